@@ -1,0 +1,1 @@
+"""Rewind's rules engine: pure Python, never imports anything that draws."""

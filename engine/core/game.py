@@ -1,0 +1,126 @@
+"""The verbs every game implements (OpenSpiel's shape), and the types they share."""
+from __future__ import annotations
+
+import hashlib
+from typing import Any, Callable, ClassVar, Sequence
+
+import msgspec
+
+CHANCE = -1  # to_act() value when the kernel must draw a chance outcome
+
+
+class IllegalMove(Exception):
+    """A move the rules refuse. `rule` names the rule it breaks; the state is untouched."""
+
+    def __init__(self, rule: str):
+        super().__init__(rule)
+        self.rule = rule
+
+
+class SeatSpec(msgspec.Struct, frozen=True):
+    name: str
+    kind: str = "human"  # "human" or the name of one of the game's bots
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind != "human"
+
+
+class SeatScore(msgspec.Struct, frozen=True):
+    total: int
+    categories: dict[str, int]
+
+
+class Outcome(msgspec.Struct, frozen=True):
+    scores: list[SeatScore]
+    winners: list[int]  # more than one seat: a shared win
+    reason: str  # how the winner was decided (points, tie-break, instant win...)
+
+
+# A bot: (game, state, seat, rng) -> event. It must choose among game.legal_moves(state).
+Bot = Callable[["Game", Any, int, Any], Any]
+
+_encoder = msgspec.msgpack.Encoder(order="deterministic")
+
+
+def clone(state: Any) -> Any:
+    """A deep copy by one msgpack round trip: far cheaper than copy.deepcopy."""
+    return msgspec.msgpack.decode(_encoder.encode(state), type=type(state))
+
+
+def state_hash(state: Any) -> str:
+    return hashlib.sha256(_encoder.encode(state)).hexdigest()
+
+
+class Game:
+    """Base class of a game's rules. A game package exposes one instance as `GAME`."""
+
+    name: ClassVar[str]  # short id used in logs and on the command line
+    title: ClassVar[str]
+    ruleset: ClassVar[str]  # bumped whenever the rules or content change meaning
+    seat_counts: ClassVar[Sequence[int]]
+    Event: ClassVar[Any]  # the tagged union of every event (decisions and chance)
+    State: ClassVar[type]
+    Options: ClassVar[type]  # msgspec.Struct with defaults for every field
+    bots: ClassVar[dict[str, Bot]] = {}
+
+    # -- the verbs -------------------------------------------------------------------
+    def initial_state(self, options: Any, seats: int) -> Any:
+        raise NotImplementedError
+
+    def to_act(self, state: Any) -> int | None:
+        """The seat that must decide now, CHANCE, or None when the game is over."""
+        raise NotImplementedError
+
+    def legal_moves(self, state: Any) -> list[Any]:
+        """Every legal decision for the seat to act, as events."""
+        raise NotImplementedError
+
+    def chance_outcomes(self, state: Any) -> Sequence[Any]:
+        """The equally likely outcomes when CHANCE acts (repeat an event to weight it)."""
+        raise NotImplementedError
+
+    def apply(self, state: Any, event: Any) -> None:
+        """The fold: change `state` in place. Only ever called with a checked event."""
+        raise NotImplementedError
+
+    def view(self, state: Any, seat: int | None) -> Any:
+        """What `seat` may see (None: a spectator). Must hide others' private items."""
+        raise NotImplementedError
+
+    def outcome(self, state: Any) -> Outcome | None:
+        raise NotImplementedError
+
+    # -- text for people ---------------------------------------------------------------
+    def describe(self, state: Any, event: Any) -> str:
+        """One line saying what `event` does from `state` (before it is applied)."""
+        return repr(event)
+
+    def render(self, view: Any) -> str:
+        """The public state as plain text, for the generic screen and `rewind replay`."""
+        return repr(view)
+
+    def rules_help(self) -> str:
+        return ""
+
+    # -- hooks with sensible defaults ----------------------------------------------------
+    def check(self, state: Any, event: Any) -> None:
+        """Raise IllegalMove unless `event` may be applied now. Games override this with a
+        direct check when enumerating the legal moves would be slow."""
+        if self.to_act(state) is None:
+            raise IllegalMove("the game is over")
+        if event not in self.legal_moves(state):
+            raise IllegalMove("that move is not among the legal moves now")
+
+    def reveals(self, state: Any, event: Any) -> bool:
+        """True when this decision shows a seat hidden information (strict undo stops here).
+        Chance outcomes always count as revealed."""
+        return False
+
+    def invariants(self, state: Any) -> list[str]:
+        """What is wrong with `state` (empty when all is well): conservation of pieces,
+        resources never negative, limits held. The contract suite checks it after every event."""
+        return []
+
+    def default_options(self) -> Any:
+        return self.Options()
