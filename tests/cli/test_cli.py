@@ -1,0 +1,76 @@
+"""The headless command line: replay, simulate, version and usage errors."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from engine.core import SeatSpec, Session, export_log
+from engine.registry import GAMES
+from tests.tiny_game import GAME
+from tui.cli import main
+
+
+@pytest.fixture(autouse=True)
+def nines(monkeypatch):
+    monkeypatch.setitem(GAMES, "nines", GAME)
+
+
+def played_log(tmp_path):
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], 4)
+    session.advance()
+    while not session.over:
+        session.apply(session.legal_moves()[-1])
+        session.advance()
+    return session, export_log(session, tmp_path / "g.jsonl")
+
+
+def test_replay_prints_the_narrative_and_the_score_table(tmp_path, capsys):
+    session, path = played_log(tmp_path)
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "rolls the die" in out and "Ann" in out and "Winner:" in out
+    outcome = GAME.outcome(session.state)
+    totals = out.splitlines()[-2].split()
+    assert totals == ["total", *map(str, (s.total for s in outcome.scores))]
+
+
+def test_replay_json_is_the_outcome(tmp_path, capsys):
+    session, path = played_log(tmp_path)
+    assert main(["replay", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    outcome = GAME.outcome(session.state)
+    assert [s["total"] for s in data["scores"]] == [s.total for s in outcome.scores]
+    assert data["scores"][0]["categories"] == outcome.scores[0].categories
+    assert data["winners"] == outcome.winners
+
+
+def test_replay_refuses_a_bad_file_with_line_and_reason(tmp_path, capsys):
+    _, path = played_log(tmp_path)
+    lines = path.read_bytes().split(b"\n")
+    lines[3] = b'{"seq":3,"seat":0,"event":{"type":"nope"}}'
+    path.write_bytes(b"\n".join(lines))
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "line 4" in err and "Traceback" not in err
+
+
+def test_simulate_prints_wins_and_exports(tmp_path, capsys):
+    assert main(["simulate", "nines", "--seats", "random,random", "--games", "5",
+                 "--seed", "3", "--export", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "5 games" in out and "mean score" in out
+    assert len(list(tmp_path.glob("nines-*.jsonl"))) == 5
+
+
+def test_bad_arguments_exit_2():
+    for argv in (["simulate", "nines", "--seats", "random"], ["simulate", "chess", "--seats", "a,b"],
+                 ["frobnicate"], ["simulate", "nines", "--seats", "random,random", "--games", "x"]):
+        with pytest.raises(SystemExit) as info:
+            main(argv)
+        assert info.value.code == 2
+
+
+def test_version_from_the_console():
+    result = subprocess.run([sys.executable, "-m", "tui", "--version"], capture_output=True, text=True)
+    assert result.returncode == 0 and result.stdout.startswith("rewind ")
