@@ -1,0 +1,1 @@
+"""Rewind's Textual front end. It reads state and submits moves; it never changes state."""

@@ -1,0 +1,92 @@
+"""RewindApp: the home screen, then one game screen per game played."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterable, Mapping
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from engine.core import Game, Session
+from tui.screens.game import KEYS_HELP, GameScreen, screen_class_for
+from tui.screens.help import HelpScreen
+from tui.screens.home import HomeScreen
+
+THEMES = Path(__file__).parents[1] / "themes"
+
+HOME_KEYS = [
+    ("tab / shift+tab", "move between fields"),
+    ("enter", "open a list, or start the game from a text field"),
+    ("ctrl+p", "command palette"),
+    ("f1", "this help"),
+    ("ctrl+q", "quit"),
+]
+
+GAME_COMMANDS = [
+    ("undo", "Undo", "Take back the last move, with the bot replies and chance after it"),
+    ("redo", "Redo", "Replay the move you took back"),
+    ("export", "Export log", "Write the event log to a file"),
+    ("new_game", "New game", "Back to the home screen"),
+]
+
+
+class RewindApp(App[None]):
+    CSS_PATH = THEMES / "rewind.tcss"
+    TITLE = "Rewind"
+    BINDINGS = [
+        Binding("q", "quit", "Quit"),
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
+    ]
+
+    def __init__(self, games: Mapping[str, Game] | None = None, *, seed: int | None = None,
+                 log_dir: Path | None = None) -> None:
+        super().__init__()
+        self._games = games
+        self.seed = seed
+        self.log_dir = log_dir
+
+    @property
+    def games(self) -> Mapping[str, Game]:
+        if self._games is not None:
+            return self._games
+        from engine.registry import GAMES  # imports every game: only once the UI is up
+
+        return GAMES
+
+    def on_mount(self) -> None:
+        self.theme = "textual-dark"
+        self.push_screen(HomeScreen(self.games, seed=self.seed))
+
+    def start_game(self, session: Session) -> GameScreen:
+        screen = screen_class_for(session.game.name)(session, log_dir=self.log_dir)
+        self.push_screen(screen)
+        return screen
+
+    def show_home(self) -> None:
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, HomeScreen):
+            self.pop_screen()
+        if not isinstance(self.screen, HomeScreen):
+            self.push_screen(HomeScreen(self.games, seed=self.seed))
+
+    def action_help(self) -> None:
+        if isinstance(self.screen, HelpScreen):
+            return
+        if isinstance(self.screen, GameScreen):
+            title, rules, keys = self.screen.help_content()
+        else:
+            title, rules, keys = "Rewind — help", "", HOME_KEYS
+        self.push_screen(HelpScreen(title, rules, keys))
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        if isinstance(screen, GameScreen):
+            for action, title, help in GAME_COMMANDS:
+                if screen.check_action(action, ()) is True:
+                    yield SystemCommand(title, help, getattr(screen, f"action_{action}"))
+        yield SystemCommand("Help", "Rules and keys", self.action_help)
+
+
+def run_app(games: Mapping[str, Game] | None = None) -> None:
+    """Start the interactive app (what `rewind` does with no subcommand)."""
+    RewindApp(games).run()

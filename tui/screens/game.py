@@ -1,0 +1,293 @@
+"""The generic game screen: board, legal moves, event log, status line, end-of-game scores.
+
+It works for any game that implements the kernel verbs. A game that wants its own board
+subclasses `GameScreen`, overrides `make_board()` (the widget in the board slot) and
+`update_board(view, seat)` (push the new view down to it), and registers the subclass with
+`register_screen(game_name, cls)` or as `SCREEN` in a module `tui.games.<game name>`.
+"""
+from __future__ import annotations
+
+import importlib
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Static
+
+from engine.core import CHANCE, IllegalMove, LogError, Session, export_log
+from tui.screens.handoff import HandOffScreen
+from tui.widgets import EventLog, LogEntry, MoveChosen, MovePicker, ScoreTable, TextBoard
+
+KEYS_HELP = [
+    ("↑ ↓  enter", "pick a move from the list and play it"),
+    ("ctrl+z", "undo your last move (and the bot replies and chance that followed it)"),
+    ("ctrl+y", "redo"),
+    ("ctrl+e", "export the event log to a file"),
+    ("tab", "move between the move list and the log"),
+    ("ctrl+p", "command palette: every action by name"),
+    ("? or f1", "this help"),
+    ("n", "new game (once the game is over)"),
+    ("q", "quit"),
+]
+
+
+def default_log_dir() -> Path:
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("rewind")) / "logs"
+
+
+class GameScreen(Screen[None]):
+    BINDINGS = [
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+y", "redo", "Redo"),
+        Binding("ctrl+e", "export", "Export log"),
+        Binding("n", "new_game", "New game"),
+    ]
+
+    def __init__(self, session: Session, log_dir: Path | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.game = session.game
+        self.log_dir = Path(log_dir) if log_dir is not None else default_log_dir()
+        self.humans = [i for i, seat in enumerate(session.seats) if not seat.is_bot]
+        # The seat whose private view is on screen (None: the public, spectator view).
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.thinking = False
+        self.handing_off = False
+
+    # -- layout: the board slot is `make_board()` ---------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                with VerticalScroll(id="board-area") as area:
+                    area.border_title = self.game.title
+                    area.can_focus = False
+                    yield self.make_board()
+                scores = ScoreTable(id="scores")
+                scores.border_title = "Final scores"
+                yield scores
+            with Vertical(id="side"):
+                picker = MovePicker(id="moves")
+                picker.border_title = "Moves"
+                yield picker
+                log = EventLog(id="log")
+                log.border_title = "Log"
+                yield log
+        yield Footer()
+
+    def make_board(self) -> Widget:
+        """The widget in the board slot. Override in a game's own screen."""
+        return TextBoard(id="board")
+
+    def update_board(self, view: Any, seat: int | None) -> None:
+        """Push a new view down to the board. `seat` is whose view it is (None: spectator)."""
+        self.query_one("#board", TextBoard).show_text(self.game.render(view))
+
+    def on_mount(self) -> None:
+        self.query_one("#scores", ScoreTable).display = False
+        self.sub_title = self.game.title
+        self._advance_or_show()
+
+    # -- the flow: humans move, then chance and bots run in a worker -------------------------
+    def _needs_auto(self) -> bool:
+        seat = self.session.to_act
+        return seat is not None and (seat == CHANCE or self.session.seats[seat].is_bot)
+
+    def _advance_or_show(self) -> None:
+        if self._needs_auto():
+            self.thinking = True
+            self.show_state()
+            self._advance()
+        else:
+            self.refresh_view()
+
+    @work(thread=True, exclusive=True, group="advance")
+    def _advance(self) -> None:
+        error = None
+        try:
+            self.session.advance()
+        except Exception as exc:  # a bot that breaks a rule must not take the app down
+            error = getattr(exc, "rule", None) or repr(exc)
+        self.app.call_from_thread(self._advanced, error)
+
+    def _advanced(self, error: str | None) -> None:
+        self.thinking = False
+        if error:
+            self.notify(error, title="A bot failed", severity="error")
+        self.refresh_view()
+
+    def refresh_view(self) -> None:
+        """Decide whose view may be shown (hand-off in hot-seat), then show the state."""
+        seat = self.session.to_act
+        if seat is None:
+            self.viewer = self.humans[0] if len(self.humans) == 1 else None
+        elif seat >= 0 and seat in self.humans:
+            if len(self.humans) > 1 and seat != self.viewer:
+                self.viewer = None  # nobody's private view behind the hand-off screen
+                self.show_state()
+                if not self.handing_off:
+                    self.handing_off = True
+                    self.app.push_screen(HandOffScreen(self.session.seat_name(seat)),
+                                         lambda _: self._handed_to(seat))
+                return
+            self.viewer = seat
+        self.show_state()
+
+    def _handed_to(self, seat: int) -> None:
+        self.handing_off = False
+        if self.session.to_act == seat:
+            self.viewer = seat
+        self.refresh_view()
+
+    def show_state(self) -> None:
+        """Push the current state down to every widget."""
+        session, game = self.session, self.game
+        seat = session.to_act
+        # Only ever called on the UI thread while no worker is changing the session.
+        self.update_board(session.view(self.viewer), self.viewer)
+        self.query_one(EventLog).show_entries(
+            [LogEntry(i, "" if s == CHANCE else session.seat_name(s), text)
+             for i, (_, s, text) in enumerate(session.texts(), 1)])
+        picker = self.query_one(MovePicker)
+        if self.thinking:
+            picker.show_moves([], "thinking…")
+        elif seat is None:
+            picker.show_moves([], "the game is over")
+        elif seat == self.viewer:
+            state = session.state
+            picker.show_moves([(m, game.describe(state, m)) for m in session.legal_moves()])
+        else:
+            picker.show_moves([], f"waiting for {session.seat_name(seat)}")
+        scores = self.query_one(ScoreTable)
+        over = seat is None and not self.thinking
+        scores.display = over
+        if over:
+            scores.show_outcome(game.outcome(session.state), [s.name for s in session.seats])
+        self.query_one("#status", Static).update(self.status_text())
+        self.refresh_bindings()
+        if not self.thinking and self.focused is None:
+            picker.focus()
+
+    def status_text(self) -> str:
+        session = self.session
+        if self.thinking:
+            return f"{self.game.title}  │  bots and chance are playing…"
+        seat = session.to_act
+        parts = [self.game.title]
+        if seat is None:
+            outcome = self.game.outcome(session.state)
+            winners = [session.seat_name(i) for i in outcome.winners] if outcome else []
+            parts.append("Game over: " + (" and ".join(winners) or "nobody") + " "
+                         + ("win" if len(winners) > 1 else "wins"))
+        else:
+            parts.append(f"{session.seat_name(seat)} to act")
+        parts.append(f"event {session.nodes[session.cursor].depth}")
+        parts.append(f"undo: {session.policy}")
+        viewer = "public" if self.viewer is None else session.seat_name(self.viewer)
+        parts.append(f"view: {viewer}")
+        return "  │  ".join(parts)
+
+    # -- messages up: a widget wants a move --------------------------------------------------
+    def on_move_chosen(self, message: MoveChosen) -> None:
+        message.stop()
+        self.play(message.move)
+
+    def play(self, move: Any) -> bool:
+        """Submit a move for the seat to act; an illegal one is refused with its rule."""
+        if self.thinking:
+            self.notify("wait for the bots to finish", severity="warning")
+            return False
+        seat = self.session.to_act
+        if seat is not None and seat >= 0 and seat != self.viewer:
+            self.notify(f"it is {self.session.seat_name(seat)}'s turn", title="Illegal move",
+                        severity="warning")
+            return False
+        try:
+            self.session.apply(move)
+        except IllegalMove as exc:
+            self.notify(exc.rule, title="Illegal move", severity="warning")
+            return False
+        self._advance_or_show()
+        return True
+
+    # -- actions (keys, footer and command palette) -----------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "new_game":
+            return not self.thinking and self.session.over
+        if action in ("undo", "redo", "export"):
+            if self.thinking:
+                return None
+            if action == "undo":
+                return True if self.session.can_undo() else None
+            if action == "redo":
+                return True if self.session.can_redo() else None
+        return True
+
+    def _after_jump(self) -> None:
+        if self.humans and self._needs_auto():
+            self._advance_or_show()
+        else:
+            self.refresh_view()
+
+    def action_undo(self) -> None:
+        if self.check_action("undo", ()) and self.session.undo():
+            self._after_jump()
+
+    def action_redo(self) -> None:
+        if self.check_action("redo", ()) and self.session.redo():
+            self._after_jump()
+
+    def action_export(self) -> None:
+        if not self.check_action("export", ()):
+            return
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        path = self.log_dir / f"{self.game.name}-{stamp}.jsonl"
+        n = 1
+        while path.exists():
+            n += 1
+            path = self.log_dir / f"{self.game.name}-{stamp}-{n}.jsonl"
+        try:
+            export_log(self.session, path)
+        except (OSError, LogError) as exc:
+            self.notify(str(exc), title="Export failed", severity="error")
+            return
+        self.last_export = path
+        self.notify(str(path), title="Log exported", timeout=8)
+
+    def action_new_game(self) -> None:
+        if self.check_action("new_game", ()):
+            self.app.show_home()
+
+    def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
+        return f"{self.game.title} — help", self.game.rules_help(), KEYS_HELP
+
+
+# -- which screen plays which game ---------------------------------------------------------
+GAME_SCREENS: dict[str, type[GameScreen]] = {}
+
+
+def register_screen(game_name: str, screen: type[GameScreen]) -> type[GameScreen]:
+    GAME_SCREENS[game_name] = screen
+    return screen
+
+
+def screen_class_for(game_name: str) -> type[GameScreen]:
+    """A registered screen, else `SCREEN` from `tui.games.<game_name>`, else the generic one."""
+    if game_name in GAME_SCREENS:
+        return GAME_SCREENS[game_name]
+    module_name = f"tui.games.{game_name}"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name in (module_name, "tui.games"):
+            return GameScreen
+        raise
+    return getattr(module, "SCREEN", GameScreen)

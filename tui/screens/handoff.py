@@ -1,0 +1,39 @@
+"""The hot-seat hand-off: an opaque screen between two people at one keyboard, so one never
+sees the other's private view."""
+from __future__ import annotations
+
+from time import monotonic
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+
+class HandOffScreen(Screen[None]):
+    # Keys pressed this soon after the screen appears are ignored: an enter held or doubled by
+    # the previous player must not uncover the next player's view.
+    GUARD_SECONDS = 0.4
+
+    BINDINGS = [Binding("enter", "ready", "Show my view")]
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.seat_name = name
+
+    def compose(self) -> ComposeResult:
+        with Middle():
+            with Center():
+                yield Static(f"Pass to {self.seat_name}", id="handoff-title")
+            with Center():
+                yield Static(f"{self.seat_name}: press enter when nobody else is looking",
+                             id="handoff-hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._shown_at = monotonic()
+
+    def action_ready(self) -> None:
+        if monotonic() - self._shown_at >= self.GUARD_SECONDS:
+            self.dismiss(None)

@@ -1,0 +1,237 @@
+"""The home screen: choose a game, its seats (human or a bot, with names), its options, the
+seed and the undo policy, then start. Everything here is read from the game's attributes, so
+any registered game gets a working form."""
+from __future__ import annotations
+
+import enum
+import random
+import typing
+from typing import Any, Mapping
+
+import msgspec
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+
+from engine.core import Game, SeatSpec, Session
+
+POLICY_CHOICES = [
+    ("casual — undo anything", "casual"),
+    ("strict — never undo past a card or die revealed", "strict"),
+]
+
+
+def default_name(seat: int, kind: str) -> str:
+    return f"Player {seat + 1}" if kind == "human" else f"{kind.capitalize()} bot {seat + 1}"
+
+
+def option_fields(game: Game) -> list[tuple[str, Any, Any, list[str] | None]]:
+    """(name, type, default, fixed choices or None) for each field of the game's Options."""
+    choices_by_name: Mapping[str, list[str]] = getattr(game, "option_choices", {}) or {}
+    defaults = game.default_options()
+    fields = []
+    for field in msgspec.structs.fields(game.Options):
+        kind = field.type
+        choices = choices_by_name.get(field.name)
+        if choices is None and typing.get_origin(kind) is typing.Literal:
+            choices = list(typing.get_args(kind))
+        elif choices is None and isinstance(kind, type) and issubclass(kind, enum.Enum):
+            choices = [member.value for member in kind]
+        fields.append((field.name, kind, getattr(defaults, field.name), choices))
+    return fields
+
+
+def _row(label: str, *widgets: Widget, id: str | None = None) -> Horizontal:
+    return Horizontal(Label(label, classes="field-label"), *widgets, classes="field-row", id=id)
+
+
+class HomeScreen(Screen[None]):
+    def __init__(self, games: Mapping[str, Game], seed: int | None = None) -> None:
+        super().__init__()
+        self.games = dict(games)
+        self.initial_seed = seed if seed is not None else random.randrange(1, 1_000_000)
+        self._names: dict[int, str] = {}  # names typed so far, kept across seat-count changes
+        self._kinds: dict[int, str] = {}
+        self._building = False
+
+    # -- composition ---------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="home"):
+            yield Static("Rewind", id="home-title")
+            yield Static("board games in a terminal — hot-seat or against bots, unlimited undo",
+                         id="home-tagline")
+            if not self.games:
+                yield Static("No games are registered.", id="no-games")
+                return
+            game = self.game
+            yield _row("Game", Select([(g.title, name) for name, g in self.games.items()],
+                                      value=game.name, allow_blank=False, compact=True,
+                                      id="game"))
+            yield _row("Seats", Select(self._count_choices(game), value=game.seat_counts[0],
+                                       allow_blank=False, compact=True, id="seat-count"))
+            yield Vertical(*self._seat_rows(game, game.seat_counts[0]), id="seats")
+            yield Vertical(*self._option_rows(game), id="options")
+            yield _row("Seed", Input(str(self.initial_seed), type="integer", compact=True,
+                                     id="seed"))
+            yield _row("Undo", Select(POLICY_CHOICES, value="casual", allow_blank=False,
+                                      compact=True, id="policy"))
+            yield Horizontal(Button("Start", id="start", variant="primary", compact=True),
+                             classes="field-row", id="start-row")
+        yield Footer()
+
+    @property
+    def game(self) -> Game:
+        select = self.query("#game")
+        if select:
+            return self.games[select.first(Select).value]
+        return next(iter(self.games.values()))
+
+    @staticmethod
+    def _count_choices(game: Game) -> list[tuple[str, int]]:
+        return [(f"{n} players", n) for n in game.seat_counts]
+
+    def _seat_rows(self, game: Game, count: int) -> list[Widget]:
+        kinds = [("human", "human")] + [(f"bot: {name}", name) for name in game.bots]
+        rows = []
+        for seat in range(count):
+            kind = self._kinds.get(seat)
+            if kind is None or (kind != "human" and kind not in game.bots):
+                kind = "human" if seat == 0 or not game.bots else next(iter(game.bots))
+            self._kinds[seat] = kind
+            name = self._names.get(seat) or default_name(seat, kind)
+            rows.append(_row(f"Seat {seat + 1}",
+                             Input(name, compact=True, id=f"seat-name-{seat}",
+                                   classes="seat-name"),
+                             Select(kinds, value=kind, allow_blank=False, compact=True,
+                                    id=f"seat-kind-{seat}", classes="seat-kind")))
+        return rows
+
+    def _option_rows(self, game: Game) -> list[Widget]:
+        rows = []
+        for name, kind, default, choices in option_fields(game):
+            label = name.replace("_", " ")
+            widget_id = f"opt-{name}"
+            if choices:
+                widget: Widget = Select([(str(c), c) for c in choices], value=default,
+                                        allow_blank=False, compact=True, id=widget_id)
+            elif kind is bool:
+                widget = Checkbox("", value=bool(default), compact=True, id=widget_id)
+            elif kind is int:
+                widget = Input(str(default), type="integer", compact=True, id=widget_id)
+            elif kind is float:
+                widget = Input(str(default), type="number", compact=True, id=widget_id)
+            elif kind is str:
+                widget = Input(default, compact=True, id=widget_id)
+            else:  # anything else is edited as JSON
+                widget = Input(msgspec.json.encode(default).decode(), compact=True, id=widget_id,
+                               classes="json-option")
+            rows.append(_row(label, widget))
+        return rows
+
+    def on_mount(self) -> None:
+        if self.games:
+            self.query_one("#game", Select).focus()
+
+    # -- reacting to the form ------------------------------------------------------------------
+    def _remember_names(self) -> None:
+        for field in self.query(".seat-name").results(Input):
+            seat = int(field.id.rsplit("-", 1)[1])
+            if field.value != default_name(seat, self._kinds.get(seat, "human")):
+                self._names[seat] = field.value
+            else:
+                self._names.pop(seat, None)
+
+    async def _rebuild(self, game_changed: bool) -> None:
+        game = self.game
+        self._building = True
+        try:
+            self._remember_names()
+            count_select = self.query_one("#seat-count", Select)
+            if game_changed:
+                count_select.set_options(self._count_choices(game))
+                count_select.value = game.seat_counts[0]
+                options = self.query_one("#options")
+                await options.remove_children()
+                await options.mount_all(self._option_rows(game))
+            seats = self.query_one("#seats")
+            await seats.remove_children()
+            await seats.mount_all(self._seat_rows(game, count_select.value))
+        finally:
+            self._building = False
+
+    async def on_select_changed(self, event: Select.Changed) -> None:
+        if self._building or event.select.id is None:
+            return
+        if event.select.id == "game":
+            await self._rebuild(game_changed=True)
+        elif event.select.id == "seat-count":
+            await self._rebuild(game_changed=False)
+        elif event.select.id.startswith("seat-kind-"):
+            seat = int(event.select.id.rsplit("-", 1)[1])
+            old = self._kinds.get(seat, "human")
+            self._kinds[seat] = str(event.value)
+            name = self.query_one(f"#seat-name-{seat}", Input)
+            if name.value == default_name(seat, old):  # still the default: follow the kind
+                name.value = default_name(seat, str(event.value))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.start()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.start()
+
+    # -- starting ------------------------------------------------------------------------------
+    def read_options(self, game: Game) -> Any:
+        values: dict[str, Any] = {}
+        for name, kind, default, choices in option_fields(game):
+            widget = self.query_one(f"#opt-{name}")
+            if isinstance(widget, Select):
+                values[name] = widget.value
+            elif isinstance(widget, Checkbox):
+                values[name] = widget.value
+            elif isinstance(widget, Input):
+                text = widget.value.strip()
+                if kind is int:
+                    values[name] = int(text) if text else default
+                elif kind is float:
+                    values[name] = float(text) if text else default
+                elif kind is str:
+                    values[name] = widget.value
+                else:
+                    values[name] = msgspec.json.decode(text) if text else default
+        return msgspec.convert(values, game.Options)
+
+    def build_session(self) -> Session:
+        """The session the form describes; ValueError (with a readable reason) when it can't."""
+        game = self.game
+        count = self.query_one("#seat-count", Select).value
+        seats = []
+        for seat in range(count):
+            name = self.query_one(f"#seat-name-{seat}", Input).value.strip() or f"Seat {seat + 1}"
+            kind = self.query_one(f"#seat-kind-{seat}", Select).value
+            seats.append(SeatSpec(name, kind))
+        if len({s.name for s in seats}) < len(seats):
+            raise ValueError("each seat needs its own name")
+        try:
+            seed = int(self.query_one("#seed", Input).value.strip())
+        except ValueError:
+            raise ValueError("the seed must be a whole number") from None
+        try:
+            options = self.read_options(game)
+        except (ValueError, msgspec.ValidationError, msgspec.DecodeError) as exc:
+            raise ValueError(f"options: {exc}") from None
+        policy = self.query_one("#policy", Select).value
+        return Session(game, seats, seed, options, policy)
+
+    def start(self) -> None:
+        if not self.games:
+            return
+        try:
+            session = self.build_session()
+        except ValueError as exc:
+            self.notify(str(exc), title="Cannot start", severity="error")
+            return
+        self.app.start_game(session)

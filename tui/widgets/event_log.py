@@ -1,0 +1,78 @@
+"""The event log: one line per event on the current line of play, newest at the bottom.
+
+A Line-API widget (`render_line`), so a long game costs nothing per key. Long entries wrap
+under their own indent. Chance lines are styled by the `event-log--chance` component class.
+"""
+from __future__ import annotations
+
+import textwrap
+from typing import NamedTuple, Sequence
+
+from rich.segment import Segment
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+
+class LogEntry(NamedTuple):
+    number: int
+    who: str  # a seat name, or "" for chance
+    text: str
+
+    @property
+    def is_chance(self) -> bool:
+        return not self.who
+
+
+class EventLog(ScrollView, can_focus=True):
+    COMPONENT_CLASSES = {"event-log--chance", "event-log--number", "event-log--seat"}
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._entries: list[LogEntry] = []
+        self._rows: list[tuple[int, str, str, str]] = []  # (entry index, number, who, text)
+        self._wrap_width = 0
+
+    @property
+    def entries(self) -> list[LogEntry]:
+        return list(self._entries)
+
+    def show_entries(self, entries: Sequence[LogEntry]) -> None:
+        self._entries = list(entries)
+        self._layout_rows()
+        self.scroll_end(animate=False, immediate=True, x_axis=False)
+
+    def on_resize(self) -> None:
+        self._layout_rows()
+
+    def _layout_rows(self) -> None:
+        width = max(self.scrollable_content_region.width, 20)
+        self._wrap_width = width
+        digits = len(str(len(self._entries))) if self._entries else 1
+        rows = []
+        for i, entry in enumerate(self._entries):
+            number = f"{entry.number:>{digits}} "
+            head = f"{entry.who}: " if entry.who else "· "
+            body = textwrap.wrap(entry.text, max(width - len(number) - len(head), 8)) or [""]
+            rows.append((i, number, head, body[0]))
+            for more in body[1:]:
+                rows.append((i, " " * len(number), " " * len(head), more))
+        self._rows = rows
+        self.virtual_size = Size(width, len(rows))
+        self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        _, scroll_y = self.scroll_offset
+        index = scroll_y + y
+        width = self.scrollable_content_region.width
+        base = self.rich_style
+        if index >= len(self._rows):
+            return Strip.blank(width, base)
+        entry_index, number, head, text = self._rows[index]
+        chance = self._entries[entry_index].is_chance
+        number_style = base + self.get_component_rich_style("event-log--number")
+        text_style = base + (self.get_component_rich_style("event-log--chance") if chance else base)
+        head_style = text_style if chance else base + self.get_component_rich_style("event-log--seat")
+        strip = Strip([Segment(number, number_style), Segment(head, head_style),
+                       Segment(text, text_style)])
+        return strip.adjust_cell_length(width, base)
