@@ -12,7 +12,7 @@ def play_random_game(game, seats: int, seed: int, options=None, max_events: int 
     session = Session(game, [SeatSpec(f"bot {i}", "random") for i in range(seats)], seed, options)
     for _ in range(max_events):
         problems = game.invariants(session.state)
-        assert not problems, f"seed {seed}, event {session.nodes[session.cursor].depth}: {problems}"
+        assert not problems, f"seed {seed}, event {session.depth}: {problems}"
         for seat in range(seats):
             msgspec.msgpack.encode(game.view(session.state, seat))
         actor = session.to_act

@@ -32,6 +32,7 @@ class Die(Ev, frozen=True, tag="die"):
 
 
 Event = Deal | Play | Roll | Die
+DIE = tuple(Die(face) for face in range(1, 5))
 
 
 class Options(msgspec.Struct, forbid_unknown_fields=True):
@@ -65,11 +66,8 @@ class Nines(Game):
         return State(seats, options.rounds, list(range(1, 10)), [[] for _ in range(seats)],
                      [0] * seats, [0] * seats, [0] * seats)
 
-    def _dealing(self, s):
-        return s.deal_to is not None
-
     def to_act(self, s):
-        if self._dealing(s) or s.rolling:
+        if s.deal_to is not None or s.rolling:
             return CHANCE
         if s.turns >= s.rounds * s.seats:
             return None
@@ -81,21 +79,20 @@ class Nines(Game):
 
     def chance_outcomes(self, s):
         if s.rolling:
-            return [Die(f) for f in range(1, 5)]
+            return DIE
         return [Deal(c) for c in s.pile]
 
     def check(self, s, e):
-        seat = self.to_act(s)
-        if seat is None or seat == CHANCE:
-            raise IllegalMove("no player may act now")
-        if isinstance(e, Play) and e.card not in s.hands[seat]:
-            raise IllegalMove("you may only play a card from your own hand")
-        if not isinstance(e, (Play, Roll)):
+        if type(e) is Play:
+            if e.card not in s.hands[s.turns % s.seats]:
+                raise IllegalMove("you may only play a card from your own hand")
+        elif type(e) is not Roll:
             raise IllegalMove("a turn is a Play or a Roll")
 
     def apply(self, s, e):
         seat = s.turns % s.seats
-        if isinstance(e, Deal):
+        kind = type(e)
+        if kind is Deal:
             s.pile.remove(e.card)
             s.hands[s.deal_to].append(e.card)
             if s.setup and all(len(h) == 2 for h in s.hands):
@@ -106,14 +103,14 @@ class Nines(Game):
             else:
                 s.deal_to = None
                 s.turns += 1
-        elif isinstance(e, Play):
+        elif kind is Play:
             s.hands[seat].remove(e.card)
             s.card_points[seat] += e.card
             if s.pile:
                 s.deal_to = seat
             else:
                 s.turns += 1
-        elif isinstance(e, Roll):
+        elif kind is Roll:
             s.rolling = True
             s.rolls[seat] += 1
         else:
@@ -127,7 +124,7 @@ class Nines(Game):
                 "dice": s.die_points, "turns": s.turns}
 
     def reveals(self, s, e):
-        return isinstance(e, Play)  # a hidden card is shown to everyone
+        return type(e) is Play  # a hidden card is shown to everyone
 
     def describe(self, s, e):
         if isinstance(e, Deal):

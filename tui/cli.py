@@ -108,7 +108,7 @@ def cmd_simulate(args, parser) -> int:
             seats = [SeatSpec(f"{k} {i + 1}", k) for i, k in enumerate(kinds)]
             session = Session(game, seats, args.seed + g)
             session.advance()
-            events += session.nodes[session.cursor].depth
+            events += session.depth
             outcome = game.outcome(session.state)
             for w in outcome.winners:
                 wins[w] += 1 / len(outcome.winners)

@@ -1,26 +1,34 @@
-"""Chance outcomes come from (game seed, index of the chance event), never from `random`.
-
-The same seed and index always pick the same outcome, on every machine and Python version,
-so redo is byte-identical and a recorded log can be checked against its seed.
+"""Chance outcomes come from (game seed, index of the chance event), never from `random`
+in the rules. The k-th chance event of a game uses the k-th 64-bit number of a Mersenne
+Twister seeded with the game seed (Python keeps that sequence stable across versions), so
+the same seed and index always pick the same outcome: redo is byte-identical, undo cannot
+re-roll, and a recorded log can be checked against its seed.
 """
 from __future__ import annotations
 
-import hashlib
 import random
 from typing import Any, Sequence
 
 
-def _draw(seed: int, label: str, index: int) -> int:
-    digest = hashlib.blake2b(f"{seed}:{label}:{index}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big")
+class ChanceStream:
+    def __init__(self, seed: int):
+        self._rng = random.Random(seed)
+        self._values: list[int] = []
 
+    def values(self, count: int) -> list[int]:
+        """The first `count` (or more) numbers of the stream."""
+        values = self._values
+        while len(values) < count:
+            values.append(self._rng.getrandbits(64))
+        return values
 
-def pick_outcome(seed: int, index: int, outcomes: Sequence[Any]) -> Any:
-    if not outcomes:
-        raise ValueError("a chance node with no outcomes")
-    return outcomes[_draw(seed, "chance", index) % len(outcomes)]
+    def pick(self, index: int, outcomes: Sequence[Any]) -> Any:
+        """The outcome of the chance event number `index` (0-based along the path)."""
+        if not outcomes:
+            raise ValueError("a chance node with no outcomes")
+        return outcomes[self.values(index + 1)[index] % len(outcomes)]
 
 
 def bot_rng(seed: int, index: int, seat: int) -> random.Random:
     """The random source a bot uses for its decision at path position `index`."""
-    return random.Random(_draw(seed, f"bot{seat}", index))
+    return random.Random(f"{seed}/{seat}/{index}")

@@ -105,10 +105,9 @@ class Game:
 
     # -- hooks with sensible defaults ----------------------------------------------------
     def check(self, state: Any, event: Any) -> None:
-        """Raise IllegalMove unless `event` may be applied now. Games override this with a
+        """Raise IllegalMove unless the seat to act may make decision `event` now. The session
+        calls it only when a seat (not chance, not nobody) is to act. Games override it with a
         direct check when enumerating the legal moves would be slow."""
-        if self.to_act(state) is None:
-            raise IllegalMove("the game is over")
         if event not in self.legal_moves(state):
             raise IllegalMove("that move is not among the legal moves now")
 

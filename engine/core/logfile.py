@@ -9,6 +9,7 @@ reader can find record boundaries (and name the record that is cut short).
 """
 from __future__ import annotations
 
+import gc
 import os
 import tempfile
 from pathlib import Path
@@ -140,9 +141,18 @@ def _reason(exc: Exception) -> str:
 
 def loads_log(data: bytes, games: dict | None = None) -> Session:
     """Rebuild a session from log bytes, or raise LogError naming the first bad record."""
-    from engine.registry import GAMES  # the registry imports games, which import the kernel
+    if games is None:
+        from engine.registry import GAMES as games  # games import the kernel: import late
+    collecting = gc.isenabled()
+    gc.disable()  # a load makes many objects and frees none: collection passes are waste
+    try:
+        return _loads(data, games)
+    finally:
+        if collecting:
+            gc.enable()
 
-    games = GAMES if games is None else games
+
+def _loads(data: bytes, games: dict) -> Session:
     if not data.strip():
         raise LogError(1, "the file is empty")
     if data[:1] in (b"\xc4", b"\xc5", b"\xc6"):
@@ -183,15 +193,14 @@ def _open_session(header: Header, games: dict) -> tuple[Session, Any]:
 
 
 def _replay(session: Session, entries: list[Any], first_line: int) -> None:
-    for offset, entry in enumerate(entries):
-        line = first_line + offset
-        if entry.seq != offset + 1:
-            raise LogError(line, f"event numbered {entry.seq} where {offset + 1} was expected "
-                                 "(events missing or out of order)")
-        try:
-            session.record(entry.event, entry.seat)
-        except IllegalMove as exc:
-            raise LogError(line, f"illegal event: {exc.rule}") from None
+    if [entry.seq for entry in entries] != list(range(1, len(entries) + 1)):
+        offset = next(i for i, entry in enumerate(entries) if entry.seq != i + 1)
+        raise LogError(first_line + offset, f"event numbered {entries[offset].seq} where "
+                       f"{offset + 1} was expected (events missing or out of order)")
+    try:
+        session.extend([(entry.seat, entry.event) for entry in entries])
+    except IllegalMove as exc:
+        raise LogError(first_line + session.extended, f"illegal event: {exc.rule}") from None
 
 
 def _load(records: list[bytes], codec, games: dict) -> Session:
@@ -212,12 +221,15 @@ def _load(records: list[bytes], codec, games: dict) -> Session:
         end = None
     if end is None:
         raise LogError(last, "the log is cut short: it has no end record")
-    entries = []
-    for i, raw in enumerate(records[1:-1], 2):
-        try:
-            entries.append(decoder.decode(raw))
-        except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-            raise LogError(i, f"bad event: {_reason(exc)}") from None
+    decode = decoder.decode
+    try:
+        entries = [decode(raw) for raw in records[1:-1]]
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        for i, raw in enumerate(records[1:-1], 2):  # find the bad line
+            try:
+                decode(raw)
+            except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+                raise LogError(i, f"bad event: {_reason(exc)}") from None
     if end.end != len(entries):
         raise LogError(last, f"the end record counts {end.end} events, the file has {len(entries)}")
     _replay(session, entries, 2)

@@ -1,7 +1,7 @@
 """A session owns the log and the state: it validates, records, undoes, redoes and jumps.
 
-The log is a tree. Undo moves the cursor towards the root; nothing is deleted. A new move
-after an undo starts a branch beside the old line, and the old line stays reachable.
+The log is a tree (engine/core/tree.py). Undo moves the cursor towards the root; nothing is
+deleted. A new move after an undo starts a branch beside the old line, which stays reachable.
 Snapshots every `snapshot_every` plies make any jump cost at most that many folds.
 """
 from __future__ import annotations
@@ -10,33 +10,18 @@ from typing import Any, Iterator
 
 import msgspec
 
-from engine.core.chance import bot_rng, pick_outcome
+from engine.core.chance import ChanceStream, bot_rng
 from engine.core.game import CHANCE, Game, IllegalMove, SeatSpec, state_hash
+from engine.core.tree import LogTree
 
 POLICIES = ("casual", "strict")
-
-
-class Node:
-    __slots__ = ("event", "seat", "parent", "children", "depth", "chances", "reveals",
-                 "redo_child", "text")
-
-    def __init__(self, event, seat, parent, depth, chances, reveals):
-        self.event = event
-        self.seat = seat
-        self.parent = parent
-        self.children: list[int] = []
-        self.depth = depth
-        self.chances = chances  # chance events on the path up to and including this node
-        self.reveals = reveals  # a chance outcome or hidden information became known here
-        self.redo_child: int | None = None
-        self.text: str | None = None
 
 
 class Session:
     def __init__(self, game: Game, seats: list[SeatSpec], seed: int, options: Any = None,
                  policy: str = "casual", snapshot_every: int = 64):
         if len(seats) not in game.seat_counts:
-            raise ValueError(f"{game.title} is played by {', '.join(map(str, game.seat_counts))} seats")
+            raise ValueError(f"{game.title} is played by {' or '.join(map(str, game.seat_counts))} seats")
         for seat in seats:
             if seat.is_bot and seat.kind not in game.bots:
                 raise ValueError(f"{game.title} has no bot called {seat.kind!r}")
@@ -48,14 +33,25 @@ class Session:
         self.options = options if options is not None else game.default_options()
         self.policy = policy
         self.snapshot_every = snapshot_every
+        self.tree = LogTree()
+        self.cursor = 0
+        self._chance = ChanceStream(seed)
+        self._texts: dict[int, str] = {}
         self._encoder = msgspec.msgpack.Encoder()
         self._state_decoder = msgspec.msgpack.Decoder(game.State)
         self.state = game.initial_state(self.options, len(seats))
-        self.nodes = [Node(None, None, None, 0, 0, False)]
-        self.cursor = 0
         self._snapshots = {0: self._encoder.encode(self.state)}
 
     # -- reading ---------------------------------------------------------------------
+    @property
+    def nodes(self) -> LogTree:
+        return self.tree
+
+    @property
+    def depth(self) -> int:
+        """How many events lie on the path to the cursor."""
+        return self.tree.depth[self.cursor]
+
     @property
     def to_act(self) -> int | None:
         return self.game.to_act(self.state)
@@ -69,29 +65,23 @@ class Session:
 
     def path(self, node: int | None = None) -> list[int]:
         """Node ids from the first event to `node` (default: the cursor)."""
-        ids = []
-        n = self.cursor if node is None else node
-        while n:
-            ids.append(n)
-            n = self.nodes[n].parent
-        ids.reverse()
-        return ids
+        return self.tree.path(self.cursor if node is None else node)
 
     def events(self) -> Iterator[tuple[int, Any]]:
+        tree = self.tree
         for n in self.path():
-            yield self.nodes[n].seat, self.nodes[n].event
+            yield tree.seat[n], tree.event[n]
 
     def texts(self) -> list[tuple[int, int, str]]:
         """(node id, seat, description) for each event on the path, described lazily."""
-        path = self.path()
-        if any(self.nodes[n].text is None for n in path):
-            state = self._decode(self._snapshots[0])
+        path, texts, tree = self.path(), self._texts, self.tree
+        if any(n not in texts for n in path):
+            state = self._state_decoder.decode(self._snapshots[0])
             for n in path:
-                node = self.nodes[n]
-                if node.text is None:
-                    node.text = self.game.describe(state, node.event)
-                self.game.apply(state, node.event)
-        return [(n, self.nodes[n].seat, self.nodes[n].text) for n in path]
+                if n not in texts:
+                    texts[n] = self.game.describe(state, tree.event[n])
+                self.game.apply(state, tree.event[n])
+        return [(n, tree.seat[n], texts[n]) for n in path]
 
     def state_hash(self) -> str:
         return state_hash(self.state)
@@ -105,22 +95,6 @@ class Session:
         if seat == CHANCE:
             raise IllegalMove("chance must act now, not a player")
         self.game.check(self.state, event)
-        self._append(event, seat, text=self.game.describe(self.state, event))
-
-    def record(self, event: Any, seat: int) -> None:
-        """Append a recorded event (from a log file): chance outcomes must match the seed."""
-        actor = self.to_act
-        if actor is None:
-            raise IllegalMove("the game is already over")
-        if seat != actor:
-            raise IllegalMove(f"seat {seat} recorded a move, but {self.seat_name(actor)} must act")
-        if seat == CHANCE:
-            expected = pick_outcome(self.seed, self.nodes[self.cursor].chances,
-                                    self.game.chance_outcomes(self.state))
-            if event != expected:
-                raise IllegalMove("chance outcome does not match the one the seed draws")
-        else:
-            self.game.check(self.state, event)
         self._append(event, seat)
 
     def step_auto(self) -> bool:
@@ -129,15 +103,15 @@ class Session:
         if seat is None:
             return False
         if seat == CHANCE:
-            event = pick_outcome(self.seed, self.nodes[self.cursor].chances,
-                                 self.game.chance_outcomes(self.state))
+            event = self._chance.pick(self.tree.chances[self.cursor],
+                                      self.game.chance_outcomes(self.state))
         elif self.seats[seat].is_bot:
-            rng = bot_rng(self.seed, self.nodes[self.cursor].depth, seat)
+            rng = bot_rng(self.seed, self.depth, seat)
             event = self.game.bots[self.seats[seat].kind](self.game, self.state, seat, rng)
             self.game.check(self.state, event)
         else:
             return False
-        self._append(event, seat, text=self.game.describe(self.state, event))
+        self._append(event, seat)
         return True
 
     def advance(self, limit: int = 1_000_000) -> int:
@@ -147,29 +121,84 @@ class Session:
             steps += 1
         return steps
 
-    def _append(self, event: Any, seat: int, text: str | None = None) -> None:
-        parent = self.nodes[self.cursor]
-        for child in parent.children:  # the same move again follows the existing line
-            if self.nodes[child].event == event:
-                parent.redo_child = child
-                self._step_into(child)
-                return
-        is_chance = seat == CHANCE
-        node = Node(event, seat, self.cursor, parent.depth + 1, parent.chances + is_chance,
-                    is_chance or self.game.reveals(self.state, event))
-        node.text = text
-        self.nodes.append(node)
-        node_id = len(self.nodes) - 1
-        parent.children.append(node_id)
-        parent.redo_child = node_id
-        self._step_into(node_id)
+    def record(self, event: Any, seat: int) -> None:
+        """Append one recorded event: see `extend`."""
+        self.extend([(seat, event)])
 
-    def _step_into(self, node_id: int) -> None:
-        node = self.nodes[node_id]
-        self.game.apply(self.state, node.event)
-        self.cursor = node_id
-        if node.depth % self.snapshot_every == 0 and node_id not in self._snapshots:
-            self._snapshots[node_id] = self._encoder.encode(self.state)
+    def extend(self, records: list[tuple[int, Any]]) -> None:
+        """Append recorded (seat, event) pairs from a log file, each validated: the seat must
+        be the one to act, a decision must be legal, a chance outcome must be the one the
+        seed draws. Raises IllegalMove at the first bad one, whose index is `self.extended`;
+        the events before it stay applied. A tight loop, because replay speed is a target."""
+        if self.tree.children[self.cursor]:  # a line exists here already: follow or branch
+            for seat, event in records:
+                self._record_one(event, seat)
+            return
+        game, state, tree, every = self.game, self.state, self.tree, self.snapshot_every
+        to_act, check, fold, outcomes = game.to_act, game.check, game.apply, game.chance_outcomes
+        reveals = game.reveals if self.policy == "strict" else None  # only strict undo asks
+        encode = self._encoder.encode
+        chances, depth = tree.chances[self.cursor], tree.depth[self.cursor]
+        draws = self._chance.values(chances + len(records))
+        events, seats, revealed, snapshots = [], [], [], []
+        try:
+            for seat, event in records:
+                actor = to_act(state)
+                if actor is None:
+                    raise IllegalMove("the game is already over")
+                if seat != actor:
+                    raise IllegalMove(f"seat {seat} recorded a move, but {self.seat_name(actor)} must act")
+                if seat == CHANCE:
+                    drawn = outcomes(state)
+                    if not drawn or event != drawn[draws[chances] % len(drawn)]:
+                        raise IllegalMove("chance outcome does not match the one the seed draws")
+                    chances += 1
+                    revealed.append(True)
+                else:
+                    check(state, event)
+                    revealed.append(reveals is not None and reveals(state, event))
+                fold(state, event)
+                events.append(event)
+                seats.append(seat)
+                depth += 1
+                if depth % every == 0:
+                    snapshots.append((len(events), encode(state)))
+        finally:
+            self.extended = len(events)
+            first = len(tree)
+            self.cursor = tree.add_line(self.cursor, events, seats, revealed)
+            for k, blob in snapshots:
+                self._snapshots[first + k - 1] = blob
+
+    def _record_one(self, event: Any, seat: int) -> None:
+        actor = self.to_act
+        if actor is None or seat != actor:
+            raise IllegalMove(f"seat {seat} recorded a move, but {self.seat_name(actor)} must act")
+        if seat == CHANCE:
+            if event != self._chance.pick(self.tree.chances[self.cursor],
+                                          self.game.chance_outcomes(self.state)):
+                raise IllegalMove("chance outcome does not match the one the seed draws")
+        else:
+            self.game.check(self.state, event)
+        self._append(event, seat)
+
+    def _append(self, event: Any, seat: int) -> None:
+        """Fold a checked event: follow the existing child that made it, or add a node."""
+        tree = self.tree
+        node = tree.child_with(self.cursor, event)
+        if node is None:
+            text = self.game.describe(self.state, event)
+            reveals = seat == CHANCE or (self.policy == "strict" and self.game.reveals(self.state, event))
+            node = tree.add(self.cursor, event, seat, reveals)
+            self._texts[node] = text
+        tree.redo[self.cursor] = node
+        self._step_into(node)
+
+    def _step_into(self, node: int) -> None:
+        self.game.apply(self.state, self.tree.event[node])
+        self.cursor = node
+        if self.tree.depth[node] % self.snapshot_every == 0 and node not in self._snapshots:
+            self._snapshots[node] = self._encoder.encode(self.state)
 
     # -- moving back and around ------------------------------------------------------------
     def _is_human(self, seat: int | None) -> bool:
@@ -179,18 +208,22 @@ class Session:
         """Where undo goes: before the latest human decision, taking with it the chance
         outcomes and bot replies it led to. Under the strict policy, never before a moment
         when a chance outcome or hidden information was revealed."""
+        tree = self.tree
         any_human = any(not s.is_bot for s in self.seats)
+        strict = self.policy == "strict"
         floor = 0
         target = None
         n = self.cursor
-        while n:
-            node = self.nodes[n]
-            if target is None and (self._is_human(node.seat) if any_human else node.seat != CHANCE):
-                target = node.parent
-            if node.reveals and self.policy == "strict":
-                floor = max(floor, node.depth)
-            n = node.parent
-        if target is None or self.nodes[target].depth < floor:
+        while n > 0:
+            seat = tree.seat[n]
+            if target is None and (self._is_human(seat) if any_human else seat != CHANCE):
+                target = tree.parent[n]
+                if not strict:
+                    break
+            if strict and tree.reveals[n]:
+                floor = max(floor, tree.depth[n])
+            n = tree.parent[n]
+        if target is None or tree.depth[target] < floor:
             return None
         return target
 
@@ -205,46 +238,39 @@ class Session:
         return True
 
     def can_redo(self) -> bool:
-        return self.nodes[self.cursor].redo_child is not None
+        return self.tree.redo[self.cursor] is not None
 
     def redo(self) -> bool:
         """Step forward along the remembered line: one human decision and what followed it."""
-        child = self.nodes[self.cursor].redo_child
-        if child is None:
+        redo = self.tree.redo
+        if redo[self.cursor] is None:
             return False
-        self._step_into(child)
-        while True:
+        self._step_into(redo[self.cursor])
+        while redo[self.cursor] is not None:
             seat = self.to_act
-            child = self.nodes[self.cursor].redo_child
-            if child is None or seat is None or self._is_human(seat):
-                return True
-            self._step_into(child)
+            if seat is None or self._is_human(seat):
+                break
+            self._step_into(redo[self.cursor])
+        return True
 
     def jump(self, target: int) -> None:
         """Make `target` the cursor: nearest snapshot on its path, then replay forward."""
-        if not 0 <= target < len(self.nodes):
+        tree = self.tree
+        if not 0 <= target < len(tree):
             raise IndexError(f"no node {target}")
-        n = target
-        while n:  # from now on redo follows the line we jumped into
-            parent = self.nodes[n].parent
-            self.nodes[parent].redo_child = n
-            n = parent
+        tree.follow(target)
         chain = []
         n = target
         while n not in self._snapshots:
             chain.append(n)
-            n = self.nodes[n].parent
-        state = self._decode(self._snapshots[n])
+            n = tree.parent[n]
+        state = self._state_decoder.decode(self._snapshots[n])
         for n in reversed(chain):
-            node = self.nodes[n]
-            self.game.apply(state, node.event)
-            if node.depth % self.snapshot_every == 0:
+            self.game.apply(state, tree.event[n])
+            if tree.depth[n] % self.snapshot_every == 0:
                 self._snapshots[n] = self._encoder.encode(state)
         self.state = state
         self.cursor = target
-
-    def _decode(self, blob: bytes) -> Any:
-        return self._state_decoder.decode(blob)
 
     # -- people ----------------------------------------------------------------------------
     def seat_name(self, seat: int | None) -> str:

@@ -23,13 +23,13 @@ def test_setup_chance_is_drawn_by_the_kernel_and_depends_only_on_the_seed():
 
 def test_illegal_move_names_the_rule_and_leaves_the_state_untouched():
     session = fresh()
-    before = (session.state_hash(), session.cursor, len(session.nodes))
+    before = (session.state_hash(), session.cursor, len(session.tree))
     foreign = next(c for c in range(1, 10) if c not in session.state.hands[0])
     with pytest.raises(IllegalMove, match="your own hand"):
         session.apply(Play(foreign))
     with pytest.raises(IllegalMove):
         session.apply(Die(3))  # a chance outcome is not a player's to choose
-    assert (session.state_hash(), session.cursor, len(session.nodes)) == before
+    assert (session.state_hash(), session.cursor, len(session.tree)) == before
 
 
 def test_chance_cannot_be_applied_by_hand():
@@ -62,7 +62,7 @@ def test_undo_cannot_reroll_a_die():
     session.apply(Roll())  # the same move again follows the recorded line
     session.advance()
     assert list(session.events())[-1] == first
-    assert len(session.nodes[session.nodes[session.cursor].parent].children) == 1
+    assert len(session.tree[session.tree[session.cursor].parent].children) == 1
 
 
 def test_bot_replies_are_undone_with_the_human_move():
@@ -85,7 +85,7 @@ def test_a_new_move_after_undo_starts_a_branch_and_keeps_the_old_line():
     card = session.state.hands[0][0]
     session.apply(Play(card))
     session.advance()
-    assert len(session.nodes[root_of_turn].children) == 2
+    assert len(session.tree[root_of_turn].children) == 2
     session.jump(old_line)
     assert isinstance(list(session.events())[-2][1], Roll)
     fresh_fold = Session(GAME, HUMANS, 7)
@@ -104,7 +104,7 @@ def test_undo_all_the_way_then_redo_all_the_way():
     while session.undo():
         undos += 1
     assert undos == 2 * 3  # one per human turn: 2 seats x 3 rounds
-    assert session.nodes[session.cursor].depth == 4  # the four setup deals stay
+    assert session.tree[session.cursor].depth == 4  # the four setup deals stay
     while session.redo():
         pass
     assert session.over and session.state_hash() == end
@@ -133,7 +133,7 @@ def test_jump_uses_snapshots_and_matches_a_fresh_fold():
     while not session.over:
         session.apply(session.legal_moves()[-1])
         session.advance()
-    for target in range(len(session.nodes)):
+    for target in range(len(session.tree)):
         session.jump(target)
         fold = GAME.initial_state(GAME.default_options(), 2)
         for _, event in session.events():

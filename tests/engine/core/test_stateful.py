@@ -40,7 +40,7 @@ class SessionMachine(RuleBasedStateMachine):
     @rule(pick=st.integers(0, 10_000))
     @precondition(lambda self: hasattr(self, "session"))
     def jump(self, pick):
-        self.session.jump(pick % len(self.session.nodes))
+        self.session.jump(pick % len(self.session.tree))
 
     @invariant()
     def state_is_the_fold_of_the_path(self):
