@@ -1,0 +1,208 @@
+"""Restore's verbs: to_act, legal_moves, check, chance_outcomes, apply (the fold), invariants
+and outcome. Setup lives in setup.py, a turn in turn.py, scoring in scoring.py."""
+from __future__ import annotations
+
+from engine.core import CHANCE, Game, IllegalMove
+from engine.restore import setup, turn
+from engine.restore.content import (BASIC, DISCS, ENERGY_TOKENS, EXTRA, MISSION_MARKERS, SHAPES,
+                                    START_ENERGY, TILES)
+from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, Event,
+                                   LiftModule, Place, PlaceModule, PlaceStart, PlaceVolcano,
+                                   Replenish, SetCollector, TakeBonus)
+from engine.restore.scoring import outcome as score_outcome
+from engine.restore.state import Options, State
+
+_BUILD = (PlaceStart, PlaceVolcano, PlaceModule, LiftModule, ConfirmLayout)
+PHASE_SEAT = {"build": 0, "first_collector": 1}
+
+
+class Restore(Game):
+    name = "restore"
+    title = "Restore"
+    ruleset = "1"
+    seat_counts = (2,)
+    Event = Event
+    State = State
+    Options = Options
+
+    # -- setup ---------------------------------------------------------------------------------
+    def initial_state(self, options: Options, seats: int = 2) -> State:
+        if seats != 2:
+            raise ValueError("Restore is played by 2 seats")
+        if not options.custom_shape and options.shape not in SHAPES:
+            raise ValueError(f"unknown board shape {options.shape!r}; one of {', '.join(SHAPES)}")
+        if not 0 <= options.volcanoes <= 2:
+            raise ValueError("Variant 1 uses 0, 1 or 2 Volcano Tiles")
+        s = State(shape="custom" if options.custom_shape else options.shape,
+                  lake_variant=options.lake_variant,
+                  volcano_count=options.volcanoes if options.custom_shape
+                  else len(SHAPES[options.shape].volcanoes),
+                  players=setup.new_players(), main=[-1] * 16, bag=list(range(len(DISCS))),
+                  supply=ENERGY_TOKENS - 2 * START_ENERGY, piles=[[t] for t in BASIC],
+                  extras=list(EXTRA), markers_left=MISSION_MARKERS, phase="build")
+        if not options.custom_shape:
+            setup.begin_boards(s)
+        return s
+
+    # -- who acts, what may they do ----------------------------------------------------------
+    def to_act(self, s: State) -> int | None:
+        ph = s.phase
+        if ph == "over":
+            return None
+        if ph in ("deal", "fill", "replenish"):
+            return CHANCE
+        return PHASE_SEAT.get(ph, s.turn)
+
+    def chance_outcomes(self, s: State):
+        if s.phase == "deal":
+            return [DealBonus(t) for t in s.extras]
+        return [DrawDisc(d) for d in s.bag]
+
+    def legal_moves(self, s: State) -> list:
+        ph = s.phase
+        if ph == "build":
+            return setup.build_moves(s)
+        if ph == "first_collector":
+            return [SetCollector(i) for i in range(4)]
+        seat = s.turn
+        if ph == "collect":
+            moves = [Collect(i) for i in turn.target_spaces(s, seat)]
+            try:
+                turn.check_replenish(s, seat)
+                moves.append(Replenish())
+            except IllegalMove:
+                pass
+            return moves
+        if ph == "place":
+            return turn.place_moves(s, seat)
+        if ph == "bonus":
+            return [TakeBonus(i) for i, pile in enumerate(s.piles) if pile]
+        return []
+
+    def check(self, s: State, e) -> None:
+        ph = s.phase
+        actor = self.to_act(s)
+        if actor is None:
+            raise IllegalMove("the game is over")
+        if actor == CHANCE:
+            raise IllegalMove("chance acts now (a draw), not a player")
+        if isinstance(e, _BUILD):
+            if ph != "build":
+                raise IllegalMove("Variant 1: the board shape is only built during setup")
+            setup.check_build(s, e)
+            return
+        if ph == "build":
+            raise IllegalMove("Variant 1: Blue builds the board shape first")
+        if isinstance(e, SetCollector):
+            if ph != "first_collector":
+                raise IllegalMove("Setup 8: Yellow places the first Collector only during setup")
+            if not 0 <= e.space < 4:
+                raise IllegalMove("Setup 8: the Collector goes on one of your 4 spaces")
+            return
+        if ph == "first_collector":
+            raise IllegalMove("Setup 8: Yellow (the other player) first places their Collector")
+        seat = s.turn
+        if isinstance(e, (Replenish, Collect)):
+            if ph != "collect":
+                raise IllegalMove("Step 1 is over: you already hold a disc this turn")
+            if isinstance(e, Replenish):
+                turn.check_replenish(s, seat)
+            else:
+                turn.check_collect(s, seat, e)
+            return
+        if isinstance(e, Place):
+            if ph != "place":
+                raise IllegalMove("Step 2: take a disc (Step 1) before placing it"
+                                  if ph == "collect" else "Step 3: choose a bonus tile first")
+            turn.check_place(s, seat, e)
+            return
+        if isinstance(e, TakeBonus):
+            if ph != "bonus":
+                raise IllegalMove("Step 3: a bonus tile is only taken when you complete a region")
+            turn.check_bonus(s, e)
+            return
+        raise IllegalMove("that is not a player's move")
+
+    # -- the fold --------------------------------------------------------------------------------
+    def apply(self, s: State, e) -> None:
+        if isinstance(e, DrawDisc):
+            turn.fill_step(s, e.disc)
+        elif isinstance(e, Collect):
+            turn.apply_collect(s, s.turn, e)
+        elif isinstance(e, Place):
+            turn.apply_place(s, s.turn, e)
+        elif isinstance(e, Replenish):
+            turn.apply_replenish(s, s.turn)
+        elif isinstance(e, TakeBonus):
+            turn.apply_bonus(s, s.turn, e)
+        elif isinstance(e, DealBonus):
+            dealt = len(EXTRA) - len(s.extras)
+            s.extras.remove(e.tile)
+            s.piles[dealt // 2].append(e.tile)
+            if dealt + 1 == 6:
+                s.phase = "fill"
+        elif isinstance(e, SetCollector):
+            s.players[1].collector = e.space
+            s.turn = 0
+            turn.enter_collect(s)
+        else:
+            setup.apply_build(s, e)
+
+    # -- checks ----------------------------------------------------------------------------------
+    def invariants(self, s: State) -> list[str]:
+        problems = []
+        seen = list(s.bag) + [d for d in s.main if d >= 0] + ([s.held] if s.held >= 0 else [])
+        for p in s.players:
+            seen += [d for d in p.board if d >= 0]
+        if sorted(seen) != list(range(len(DISCS))):
+            problems.append(f"discs not conserved: {len(seen)} seen, duplicates or missing")
+        if s.supply < 0 or any(p.energy < 0 for p in s.players):
+            problems.append("negative energy")
+        if s.supply + sum(p.energy for p in s.players) != ENERGY_TOKENS:
+            problems.append("energy tokens not conserved")
+        if any(p.markers > 3 for p in s.players):
+            problems.append("more than 3 mission markers")
+        if s.markers_left + sum(p.markers for p in s.players) != MISSION_MARKERS or s.markers_left < 0:
+            problems.append("mission markers not conserved")
+        tiles = [t for pile in s.piles for t in pile] + [t for p in s.players for t in p.tiles if t >= 0]
+        in_play = 15 if s.phase in ("build", "deal") else 9
+        if len(tiles) != len(set(tiles)) or set(tiles) & set(s.extras) or \
+                len(tiles) + (len(s.extras) if in_play == 15 else 0) != in_play:
+            problems.append("bonus tiles not conserved")
+        if len(s.players[0].board) != len(s.players[1].board):
+            problems.append("player boards differ in shape")
+        if s.phase not in ("build",):
+            shape = setup.shape_of(s)
+            for seat, p in enumerate(s.players):
+                if len(p.board) != len(shape.coords):
+                    problems.append(f"seat {seat}: board does not match the shape")
+                elif any(p.board[i] >= 0 for i in range(len(p.board)) if shape.kind[i] != "space"):
+                    problems.append(f"seat {seat}: a disc off the spaces")
+                elif p.worker != shape.start_cell and p.board[p.worker] < 0:
+                    problems.append(f"seat {seat}: the Worker stands on an empty space")
+        for i, p in enumerate(s.players):
+            if any(TILES[t].id != t for t in p.tiles if t >= 0):
+                problems.append(f"seat {i}: unknown bonus tile")
+        return problems
+
+    # -- people ----------------------------------------------------------------------------------
+    def outcome(self, s: State):
+        if s.phase != "over":
+            return None
+        return score_outcome(setup.shape_of(s), s)
+
+    def view(self, s, seat):
+        from engine.restore.view import view
+        return view(s, seat)
+
+    def describe(self, s, e) -> str:
+        from engine.restore.view import describe
+        return describe(s, e)
+
+    def render(self, v) -> str:
+        from engine.restore.view import render
+        return render(v)
+
+    def rules_help(self) -> str:
+        from engine.restore.view import rules_help
+        return rules_help()

@@ -1,0 +1,201 @@
+"""Scoring exactly as printed: disc groups, individual discs, bonus tiles; and the outcome.
+
+`board_items` lists every scoring item of one player board (a group, a lake, a purifier, a
+mission disc, a bonus tile) with its cells and points, so a test or a screen can point at
+any single item; `breakdown` sums them per category.
+"""
+from __future__ import annotations
+
+import msgspec
+
+from engine.core import Outcome, SeatScore
+from engine.restore.content import (ANIMAL_POINTS, DISCS, KIND_TYPE, MISSION_NEEDS, TILES,
+                                    Shape)
+
+CATEGORIES = ("Animals", "Forests", "Lakes", "Purifiers", "Missions", "Bonus tiles")
+
+
+class Item(msgspec.Struct, frozen=True):
+    category: str
+    cells: list[int]
+    points: int
+    detail: str
+
+
+class Board:
+    """One player board read for scoring: per cell its type and numbers."""
+
+    __slots__ = ("shape", "types", "species", "trees", "vents", "energy", "tile_at", "reduce")
+
+    def __init__(self, shape: Shape, board: list[int], tiles: list[int]):
+        n = len(shape.coords)
+        self.shape = shape
+        self.types: list[str | None] = [None] * n
+        self.species: list[str | None] = [None] * n
+        self.trees = [0] * n
+        self.vents = [0] * n
+        self.energy = [0] * n
+        self.tile_at = [-1] * n
+        for i in shape.spaces:
+            d = board[i]
+            if d >= 0:
+                disc = DISCS[d]
+                self.types[i] = KIND_TYPE[disc.kind]
+                self.species[i] = disc.species
+                self.trees[i] = disc.trees
+                self.vents[i] = disc.vents
+                self.energy[i] = disc.energy
+        self.reduce = 0
+        for g, t in enumerate(tiles):
+            if t >= 0:
+                cell = shape.ruin_cell[g]
+                tile = TILES[t]
+                self.types[cell] = tile.type
+                self.trees[cell] = tile.trees
+                self.tile_at[cell] = t
+                if tile.effect == "reduce_missions":
+                    self.reduce = 1
+
+    def groups(self, typ: str) -> list[list[int]]:
+        seen = set()
+        out = []
+        adj = self.shape.adj
+        for i, t in enumerate(self.types):
+            if t != typ or i in seen:
+                continue
+            group, stack = [i], [i]
+            seen.add(i)
+            while stack:
+                for n in adj[stack.pop()]:
+                    if self.types[n] == typ and n not in seen:
+                        seen.add(n)
+                        group.append(n)
+                        stack.append(n)
+            out.append(sorted(group))
+        return out
+
+    def count(self, typ: str) -> int:
+        return sum(1 for t in self.types if t == typ)
+
+    def mission_met(self, requires: str) -> bool:
+        return self.count(KIND_TYPE[requires]) >= MISSION_NEEDS[requires] - self.reduce
+
+
+def met_missions(shape: Shape, board: list[int], tiles: list[int]) -> list[int]:
+    """Cells holding a Mission disc whose requirement is met now."""
+    b = Board(shape, board, tiles)
+    return [i for i in shape.spaces if board[i] >= 0 and DISCS[board[i]].kind == "mission"
+            and b.mission_met(DISCS[board[i]].requires)]
+
+
+def _region_count(b: Board, cells, counts: str, tile_cell: int) -> tuple[int, str]:
+    discs = [i for i in cells if i != tile_cell and b.types[i] is not None and b.tile_at[i] < 0]
+    if counts == "vent":
+        return sum(b.vents[i] for i in discs), "Vents"
+    if counts == "energy":
+        return sum(b.energy[i] for i in discs), "Energy icons"
+    if counts == "type":
+        kinds = {b.types[i] for i in cells if b.types[i] is not None}
+        return len(kinds), "different Types"
+    typ = {"lake": "Lake", "animal": "Animal", "mission": "Mission"}[counts]
+    return sum(1 for i in discs if b.types[i] == typ), f"{typ} discs"
+
+
+def board_items(shape: Shape, board: list[int], tiles: list[int], lake_variant: bool = False) -> list[Item]:
+    b = Board(shape, board, tiles)
+    adj = shape.adj
+    items: list[Item] = []
+    for group in b.groups("Animal"):
+        species = {b.species[i] for i in group if b.species[i]}
+        items.append(Item("Animals", group, ANIMAL_POINTS[len(species)],
+                          f"Animal group with {len(species)} species"))
+    for group in b.groups("Forest"):
+        trees = sum(b.trees[i] for i in group)
+        items.append(Item("Forests", group, trees if trees % 5 == 0 else 0,
+                          f"Forest group with {trees} Trees"))
+    for i, t in enumerate(b.types):
+        if t == "Lake":
+            if lake_variant:
+                region = shape.region[i]
+                trees = sum(b.trees[j] for j in shape.region_cells[region])
+                items.append(Item("Lakes", [i], trees, f"Lake with {trees} Trees in its region"))
+            else:
+                trees = sum(b.trees[j] for j in adj[i])
+                items.append(Item("Lakes", [i], trees, f"Lake with {trees} adjacent Trees"))
+    for i in shape.spaces:
+        d = board[i]
+        if d < 0:
+            continue
+        disc = DISCS[d]
+        if disc.kind == "purifier":
+            kinds = len({b.types[j] for j in adj[i] if b.types[j] is not None})
+            ok = kinds >= disc.vents
+            items.append(Item("Purifiers", [i], disc.vents if ok else 0,
+                              f"Purifier ({disc.vents} Vents) with {kinds} adjacent Types"
+                              + ("" if ok else ", requirement not met")))
+        elif disc.kind == "mission":
+            need = MISSION_NEEDS[disc.requires] - b.reduce
+            have = b.count(KIND_TYPE[disc.requires])
+            ok = have >= need
+            items.append(Item("Missions", [i], 3 if ok else 0,
+                              f"Mission {need}+ {disc.requires}: {have} on the board"
+                              + ("" if ok else ", not met")))
+    for g, t in enumerate(tiles):
+        if t < 0:
+            continue
+        tile = TILES[t]
+        cell = shape.ruin_cell[g]
+        if tile.effect == "points":
+            pts, detail = tile.points, tile.text
+        elif tile.effect == "per_region":
+            n, what = _region_count(b, shape.region_cells[g], tile.counts, cell)
+            pts, detail = n * tile.points, f"{tile.text}: {n} {what}"
+        elif tile.effect == "per_adjacent_vent":
+            n = sum(b.vents[j] for j in adj[cell])
+            pts, detail = n * tile.points, f"{tile.text}: {n} adjacent Vents"
+        else:
+            pts, detail = 0, tile.text + " (scored with that type)" if tile.type != "Bonus" else tile.text
+        items.append(Item("Bonus tiles", [cell], pts, detail))
+    return items
+
+
+def breakdown(items: list[Item]) -> dict[str, int]:
+    out = {c: 0 for c in CATEGORIES}
+    for it in items:
+        out[it.category] += it.points
+    return out
+
+
+def player_items(shape: Shape, state, seat: int) -> list[Item]:
+    p = state.players[seat]
+    return board_items(shape, p.board, p.tiles, state.lake_variant)
+
+
+def score(shape: Shape, state, seat: int) -> SeatScore:
+    cats = breakdown(player_items(shape, state, seat))
+    return SeatScore(sum(cats.values()), cats)
+
+
+TIE_BREAK = ("Tie-break (the rulebook prints none): the player with more Mission Completion "
+             "Markers wins; if still tied, the one with more Energy Tokens left; if still "
+             "tied, the win is shared.")
+
+
+def outcome(shape: Shape, state, names=("Blue", "Yellow")) -> Outcome:
+    scores = [score(shape, state, seat) for seat in range(2)]
+    if state.winner >= 0:
+        return Outcome(scores, [state.winner],
+                       f"instant win: {names[state.winner]} completed a third Mission disc")
+    best = max(s.total for s in scores)
+    tied = [i for i, s in enumerate(scores) if s.total == best]
+    if len(tied) == 1:
+        return Outcome(scores, tied, "most points" + (f" ({state.end_reason})" if state.end_reason else ""))
+    m = max(state.players[i].markers for i in tied)
+    tied2 = [i for i in tied if state.players[i].markers == m]
+    if len(tied2) == 1:
+        return Outcome(scores, tied2, "tie on points broken by more Mission Completion Markers")
+    e = max(state.players[i].energy for i in tied2)
+    tied3 = [i for i in tied2 if state.players[i].energy == e]
+    if len(tied3) == 1:
+        return Outcome(scores, tied3, "tie on points and markers broken by more Energy left")
+    return Outcome(scores, tied3, "shared win: tied on points, markers and Energy")

@@ -1,0 +1,184 @@
+"""Setup: Variant 1 board building, the bonus piles, the first main-board fill and the other
+player's first Collector. Each function either checks (raising IllegalMove, changing nothing)
+or folds (changing the state in place)."""
+from __future__ import annotations
+
+from engine.core import IllegalMove
+from engine.restore import geometry
+from engine.restore.content import (GRID_RADIUS, MODULE_ORDER, MODULES, Placement,
+                                    SHAPE_SPECS, SHAPES, START_ENERGY, ContentError,
+                                    custom_shape, module_hexes)
+from engine.restore.events import (ConfirmLayout, LiftModule, PlaceModule, PlaceStart,
+                                   PlaceVolcano)
+from engine.restore.state import Player, State
+
+START_RANGE = 2  # the Starting Tile goes within 2 hexes of the table centre
+VOLCANO_RANGE = 3  # a Volcano Tile goes within 3 hexes of the Starting Tile
+
+
+def shape_of(s: State):
+    if s.shape != "custom":
+        return SHAPES[s.shape]
+    return custom_shape(s.start, s.volcanoes, s.modules)
+
+
+def begin_boards(s: State) -> None:
+    """The shape is known: lay out both (identical) boards, Workers on the Starting Tile."""
+    shape = shape_of(s)
+    for p in s.players:
+        p.board = [-1] * len(shape.coords)
+        p.tiles = [-1, -1, -1]
+        p.worker = shape.start_cell
+    s.phase = "deal"
+
+
+# -- Variant 1 -----------------------------------------------------------------------------------
+def build_step(s: State) -> str:
+    if not s.start:
+        return "start"
+    if len(s.volcanoes) < s.volcano_count:
+        return "volcano"
+    if len(s.modules) < len(MODULE_ORDER):
+        return "module"
+    return "confirm"
+
+
+def next_module(s: State) -> str | None:
+    placed = {p.module for p in s.modules}
+    return next((m for m in MODULE_ORDER if m not in placed), None)
+
+
+def _used(s: State) -> set[tuple[int, int]]:
+    used = {tuple(s.start), *map(tuple, s.volcanoes)} if s.start else set()
+    for _, hexes in module_hexes(s.modules):
+        used.update(hexes)
+    return used
+
+
+def module_options(s: State) -> list[PlaceModule]:
+    module = next_module(s)
+    if module is None:
+        return []
+    used = _used(s)
+    cells = MODULES[module].cells
+    seen = set()
+    out = []
+    for q, r in geometry.grid(GRID_RADIUS):
+        for rot in range(6):
+            hexes = geometry.place(cells, q, r, rot)
+            if any(h in used or not geometry.in_grid(*h, GRID_RADIUS) for h in hexes):
+                continue
+            key = frozenset(hexes)
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(PlaceModule(module, q, r, rot))
+    return out
+
+
+def layout_problem(s: State) -> str | None:
+    return geometry.layout_problem(tuple(s.start), [tuple(v) for v in s.volcanoes],
+                                   module_hexes(s.modules), GRID_RADIUS)
+
+
+def build_moves(s: State) -> list:
+    step = build_step(s)
+    if step == "start":
+        return [PlaceStart(q, r) for q, r in geometry.grid(START_RANGE)]
+    if step == "volcano":
+        used = _used(s)
+        st = tuple(s.start)
+        return [PlaceVolcano(q, r) for q, r in geometry.grid(GRID_RADIUS)
+                if (q, r) not in used and geometry.distance((q, r), st) <= VOLCANO_RANGE]
+    lifts = [LiftModule(p.module) for p in s.modules]
+    if step == "module":
+        return module_options(s) + lifts
+    return ([ConfirmLayout()] if layout_problem(s) is None else []) + lifts
+
+
+def check_build(s: State, e) -> None:
+    step = build_step(s)
+    if isinstance(e, PlaceStart):
+        if step != "start":
+            raise IllegalMove("Variant 1: the Starting Tile is already placed")
+        if geometry.distance((e.q, e.r), (0, 0)) > START_RANGE:
+            raise IllegalMove(f"Variant 1: the Starting Tile goes within {START_RANGE} hexes of the centre")
+    elif isinstance(e, PlaceVolcano):
+        if step != "volcano":
+            raise IllegalMove("Variant 1: place the Starting Tile first, then exactly "
+                              f"{s.volcano_count} Volcano Tile(s)")
+        if (e.q, e.r) in _used(s):
+            raise IllegalMove("Variant 1: tiles may not overlap")
+        if not geometry.in_grid(e.q, e.r, GRID_RADIUS) or geometry.distance((e.q, e.r), tuple(s.start)) > VOLCANO_RANGE:
+            raise IllegalMove(f"Variant 1: a Volcano Tile goes within {VOLCANO_RANGE} hexes of the Starting Tile")
+    elif isinstance(e, PlaceModule):
+        if step != "module":
+            raise IllegalMove("Variant 1: modules are placed after the Starting Tile and Volcano "
+                              "Tiles, and only while some are left")
+        if e.module != next_module(s):
+            raise IllegalMove(f"Variant 1: modules are placed in order; next is {next_module(s)}")
+        if not 0 <= e.rot < 6:
+            raise IllegalMove("Variant 1: a rotation is 0-5 steps of 60 degrees")
+        used = _used(s)
+        for h in geometry.place(MODULES[e.module].cells, e.q, e.r, e.rot):
+            if not geometry.in_grid(*h, GRID_RADIUS):
+                raise IllegalMove(f"Variant 1: module {e.module} leaves the table area at {h}")
+            if h in used:
+                raise IllegalMove(f"Variant 1: modules may not overlap (at {h})")
+    elif isinstance(e, LiftModule):
+        if step not in ("module", "confirm") or e.module not in {p.module for p in s.modules}:
+            raise IllegalMove("Variant 1: only a placed module can be lifted")
+    elif isinstance(e, ConfirmLayout):
+        if step != "confirm":
+            raise IllegalMove("Variant 1: every module must be placed before the shape is confirmed")
+        problem = layout_problem(s)
+        if problem:
+            raise IllegalMove(problem)
+
+
+def apply_build(s: State, e) -> None:
+    if isinstance(e, PlaceStart):
+        s.start = [e.q, e.r]
+    elif isinstance(e, PlaceVolcano):
+        s.volcanoes.append([e.q, e.r])
+    elif isinstance(e, PlaceModule):
+        s.modules.append(Placement(e.module, e.q, e.r, e.rot))
+        s.modules.sort(key=lambda p: MODULE_ORDER.index(p.module))
+    elif isinstance(e, LiftModule):
+        s.modules = [p for p in s.modules if p.module != e.module]
+    elif isinstance(e, ConfirmLayout):
+        begin_boards(s)
+
+
+def plan_moves(s: State) -> list:
+    """Moves that continue building one of the printed shapes with the chosen number of
+    volcanoes (what the bots do in Variant 1). Empty when the layout left every plan."""
+    step = build_step(s)
+    out = []
+    for spec in SHAPE_SPECS:
+        if len(spec.volcanoes) != s.volcano_count:
+            continue
+        if s.start and list(spec.start) != list(s.start):
+            continue
+        if [list(v) for v in spec.volcanoes[:len(s.volcanoes)]] != [list(v) for v in s.volcanoes]:
+            continue
+        if any(p not in spec.modules for p in s.modules):
+            continue
+        if step == "start":
+            out.append(PlaceStart(*spec.start))
+        elif step == "volcano":
+            out.append(PlaceVolcano(*spec.volcanoes[len(s.volcanoes)]))
+        elif step == "module":
+            p = spec.modules[MODULE_ORDER.index(next_module(s))]
+            out.append(PlaceModule(p.module, p.q, p.r, p.rot))
+        else:
+            out.append(ConfirmLayout())
+    return list(dict.fromkeys(out))
+
+
+def new_players() -> list[Player]:
+    return [Player(energy=START_ENERGY) for _ in range(2)]
+
+
+__all__ = ["shape_of", "begin_boards", "build_moves", "check_build", "apply_build",
+           "plan_moves", "new_players", "ContentError", "layout_problem"]

@@ -1,0 +1,230 @@
+"""A turn: Step 1 take a disc (with replenishing), Step 2 place it, Step 3 turn end
+(energy, region completion with a bonus tile, mission markers and the instant win)."""
+from __future__ import annotations
+
+from engine.core import IllegalMove
+from engine.restore.content import (DISCS, FILL_PATH, MAIN, PAY, REGION_TITLES)
+from engine.restore.events import Collect, Place, Replenish, TakeBonus
+from engine.restore.scoring import met_missions
+from engine.restore.setup import shape_of
+from engine.restore.state import State
+
+RULE_TARGET = "Step 1: your Collector must point to an intersection that holds a disc"
+RULE_MOVE = ("Step 1: your Collector must move to another of your spaces; it may stay where "
+             "it is only after a replenish this turn")
+RULE_ADJACENT = ("Step 2: the disc must go on an empty space adjacent to your Worker "
+                 "(or pay 2 Energy)")
+
+
+def intersection(s: State, seat: int, space: int) -> int:
+    """Main-board index (row * 4 + column) targeted when `seat` puts its Collector on `space`.
+    Seat 0's spaces pick a column, seat 1's a row."""
+    other = s.players[1 - seat].collector
+    if other < 0:
+        return -1
+    return other * 4 + space if seat == 0 else space * 4 + other
+
+
+def target_spaces(s: State, seat: int) -> list[int]:
+    current = s.players[seat].collector
+    out = []
+    for space in range(4):
+        if space == current and not s.replenished:
+            continue
+        idx = intersection(s, seat, space)
+        if idx >= 0 and s.main[idx] >= 0:
+            out.append(space)
+    return out
+
+
+def can_replenish(s: State) -> bool:
+    return bool(s.bag) and any(d < 0 for d in s.main)
+
+
+def board_full(s: State, seat: int) -> bool:
+    board = s.players[seat].board
+    return all(board[i] >= 0 for i in shape_of(s).spaces)
+
+
+def enter_collect(s: State) -> None:
+    """Start Step 1 for the turn player: a free replenish when no space can target a disc."""
+    s.phase = "collect"
+    if target_spaces(s, s.turn):
+        return
+    if not s.replenished and can_replenish(s):
+        s.replenished = True
+        s.phase = "replenish"
+        return
+    # Unreachable with the shipped content (22 spaces a board: the bag always holds enough).
+    s.phase = "over"
+    s.end_reason = "no disc could be taken: the bag is empty"
+
+
+def fill_step(s: State, disc: int) -> None:
+    """One DrawDisc: onto the next empty space along the printed path."""
+    s.bag.remove(disc)
+    for idx in FILL_PATH:
+        if s.main[idx] < 0:
+            s.main[idx] = disc
+            break
+    if s.bag and any(d < 0 for d in s.main):
+        return
+    if s.phase == "fill":
+        s.phase = "first_collector"
+    else:
+        enter_collect(s)
+
+
+# -- Step 1 --------------------------------------------------------------------------------------
+def check_replenish(s: State, seat: int) -> None:
+    p = s.players[seat]
+    if s.replenished:
+        raise IllegalMove("Step 1: the main board was already replenished this turn")
+    if not can_replenish(s):
+        raise IllegalMove("Step 1: the main board has no empty space to replenish"
+                          if s.bag else "Step 1: the bag is empty, nothing to replenish with")
+    if p.energy < PAY:
+        raise IllegalMove(f"Step 1: replenishing costs 2 Energy; you have {p.energy}")
+
+
+def apply_replenish(s: State, seat: int) -> None:
+    p = s.players[seat]
+    p.energy -= PAY
+    s.supply += PAY
+    s.replenished = True
+    s.phase = "replenish"
+
+
+def check_collect(s: State, seat: int, e: Collect) -> None:
+    if not 0 <= e.space < 4:
+        raise IllegalMove("Step 1: your Collector goes on one of your 4 spaces")
+    if e.space == s.players[seat].collector and not s.replenished:
+        raise IllegalMove(RULE_MOVE)
+    idx = intersection(s, seat, e.space)
+    if idx < 0 or s.main[idx] < 0:
+        raise IllegalMove(RULE_TARGET)
+
+
+def apply_collect(s: State, seat: int, e: Collect) -> None:
+    idx = intersection(s, seat, e.space)
+    s.players[seat].collector = e.space
+    s.held = s.main[idx]
+    s.main[idx] = -1
+    s.phase = "place"
+
+
+# -- Step 2 --------------------------------------------------------------------------------------
+def free_spaces(s: State, seat: int) -> tuple[list[int], list[int]]:
+    """(empty spaces adjacent to the Worker, every empty space)."""
+    shape = shape_of(s)
+    board = s.players[seat].board
+    empty = [i for i in shape.spaces if board[i] < 0]
+    kind = shape.kind
+    near = [n for n in shape.adj[s.players[seat].worker] if kind[n] == "space" and board[n] < 0]
+    return near, empty
+
+
+def place_moves(s: State, seat: int) -> list[Place]:
+    near, empty = free_spaces(s, seat)
+    if not near:
+        return [Place(c, False) for c in empty]
+    moves = [Place(c, False) for c in sorted(near)]
+    if s.players[seat].energy >= PAY:
+        near_set = set(near)
+        moves += [Place(c, True) for c in empty if c not in near_set]
+    return moves
+
+
+def check_place(s: State, seat: int, e: Place) -> None:
+    shape = shape_of(s)
+    if not 0 <= e.cell < len(shape.coords):
+        raise IllegalMove("Step 2: that space is not on your Player Board")
+    kind = shape.kind[e.cell]
+    if kind != "space":
+        what = {"start": "the Starting Tile", "volcano": "a Volcano Tile",
+                "ruin": "a Ruin Tile (or the bonus tile that replaced it)"}[kind]
+        raise IllegalMove(f"Step 2: the disc must go on an empty space; {what} does not count as empty")
+    if s.players[seat].board[e.cell] >= 0:
+        raise IllegalMove("Step 2: the disc must go on an empty space; that space already holds a disc")
+    near, _ = free_spaces(s, seat)
+    if e.paid:
+        have = s.players[seat].energy
+        if have < PAY:
+            raise IllegalMove(f"Step 2: ignoring adjacency costs 2 Energy; you have {have}")
+        if not near:
+            raise IllegalMove("Step 2: no empty space is adjacent to your Worker, so any empty "
+                              "space is free: do not pay")
+        if e.cell in near:
+            raise IllegalMove("Step 2: that space is adjacent to your Worker: do not pay for it")
+    elif near and e.cell not in near:
+        raise IllegalMove(RULE_ADJACENT)
+
+
+def apply_place(s: State, seat: int, e: Place) -> None:
+    shape = shape_of(s)
+    p = s.players[seat]
+    if e.paid:
+        p.energy -= PAY
+        s.supply += PAY
+    p.board[e.cell] = s.held
+    p.worker = e.cell
+    gain = min(DISCS[s.held].energy, s.supply)  # the supply can run dry: take what is left
+    p.energy += gain
+    s.supply -= gain
+    s.held = -1
+    g = shape.region[e.cell]
+    if (g in (0, 1, 2) and p.tiles[g] < 0 and any(s.piles)
+            and all(p.board[i] >= 0 for i in shape.region_spaces[g])):
+        s.bonus_region = g
+        s.phase = "bonus"
+        return
+    end_turn(s)
+
+
+# -- Step 3 --------------------------------------------------------------------------------------
+def check_bonus(s: State, e: TakeBonus) -> None:
+    if not 0 <= e.pile < len(s.piles):
+        raise IllegalMove("Step 3: choose one of the three bonus piles")
+    if not s.piles[e.pile]:
+        raise IllegalMove("Step 3: that bonus pile is empty; take from a pile that has tiles")
+
+
+def apply_bonus(s: State, seat: int, e: TakeBonus) -> None:
+    s.players[seat].tiles[s.bonus_region] = s.piles[e.pile].pop()
+    s.bonus_region = -1
+    end_turn(s)
+
+
+def end_turn(s: State) -> None:
+    seat = s.turn
+    p = s.players[seat]
+    shape = shape_of(s)
+    for cell in met_missions(shape, p.board, p.tiles):
+        if cell in p.rewarded:
+            continue
+        p.rewarded.append(cell)
+        if s.markers_left > 0:
+            p.markers += 1
+            s.markers_left -= 1
+        if p.markers >= 3:
+            s.winner = seat
+            s.phase = "over"
+            s.end_reason = "third Mission disc completed"
+            return
+    s.turns_played += 1
+    s.replenished = False
+    full = [board_full(s, 0), board_full(s, 1)]
+    if all(full):
+        s.phase = "over"
+        s.end_reason = "both Player Boards are full"
+        return
+    s.turn = 1 - seat if not full[1 - seat] else seat
+    enter_collect(s)
+
+
+def space_label(seat: int, space: int) -> str:
+    return MAIN.collector_labels[seat][space]
+
+
+def region_title(g: int) -> str:
+    return REGION_TITLES[g]

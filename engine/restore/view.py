@@ -1,0 +1,272 @@
+"""What a seat sees, one-line descriptions of events, a plain-text board and the rules help.
+
+Everything in Restore is public except the bag (only its size is shown) and which extra bonus
+tiles stay in the box."""
+from __future__ import annotations
+
+import msgspec
+
+from engine.restore import geometry
+from engine.restore.content import (DISCS, FILL_PATH, MAIN, MODULES, REGION_TITLES, REGIONS,
+                                    SHAPES, TILES, Placement, custom_shape, module_hexes)
+from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, LiftModule,
+                                   Place, PlaceModule, PlaceStart, PlaceVolcano, Replenish,
+                                   SetCollector, TakeBonus)
+from engine.restore.scoring import CATEGORIES, TIE_BREAK, board_items, breakdown
+
+COLOURS = ("Blue", "Yellow")
+
+
+class PlayerView(msgspec.Struct):
+    energy: int
+    board: list[int]
+    tiles: list[int]
+    worker: int
+    collector: int
+    markers: int
+    score: dict[str, int]
+    total: int
+
+
+class View(msgspec.Struct):
+    seat: int | None
+    shape: str
+    shape_name: str
+    lake_variant: bool
+    volcano_count: int
+    phase: str
+    turn: int
+    main: list[int]
+    bag_count: int
+    supply: int
+    piles: list[list[int]]
+    markers_left: int
+    held: int
+    replenished: bool
+    winner: int
+    end_reason: str
+    players: list[PlayerView]
+    start: list[int]
+    volcanoes: list[list[int]]
+    modules: list[Placement]
+
+
+def _shape_for(shape: str, start, volcanoes, modules, phase: str):
+    if shape != "custom":
+        return SHAPES[shape]
+    if phase == "build":
+        return None
+    return custom_shape(start, volcanoes, modules)
+
+
+def view(s, seat: int | None) -> View:
+    shape = _shape_for(s.shape, s.start, s.volcanoes, s.modules, s.phase)
+    players = []
+    for p in s.players:
+        if shape is not None and p.board:
+            cats = breakdown(board_items(shape, p.board, p.tiles, s.lake_variant))
+        else:
+            cats = {c: 0 for c in CATEGORIES}
+        players.append(PlayerView(p.energy, list(p.board), list(p.tiles), p.worker, p.collector,
+                                  p.markers, cats, sum(cats.values())))
+    return View(seat, s.shape, shape.name if shape else "Custom shape (being built)",
+                s.lake_variant, s.volcano_count, s.phase, s.turn, list(s.main), len(s.bag),
+                s.supply, [list(x) for x in s.piles], s.markers_left, s.held, s.replenished,
+                s.winner, s.end_reason, players, list(s.start), [list(v) for v in s.volcanoes],
+                list(s.modules))
+
+
+# -- labels --------------------------------------------------------------------------------------
+_labels: dict[int, list[str]] = {}
+
+
+def cell_labels(shape) -> list[str]:
+    """Row letter (a = top row) and position in the row, e.g. "c4"."""
+    got = _labels.get(id(shape))
+    if got is None:
+        rows = sorted({r for _, r in shape.coords})
+        count: dict[int, int] = {}
+        got = []
+        for q, r in shape.coords:
+            count[r] = count.get(r, 0) + 1
+            got.append(f"{chr(ord('a') + rows.index(r))}{count[r]}")
+        _labels[id(shape)] = got
+    return got
+
+
+def main_label(idx: int) -> str:
+    """A main-board space by the two Collector spaces that point at it, e.g. "B/F"."""
+    row, col = divmod(idx, 4)
+    return f"{MAIN.collector_labels[0][col]}/{MAIN.collector_labels[1][row]}"
+
+
+def disc_text(d: int) -> str:
+    disc = DISCS[d]
+    text = disc.label
+    if disc.energy:
+        text += f" ({disc.energy} energy)"
+    return text
+
+
+def describe(s, e) -> str:
+    from engine.restore.setup import shape_of  # avoid a cycle at import
+    who = COLOURS[s.turn]
+    if isinstance(e, DealBonus):
+        pile = (12 - len(s.extras)) // 2
+        return f"bonus pile {pile + 1} gets: {TILES[e.tile].text}"
+    if isinstance(e, DrawDisc):
+        idx = next((i for i in FILL_PATH if s.main[i] < 0), -1)
+        return f"{disc_text(e.disc)} is drawn onto {main_label(idx)}"
+    if isinstance(e, PlaceStart):
+        return f"Blue puts the Starting Tile at {(e.q, e.r)}"
+    if isinstance(e, PlaceVolcano):
+        return f"Blue puts a Volcano Tile at {(e.q, e.r)}"
+    if isinstance(e, PlaceModule):
+        return f"Blue places {MODULES[e.module].title} at {(e.q, e.r)} turned {e.rot * 60} degrees"
+    if isinstance(e, LiftModule):
+        return f"Blue lifts {MODULES[e.module].title} off the board"
+    if isinstance(e, ConfirmLayout):
+        return "Blue confirms the custom board shape; Yellow builds the same"
+    if isinstance(e, SetCollector):
+        return f"Yellow puts the Collector on {MAIN.collector_labels[1][e.space]}"
+    if isinstance(e, Replenish):
+        return f"{who} pays 2 Energy to replenish the main board"
+    if isinstance(e, Collect):
+        from engine.restore.turn import intersection
+        idx = intersection(s, s.turn, e.space)
+        d = s.main[idx] if idx >= 0 else -1
+        what = disc_text(d) if d >= 0 else "nothing"
+        return f"{who} takes {what} at {main_label(idx)}"
+    if isinstance(e, Place):
+        shape = shape_of(s)
+        label = cell_labels(shape)[e.cell] if 0 <= e.cell < len(shape.coords) else str(e.cell)
+        region = shape.region[e.cell] if 0 <= e.cell < len(shape.coords) else -1
+        where = f" ({REGION_TITLES[region]})" if region >= 0 else ""
+        disc = disc_text(s.held) if s.held >= 0 else "the disc"
+        return f"{who} places {disc} on {label}{where}" + (", paying 2 Energy" if e.paid else "")
+    if isinstance(e, TakeBonus):
+        top = s.piles[e.pile][-1] if 0 <= e.pile < 3 and s.piles[e.pile] else -1
+        region = REGION_TITLES[s.bonus_region] if s.bonus_region >= 0 else "a region"
+        text = TILES[top].text if top >= 0 else "nothing"
+        return f"{who} completes {region} and takes bonus tile: {text}"
+    return repr(e)
+
+
+# -- plain text --------------------------------------------------------------------------------
+def _token(shape, i, p: PlayerView) -> str:
+    kind = shape.kind[i]
+    if kind == "start":
+        body = "STA"
+    elif kind == "volcano":
+        body = "VOL"
+    elif kind == "ruin":
+        g = shape.region[i]
+        t = p.tiles[g] if p.tiles else -1
+        body = "RUI" if t < 0 else f"B{t:<2}"
+    else:
+        d = p.board[i] if p.board else -1
+        body = DISCS[d].short if d >= 0 else " " + REGIONS[shape.region[i]][0] + " "
+    mark = "@" if p.worker == i else " "
+    return mark + body + " "
+
+
+def render_board(shape, p: PlayerView) -> list[str]:
+    labels = cell_labels(shape)
+    xs = [2 * q + r for q, r in shape.coords]
+    rows = sorted({r for _, r in shape.coords})
+    xmin = min(xs)
+    lines = []
+    for r in rows:
+        cells = [i for i, (q, rr) in enumerate(shape.coords) if rr == r]
+        line = [" "] * ((max(xs) - xmin) * 3 + 6)
+        for i in cells:
+            x = (2 * shape.coords[i][0] + r - xmin) * 3
+            line[x:x + 5] = _token(shape, i, p)
+        first = labels[cells[0]][0]
+        lines.append(f"{first} " + "".join(line).rstrip())
+    return lines
+
+
+def render_layout(v: View) -> list[str]:
+    used = {}
+    if v.start:
+        used[tuple(v.start)] = "STA"
+    for q, r in v.volcanoes:
+        used[(q, r)] = "VOL"
+    for name, hexes in module_hexes(v.modules):
+        for h in hexes:
+            used[h] = MODULES[name].region[:3]
+    if not used:
+        return ["(nothing placed yet)"]
+    xs = [2 * q + r for q, r in used]
+    out = []
+    for r in range(min(h[1] for h in used), max(h[1] for h in used) + 1):
+        line = [" "] * ((max(xs) - min(xs)) * 3 + 6)
+        for (q, rr), body in used.items():
+            if rr == r:
+                x = (2 * q + r - min(xs)) * 3
+                line[x:x + 5] = f" {body} "
+        out.append("".join(line).rstrip())
+    return out
+
+
+def render(v: View) -> str:
+    out = [f"Restore - {v.shape_name}" + (" - Variant 2 lakes" if v.lake_variant else "")]
+    if v.phase == "build":
+        out.append("Blue builds the custom board shape:")
+        out += render_layout(v)
+        return "\n".join(out)
+    shape = _shape_for(v.shape, v.start, v.volcanoes, v.modules, v.phase)
+    labels0 = MAIN.collector_labels[0]
+    c0 = v.players[0].collector
+    out.append("Main board          bag: %d  supply: %d energy  markers left: %d"
+               % (v.bag_count, v.supply, v.markers_left))
+    out.append("       " + "".join(("v" if c == c0 else " ") + f"{labels0[c]}   " for c in range(4)))
+    for row in range(4):
+        lab = MAIN.collector_labels[1][row]
+        arrow = ">" if v.players[1].collector == row else " "
+        cells = "".join(f"{DISCS[d].short if d >= 0 else ' . '} " for d in v.main[row * 4:row * 4 + 4])
+        out.append(f"  {arrow}{lab}  {cells}")
+    for i, pile in enumerate(v.piles):
+        out.append(f"Bonus pile {i + 1}: " + (" | ".join(TILES[t].text for t in reversed(pile)) or "empty")
+                   + ("   (top first)" if pile else ""))
+    if v.held >= 0:
+        out.append(f"In hand: {disc_text(v.held)}")
+    for seat, p in enumerate(v.players):
+        out.append("")
+        out.append(f"{COLOURS[seat]}: {p.energy} energy, {p.markers} mission markers, "
+                   f"{p.total} points ({', '.join(f'{k} {n}' for k, n in p.score.items())})")
+        out += render_board(shape, p)
+    out.append("")
+    if v.phase == "over":
+        out.append("Game over" + (f": {COLOURS[v.winner]} wins instantly" if v.winner >= 0 else "")
+                   + (f" ({v.end_reason})" if v.end_reason else ""))
+    else:
+        out.append(f"{COLOURS[v.turn]} to play ({v.phase})")
+    out.append("Legend: @ Worker, STA start, VOL volcano, RUI ruin, Bn bonus tile n, "
+               "F<trees> forest, P<vents> purifier, L lake, M<need> mission, * energy icon, "
+               "b/s/g/p empty space of that region")
+    return "\n".join(out)
+
+
+def rules_help() -> str:
+    return f"""Restore - two players, each building a board of discs.
+
+Turn: 1) put your Collector on one of your 4 main-board spaces (Blue: columns A-D, Yellow:
+rows E-H) and take the disc at the intersection with the other Collector. The Collector must
+move to another space, unless the main board was replenished this turn. If no space you may
+choose points at a disc, the main board is replenished for free; you may also pay 2 Energy to
+replenish before choosing. 2) place the disc on an empty space next to your Worker (or
+anywhere if none is next to it, or anywhere by paying 2 Energy). 3) your Worker moves onto
+it; take its Energy; filling the last space of the Brown, Sky Blue or Green region gives you
+the top tile of a bonus pile of your choice in place of its Ruin; each Mission disc whose
+requirement becomes met gives a Mission Completion Marker, and the third one wins at once.
+
+Scoring: Animal groups by species 1/3/6/10/15/21/28/36; Forest groups score their Trees
+only at a multiple of 5; a Lake scores its adjacent Trees (Variant 2: the Trees of its
+region); a Purifier scores its Vents when it touches at least that many different Types;
+a met Mission disc scores 3; bonus tiles as printed.
+
+{TIE_BREAK}
+
+The game also ends when both boards are full."""
