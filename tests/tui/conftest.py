@@ -1,0 +1,123 @@
+"""Fixtures for the TUI tests: the tiny game registered, snapshots in the top-level
+snapshots/ folder, and a few Pilot helpers."""
+from __future__ import annotations
+
+import asyncio
+import inspect
+import warnings
+from pathlib import Path
+
+import pytest
+from pytest_textual_snapshot import SVGImageExtension
+from syrupy import SnapshotAssertion
+
+from tests.tiny_game import GAME
+from tui.app import RewindApp
+from tui.screens.handoff import HandOffScreen
+
+ROOT = Path(__file__).resolve().parents[2]
+SNAPSHOTS = ROOT / "snapshots"
+
+try:
+    from engine import registry
+except Exception as exc:  # noqa: BLE001 - a game still being written can break the import
+    registry = None
+    warnings.warn(f"engine.registry does not import ({exc}); TUI tests use the tiny game only")
+else:
+    registry.register(GAME)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem):
+    """Run `async def` tests on a fresh event loop (no asyncio plugin is installed)."""
+    if inspect.iscoroutinefunction(pyfuncitem.obj):
+        args = {name: pyfuncitem.funcargs[name] for name in pyfuncitem._fixtureinfo.argnames}
+        asyncio.run(pyfuncitem.obj(**args))
+        return True
+    return None
+
+
+# -- snapshots: snapshots/tui/<test module>/<test name>.svg ----------------------------------
+class RewindSVGExtension(SVGImageExtension):
+    @classmethod
+    def dirname(cls, *, test_location) -> str:
+        return str(SNAPSHOTS / "tui" / test_location.basename)
+
+
+class _RewindSnapshotAssertion(SnapshotAssertion):
+    def use_extension(self, extension_class=None):
+        if extension_class is SVGImageExtension:  # what snap_compare asks for
+            extension_class = RewindSVGExtension
+        return super().use_extension(extension_class)
+
+
+@pytest.fixture
+def snapshot(snapshot: SnapshotAssertion) -> SnapshotAssertion:
+    return _RewindSnapshotAssertion(
+        update_snapshots=snapshot.update_snapshots,
+        extension_class=RewindSVGExtension,
+        test_location=snapshot.test_location,
+        session=snapshot.session,
+    )
+
+
+# -- apps and helpers -------------------------------------------------------------------------
+@pytest.fixture
+def games():
+    """Every registered game (the tiny one included), as the real app sees them."""
+    return registry.GAMES if registry is not None else {GAME.name: GAME}
+
+
+@pytest.fixture(autouse=True)
+def no_handoff_guard(monkeypatch):
+    monkeypatch.setattr(HandOffScreen, "GUARD_SECONDS", 0)
+
+
+@pytest.fixture
+def make_app(tmp_path):
+    def make(games=None, seed: int = 7) -> RewindApp:
+        return RewindApp(games if games is not None else {GAME.name: GAME}, seed=seed,
+                         log_dir=tmp_path / "logs")
+    return make
+
+
+async def settle(pilot) -> None:
+    """Let bots and chance finish in their worker, then let the screen catch up."""
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def focus_by_tab(pilot, widget_id: str) -> None:
+    """Tab to the widget with `widget_id` (keyboard only; the tabs go in one burst)."""
+    chain = pilot.app.screen.focus_chain
+    ids = [w.id for w in chain]
+    assert widget_id in ids, f"#{widget_id} is not focusable here"
+    here = ids.index(pilot.app.focused.id) if pilot.app.focused in chain else -1
+    forward = (ids.index(widget_id) - here) % len(ids)
+    backward = len(ids) - forward
+    if forward:
+        await pilot.press(*(["tab"] * forward if forward <= backward else ["shift+tab"] * backward))
+    assert pilot.app.focused is not None and pilot.app.focused.id == widget_id
+
+
+async def set_select(pilot, select_id: str, value) -> None:
+    """Set a Select directly (for tests about what follows, not about the keys)."""
+    from textual.widgets import Select
+
+    pilot.app.screen.query_one(f"#{select_id}", Select).value = value
+    await pilot.pause()
+
+
+async def choose(pilot, select_id: str, value) -> None:
+    """Pick `value` in a Select with the keyboard: focus it, open it, arrow to it, enter."""
+    from textual.widgets import Select
+
+    await focus_by_tab(pilot, select_id)
+    select = pilot.app.screen.query_one(f"#{select_id}", Select)
+    values = [v for _, v in select._options if v is not Select.NULL]
+    steps = values.index(value) - values.index(select.value)
+    await pilot.press("enter", *(["down"] * steps if steps > 0 else ["up"] * -steps), "enter")
+    await pilot.pause()
+    assert select.value == value

@@ -1,0 +1,229 @@
+"""The generic game screen, driven through Pilot: play, undo, redo, export, hand-off, help."""
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from engine.core import SeatSpec, Session, import_log
+from tests.tiny_game import GAME, Play
+from tests.tui.conftest import choose, focus_by_tab, settle
+from tui.screens.game import GAME_SCREENS, GameScreen, register_screen, screen_class_for
+from tui.screens.handoff import HandOffScreen
+from tui.screens.help import HelpScreen
+from tui.screens.home import HomeScreen
+from tui.widgets import EventLog, MoveChosen, MovePicker, ScoreTable, TextBoard
+
+HUMAN_VS_BOT = [SeatSpec("Ada", "human"), SeatSpec("Bot", "random")]
+TWO_HUMANS = [SeatSpec("Ada", "human"), SeatSpec("Bea", "human")]
+
+
+async def start(pilot, seats, seed=3, policy="casual") -> GameScreen:
+    screen = pilot.app.start_game(Session(GAME, seats, seed, policy=policy))
+    await settle(pilot)
+    return screen
+
+
+def board_text(screen: GameScreen) -> str:
+    return str(screen.query_one("#board", TextBoard).render())
+
+
+async def test_play_to_the_end_undo_to_the_start_redo_and_export(make_app, tmp_path, games):
+    app = make_app(games)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await choose(pilot, "game", "nines")  # by default: a human against a random bot
+        await focus_by_tab(pilot, "start")
+        await pilot.press("enter")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        session = screen.session
+        start_hash, start_cursor = session.state_hash(), session.cursor
+        assert screen.check_action("undo", ()) is None  # nothing to undo: shown disabled
+        await pilot.press("ctrl+z")
+        assert session.cursor == start_cursor
+
+        human_moves = 0
+        while not session.over:
+            assert session.to_act == 0 and not screen.thinking
+            picker = screen.query_one(MovePicker)
+            assert picker.moves == session.legal_moves()
+            await pilot.press("enter")  # the highlighted (first) move
+            await settle(pilot)
+            human_moves += 1
+        assert human_moves == 3  # three rounds
+        end_hash, end_cursor = session.state_hash(), session.cursor
+        table = screen.query_one(ScoreTable)
+        assert table.display and table.outcome == GAME.outcome(session.state)
+        names = [s.name for s in session.seats]
+        assert names[table.outcome.winners[0]] in table.winner_text()
+        assert "Game over" in str(screen.query_one("#status", Static).render())
+        assert screen.query_one(MovePicker).moves == []
+        log = screen.query_one(EventLog)
+        assert [e.text for e in log.entries] == [t for _, _, t in session.texts()]
+
+        for _ in range(human_moves):
+            assert screen.check_action("undo", ()) is True
+            await pilot.press("ctrl+z")
+            await settle(pilot)
+        assert session.state_hash() == start_hash and session.cursor == start_cursor
+        assert not screen.query_one(ScoreTable).display
+        assert screen.check_action("undo", ()) is None
+
+        for _ in range(human_moves):
+            await pilot.press("ctrl+y")
+            await settle(pilot)
+        assert session.state_hash() == end_hash and session.cursor == end_cursor
+        assert screen.query_one(ScoreTable).display
+        assert screen.check_action("redo", ()) is None
+
+        await pilot.press("ctrl+e")
+        await pilot.pause()
+        logs = list((tmp_path / "logs").glob("nines-*.jsonl"))
+        assert len(logs) == 1 and screen.last_export == logs[0]
+        assert any(str(logs[0]) in n.message for n in app._notifications)
+        loaded = import_log(logs[0], {"nines": GAME})
+        assert loaded.state_hash() == end_hash
+        assert list(loaded.events()) == list(session.events())
+
+        await pilot.press("ctrl+e")  # a second export in the same second gets its own file
+        await pilot.pause()
+        assert len(list((tmp_path / "logs").glob("nines-*.jsonl"))) == 2
+
+        await pilot.press("n")  # new game, once this one is over
+        assert isinstance(app.screen, HomeScreen)
+
+
+async def test_an_illegal_move_is_refused_with_its_rule_and_changes_nothing(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, HUMAN_VS_BOT)
+        session = screen.session
+        before = (session.state_hash(), session.cursor, len(session.nodes), board_text(screen))
+        moves = screen.query_one(MovePicker).moves
+        not_mine = next(Play(c) for c in range(1, 10) if Play(c) not in moves)
+        screen.query_one(MovePicker).post_message(MoveChosen(not_mine))  # as a board would
+        await pilot.pause()
+        assert [n.message for n in app._notifications] == ["you may only play a card from your own hand"]
+        assert (session.state_hash(), session.cursor, len(session.nodes), board_text(screen)) == before
+        assert screen.query_one(MovePicker).moves == moves
+
+
+async def test_hand_off_between_two_humans_hides_each_hand(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, TWO_HUMANS)
+        session = screen.session
+        hands = session.state.hands
+        assert isinstance(app.screen, HandOffScreen)
+        assert "Pass to Ada" in str(app.screen.query_one("#handoff-title", Static).render())
+        assert screen.viewer is None and str(hands[0]) not in board_text(screen)
+        await pilot.press("enter")
+        assert app.screen is screen and screen.viewer == 0
+        assert str(hands[0]) in board_text(screen) and str(hands[1]) not in board_text(screen)
+        await pilot.press("enter")  # Ada plays; now Bea must act
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen)
+        assert "Pass to Bea" in str(app.screen.query_one("#handoff-title", Static).render())
+        assert screen.viewer is None and str(session.state.hands[0]) not in board_text(screen)
+        await pilot.press("enter")
+        assert screen.viewer == 1
+        assert str(session.state.hands[1]) in board_text(screen)
+        assert str(session.state.hands[0]) not in board_text(screen)
+        await pilot.press("ctrl+z")  # back to Ada's decision: the hand-off comes first
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen) and screen.viewer is None
+
+
+async def test_the_hand_off_ignores_an_enter_pressed_too_soon(make_app, monkeypatch):
+    monkeypatch.setattr(HandOffScreen, "GUARD_SECONDS", 60)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start(pilot, TWO_HUMANS)
+        await pilot.press("enter")
+        assert isinstance(app.screen, HandOffScreen)
+
+
+async def test_one_human_keeps_their_view_and_sees_no_hand_off(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, HUMAN_VS_BOT)
+        assert app.screen is screen and screen.viewer == 0
+        assert str(screen.session.state.hands[0]) in board_text(screen)
+
+
+async def test_bots_only_play_to_the_end_in_the_worker(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, [SeatSpec("A", "random"), SeatSpec("B", "random")])
+        assert screen.session.over and screen.query_one(ScoreTable).display
+        assert screen.viewer is None
+
+
+async def test_a_failing_bot_is_reported_and_the_app_lives_on(make_app, monkeypatch):
+    def broken(game, state, seat, rng):
+        return Play(99)
+
+    monkeypatch.setitem(type(GAME).bots, "broken", broken)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, [SeatSpec("Ada", "human"), SeatSpec("Oops", "broken")])
+        await pilot.press("enter")
+        await settle(pilot)
+        assert any(n.title == "A bot failed" for n in app._notifications)
+        assert app.screen is screen and not screen.thinking
+
+
+async def test_help_shows_the_keys_and_closes(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start(pilot, HUMAN_VS_BOT)
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        assert any(key == "ctrl+z" for key, _ in app.screen.keys)
+        await pilot.press("escape")
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("f1")
+        assert isinstance(app.screen, HelpScreen)
+
+
+async def test_the_command_palette_offers_only_what_is_possible_now(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, HUMAN_VS_BOT)
+        titles = lambda: {c.title for c in app.get_system_commands(screen)}  # noqa: E731
+        assert {"Export log", "Help"} <= titles() and not {"Undo", "Redo"} & titles()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "Undo" in titles() and "Redo" not in titles()
+        undo = next(c for c in app.get_system_commands(screen) if c.title == "Undo")
+        before = screen.session.cursor
+        undo.callback()
+        await settle(pilot)
+        assert screen.session.cursor != before and "Redo" in titles()
+
+
+async def test_a_game_specific_screen_replaces_the_board(make_app):
+    calls = []
+
+    class BigBoard(Static):
+        pass
+
+    class NinesScreen(GameScreen):
+        def make_board(self):
+            return BigBoard(id="big-board")
+
+        def update_board(self, view, seat):
+            calls.append((seat, view["pile"]))
+            self.query_one(BigBoard).update(f"pile {view['pile']}")
+
+    register_screen("nines", NinesScreen)
+    try:
+        assert screen_class_for("nines") is NinesScreen
+        app = make_app()
+        async with app.run_test(size=(100, 30)) as pilot:
+            screen = await start(pilot, HUMAN_VS_BOT)
+            assert isinstance(screen, NinesScreen) and not screen.query(TextBoard)
+            assert calls and calls[-1] == (0, len(screen.session.state.pile))
+    finally:
+        GAME_SCREENS.pop("nines")
+    assert screen_class_for("nines") is GameScreen

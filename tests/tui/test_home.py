@@ -1,0 +1,161 @@
+"""The home screen: a game, its seats, its options, seed and undo policy, then Start."""
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+import pytest
+from textual.widgets import Checkbox, Input, Select
+
+from engine.core import Game
+from tests.tiny_game import GAME
+from tests.tui.conftest import choose, focus_by_tab, set_select, settle
+from tui.app import RewindApp
+from tui.screens.game import GameScreen
+from tui.screens.handoff import HandOffScreen
+from tui.screens.home import HomeScreen
+
+
+async def test_pick_the_tiny_game_human_vs_bot_with_the_keyboard(games, tmp_path):
+    app = RewindApp(games, seed=99, log_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        await choose(pilot, "game", "nines")
+        await choose(pilot, "seat-count", 2)
+        await choose(pilot, "seat-kind-0", "human")
+        await choose(pilot, "seat-kind-1", "random")
+        await focus_by_tab(pilot, "start")
+        await pilot.press("enter")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        session = screen.session
+        assert session.game is GAME
+        assert [(s.name, s.kind) for s in session.seats] == [("Player 1", "human"),
+                                                              ("Random bot 2", "random")]
+        assert session.seed == 99
+        assert session.policy == "casual"
+        assert session.to_act == 0  # the cards are dealt; the human is to play
+
+
+async def test_seat_count_kinds_names_seed_and_policy_reach_the_session(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        home = app.screen
+        await set_select(pilot, "seat-count", 3)
+        assert len(home.query(".seat-name")) == 3
+        await set_select(pilot, "seat-kind-1", "human")  # a default name follows the kind
+        assert home.query_one("#seat-name-1", Input).value == "Player 2"
+        home.query_one("#seat-name-0", Input).value = "Ada"
+        home.query_one("#seed", Input).value = "4242"
+        await set_select(pilot, "policy", "strict")
+        await focus_by_tab(pilot, "seed")
+        await pilot.press("enter")  # enter in a text field starts too
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen)  # two people at one keyboard
+        await pilot.press("enter")
+        session = app.screen.session
+        assert [s.name for s in session.seats] == ["Ada", "Player 2", "Random bot 3"]
+        assert [s.kind for s in session.seats] == ["human", "human", "random"]
+        assert session.seed == 4242 and session.policy == "strict"
+
+
+async def test_a_typed_name_survives_a_change_of_seat_count(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#seat-name-1", Input).value = "Bea"
+        await set_select(pilot, "seat-count", 3)
+        assert app.screen.query_one("#seat-name-1", Input).value == "Bea"
+        assert app.screen.query_one("#seat-name-2", Input).value == "Random bot 3"
+
+
+async def test_a_bad_seed_is_refused_with_a_notification(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#seed", Input).value = ""
+        await focus_by_tab(pilot, "start")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert any("seed" in n.message for n in app._notifications)
+
+
+async def test_two_seats_with_one_name_are_refused(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#seat-name-1", Input).value = "Player 1"
+        app.screen.start()
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert any("own name" in n.message for n in app._notifications)
+
+
+# -- options are rendered from the game's Options struct, whatever the game -------------------
+class WideOptions(msgspec.Struct):
+    rounds: int = 3
+    variant: str = "basic"
+    speed: Literal["slow", "fast"] = "slow"
+    friendly: bool = False
+    label: str = "hello"
+    ratio: float = 0.5
+    weights: list[int] = msgspec.field(default_factory=lambda: [1, 2])
+
+
+class WideGame(type(GAME)):
+    name = "wide"
+    title = "Wide options"
+    Options = WideOptions
+    option_choices = {"variant": ["basic", "advanced"]}
+
+    def initial_state(self, options, seats):
+        return super().initial_state(type(GAME).Options(rounds=options.rounds), seats)
+
+
+async def test_options_become_widgets_by_type_and_come_back_as_the_struct(make_app):
+    wide = WideGame()
+    app = make_app({"nines": GAME, "wide": wide})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await set_select(pilot, "game", "wide")
+        home = app.screen
+        assert isinstance(home.query_one("#opt-rounds"), Input)
+        assert isinstance(home.query_one("#opt-variant"), Select)  # from option_choices
+        assert isinstance(home.query_one("#opt-speed"), Select)  # from the Literal
+        assert isinstance(home.query_one("#opt-friendly"), Checkbox)
+        assert isinstance(home.query_one("#opt-label"), Input)
+        await set_select(pilot, "opt-variant", "advanced")
+        await choose(pilot, "opt-speed", "fast")  # a Literal's choices, by the keys
+        await focus_by_tab(pilot, "opt-friendly")
+        await pilot.press("space")
+        home.query_one("#opt-rounds", Input).value = "5"
+        home.query_one("#opt-weights", Input).value = "[3, 4]"
+        options = home.read_options(wide)
+        assert options == WideOptions(5, "advanced", "fast", True, "hello", 0.5, [3, 4])
+        await set_select(pilot, "game", "nines")  # back: the nines form again
+        assert not home.query("#opt-variant")
+        assert home.query_one("#opt-rounds", Input).value == "3"
+
+
+async def test_bad_options_are_refused_with_the_reason(make_app):
+    wide = WideGame()
+    app = make_app({"wide": wide})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#opt-weights", Input).value = '["x"]'
+        app.screen.start()
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert any("options" in n.message and "weights" in n.message for n in app._notifications)
+
+
+async def test_with_no_game_registered_the_home_screen_says_so(make_app):
+    app = make_app({})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#no-games")
+        assert not app.screen.query("#start")
