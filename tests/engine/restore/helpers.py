@@ -1,0 +1,65 @@
+"""Shared helpers for the Restore tests: a game set up to a given moment, and a way to apply
+a decision the way the session does (check first, then fold)."""
+from __future__ import annotations
+
+from engine.core import CHANCE, SeatSpec, Session, clone
+from engine.restore import GAME
+from engine.restore.content import DISCS, SHAPES
+from engine.restore.events import DrawDisc, SetCollector
+from engine.restore.state import Options
+from engine.restore.view import cell_labels
+
+HUMANS = [SeatSpec("Keanu"), SeatSpec("Zenta")]
+
+
+def started(shape: str = "londra-nova", seed: int = 1, collector: int = 0, **opts) -> Session:
+    """A session past setup: piles dealt, main board filled, Yellow's Collector placed; Blue to act."""
+    session = Session(GAME, HUMANS, seed, Options(shape=shape, **opts))
+    session.advance()
+    assert session.to_act == 1 and session.state.phase == "first_collector"
+    session.apply(SetCollector(collector))
+    session.advance()
+    assert session.to_act == 0
+    return session
+
+
+def act(state, event) -> None:
+    """A decision, checked then folded, as the session does it."""
+    GAME.check(state, event)
+    GAME.apply(state, event)
+
+
+def draw_all(state) -> None:
+    """Resolve chance by always drawing the lowest-numbered disc in the bag."""
+    while GAME.to_act(state) == CHANCE:
+        GAME.apply(state, GAME.chance_outcomes(state)[0])
+
+
+def cell(shape: str, label: str) -> int:
+    return cell_labels(SHAPES[shape]).index(label)
+
+
+def disc(kind: str, used=(), **attrs) -> int:
+    """A disc id of that kind and attributes not in `used`."""
+    for d in DISCS:
+        if d.id not in used and d.kind == kind and all(getattr(d, k) == v for k, v in attrs.items()):
+            return d.id
+    raise LookupError(f"no {kind} {attrs}")
+
+
+def take_from_bag(state, disc_id: int) -> None:
+    """Move a disc out of the bag or the main board (so the 60 stay conserved in tests that
+    lay a board by hand)."""
+    if disc_id in state.bag:
+        state.bag.remove(disc_id)
+    elif disc_id in state.main:
+        state.main[state.main.index(disc_id)] = -1
+
+
+def snapshot(state) -> bytes:
+    import msgspec
+    return msgspec.msgpack.encode(state)
+
+
+__all__ = ["GAME", "CHANCE", "started", "act", "draw_all", "cell", "disc", "clone", "snapshot",
+           "take_from_bag", "DrawDisc"]
