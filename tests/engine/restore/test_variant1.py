@@ -1,0 +1,107 @@
+"""Variant 1: Blue builds a custom board shape through decision events; the layout rules are
+checked; Yellow's board is a copy."""
+import pytest
+
+from engine.core import SeatSpec, Session
+from engine.restore import GAME
+from engine.restore.content import SHAPE_SPECS, SHAPES
+from engine.restore.events import (ConfirmLayout, LiftModule, PlaceModule, PlaceStart,
+                                   PlaceVolcano, SetCollector)
+from engine.restore.setup import shape_of
+from engine.restore.state import Options
+
+from tests.engine.restore.helpers import act
+from tests.engine.restore.test_turn import refused
+
+
+def custom(volcanoes):
+    return GAME.initial_state(Options(custom_shape=True, volcanoes=volcanoes), 2)
+
+
+def build(s, spec, modules=None):
+    act(s, PlaceStart(*spec.start))
+    for v in spec.volcanoes:
+        act(s, PlaceVolcano(*v))
+    for p in modules or spec.modules:
+        act(s, PlaceModule(p.module, p.q, p.r, p.rot))
+
+
+@pytest.mark.parametrize("slug", ["londra-nova", "dubara", "singa-nexus"])
+def test_building_a_printed_shape_gives_that_shape(slug):
+    spec = next(x for x in SHAPE_SPECS if x.slug == slug)
+    s = custom(len(spec.volcanoes))
+    assert GAME.to_act(s) == 0 and s.phase == "build"
+    build(s, spec)
+    assert ConfirmLayout() in GAME.legal_moves(s)
+    act(s, ConfirmLayout())
+    assert s.phase == "deal"
+    shape = shape_of(s)
+    assert shape.coords == SHAPES[slug].coords and shape.kind == SHAPES[slug].kind
+    assert len(s.players[0].board) == len(s.players[1].board) == len(shape.coords)
+    assert s.players[1].worker == s.players[0].worker == shape.start_cell
+
+
+def test_volcano_count_comes_from_the_options():
+    s = custom(2)
+    act(s, PlaceStart(0, 0))
+    act(s, PlaceVolcano(1, 0))
+    refused(s, PlaceModule("brown", 3, 3, 0), "Volcano Tile")
+    act(s, PlaceVolcano(-1, 0))
+    refused(s, PlaceVolcano(0, 2), "exactly 2 Volcano")
+    assert all(isinstance(m, PlaceModule) and m.module == "brown" for m in GAME.legal_moves(s))
+
+
+def test_modules_may_not_overlap_or_leave_the_table():
+    s = custom(0)
+    act(s, PlaceStart(0, 0))
+    refused(s, PlaceModule("brown", 0, 0, 0), "may not overlap")
+    refused(s, PlaceModule("brown", 5, 0, 0), "leaves the table")
+    refused(s, PlaceModule("sky", 2, 2, 0), "in order", "brown")
+    moves = GAME.legal_moves(s)
+    assert moves and all(m.module == "brown" for m in moves)
+    assert PlaceModule("brown", 0, 0, 0) not in moves
+    assert len(moves) == len({frozenset(__import__("engine.restore.geometry", fromlist=["x"])
+                                        .place([(0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)],
+                                               m.q, m.r, m.rot)) for m in moves})
+
+
+LONDRA = SHAPE_SPECS[0]
+
+
+@pytest.mark.parametrize("index,moved,reason", [
+    (2, (0, -5, 0), "completely surrounded"),       # green pulled away from the start tile
+    (0, (0, -5, 0), "one piece"),                  # brown floats apart
+    (1, (-3, 2, 1), "may not enclose gaps"),        # sky leaves a walled-in hole
+])
+def test_invalid_layouts_cannot_be_confirmed(index, moved, reason):
+    s = custom(0)
+    modules = list(LONDRA.modules)
+    p = modules[index]
+    modules[index] = type(p)(p.module, *moved)
+    build(s, LONDRA, modules)
+    assert ConfirmLayout() not in GAME.legal_moves(s)
+    refused(s, ConfirmLayout(), reason)
+    # lifting the module and putting it back where the printed shape has it fixes the layout
+    act(s, LiftModule(p.module))
+    assert s.phase == "build" and len(s.modules) == 5
+    act(s, PlaceModule(p.module, p.q, p.r, p.rot))
+    act(s, ConfirmLayout())
+    assert s.phase == "deal"
+
+
+def test_confirm_needs_every_module():
+    s = custom(0)
+    act(s, PlaceStart(0, 0))
+    refused(s, ConfirmLayout(), "every module")
+    refused(s, SetCollector(0), "builds the board shape first")
+
+
+def test_a_custom_game_plays_to_the_end_with_bots():
+    for seed in range(3):
+        session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "greedy")], seed,
+                          Options(custom_shape=True, volcanoes=seed % 3))
+        session.advance()
+        assert session.over
+        s = session.state
+        assert s.shape == "custom" and len(shape_of(s).volcanoes) == seed % 3
+        assert not GAME.invariants(s)
