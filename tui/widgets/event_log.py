@@ -31,23 +31,27 @@ class EventLog(ScrollView, can_focus=True):
         super().__init__(id=id, classes=classes)
         self._entries: list[LogEntry] = []
         self._rows: list[tuple[int, str, str, str]] = []  # (entry index, number, who, text)
-        self._wrap_width = 0
 
     @property
     def entries(self) -> list[LogEntry]:
         return list(self._entries)
 
     def show_entries(self, entries: Sequence[LogEntry]) -> None:
+        """Replace the entries (after an undo the line of play is shorter) and show the newest."""
         self._entries = list(entries)
         self._layout_rows()
-        self.scroll_end(animate=False, immediate=True, x_axis=False)
+        self._follow()
 
     def on_resize(self) -> None:
         self._layout_rows()
+        self._follow()
+
+    def _follow(self) -> None:
+        self.call_after_refresh(self.scroll_end, animate=False, x_axis=False)
 
     def _layout_rows(self) -> None:
-        width = max(self.scrollable_content_region.width, 20)
-        self._wrap_width = width
+        # Wrap as if the vertical scrollbar were always there, so it appearing changes nothing.
+        width = max(self.content_region.width - self.styles.scrollbar_size_vertical, 20)
         digits = len(str(len(self._entries))) if self._entries else 1
         rows = []
         for i, entry in enumerate(self._entries):
@@ -58,7 +62,7 @@ class EventLog(ScrollView, can_focus=True):
             for more in body[1:]:
                 rows.append((i, " " * len(number), " " * len(head), more))
         self._rows = rows
-        self.virtual_size = Size(width, len(rows))
+        self.virtual_size = Size(0, len(rows))  # rows are wrapped: never a horizontal scroll
         self.refresh()
 
     def render_line(self, y: int) -> Strip:

@@ -43,8 +43,7 @@ class ScoreTable(Widget):
                       expand=False)
         table.add_column("")
         for seat, name in enumerate(self.names):
-            mark = "★ " if seat in outcome.winners else ""
-            table.add_column(Text(mark + name, style=winner if seat in outcome.winners else header),
+            table.add_column(Text(name, style=winner if seat in outcome.winners else header),
                              justify="right")
         categories: list[str] = []
         for score in outcome.scores:

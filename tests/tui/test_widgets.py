@@ -1,0 +1,86 @@
+"""The reusable widgets on their own: attributes down, messages up, no game knowledge."""
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+
+from engine.core import Outcome, SeatScore
+from tui.app import THEMES
+from tui.widgets import EventLog, LogEntry, MoveChosen, MovePicker, ScoreTable
+
+
+class Harness(App[None]):
+    CSS_PATH = THEMES / "rewind.tcss"
+
+    def __init__(self, widget) -> None:
+        super().__init__()
+        self.widget = widget
+        self.chosen: list = []
+
+    def compose(self) -> ComposeResult:
+        yield self.widget
+
+    def on_move_chosen(self, message: MoveChosen) -> None:
+        self.chosen.append(message.move)
+
+
+async def test_move_picker_posts_the_move_it_was_given():
+    picker = MovePicker()
+    app = Harness(picker)
+    async with app.run_test(size=(40, 10)) as pilot:
+        picker.show_moves([("a", "first"), (("b", 2), "second")])
+        picker.focus()
+        await pilot.press("down", "enter")
+        assert app.chosen == [("b", 2)]
+        picker.show_moves([], "the game is over")
+        await pilot.press("enter")
+        assert app.chosen == [("b", 2)] and picker.moves == []
+        assert picker.option_count == 1 and picker.get_option_at_index(0).disabled
+
+
+async def test_event_log_wraps_long_entries_and_follows_the_newest():
+    log = EventLog()
+    app = Harness(log)
+    async with app.run_test(size=(30, 6)) as pilot:
+        entries = [LogEntry(i, "Ada" if i % 2 else "", f"event {i}") for i in range(1, 20)]
+        entries.append(LogEntry(20, "Ada", "a rather long description that must wrap"))
+        log.show_entries(entries)
+        await pilot.pause()
+        await pilot.pause()
+        lines = ["".join(s.text for s in log.render_line(y)).rstrip() for y in range(6)]
+        assert lines[-3:] == ["20 Ada: a rather long", "        description that",
+                              "        must wrap"]  # wrapped under its own indent
+        assert lines[-5:-3] == ["18 · event 18", "19 Ada: event 19"]  # chance: no seat
+        log.show_entries(entries[:3])  # after an undo the line of play is shorter
+        await pilot.pause()
+        await pilot.pause()
+        lines = ["".join(s.text for s in log.render_line(y)).rstrip() for y in range(6)]
+        assert lines[:3] == ["1 Ada: event 1", "2 · event 2", "3 Ada: event 3"]
+        assert lines[3:] == ["", "", ""]
+
+
+async def test_score_table_shows_categories_totals_and_winners():
+    table = ScoreTable()
+    app = Harness(table)
+    outcome = Outcome([SeatScore(9, {"cards": 5, "dice": 4}), SeatScore(9, {"cards": 9})],
+                      [0, 1], "shared win")
+    async with app.run_test(size=(60, 12)) as pilot:
+        table.show_outcome(outcome, ["Ada", "Bea"])
+        await pilot.pause()
+        text = "\n".join("".join(s.text for s in table.render_line(y)) for y in range(8))
+        assert text.splitlines()[0].split() == ["Ada", "Bea"]
+        assert "Ada and Bea share the win — shared win" in text
+        rows = {line.split()[0]: line.split()[1:] for line in text.splitlines() if line.strip()}
+        assert rows["cards"] == ["5", "9"] and rows["dice"] == ["4"] and rows["total"] == ["9", "9"]
+
+
+async def test_score_table_marks_the_winner_by_style():
+    table = ScoreTable()
+    app = Harness(table)
+    outcome = Outcome([SeatScore(9, {"cards": 9}), SeatScore(5, {"cards": 5})], [0], "most points")
+    async with app.run_test(size=(60, 12)) as pilot:
+        table.show_outcome(outcome, ["Ada", "Bea"])
+        await pilot.pause()
+        header = {seg.text.strip(): seg.style for seg in table.render_line(0) if seg.text.strip()}
+        assert header["Ada"] != header["Bea"]
+        lines = ["".join(s.text for s in table.render_line(y)).strip() for y in range(6)]
+        assert lines[4] == "Ada wins — most points"
