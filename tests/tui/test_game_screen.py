@@ -6,6 +6,7 @@ from textual.widgets import Static
 from engine.core import SeatSpec, Session, import_log
 from tests.tiny_game import GAME, Play
 from tests.tui.conftest import choose, focus_by_tab, settle
+from tui.app import RewindApp
 from tui.screens.game import GAME_SCREENS, GameScreen, register_screen, screen_class_for
 from tui.screens.handoff import HandOffScreen
 from tui.screens.help import HelpScreen
@@ -227,3 +228,37 @@ async def test_a_game_specific_screen_replaces_the_board(make_app):
     finally:
         GAME_SCREENS.pop("nines")
     assert screen_class_for("nines") is GameScreen
+
+
+async def test_export_goes_to_the_user_data_dir_by_default(monkeypatch, tmp_path):
+    import platformdirs
+
+    monkeypatch.setattr(platformdirs, "user_data_dir", lambda app: str(tmp_path / app))
+    app = RewindApp({"nines": GAME}, seed=1)  # no log_dir: the real default
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, HUMAN_VS_BOT)
+        await pilot.press("ctrl+e")
+        await pilot.pause()
+        assert screen.last_export.parent == tmp_path / "rewind" / "logs"
+        assert screen.last_export.name.startswith("nines-") and screen.last_export.exists()
+
+
+async def test_help_on_the_home_screen_lists_the_form_keys(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        assert isinstance(app.screen, HelpScreen) and app.screen.rules == ""
+        assert any("tab" in key for key, _ in app.screen.keys)
+        await pilot.press("escape")
+        assert isinstance(app.screen, HomeScreen)
+
+
+def test_without_games_given_the_app_reads_the_registry():
+    from tests.tui.conftest import registry
+
+    if registry is None:
+        import pytest
+
+        pytest.skip("engine.registry does not import right now")
+    assert RewindApp().games is registry.GAMES and "nines" in RewindApp().games
