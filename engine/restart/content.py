@@ -698,7 +698,7 @@ def _check_examples(c: Content) -> None:
     for i, m in enumerate(virus.milestones):
         if m.points == 18:
             end = virus.milestones[i + 1].space - 1 if i + 1 < len(virus.milestones) else virus.spaces
-            ok = any(virus.stage_points(s) == 5 for s in range(m.space, end + 1))
+            ok = ok or any(virus.stage_points(s) == 5 for s in range(m.space, end + 1))
     need(ok, "Jack: a Virus milestone worth 18 followed (before the next) by a stage worth 5")
 
 
