@@ -77,24 +77,29 @@ def test_purifier_needs_as_many_adjacent_types_as_vents():
         assert item.points == (vents if ok else 0), (vents, kinds)
 
 
-def test_start_and_volcano_are_no_type_and_bonus_tiles_are():
+def test_start_and_volcano_are_no_type():
     shape = SHAPES["dubara"]
     volcano = shape.kind.index("volcano")
-    ruin = shape.ruin_cell[0]
-    for c in shape.spaces:
-        near = set(shape.adj[c])
-        if shape.start_cell in near and volcano in near:
-            break
-    else:
-        pytest.skip("no space touches both start and volcano on this shape")
+    c = next(c for c in shape.spaces
+             if shape.start_cell in shape.adj[c] and volcano in shape.adj[c])
     board = [-1] * len(shape.coords)
     board[c] = pick("purifier", set(), vents=1)
     item = next(i for i in board_items(shape, board, [-1] * 3) if i.category == "Purifiers")
-    assert item.points == 0  # start and volcano: no type
-    if ruin in shape.adj[c]:
-        tiles = [0, -1, -1]
-        item = next(i for i in board_items(shape, board, tiles) if i.category == "Purifiers")
-        assert item.points == 1
+    assert item.points == 0 and "0 adjacent Types" in item.detail
+
+
+def test_a_ruin_is_no_type_and_a_bonus_tile_is_the_bonus_type():
+    shape = SHAPES["dubara"]
+    g, c = next((g, c) for g in range(3) for c in shape.adj[shape.ruin_cell[g]]
+                if shape.kind[c] == "space")
+    board = [-1] * len(shape.coords)
+    board[c] = pick("purifier", set(), vents=1)
+    tiles = [-1, -1, -1]
+    item = next(i for i in board_items(shape, board, tiles) if i.category == "Purifiers")
+    assert item.points == 0
+    tiles[g] = 0  # basic tile: type Bonus
+    item = next(i for i in board_items(shape, board, tiles) if i.category == "Purifiers")
+    assert item.points == 1
 
 
 def test_bonus_tiles_treated_as_discs_and_counting_tiles():
