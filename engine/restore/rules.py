@@ -24,6 +24,7 @@ class Restore(Game):
     Event = Event
     State = State
     Options = Options
+    option_choices = {"shape": SHAPE_SLUGS, "volcanoes": [0, 1, 2]}
 
     # -- setup ---------------------------------------------------------------------------------
     def initial_state(self, options: Options, seats: int = 2) -> State:

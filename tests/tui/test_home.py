@@ -5,7 +5,7 @@ from typing import Literal
 
 import msgspec
 import pytest
-from textual.widgets import Checkbox, Input, Select
+from textual.widgets import Input, Select
 
 from engine.core import Game
 from tests.tiny_game import GAME
@@ -126,12 +126,11 @@ async def test_options_become_widgets_by_type_and_come_back_as_the_struct(make_a
         assert isinstance(home.query_one("#opt-rounds"), Input)
         assert isinstance(home.query_one("#opt-variant"), Select)  # from option_choices
         assert isinstance(home.query_one("#opt-speed"), Select)  # from the Literal
-        assert isinstance(home.query_one("#opt-friendly"), Checkbox)
+        assert isinstance(home.query_one("#opt-friendly"), Select)  # a bool reads off / on
         assert isinstance(home.query_one("#opt-label"), Input)
         await set_select(pilot, "opt-variant", "advanced")
         await choose(pilot, "opt-speed", "fast")  # a Literal's choices, by the keys
-        await focus_by_tab(pilot, "opt-friendly")
-        await pilot.press("space")
+        await set_select(pilot, "opt-friendly", True)
         home.query_one("#opt-rounds", Input).value = "5"
         home.query_one("#opt-weights", Input).value = "[3, 4]"
         options = home.read_options(wide)

@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from engine.core import Game, SeatSpec, Session
 
@@ -116,8 +116,9 @@ class HomeScreen(Screen[None]):
             if choices:
                 widget: Widget = Select([(str(c), c) for c in choices], value=default,
                                         allow_blank=False, compact=True, id=widget_id)
-            elif kind is bool:
-                widget = Checkbox("", value=bool(default), compact=True, id=widget_id)
+            elif kind is bool:  # words, not a tick whose state only its colour shows
+                widget = Select([("off", False), ("on", True)], value=bool(default),
+                                allow_blank=False, compact=True, id=widget_id)
             elif kind is int:
                 widget = Input(str(default), type="integer", compact=True, id=widget_id)
             elif kind is float:
@@ -189,8 +190,6 @@ class HomeScreen(Screen[None]):
         for name, kind, default, choices in option_fields(game):
             widget = self.query_one(f"#opt-{name}")
             if isinstance(widget, Select):
-                values[name] = widget.value
-            elif isinstance(widget, Checkbox):
                 values[name] = widget.value
             elif isinstance(widget, Input):
                 text = widget.value.strip()
