@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engine.core import CHANCE, Game, IllegalMove
 from engine.restore import setup, turn
-from engine.restore.content import (BASIC, DISCS, ENERGY_TOKENS, EXTRA, MISSION_MARKERS, SHAPES,
-                                    START_ENERGY, TILES)
+from engine.restore.content import (BASIC, DISCS, ENERGY_TOKENS, EXTRA, MISSION_MARKERS,
+                                    SHAPE_SLUGS, SHAPES, START_ENERGY, TILES)
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, Event,
                                    LiftModule, Place, PlaceModule, PlaceStart, PlaceVolcano,
                                    Replenish, SetCollector, TakeBonus)
