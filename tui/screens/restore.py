@@ -1,0 +1,298 @@
+"""The Restore screen: both hex player boards, the 4x4 main board with both Collectors, live
+scores and the bonus piles, in the board slot of the generic game screen (which keeps the
+move list, the event log, undo/redo and the end-of-game score table).
+
+Widgets post what the player pointed at (a Collector space, a main-board disc, a hex cell, a
+bonus pile); this screen turns that into an event and hands it to `GameScreen.play`, which
+applies it or shows the rule it breaks. Every move also stays in the generic move list.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+from textual.widgets import Static
+from rich.text import Text
+
+from tui.screens.game import KEYS_HELP, GameScreen, register_screen
+from tui.widgets.hex_board import HexBoard
+from tui.widgets.main_board import LABELS, MainBoard
+from tui.widgets.restore_panel import RestoreLine, RestorePiles, RestoreScores
+from tui.widgets.restore_text import LEGEND, SEAT_COLOURS, disc_text, view_module
+
+THEMES = Path(__file__).parents[2] / "themes"
+
+RESTORE_KEYS = [
+    ("← → ↑ ↓  enter", "on the main board: choose your Collector space and take the disc; "
+                      "on your board: choose the space for the disc"),
+    ("a-h", "put your Collector on that space (Blue: A-D, Yellow: E-H)"),
+    ("click", "a Collector letter or a • disc on the main board, a space on your board, "
+              "a bonus pile"),
+    ("r", "pay 2 Energy to replenish the main board before taking a disc"),
+    ("p", "pay mode: place the disc on any empty space for 2 Energy ($ spaces)"),
+    ("1 2 3", "take the top tile of that bonus pile when you complete a region"),
+]
+
+
+class RestoreBoard(Vertical):
+    """The board slot: a prompt, both player boards, the main board and the side panel."""
+
+    def compose(self) -> ComposeResult:
+        yield RestoreLine(id="restore-prompt")
+        yield Static(id="restore-build")
+        with Horizontal(id="restore-play"):
+            with Vertical(id="restore-boards"):
+                yield HexBoard(0, id="hex-0")
+                yield HexBoard(1, id="hex-1")
+            with Vertical(id="restore-right"):
+                yield MainBoard(id="main-board")
+                yield RestoreLine(id="restore-info")
+                yield RestoreScores(id="restore-scores")
+                yield RestorePiles(id="restore-piles")
+        yield Static(LEGEND, id="restore-legend")
+
+
+class RestoreScreen(GameScreen):
+    CSS_PATH = THEMES / "restore.tcss"
+
+    BINDINGS = [
+        Binding("r", "replenish", "Replenish (2 energy)"),
+        Binding("p", "pay", "Pay 2 to place anywhere"),
+        Binding("1", "bonus(0)", "Pile 1", show=False),
+        Binding("2", "bonus(1)", "Pile 2", show=False),
+        Binding("3", "bonus(2)", "Pile 3", show=False),
+    ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.pay_mode = False
+        self._view: Any = None
+
+    # -- the board slot ------------------------------------------------------------------------
+    def make_board(self) -> Widget:
+        return RestoreBoard(id="restore-board")
+
+    def _interactive(self, seat: int | None) -> bool:
+        """The seat on screen is the one to act, and no bot or chance is running."""
+        to_act = self.session.to_act
+        return not self.thinking and to_act is not None and to_act >= 0 and to_act == seat
+
+    def update_board(self, view: Any, seat: int | None) -> None:
+        self._view = view
+        vm = view_module()
+        building = view.phase == "build"
+        for selector, shown in (("#restore-build", building), ("#restore-play", not building),
+                                ("#restore-legend", not building)):
+            widget = self.query_one(selector)
+            if widget.display != shown:
+                widget.display = shown
+        if building:
+            self.query_one("#restore-build", Static).update(Text(self.game.render(view)))
+            self.query_one("#restore-prompt", RestoreLine).show(self.prompt(view, seat, []))
+            return
+        shape = vm._shape_for(view.shape, view.start, view.volcanoes, view.modules, view.phase)
+        active = self._interactive(seat)
+        moves = self.session.legal_moves() if active else []
+        if not (active and view.phase == "place"):
+            self.pay_mode = False
+        to_act = self.session.to_act
+
+        chooser = to_act if active and view.phase in ("collect", "first_collector") else None
+        spaces = {m.space for m in moves if hasattr(m, "space")}
+        main = self.query_one(MainBoard)
+        main.show(view.main, [p.collector for p in view.players], chooser, spaces)
+
+        for i, player in enumerate(view.players):
+            board = self.query_one(f"#hex-{i}", HexBoard)
+            placing = active and view.phase == "place" and i == to_act
+            legal = {}
+            if placing:
+                for m in moves:
+                    if not m.paid:
+                        legal[m.cell] = "free"
+                    elif self.pay_mode:
+                        legal.setdefault(m.cell, "paid")
+            turn = view.phase != "over" and view.turn == i
+            title = f"{'▶' if turn else ' '} {SEAT_COLOURS[i]}: {self.session.seat_name(i)}"
+            if turn and view.held >= 0:
+                title += f" · holding {disc_text(view.held)}"
+            board.show(shape, player, title, their_turn=turn, legal=legal, active=placing)
+            board.can_focus = placing
+
+        self.query_one(RestoreScores).show(view.players)
+        choosing_pile = active and view.phase == "bonus"
+        piles = self.query_one(RestorePiles)
+        piles.show(view.piles, choosing_pile)
+        piles.can_focus = choosing_pile
+        info = f"Bag {view.bag_count} · energy pool {view.supply}"
+        self.query_one("#restore-info", RestoreLine).show(info)
+        self.query_one("#restore-prompt", RestoreLine).show(self.prompt(view, seat, moves))
+
+        if active:
+            want: Widget | None = None
+            if chooser is not None:
+                want = main
+            elif view.phase == "place":
+                want = self.query_one(f"#hex-{to_act}", HexBoard)
+            elif choosing_pile:
+                want = piles
+            focused = self.focused
+            ours = focused is None or isinstance(focused, (MainBoard, HexBoard, RestorePiles))
+            if want is not None and ours:
+                want.focus()
+
+    def prompt(self, view: Any, seat: int | None, moves: list) -> Text:
+        session = self.session
+        to_act = session.to_act
+        if view.phase == "over":
+            return Text("Game over — the final scores are below.")
+        if self.thinking or to_act is None or to_act < 0:
+            return Text("Bots and chance are playing…")
+        who = f"{SEAT_COLOURS[to_act]} ({session.seat_name(to_act)})"
+        if to_act != seat:
+            return Text(f"Waiting for {who}.")
+        if view.phase == "build":
+            return Text(f"{who}: build the board shape — pick each step from the move list.")
+        if view.phase == "first_collector":
+            return Text(f"{who}: place your Collector — ↑↓ enter, e-h, or click")
+        if view.phase == "collect":
+            keys = "←→ enter, a-d" if to_act == 0 else "↑↓ enter, e-h"
+            return Text(f"{who}: take a disc — {keys}, or click a • disc")
+        if view.phase == "place":
+            if self.pay_mode:
+                return Text(f"{who}: PAY MODE — any $ space for 2 energy (p: cancel)")
+            return Text(f"{who}: place the disc on a + space — arrows enter, or click")
+        if view.phase == "bonus":
+            return Text(f"{who}: take a bonus tile — 1 2 3, or ↑↓ enter on the piles")
+        return Text(f"{who} to act.")
+
+    # -- messages up: what the player pointed at -> an event -----------------------------------
+    def _events(self):
+        from engine.restore import events
+
+        return events
+
+    def on_main_board_space_chosen(self, message: MainBoard.SpaceChosen) -> None:
+        message.stop()
+        ev = self._events()
+        to_act = self.session.to_act
+        phase = self.session.state.phase
+        if to_act is not None and to_act >= 0 and message.seat != to_act and self._mine(to_act):
+            self.notify(f"{LABELS[message.seat][0]}-{LABELS[message.seat][3]} are "
+                        f"{SEAT_COLOURS[message.seat]}'s Collector spaces; yours are "
+                        f"{LABELS[to_act][0]}-{LABELS[to_act][3]}",
+                        title="Illegal move", severity="warning")
+            return
+        if phase == "first_collector":
+            self.play(ev.SetCollector(message.space))
+        else:
+            self.play(ev.Collect(message.space))
+
+    def on_main_board_cell_chosen(self, message: MainBoard.CellChosen) -> None:
+        message.stop()
+        ev = self._events()
+        to_act = self.session.to_act
+        state = self.session.state
+        row, col = divmod(message.index, 4)
+        if to_act is None or to_act < 0 or not self._mine(to_act):
+            self.play(ev.Collect(col))  # refused: the game is over, or not this seat's turn
+            return
+        if state.phase == "first_collector":
+            self.play(ev.SetCollector(row))
+            return
+        space = col if to_act == 0 else row
+        main = self.query_one(MainBoard)
+        if state.phase == "collect" and main.target(to_act, space) != message.index:
+            from engine.restore.turn import RULE_TARGET
+
+            other = 1 - to_act
+            line = "row" if to_act == 0 else "column"
+            at = state.players[other].collector
+            where = f"{line} {LABELS[other][at]}" if at >= 0 else "nowhere yet"
+            self.notify(f"{RULE_TARGET}: {SEAT_COLOURS[other]}'s Collector points at {where}, "
+                        "so you can only take a disc from that line",
+                        title="Illegal move", severity="warning")
+            return
+        self.play(ev.Collect(space))
+
+    def on_hex_board_cell_chosen(self, message: HexBoard.CellChosen) -> None:
+        message.stop()
+        ev = self._events()
+        to_act = self.session.to_act
+        state = self.session.state
+        if (state.phase == "place" and to_act is not None and to_act >= 0
+                and message.seat != to_act and self._mine(to_act)):
+            self.notify(f"Step 2: the disc goes on your own Player Board "
+                        f"({SEAT_COLOURS[to_act]}), not on {SEAT_COLOURS[message.seat]}'s",
+                        title="Illegal move", severity="warning")
+            return
+        moves = [m for m in self.session.legal_moves()
+                 if isinstance(m, ev.Place) and m.cell == message.cell]
+        free = [m for m in moves if not m.paid]
+        paid = [m for m in moves if m.paid]
+        if free:
+            self.play(free[0])
+        elif paid and self.pay_mode:
+            self.play(paid[0])
+        else:
+            # not legal as chosen: the engine names the rule (and `p` pays when that helps)
+            self.play(ev.Place(message.cell, self.pay_mode))
+
+    def on_restore_piles_pile_chosen(self, message: RestorePiles.PileChosen) -> None:
+        message.stop()
+        self.play(self._events().TakeBonus(message.pile))
+
+    def _mine(self, seat: int) -> bool:
+        return not self.thinking and seat == self.viewer
+
+    def play(self, move: Any) -> bool:
+        played = super().play(move)
+        if played:
+            self.pay_mode = False
+        return played
+
+    # -- keys ------------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("replenish", "pay", "bonus"):
+            phase = self.session.state.phase
+            want = {"replenish": "collect", "pay": "place", "bonus": "bonus"}[action]
+            return phase == want and self._interactive(self.viewer)
+        return super().check_action(action, parameters)
+
+    def action_replenish(self) -> None:
+        self.play(self._events().Replenish())
+
+    def action_bonus(self, pile: int) -> None:
+        self.play(self._events().TakeBonus(pile))
+
+    def action_pay(self) -> None:
+        ev = self._events()
+        moves = self.session.legal_moves()
+        if not any(isinstance(m, ev.Place) and m.paid for m in moves):
+            # say why paying is refused, in the engine's words
+            state = self.session.state
+            free = {m.cell for m in moves if isinstance(m, ev.Place)}
+            from engine.restore.setup import shape_of
+
+            board = state.players[state.turn].board
+            cells = [c for c in shape_of(state).spaces if board[c] < 0]
+            cell = next((c for c in cells if c not in free), cells[0] if cells else 0)
+            try:
+                self.game.check(state, ev.Place(cell, True))
+            except Exception as exc:  # IllegalMove
+                self.notify(getattr(exc, "rule", str(exc)), title="Illegal move",
+                            severity="warning")
+            return
+        self.pay_mode = not self.pay_mode
+        self.show_state()
+
+    def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
+        title, rules, _ = super().help_content()
+        return title, rules + "\n\n" + LEGEND, RESTORE_KEYS + KEYS_HELP
+
+
+register_screen("restore", RestoreScreen)

@@ -1,0 +1,295 @@
+"""A hex player board drawn as one Line-API widget: one text row per hex row, every hex 6
+cells wide (a bracket pair and a 4-cell code), rows offset by half a hex.
+
+    a       <p  ><p  >{g  }
+    b    <p  >{g  }{Ruin}
+    c  <p  >@Strt|{g  }{g  }
+
+State comes down through `show()`; the widget knows no rules. Enter or a click posts
+`HexBoard.CellChosen(seat, cell)` up; the screen decides what it means.
+
+Colours come from the component classes below (styled in themes/restore.tcss); each region
+also has its own bracket pair and letter, so nothing depends on colour alone.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding
+from textual.geometry import Size
+from textual.message import Message
+from textual.strip import Strip
+from textual.widget import Widget
+
+from tui.widgets.restore_text import (REGION_BRACKETS, REGION_KEYS, REGION_LETTERS, disc_code,
+                                      disc_text, tile_code, tile_text)
+
+HALF = 3  # cells per half hex: neighbours in a row are 2 * HALF apart
+CELL = 2 * HALF
+LABEL = 2  # the row letter and a space
+
+
+class HexBoard(Widget, can_focus=True):
+    """One player's board. `legal` maps a cell to "free" or "paid" (placing there costs 2
+    Energy); legal cells are marked + (free) or $ (paid) as well as coloured."""
+
+    COMPONENT_CLASSES = {
+        "hex-board--title", "hex-board--turn", "hex-board--label",
+        "hex-board--brown", "hex-board--sky", "hex-board--green", "hex-board--purple",
+        "hex-board--start", "hex-board--volcano", "hex-board--ruin", "hex-board--bonus",
+        "hex-board--empty", "hex-board--worker", "hex-board--legal", "hex-board--paid",
+        "hex-board--cursor",
+    }
+
+    BINDINGS = [
+        Binding("left", "move(-1, 0)", "Left", show=False),
+        Binding("right", "move(1, 0)", "Right", show=False),
+        Binding("up", "move(0, -1)", "Up", show=False),
+        Binding("down", "move(0, 1)", "Down", show=False),
+        Binding("enter,space", "choose", "Place here"),
+    ]
+
+    class CellChosen(Message):
+        def __init__(self, board: "HexBoard", seat: int, cell: int) -> None:
+            super().__init__()
+            self.board = board
+            self.seat = seat
+            self.cell = cell
+
+        @property
+        def control(self) -> "HexBoard":
+            return self.board
+
+    def __init__(self, seat: int, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.seat = seat
+        self.shape: Any = None
+        self.player: Any = None
+        self.title = ""
+        self.their_turn = False
+        self.legal: dict[int, str] = {}
+        self.active = False
+        self.cursor = -1
+        self._rows: list[list[int]] = []  # cell ids per text row, left to right
+        self._col: list[int] = []  # first text column of each cell
+        self._x: list[int] = []  # doubled hex column of each cell
+        self._width = 0
+        self._layout_of: Any = None
+
+    # -- state down ------------------------------------------------------------------------
+    def show(self, shape: Any, player: Any, title: str, *, their_turn: bool = False,
+             legal: Mapping[int, str] | None = None, active: bool = False) -> None:
+        if shape is not self._layout_of:
+            self._lay_out(shape)
+        self.shape, self.player, self.title = shape, player, title
+        self.their_turn = their_turn
+        was_active = self.active
+        self.legal = dict(legal or {})
+        if active != self.active:
+            self.refresh_bindings()
+        self.active = active
+        if active and (not was_active or self.cursor not in self.legal):
+            self.cursor = self._first_legal()
+        self.refresh()
+
+    def _lay_out(self, shape: Any) -> None:
+        self._layout_of = shape
+        if shape is None:
+            self._rows, self._col, self._x, self._width = [], [], [], 0
+            self.refresh(layout=True)
+            return
+        xs = [2 * q + r for q, r in shape.coords]
+        xmin = min(xs)
+        rows = sorted({r for _, r in shape.coords})
+        self._x = xs
+        self._col = [LABEL + (x - xmin) * HALF for x in xs]
+        self._rows = [sorted((i for i, (_, r) in enumerate(shape.coords) if r == row),
+                             key=lambda i: xs[i]) for row in rows]
+        self._width = LABEL + (max(xs) - xmin) * HALF + CELL
+        self.cursor = -1
+        self.refresh(layout=True)
+
+    def _first_legal(self) -> int:
+        free = sorted(c for c, how in self.legal.items() if how == "free")
+        if free:
+            return free[0]
+        if self.legal:
+            return min(self.legal)
+        if self.player is not None and self.player.worker >= 0:
+            return self.player.worker
+        return 0 if self._col else -1
+
+    # -- size ------------------------------------------------------------------------------
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self._width  # a longer title is cropped
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._rows) + 1
+
+    # -- drawing -----------------------------------------------------------------------------
+    def _style(self, name: str) -> Style:
+        return self.get_component_rich_style(f"hex-board--{name}", partial=True)
+
+    def cell_text(self, i: int) -> tuple[str, str, str, list[str]]:
+        """(left, code, right, component names) for cell i."""
+        shape, player = self.shape, self.player
+        kind = shape.kind[i]
+        region = shape.region[i]
+        styles: list[str] = []
+        if kind == "start":
+            left, code, right = "|", "Strt", "|"
+            styles.append("start")
+        elif kind == "volcano":
+            left, code, right = "^", "Volc", "^"
+            styles.append("volcano")
+        else:
+            left, right = REGION_BRACKETS[region]
+            styles.append(REGION_KEYS[region])
+            if kind == "ruin":
+                tile = player.tiles[region] if player is not None and region < len(player.tiles) else -1
+                if tile >= 0:
+                    code = tile_code(tile)
+                    styles.append("bonus")
+                else:
+                    code = "Ruin"
+                    styles.append("ruin")
+            else:
+                disc = player.board[i] if player is not None and player.board else -1
+                if disc >= 0:
+                    code = disc_code(disc)
+                else:
+                    how = self.legal.get(i)
+                    letter = REGION_LETTERS[region]
+                    if how == "free":
+                        code = f"+{letter}+ "
+                        styles.append("legal")
+                    elif how == "paid":
+                        code = f"${letter}$ "
+                        styles.append("paid")
+                    else:
+                        code = f" {letter}  "
+                        styles.append("empty")
+        if player is not None and player.worker == i:
+            left = "@"
+            styles.append("worker")
+        if self.active and i == self.cursor:
+            if left != "@":
+                left = "»"
+            right = "«"
+            styles.append("cursor")
+        return left, code, right, styles
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        base = self.rich_style
+        if y == 0:
+            title_style = base + self._style("turn" if self.their_turn else "title")
+            return Strip([Segment(self.title, title_style)]).adjust_cell_length(width, base)
+        row = y - 1
+        if self.shape is None or row >= len(self._rows):
+            return Strip.blank(width, base)
+        label_style = base + self._style("label")
+        segments = [Segment(chr(ord("a") + row).ljust(LABEL), label_style)]
+        at = LABEL
+        for i in self._rows[row]:
+            col = self._col[i]
+            if col > at:
+                segments.append(Segment(" " * (col - at), base))
+            left, code, right, names = self.cell_text(i)
+            style = base
+            for name in names:
+                style += self._style(name)
+            segments.append(Segment(left + code + right, style))
+            at = col + CELL
+        return Strip(segments).adjust_cell_length(width, base)
+
+    # -- navigation --------------------------------------------------------------------------
+    def _row_of(self, cell: int) -> int:
+        return next((n for n, cells in enumerate(self._rows) if cell in cells), -1)
+
+    def step(self, cell: int, dx: int, dy: int) -> int:
+        """The cell an arrow key leads to from `cell`: along its row, or to the nearest cell
+        of the row above or below (the cell itself at an edge)."""
+        row = self._row_of(cell)
+        if row < 0:
+            return cell
+        if dx:
+            cells = self._rows[row]
+            k = cells.index(cell) + dx
+            return cells[k] if 0 <= k < len(cells) else cell
+        if 0 <= row + dy < len(self._rows):
+            x = self._x[cell]
+            return min(self._rows[row + dy], key=lambda i: (abs(self._x[i] - x), self._x[i]))
+        return cell
+
+    def action_move(self, dx: int, dy: int) -> None:
+        if not self._rows:
+            return
+        if self.cursor < 0:
+            self.cursor = self._first_legal()
+        self.cursor = self.step(self.cursor, dx, dy)
+        self.refresh()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose":
+            return self.active  # "Place here" only while this board takes the disc
+        return True
+
+    def action_choose(self) -> None:
+        if self.cursor >= 0:
+            self.post_message(self.CellChosen(self, self.seat, self.cursor))
+
+    # -- mouse ---------------------------------------------------------------------------------
+    def cell_at(self, x: int, y: int) -> int:
+        """The cell drawn at content offset (x, y), or -1."""
+        row = y - 1
+        if not 0 <= row < len(self._rows):
+            return -1
+        for i in self._rows[row]:
+            if self._col[i] <= x < self._col[i] + CELL:
+                return i
+        return -1
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        cell = self.cell_at(offset.x, offset.y)
+        if cell < 0:
+            return
+        event.stop()
+        if self.active:
+            self.cursor = cell
+            self.refresh()
+        self.post_message(self.CellChosen(self, self.seat, cell))
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        offset = event.get_content_offset(self)
+        cell = self.cell_at(offset.x, offset.y) if offset is not None else -1
+        self.tooltip = self.describe_cell(cell) if cell >= 0 else None
+
+    def describe_cell(self, i: int) -> str:
+        """A line for people: the cell's label, region and what lies on it."""
+        from tui.widgets.restore_text import content, view_module
+
+        shape, player = self.shape, self.player
+        label = view_module().cell_labels(shape)[i]
+        kind = shape.kind[i]
+        if kind == "start":
+            what = "Starting Tile"
+        elif kind == "volcano":
+            what = "Volcano Tile"
+        else:
+            region = content().REGION_TITLES[shape.region[i]]
+            if kind == "ruin":
+                tile = player.tiles[shape.region[i]] if player is not None else -1
+                what = f"{region}: " + (f"bonus tile — {tile_text(tile)}" if tile >= 0 else "Ruin Tile")
+            else:
+                disc = player.board[i] if player is not None else -1
+                what = f"{region}: " + (disc_text(disc) if disc >= 0 else "empty space")
+        if player is not None and player.worker == i:
+            what += " (Worker)"
+        return f"{label} {what}"

@@ -1,0 +1,223 @@
+"""Restore's 4x4 main board with both Collectors, drawn as one Line-API widget.
+
+       ▼A    B    C    D           Blue's Collector (▼) on its edge: columns A-D
+    E▶  Fox •F3*  Lk  •Wolf        Yellow's Collector (▶) on its edge: rows E-H
+    F   P2** M5L  ·    Owl         • a disc the player to act may take
+    ...
+
+State comes down through `show()`. Choosing a space (arrows + enter, a letter key, or a click
+on a label) posts `MainBoard.SpaceChosen(seat, space)`; a click on a disc posts
+`MainBoard.CellChosen(index)`. The screen turns either into a move.
+"""
+from __future__ import annotations
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding
+from textual.geometry import Size
+from textual.message import Message
+from textual.strip import Strip
+from textual.widget import Widget
+
+from tui.widgets.restore_text import SEAT_COLOURS, disc_code
+
+LABELS = (("A", "B", "C", "D"), ("E", "F", "G", "H"))
+EDGE = 3  # row label, Collector mark, space
+SLOT = 5  # a mark and a 4-cell disc code
+MARKS = ("▼", "▶")  # each seat's Collector, pointing into the board
+CURSOR = ("↓", "→")
+WIDTH = EDGE + 4 * SLOT
+
+
+class MainBoard(Widget, can_focus=True):
+    COMPONENT_CLASSES = {
+        "main-board--label", "main-board--seat0", "main-board--seat1", "main-board--disc",
+        "main-board--empty", "main-board--legal", "main-board--cursor", "main-board--key",
+    }
+
+    BINDINGS = [
+        Binding("left,up", "move(-1)", "Previous space", show=False),
+        Binding("right,down", "move(1)", "Next space", show=False),
+        Binding("enter,space", "choose", "Take disc"),
+        *[Binding(letter.lower(), f"space('{letter}')", f"Collector to {letter}", show=False)
+          for letter in "ABCDEFGH"],
+    ]
+
+    class SpaceChosen(Message):
+        """`seat`'s Collector space `space` (0-3) was chosen."""
+
+        def __init__(self, board: "MainBoard", seat: int, space: int) -> None:
+            super().__init__()
+            self.board = board
+            self.seat = seat
+            self.space = space
+
+        @property
+        def control(self) -> "MainBoard":
+            return self.board
+
+    class CellChosen(Message):
+        """The disc at main-board index `index` (row * 4 + column) was clicked."""
+
+        def __init__(self, board: "MainBoard", index: int) -> None:
+            super().__init__()
+            self.board = board
+            self.index = index
+
+        @property
+        def control(self) -> "MainBoard":
+            return self.board
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.main: list[int] = [-1] * 16
+        self.collectors = [-1, -1]
+        self.chooser: int | None = None  # the seat choosing a space now, if any
+        self.legal: set[int] = set()  # spaces of `chooser` that are legal now
+        self.cursor = 0
+
+    def show(self, main: list[int], collectors: list[int], chooser: int | None,
+             legal: set[int] | frozenset[int] = frozenset()) -> None:
+        was = self.chooser
+        if chooser != was:
+            self.refresh_bindings()
+        self.main = list(main)
+        self.collectors = list(collectors)
+        self.chooser = chooser
+        self.legal = set(legal)
+        if chooser is not None and (chooser != was or self.cursor not in self.legal):
+            self.cursor = min(self.legal) if self.legal else max(collectors[chooser], 0)
+        self.refresh()
+
+    def target(self, seat: int, space: int) -> int:
+        """The main-board index `seat` takes from with its Collector on `space`, or -1."""
+        other = self.collectors[1 - seat]
+        if other < 0:
+            return -1
+        return other * 4 + space if seat == 0 else space * 4 + other
+
+    # -- size and drawing ------------------------------------------------------------------
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return WIDTH
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return 6
+
+    def _style(self, name: str) -> Style:
+        return self.get_component_rich_style(f"main-board--{name}", partial=True)
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        base = self.rich_style
+        chooser = self.chooser
+        if y == 0:
+            return self._header(base).adjust_cell_length(width, base)
+        if y == 5:
+            seg = [Segment(MARKS[0] + SEAT_COLOURS[0] + " A-D", base + self._style("seat0")),
+                   Segment("  ", base),
+                   Segment(MARKS[1] + SEAT_COLOURS[1] + " E-H", base + self._style("seat1"))]
+            return Strip(seg).adjust_cell_length(width, base)
+        if y > 5:
+            return Strip.blank(width, base)
+        row = y - 1
+        mark = " "
+        if self.collectors[1] == row:
+            mark = MARKS[1]
+        label_style = base + self._style("seat1")
+        if chooser == 1:
+            if row == self.cursor:
+                mark = CURSOR[1] if self.collectors[1] != row else MARKS[1]
+                label_style += self._style("cursor")
+            elif row in self.legal:
+                label_style += self._style("legal")
+        segments = [Segment(LABELS[1][row], label_style), Segment(mark, base + self._style("seat1")),
+                    Segment(" ", base)]
+        targets = {self.target(chooser, s): s for s in self.legal} if chooser is not None else {}
+        aim = self.target(chooser, self.cursor) if chooser is not None else -1
+        for col in range(4):
+            index = row * 4 + col
+            disc = self.main[index]
+            code = disc_code(disc) if disc >= 0 else " ·  "
+            style = base + self._style("disc" if disc >= 0 else "empty")
+            lead = " "
+            if index in targets:
+                lead = "•"
+                style += self._style("legal")
+            if index == aim and aim >= 0:
+                lead = "»"
+                style += self._style("cursor")
+            segments.append(Segment(lead + code, style))
+        return Strip(segments).adjust_cell_length(width, base)
+
+    def _header(self, base: Style) -> Strip:
+        segments = [Segment(" " * EDGE, base)]
+        seat_style = base + self._style("seat0")
+        for col in range(4):
+            mark = MARKS[0] if self.collectors[0] == col else " "
+            label_style = seat_style
+            if self.chooser == 0:
+                if col == self.cursor:
+                    if self.collectors[0] != col:
+                        mark = CURSOR[0]
+                    label_style += self._style("cursor")
+                elif col in self.legal:
+                    label_style += self._style("legal")
+            segments += [Segment(mark, seat_style), Segment(LABELS[0][col], label_style),
+                         Segment("   ", base)]
+        return Strip(segments)
+
+    # -- keys ----------------------------------------------------------------------------------
+    def action_move(self, step: int) -> None:
+        if self.chooser is None:
+            return
+        self.cursor = (self.cursor + step) % 4
+        self.refresh()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose":
+            return self.chooser is not None  # "Take disc" only while a space is chosen
+        return True
+
+    def action_choose(self) -> None:
+        if self.chooser is not None:
+            self.post_message(self.SpaceChosen(self, self.chooser, self.cursor))
+
+    def action_space(self, letter: str) -> None:
+        seat = 0 if letter in LABELS[0] else 1
+        space = LABELS[seat].index(letter)
+        if seat == self.chooser:
+            self.cursor = space
+            self.refresh()
+        self.post_message(self.SpaceChosen(self, seat, space))
+
+    # -- mouse ---------------------------------------------------------------------------------
+    def hit(self, x: int, y: int) -> tuple[str, int] | None:
+        """What lies at content offset (x, y): ("space", seat * 4 + space) for a Collector
+        space, ("cell", index) for a main-board space, or None."""
+        if y == 0 and x >= EDGE:
+            col = (x - EDGE) // SLOT
+            return ("space", col) if col < 4 else None
+        if 1 <= y <= 4:
+            if x < EDGE:
+                return ("space", 4 + y - 1)
+            col = (x - EDGE) // SLOT
+            if col < 4:
+                return ("cell", (y - 1) * 4 + col)
+        return None
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        what = self.hit(offset.x, offset.y) if offset is not None else None
+        if what is None:
+            return
+        event.stop()
+        kind, n = what
+        if kind == "space":
+            seat, space = divmod(n, 4)
+            if seat == self.chooser:
+                self.cursor = space
+                self.refresh()
+            self.post_message(self.SpaceChosen(self, seat, space))
+        else:
+            self.post_message(self.CellChosen(self, n))
