@@ -1,0 +1,351 @@
+"""The Restore screen: whole games against the greedy bot played through the screen with
+the keyboard and with the mouse, undo and redo, illegal choices refused with their rule, the
+generic move list still offering every legal move, and SVG snapshots.
+
+Snapshots are taken at 100x30, the smallest size the screen is designed for: both hex
+boards, the main board, the scores and the bonus piles all fit there, so the snapshot shows
+exactly what a player at that size sees. The final score table is taken at 120x40, where it
+fits under the boards instead of squeezing them out of view.
+"""
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from collections import deque
+
+import pytest
+
+from engine.core import SeatSpec, Session
+from engine.restore import GAME
+from engine.restore.events import Collect, Place, Replenish, SetCollector, TakeBonus
+from engine.restore.turn import RULE_ADJACENT, RULE_TARGET
+from tests.tui.conftest import settle
+from tui.screens import screen_class_for
+from tui.screens.restore import RestoreScreen
+from tui.widgets import MovePicker, ScoreTable
+from tui.widgets.hex_board import CELL, HexBoard
+from tui.widgets.main_board import EDGE, SLOT, MainBoard
+from tui.widgets.restore_panel import RestorePiles
+
+SIZE = (100, 30)
+HUMAN_VS_GREEDY = [SeatSpec("Ann"), SeatSpec("Greedy", "greedy")]
+
+
+async def start(app, pilot, seed: int, seats=HUMAN_VS_GREEDY) -> RestoreScreen:
+    await pilot.pause()
+    screen = app.start_game(Session(GAME, list(seats), seed=seed))
+    await settle(pilot)
+    assert isinstance(screen, RestoreScreen)
+    return screen
+
+
+def pick(session: Session, rng: random.Random):
+    """A legal move for the human, now and then paying to replenish or to place anywhere."""
+    moves = session.legal_moves()
+    if any(isinstance(m, Replenish) for m in moves) and rng.random() < 0.2:
+        return Replenish()
+    paid = [m for m in moves if isinstance(m, Place) and m.paid]
+    if paid and rng.random() < 0.25:
+        return rng.choice(paid)
+    plain = [m for m in moves if not isinstance(m, Replenish) and not getattr(m, "paid", False)]
+    return rng.choice(plain)
+
+
+def hex_path(board: HexBoard, goal: int) -> list[str]:
+    """Arrow keys that take the board's cursor to `goal`, using the board's own navigation."""
+    keys = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+    came = {board.cursor: None}
+    todo = deque([board.cursor])
+    while todo:
+        cell = todo.popleft()
+        if cell == goal:
+            path = []
+            while came[cell] is not None:
+                cell, key = came[cell]
+                path.append(key)
+            return path[::-1]
+        for key, (dx, dy) in keys.items():
+            nxt = board.step(cell, dx, dy)
+            if nxt not in came:
+                came[nxt] = (cell, key)
+                todo.append(nxt)
+    raise AssertionError(f"cell {goal} cannot be reached with the arrows")
+
+
+def keys_for(screen: RestoreScreen, move) -> list[str]:
+    seat = screen.session.to_act
+    if isinstance(move, (Collect, SetCollector)):
+        main = screen.query_one(MainBoard)
+        assert screen.focused is main  # the screen moved the focus to the main board
+        steps = (move.space - main.cursor) % 4
+        return ["right"] * steps + ["enter"]
+    if isinstance(move, Replenish):
+        return ["r"]
+    if isinstance(move, Place):
+        board = screen.query_one(f"#hex-{seat}", HexBoard)
+        assert screen.focused is board
+        return (["p"] if move.paid else []) + hex_path(board, move.cell) + ["enter"]
+    if isinstance(move, TakeBonus):
+        return [str(move.pile + 1)]
+    raise AssertionError(f"no keys for {move!r}")
+
+
+def hex_offset(board: HexBoard, cell: int) -> tuple[int, int]:
+    row = next(n for n, cells in enumerate(board._rows) if cell in cells)
+    return board._col[cell] + CELL // 2, row + 1
+
+
+def main_offset(index: int) -> tuple[int, int]:
+    row, col = divmod(index, 4)
+    return EDGE + col * SLOT + 2, row + 1
+
+
+async def click_for(pilot, screen: RestoreScreen, move) -> None:
+    seat = screen.session.to_act
+    if isinstance(move, Collect):
+        main = screen.query_one(MainBoard)
+        await pilot.click(main, offset=main_offset(main.target(seat, move.space)))
+    elif isinstance(move, Place):
+        if move.paid:
+            await pilot.press("p")
+        board = screen.query_one(f"#hex-{seat}", HexBoard)
+        await pilot.click(board, offset=hex_offset(board, move.cell))
+    elif isinstance(move, TakeBonus):
+        await pilot.click(screen.query_one(RestorePiles), offset=(2, move.pile + 1))
+    elif isinstance(move, Replenish):
+        await pilot.press("r")  # a key only: there is nothing on the board to click for it
+    else:
+        raise AssertionError(f"no click for {move!r}")
+
+
+def played_after(session: Session, depth: int):
+    """The event made at `depth` on the current line (the human's decision)."""
+    return session.tree.event[session.path()[depth]]
+
+
+async def play_to_end(pilot, screen: RestoreScreen, seed: int, by_mouse: bool) -> int:
+    session = screen.session
+    rng = random.Random(seed)
+    decisions = 0
+    kinds = set()
+    while not session.over:
+        assert session.to_act == 0 and not screen.thinking
+        move = pick(session, rng)
+        depth = session.depth
+        if by_mouse:
+            await click_for(pilot, screen, move)
+        else:
+            await pilot.press(*keys_for(screen, move))
+        await settle(pilot)
+        assert played_after(session, depth) == move, f"decision {decisions}: {move!r}"
+        decisions += 1
+        kinds.add(type(move).__name__ + ("-paid" if getattr(move, "paid", False) else ""))
+    assert {"Collect", "Place"} <= kinds
+    return decisions
+
+
+def assert_final_table(screen: RestoreScreen) -> None:
+    table = screen.query_one(ScoreTable)
+    assert table.display
+    outcome = GAME.outcome(screen.session.state)
+    assert table.outcome == outcome
+    assert [s.total for s in outcome.scores] == [p.total for p in screen.session.view(0).players]
+
+
+# -- whole games ------------------------------------------------------------------------------
+async def test_a_whole_game_against_greedy_with_the_keyboard(make_app):
+    app = make_app({"restore": GAME}, seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=11)
+        decisions = await play_to_end(pilot, screen, seed=11, by_mouse=False)
+        assert decisions >= 20
+        assert_final_table(screen)
+        assert screen.query_one(MovePicker).moves == []
+
+
+async def test_a_whole_game_against_greedy_with_the_mouse(make_app):
+    app = make_app({"restore": GAME}, seed=23)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=23)
+        decisions = await play_to_end(pilot, screen, seed=23, by_mouse=True)
+        assert decisions >= 20
+        assert_final_table(screen)
+
+
+# -- undo, redo and what the screen shows ------------------------------------------------------
+async def test_undo_and_redo_mid_game_redraw_the_boards(make_app):
+    app = make_app({"restore": GAME}, seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=5)
+        session = screen.session
+        rng = random.Random(5)
+        hashes = []
+        placed = 0
+        while placed < 3:  # three turns, the last decision a placement
+            hashes.append(session.state_hash())
+            move = pick(session, rng)
+            placed += isinstance(move, Place)
+            await pilot.press(*keys_for(screen, move))
+            await settle(pilot)
+        after = session.state_hash()
+        board = list(screen.query_one("#hex-0", HexBoard).player.board)
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert session.state_hash() == hashes[-1]
+        shown = screen.query_one("#hex-0", HexBoard).player.board
+        assert shown == session.view(0).players[0].board and shown != board
+        assert screen.focused is screen.query_one("#hex-0", HexBoard)  # placing again
+        await pilot.press("ctrl+z", "ctrl+z")
+        await settle(pilot)
+        assert session.state_hash() == hashes[-3]
+        await pilot.press("ctrl+y", "ctrl+y", "ctrl+y")
+        await settle(pilot)
+        assert session.state_hash() == after
+        assert screen.query_one("#hex-0", HexBoard).player.board == board
+
+
+async def test_every_legal_move_stays_in_the_move_list(make_app):
+    app = make_app({"restore": GAME}, seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=8)
+        session = screen.session
+        picker = screen.query_one(MovePicker)
+        assert picker.moves == session.legal_moves()
+        # play a Collect from the list itself
+        await pilot.press("tab")
+        while screen.focused is not picker:
+            await pilot.press("tab")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(played_after(session, session.depth - 1), Collect)
+        assert picker.moves == session.legal_moves()
+        assert any(m.paid for m in picker.moves)  # 2 Energy: placing anywhere is listed
+
+
+def messages(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def test_illegal_choices_show_the_rule_and_change_nothing(make_app):
+    app = make_app({"restore": GAME}, seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=5)
+        session = screen.session
+        main = screen.query_one(MainBoard)
+        before = session.state_hash()
+        # a main-board disc off the line the other Collector points at
+        other_row = session.state.players[1].collector
+        off = next(i for i in range(16) if i // 4 != other_row and session.state.main[i] >= 0)
+        await pilot.click(main, offset=main_offset(off))
+        await pilot.pause()
+        assert session.state_hash() == before
+        assert any(RULE_TARGET in m for m in messages(app))
+        # Yellow's spaces are not Blue's
+        await pilot.press("f")
+        await pilot.pause()
+        assert session.state_hash() == before
+        assert any("Yellow's Collector spaces" in m for m in messages(app))
+        # take a disc, then try a space not next to the Worker without paying
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.state.phase == "place"
+        before = session.state_hash()
+        moves = session.legal_moves()
+        far = next(m.cell for m in moves if m.paid)
+        board = screen.query_one("#hex-0", HexBoard)
+        await pilot.click(board, offset=hex_offset(board, far))
+        await pilot.pause()
+        assert session.state_hash() == before
+        assert RULE_ADJACENT in messages(app)
+        # the opponent's board is not yours
+        other = screen.query_one("#hex-1", HexBoard)
+        await pilot.click(other, offset=hex_offset(other, far))
+        await pilot.pause()
+        assert session.state_hash() == before
+        assert any("your own Player Board" in m for m in messages(app))
+        # the start tile is not an empty space
+        start_cell = board.shape.start_cell
+        await pilot.click(board, offset=hex_offset(board, start_cell))
+        await pilot.pause()
+        assert session.state_hash() == before
+        assert any("Starting Tile does not count as empty" in m for m in messages(app))
+        # paying: p, then the same far space is taken for 2 Energy
+        depth = session.depth
+        await pilot.press("p")
+        await pilot.click(board, offset=hex_offset(board, far))
+        await settle(pilot)
+        assert played_after(session, depth) == Place(far, True)
+
+
+async def test_hot_seat_setup_collector_by_keys(make_app):
+    """Two humans: Yellow places the first Collector on the main board (setup step 8)."""
+    app = make_app({"restore": GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=3, seats=[SeatSpec("Ann"), SeatSpec("Bea")])
+        await pilot.press("enter")  # the hand-off screen for Bea
+        await settle(pilot)
+        session = screen.session
+        assert session.state.phase == "first_collector" and screen.viewer == 1
+        assert app.focused is screen.query_one(MainBoard)
+        await pilot.press("g")
+        await settle(pilot)
+        assert played_after(session, session.depth - 1) == SetCollector(2)
+
+
+def test_the_restore_screen_is_registered_and_restore_loads_lazily():
+    assert screen_class_for("restore") is RestoreScreen
+    code = ("import sys, tui.app; from tui.screens.game import screen_class_for; "
+            "assert screen_class_for('restore').__name__ == 'RestoreScreen'; "
+            "sys.exit(1 if 'engine.restore' in sys.modules else 0)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+# -- snapshots ----------------------------------------------------------------------------------
+def seeded_session(seed: int, human_decisions: int | None) -> Session:
+    """Human vs greedy; the human's decisions made by the greedy bot for `human_decisions`
+    decisions (None: to the end of the game)."""
+    session = Session(GAME, list(HUMAN_VS_GREEDY), seed=seed)
+    session.advance()
+    rng = random.Random(seed)
+    n = 0
+    while not session.over and (human_decisions is None or n < human_decisions):
+        session.apply(GAME.bots["greedy"](GAME, session.state, 0, rng))
+        session.advance()
+        n += 1
+    return session
+
+
+def snapshot_app(make_app, session: Session):
+    app = make_app({"restore": GAME}, seed=session.seed)
+
+    async def run_before(pilot) -> None:
+        await start_existing(app, pilot, session)
+
+    return app, run_before
+
+
+async def start_existing(app, pilot, session: Session) -> None:
+    await pilot.pause()
+    app.start_game(session)
+    await settle(pilot)
+
+
+def test_snapshot_opening(snap_compare, make_app):
+    app, run_before = snapshot_app(make_app, seeded_session(4, 0))
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def test_snapshot_mid_game_placing(snap_compare, make_app):
+    session = seeded_session(4, 21)  # ten turns each, then Blue has just taken a disc
+    assert session.state.phase == "place"
+    app, run_before = snapshot_app(make_app, session)
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def test_snapshot_final_scores(snap_compare, make_app):
+    session = seeded_session(4, None)
+    assert session.over
+    app, run_before = snapshot_app(make_app, session)
+    assert snap_compare(app, terminal_size=(120, 40), run_before=run_before)
