@@ -22,7 +22,7 @@ from tui.screens.game import KEYS_HELP, GameScreen, register_screen
 from tui.widgets.hex_board import HexBoard
 from tui.widgets.main_board import LABELS, MainBoard
 from tui.widgets.restore_panel import RestoreLine, RestorePiles, RestoreScores
-from tui.widgets.restore_text import LEGEND, SEAT_COLOURS, disc_text, view_module
+from tui.widgets.restore_text import LEGEND, SEAT_COLOURS, disc_code, disc_text, view_module
 
 THEMES = Path(__file__).parents[2] / "themes"
 
@@ -119,7 +119,7 @@ class RestoreScreen(GameScreen):
             turn = view.phase != "over" and view.turn == i
             title = f"{'▶' if turn else ' '} {SEAT_COLOURS[i]}: {self.session.seat_name(i)}"
             if turn and view.held >= 0:
-                title += f" · holding {disc_text(view.held)}"
+                title += f" · in hand: {disc_code(view.held).strip()}"
             board.show(shape, player, title, their_turn=turn, legal=legal, active=placing)
             board.can_focus = placing
 
@@ -165,7 +165,8 @@ class RestoreScreen(GameScreen):
         if view.phase == "place":
             if self.pay_mode:
                 return Text(f"{who}: PAY MODE — any $ space for 2 energy (p: cancel)")
-            return Text(f"{who}: place the disc on a + space — arrows enter, or click")
+            disc = disc_text(view.held) if view.held >= 0 else "the disc"
+            return Text(f"{who}: place {disc} on a + space — arrows enter, or click")
         if view.phase == "bonus":
             return Text(f"{who}: take a bonus tile — 1 2 3, or ↑↓ enter on the piles")
         return Text(f"{who} to act.")
@@ -260,7 +261,15 @@ class RestoreScreen(GameScreen):
         if action in ("replenish", "pay", "bonus"):
             phase = self.session.state.phase
             want = {"replenish": "collect", "pay": "place", "bonus": "bonus"}[action]
-            return phase == want and self._interactive(self.viewer)
+            if phase != want or not self._interactive(self.viewer):
+                return False  # hidden: not this step
+            # shown dimmed when not legal now (a full main board, too little Energy...)
+            ev, moves = self._events(), self.session.legal_moves()
+            if action == "replenish":
+                return True if any(isinstance(m, ev.Replenish) for m in moves) else None
+            if action == "pay":
+                return True if any(isinstance(m, ev.Place) and m.paid for m in moves) else None
+            return True
         return super().check_action(action, parameters)
 
     def action_replenish(self) -> None:
@@ -270,23 +279,7 @@ class RestoreScreen(GameScreen):
         self.play(self._events().TakeBonus(pile))
 
     def action_pay(self) -> None:
-        ev = self._events()
-        moves = self.session.legal_moves()
-        if not any(isinstance(m, ev.Place) and m.paid for m in moves):
-            # say why paying is refused, in the engine's words
-            state = self.session.state
-            free = {m.cell for m in moves if isinstance(m, ev.Place)}
-            from engine.restore.setup import shape_of
-
-            board = state.players[state.turn].board
-            cells = [c for c in shape_of(state).spaces if board[c] < 0]
-            cell = next((c for c in cells if c not in free), cells[0] if cells else 0)
-            try:
-                self.game.check(state, ev.Place(cell, True))
-            except Exception as exc:  # IllegalMove
-                self.notify(getattr(exc, "rule", str(exc)), title="Illegal move",
-                            severity="warning")
-            return
+        """Toggle pay mode: the $ spaces (any empty space, for 2 Energy) become choosable."""
         self.pay_mode = not self.pay_mode
         self.show_state()
 
