@@ -293,6 +293,40 @@ async def test_hot_seat_setup_collector_by_keys(make_app):
         assert played_after(session, session.depth - 1) == SetCollector(2)
 
 
+async def test_variant_1_building_shows_the_layout_then_the_boards(make_app):
+    from engine.restore.setup import plan_moves
+    from engine.restore.state import Options
+
+    app = make_app({"restore": GAME}, seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        session = Session(GAME, list(HUMAN_VS_GREEDY), seed=2,
+                          options=Options(custom_shape=True, volcanoes=1))
+        screen = app.start_game(session)
+        await settle(pilot)
+        assert screen.query_one("#restore-build").display
+        assert not screen.query_one("#restore-play").display
+        picker = screen.query_one(MovePicker)
+        assert picker.moves == session.legal_moves()  # building is done from the move list
+        # the Starting Tile from the list, then the rest of a printed shape straight to the
+        # session (the list offers each module placement once per set of hexes covered)
+        picker.highlighted = picker.moves.index(plan_moves(session.state)[0])
+        picker.focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.state.start
+        while session.state.phase == "build":
+            session.apply(plan_moves(session.state)[0])
+        screen.refresh_view()  # what the app does after a move: redraw
+        await settle(pilot)
+        session.advance()
+        screen.refresh_view()
+        await settle(pilot)
+        assert not screen.query_one("#restore-build").display
+        assert screen.query_one("#restore-play").display
+        assert screen.query_one("#hex-0", HexBoard).shape.slug == "custom"
+
+
 def test_the_restore_screen_is_registered_and_restore_loads_lazily():
     assert screen_class_for("restore") is RestoreScreen
     code = ("import sys, tui.app; from tui.screens.game import screen_class_for; "

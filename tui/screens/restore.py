@@ -38,6 +38,11 @@ RESTORE_KEYS = [
 ]
 
 
+# The legend under the boards only shows on a terminal this tall: at 100x30 it would push a
+# scrollbar into the board slot (it is always in the help, f1).
+LEGEND_MIN_HEIGHT = 36
+
+
 class RestoreBoard(Vertical):
     """The board slot: a prompt, both player boards, the main board and the side panel."""
 
@@ -53,7 +58,7 @@ class RestoreBoard(Vertical):
                 yield RestoreLine(id="restore-info")
                 yield RestoreScores(id="restore-scores")
                 yield RestorePiles(id="restore-piles")
-        yield Static(LEGEND, id="restore-legend")
+        yield Static(Text(LEGEND), id="restore-legend")
 
 
 class RestoreScreen(GameScreen):
@@ -85,8 +90,9 @@ class RestoreScreen(GameScreen):
         self._view = view
         vm = view_module()
         building = view.phase == "build"
+        legend = not building and self.size.height >= LEGEND_MIN_HEIGHT
         for selector, shown in (("#restore-build", building), ("#restore-play", not building),
-                                ("#restore-legend", not building)):
+                                ("#restore-legend", legend)):
             widget = self.query_one(selector)
             if widget.display != shown:
                 widget.display = shown
@@ -116,7 +122,8 @@ class RestoreScreen(GameScreen):
                         legal[m.cell] = "free"
                     elif self.pay_mode:
                         legal.setdefault(m.cell, "paid")
-            turn = view.phase != "over" and view.turn == i
+            acting = to_act if to_act is not None and to_act >= 0 else view.turn
+            turn = view.phase != "over" and acting == i
             title = f"{'▶' if turn else ' '} {SEAT_COLOURS[i]}: {self.session.seat_name(i)}"
             if turn and view.held >= 0:
                 title += f" · in hand: {disc_code(view.held).strip()}"
@@ -144,6 +151,10 @@ class RestoreScreen(GameScreen):
             ours = focused is None or isinstance(focused, (MainBoard, HexBoard, RestorePiles))
             if want is not None and ours:
                 want.focus()
+
+    def on_resize(self) -> None:
+        if self._view is not None:
+            self.update_board(self._view, self.viewer)
 
     def prompt(self, view: Any, seat: int | None, moves: list) -> Text:
         session = self.session
