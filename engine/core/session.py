@@ -44,10 +44,6 @@ class Session:
 
     # -- reading ---------------------------------------------------------------------
     @property
-    def nodes(self) -> LogTree:
-        return self.tree
-
-    @property
     def depth(self) -> int:
         """How many events lie on the path to the cursor."""
         return self.tree.depth[self.cursor]

@@ -99,13 +99,13 @@ async def test_an_illegal_move_is_refused_with_its_rule_and_changes_nothing(make
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await start(pilot, HUMAN_VS_BOT)
         session = screen.session
-        before = (session.state_hash(), session.cursor, len(session.nodes), board_text(screen))
+        before = (session.state_hash(), session.cursor, len(session.tree), board_text(screen))
         moves = screen.query_one(MovePicker).moves
         not_mine = next(Play(c) for c in range(1, 10) if Play(c) not in moves)
         screen.query_one(MovePicker).post_message(MoveChosen(not_mine))  # as a board would
         await pilot.pause()
         assert [n.message for n in app._notifications] == ["you may only play a card from your own hand"]
-        assert (session.state_hash(), session.cursor, len(session.nodes), board_text(screen)) == before
+        assert (session.state_hash(), session.cursor, len(session.tree), board_text(screen)) == before
         assert screen.query_one(MovePicker).moves == moves
 
 

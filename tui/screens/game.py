@@ -3,11 +3,10 @@
 It works for any game that implements the kernel verbs. A game that wants its own board
 subclasses `GameScreen`, overrides `make_board()` (the widget in the board slot) and
 `update_board(view, seat)` (push the new view down to it), and registers the subclass with
-`register_screen(game_name, cls)` or as `SCREEN` in a module `tui.games.<game name>`.
+`register_screen(game_name, cls)` in its module, which tui/screens/__init__.py imports.
 """
 from __future__ import annotations
 
-import importlib
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -189,7 +188,7 @@ class GameScreen(Screen[None]):
                          + ("win" if len(winners) > 1 else "wins"))
         else:
             parts.append(f"{session.seat_name(seat)} to act")
-        parts.append(f"event {session.nodes[session.cursor].depth}")
+        parts.append(f"event {session.depth}")
         parts.append(f"undo: {session.policy}")
         viewer = "public" if self.viewer is None else session.seat_name(self.viewer)
         parts.append(f"view: {viewer}")
@@ -280,14 +279,6 @@ def register_screen(game_name: str, screen: type[GameScreen]) -> type[GameScreen
 
 
 def screen_class_for(game_name: str) -> type[GameScreen]:
-    """A registered screen, else `SCREEN` from `tui.games.<game_name>`, else the generic one."""
-    if game_name in GAME_SCREENS:
-        return GAME_SCREENS[game_name]
-    module_name = f"tui.games.{game_name}"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name in (module_name, "tui.games"):
-            return GameScreen
-        raise
-    return getattr(module, "SCREEN", GameScreen)
+    """The screen registered for the game (tui/screens/__init__.py imports them), else the
+    generic one."""
+    return GAME_SCREENS.get(game_name, GameScreen)
