@@ -47,8 +47,8 @@ async def test_event_log_wraps_long_entries_and_follows_the_newest():
         await pilot.pause()
         await pilot.pause()
         lines = ["".join(s.text for s in log.render_line(y)).rstrip() for y in range(6)]
-        assert lines[-3:] == ["20 Ada: a rather long", "        description that",
-                              "        must wrap"]  # wrapped under its own indent
+        assert lines[-3:] == ["20 Ada: a rather long", "     description that must",
+                              "     wrap"]  # the text runs on under a small indent
         assert lines[-5:-3] == ["18 · event 18", "19 Ada: event 19"]  # chance: no seat
         log.show_entries(entries[:3])  # after an undo the line of play is shorter
         await pilot.pause()

@@ -13,6 +13,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
+from textual.binding import Binding
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from engine.core import Game, SeatSpec, Session
@@ -48,6 +49,8 @@ def _row(label: str, *widgets: Widget, id: str | None = None) -> Horizontal:
 
 
 class HomeScreen(Screen[None]):
+    BINDINGS = [Binding("ctrl+s", "start", "Start the game")]
+
     def __init__(self, games: Mapping[str, Game], seed: int | None = None) -> None:
         super().__init__()
         self.games = dict(games)
@@ -224,6 +227,9 @@ class HomeScreen(Screen[None]):
             raise ValueError(f"options: {exc}") from None
         policy = self.query_one("#policy", Select).value
         return Session(game, seats, seed, options, policy)
+
+    def action_start(self) -> None:
+        self.start()
 
     def start(self) -> None:
         if not self.games:

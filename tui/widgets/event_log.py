@@ -1,7 +1,7 @@
 """The event log: one line per event on the current line of play, newest at the bottom.
 
 A Line-API widget (`render_line`), so a long game costs nothing per key. Long entries wrap
-under their own indent. Chance lines are styled by the `event-log--chance` component class.
+under a small indent. Chance lines are styled by the `event-log--chance` component class.
 """
 from __future__ import annotations
 
@@ -51,16 +51,20 @@ class EventLog(ScrollView, can_focus=True):
 
     def _layout_rows(self) -> None:
         # Wrap as if the vertical scrollbar were always there, so it appearing changes nothing.
-        width = max(self.content_region.width - self.styles.scrollbar_size_vertical, 20)
+        width = max(self.scrollable_content_region.width
+                    - (0 if self.show_vertical_scrollbar else self.styles.scrollbar_size_vertical), 16)
         digits = len(str(len(self._entries))) if self._entries else 1
         rows = []
         for i, entry in enumerate(self._entries):
             number = f"{entry.number:>{digits}} "
             head = f"{entry.who}: " if entry.who else "· "
-            body = textwrap.wrap(entry.text, max(width - len(number) - len(head), 8)) or [""]
-            rows.append((i, number, head, body[0]))
-            for more in body[1:]:
-                rows.append((i, " " * len(number), " " * len(head), more))
+            # The seat name runs on into the text; continuation lines indent under it.
+            lines = textwrap.wrap(head + entry.text, width - len(number),
+                                  subsequent_indent="  ") or [head]
+            left = len(head)
+            for k, line in enumerate(lines):
+                rows.append((i, number if k == 0 else " " * len(number), line[:left], line[left:]))
+                left = max(0, left - len(line) - 1)
         self._rows = rows
         self.virtual_size = Size(0, len(rows))  # rows are wrapped: never a horizontal scroll
         self.refresh()

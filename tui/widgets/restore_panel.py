@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from rich.segment import Segment
-from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
@@ -61,21 +60,23 @@ class RestoreScores(Widget):
         style = self.get_component_rich_style
         total = style("restore-scores--total", partial=True)
         muted = style("restore-scores--muted", partial=True)
-        table = Table(box=None, padding=(0, 0, 0, 1), show_edge=False, expand=False,
-                      show_header=True, pad_edge=False)
-        table.add_column("Points", style=muted, header_style=muted, no_wrap=True)
-        for seat, _ in enumerate(self.players):
-            table.add_column(Text(SEAT_COLOURS[seat],
-                                  style=style(f"restore-scores--seat{seat}", partial=True)),
-                             justify="right", no_wrap=True)
-        for category in self.players[0].score:
-            table.add_row(SHORT.get(category, category), *(str(p.score.get(category, 0))
-                                                           for p in self.players))
-        table.add_row(Text("Total", style=total), *(Text(str(p.total), style=total)
-                                                    for p in self.players))
-        table.add_row("Energy", *(str(p.energy) for p in self.players))
-        table.add_row("Missions", *(f"{p.markers}/3" for p in self.players))
-        return table
+        names = [SEAT_COLOURS[seat] for seat in range(len(self.players))]
+        rows = [(SHORT.get(c, c), [str(p.score.get(c, 0)) for p in self.players], None)
+                for c in self.players[0].score]
+        rows += [("Total", [str(p.total) for p in self.players], total),
+                 ("Energy", [str(p.energy) for p in self.players], None),
+                 ("Missions", [f"{p.markers}/3" for p in self.players], None)]
+        # A fixed grid by hand: a rich Table squeezed into the panel lost its alignment.
+        label = max(len(r[0]) for r in rows + [("Points", [], None)]) + 1
+        widths = [max(len(n), *(len(r[1][i]) for r in rows)) + 1 for i, n in enumerate(names)]
+        text = Text("Points".ljust(label), style=muted)
+        for seat, (name, width) in enumerate(zip(names, widths)):
+            text.append(name.rjust(width), style=style(f"restore-scores--seat{seat}", partial=True))
+        for title, values, row_style in rows:
+            text.append("\n" + title.ljust(label), style=row_style or muted)
+            for value, width in zip(values, widths):
+                text.append(value.rjust(width), style=row_style)
+        return text
 
 
 class RestorePiles(Widget, can_focus=True):

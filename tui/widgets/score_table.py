@@ -42,15 +42,14 @@ class ScoreTable(Widget):
         table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, header_style=header,
                       expand=False)
         table.add_column("")
-        for seat, name in enumerate(self.names):
-            table.add_column(Text(name, style=winner if seat in outcome.winners else header),
-                             justify="right")
+        for seat, name in enumerate(self.names):  # plain strings: Text cells lose justify here
+            table.add_column(name, justify="right", min_width=5,
+                             header_style=winner if seat in outcome.winners else header)
         categories: list[str] = []
         for score in outcome.scores:
             categories.extend(c for c in score.categories if c not in categories)
         for category in categories:
             table.add_row(category, *(str(s.categories.get(category, "")) for s in outcome.scores))
-        table.add_row(Text("total", style=total),
-                      *(Text(str(s.total), style=total + winner if seat in outcome.winners else total)
-                        for seat, s in enumerate(outcome.scores)))
+        table.add_row("total", *(f"[{winner}]{s.total}[/]" if seat in outcome.winners else str(s.total)
+                                 for seat, s in enumerate(outcome.scores)), style=total)
         return Group(table, Text(""), Text(self.winner_text(), style=winner))
