@@ -158,3 +158,14 @@ async def test_with_no_game_registered_the_home_screen_says_so(make_app):
         await pilot.pause()
         assert app.screen.query_one("#no-games")
         assert not app.screen.query("#start")
+
+
+async def test_ctrl_s_starts_the_game_from_anywhere_on_the_form(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await focus_by_tab(pilot, "seat-kind-1")  # a Select has focus, not a text field
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.session.seats[1].kind == "random"
