@@ -16,6 +16,7 @@ from pathlib import Path
 
 import msgspec
 
+from benchmarks.table import print_table
 from engine.core import SeatSpec, Session, dumps_log, export_log, import_log, loads_log
 from engine.core.logfile import Header, _entry_type
 from tests.tiny_game import GAME
@@ -97,10 +98,7 @@ def main() -> None:
         rows.append(("replay, 10k (jsonl)", f"{1e3 * rep:.1f} ms",
                      f"ratio decode/replay {dec / rep:.2f} (target >= 0.25)"))
 
-    w = [max(len(r[i]) for r in rows) for i in range(3)]
-    print(f"{'measure':<{w[0]}}  {'value':<{w[1]}}  note")
-    for r in rows:
-        print(f"{r[0]:<{w[0]}}  {r[1]:<{w[1]}}  {r[2]}")
+    print_table(rows)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ import argparse
 import statistics
 import time
 
+from benchmarks.table import print_table
 from engine.core import SeatSpec, Session
 from engine.restore import GAME
 
@@ -67,10 +68,7 @@ def main() -> None:
     rows.append((f"greedy vs random, {args.games} games", f"{100 * wins / args.games:.1f}% greedy wins",
                  f"seats alternate; {time.perf_counter() - start:.0f} s"))
 
-    w = [max(len(r[i]) for r in rows) for i in range(3)]
-    print(f"{'measure':<{w[0]}}  {'value':<{w[1]}}  note")
-    for r in rows:
-        print(f"{r[0]:<{w[0]}}  {r[1]:<{w[1]}}  {r[2]}")
+    print_table(rows)
 
 
 if __name__ == "__main__":

@@ -38,7 +38,7 @@ def _potential(shape, board, tiles) -> float:
             continue
         disc = DISCS[d]
         if disc.kind == "purifier":
-            kinds = len({b.types[j] for j in shape.adj[i] if b.types[j] is not None})
+            kinds = b.adjacent_types(i)
             if kinds < disc.vents:
                 free = sum(1 for j in shape.adj[i] if b.types[j] is None and shape.kind[j] == "space")
                 pot += 0.5 * disc.vents * min(1.0, (kinds + 0.5 * free) / disc.vents) * 0.5

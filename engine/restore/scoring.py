@@ -56,6 +56,10 @@ class Board:
                 if tile.effect == "reduce_missions":
                     self.reduce = 1
 
+    def adjacent_types(self, i: int) -> int:
+        """How many different types lie next to cell `i` (what a purifier needs)."""
+        return len({self.types[j] for j in self.shape.adj[i] if self.types[j] is not None})
+
     def groups(self, typ: str) -> list[list[int]]:
         seen = set()
         out = []
@@ -128,7 +132,7 @@ def board_items(shape: Shape, board: list[int], tiles: list[int], lake_variant: 
             continue
         disc = DISCS[d]
         if disc.kind == "purifier":
-            kinds = len({b.types[j] for j in adj[i] if b.types[j] is not None})
+            kinds = b.adjacent_types(i)
             ok = kinds >= disc.vents
             items.append(Item("Purifiers", [i], disc.vents if ok else 0,
                               f"Purifier ({disc.vents} Vents) with {kinds} adjacent Types"
