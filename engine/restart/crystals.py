@@ -1,0 +1,117 @@
+"""Mind board crystals. Each field's track holds 6 crystals from the bottom up ("F" Fragment,
+"A" Adrenaline). Adrenaline goes from the personal supply onto the lowest empty space, only
+before or after an action; it can be discarded, and the Fragments above fall. A Fragment is
+placed at once, on a track with an empty space, and never moves to another track. Crystals
+that reach an action icon of the topmost Studied card give that action (also mid-turn)."""
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.core import IllegalMove
+from engine.restart.content import EVENTS_BY_NUMBER, FIELDS, MIND_BOARD
+from engine.restart.events import DiscardAdrenaline, PlaceAdrenaline, PlaceFragment
+from engine.restart.tasks import Handler, pop
+
+SPACES = MIND_BOARD.track_spaces
+FIELD_INDEX = {f: i for i, f in enumerate(FIELDS)}
+FIELD_TITLE = {"focus": "Focus", "perception": "Perception", "intelligence": "Intelligence",
+               "memory": "Memory"}
+
+RULE_DURING_ACTION = ("Crystals: you may place or discard Adrenaline crystals only before or after an "
+                      "action, not while performing one")
+
+
+def field_index(field: str) -> int:
+    if field not in FIELD_INDEX:
+        raise IllegalMove(f"Mind fields: there is no Mind field {field!r} (focus, perception, "
+                          f"intelligence, memory)")
+    return FIELD_INDEX[field]
+
+
+def reach(track: str) -> int:
+    """The highest track space (1 = bottom) holding a Fragment crystal: what point icons see."""
+    return track.rfind("F") + 1
+
+
+def topmost(p, f: int) -> int:
+    """The topmost Studied card on field f, or -1."""
+    return p.studied[f][-1] if p.studied[f] else -1
+
+
+def extras_reached(p, f: int) -> Counter:
+    """Extra actions the crystals on field f reach on its topmost Studied card."""
+    card = topmost(p, f)
+    if card < 0:
+        return Counter()
+    return Counter(EVENTS_BY_NUMBER[card].actions_reached(len(p.tracks[f])))
+
+
+# -- Adrenaline (between actions) --------------------------------------------------------------
+def check_place_adrenaline(s, seat: int, e: PlaceAdrenaline) -> None:
+    f = field_index(e.field)
+    p = s.players[seat]
+    if p.adrenaline <= 0:
+        raise IllegalMove("Crystals: you have no Adrenaline crystal in your personal supply")
+    if len(p.tracks[f]) >= SPACES:
+        raise IllegalMove(f"Crystals: your {FIELD_TITLE[e.field]} track is full ({SPACES} spaces)")
+
+
+def apply_place_adrenaline(s, seat: int, e: PlaceAdrenaline) -> None:
+    p = s.players[seat]
+    f = FIELD_INDEX[e.field]
+    p.adrenaline -= 1
+    p.tracks[f] += "A"
+
+
+def check_discard_adrenaline(s, seat: int, e: DiscardAdrenaline) -> None:
+    f = field_index(e.field)
+    track = s.players[seat].tracks[f]
+    if not 1 <= e.space <= len(track) or track[e.space - 1] != "A":
+        raise IllegalMove(f"Crystals: there is no Adrenaline crystal in space {e.space} of your "
+                          f"{FIELD_TITLE[e.field]} track (Fragment crystals stay for good)")
+
+
+def apply_discard_adrenaline(s, seat: int, e: DiscardAdrenaline) -> None:
+    p = s.players[seat]
+    f = FIELD_INDEX[e.field]
+    t = p.tracks[f]
+    p.tracks[f] = t[:e.space - 1] + t[e.space:]  # the crystals above fall
+
+
+def adrenaline_moves(s, seat: int) -> list:
+    p = s.players[seat]
+    out = []
+    if p.adrenaline > 0:
+        out += [PlaceAdrenaline(f) for i, f in enumerate(FIELDS) if len(p.tracks[i]) < SPACES]
+    for i, f in enumerate(FIELDS):
+        out += [DiscardAdrenaline(f, k + 1) for k, c in enumerate(p.tracks[i]) if c == "A"]
+    return out
+
+
+# -- Fragments (placed at once) ----------------------------------------------------------------
+def _frag_moves(s, t):
+    p = s.players[t.seat]
+    return [PlaceFragment(f) for i, f in enumerate(FIELDS) if len(p.tracks[i]) < SPACES]
+
+
+def _frag_check(s, t, e):
+    f = field_index(e.field)
+    if len(s.players[t.seat].tracks[f]) >= SPACES:
+        raise IllegalMove(f"Crystals: a Fragment crystal goes on a track with at least one empty space; "
+                          f"your {FIELD_TITLE[e.field]} track is full")
+
+
+def _frag_apply(s, t, e):
+    pop(s)
+    s.players[t.seat].tracks[FIELD_INDEX[e.field]] += "F"
+
+
+def _frag_skip(s, t):
+    """Every track full: the Fragment has nowhere to go and is lost."""
+    return not _frag_moves(s, t)
+
+
+HANDLERS = {
+    "place_fragment": Handler(lambda s, t: "place a Fragment crystal on a track (at once)",
+                              (PlaceFragment,), _frag_moves, _frag_check, _frag_apply, _frag_skip),
+}

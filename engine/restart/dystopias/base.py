@@ -1,0 +1,55 @@
+"""The one interface every dystopia implements. The base game knows only this:
+
+- `new_state(seats)`: the dystopia's own state slice (a msgspec Struct; setup without chance),
+- `plan_tasks(s, seat, plan)`: the tasks that perform a Plan A or Plan B action,
+- `handlers` / `chance` / `auto`: its own task kinds (decisions, chance steps, automatic steps),
+- `score(s)`: the final-scoring hook, per seat a dict of categories (at least plan_a, plan_b),
+- `view(s, seat)`, `render(view)`, `describe(s, event)`, `rules_help()`: text for people,
+- `invariants(s)`: what is wrong with its slice.
+
+Mission points: a dystopia that reaches one pushes `Task("take_mission", seat, via=name)` (the
+base game's Mission display step; holder overflow follows by itself). Crystal effects read the
+crystal counts on the Mind board through `crystals(player, field)`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+FIELD_INDEX = {"focus": 0, "perception": 1, "intelligence": 2, "memory": 3}
+
+
+def crystals(player, field: str) -> int:
+    """Crystals (Fragment and Adrenaline) on a Mind field's track."""
+    return len(player.tracks[FIELD_INDEX[field]])
+
+
+class Dystopia:
+    name: str = ""
+    title: str = ""
+    handlers: dict = {}
+    chance: dict = {}
+    auto: dict = {}
+
+    def new_state(self, seats: int) -> Any:
+        raise NotImplementedError
+
+    def plan_tasks(self, s, seat: int, plan: str) -> list:
+        raise NotImplementedError
+
+    def score(self, s) -> list[dict[str, int]]:
+        raise NotImplementedError
+
+    def view(self, s, seat: int | None) -> Any:
+        raise NotImplementedError
+
+    def render(self, v: Any, names: list[str]) -> str:
+        return ""
+
+    def describe(self, s, e, who: str) -> str | None:
+        return None
+
+    def rules_help(self) -> str:
+        return ""
+
+    def invariants(self, s) -> list[str]:
+        return []

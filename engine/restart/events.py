@@ -1,0 +1,196 @@
+"""Every Restart event: one tagged union (tag field "type"), decisions and chance outcomes.
+
+A turn is a sequence of small decisions (choose a Mind field, start one action, choose its
+card or space, ...), so every move list stays short. Chance outcomes name one card or one die
+face: the decks hold no order, so nothing about the future leaks into the state or the log."""
+from __future__ import annotations
+
+import msgspec
+
+
+class Ev(msgspec.Struct, frozen=True, tag_field="type"):
+    pass
+
+
+# -- chance -------------------------------------------------------------------------------------
+class DealCharacter(Ev, frozen=True, tag="deal_character"):
+    """Setup: a Character card dealt face up to the seat being set up."""
+    character: int
+
+
+class DealObjective(Ev, frozen=True, tag="deal_objective"):
+    """Setup: an Objective card dealt face up onto the next Objective space."""
+    objective: int
+
+
+class DrawEvent(Ev, frozen=True, tag="draw_event"):
+    """An Event card from the Event deck (to a hand, the Upcoming cards or the grid)."""
+    card: int
+
+
+class DrawMission(Ev, frozen=True, tag="draw_mission"):
+    """The face of the face-down Mission card just taken (from its difficulty's unseen cards)."""
+    mission: int
+
+
+class RollDie(Ev, frozen=True, tag="roll_die"):
+    """One Pandemia die lands on a face (virus, cure or star; repeated to weight 3/2/1)."""
+    face: str
+
+
+# -- start of a turn ----------------------------------------------------------------------------
+class ReturnCard(Ev, frozen=True, tag="return_card"):
+    """First turn: return a starting-hand card to the bottom of the Event deck (and draw one)."""
+    card: int
+
+
+class PlaceChild(Ev, frozen=True, tag="place_child"):
+    """First turn: the Child figure goes on a space of the bottom row (the past)."""
+    space: int
+
+
+class RefreshUpcoming(Ev, frozen=True, tag="refresh_upcoming"):
+    """The three Upcoming cards share a colour: discard them and deal three new ones."""
+
+
+class CompleteObjective(Ev, frozen=True, tag="complete_objective"):
+    """Your Adult is in an Objective space and you meet its conditions: take the card."""
+
+
+class ChooseField(Ev, frozen=True, tag="choose_field"):
+    """Put the Action marker on a Mind field (focus, perception, intelligence, memory)."""
+    field: str
+
+
+# -- between actions ----------------------------------------------------------------------------
+class UseAction(Ev, frozen=True, tag="use_action"):
+    """Start one action of the chosen Mind field (base or reached on the topmost Studied card)."""
+    action: str
+
+
+class PlaceAdrenaline(Ev, frozen=True, tag="place_adrenaline"):
+    field: str
+
+
+class DiscardAdrenaline(Ev, frozen=True, tag="discard_adrenaline"):
+    """Discard the Adrenaline crystal in track space `space` (1 = bottom); Fragments fall."""
+    field: str
+    space: int
+
+
+class SwapUpcoming(Ev, frozen=True, tag="swap_upcoming"):
+    """Tomas Reyes: swap a hand card with Upcoming card number `slot` (0-2)."""
+    card: int
+    slot: int
+
+
+class EndTurn(Ev, frozen=True, tag="end_turn"):
+    pass
+
+
+# -- inside an action ---------------------------------------------------------------------------
+class Skip(Ev, frozen=True, tag="skip"):
+    """Forego the action (or the optional step) being asked."""
+
+
+class MoveAdult(Ev, frozen=True, tag="move_adult"):
+    """Grid space (row * columns + column) or 100 + Objective space."""
+    space: int
+
+
+class MoveChild(Ev, frozen=True, tag="move_child"):
+    space: int
+
+
+class PlayCard(Ev, frozen=True, tag="play_card"):
+    """The hand card the current step asks for (to play, Study, Bury, discard...)."""
+    card: int
+
+
+class ChooseSpace(Ev, frozen=True, tag="choose_space"):
+    """Place Event: the grid space that receives the card."""
+    space: int
+
+
+class Benefit(Ev, frozen=True, tag="benefit"):
+    """Gain the played card's benefit (take=True) or not (then nobody gains its shared part)."""
+    take: bool
+
+
+class Share(Ev, frozen=True, tag="share"):
+    """Another player accepts or declines their part of a shared benefit."""
+    accept: bool
+
+
+class TakeEvent(Ev, frozen=True, tag="take_event"):
+    """Gain an Event card from the deck (source -1) or Upcoming card `source` (0-2)."""
+    source: int
+
+
+class TakeTime(Ev, frozen=True, tag="take_time"):
+    """Time / Event: take the Time token."""
+
+
+class PlaceFragment(Ev, frozen=True, tag="place_fragment"):
+    field: str
+
+
+class TakeMission(Ev, frozen=True, tag="take_mission"):
+    """A face-down Mission card from display position `slot`, with its Adrenaline."""
+    slot: int
+
+
+class DiscardHolder(Ev, frozen=True, tag="discard_holder"):
+    """Holder full: discard (face down) this Mission or Objective card."""
+    kind: str  # "mission" or "objective"
+    card: int
+
+
+class PlaceVoid(Ev, frozen=True, tag="place_void"):
+    """Complete a Mission: a Void token makes grid space `space` count as `colour`."""
+    space: int
+    colour: str
+
+
+class FreeColour(Ev, frozen=True, tag="free_colour"):
+    """Marek Sol: one grid card counts as `colour` without a Void token."""
+    space: int
+    colour: str
+
+
+class CompleteMission(Ev, frozen=True, tag="complete_mission"):
+    mission: int
+
+
+# -- Pandemia -----------------------------------------------------------------------------------
+class SetDie(Ev, frozen=True, tag="set_die"):
+    """Before rolling (Perception crystals): set one die to virus or cure."""
+    face: str
+
+
+class Roll(Ev, frozen=True, tag="roll"):
+    """Roll the dice not set."""
+
+
+class MarkReroll(Ev, frozen=True, tag="mark_reroll"):
+    """After rolling (Memory crystals): choose die `die` (0-5) to reroll."""
+    die: int
+
+
+class Reroll(Ev, frozen=True, tag="reroll"):
+    """Reroll the chosen dice once (none chosen: keep the roll)."""
+
+
+class BoostStars(Ev, frozen=True, tag="boost_stars"):
+    """Intelligence crystals: count `count` star faces as +2."""
+    count: int
+
+
+CHANCE_EVENTS = (DealCharacter, DealObjective, DrawEvent, DrawMission, RollDie)
+
+Event = (DealCharacter | DealObjective | DrawEvent | DrawMission | RollDie
+         | ReturnCard | PlaceChild | RefreshUpcoming | CompleteObjective | ChooseField
+         | UseAction | PlaceAdrenaline | DiscardAdrenaline | SwapUpcoming | EndTurn
+         | Skip | MoveAdult | MoveChild | PlayCard | ChooseSpace | Benefit | Share | TakeEvent
+         | TakeTime | PlaceFragment | TakeMission | DiscardHolder | PlaceVoid | FreeColour
+         | CompleteMission | SetDie | Roll | MarkReroll | Reroll | BoostStars)

@@ -1,0 +1,48 @@
+"""Intelligence: Plan A or Plan B (the dystopia's actions); improved: another Plan A, Plan B,
+Bury Event. Deep Bury comes only from benefits. Ines Varga (bury_adrenaline) gains an
+Adrenaline crystal when she Buries or Deep Buries, once per turn."""
+from __future__ import annotations
+
+from engine.core import IllegalMove
+from engine.restart.content import CHARACTERS, EVENTS_BY_NUMBER
+from engine.restart.crystals import FIELD_INDEX
+from engine.restart.dystopias import dystopia_of
+from engine.restart.events import PlayCard, Skip
+from engine.restart.tasks import Handler, pop, push
+
+
+def start_plan(s, t) -> None:
+    """Automatic step: hand over to the dystopia's Plan A / Plan B action."""
+    pop(s)
+    push(s, *dystopia_of(s).plan_tasks(s, t.seat, t.icon))
+
+
+def _moves(s, t):
+    return [PlayCard(c) for c in s.players[t.seat].hand] + [Skip()]
+
+
+def _check(s, t, e):
+    if isinstance(e, PlayCard) and e.card not in s.players[t.seat].hand:
+        raise IllegalMove("Bury Event: bury an Event card from your hand")
+
+
+def _apply(s, t, e):
+    pop(s)
+    if isinstance(e, Skip):
+        return
+    p = s.players[t.seat]
+    p.hand.remove(e.card)
+    f = FIELD_INDEX[EVENTS_BY_NUMBER[e.card].field]
+    (p.deep_buried if t.icon == "deep_bury" else p.buried)[f].append(e.card)
+    if (p.character >= 0 and CHARACTERS[p.character].ability == "bury_adrenaline"
+            and not s.turn.ability_used and t.seat == s.turn.seat):
+        s.turn.ability_used = True
+        p.adrenaline += 1
+
+
+HANDLERS = {
+    "bury": Handler(lambda s, t: ("Deep Bury Event: a card face down" if t.icon == "deep_bury"
+                                  else "Bury Event: a card face up") + " underneath its Mind field",
+                    (PlayCard, Skip), _moves, _check, _apply, lambda s, t: not s.players[t.seat].hand),
+}
+AUTO = {"plan": start_plan}

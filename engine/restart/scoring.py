@@ -1,0 +1,63 @@
+"""Final scoring, each category separately: Missions (completed 4/7/13, discarded -1/-2/-3,
+uncompleted in the holder 0), Objectives in the holder, Event cards (Studied and Buried cards
+whose point icons the Fragment crystals reach, Deep Buried 2 each), Adrenaline in the supply
+1 each, and the dystopia's categories (Pandemia: Plan A / Plan B). Winner: most points; ties
+go to the most completed Missions, then the most points from completed Missions; still tied,
+the win is shared."""
+from __future__ import annotations
+
+from engine.core import Outcome, SeatScore
+from engine.restart.content import EVENTS_BY_NUMBER, GAME, OBJECTIVES
+from engine.restart.crystals import reach
+from engine.restart.dystopias import dystopia_of
+from engine.restart.missions import discard_penalty, mission_points
+
+CATEGORIES = ("missions", "objectives", "events", "adrenaline", "plan_a", "plan_b")
+TIE_BREAK = ("most points; ties: most completed Mission cards, then most points from completed "
+             "Mission cards; still tied: a shared win")
+
+
+def event_points(p) -> int:
+    total = 0
+    for f in range(4):
+        r = reach(p.tracks[f])
+        total += sum(EVENTS_BY_NUMBER[c].points_reached(r) for c in p.studied[f] + p.buried[f])
+    total += GAME.scoring.deep_buried * sum(len(x) for x in p.deep_buried)
+    return total
+
+
+def completed_points(p) -> int:
+    return sum(mission_points(m) for m in p.completed)
+
+
+def breakdown(s) -> list[dict[str, int]]:
+    dyst = dystopia_of(s).score(s)
+    out = []
+    for i, p in enumerate(s.players):
+        cats = {
+            "missions": completed_points(p) - sum(discard_penalty(m) for m in p.discarded_missions),
+            "objectives": sum(OBJECTIVES[o].points for o in p.objectives),
+            "events": event_points(p),
+            "adrenaline": GAME.scoring.adrenaline_in_supply * p.adrenaline,
+        }
+        cats.update(dyst[i])
+        out.append(cats)
+    return out
+
+
+def outcome(s) -> Outcome:
+    cats = breakdown(s)
+    scores = [SeatScore(sum(c.values()), c) for c in cats]
+    keys = [(sc.total, len(p.completed), completed_points(p)) for sc, p in zip(scores, s.players)]
+    best = max(keys)
+    winners = [i for i, k in enumerate(keys) if k == best]
+    top = [i for i, k in enumerate(keys) if k[0] == best[0]]
+    if len(top) == 1:
+        reason = "most Prosperity points"
+    elif len(winners) > 1:
+        reason = "tied on points, completed Missions and Mission points: a shared win"
+    elif len([i for i in top if keys[i][:2] == best[:2]]) == 1:
+        reason = "tie on points broken by the most completed Mission cards"
+    else:
+        reason = "tie on points broken by the most points from completed Mission cards"
+    return Outcome(scores, winners, f"{reason} (game ended by {s.end_reason})")

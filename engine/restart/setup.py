@@ -1,0 +1,77 @@
+"""Setup: the Spacetime grid (3x4, or 3x3 for 2 players), Upcoming cards, Objective cards, the
+Mission display and deck (2 easy Missions per player set aside and dealt), Characters, starting
+hands of 7 Event cards, the personal supply (7 Time, 1 Void, 6 Adrenaline) and the dystopia.
+Every random step is a chance event (one card at a time, from an unordered pile)."""
+from __future__ import annotations
+
+from engine.restart.content import (DIFFICULTIES, EVENTS, GAME, MISSION_DECK, CHARACTERS,
+                                    OBJECTIVES, CONTENT)
+from engine.restart.dystopias import DYSTOPIAS
+from engine.restart.events import DealCharacter, DealObjective
+from engine.restart.missions import refill_display
+from engine.restart.state import Player, State
+from engine.restart.tasks import ChanceStep, Task, pop, push
+from engine.restart.turn import begin_turn
+
+SETUP = GAME.setup
+
+
+def new_state(seats: int, dystopia: str) -> State:
+    g = GAME.grid_for(seats)
+    row = MISSION_DECK.row(seats)
+    unseen = sorted(m.number for d in DIFFICULTIES for m in CONTENT.missions_for(d, seats))
+    s = State(seats=seats, rows=g.rows, cols=g.columns, dystopia=dystopia,
+              players=[Player(time=SETUP.time, void=SETUP.void, adrenaline=SETUP.adrenaline)
+                       for _ in range(seats)],
+              grid=[[] for _ in range(g.rows * g.columns)], objectives=[-1] * g.objective_slots,
+              objective_box=list(range(len(OBJECTIVES))), characters_box=list(range(len(CHARACTERS))),
+              upcoming=[], deck=sorted(e.number for e in EVENTS), deck_bottom=[], discard=[],
+              display=[], mission_deck=[row.count(d) for d in DIFFICULTIES], mission_unseen=unseen,
+              dyst=DYSTOPIAS[dystopia].new_state(seats))
+    refill_display(s)  # the first display: players x 3 from the top (all easy)
+    cells = g.rows * g.columns
+    push(s,
+         *[Task("deal_character", i, via="setup") for i in range(seats)],
+         *[Task("draw_event", 0, icon="grid", n=x, via="setup") for x in range(cells)],
+         *[Task("draw_event", 0, icon="upcoming", via="setup") for _ in range(SETUP.upcoming_events)],
+         *[Task("deal_objective", 0, n=k, via="setup") for k in range(g.objective_slots)],
+         *[Task("draw_mission", i, n=0, via="setup") for i in range(seats)
+           for _ in range(MISSION_DECK.set_aside_easy_per_player)],
+         *[Task("draw_event", i, icon="hand", via="setup") for i in range(seats)
+           for _ in range(SETUP.hand_events)],
+         Task("begin", 0, via="setup"))
+    return s
+
+
+def _char_outcomes(s, t):
+    return [DealCharacter(c) for c in s.characters_box]
+
+
+def _char_apply(s, t, e):
+    pop(s)
+    s.characters_box.remove(e.character)
+    s.players[t.seat].character = e.character
+
+
+def _obj_outcomes(s, t):
+    return [DealObjective(o) for o in s.objective_box]
+
+
+def _obj_apply(s, t, e):
+    pop(s)
+    s.objective_box.remove(e.objective)
+    s.objectives[t.n] = e.objective
+
+
+def begin(s, t) -> None:
+    """Setup done: the starting hands are fixed, the start player (seat 0) takes the first turn."""
+    pop(s)
+    for p in s.players:
+        p.start_hand = list(p.hand)
+    s.phase = "play"
+    begin_turn(s, 0)
+
+
+CHANCE = {"deal_character": ChanceStep(_char_outcomes, _char_apply),
+          "deal_objective": ChanceStep(_obj_outcomes, _obj_apply)}
+AUTO = {"begin": begin}

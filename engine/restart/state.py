@@ -1,0 +1,78 @@
+"""Restart's mutable state. It round-trips through msgpack: only lists, dicts with str keys,
+ints, strs, bools and Structs. Cards are numbers (Event 1xx-4xx, Mission 5xx-7xx); Objectives
+and Characters are indexes into content. Decks hold no order: the Event deck is a sorted list
+(an unordered pile; chance draws one card), plus the cards returned to its bottom, in order."""
+from __future__ import annotations
+
+import msgspec
+
+from engine.restart.dystopias.pandemia import PandemiaState
+from engine.restart.tasks import Task
+
+OBJECTIVE_BASE = 100  # a figure position >= 100 is Objective space (position - 100)
+NO_SPACE = -1
+
+# One dystopia's state slice per game; a union once more dystopias exist.
+DystopiaState = PandemiaState
+
+
+class Options(msgspec.Struct, forbid_unknown_fields=True):
+    dystopia: str = "pandemia"
+
+
+class Player(msgspec.Struct):
+    character: int = -1
+    hand: list[int] = []           # acquisition order (the position says nothing of the card)
+    start_hand: list[int] = []     # starting-hand cards still returnable on the first turn
+    missions: list[int] = []       # card holder: uncompleted Missions
+    objectives: list[int] = []     # card holder: completed Objectives
+    completed: list[int] = []      # face-up Missions beside the Mind board
+    discarded_missions: list[int] = []    # face down beside the Mind board
+    discarded_objectives: list[int] = []
+    time: int = 0
+    void: int = 0
+    adrenaline: int = 0
+    tracks: list[str] = msgspec.field(default_factory=lambda: ["", "", "", ""])  # "F"/"A", bottom first
+    studied: list[list[int]] = msgspec.field(default_factory=lambda: [[], [], [], []])  # last = topmost
+    buried: list[list[int]] = msgspec.field(default_factory=lambda: [[], [], [], []])
+    deep_buried: list[list[int]] = msgspec.field(default_factory=lambda: [[], [], [], []])
+    adult: int = NO_SPACE          # grid space, OBJECTIVE_BASE + k, or -1 (beside the board)
+    child: int = NO_SPACE
+    field: int = -1                # Mind field of the Action marker (-1 before the first turn)
+    turns: int = 0                 # turns begun
+
+
+class Turn(msgspec.Struct):
+    seat: int = 0
+    field: int = -1                # -1 until the Action marker is placed this turn
+    used: dict[str, int] = {}      # field actions used this turn, by icon
+    void_taken: bool = False       # Memory: the Gain Void action instead of all others
+    ability_used: bool = False     # the Character ability (once per turn)
+    refreshed: bool = False        # same-colour Upcoming refreshed this turn
+    acted: bool = False            # an action was begun this turn
+    voids: list[list[int]] = []    # Complete a Mission: [space, colour index, free(0/1)] recolours
+
+
+class State(msgspec.Struct):
+    seats: int
+    rows: int
+    cols: int
+    dystopia: str
+    players: list[Player]
+    grid: list[list[int]]          # per space (row * cols + col): the Event card stack, last on top
+    objectives: list[int]          # per Objective space: Objective index or -1 (taken)
+    objective_box: list[int]       # Objective cards not dealt (sorted)
+    characters_box: list[int]
+    upcoming: list[int]
+    deck: list[int]                # Event deck, unordered (sorted)
+    deck_bottom: list[int]         # cards returned to the bottom, in order (drawn last)
+    discard: list[int]             # Event discard pile (face up)
+    display: list[list[int]]       # Mission display: [difficulty index, Adrenaline on it]
+    mission_deck: list[int]        # face-down Missions left per difficulty (stacked easy on top)
+    mission_unseen: list[int]      # Missions never seen (deck, display, box): chance picks faces
+    dyst: DystopiaState
+    turn: Turn = msgspec.field(default_factory=Turn)
+    tasks: list[Task] = []
+    faults: int = 0
+    phase: str = "setup"           # setup, play, over
+    end_reason: str = ""
