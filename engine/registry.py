@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.core.game import Game
+from engine.restart import GAME as RESTART
 from engine.restore import GAME as RESTORE
 
 GAMES: dict[str, Game] = {}
@@ -13,3 +14,4 @@ def register(game: Game) -> Game:
 
 
 register(RESTORE)
+register(RESTART)

@@ -10,8 +10,7 @@ from collections import Counter
 from engine.core import CHANCE, Game, IllegalMove
 from engine.restart import (benefits, crystals, focus, intelligence, memory, missions, objectives,
                             perception, setup, time_fault, turn)
-from engine.restart.content import (CHARACTERS, EVENTS, FIELDS, GAME, MIND_BOARD, OBJECTIVES,
-                                    CONTENT, DIFFICULTIES)
+from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import DYSTOPIAS, dystopia_of
 from engine.restart.events import CHANCE_EVENTS, DiscardAdrenaline, Event, PlaceAdrenaline
@@ -133,7 +132,7 @@ class Restart(Game):
             out.append(f"Event cards not conserved: {sum(seen.values())} seen of {len(ALL_EVENTS)}")
         if s.phase != "setup" and any(not stack for stack in s.grid):
             out.append("a Spacetime grid space without an Event card")
-        usable = sorted(m.number for d in DIFFICULTIES for m in CONTENT.missions_for(d, s.seats))
+        usable = setup.USABLE_MISSIONS[s.seats]
         ms = list(s.mission_unseen)
         for p in s.players:
             ms += p.missions + p.completed + p.discarded_missions

@@ -14,12 +14,15 @@ from engine.restart.tasks import ChanceStep, Task, pop, push
 from engine.restart.turn import begin_turn
 
 SETUP = GAME.setup
+# The Missions each player count may use (2 players: only patterns that fit the 3x3 grid).
+USABLE_MISSIONS = {n: sorted(m.number for d in DIFFICULTIES for m in CONTENT.missions_for(d, n))
+                   for n in GAME.players}
 
 
 def new_state(seats: int, dystopia: str) -> State:
     g = GAME.grid_for(seats)
     row = MISSION_DECK.row(seats)
-    unseen = sorted(m.number for d in DIFFICULTIES for m in CONTENT.missions_for(d, seats))
+    unseen = list(USABLE_MISSIONS[seats])
     s = State(seats=seats, rows=g.rows, cols=g.columns, dystopia=dystopia,
               players=[Player(time=SETUP.time, void=SETUP.void, adrenaline=SETUP.adrenaline)
                        for _ in range(seats)],

@@ -255,7 +255,7 @@ def render(v: View) -> str:
     if v.phase == "over":
         lines.append(f"Game over: {v.end_reason}.")
     lines.append(f"Time faults: {v.faults}   Event deck: {v.deck_count}   discard: {v.discard_count}")
-    lines.append("Spacetime grid (top cards; figures: A adult, C child, initial of the seat):")
+    lines.append("Spacetime grid (top cards; figures: seat initial + A adult, c child):")
     for r in range(v.rows):
         cells = []
         for c in range(v.cols):
