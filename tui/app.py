@@ -40,11 +40,12 @@ class RewindApp(App[None]):
     ]
 
     def __init__(self, games: Mapping[str, Game] | None = None, *, seed: int | None = None,
-                 log_dir: Path | None = None) -> None:
+                 log_dir: Path | None = None, session: Session | None = None) -> None:
         super().__init__()
         self._games = games
         self.seed = seed
         self.log_dir = log_dir
+        self._opened = session  # a game loaded from a log, shown first
 
     @property
     def games(self) -> Mapping[str, Game]:
@@ -57,6 +58,8 @@ class RewindApp(App[None]):
     def on_mount(self) -> None:
         self.theme = "textual-dark"
         self.push_screen(HomeScreen(self.games, seed=self.seed))
+        if self._opened is not None:
+            self.start_game(self._opened)
 
     def start_game(self, session: Session) -> GameScreen:
         screen = screen_class_for(session.game.name)(session, log_dir=self.log_dir)
@@ -87,6 +90,7 @@ class RewindApp(App[None]):
         yield SystemCommand("Help", "Rules and keys", self.action_help)
 
 
-def run_app(games: Mapping[str, Game] | None = None) -> None:
-    """Start the interactive app (what `rewind` does with no subcommand)."""
-    RewindApp(games).run()
+def run_app(games: Mapping[str, Game] | None = None, session: Session | None = None) -> None:
+    """Start the interactive app (what `rewind` does with no subcommand); with a session
+    (`rewind open FILE`), that game is on screen at once, ready to undo, redo or play on."""
+    RewindApp(games, session=session).run()

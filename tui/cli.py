@@ -25,6 +25,8 @@ def _parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="replay a log: narrative and final scores")
     replay.add_argument("file", type=Path)
     replay.add_argument("--json", action="store_true", help="print only the final outcome as JSON")
+    opener = sub.add_parser("open", help="open a log in the game screen and play on from it")
+    opener.add_argument("file", type=Path)
     sim = sub.add_parser("simulate", help="play bot games headless")
     sim.add_argument("game")
     sim.add_argument("--seats", required=True, help="comma-separated bot names, one per seat")
@@ -62,13 +64,20 @@ def score_table(session) -> str:
     return "\n".join(lines)
 
 
-def cmd_replay(args) -> int:
-    from engine.core import import_log, LogError
+def _load(path: Path):
+    """The session in a log file, or None after saying on stderr why the file was refused."""
+    from engine.core import LogError, import_log
 
     try:
-        session = import_log(args.file)
+        return import_log(path)
     except LogError as exc:
-        print(f"rewind: {args.file}: {exc}", file=sys.stderr)
+        print(f"rewind: {path}: {exc}", file=sys.stderr)
+        return None
+
+
+def cmd_replay(args) -> int:
+    session = _load(args.file)
+    if session is None:
         return 1
     if args.json:
         print(json.dumps(_outcome_json(session), indent=2))
@@ -133,7 +142,12 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_replay(args)
     if args.command == "simulate":
         return cmd_simulate(args, parser)
+    session = None
+    if args.command == "open":
+        session = _load(args.file)
+        if session is None:
+            return 1
     from tui.app import run_app
 
-    run_app()
+    run_app(session=session)
     return 0

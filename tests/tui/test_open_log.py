@@ -1,0 +1,44 @@
+"""`rewind open FILE`: a shared log opens in the game screen, ready to undo and play on."""
+from engine.core import SeatSpec, Session, export_log, import_log
+from tests.tiny_game import GAME
+from tests.tui.conftest import settle
+from tui.app import RewindApp
+from tui.cli import main
+from tui.screens.game import GameScreen
+
+
+def half_played(tmp_path):
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bot", "random")], 9)
+    session.advance()
+    for _ in range(2):
+        session.apply(session.legal_moves()[-1])
+        session.advance()
+    return export_log(session, tmp_path / "shared.jsonl")
+
+
+async def test_an_opened_log_is_on_screen_and_can_be_undone_and_played_on(tmp_path):
+    loaded = import_log(half_played(tmp_path), {"nines": GAME})
+    before = loaded.state_hash()
+    app = RewindApp({"nines": GAME}, session=loaded, log_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.session is loaded
+        assert loaded.state_hash() == before  # nothing moved on its own: Ann is to act
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert loaded.state_hash() != before
+        await pilot.press("ctrl+y")
+        await settle(pilot)
+        assert loaded.state_hash() == before
+
+
+def test_open_refuses_a_bad_log_before_any_screen(tmp_path, capsys, monkeypatch):
+    from engine import registry
+
+    monkeypatch.setitem(registry.GAMES, "nines", GAME)
+    path = half_played(tmp_path)
+    path.write_bytes(path.read_bytes().replace(b'"seq":3', b'"seq":4'))
+    assert main(["open", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "line 4" in err and "out of order" in err
