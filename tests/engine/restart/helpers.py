@@ -1,0 +1,130 @@
+"""Shared helpers for the Restart rules tests: a game set up to the first decision, decisions
+applied the way the session does (check first, then fold), chance outcomes fed explicitly, and
+ways to lay out cards by hand while keeping every card conserved."""
+from __future__ import annotations
+
+import msgspec
+
+from engine.core import CHANCE, IllegalMove
+from engine.restart import GAME
+from engine.restart.content import EVENTS, EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER
+from engine.restart.events import ChooseField, PlaceChild
+from engine.restart.state import Options
+
+
+def snapshot(s) -> bytes:
+    return msgspec.msgpack.encode(s)
+
+
+def started(seats: int = 2, seed: int = 0):
+    """A state at the first decision of the game: seat 0's first turn, chance resolved by
+    always taking the first outcome (so the layout is fixed and seed-free)."""
+    s = GAME.initial_state(Options(), seats)
+    draw_all(s)
+    return s
+
+
+def draw_all(s) -> None:
+    while GAME.to_act(s) == CHANCE:
+        GAME.apply(s, GAME.chance_outcomes(s)[0])
+
+
+def act(s, e) -> None:
+    """A decision, checked then folded."""
+    GAME.check(s, e)
+    GAME.apply(s, e)
+
+
+def chance(s, e) -> None:
+    """A chance outcome fed explicitly: it must be one of the outcomes offered now."""
+    assert GAME.to_act(s) == CHANCE, f"chance is not to act: {s.tasks[-1].kind}"
+    assert e in GAME.chance_outcomes(s), f"{e} is not a possible outcome now"
+    GAME.apply(s, e)
+
+
+def refused(s, e) -> str:
+    """The rule an illegal decision breaks; asserts the state is untouched."""
+    before = snapshot(s)
+    try:
+        GAME.check(s, e)
+    except IllegalMove as exc:
+        assert snapshot(s) == before
+        return exc.rule
+    raise AssertionError(f"{e} was accepted")
+
+
+def first_turn(s, field: str, child_space: int | None = None) -> None:
+    """Seat to act places its Child in the past and its Action marker on `field`."""
+    if child_space is None:
+        child_space = (s.rows - 1) * s.cols
+    act(s, PlaceChild(child_space))
+    act(s, ChooseField(field))
+
+
+def take_card(s, card: int) -> int:
+    """Remove an Event card from wherever it is (deck, upcoming, hands, grid stacks not on top)."""
+    for pile in (s.deck, s.deck_bottom, s.upcoming, s.discard):
+        if card in pile:
+            pile.remove(card)
+            return card
+    for p in s.players:
+        if card in p.hand:
+            p.hand.remove(card)
+            if card in p.start_hand:
+                p.start_hand.remove(card)
+            return card
+    for stack in s.grid:
+        if card in stack and len(stack) > 1:
+            stack.remove(card)
+            return card
+    raise LookupError(f"Event card {card} is not free to move")
+
+
+def free_card(s, colour: str | None = None, field: str | None = None, exclude=()) -> int:
+    """An Event card in the deck with the given colour / Mind field."""
+    for c in sorted(s.deck):
+        e = EVENTS_BY_NUMBER[c]
+        if c not in exclude and (colour is None or e.colour == colour) and (field is None or e.field == field):
+            return c
+    raise LookupError((colour, field))
+
+
+def set_top(s, space: int, colour: str) -> int:
+    """Play a deck card of `colour` on top of grid space `space`."""
+    c = take_card(s, free_card(s, colour=colour))
+    s.grid[space].append(c)
+    return c
+
+
+def give(s, seat: int, card: int) -> None:
+    s.players[seat].hand.append(take_card(s, card))
+
+
+def give_mission(s, seat: int, number: int) -> None:
+    """Swap an unseen Mission into the seat's holder (its first Mission goes back unseen)."""
+    p = s.players[seat]
+    if number in p.missions:
+        return
+    for q in s.players:
+        if number in q.missions:  # dealt to someone else: they get another unseen one
+            q.missions[q.missions.index(number)] = s.mission_unseen.pop(0)
+            s.mission_unseen.append(number)
+            s.mission_unseen.sort()
+    s.mission_unseen.remove(number)
+    if len(p.missions) + len(p.objectives) >= 3:
+        s.mission_unseen.append(p.missions.pop(0))
+        s.mission_unseen.sort()
+    p.missions.append(number)
+
+
+def event_named(name: str) -> int:
+    return next(e.number for e in EVENTS if e.name == name)
+
+
+def mission_pattern(number: int):
+    return [(c.row, c.col, c.colour) for c in MISSIONS_BY_NUMBER[number].cells]
+
+
+__all__ = ["GAME", "CHANCE", "IllegalMove", "started", "draw_all", "act", "chance", "refused",
+           "first_turn", "take_card", "free_card", "set_top", "give", "give_mission", "event_named",
+           "snapshot", "mission_pattern"]
