@@ -8,6 +8,7 @@ import argparse
 import statistics
 import time
 
+from benchmarks.table import print_table
 from engine.core import SeatSpec, Session
 from engine.restart import GAME
 
@@ -33,9 +34,7 @@ def main() -> None:
                      f"median {statistics.median(events):.0f} events/game "
                      f"(min {min(events)}, max {max(events)}), {sum(events) / elapsed:,.0f} events/s, "
                      f"mean time faults {statistics.mean(faults):.1f}"))
-    width = max(len(r[0]) for r in rows)
-    for name, speed, note in rows:
-        print(f"{name:<{width}}  {speed:>14}  {note}")
+    print_table(rows)
 
 
 if __name__ == "__main__":
