@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.restart.content import (CHARACTERS, DIFFICULTIES, EVENTS_BY_NUMBER, FIELDS,
-                                    MISSIONS_BY_NUMBER, OBJECTIVES, GAME)
+from engine.restart.content import (CHARACTERS, DIFFICULTIES, EVENTS_BY_NUMBER, FIELDS, GAME,
+                                    MIND_BOARD, MISSIONS_BY_NUMBER, OBJECTIVES)
 from engine.restart.crystals import FIELD_TITLE, extras_reached, reach
 from engine.restart.dystopias import dystopia_of
 from engine.restart.events import (Benefit, BoostStars, ChooseField, ChooseSpace, CompleteMission,
@@ -115,18 +115,68 @@ def view(s, seat: int | None) -> View:
 
 
 # -- labels ---------------------------------------------------------------------------------------
+ICON = {"study": "Study", "move": "Move", "play_adult": "Play (Adult)", "play_child": "Play (Child)",
+        "place_event": "Place Event", "complete_mission": "Complete Mission", "plan_a": "Plan A",
+        "plan_b": "Plan B", "bury": "Bury", "deep_bury": "Deep Bury", "time": "Time",
+        "event": "Event", "time_or_event": "Time/Event", "adrenaline": "Adrenaline",
+        "void": "Void", "fragment": "Fragment", "mission": "Mission card"}
+FIELD_SHORT = {"focus": "Foc", "perception": "Per", "intelligence": "Int", "memory": "Mem"}
+COLOUR_TITLE = {"green": "green", "yellow": "yellow", "blue": "blue", "purple": "purple"}
+CONDITION = {"studied_cards": "{n} Studied cards", "buried_cards": "{n} Buried cards",
+             "completed_missions": "{n} {d}Missions done", "void_tokens": "{n} Void tokens",
+             "studied_fields": "Studied cards on {n} fields", "fragments_total": "{n} Fragments",
+             "time_tokens": "{n} Time tokens", "fragments_one_track": "{n} Fragments on one track",
+             "studied_same_colour": "{n} Studied cards of one colour"}
+
+
 def space_label(s, space: int) -> str:
     if space >= OBJECTIVE_BASE:
-        return f"Objective space {space - OBJECTIVE_BASE + 1}"
+        return f"Objective {space - OBJECTIVE_BASE + 1}"
     if space < 0:
         return "beside the board"
     r, c = divmod(space, s.cols)
     return f"{AGES[r]} {c + 1}"
 
 
+def counted(icons) -> str:
+    """("time", "time", "study") -> "2 Time + Study"."""
+    out = []
+    for icon in dict.fromkeys(icons):
+        n = list(icons).count(icon)
+        out.append(f"{n} {ICON.get(icon, icon)}" if n > 1 else ICON.get(icon, icon))
+    return " + ".join(out)
+
+
+def benefit_text(n: int) -> str:
+    b = EVENTS_BY_NUMBER[n].benefit
+    text = counted(b.gain)
+    if b.spend:
+        text = f"{counted(b.spend)}→{text}"
+    if b.others:
+        text += f"; others {counted(b.others)}"
+    return text
+
+
+def track_text(n: int, crystals: int = -1, reach_: int = -1) -> str:
+    """The icons beside the track: "2 Study, 4 1pt"; with crystals, reached ones get a "*"."""
+    out = []
+    for t in EVENTS_BY_NUMBER[n].track:
+        what = ICON.get(t.action, t.action) if t.action else f"{t.points}pt"
+        hit = (t.action and 0 <= t.at <= crystals) or (not t.action and 0 <= t.at <= reach_)
+        out.append(f"{t.at}:{what}{'*' if hit else ''}")
+    return " ".join(out)
+
+
 def card_text(n: int) -> str:
+    """A face-up card, for the log: number, name, colour and field."""
     e = EVENTS_BY_NUMBER[n]
-    return f"{e.number} {e.name} ({e.colour}, {e.field})"
+    return f"{e.number} {e.name} ({e.colour}, {FIELD_TITLE[e.field]})"
+
+
+def card_line(n: int) -> str:
+    """A card for the board: colour letter, number, name, field, benefit, track icons."""
+    e = EVENTS_BY_NUMBER[n]
+    return f"{COL[e.colour]}{e.number} {e.name} {FIELD_SHORT[e.field]}: {benefit_text(n)} | {track_text(n)}"
 
 
 def hand_pos(s, seat: int, card: int) -> str:
@@ -134,13 +184,20 @@ def hand_pos(s, seat: int, card: int) -> str:
     return f"hand card #{hand.index(card) + 1}" if card in hand else "a card"
 
 
+def _turn_name(s) -> str:
+    return SEAT_NAMES[s.turn.seat]
+
+
 def describe(s, e) -> str:
+    """One short line. The seat named by the log (or choosing from its move list) is the subject,
+    so a decision reads as an order ("Move Adult to Present 2"); chance names who it concerns."""
     t = s.tasks[-1] if s.tasks else None
     seat = t.seat if t is not None else s.turn.seat
     who = SEAT_NAMES[seat]
-    d = dystopia_of(s).describe(s, e, who)
+    d = dystopia_describe(s, e, who)
     if d is not None:
         return d
+    # -- chance ---------------------------------------------------------------------------------
     if isinstance(e, DealCharacter):
         return f"{who} is dealt the Character {CHARACTERS[e.character].name}"
     if isinstance(e, DealObjective):
@@ -148,93 +205,136 @@ def describe(s, e) -> str:
         return f"Objective space {t.n + 1}: {o.name} ({o.points} points)"
     if isinstance(e, DrawEvent):
         if t.icon == "hand":
-            return f"{who} draws an Event card"
+            return f"{who} draws an Event card into the hand"
         if t.icon == "upcoming":
-            return f"Upcoming Event card: {card_text(e.card)}"
+            return f"new Upcoming card: {card_text(e.card)}"
         return f"{space_label(s, t.n)}: {card_text(e.card)}"
     if isinstance(e, DrawMission):
-        return f"{who} is dealt an easy Mission card" if t.via == "setup" else f"{who} takes the Mission card into the card holder"
+        if t.via == "setup":
+            return f"{who} is dealt an easy Mission card (face down)"
+        return f"{who} takes the Mission card into the card holder (face down)"
+    # -- decisions: the asked seat is the subject -------------------------------------------------
     if isinstance(e, ReturnCard):
-        return f"{who} returns {hand_pos(s, seat, e.card)} to the bottom of the Event deck"
+        return f"Return {hand_pos(s, seat, e.card)} to the deck bottom"
     if isinstance(e, PlaceChild):
-        return f"{who} places the Child figure in the past: {space_label(s, e.space)}"
+        return f"Place Child in the past: {space_label(s, e.space)}"
     if isinstance(e, RefreshUpcoming):
-        return f"{who} discards the three same-coloured Upcoming cards and deals three new ones"
+        return "Refresh the 3 same-coloured Upcoming cards"
     if isinstance(e, CompleteObjective):
         slot = s.players[seat].adult - OBJECTIVE_BASE
         o = s.objectives[slot] if 0 <= slot < len(s.objectives) else -1
-        return f"{who} completes the Objective {OBJECTIVES[o].name if o >= 0 else '?'}"
+        return f"Complete Objective {OBJECTIVES[o].name if o >= 0 else '?'}"
     if isinstance(e, ChooseField):
-        return f"{who} puts the Action marker on {FIELD_TITLE.get(e.field, e.field)}"
+        return f"Action marker on {FIELD_TITLE.get(e.field, e.field)}"
     if isinstance(e, UseAction):
-        return f"{who}: {ACTION_TITLE.get(e.action, e.action)}"
+        return f"Action: {ACTION_TITLE.get(e.action, e.action)}"
     if isinstance(e, PlaceAdrenaline):
-        return f"{who} places an Adrenaline crystal on the {FIELD_TITLE.get(e.field, e.field)} track"
+        return f"Adrenaline crystal onto the {FIELD_TITLE.get(e.field, e.field)} track"
     if isinstance(e, DiscardAdrenaline):
-        return f"{who} discards the Adrenaline crystal in space {e.space} of the {FIELD_TITLE.get(e.field, e.field)} track"
+        return f"Discard Adrenaline from {FIELD_TITLE.get(e.field, e.field)} track space {e.space}"
     if isinstance(e, SwapUpcoming):
-        return f"{who} (Tomas Reyes) puts {card_text(e.card)} among the Upcoming cards and takes " \
-               f"{card_text(s.upcoming[e.slot]) if 0 <= e.slot < len(s.upcoming) else '?'}"
+        up = s.upcoming[e.slot] if 0 <= e.slot < len(s.upcoming) else -1
+        return (f"Tomas Reyes: {card_text(e.card)} to Upcoming, take Upcoming "
+                f"{e.slot + 1} ({EVENTS_BY_NUMBER[up].name if up > 0 else '?'})")
     if isinstance(e, EndTurn):
-        return f"{who} ends the turn"
+        return "End the turn"
     if isinstance(e, Skip):
-        return f"{who} foregoes this step" + (f" ({ACTION_TITLE.get(t.icon, t.icon)})" if t and t.icon else "")
+        if t is not None and t.kind == "complete_mission":
+            return "Complete no Mission now (end the action)"
+        return "Forgo this step" + (f" ({ACTION_TITLE.get(t.icon, ICON.get(t.icon, t.icon))})"
+                                    if t and t.icon else "")
     if isinstance(e, MoveAdult):
-        return f"{who} moves the Adult to {space_label(s, e.space)}"
+        if e.space >= OBJECTIVE_BASE:
+            k = e.space - OBJECTIVE_BASE
+            o = s.objectives[k] if 0 <= k < len(s.objectives) else -1
+            return f"Move Adult to Objective {k + 1}" + (f" ({OBJECTIVES[o].name})" if o >= 0 else "")
+        return f"Move Adult to {space_label(s, e.space)}"
     if isinstance(e, MoveChild):
-        return f"{who} moves the Child to {space_label(s, e.space)}"
+        return f"Move Child to {space_label(s, e.space)}"
     if isinstance(e, PlayCard):
         kind = t.kind if t else ""
         if kind == "play":
             p = s.players[seat]
             where = {"play_adult": p.adult, "play_child": p.child}.get(t.icon)
             if where is None:
-                return f"{who} chooses {card_text(e.card)} to place on the grid"
-            return f"{who} plays {card_text(e.card)} onto {space_label(s, where)}"
+                return f"Place {card_text(e.card)} (choose its space next)"
+            return f"Play {card_text(e.card)} onto {space_label(s, where)}"
         if kind == "study":
-            return f"{who} studies {card_text(e.card)}"
+            return f"Study {card_text(e.card)}"
         if kind == "bury":
             field = FIELD_TITLE[EVENTS_BY_NUMBER[e.card].field]
-            how = "deep buries" if t.icon == "deep_bury" else "buries"
-            return f"{who} {how} {hand_pos(s, seat, e.card)} under {field}"
+            how = "Deep Bury" if t.icon == "deep_bury" else "Bury"
+            return f"{how} {hand_pos(s, seat, e.card)} (under {field})"
         if kind == "spend_event":
-            return f"{who} discards {card_text(e.card)} to pay for the benefit"
-        return f"{who} plays {hand_pos(s, seat, e.card)}"
+            return f"Discard {card_text(e.card)} to pay"
+        return f"Play {hand_pos(s, seat, e.card)}"
     if isinstance(e, ChooseSpace):
-        return f"{who} places {card_text(t.card)} onto {space_label(s, e.space)}"
+        return f"Place {card_text(t.card)} onto {space_label(s, e.space)}"
     if isinstance(e, Benefit):
-        name = EVENTS_BY_NUMBER[t.card].name if t and t.card >= 0 else "the card"
-        return f"{who} {'takes' if e.take else 'declines'} the benefit of {name}"
+        if t is None or t.card < 0:
+            return "Take the benefit" if e.take else "Decline the benefit"
+        name = EVENTS_BY_NUMBER[t.card].name
+        b = EVENTS_BY_NUMBER[t.card].benefit
+        if e.take:
+            return f"Take {name}'s benefit: {benefit_text(t.card)}"
+        return f"Decline {name}'s benefit" + (" (no one gets a share)" if b.others else "")
     if isinstance(e, Share):
-        return f"{who} {'accepts' if e.accept else 'declines'} a share of the benefit ({', '.join(t.icons)})"
+        return (f"{'Accept' if e.accept else 'Decline'} {_turn_name(s)}'s shared benefit: "
+                f"{counted(t.icons) if t else '?'}")
     if isinstance(e, TakeEvent):
         if e.source == -1:
-            return f"{who} draws from the Event deck"
+            return "Take an Event card from the deck"
         up = s.upcoming[e.source] if 0 <= e.source < len(s.upcoming) else -1
-        return f"{who} takes the Upcoming card {card_text(up) if up > 0 else '?'}"
+        return f"Take Upcoming {e.source + 1}: {card_text(up) if up > 0 else '?'}"
     if isinstance(e, TakeTime):
-        return f"{who} takes a Time token"
+        return "Take a Time token"
     if isinstance(e, PlaceFragment):
-        return f"{who} places a Fragment crystal on the {FIELD_TITLE.get(e.field, e.field)} track"
+        return f"Fragment crystal onto the {FIELD_TITLE.get(e.field, e.field)} track"
     if isinstance(e, TakeMission):
         if 0 <= e.slot < len(s.display):
             dif, adr = s.display[e.slot]
-            return f"{who} takes Mission {e.slot + 1} of the display ({DIFFICULTIES[dif]}, {adr} Adrenaline)"
-        return f"{who} takes a Mission card"
+            return (f"Take display Mission {e.slot + 1} ({DIFFICULTIES[dif]}"
+                    + (f", +{adr} Adrenaline)" if adr else ")"))
+        return "Take a Mission card"
     if isinstance(e, DiscardHolder):
-        if e.kind == "objective":
-            return f"{who} discards the Objective {OBJECTIVES[e.card].name} face down"
-        dif = MISSIONS_BY_NUMBER[e.card].difficulty
         p = s.players[seat]
-        pos = "the new card" if e.card not in p.missions else f"holder card #{p.missions.index(e.card) + 1}"
-        return f"{who} discards {pos} (a {dif} Mission) face down"
+        if e.kind == "objective":
+            pos = (f"holder Objective #{p.objectives.index(e.card) + 1}" if e.card in p.objectives
+                   else "the new Objective")
+            return f"Discard {pos} face down"
+        dif = MISSIONS_BY_NUMBER[e.card].difficulty
+        pos = "the new card" if e.card not in p.missions else f"holder Mission #{p.missions.index(e.card) + 1}"
+        return f"Discard {pos} (a {dif} Mission) face down"
     if isinstance(e, (PlaceVoid, FreeColour)):
-        how = "a Void token" if isinstance(e, PlaceVoid) else "Marek Sol's ability"
-        return f"{who} uses {how}: {space_label(s, e.space)} counts as {e.colour}"
+        how = "Void token" if isinstance(e, PlaceVoid) else "Marek Sol"
+        return f"{how}: {space_label(s, e.space)} counts as {e.colour}"
     if isinstance(e, CompleteMission):
         m = MISSIONS_BY_NUMBER[e.mission]
-        return f"{who} completes Mission {m.number} ({m.difficulty}, {m.cost} Time)"
+        return f"Complete Mission {m.number} ({m.difficulty}, pay {m.cost} Time)"
     return repr(e)
+
+
+def dystopia_describe(s, e, who: str) -> str | None:
+    """Pandemia's lines, shortened here (the dystopia's own describe is the fallback)."""
+    if s.dystopia == "pandemia":
+        from engine.restart.events import BoostStars, MarkReroll, Reroll, Roll, RollDie, SetDie
+        d = s.dyst
+        if isinstance(e, SetDie):
+            return f"Set a die to {e.face} (before rolling)"
+        if isinstance(e, Roll):
+            return f"Roll {len(d.dice) - d.set_count} Pandemia dice"
+        if isinstance(e, RollDie):
+            t = s.tasks[-1] if s.tasks else None
+            return f"Pandemia die {t.n + 1 if t else '?'} shows {e.face}"
+        if isinstance(e, MarkReroll):
+            face = d.dice[e.die] if 0 <= e.die < len(d.dice) else "?"
+            return f"Mark die {e.die + 1} ({face}) for a reroll"
+        if isinstance(e, Reroll):
+            n = len(d.marked)
+            return f"Reroll {n} marked {'die' if n == 1 else 'dice'}" if n else "Keep the roll"
+        if isinstance(e, BoostStars):
+            return f"Count {e.count} star{'s' if e.count != 1 else ''} as +2"
+    return dystopia_of(s).describe(s, e, who)
 
 
 # -- plain text -------------------------------------------------------------------------------------
@@ -246,62 +346,153 @@ def _mission_text(m: int) -> str:
     h, w = x.height, x.width
     cells = {(c.row, c.col): COL[c.colour] for c in x.cells}
     rows = ["".join(cells.get((r, c), ".") for c in range(w)) for r in range(h)]
-    return f"{x.number} {x.difficulty} {x.cost}T [{'/'.join(rows)}]"
+    return f"{x.number} {x.difficulty} {x.cost}T {x.points}pt [{'/'.join(rows)}]"
+
+
+def _objective_text(o: int) -> str:
+    x = OBJECTIVES[o]
+    c = x.condition
+    cond = CONDITION.get(c.kind, c.kind).format(n=c.count, d=f"{c.difficulty} " if c.difficulty else "")
+    return f"{x.name} {x.points}pt ({cond})"
+
+
+def _track(t: str) -> str:
+    return (t + "." * MIND_BOARD.track_spaces)[:MIND_BOARD.track_spaces]
+
+
+def _figures(v: View, space: int) -> str:
+    return " ".join([f"{p.name[0]}A" for p in v.players if p.adult == space]
+                    + [f"{p.name[0]}c" for p in v.players if p.child == space])
 
 
 def render(v: View) -> str:
     names = [p.name for p in v.players]
+    me = v.players[v.seat] if v.seat is not None and 0 <= v.seat < len(v.players) else None
     lines = []
+    # -- what is pending ------------------------------------------------------------------------
     if v.phase == "over":
-        lines.append(f"Game over: {v.end_reason}.")
-    lines.append(f"Time faults: {v.faults}   Event deck: {v.deck_count}   discard: {v.discard_count}")
-    lines.append("Spacetime grid (top cards; figures: seat initial + A adult, c child):")
+        lines.append(f"GAME OVER: {v.end_reason}.")
+    else:
+        tp = v.players[v.turn_seat]
+        turn = f"Turn: {tp.name}" + (" (you)" if v.seat == v.turn_seat else "")
+        if v.phase == "play" and v.turn_field >= 0:
+            turn += (f" · {FIELD_TITLE[FIELDS[v.turn_field]]} · actions left: "
+                     + (", ".join(ACTION_TITLE.get(a, a) for a in v.actions) or "none"))
+        elif v.phase == "setup":
+            turn = "Setting up"
+        lines.append(turn)
+        if v.asked >= 0:
+            you = " (you)" if v.asked == v.seat else ""
+            lines.append(f">> {names[v.asked]}{you}: {v.prompt}")
+    lines.append(f"Time faults {v.faults}/3 · Event deck {v.deck_count} · discard {v.discard_count}"
+                 + (f" (top {EVENTS_BY_NUMBER[v.discard_top].name})" if v.discard_top > 0 else ""))
+    # -- the Spacetime grid ---------------------------------------------------------------------
+    lines.append("Spacetime grid (colour+card; RA/Rc: Red Adult/Child)")
+    width = 12
+    lines.append(" " * 8 + "".join(f"{c + 1:<{width}}" for c in range(v.cols)).rstrip())
     for r in range(v.rows):
         cells = []
         for c in range(v.cols):
             x = r * v.cols + c
             top = v.grid[x]
-            col = EVENTS_BY_NUMBER[top].colour if top > 0 else "-"
-            figs = "".join(f"{p.name[0]}A" for p in v.players if p.adult == x) + \
-                   "".join(f"{p.name[0]}c" for p in v.players if p.child == x)
-            cells.append(f"{col[:6]:<6}{figs:<6}")
-        lines.append(f"  {AGES[r]:<8}" + " | ".join(cells))
-    up = ", ".join(card_text(c) for c in v.upcoming) or "none"
-    lines.append(f"Upcoming: {up}")
-    objs = []
+            card = f"{COL[EVENTS_BY_NUMBER[top].colour]}{top}" if top > 0 else "--"
+            cells.append(f"{card + ' ' + _figures(v, x):<{width - 1}}")
+        lines.append(f"{AGES[r]:<8}" + " ".join(cells).rstrip())
+    lines.append("Upcoming:")
+    for k, c in enumerate(v.upcoming):
+        lines.append(f"  U{k + 1} {card_line(c)}")
+    # -- my own board -----------------------------------------------------------------------------
+    if me is not None:
+        lines.append(f"You are {me.name} ({me.character}): Time {me.time} · Void {me.void} · "
+                     f"Adrenaline {me.adrenaline}")
+        lines.append(f"Your hand ({len(me.hand)}):" + ("" if me.hand else " empty"))
+        for k, c in enumerate(me.hand):
+            back = " (may return)" if c in me.start_hand else ""
+            lines.append(f"  #{k + 1} {card_line(c)}{back}")
+        lines.append("Your holder: " + ("; ".join(
+            [f"#{k + 1} {_mission_text(m)}" for k, m in enumerate(me.missions)]
+            + [f"Objective #{k + 1} {_objective_text(o)}" for k, o in enumerate(me.objectives)])
+            or "empty"))
+    for i, p in enumerate(v.players):
+        if p is me:
+            lines.append("Your Mind (tracks bottom up, F/A crystals; * reached):")
+            lines += _mind_lines(p, True)
+    # -- shared displays ------------------------------------------------------------------------
+    disp = " ".join(f"{k + 1}{DIFFICULTIES[d][0].upper()}" + (f"+{a}A" if a else "")
+                    for k, (d, a) in enumerate(v.display))
+    lines.append(f"Mission display (face down; +nA Adrenaline): {disp or 'empty'}")
+    lines.append("  Mission deck: " + ", ".join(f"{n} {DIFFICULTIES[k]}" for k, n in enumerate(v.mission_deck)))
+    lines.append("Objectives:")
     for k, o in enumerate(v.objectives):
-        figs = "".join(p.name[0] for p in v.players if p.adult == OBJECTIVE_BASE + k)
-        objs.append(f"{k + 1}: " + (f"{OBJECTIVES[o].name} ({OBJECTIVES[o].points})" if o >= 0 else "taken")
-                    + (f" [{figs}]" if figs else ""))
-    lines.append("Objectives: " + "; ".join(objs))
-    disp = " ".join(f"{DIFFICULTIES[d][0].upper()}{'+' + str(a) if a else ''}" for d, a in v.display)
-    lines.append(f"Mission display ({len(v.display)}): {disp}   deck: "
-                 + "/".join(str(n) for n in v.mission_deck))
+        figs = "".join(f"{p.name}A " for p in v.players if p.adult == OBJECTIVE_BASE + k)
+        lines.append(f"  {k + 1} " + (_objective_text(o) if o >= 0 else "(taken)")
+                     + (f"  [{figs.strip()}]" if figs else ""))
+    lines += _dystopia_lines(v, names)
+    # -- everybody ------------------------------------------------------------------------------
+    lines.append("Players:")
     for i, p in enumerate(v.players):
         mark = ">" if i == v.turn_seat and v.phase == "play" else " "
-        field = FIELD_TITLE[FIELDS[p.field]] if p.field >= 0 else "-"
-        lines.append(f"{mark}{p.name} ({p.character}): Time {p.time}, Void {p.void}, Adrenaline {p.adrenaline}, "
-                     f"hand {p.hand_count}, holder {p.holder_count}, field {field}, completed "
-                     f"{len(p.completed)}, discarded {len(p.discarded_missions)}+{p.discarded_objectives}")
-        for f, name in enumerate(FIELDS):
-            top = p.studied[f][-1] if p.studied[f] else -1
-            card = f"{EVENTS_BY_NUMBER[top].name}" if top > 0 else "-"
-            lines.append(f"    {FIELD_TITLE[name]:<12} track [{p.tracks[f]:<6}] studied {len(p.studied[f])} "
-                         f"(top: {card}) buried {p.buried_count[f]} deep {p.deep_buried_count[f]}")
-    me = v.players[v.seat] if v.seat is not None and 0 <= v.seat < len(v.players) else None
+        field = FIELD_SHORT[FIELDS[p.field]] if p.field >= 0 else "-"
+        pen = len(p.discarded_missions) + p.discarded_objectives
+        lines.append(f"{mark}{p.name} (seat {i + 1}{', you' if p is me else ''}) {p.character}: "
+                     f"Time {p.time} Void {p.void} Adr {p.adrenaline}, hand {p.hand_count}, "
+                     f"holder {p.holder_count}, last {field}, Missions {len(p.completed)}"
+                     + (f" (discarded {pen})" if pen else ""))
+        if p is not me:
+            lines += _mind_lines(p, False)
     if me is not None:
-        lines.append(f"Your hand: " + ("; ".join(f"#{k + 1} {card_text(c)}" for k, c in enumerate(me.hand)) or "empty"))
-        lines.append("Your holder: " + ("; ".join(_mission_text(m) for m in me.missions)
-                                        + "".join(f"; Objective {OBJECTIVES[o].name}" for o in me.objectives) or "empty"))
-    dyst = dystopia_of_name(v.dystopia).render(v.dyst, names)
-    if dyst:
-        lines.append(dyst)
-    if v.turn_field >= 0 and v.phase == "play":
-        lines.append(f"{names[v.turn_seat]}'s field actions left: " +
-                     (", ".join(ACTION_TITLE.get(a, a) for a in v.actions) or "none"))
-    if v.asked >= 0:
-        lines.append(f"{names[v.asked]} to {v.prompt}")
+        lines.append(f"Your ability ({me.character}): {me.ability}")
     return "\n".join(lines)
+
+
+def _mind_lines(p: PlayerView, full: bool) -> list[str]:
+    out = []
+    for f, name in enumerate(FIELDS):
+        track = p.tracks[f]
+        top = p.studied[f][-1] if p.studied[f] else -1
+        under = f" bur {p.buried_count[f]}" if p.buried_count[f] else ""
+        under += f" deep {p.deep_buried_count[f]}" if p.deep_buried_count[f] else ""
+        if full:
+            card = (f"{top} {EVENTS_BY_NUMBER[top].name}: {track_text(top, len(track), reach(track))}"
+                    if top > 0 else "no Studied card")
+            out.append(f"  {FIELD_SHORT[name]} [{_track(track)}] {len(p.studied[f])}x {card}{under}")
+        else:
+            card = f"{EVENTS_BY_NUMBER[top].name}" if top > 0 else "-"
+            extras = extras_reached_text(top, len(track))
+            out.append(f"    {FIELD_SHORT[name]} [{_track(track)}] {len(p.studied[f])}x {card}"
+                       + (f" (+{extras})" if extras else "") + under)
+    return out
+
+
+def extras_reached_text(top: int, crystals: int) -> str:
+    if top <= 0:
+        return ""
+    return ", ".join(ICON.get(a, a) for a in EVENTS_BY_NUMBER[top].actions_reached(crystals))
+
+
+def _dystopia_lines(v: View, names: list[str]) -> list[str]:
+    if v.dystopia != "pandemia":
+        text = dystopia_of_name(v.dystopia).render(v.dyst, names)
+        return text.splitlines() if text else []
+    from engine.restart.dystopias.pandemia import TRACKS
+    d = v.dyst
+    out = ["Pandemia (MP: Mission points; pt@space: milestones):"]
+    for title, plan, pos in (("Virus track", "plan_a", d.virus), ("Cure track", "plan_b", d.cure)):
+        tr = TRACKS[plan]
+        out.append(f"  {title} (Plan A)" if plan == "plan_a" else f"  {title} (Plan B)")
+        out[-1] += (f" /{tr.spaces}: " + "  ".join(f"{n} {p}" for n, p in zip(names, pos)))
+        out.append(f"    MP {','.join(map(str, tr.mission_points))} · "
+                   + " ".join(f"{m.points}pt@{m.space}" for m in tr.milestones))
+    if d.plan:
+        faces = " ".join(f"{k + 1}:{f or '?'}" + ("(set)" if k < d.set_count else "")
+                         + ("(reroll)" if k in d.marked else "") for k, f in enumerate(d.dice))
+        out.append(f"  Dice for {'Plan A (Virus)' if d.plan == 'plan_a' else 'Plan B (Cure)'}: {faces}"
+                   + (f" · stars +2: {d.boosted}" if d.boosted else ""))
+    elif d.last_move:
+        seat, plan, total, moved = d.last_move
+        out.append(f"  Last roll: {names[seat]} {'Virus' if plan == 0 else 'Cure'} total {total},"
+                   f" moved {moved}")
+    return out
 
 
 def dystopia_of_name(name: str):
