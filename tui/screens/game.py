@@ -29,6 +29,7 @@ KEYS_HELP = [
     ("ctrl+y", "redo"),
     ("ctrl+e", "export the event log to a file"),
     ("tab", "move between the move list and the log"),
+    ("[ ]  shift+↑ ↓", "scroll the board a page / a line (the move list keeps the focus)"),
     ("ctrl+p", "command palette: every action by name"),
     ("? or f1", "this help"),
     ("n", "new game (once the game is over)"),
@@ -48,6 +49,10 @@ class GameScreen(Screen[None]):
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+e", "export", "Export log"),
         Binding("n", "new_game", "New game"),
+        Binding("left_square_bracket", "scroll_board(-1, 1)", "Board up", key_display="["),
+        Binding("right_square_bracket", "scroll_board(1, 1)", "Board down", key_display="]"),
+        Binding("shift+up", "scroll_board(-1, 0)", "Board line up", show=False),
+        Binding("shift+down", "scroll_board(1, 0)", "Board line down", show=False),
     ]
 
     def __init__(self, session: Session, log_dir: Path | None = None) -> None:
@@ -243,6 +248,12 @@ class GameScreen(Screen[None]):
     def action_redo(self) -> None:
         if self.check_action("redo", ()) and self.session.redo():
             self._after_jump()
+
+    def action_scroll_board(self, direction: int, page: int) -> None:
+        """Scroll the board slot (a long board text) without taking the focus off the moves."""
+        area = self.query_one("#board-area", VerticalScroll)
+        step = max(1, area.scrollable_content_region.height - 1) if page else 1
+        area.scroll_to(y=area.scroll_y + direction * step, animate=False)
 
     def action_export(self) -> None:
         if not self.check_action("export", ()):
