@@ -51,9 +51,13 @@ def available(s, seat: int) -> list[str]:
         trial = dict(used)
         trial[icon] = trial.get(icon, 0) + 1
         over = {i: max(0, n - extras[i] - singles[i]) for i, n in trial.items()}
-        choice_need = sum(over[i] for i in over if any(i in g for g in choices))
-        plain_need = sum(over[i] for i in over if not any(i in g for g in choices))
-        if plain_need == 0 and choice_need <= len(choices):
+        # Only the icon's own entitlement decides: an action taken while an extra was reached
+        # stays taken if that Adrenaline is discarded later, and must not block the others.
+        if any(icon in g for g in choices):
+            ok = sum(over[i] for i in over if any(i in g for g in choices)) <= len(choices)
+        else:
+            ok = over[icon] == 0
+        if ok:
             out.append(icon)
     if mf.alternative and not used:
         out += [g[0] for g in mf.alternative]

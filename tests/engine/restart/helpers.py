@@ -89,6 +89,19 @@ def free_card(s, colour: str | None = None, field: str | None = None, exclude=()
     raise LookupError((colour, field))
 
 
+def find_event(s, pred) -> int:
+    """The lowest-numbered Event card in the deck for which pred(EventCard) holds."""
+    for c in sorted(s.deck):
+        if pred(EVENTS_BY_NUMBER[c]):
+            return c
+    raise LookupError("no Event card in the deck matches")
+
+
+def track_is(e, field: str, *icons) -> bool:
+    """The card is of `field` and its track is exactly `icons`: (at, action-or-points) pairs."""
+    return e.field == field and tuple((t.at, t.action or t.points) for t in e.track) == icons
+
+
 def set_top(s, space: int, colour: str) -> int:
     """Play a deck card of `colour` on top of grid space `space`."""
     c = take_card(s, free_card(s, colour=colour))
@@ -117,6 +130,21 @@ def give_mission(s, seat: int, number: int) -> None:
     p.missions.append(number)
 
 
+def set_character(s, seat: int, ability: str) -> None:
+    """Give the seat the Character with `ability` (swapping with the box or another seat)."""
+    from engine.restart.content import CHARACTERS
+    idx = next(i for i, c in enumerate(CHARACTERS) if c.ability == ability)
+    p = s.players[seat]
+    for q in s.players:
+        if q.character == idx:
+            q.character, p.character = p.character, idx
+            return
+    s.characters_box.remove(idx)
+    s.characters_box.append(p.character)
+    s.characters_box.sort()
+    p.character = idx
+
+
 def event_named(name: str) -> int:
     return next(e.number for e in EVENTS if e.name == name)
 
@@ -126,5 +154,5 @@ def mission_pattern(number: int):
 
 
 __all__ = ["GAME", "CHANCE", "IllegalMove", "started", "draw_all", "act", "chance", "refused",
-           "first_turn", "take_card", "free_card", "set_top", "give", "give_mission", "event_named",
+           "first_turn", "take_card", "free_card", "find_event", "track_is", "set_top", "give", "give_mission", "set_character", "event_named",
            "snapshot", "mission_pattern"]
