@@ -1,0 +1,195 @@
+"""Rulebook, "Your Turn", "Mind Fields", "Start of Your First Turn", "The End of Your Turn":
+the start-of-first-turn steps, the Action marker, and the Upcoming refill."""
+from __future__ import annotations
+
+from engine.restart.content import EVENTS_BY_NUMBER, OBJECTIVES
+from engine.restart.crystals import FIELD_INDEX
+from engine.restart.events import (ChooseField, CompleteObjective, DrawEvent, EndTurn, MoveAdult,
+                                   PlaceChild, RefreshUpcoming, ReturnCard, TakeEvent, UseAction)
+from engine.restart.state import OBJECTIVE_BASE
+from engine.restart.turn import available
+
+from tests.engine.restart.helpers import (CHANCE, GAME, act, chance, draw_all, first_turn, refused,
+                                          snapshot, started, take_card)
+
+
+def _end(s):
+    act(s, EndTurn())
+    draw_all(s)
+
+
+# -- Start of your first turn ---------------------------------------------------------------------
+def test_first_turn_offers_return_and_child_in_the_past_only():
+    s = started(2)
+    moves = GAME.legal_moves(s)
+    hand = list(s.players[0].hand)
+    assert {m.card for m in moves if isinstance(m, ReturnCard)} == set(hand)
+    assert {m.space for m in moves if isinstance(m, PlaceChild)} == {6, 7, 8}  # 3x3: bottom row
+    assert not any(isinstance(m, ChooseField) for m in moves)
+    for space in (0, 3, 5):
+        assert "bottom row (the past)" in refused(s, PlaceChild(space))
+
+
+def test_the_action_marker_waits_for_the_child():
+    s = started(2)
+    assert "place your Child figure in the past before your first action" in refused(s, ChooseField("focus"))
+
+
+def test_returned_cards_go_to_the_bottom_and_as_many_are_drawn_from_the_top():
+    s = started(2)
+    p = s.players[0]
+    a, b = p.hand[0], p.hand[4]
+    act(s, ReturnCard(a))
+    draw_all(s)
+    act(s, ReturnCard(b))
+    assert s.deck_bottom == [a, b]                      # in the order returned
+    assert GAME.to_act(s) == CHANCE
+    outcomes = GAME.chance_outcomes(s)
+    assert DrawEvent(a) not in outcomes and DrawEvent(b) not in outcomes  # drawn from the top
+    draw_all(s)
+    assert len(p.hand) == 7 and a not in p.hand and b not in p.hand
+    # a card drawn in exchange is not a starting-hand card
+    assert "only cards from your starting hand" in refused(s, ReturnCard(p.hand[-1]))
+
+
+def test_cards_are_returned_only_before_the_child_is_placed():
+    s = started(2)
+    card = s.players[0].hand[0]
+    act(s, PlaceChild(6))
+    assert "only before your first action" in refused(s, ReturnCard(card))
+    assert "already on the Spacetime grid" in refused(s, PlaceChild(7))
+
+
+def test_the_child_may_share_a_space_with_another_players_figures():
+    s = started(2)
+    first_turn(s, "memory", child_space=7)
+    _end(s)
+    act(s, PlaceChild(7))
+    assert s.players[1].child == 7 == s.players[0].child
+
+
+def test_start_of_turn_objective_and_same_colour_refresh():
+    s = started(2)
+    p = s.players[0]
+    first_turn(s, "memory")
+    _end(s)
+    first_turn(s, "memory")
+    _end(s)
+    # seat 0's second turn: its Adult sits in an Objective space whose condition it meets
+    k = 1
+    _put_objective(s, k, "time_tokens")
+    o = OBJECTIVES[s.objectives[k]]
+    p.adult = OBJECTIVE_BASE + k
+    p.time = o.condition.count
+    greens = [c for c in sorted(s.deck) if EVENTS_BY_NUMBER[c].colour == "purple"][:3]
+    assert len(greens) == 3
+    old = list(s.upcoming)
+    s.upcoming = [take_card(s, c) for c in greens]
+    s.deck = sorted(s.deck + old)
+    moves = GAME.legal_moves(s)
+    assert CompleteObjective() in moves and RefreshUpcoming() in moves
+    act(s, CompleteObjective())
+    assert s.objectives[k] == -1 and len(p.objectives) == 1
+    act(s, RefreshUpcoming())
+    draw_all(s)
+    assert set(greens) <= set(s.discard) and len(s.upcoming) == 3
+    assert RefreshUpcoming() not in GAME.legal_moves(s)
+
+
+def _put_objective(s, slot, kind):
+    """Deal the Objective with condition `kind` onto `slot` (the card there goes to the box)."""
+    idx = next(i for i, o in enumerate(OBJECTIVES) if o.condition.kind == kind)
+    if idx in s.objectives:
+        s.objectives[s.objectives.index(idx)], s.objectives[slot] = s.objectives[slot], idx
+        return
+    s.objective_box.remove(idx)
+    s.objective_box.append(s.objectives[slot])
+    s.objective_box.sort()
+    s.objectives[slot] = idx
+
+
+# -- The Action marker ------------------------------------------------------------------------------
+def test_the_action_marker_gives_only_its_fields_actions():
+    s = started(2)
+    first_turn(s, "memory")
+    assert s.players[0].field == FIELD_INDEX["memory"] == s.turn.field
+    assert set(available(s, 0)) == {"time_or_event", "void"}
+    for other in ("move", "study", "plan_a", "bury"):
+        assert "not available" in refused(s, UseAction(other))
+
+
+def test_same_mind_field_twice_in_a_row_is_refused_and_the_state_unchanged():
+    s = started(2)
+    first_turn(s, "perception")
+    _end(s)
+    first_turn(s, "focus")
+    _end(s)
+    before = snapshot(s)
+    rule = refused(s, ChooseField("perception"))
+    assert "different Mind field" in rule and "Perception was your field last turn" in rule
+    assert snapshot(s) == before
+    assert {m.field for m in GAME.legal_moves(s) if isinstance(m, ChooseField)} == {
+        "focus", "intelligence", "memory"}
+    act(s, ChooseField("memory"))
+    _end(s)
+    _end_turn_with(s, 1, "perception")   # seat 1 may now use the field seat 0 left
+    # two turns later seat 0 may return to Perception (not consecutive)
+    act(s, ChooseField("perception"))
+    assert s.players[0].field == FIELD_INDEX["perception"]
+
+
+def _end_turn_with(s, seat, field):
+    assert GAME.to_act(s) == seat
+    act(s, ChooseField(field))
+    _end(s)
+
+
+def test_unknown_mind_field_is_refused():
+    s = started(2)
+    act(s, PlaceChild(6))
+    assert "no Mind field 'heart'" in refused(s, ChooseField("heart"))
+
+
+# -- The end of your turn ---------------------------------------------------------------------------
+def test_upcoming_refilled_to_three_at_the_end_of_the_turn_only():
+    s = started(2)
+    first_turn(s, "memory")
+    taken = [s.upcoming[0], s.upcoming[1]]
+    act(s, UseAction("time_or_event"))
+    act(s, TakeEvent(0))
+    act(s, UseAction("time_or_event"))
+    act(s, TakeEvent(0))
+    assert len(s.upcoming) == 1 and all(c in s.players[0].hand for c in taken)
+    act(s, EndTurn())
+    deck = len(s.deck)
+    for _ in range(2):
+        assert GAME.to_act(s) == CHANCE and s.tasks[-1].icon == "upcoming"
+        chance(s, GAME.chance_outcomes(s)[0])
+    assert len(s.upcoming) == 3 and len(s.deck) == deck - 2
+    assert GAME.to_act(s) == 1 and s.turn.seat == 1
+
+
+def test_turn_order_goes_to_the_left_and_wraps():
+    s = started(3)
+    for seat in (0, 1, 2):
+        assert GAME.to_act(s) == seat
+        first_turn(s, "memory", child_space=8 + seat)
+        _end(s)
+    assert GAME.to_act(s) == 0 and s.players[0].turns == 2
+
+
+def test_adult_moves_anywhere_but_own_child_or_another_adult():
+    s = started(3)
+    s.players[1].adult = 2
+    s.players[2].adult = OBJECTIVE_BASE + 1
+    s.players[2].child = 5  # another player's Child is no obstacle
+    first_turn(s, "perception", child_space=9)
+    act(s, UseAction("move"))
+    before = snapshot(s)
+    assert "your own Child" in refused(s, MoveAdult(9))
+    assert "another player's Adult" in refused(s, MoveAdult(2))
+    assert "another player's Adult" in refused(s, MoveAdult(OBJECTIVE_BASE + 1))
+    assert "Spacetime grid or an Objective space" in refused(s, MoveAdult(OBJECTIVE_BASE + 4))
+    assert snapshot(s) == before
+    act(s, MoveAdult(5))
+    assert s.players[0].adult == 5
