@@ -1,0 +1,143 @@
+"""Rulebook, "Playing an Event Card on the Spacetime Grid" and Iconography, "Event Card
+Benefits": your part, the several-figures icon (each other player decides; if you decline,
+nobody gains), the black arrow (spend once to gain), and the Mission card icon."""
+from __future__ import annotations
+
+from engine.restart.events import (Benefit, DrawMission, PlayCard, Share, Skip, TakeEvent,
+                                   TakeMission, UseAction)
+
+from tests.engine.restart.helpers import (CHANCE, GAME, act, chance, draw_all, find_event, first_turn,
+                                          give, refused, snapshot, started)
+
+
+def _play(s, card, seats_adult=4):
+    """Seat 0 plays `card` with Play Event (Adult) on its first turn; the benefit is asked."""
+    give(s, 0, card)
+    s.players[0].adult = seats_adult
+    first_turn(s, "perception", child_space=(s.rows - 1) * s.cols)
+    act(s, UseAction("play_adult"))
+    act(s, PlayCard(card))
+    assert s.tasks[-1].kind == "benefit" and s.grid[seats_adult][-1] == card
+
+
+def _shared_time(s):
+    return find_event(s, lambda e: e.benefit.others == ("time",) and not e.benefit.spend
+                      and e.benefit.gain == ("time", "time"))
+
+
+def test_own_benefit_gained():
+    s = started(2)
+    card = find_event(s, lambda e: e.benefit.gain == ("time", "time") and not e.benefit.others
+                      and not e.benefit.spend)
+    _play(s, card)
+    act(s, Benefit(True))
+    assert s.players[0].time == 9 and s.tasks[-1].kind == "actions"
+
+
+def test_shared_benefit_each_other_player_decides_after_your_part():
+    s = started(4)
+    card = _shared_time(s)
+    _play(s, card)
+    act(s, Benefit(True))
+    assert s.players[0].time == 9                       # own part first
+    asked = []
+    for answer in (True, False, True):
+        assert s.tasks[-1].kind == "share"
+        asked.append(GAME.to_act(s))
+        act(s, Share(answer))
+    assert asked == [1, 2, 3]
+    assert [p.time for p in s.players] == [9, 8, 7, 8]
+    assert s.tasks[-1].kind == "actions" and GAME.to_act(s) == 0
+
+
+def test_declining_your_benefit_means_nobody_gains():
+    s = started(3)
+    card = _shared_time(s)
+    _play(s, card)
+    before = [p.time for p in s.players]
+    act(s, Benefit(False))
+    assert [p.time for p in s.players] == before
+    assert s.tasks[-1].kind == "actions" and all(t.kind != "share" for t in s.tasks)
+
+
+def test_shared_event_the_other_player_chooses_deck_or_upcoming():
+    s = started(2)
+    card = find_event(s, lambda e: e.benefit.others == ("event",) and not e.benefit.spend)
+    _play(s, card)
+    act(s, Benefit(True))
+    while s.tasks[-1].kind != "share":      # seat 0's own part: forego the Study, draw from the deck
+        if GAME.to_act(s) == 0:
+            moves = GAME.legal_moves(s)
+            act(s, Skip() if Skip() in moves else moves[0])
+        else:
+            draw_all(s)
+    act(s, Share(True))
+    up = s.upcoming[-1]
+    last = len(s.upcoming) - 1
+    assert GAME.to_act(s) == 1 and TakeEvent(last) in GAME.legal_moves(s) and TakeEvent(-1) in GAME.legal_moves(s)
+    assert "gained now" in refused(s, Skip())
+    act(s, TakeEvent(last))
+    assert up in s.players[1].hand and len(s.players[1].hand) == 8
+
+
+def test_spend_to_gain_refused_without_the_price_state_unchanged():
+    s = started(2)
+    card = find_event(s, lambda e: e.benefit.spend == ("time", "time") and e.benefit.gain == ("fragment",))
+    s.players[0].time = 1
+    _play(s, card)
+    before = snapshot(s)
+    assert "you lack 2 Time tokens" in refused(s, Benefit(True))
+    assert snapshot(s) == before and GAME.legal_moves(s) == [Benefit(False)]
+
+
+def test_spend_to_gain_pays_once_then_gains():
+    s = started(2)
+    p = s.players[0]
+    card = find_event(s, lambda e: e.benefit.spend == ("time", "time") and e.benefit.gain == ("fragment",))
+    _play(s, card)
+    act(s, Benefit(True))
+    assert p.time == 5 and s.tasks[-1].kind == "place_fragment"
+    act(s, GAME.legal_moves(s)[0])
+    assert sum(t.count("F") for t in p.tracks) == 1 and s.tasks[-1].kind == "actions" and p.time == 5
+
+
+def test_spending_an_event_card_discards_the_chosen_card_face_up():
+    s = started(2)
+    p = s.players[0]
+    card = find_event(s, lambda e: e.benefit.spend == ("event",) and e.benefit.gain == ("void",))
+    _play(s, card)
+    act(s, Benefit(True))
+    assert s.tasks[-1].kind == "spend_event" and GAME.to_act(s) == 0
+    victim = p.hand[3]
+    assert "discard an Event card from your hand" in refused(s, PlayCard(card))  # already played
+    act(s, PlayCard(victim))
+    assert victim not in p.hand and s.discard[-1] == victim and p.void == 2
+
+
+def test_spending_an_event_card_needs_a_card_in_hand():
+    s = started(2)
+    p = s.players[0]
+    card = find_event(s, lambda e: e.benefit.spend == ("event",) and e.benefit.gain == ("void",))
+    _play(s, card)
+    s.discard.extend(p.hand)
+    p.hand.clear()
+    assert "you lack 1 Event card" in refused(s, Benefit(True))
+
+
+def test_mission_icon_takes_a_display_card_with_its_adrenaline():
+    s = started(2)
+    p = s.players[0]
+    card = find_event(s, lambda e: e.benefit.gain == ("mission",) and e.benefit.spend == ("adrenaline", "adrenaline"))
+    s.display[2][1] = 2
+    s.mission_unseen = sorted(s.mission_unseen + p.missions[1:])  # room in the holder
+    p.missions = p.missions[:1]
+    _play(s, card)
+    act(s, Benefit(True))
+    assert p.adrenaline == 4 and s.tasks[-1].kind == "take_mission"
+    n = len(s.display)
+    act(s, TakeMission(2))
+    assert p.adrenaline == 6 and len(s.display) == n - 1
+    assert GAME.to_act(s) == CHANCE
+    m = GAME.chance_outcomes(s)[0].mission
+    chance(s, DrawMission(m))
+    assert m in p.missions and GAME.invariants(s) == []
