@@ -115,7 +115,7 @@ def view(s, seat: int | None) -> View:
 
 
 # -- labels ---------------------------------------------------------------------------------------
-ICON = {"study": "Study", "move": "Move", "play_adult": "Play (Adult)", "play_child": "Play (Child)",
+ICON = {"study": "Study", "move": "Move", "play_adult": "Play Adult", "play_child": "Play Child",
         "place_event": "Place Event", "complete_mission": "Complete Mission", "plan_a": "Plan A",
         "plan_b": "Plan B", "bury": "Bury", "deep_bury": "Deep Bury", "time": "Time",
         "event": "Event", "time_or_event": "Time/Event", "adrenaline": "Adrenaline",
@@ -205,7 +205,7 @@ def describe(s, e) -> str:
         return f"Objective space {t.n + 1}: {o.name} ({o.points} points)"
     if isinstance(e, DrawEvent):
         if t.icon == "hand":
-            return f"{who} draws an Event card into the hand"
+            return f"{who} draws an Event card"
         if t.icon == "upcoming":
             return f"new Upcoming card: {card_text(e.card)}"
         return f"{space_label(s, t.n)}: {card_text(e.card)}"
@@ -215,11 +215,11 @@ def describe(s, e) -> str:
         return f"{who} takes the Mission card into the card holder (face down)"
     # -- decisions: the asked seat is the subject -------------------------------------------------
     if isinstance(e, ReturnCard):
-        return f"Return {hand_pos(s, seat, e.card)} to the deck bottom"
+        return f"Return {hand_pos(s, seat, e.card).replace(' card', '')} to deck bottom"
     if isinstance(e, PlaceChild):
         return f"Place Child in the past: {space_label(s, e.space)}"
     if isinstance(e, RefreshUpcoming):
-        return "Refresh the 3 same-coloured Upcoming cards"
+        return "Refresh Upcoming (3 of one colour)"
     if isinstance(e, CompleteObjective):
         slot = s.players[seat].adult - OBJECTIVE_BASE
         o = s.objectives[slot] if 0 <= slot < len(s.objectives) else -1
@@ -405,10 +405,11 @@ def render(v: View) -> str:
     if me is not None:
         lines.append(f"You are {me.name} ({me.character}): Time {me.time} · Void {me.void} · "
                      f"Adrenaline {me.adrenaline}")
-        lines.append(f"Your hand ({len(me.hand)}):" + ("" if me.hand else " empty"))
+        lines.append(f"Your hand ({len(me.hand)}):" + ("" if me.hand else " empty")
+                     + (" ↩ may go back to the deck bottom" if me.start_hand else ""))
         for k, c in enumerate(me.hand):
-            back = " (may return)" if c in me.start_hand else ""
-            lines.append(f"  #{k + 1} {card_line(c)}{back}")
+            back = "↩" if c in me.start_hand else " "
+            lines.append(f" {back}#{k + 1} {card_line(c)}")
         lines.append("Your holder: " + ("; ".join(
             [f"#{k + 1} {_mission_text(m)}" for k, m in enumerate(me.missions)]
             + [f"Objective #{k + 1} {_objective_text(o)}" for k, o in enumerate(me.objectives)])
