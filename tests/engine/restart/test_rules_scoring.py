@@ -1,0 +1,90 @@
+"""Rulebook, "Final Scoring" (Pandemia) and "Winner": every category and both tie-breaks."""
+from __future__ import annotations
+
+from engine.restart import scoring
+from engine.restart.content import MISSIONS_BY_NUMBER, OBJECTIVES
+
+from tests.engine.restart.helpers import find_event, started, take_card, track_is
+
+
+def _missions(s, difficulty, n):
+    out = [m for m in s.mission_unseen if MISSIONS_BY_NUMBER[m].difficulty == difficulty][:n]
+    for m in out:
+        s.mission_unseen.remove(m)
+    return out
+
+
+def _bare(s):
+    for p in s.players:
+        p.adrenaline = 0
+
+
+def test_missions_completed_4_7_13_discarded_minus_1_2_3_holder_zero():
+    s = started(2)
+    _bare(s)
+    p = s.players[0]
+    p.completed = _missions(s, "easy", 1) + _missions(s, "medium", 1) + _missions(s, "hard", 1)
+    p.discarded_missions = _missions(s, "easy", 1) + _missions(s, "medium", 1) + _missions(s, "hard", 1)
+    assert len(p.missions) == 2   # uncompleted in the holder: nothing
+    assert scoring.breakdown(s)[0]["missions"] == 4 + 7 + 13 - 1 - 2 - 3
+
+
+def test_objectives_in_the_holder_score_discarded_do_not():
+    s = started(2)
+    p = s.players[0]
+    p.objectives = [s.objective_box.pop(0)]
+    p.discarded_objectives = [s.objective_box.pop(0)]
+    assert scoring.breakdown(s)[0]["objectives"] == OBJECTIVES[p.objectives[0]].points
+
+
+def test_studied_and_buried_points_reached_by_fragments_deep_buried_two_each():
+    s = started(2)
+    p = s.players[0]
+    # Focus cards with points at 4 (2) and 6 (3)
+    a = take_card(s, find_event(s, lambda e: track_is(e, "focus", (4, 2), (6, 3))))
+    b = take_card(s, find_event(s, lambda e: track_is(e, "focus", (4, 2), (6, 3))))
+    deep = take_card(s, find_event(s, lambda e: e.field == "memory"))
+    p.studied[0] = [a]
+    p.buried[0] = [b]
+    p.deep_buried[3] = [deep]   # scores 2 whatever its field's track holds
+    p.tracks[0] = "FFF"
+    assert scoring.breakdown(s)[0]["events"] == 0 + 2
+    p.tracks[0] = "FFFA"        # Adrenaline does not reach point icons
+    assert scoring.breakdown(s)[0]["events"] == 2
+    p.tracks[0] = "AAAF"        # a Fragment on space 4 reaches the icon at 4
+    assert scoring.breakdown(s)[0]["events"] == 2 + 2 + 2
+    p.tracks[0] = "FFFFFF"
+    assert scoring.breakdown(s)[0]["events"] == 5 + 5 + 2
+    p.tracks = ["", "FFFFFF", "", ""]   # crystals on another field do not count
+    assert scoring.breakdown(s)[0]["events"] == 2
+
+
+def test_adrenaline_in_the_personal_supply_one_point_each_not_on_tracks():
+    s = started(2)
+    p = s.players[0]
+    p.adrenaline = 5
+    p.tracks[1] = "AA"
+    assert scoring.breakdown(s)[0]["adrenaline"] == 5
+
+
+def test_winner_most_points_then_most_missions_then_mission_points_then_shared():
+    s = started(3)
+    _bare(s)
+    a, b, c = s.players
+    a.completed = _missions(s, "easy", 3)          # 12 points, 3 Missions
+    b.completed = _missions(s, "hard", 1)          # 13 points, 1 Mission
+    c.completed = _missions(s, "medium", 1)        # 7
+    out = scoring.outcome(s)
+    assert out.winners == [1] and "most Prosperity points" in out.reason
+    a.adrenaline = 1                               # 13 each: a has more Missions
+    out = scoring.outcome(s)
+    assert out.winners == [0] and "most completed Mission" in out.reason
+    b.completed += _missions(s, "easy", 2)         # b: 13 + 8 = 21 from 3 Missions
+    a.adrenaline = 9                               # a: 12 + 9 = 21 from 3 Missions
+    out = scoring.outcome(s)
+    assert out.scores[0].total == out.scores[1].total == 21
+    assert out.winners == [1] and "points from completed" in out.reason
+    b.completed = _missions(s, "easy", 3)          # 12 from 3 Missions, like a
+    b.adrenaline = a.adrenaline
+    out = scoring.outcome(s)
+    assert out.winners == [0, 1] and "shared" in out.reason
