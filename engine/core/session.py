@@ -126,9 +126,11 @@ class Session:
         be the one to act, a decision must be legal, a chance outcome must be the one the
         seed draws. Raises IllegalMove at the first bad one, whose index is `self.extended`;
         the events before it stay applied. A tight loop, because replay speed is a target."""
+        self.extended = 0
         if self.tree.children[self.cursor]:  # a line exists here already: follow or branch
             for seat, event in records:
                 self._record_one(event, seat)
+                self.extended += 1
             return
         game, state, tree, every = self.game, self.state, self.tree, self.snapshot_every
         to_act, check, fold, outcomes = game.to_act, game.check, game.apply, game.chance_outcomes

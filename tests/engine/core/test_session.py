@@ -155,3 +155,18 @@ def test_view_hides_other_hands():
     view = GAME.view(session.state, 0)
     assert view["hands"][0] == session.state.hands[0]
     assert view["hands"][1] == len(session.state.hands[1])
+
+
+def test_recording_where_a_line_exists_follows_it_or_branches_and_counts_what_it_took():
+    session = fresh()
+    session.apply(Roll())
+    session.advance()
+    rolled = list(session.events())
+    session.undo()
+    start = session.cursor
+    session.extend(rolled[-2:])  # the same Roll and die again: the old nodes are followed
+    assert session.extended == 2 and len(session.tree[start].children) == 1
+    session.undo()
+    with pytest.raises(IllegalMove):
+        session.extend([(0, Play(session.state.hands[0][0])), (0, Roll())])  # 2nd: chance's turn
+    assert session.extended == 1 and len(session.tree[start].children) == 2
