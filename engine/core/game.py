@@ -93,7 +93,8 @@ class Game:
 
     # -- text for people ---------------------------------------------------------------
     def describe(self, state: Any, event: Any) -> str:
-        """One line saying what `event` does from `state` (before it is applied)."""
+        """One line saying what `event` does from `state` (before it is applied). Every
+        player reads it in the log, so it must not name anything hidden (a drawn card)."""
         return repr(event)
 
     def render(self, view: Any) -> str:
