@@ -18,8 +18,9 @@ class ChanceStream:
     def values(self, count: int) -> list[int]:
         """The first `count` (or more) numbers of the stream."""
         values = self._values
-        while len(values) < count:
-            values.append(self._rng.getrandbits(64))
+        if len(values) < count:
+            bits = self._rng.getrandbits
+            values += [bits(64) for _ in range(count - len(values))]
         return values
 
     def pick(self, index: int, outcomes: Sequence[Any]) -> Any:

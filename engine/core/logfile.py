@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gc
 import os
+from operator import attrgetter
 import tempfile
 from pathlib import Path
 from typing import Any, Callable
@@ -193,12 +194,12 @@ def _open_session(header: Header, games: dict) -> tuple[Session, Any]:
 
 
 def _replay(session: Session, entries: list[Any], first_line: int) -> None:
-    if [entry.seq for entry in entries] != list(range(1, len(entries) + 1)):
+    if list(map(attrgetter("seq"), entries)) != list(range(1, len(entries) + 1)):
         offset = next(i for i, entry in enumerate(entries) if entry.seq != i + 1)
         raise LogError(first_line + offset, f"event numbered {entries[offset].seq} where "
                        f"{offset + 1} was expected (events missing or out of order)")
     try:
-        session.extend([(entry.seat, entry.event) for entry in entries])
+        session.extend(entries)
     except IllegalMove as exc:
         raise LogError(first_line + session.extended, f"illegal event: {exc.rule}") from None
 

@@ -6,7 +6,7 @@ Snapshots every `snapshot_every` plies make any jump cost at most that many fold
 """
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, Iterator, NamedTuple, Sequence
 
 import msgspec
 
@@ -15,6 +15,12 @@ from engine.core.game import CHANCE, Game, IllegalMove, SeatSpec, state_hash
 from engine.core.tree import LogTree
 
 POLICIES = ("casual", "strict")
+
+
+class Recorded(NamedTuple):
+    """One event as a log holds it: who made it (CHANCE for chance) and what it was."""
+    seat: int
+    event: Any
 
 
 class Session:
@@ -63,10 +69,10 @@ class Session:
         """Node ids from the first event to `node` (default: the cursor)."""
         return self.tree.path(self.cursor if node is None else node)
 
-    def events(self) -> Iterator[tuple[int, Any]]:
+    def events(self) -> Iterator[Recorded]:
         tree = self.tree
         for n in self.path():
-            yield tree.seat[n], tree.event[n]
+            yield Recorded(tree.seat[n], tree.event[n])
 
     def texts(self) -> list[tuple[int, int, str]]:
         """(node id, seat, description) for each event on the path, described lazily."""
@@ -119,28 +125,30 @@ class Session:
 
     def record(self, event: Any, seat: int) -> None:
         """Append one recorded event: see `extend`."""
-        self.extend([(seat, event)])
+        self.extend([Recorded(seat, event)])
 
-    def extend(self, records: list[tuple[int, Any]]) -> None:
-        """Append recorded (seat, event) pairs from a log file, each validated: the seat must
+    def extend(self, records: Sequence[Any]) -> None:
+        """Append recorded events (each with `.seat` and `.event`: a `Recorded` or a log file's
+        entry, taken as it was decoded), each validated: the seat must
         be the one to act, a decision must be legal, a chance outcome must be the one the
         seed draws. Raises IllegalMove at the first bad one, whose index is `self.extended`;
         the events before it stay applied. A tight loop, because replay speed is a target."""
         self.extended = 0
         if self.tree.children[self.cursor]:  # a line exists here already: follow or branch
-            for seat, event in records:
-                self._record_one(event, seat)
+            for record in records:
+                self._record_one(record.event, record.seat)
                 self.extended += 1
             return
         game, state, tree, every = self.game, self.state, self.tree, self.snapshot_every
         to_act, check, fold, outcomes = game.to_act, game.check, game.apply, game.chance_outcomes
-        reveals = game.reveals if self.policy == "strict" else None  # only strict undo asks
+        strict = self.policy == "strict"  # only strict undo asks what a decision revealed
         encode = self._encoder.encode
         chances, depth = tree.chances[self.cursor], tree.depth[self.cursor]
         draws = self._chance.values(chances + len(records))
         events, seats, revealed, snapshots = [], [], [], []
         try:
-            for seat, event in records:
+            for record in records:
+                seat, event = record.seat, record.event
                 actor = to_act(state)
                 if actor is None:
                     raise IllegalMove("the game is already over")
@@ -151,10 +159,10 @@ class Session:
                     if not drawn or event != drawn[draws[chances] % len(drawn)]:
                         raise IllegalMove("chance outcome does not match the one the seed draws")
                     chances += 1
-                    revealed.append(True)
                 else:
                     check(state, event)
-                    revealed.append(reveals is not None and reveals(state, event))
+                    if strict and game.reveals(state, event):
+                        revealed.append(len(events))
                 fold(state, event)
                 events.append(event)
                 seats.append(seat)
@@ -164,7 +172,7 @@ class Session:
         finally:
             self.extended = len(events)
             first = len(tree)
-            self.cursor = tree.add_line(self.cursor, events, seats, revealed)
+            self.cursor = tree.add_line(self.cursor, events, seats, revealed)  # + chance outcomes
             for k, blob in snapshots:
                 self._snapshots[first + k - 1] = blob
 

@@ -46,10 +46,12 @@ class LogTree:
         return None
 
     def add(self, parent: int, event: Any, seat: int, reveals: bool) -> int:
-        return self.add_line(parent, [event], [seat], [reveals])
+        return self.add_line(parent, [event], [seat], [0] if reveals else [])
 
-    def add_line(self, parent: int, events: list, seats: list, reveals: list[bool]) -> int:
-        """Add a chain of new nodes below `parent`; returns the last one (or `parent`)."""
+    def add_line(self, parent: int, events: list, seats: list, revealing: list[int]) -> int:
+        """Add a chain of new nodes below `parent`; returns the last one (or `parent`).
+        `revealing` lists the positions (in `events`) of decisions that revealed hidden
+        information; chance outcomes always count as revealed."""
         if not events:
             return parent
         first, k = len(self.event), len(events)
@@ -61,7 +63,10 @@ class LogTree:
         counts = accumulate((s == CHANCE for s in seats), initial=self.chances[parent])
         next(counts)
         self.chances += counts
-        self.reveals += [r or s == CHANCE for r, s in zip(reveals, seats)]
+        reveals = [s == CHANCE for s in seats]
+        for i in revealing:
+            reveals[i] = True
+        self.reveals += reveals
         self.children[parent].append(first)
         self.children += [[i] for i in range(first + 1, first + k)]
         self.children.append([])

@@ -2,6 +2,7 @@
 import pytest
 
 from engine.core import CHANCE, IllegalMove, SeatSpec, Session
+from engine.core.session import Recorded
 from tests.tiny_game import GAME, Die, Play, Roll
 
 HUMANS = [SeatSpec("Ann"), SeatSpec("Bob")]
@@ -168,5 +169,5 @@ def test_recording_where_a_line_exists_follows_it_or_branches_and_counts_what_it
     assert session.extended == 2 and len(session.tree[start].children) == 1
     session.undo()
     with pytest.raises(IllegalMove):
-        session.extend([(0, Play(session.state.hands[0][0])), (0, Roll())])  # 2nd: chance's turn
+        session.extend([Recorded(0, Play(session.state.hands[0][0])), Recorded(0, Roll())])
     assert session.extended == 1 and len(session.tree[start].children) == 2
