@@ -13,6 +13,8 @@ from engine.restart.dystopias import dystopia_of
 from engine.restart.missions import discard_penalty, mission_points
 
 CATEGORIES = ("missions", "objectives", "events", "adrenaline", "plan_a", "plan_b")
+TITLES = {"missions": "Missions", "objectives": "Objectives", "events": "Event cards",
+          "adrenaline": "Adrenaline"}
 TIE_BREAK = ("most points; ties: most completed Mission cards, then most points from completed "
              "Mission cards; still tied: a shared win")
 
@@ -46,8 +48,8 @@ def breakdown(s) -> list[dict[str, int]]:
 
 
 def outcome(s) -> Outcome:
-    cats = breakdown(s)
-    scores = [SeatScore(sum(c.values()), c) for c in cats]
+    titles = {**TITLES, **dystopia_of(s).titles}
+    scores = [SeatScore(sum(c.values()), {titles[k]: v for k, v in c.items()}) for c in breakdown(s)]
     keys = [(sc.total, len(p.completed), completed_points(p)) for sc, p in zip(scores, s.players)]
     best = max(keys)
     winners = [i for i, k in enumerate(keys) if k == best]

@@ -4,6 +4,7 @@
 - `plan_tasks(s, seat, plan)`: the tasks that perform a Plan A or Plan B action,
 - `handlers` / `chance` / `auto`: its own task kinds (decisions, chance steps, automatic steps),
 - `score(s)`: the final-scoring hook, per seat a dict of categories (at least plan_a, plan_b),
+  with `titles` naming each category for the score table,
 - `view(s, seat)`, `render(view)`, `describe(s, event)`, `rules_help()`: text for people,
 - `invariants(s)`: what is wrong with its slice.
 
@@ -26,6 +27,7 @@ def crystals(player, field: str) -> int:
 class Dystopia:
     name: str = ""
     title: str = ""
+    titles: dict[str, str] = {}  # score category -> what the score table calls it
     handlers: dict = {}
     chance: dict = {}
     auto: dict = {}

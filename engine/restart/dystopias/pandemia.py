@@ -191,6 +191,7 @@ def _prompt_set(s, t):
 class Pandemia(Dystopia):
     name = "pandemia"
     title = "Pandemia"
+    titles = {"plan_a": "Plan A (Virus)", "plan_b": "Plan B (Cure)"}
 
     handlers = {
         "pandemia_set": Handler(_prompt_set, (SetDie, Roll), _set_moves, _set_check, _set_apply),

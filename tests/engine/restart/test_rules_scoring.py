@@ -88,3 +88,14 @@ def test_winner_most_points_then_most_missions_then_mission_points_then_shared()
     b.adrenaline = a.adrenaline
     out = scoring.outcome(s)
     assert out.winners == [0, 1] and "shared" in out.reason
+
+
+def test_the_score_table_names_each_category_for_people():
+    from engine.restart import GAME as RULES
+    s = started(3)
+    s.phase = "over"
+    s.end_reason = "a test"
+    outcome = RULES.outcome(s)
+    assert list(outcome.scores[0].categories) == ["Missions", "Objectives", "Event cards",
+                                                  "Adrenaline", "Plan A (Virus)", "Plan B (Cure)"]
+    assert [sc.total for sc in outcome.scores] == [sum(c.values()) for c in scoring.breakdown(s)]
