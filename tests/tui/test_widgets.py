@@ -84,3 +84,14 @@ async def test_score_table_marks_the_winner_by_style():
         assert header["Ada"] != header["Bea"]
         lines = ["".join(s.text for s in table.render_line(y)).strip() for y in range(6)]
         assert lines[4] == "Ada wins — most points"
+
+
+def test_board_text_wraps_long_lines_under_their_own_indent():
+    from tui.widgets.board import fit_lines
+
+    text = "Title   with   spacing\n  #1 a long entry that needs two lines here"
+    assert fit_lines(text, 24).splitlines() == [
+        "Title   with   spacing",      # short lines keep their spacing
+        "  #1 a long entry that",
+        "    needs two lines here",  # continued under the entry's indent plus two
+    ]
