@@ -150,6 +150,10 @@ def apply_build(s: State, e) -> None:
         begin_boards(s)
 
 
+def _covers(p) -> tuple[str, frozenset]:
+    return p.module, frozenset(geometry.place(MODULES[p.module].cells, p.q, p.r, p.rot))
+
+
 def plan_moves(s: State) -> list:
     """Moves that continue building one of the printed shapes with the chosen number of
     volcanoes (what the bots do in Variant 1). Empty when the layout left every plan."""
@@ -162,7 +166,8 @@ def plan_moves(s: State) -> list:
             continue
         if [list(v) for v in spec.volcanoes[:len(s.volcanoes)]] != [list(v) for v in s.volcanoes]:
             continue
-        if any(p not in spec.modules for p in s.modules):
+        planned = {_covers(p) for p in spec.modules}
+        if any(_covers(p) not in planned for p in s.modules):  # any placement of the same hexes
             continue
         if step == "start":
             out.append(PlaceStart(*spec.start))

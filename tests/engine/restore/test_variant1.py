@@ -105,3 +105,25 @@ def test_a_custom_game_plays_to_the_end_with_bots():
         s = session.state
         assert s.shape == "custom" and len(shape_of(s).volcanoes) == seed % 3
         assert not GAME.invariants(s)
+
+
+def test_the_bots_plan_follows_a_module_laid_the_other_way_round_on_the_same_hexes():
+    from engine.restore import geometry
+    from engine.restore.content import MODULE_ORDER, MODULES
+    from engine.restore.setup import plan_moves
+
+    spec = next(sp for sp in SHAPE_SPECS if len(sp.volcanoes) == 1)
+    s = custom(1)
+    act(s, PlaceStart(*spec.start))
+    act(s, PlaceVolcano(*spec.volcanoes[0]))
+    for p in spec.modules:
+        cells = MODULES[p.module].cells
+        hexes = set(geometry.place(cells, p.q, p.r, p.rot))
+        twin = next(((q, r, rot) for q, r in geometry.grid(4) for rot in range(6)
+                     if (q, r, rot) != (p.q, p.r, p.rot)
+                     and set(geometry.place(cells, q, r, rot)) == hexes), None)
+        act(s, PlaceModule(p.module, *(twin or (p.q, p.r, p.rot))))
+        if twin:
+            break
+    assert twin is not None  # a two-hex module has a twin placement
+    assert plan_moves(s), "the plan was lost after an equivalent placement"
