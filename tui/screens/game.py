@@ -177,6 +177,7 @@ class GameScreen(Screen[None]):
             scores.show_outcome(game.outcome(session.state), [s.name for s in session.seats])
         self.query_one("#status", Static).update(self.status_text())
         self.refresh_bindings()
+        self.call_after_refresh(self.refresh_bindings)  # the board's new height is known then
         if not self.thinking and self.focused is None:
             picker.focus()
 
@@ -224,6 +225,8 @@ class GameScreen(Screen[None]):
 
     # -- actions (keys, footer and command palette) -----------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "scroll_board":  # offered only when the board is taller than its slot
+            return self.query_one("#board-area", VerticalScroll).max_scroll_y > 0
         if action == "new_game":
             return not self.thinking and self.session.over
         if action in ("undo", "redo", "export"):
