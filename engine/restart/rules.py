@@ -13,7 +13,8 @@ from engine.restart import (benefits, crystals, focus, intelligence, memory, mis
 from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import DYSTOPIAS, dystopia_of
-from engine.restart.events import CHANCE_EVENTS, DiscardAdrenaline, Event, PlaceAdrenaline
+from engine.restart.events import (CHANCE_EVENTS, DiscardAdrenaline, Event, PlaceAdrenaline,
+                                   PlayCard)
 from engine.restart.scoring import outcome as score_outcome
 from engine.restart.state import Options, State
 from engine.restart.tasks import pop
@@ -94,6 +95,11 @@ class Restart(Game):
         t = s.tasks[-1]
         h = HANDLERS.get(t.kind)
         return h.moves(s, t) if h is not None else []
+
+    def reveals(self, s: State, e) -> bool:
+        """A card from a hand put where everyone sees it (studied, played, spent onto the
+        discard pile): strict undo may not take it back. Buried cards stay hidden."""
+        return isinstance(e, PlayCard) and s.tasks[-1].kind != "bury"
 
     def check(self, s: State, e) -> None:
         if s.phase == "over":

@@ -193,3 +193,17 @@ def test_adult_moves_anywhere_but_own_child_or_another_adult():
     assert snapshot(s) == before
     act(s, MoveAdult(5))
     assert s.players[0].adult == 5
+
+
+def test_a_card_shown_from_the_hand_counts_as_revealed_a_buried_one_does_not():
+    """What strict undo stops at (the kernel asks `reveals` of every decision)."""
+    from engine.restart.events import PlayCard
+
+    s = started(2)
+    first_turn(s, "focus")
+    act(s, UseAction("study"))
+    assert GAME.reveals(s, PlayCard(s.players[0].hand[0]))  # studied: everyone sees it
+    from engine.restart.tasks import Task, push
+
+    push(s, Task("bury", 0, icon="bury"))  # a Bury, however reached
+    assert not GAME.reveals(s, PlayCard(s.players[0].hand[0]))  # buried: others may not look
