@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from engine.core import Game, Session
-from tui.screens.game import KEYS_HELP, GameScreen, screen_class_for
+from tui.screens.game import GameScreen, screen_class_for
 from tui.screens.help import HelpScreen
 from tui.screens.home import HomeScreen
 

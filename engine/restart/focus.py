@@ -2,20 +2,10 @@
 on it. Ada Quill (study_draw) may then draw an Event card, once per turn."""
 from __future__ import annotations
 
-from engine.core import IllegalMove
 from engine.restart.content import CHARACTERS, EVENTS_BY_NUMBER
 from engine.restart.crystals import FIELD_INDEX
 from engine.restart.events import PlayCard, Skip
-from engine.restart.tasks import Handler, Task, pop, push
-
-
-def _moves(s, t):
-    return [PlayCard(c) for c in s.players[t.seat].hand] + [Skip()]
-
-
-def _check(s, t, e):
-    if isinstance(e, PlayCard) and e.card not in s.players[t.seat].hand:
-        raise IllegalMove("Study Event: study an Event card from your hand")
+from engine.restart.tasks import Handler, check_from_hand, hand_or_skip, Task, pop, push
 
 
 def _apply(s, t, e):
@@ -32,6 +22,8 @@ def _apply(s, t, e):
 
 HANDLERS = {
     "study": Handler(lambda s, t: "Study Event: a card from your hand onto its Mind field",
-                     (PlayCard, Skip), _moves, _check, _apply,
+                     (PlayCard, Skip),
+                     hand_or_skip, check_from_hand("Study Event: study an Event card from your hand"),
+                     _apply,
                      lambda s, t: not s.players[t.seat].hand),
 }

@@ -3,27 +3,17 @@ Bury Event. Deep Bury comes only from benefits. Ines Varga (bury_adrenaline) gai
 Adrenaline crystal when she Buries or Deep Buries, once per turn."""
 from __future__ import annotations
 
-from engine.core import IllegalMove
 from engine.restart.content import CHARACTERS, EVENTS_BY_NUMBER
 from engine.restart.crystals import FIELD_INDEX
 from engine.restart.dystopias import dystopia_of
 from engine.restart.events import PlayCard, Skip
-from engine.restart.tasks import Handler, pop, push
+from engine.restart.tasks import Handler, check_from_hand, hand_or_skip, pop, push
 
 
 def start_plan(s, t) -> None:
     """Automatic step: hand over to the dystopia's Plan A / Plan B action."""
     pop(s)
     push(s, *dystopia_of(s).plan_tasks(s, t.seat, t.icon))
-
-
-def _moves(s, t):
-    return [PlayCard(c) for c in s.players[t.seat].hand] + [Skip()]
-
-
-def _check(s, t, e):
-    if isinstance(e, PlayCard) and e.card not in s.players[t.seat].hand:
-        raise IllegalMove("Bury Event: bury an Event card from your hand")
 
 
 def _apply(s, t, e):
@@ -43,6 +33,8 @@ def _apply(s, t, e):
 HANDLERS = {
     "bury": Handler(lambda s, t: ("Deep Bury Event: a card face down" if t.icon == "deep_bury"
                                   else "Bury Event: a card face up") + " underneath its Mind field",
-                    (PlayCard, Skip), _moves, _check, _apply, lambda s, t: not s.players[t.seat].hand),
+                    (PlayCard, Skip),
+                    hand_or_skip, check_from_hand("Bury Event: bury an Event card from your hand"),
+                    _apply, lambda s, t: not s.players[t.seat].hand),
 }
 AUTO = {"plan": start_plan}

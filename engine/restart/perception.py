@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import IllegalMove
 from engine.restart.events import ChooseSpace, MoveAdult, MoveChild, PlayCard, Skip
 from engine.restart.state import OBJECTIVE_BASE
-from engine.restart.tasks import Handler, Task, pop, push
+from engine.restart.tasks import Handler, hand_or_skip, Task, pop, push
 
 RULE_ADULT_OBJECTIVE = ("Play Event (Adult): your Adult figure is in an Objective space, so you may "
                         "not perform this action")
@@ -90,10 +90,6 @@ def _move_apply(s, t, e):
 
 
 # -- Play Event (Adult / Child), Place Event -----------------------------------------------------
-def _play_moves(s, t):
-    return [PlayCard(c) for c in s.players[t.seat].hand] + [Skip()]
-
-
 def _play_check(s, t, e):
     if isinstance(e, PlayCard):
         why = play_problem(s, t.seat, t.icon)
@@ -138,7 +134,7 @@ HANDLERS = {
     "play": Handler(lambda s, t: {"play_adult": "Play Event (Adult): a card onto your Adult's space",
                                   "play_child": "Play Event (Child): a card onto your Child's space",
                                   "place_event": "Place Event: a card onto any grid space"}[t.icon],
-                    (PlayCard, Skip), _play_moves, _play_check, _play_apply,
+                    (PlayCard, Skip), hand_or_skip, _play_check, _play_apply,
                     lambda s, t: bool(play_problem(s, t.seat, t.icon))),
     "place_space": Handler(lambda s, t: "Place Event: the grid space for the card",
                            (ChooseSpace,), _space_moves, _space_check, _space_apply),

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import msgspec
 
+from engine.core import IllegalMove
+from engine.restart.events import PlayCard, Skip
+
 
 class Task(msgspec.Struct):
     kind: str        # what is asked: see rules.HANDLERS (decisions), rules.CHANCE_KINDS, rules.AUTO
@@ -49,3 +52,16 @@ class ChanceStep:
     def __init__(self, outcomes, apply):
         self.outcomes = outcomes  # (s, task) -> list of events
         self.apply = apply        # (s, task, event) -> None (the task is still on top)
+
+
+def hand_or_skip(s, t) -> list:
+    """The moves of a card step: any card of the asked seat's hand, or forgo the action."""
+    return [PlayCard(c) for c in s.players[t.seat].hand] + [Skip()]
+
+
+def check_from_hand(rule: str):
+    """A card step's check: a played card must come from the asked seat's hand."""
+    def check(s, t, e):
+        if isinstance(e, PlayCard) and e.card not in s.players[t.seat].hand:
+            raise IllegalMove(rule)
+    return check

@@ -15,7 +15,6 @@ from engine.restart.crystals import FIELD_INDEX, FIELD_TITLE
 from engine.restart.events import (ChooseField, CompleteObjective, DiscardAdrenaline, DrawEvent,
                                    EndTurn, PlaceAdrenaline, PlaceChild, RefreshUpcoming, ReturnCard,
                                    SwapUpcoming, UseAction)
-from engine.restart.missions import pattern_at  # noqa: F401  (re-exported for bots)
 from engine.restart.objectives import complete_objective, objective_problem
 from engine.restart.perception import play_problem
 from engine.restart.state import Turn

@@ -11,14 +11,14 @@ import msgspec
 
 from engine.restart.content import (CHARACTERS, DIFFICULTIES, EVENTS_BY_NUMBER, FIELDS, GAME,
                                     MIND_BOARD, MISSIONS_BY_NUMBER, OBJECTIVES)
-from engine.restart.crystals import FIELD_TITLE, extras_reached, reach
+from engine.restart.crystals import FIELD_TITLE, reach
 from engine.restart.dystopias import dystopia_of
-from engine.restart.events import (Benefit, BoostStars, ChooseField, ChooseSpace, CompleteMission,
+from engine.restart.events import (Benefit, ChooseField, ChooseSpace, CompleteMission,
                                    CompleteObjective, DealCharacter, DealObjective, DiscardAdrenaline,
                                    DiscardHolder, DrawEvent, DrawMission, EndTurn, FreeColour,
-                                   MarkReroll, MoveAdult, MoveChild, PlaceAdrenaline, PlaceChild,
+                                   MoveAdult, MoveChild, PlaceAdrenaline, PlaceChild,
                                    PlaceFragment, PlaceVoid, PlayCard, RefreshUpcoming, ReturnCard,
-                                   Reroll, Roll, RollDie, SetDie, Share, Skip, SwapUpcoming,
+                                   Share, Skip, SwapUpcoming,
                                    TakeEvent, TakeMission, TakeTime, UseAction)
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.turn import ACTION_TITLE, available

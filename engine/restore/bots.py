@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.restore import setup, turn
 from engine.restore.content import DISCS, PAY, TILES
-from engine.restore.events import Collect, Place, TakeBonus
+from engine.restore.events import Collect
 from engine.restore.content import KIND_TYPE, MISSION_NEEDS
 from engine.restore.scoring import Board, board_items, met_missions
 

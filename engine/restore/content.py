@@ -8,7 +8,6 @@ precomputed, so the fold and the scoring never do geometry.
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Literal
 

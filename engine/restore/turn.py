@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import IllegalMove
 from engine.restore.content import (DISCS, FILL_PATH, MAIN, PAY, REGION_TITLES)
-from engine.restore.events import Collect, Place, Replenish, TakeBonus
+from engine.restore.events import Collect, Place, TakeBonus
 from engine.restore.scoring import met_missions
 from engine.restore.setup import shape_of
 from engine.restore.state import State

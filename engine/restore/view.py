@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.restore import geometry
 from engine.restore.content import (DISCS, FILL_PATH, MAIN, MODULES, REGION_TITLES, REGIONS,
                                     SHAPES, TILES, Placement, custom_shape, module_hexes)
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, LiftModule,

@@ -4,10 +4,8 @@ from __future__ import annotations
 from typing import Literal
 
 import msgspec
-import pytest
 from textual.widgets import Input, Select
 
-from engine.core import Game
 from tests.tiny_game import GAME
 from tests.tui.conftest import choose, focus_by_tab, set_select, settle
 from tui.app import RewindApp

@@ -14,7 +14,6 @@ import subprocess
 import sys
 from collections import deque
 
-import pytest
 
 from engine.core import SeatSpec, Session
 from engine.restore import GAME

@@ -109,7 +109,7 @@ def test_a_custom_game_plays_to_the_end_with_bots():
 
 def test_the_bots_plan_follows_a_module_laid_the_other_way_round_on_the_same_hexes():
     from engine.restore import geometry
-    from engine.restore.content import MODULE_ORDER, MODULES
+    from engine.restore.content import MODULES
     from engine.restore.setup import plan_moves
 
     spec = next(sp for sp in SHAPE_SPECS if len(sp.volcanoes) == 1)
