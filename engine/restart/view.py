@@ -194,7 +194,7 @@ def describe(s, e) -> str:
     t = s.tasks[-1] if s.tasks else None
     seat = t.seat if t is not None else s.turn.seat
     who = SEAT_NAMES[seat]
-    d = dystopia_describe(s, e, who)
+    d = dystopia_of(s).describe(s, e, who)
     if d is not None:
         return d
     # -- chance ---------------------------------------------------------------------------------
@@ -312,29 +312,6 @@ def describe(s, e) -> str:
         m = MISSIONS_BY_NUMBER[e.mission]
         return f"Complete Mission {m.number} ({m.difficulty}, pay {m.cost} Time)"
     return repr(e)
-
-
-def dystopia_describe(s, e, who: str) -> str | None:
-    """Pandemia's lines, shortened here (the dystopia's own describe is the fallback)."""
-    if s.dystopia == "pandemia":
-        from engine.restart.events import BoostStars, MarkReroll, Reroll, Roll, RollDie, SetDie
-        d = s.dyst
-        if isinstance(e, SetDie):
-            return f"Set a die to {e.face} (before rolling)"
-        if isinstance(e, Roll):
-            return f"Roll {len(d.dice) - d.set_count} Pandemia dice"
-        if isinstance(e, RollDie):
-            t = s.tasks[-1] if s.tasks else None
-            return f"Pandemia die {t.n + 1 if t else '?'} shows {e.face}"
-        if isinstance(e, MarkReroll):
-            face = d.dice[e.die] if 0 <= e.die < len(d.dice) else "?"
-            return f"Mark die {e.die + 1} ({face}) for a reroll"
-        if isinstance(e, Reroll):
-            n = len(d.marked)
-            return f"Reroll {n} marked {'die' if n == 1 else 'dice'}" if n else "Keep the roll"
-        if isinstance(e, BoostStars):
-            return f"Count {e.count} star{'s' if e.count != 1 else ''} as +2"
-    return dystopia_of(s).describe(s, e, who)
 
 
 # -- plain text -------------------------------------------------------------------------------------
@@ -472,28 +449,8 @@ def extras_reached_text(top: int, crystals: int) -> str:
 
 
 def _dystopia_lines(v: View, names: list[str]) -> list[str]:
-    if v.dystopia != "pandemia":
-        text = dystopia_of_name(v.dystopia).render(v.dyst, names)
-        return text.splitlines() if text else []
-    from engine.restart.dystopias.pandemia import TRACKS
-    d = v.dyst
-    out = ["Pandemia (MP: Mission points; pt@space: milestones):"]
-    for title, plan, pos in (("Virus track", "plan_a", d.virus), ("Cure track", "plan_b", d.cure)):
-        tr = TRACKS[plan]
-        out.append(f"  {title} (Plan A)" if plan == "plan_a" else f"  {title} (Plan B)")
-        out[-1] += (f" /{tr.spaces}: " + "  ".join(f"{n} {p}" for n, p in zip(names, pos)))
-        out.append(f"    MP {','.join(map(str, tr.mission_points))} · "
-                   + " ".join(f"{m.points}pt@{m.space}" for m in tr.milestones))
-    if d.plan:
-        faces = " ".join(f"{k + 1}:{f or '?'}" + ("(set)" if k < d.set_count else "")
-                         + ("(reroll)" if k in d.marked else "") for k, f in enumerate(d.dice))
-        out.append(f"  Dice for {'Plan A (Virus)' if d.plan == 'plan_a' else 'Plan B (Cure)'}: {faces}"
-                   + (f" · stars +2: {d.boosted}" if d.boosted else ""))
-    elif d.last_move:
-        seat, plan, total, moved = d.last_move
-        out.append(f"  Last roll: {names[seat]} {'Virus' if plan == 0 else 'Cure'} total {total},"
-                   f" moved {moved}")
-    return out
+    text = dystopia_of_name(v.dystopia).render(v.dyst, names)
+    return text.splitlines() if text else []
 
 
 def dystopia_of_name(name: str):

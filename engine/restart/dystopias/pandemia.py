@@ -241,33 +241,42 @@ class Pandemia(Dystopia):
                             list(d.marked), d.boosted, list(d.last_move))
 
     def render(self, v, names) -> str:
-        virus, cure = TRACKS["plan_a"], TRACKS["plan_b"]
-        lines = ["Pandemia:"]
-        for name, track, pos in (("Virus", virus, v.virus), ("Cure", cure, v.cure)):
-            ms = ", ".join(f"{m.points}@{m.space}" for m in track.milestones)
-            mp = ", ".join(map(str, track.mission_points))
-            lines.append(f"  {name} track ({track.spaces} spaces; milestones {ms}; Mission points {mp})")
-            lines.append("    " + "  ".join(f"{n}: {p}" for n, p in zip(names, pos)))
+        out = ["Pandemia (MP: Mission points; pt@space: milestones):"]
+        for title, plan, pos in (("Virus track (Plan A)", "plan_a", v.virus),
+                                 ("Cure track (Plan B)", "plan_b", v.cure)):
+            tr = TRACKS[plan]
+            out.append(f"  {title} /{tr.spaces}: " + "  ".join(f"{n} {p}" for n, p in zip(names, pos)))
+            out.append(f"    MP {','.join(map(str, tr.mission_points))} · "
+                       + " ".join(f"{m.points}pt@{m.space}" for m in tr.milestones))
         if v.plan:
-            faces = " ".join((f or "-") + ("*" if i < v.set_count else "") for i, f in enumerate(v.dice))
-            lines.append(f"  Rolling {'Plan A (Virus)' if v.plan == 'plan_a' else 'Plan B (Cure)'}: "
-                         f"{faces}  (* set; reroll {v.marked}; stars +2: {v.boosted})")
-        return "\n".join(lines)
+            faces = " ".join(f"{k + 1}:{f or '?'}" + ("(set)" if k < v.set_count else "")
+                             + ("(reroll)" if k in v.marked else "") for k, f in enumerate(v.dice))
+            out.append(f"  Dice for {'Plan A (Virus)' if v.plan == 'plan_a' else 'Plan B (Cure)'}: "
+                       f"{faces}" + (f" · stars +2: {v.boosted}" if v.boosted else ""))
+        elif v.last_move:
+            seat, plan, total, moved = v.last_move
+            out.append(f"  Last roll: {names[seat]} {'Virus' if plan == 0 else 'Cure'} total {total},"
+                       f" moved {moved}")
+        return "\n".join(out)
 
     def describe(self, s, e, who: str) -> str | None:
+        """Short lines: the log already names the player who decides."""
+        d = s.dyst
         if isinstance(e, SetDie):
-            return f"{who} sets a Pandemia die to {e.face}"
+            return f"Set a die to {e.face} (before rolling)"
         if isinstance(e, Roll):
-            return f"{who} rolls {DICE - s.dyst.set_count} Pandemia dice"
+            return f"Roll {DICE - d.set_count} Pandemia dice"
         if isinstance(e, RollDie):
-            return f"a Pandemia die shows {e.face}"
+            t = s.tasks[-1] if s.tasks else None
+            return f"Pandemia die {t.n + 1 if t else '?'} shows {e.face}"
         if isinstance(e, MarkReroll):
-            return f"{who} chooses die {e.die + 1} ({s.dyst.dice[e.die] if 0 <= e.die < len(s.dyst.dice) else '?'}) to reroll"
+            face = d.dice[e.die] if 0 <= e.die < len(d.dice) else "?"
+            return f"Mark die {e.die + 1} ({face}) for a reroll"
         if isinstance(e, Reroll):
-            n = len(s.dyst.marked)
-            return f"{who} rerolls {n} dice" if n else f"{who} keeps the roll"
+            n = len(d.marked)
+            return f"Reroll {n} marked {'die' if n == 1 else 'dice'}" if n else "Keep the roll"
         if isinstance(e, BoostStars):
-            return f"{who} counts {e.count} star(s) as +2"
+            return f"Count {e.count} star{'s' if e.count != 1 else ''} as +2"
         return None
 
     def rules_help(self) -> str:
