@@ -21,9 +21,9 @@ ENERGY = "*"  # one Energy icon
 
 MISSION_LETTERS = {"lake": "L", "animal": "A", "forest": "F", "purifier": "P", "mission": "M"}
 
-# Bonus tiles by id (see engine/restore/data/bonus_tiles.json), 4 cells each.
-TILE_CODES = ("2pts", "3pts", "4pts", "=Ani", "=Ani", "=Lak", "=Fo2", "1/Vt", "3/Lk", "2/En",
-              "1/Ty", "2/An", "-1Mi", "3/Mi", "1/aV")
+# What a per-region bonus tile counts, in two letters.
+COUNT_CODES = {"vent": "Vt", "lake": "Lk", "energy": "En", "type": "Ty", "animal": "An",
+               "mission": "Mi"}
 
 LEGEND = ("Regions: [b] brown  (s) sky  {g} green  <p> purple · @ Worker · Strt start · "
           "^^^^ volcano · Ruin · F3 forest with 3 trees · P2 purifier with 2 vents · Lk lake · "
@@ -65,8 +65,19 @@ def disc_code(disc_id: int) -> str:
     return (body + energy.rjust(4 - len(body))).ljust(4)[:4]
 
 
+@cache
 def tile_code(tile_id: int) -> str:
-    return TILE_CODES[tile_id] if 0 <= tile_id < len(TILE_CODES) else f"B{tile_id:<3}"[:4]
+    """Four cells, read off the tile's effect: 2pts, =Ani, =Fo2, 1/Vt, -1Mi, 1/aV..."""
+    tile = content().TILES[tile_id]
+    return {
+        "points": f"{tile.points}pts",
+        "as_animal": "=Ani",
+        "as_lake": "=Lak",
+        "as_forest": f"=Fo{tile.trees}",
+        "per_region": f"{tile.points}/{COUNT_CODES.get(tile.counts, '??')}",
+        "reduce_missions": "-1Mi",
+        "per_adjacent_vent": f"{tile.points}/aV",
+    }[tile.effect][:4].ljust(4)
 
 
 def tile_text(tile_id: int) -> str:
