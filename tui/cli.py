@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from importlib.metadata import PackageNotFoundError, version
@@ -138,10 +139,14 @@ def cmd_simulate(args, parser) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    if args.command == "replay":
-        return cmd_replay(args)
-    if args.command == "simulate":
-        return cmd_simulate(args, parser)
+    try:
+        if args.command == "replay":
+            return cmd_replay(args)
+        if args.command == "simulate":
+            return cmd_simulate(args, parser)
+    except BrokenPipeError:  # the reader left (`rewind replay F | head`): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     session = None
     if args.command == "open":
         session = _load(args.file)

@@ -74,3 +74,18 @@ def test_bad_arguments_exit_2():
 def test_version_from_the_console():
     result = subprocess.run([sys.executable, "-m", "tui", "--version"], capture_output=True, text=True)
     assert result.returncode == 0 and result.stdout.startswith("rewind ")
+
+
+def test_replay_into_a_pipe_closed_early_ends_without_a_traceback(tmp_path):
+    session = Session(GAME, [SeatSpec("Ann", "random"), SeatSpec("Bob", "random")], 4,
+                      GAME.Options(rounds=1500))  # a narrative far longer than a pipe holds
+    session.advance()
+    path = export_log(session, tmp_path / "long.jsonl")
+    code = ("import sys; from engine import registry; from tests.tiny_game import GAME; "
+            "registry.register(GAME); from tui.cli import main; sys.exit(main(sys.argv[1:]))")
+    reader = subprocess.Popen(["head", "-n", "1"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+    writer = subprocess.run([sys.executable, "-c", code, "replay", str(path)],
+                            stdout=reader.stdin, stderr=subprocess.PIPE, text=True)
+    reader.stdin.close()
+    reader.wait()
+    assert writer.returncode == 0 and "Traceback" not in writer.stderr
