@@ -29,7 +29,7 @@ class LogError(Exception):
     """A log file refused: `line` is the 1-based record number (line in JSON Lines)."""
 
     def __init__(self, line: int, reason: str):
-        super().__init__(f"line {line}: {reason}")
+        super().__init__(f"line {line}: {reason}" if line else reason)  # 0: the file itself
         self.line = line
         self.reason = reason
 
