@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.core import CHANCE, Game, IllegalMove, Outcome, SeatScore
+import enum
+
+from engine.core import CHANCE, IMPERFECT, Game, GameInfo, IllegalMove, Outcome, SeatScore
 
 
 class Ev(msgspec.Struct, frozen=True, tag_field="type"):
@@ -53,11 +55,13 @@ class State(msgspec.Struct):
     setup: bool = True
 
 
+class Ending(enum.StrEnum):
+    ROUNDS = "rounds"  # the last round was played
+
+
 class Nines(Game):
-    name = "nines"
-    title = "Nines (test game)"
+    info = GameInfo("nines", "Nines (test game)", (2, 3), IMPERFECT)
     ruleset = "1"
-    seat_counts = (2, 3)
     Event = Event
     State = State
     Options = Options
@@ -85,9 +89,9 @@ class Nines(Game):
     def check(self, s, e):
         if type(e) is Play:
             if e.card not in s.hands[s.turns % s.seats]:
-                raise IllegalMove("you may only play a card from your own hand")
+                raise IllegalMove("nines.own-hand", "you may only play a card from your own hand")
         elif type(e) is not Roll:
-            raise IllegalMove("a turn is a Play or a Roll")
+            raise IllegalMove("nines.turn", "a turn is a Play or a Roll")
 
     def apply(self, s, e):
         seat = s.turns % s.seats
@@ -146,9 +150,9 @@ class Nines(Game):
         fewest = min(s.rolls[i] for i in tied)
         winners = [i for i in tied if s.rolls[i] == fewest]
         reason = "most points" if len(tied) == 1 else "tie broken by fewer rolls" if len(winners) == 1 else "shared win"
-        return Outcome(scores, winners, reason)
+        return Outcome(scores, winners, Ending.ROUNDS, reason)
 
-    bots = {"random": lambda game, s, seat, rng: rng.choice(game.legal_moves(s))}
+    bots = {"random": lambda game, view, moves, seat, rng: rng.choice(moves)}
 
 
 GAME = Nines()

@@ -1,9 +1,13 @@
-"""The kernel every game stands on: the verbs, the session (log tree + cursor), log files."""
-from engine.core.game import CHANCE, Game, IllegalMove, Outcome, SeatScore, SeatSpec, clone
+"""The kernel every game stands on: the verbs, the step machine, the session (log tree +
+cursor), log files, and the one error family. It imports no game."""
+from engine.core.errors import ContentError, IllegalMove, LogError, OptionError, RewindError
+from engine.core.game import (CHANCE, IMPERFECT, PERFECT, Game, GameInfo, Outcome, SeatScore,
+                              SeatSpec, clone)
 from engine.core.session import Session
-from engine.core.logfile import LogError, export_log, import_log, dumps_log, loads_log
+from engine.core.logfile import export_log, import_log, dumps_log, loads_log
 
 __all__ = [
-    "CHANCE", "Game", "IllegalMove", "Outcome", "SeatScore", "SeatSpec", "clone",
-    "Session", "LogError", "export_log", "import_log", "dumps_log", "loads_log",
+    "CHANCE", "PERFECT", "IMPERFECT", "Game", "GameInfo", "Outcome", "SeatScore", "SeatSpec",
+    "clone", "Session", "RewindError", "IllegalMove", "ContentError", "OptionError", "LogError",
+    "export_log", "import_log", "dumps_log", "loads_log",
 ]

@@ -30,6 +30,7 @@ class ChanceStream:
         return outcomes[self.values(index + 1)[index] % len(outcomes)]
 
 
-def bot_rng(seed: int, index: int, seat: int) -> random.Random:
-    """The random source a bot uses for its decision at path position `index`."""
-    return random.Random(f"{seed}/{seat}/{index}")
+def bot_rng(seed: int) -> random.Random:
+    """The bots' random source in a session: one stream, apart from the chance stream (a
+    bot's choices never move chance), drawn from in order of the bots' decisions."""
+    return random.Random(seed ^ 0x5EED_B075_5EED_B075)

@@ -6,15 +6,26 @@ from typing import Any, Callable, ClassVar, Sequence
 
 import msgspec
 
+from engine.core.errors import IllegalMove
+
 CHANCE = -1  # to_act() value when the kernel must draw a chance outcome
 
+PERFECT = "perfect"      # every seat sees everything that is decided (chance may still hide a bag)
+IMPERFECT = "imperfect"  # seats hold private items (hands, face-down cards): hot-seat hands off
 
-class IllegalMove(Exception):
-    """A move the rules refuse. `rule` names the rule it breaks; the state is untouched."""
 
-    def __init__(self, rule: str):
-        super().__init__(rule)
-        self.rule = rule
+class GameInfo(msgspec.Struct, frozen=True):
+    """What a game is, declared rather than inferred (OpenSpiel's GameType)."""
+    name: str                 # short id used in logs and on the command line
+    title: str
+    seat_counts: tuple[int, ...]
+    information: str          # PERFECT or IMPERFECT
+    solo: bool = False        # 1 is among the seat counts: a seat plays against the game's rules
+    participants: tuple[str, ...] = ()  # non-seat participants that may take part (Chaos, automa)
+
+    @property
+    def hidden(self) -> bool:
+        return self.information == IMPERFECT
 
 
 class SeatSpec(msgspec.Struct, frozen=True):
@@ -27,18 +38,24 @@ class SeatSpec(msgspec.Struct, frozen=True):
 
 
 class SeatScore(msgspec.Struct, frozen=True):
+    """One participant's final score: the total and what it is made of."""
     total: int
     categories: dict[str, int]
 
 
 class Outcome(msgspec.Struct, frozen=True):
-    scores: list[SeatScore]
-    winners: list[int]  # more than one seat: a shared win
-    reason: str  # how the winner was decided (points, tie-break, instant win...)
+    """The end of a game. Participants are the seats in order, then the game's non-seat
+    participants of this game (`Game.participants`), e.g. Chaos in a solo Restart game."""
+    scores: list[SeatScore]  # one per participant that scores (seats first, then the others)
+    winners: list[int]       # participant indexes; more than one: a shared win; empty: nobody
+    end: str                 # how the game ended: a member of the game's Ending (a StrEnum)
+    reason: str              # how the winner was decided, for people (points, tie-break...)
+    rating: str = ""         # a solo score read against the rulebook's marks ("great: 200+")
 
 
-# A bot: (game, state, seat, rng) -> event. It must choose among game.legal_moves(state).
-Bot = Callable[["Game", Any, int, Any], Any]
+# A bot: (game, view, moves, seat, rng) -> one of `moves`. It sees only its seat's view and
+# the legal moves, draws randomness only from `rng`, and changes nothing it is given.
+Bot = Callable[["Game", Any, list, int, Any], Any]
 
 _encoder = msgspec.msgpack.Encoder(order="deterministic")
 
@@ -55,14 +72,29 @@ def state_hash(state: Any) -> str:
 class Game:
     """Base class of a game's rules. A game package exposes one instance as `GAME`."""
 
-    name: ClassVar[str]  # short id used in logs and on the command line
-    title: ClassVar[str]
+    info: ClassVar[GameInfo]
     ruleset: ClassVar[str]  # bumped whenever the rules or content change meaning
-    seat_counts: ClassVar[Sequence[int]]
     Event: ClassVar[Any]  # the tagged union of every event (decisions and chance)
     State: ClassVar[type]
     Options: ClassVar[type]  # msgspec.Struct with defaults for every field
     bots: ClassVar[dict[str, Bot]] = {}
+
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    @property
+    def title(self) -> str:
+        return self.info.title
+
+    @property
+    def seat_counts(self) -> Sequence[int]:
+        return self.info.seat_counts
+
+    def participants(self, options: Any, seats: int) -> list[str]:
+        """Names of the non-seat participants in a game with these options and seats; their
+        scores follow the seats' in an Outcome."""
+        return []
 
     # -- the verbs -------------------------------------------------------------------
     def initial_state(self, options: Any, seats: int) -> Any:
@@ -110,7 +142,7 @@ class Game:
         calls it only when a seat (not chance, not nobody) is to act. Games override it with a
         direct check when enumerating the legal moves would be slow."""
         if event not in self.legal_moves(state):
-            raise IllegalMove("that move is not among the legal moves now")
+            raise IllegalMove("core.not-listed", "that move is not among the legal moves now")
 
     def reveals(self, state: Any, event: Any) -> bool:
         """True when this decision shows a seat hidden information (strict undo stops here).

@@ -18,20 +18,12 @@ from typing import Any, Callable
 
 import msgspec
 
-from engine.core.game import IllegalMove, SeatSpec
+from engine.core.errors import IllegalMove, LogError
+from engine.core.game import SeatSpec
 from engine.core.session import POLICIES, Session
 
 FORMAT = "rewind-log"
 VERSION = 1
-
-
-class LogError(Exception):
-    """A log file refused: `line` is the 1-based record number (line in JSON Lines)."""
-
-    def __init__(self, line: int, reason: str):
-        super().__init__(f"line {line}: {reason}" if line else reason)  # 0: the file itself
-        self.line = line
-        self.reason = reason
 
 
 class Header(msgspec.Struct, forbid_unknown_fields=True):

@@ -11,7 +11,8 @@ from typing import Any, Iterator, NamedTuple, Sequence
 import msgspec
 
 from engine.core.chance import ChanceStream, bot_rng
-from engine.core.game import CHANCE, Game, IllegalMove, SeatSpec, state_hash
+from engine.core.errors import IllegalMove, OptionError
+from engine.core.game import CHANCE, Game, SeatSpec, state_hash
 from engine.core.tree import LogTree
 
 POLICIES = ("casual", "strict")
@@ -27,12 +28,13 @@ class Session:
     def __init__(self, game: Game, seats: list[SeatSpec], seed: int, options: Any = None,
                  policy: str = "casual", snapshot_every: int = 64):
         if len(seats) not in game.seat_counts:
-            raise ValueError(f"{game.title} is played by {' or '.join(map(str, game.seat_counts))} seats")
+            raise OptionError(f"{game.title} is played by {' or '.join(map(str, game.seat_counts))} seats",
+                              "options.seats")
         for seat in seats:
             if seat.is_bot and seat.kind not in game.bots:
-                raise ValueError(f"{game.title} has no bot called {seat.kind!r}")
+                raise OptionError(f"{game.title} has no bot called {seat.kind!r}", "options.bot")
         if policy not in POLICIES:
-            raise ValueError(f"undo policy must be one of {', '.join(POLICIES)}")
+            raise OptionError(f"undo policy must be one of {', '.join(POLICIES)}", "options.policy")
         self.game = game
         self.seats = list(seats)
         self.seed = seed
@@ -42,6 +44,7 @@ class Session:
         self.tree = LogTree()
         self.cursor = 0
         self._chance = ChanceStream(seed)
+        self._bot_rng = bot_rng(seed)
         self._texts: dict[int, str] = {}
         self._encoder = msgspec.msgpack.Encoder()
         self._state_decoder = msgspec.msgpack.Decoder(game.State)
@@ -75,11 +78,16 @@ class Session:
             yield Recorded(tree.seat[n], tree.event[n])
 
     def texts(self) -> list[tuple[int, int, str]]:
-        """(node id, seat, description) for each event on the path, described lazily."""
+        """(node id, seat, description) for each event on the path, described lazily: from the
+        first event not yet described, fold forward from the nearest snapshot before it."""
         path, texts, tree = self.path(), self._texts, self.tree
-        if any(n not in texts for n in path):
-            state = self._state_decoder.decode(self._snapshots[0])
-            for n in path:
+        first = next((i for i, n in enumerate(path) if n not in texts), None)
+        if first is not None:
+            start = first
+            while start > 0 and path[start - 1] not in self._snapshots:
+                start -= 1
+            state = self._state_decoder.decode(self._snapshots[path[start - 1] if start else 0])
+            for n in path[start:]:
                 if n not in texts:
                     texts[n] = self.game.describe(state, tree.event[n])
                 self.game.apply(state, tree.event[n])
@@ -93,10 +101,29 @@ class Session:
         """A decision by the seat to act. Raises IllegalMove, leaving everything untouched."""
         seat = self.to_act
         if seat is None:
-            raise IllegalMove("the game is over")
+            raise IllegalMove("core.game-over", "the game is over")
         if seat == CHANCE:
-            raise IllegalMove("chance must act now, not a player")
+            raise IllegalMove("core.chance-acts", "chance must act now, not a player")
         self.game.check(self.state, event)
+        self._append(event, seat)
+
+    def bot_turn(self) -> tuple[Any, Any, list, int, Any] | None:
+        """What the bot to act decides from, or None when no bot acts now: (bot, its seat's
+        view, the legal moves, seat, random source). Nothing in it is the live state, so a
+        worker may run the bot while the session stays with the UI."""
+        seat = self.to_act
+        if seat is None or seat == CHANCE or not self.seats[seat].is_bot:
+            return None
+        game = self.game
+        return (game.bots[self.seats[seat].kind], game.view(self.state, seat),
+                game.legal_moves(self.state), seat, self._bot_rng)
+
+    def apply_bot(self, event: Any, moves: list) -> None:
+        """A bot's choice: it must be one of the moves it was given (no second check)."""
+        seat = self.to_act
+        if event not in moves:
+            raise IllegalMove("core.bot-unlisted", f"the {self.seats[seat].kind} bot chose a move "
+                              "that is not among the legal moves")
         self._append(event, seat)
 
     def step_auto(self) -> bool:
@@ -108,9 +135,9 @@ class Session:
             event = self._chance.pick(self.tree.chances[self.cursor],
                                       self.game.chance_outcomes(self.state))
         elif self.seats[seat].is_bot:
-            rng = bot_rng(self.seed, self.depth, seat)
-            event = self.game.bots[self.seats[seat].kind](self.game, self.state, seat, rng)
-            self.game.check(self.state, event)
+            bot, view, moves, seat, rng = self.bot_turn()
+            self.apply_bot(bot(self.game, view, moves, seat, rng), moves)
+            return True
         else:
             return False
         self._append(event, seat)
@@ -151,13 +178,15 @@ class Session:
                 seat, event = record.seat, record.event
                 actor = to_act(state)
                 if actor is None:
-                    raise IllegalMove("the game is already over")
+                    raise IllegalMove("core.game-over", "the game is already over")
                 if seat != actor:
-                    raise IllegalMove(f"seat {seat} recorded a move, but {self.seat_name(actor)} must act")
+                    raise IllegalMove("core.wrong-seat", f"seat {seat} recorded a move, but "
+                                      f"{self.seat_name(actor)} must act")
                 if seat == CHANCE:
                     drawn = outcomes(state)
                     if not drawn or event != drawn[draws[chances] % len(drawn)]:
-                        raise IllegalMove("chance outcome does not match the one the seed draws")
+                        raise IllegalMove("core.chance-mismatch",
+                                          "chance outcome does not match the one the seed draws")
                     chances += 1
                 else:
                     check(state, event)
@@ -179,11 +208,13 @@ class Session:
     def _record_one(self, event: Any, seat: int) -> None:
         actor = self.to_act
         if actor is None or seat != actor:
-            raise IllegalMove(f"seat {seat} recorded a move, but {self.seat_name(actor)} must act")
+            raise IllegalMove("core.wrong-seat", f"seat {seat} recorded a move, but "
+                              f"{self.seat_name(actor)} must act")
         if seat == CHANCE:
             if event != self._chance.pick(self.tree.chances[self.cursor],
                                           self.game.chance_outcomes(self.state)):
-                raise IllegalMove("chance outcome does not match the one the seed draws")
+                raise IllegalMove("core.chance-mismatch",
+                                  "chance outcome does not match the one the seed draws")
         else:
             self.game.check(self.state, event)
         self._append(event, seat)
@@ -193,10 +224,8 @@ class Session:
         tree = self.tree
         node = tree.child_with(self.cursor, event)
         if node is None:
-            text = self.game.describe(self.state, event)
             reveals = seat == CHANCE or (self.policy == "strict" and self.game.reveals(self.state, event))
             node = tree.add(self.cursor, event, seat, reveals)
-            self._texts[node] = text
         tree.redo[self.cursor] = node
         self._step_into(node)
 

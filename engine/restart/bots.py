@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 
-def random_bot(game, s, seat, rng):
-    return rng.choice(game.legal_moves(s))
+def random_bot(game, view, moves, seat, rng):
+    return rng.choice(moves)
 
 
 bots = {"random": random_bot}
