@@ -1,34 +1,112 @@
-"""The contract every game passes (OpenSpiel's random_sim_test): random playouts to the end,
-invariants after every event, views that encode, and an exported log that replays to the
-same state in both formats. Game test modules call `play_random_game` with their own seeds."""
+"""The contract every game and mode passes (OpenSpiel's random_sim_test, grown): random playouts
+to the end with, after every event,
+
+- the invariants hold and every seat's view encodes;
+- every listed legal move passes `check`, and moves that are not listed (taken from other
+  moments of the game) are refused with an IllegalMove carrying a code, the state untouched;
+- bots choose only listed moves (the session refuses anything else);
+- secrecy: two outcomes (or two moves) that a seat cannot tell apart in its view read the same
+  in the public log, and leave that seat the same move texts;
+
+then the outcome names every participant, and the exported log replays to the same state in
+both formats. Game test modules call `play_random_game` with their own seeds."""
 from __future__ import annotations
+
+import random
 
 import msgspec
 
-from engine.core import CHANCE, Session, SeatSpec, dumps_log, loads_log
+from engine.core import CHANCE, IllegalMove, Session, SeatSpec, dumps_log, loads_log
+
+_encode = msgspec.msgpack.Encoder(order="deterministic").encode
 
 
-def play_random_game(game, seats: int, seed: int, options=None, max_events: int = 20_000) -> Session:
+def play_random_game(game, seats: int, seed: int, options=None, max_events: int = 20_000,
+                     fuzz: int = 2, secrecy: float = 0.25) -> Session:
+    """A seeded game of random bots. At each decision `fuzz` unlisted moves are tried; a share
+    `secrecy` of the events get the secrecy check (it folds four copies of the state)."""
     session = Session(game, [SeatSpec(f"bot {i}", "random") for i in range(seats)], seed, options)
+    rng = random.Random(seed)
+    seen: dict[bytes, object] = {}  # every move listed so far, for the unlisted-move fuzz
     for _ in range(max_events):
-        problems = game.invariants(session.state)
+        state = session.state
+        problems = game.invariants(state)
         assert not problems, f"seed {seed}, event {session.depth}: {problems}"
         for seat in range(seats):
-            msgspec.msgpack.encode(game.view(session.state, seat))
+            _encode(game.view(state, seat))
         actor = session.to_act
         if actor is None:
             break
-        if actor != CHANCE:
-            assert game.legal_moves(session.state), f"seed {seed}: seat {actor} has no legal move"
+        if actor == CHANCE:
+            options_now = list(game.chance_outcomes(state))
+            assert options_now, f"seed {seed}: a chance node with no outcomes"
+        else:
+            options_now = game.legal_moves(state)
+            assert options_now, f"seed {seed}: seat {actor} has no legal move"
+            check_listed_and_unlisted(game, state, options_now, seen, rng, fuzz, seed)
+        if rng.random() < secrecy:
+            check_secrecy(game, state, options_now, seats, rng, seed)
         assert session.step_auto()
     else:
         raise AssertionError(f"seed {seed}: no end after {max_events} events")
-    outcome = game.outcome(session.state)
-    assert outcome is not None and outcome.winners
-    assert len(outcome.scores) == seats
+    check_outcome(game, session, seats)
     for fmt in ("jsonl", "msgpack"):
         data = dumps_log(session, fmt)
         replayed = loads_log(data, {game.name: game})
         assert replayed.state == session.state
         assert dumps_log(replayed, fmt) == data
     return session
+
+
+def check_listed_and_unlisted(game, state, moves, seen, rng, fuzz, seed) -> None:
+    before = _encode(state)
+    for move in moves:
+        game.check(state, move)
+        seen.setdefault(_encode(move), move)
+    listed = {_encode(m) for m in moves}
+    pool = [m for key, m in seen.items() if key not in listed]
+    for move in rng.sample(pool, min(fuzz, len(pool))):
+        try:
+            game.check(state, move)
+        except IllegalMove as exc:
+            assert exc.code and "." in exc.code and exc.text, f"seed {seed}: {exc!r} has no code"
+        else:
+            raise AssertionError(f"seed {seed}: unlisted move {move!r} passed check")
+    assert _encode(state) == before, f"seed {seed}: check changed the state"
+
+
+def _after(game, state, event):
+    s = msgspec.msgpack.decode(_encode(state), type=type(state))
+    game.apply(s, event)
+    return s
+
+
+def check_secrecy(game, state, options_now, seats, rng, seed) -> None:
+    """Two different events from here: a seat whose view cannot tell the results apart must
+    read the same log line for both, and be offered the same move texts afterwards."""
+    distinct = list({_encode(e): e for e in options_now}.values())
+    if len(distinct) < 2:
+        return
+    a, b = rng.sample(distinct, 2)
+    sa, sb = _after(game, state, a), _after(game, state, b)
+    for seat in range(seats):
+        if _encode(game.view(sa, seat)) != _encode(game.view(sb, seat)):
+            continue
+        assert game.describe(state, a) == game.describe(state, b), (
+            f"seed {seed}: seat {seat} cannot tell {a!r} from {b!r}, but the log names it: "
+            f"{game.describe(state, a)!r} / {game.describe(state, b)!r}")
+        if game.to_act(sa) == seat == game.to_act(sb):
+            texts_a = sorted(game.describe(sa, m) for m in game.legal_moves(sa))
+            texts_b = sorted(game.describe(sb, m) for m in game.legal_moves(sb))
+            assert texts_a == texts_b, f"seed {seed}: seat {seat}'s move texts show what its view hides"
+
+
+def check_outcome(game, session, seats) -> None:
+    outcome = game.outcome(session.state)
+    others = game.participants(session.options, seats)
+    assert outcome is not None and outcome.end and outcome.reason
+    assert len(outcome.scores) == seats + len(others)
+    assert all(0 <= w < seats + len(others) for w in outcome.winners)
+    assert outcome.winners or outcome.rating, "nobody won and no solo rating was given"
+    for score in outcome.scores:
+        assert score.total == sum(score.categories.values())

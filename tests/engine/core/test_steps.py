@@ -1,0 +1,106 @@
+"""The step machine: typed task kinds, registration refusing a kind twice, settle running
+automatic steps and skipping empty ones, and direct checks with codes."""
+import msgspec
+import pytest
+
+from engine.core import CHANCE, IllegalMove
+from engine.core.steps import Steps, Task, push
+
+
+class Pick(msgspec.Struct, frozen=True, tag="pick"):
+    n: int
+
+
+class Draw(msgspec.Struct, frozen=True, tag="draw"):
+    n: int
+
+
+class Choose(Task, tag="choose"):
+    most: int = 3
+
+
+class Roll(Task, tag="roll"):
+    pass
+
+
+class Bonus(Task, tag="bonus"):
+    amount: int = 0
+
+
+class Maybe(Task, tag="maybe"):
+    pass
+
+
+def machine():
+    steps = Steps("toy")
+
+    def check(s, t, e):
+        if not 1 <= e.n <= t.most:
+            raise IllegalMove("toy.pick-range", f"pick 1 to {t.most}")
+
+    def pick(s, t, e):
+        s.tasks.pop()
+        s.total += e.n
+        push(s, Bonus(t.seat, amount=e.n), Roll(t.seat))  # the first given runs first
+
+    steps.decision(Choose, prompt=lambda s, t: "pick a number", accepts=(Pick,),
+                   moves=lambda s, t: [Pick(n) for n in range(1, t.most + 1)], check=check,
+                   apply=pick)
+    steps.chance(Roll, outcomes=lambda s, t: [Draw(n) for n in (1, 2, 3)],
+                 apply=lambda s, t, e: (s.tasks.pop(), setattr(s, "total", s.total + e.n)))
+    steps.auto(Bonus, lambda s, t: (s.tasks.pop(), setattr(s, "total", s.total + t.amount)))
+    steps.decision(Maybe, prompt=lambda s, t: "", accepts=(Pick,), moves=lambda s, t: [],
+                   check=lambda s, t, e: None, apply=lambda s, t, e: None,
+                   skip_if=lambda s, t: True)
+    return steps
+
+
+def state_type(steps):
+    return msgspec.defstruct("S", [("tasks", list[steps.union()]), ("total", int, 0)])
+
+
+def test_a_kind_registers_once():
+    steps = machine()
+    with pytest.raises(ValueError, match="'roll' is already registered"):
+        steps.chance(Roll, outcomes=lambda s, t: [], apply=lambda s, t, e: None)
+
+
+def test_a_turn_runs_decision_then_auto_then_chance_and_ends():
+    steps = machine()
+    S = state_type(steps)
+    s = S([Maybe(0), Choose(1)])
+    assert steps.to_act(s) == 1 and steps.legal_moves(s) == [Pick(1), Pick(2), Pick(3)]
+    steps.check(s, Pick(2))
+    steps.apply(s, Pick(2))  # the Bonus runs at once; the Roll waits for chance
+    assert s.total == 4 and steps.to_act(s) == CHANCE
+    assert steps.chance_outcomes(s) == [Draw(1), Draw(2), Draw(3)]
+    steps.apply(s, Draw(3))  # then Maybe is skipped: nothing left, the game is over
+    assert s.total == 7 and steps.to_act(s) is None and s.tasks == []
+
+
+def test_checks_are_direct_and_carry_codes():
+    steps = machine()
+    S = state_type(steps)
+    s = S([Choose(0, most=2)])
+    with pytest.raises(IllegalMove) as exc:
+        steps.check(s, Pick(3))
+    assert exc.value.code == "toy.pick-range"
+    with pytest.raises(IllegalMove) as exc:
+        steps.check(s, Draw(1))
+    assert exc.value.code == "toy.not-now" and "pick a number" in exc.value.text
+    s.tasks = [Roll(0)]
+    with pytest.raises(IllegalMove) as exc:
+        steps.check(s, Pick(1))
+    assert exc.value.code == "core.chance-acts"
+    s.tasks = []
+    with pytest.raises(IllegalMove) as exc:
+        steps.check(s, Pick(1))
+    assert exc.value.code == "core.game-over"
+
+
+def test_tasks_round_trip_as_a_tagged_union():
+    steps = machine()
+    S = state_type(steps)
+    s = S([Choose(0, most=2), Bonus(1, amount=4)], 5)
+    assert msgspec.msgpack.decode(msgspec.msgpack.encode(s), type=S) == s
+    assert msgspec.json.encode(Bonus(1, amount=4)) == b'{"kind":"bonus","seat":1,"amount":4}'
