@@ -10,7 +10,8 @@ import msgspec
 
 import enum
 
-from engine.core import CHANCE, IMPERFECT, Game, GameInfo, IllegalMove, Outcome, SeatScore
+from engine.core import (CHANCE, IMPERFECT, Game, GameInfo, IllegalMove, Outcome, SeatScore,
+                         blind)
 
 
 class Ev(msgspec.Struct, frozen=True, tag_field="type"):
@@ -152,7 +153,7 @@ class Nines(Game):
         reason = "most points" if len(tied) == 1 else "tie broken by fewer rolls" if len(winners) == 1 else "shared win"
         return Outcome(scores, winners, Ending.ROUNDS, reason)
 
-    bots = {"random": lambda game, view, moves, seat, rng: rng.choice(moves)}
+    bots = {"random": blind(lambda game, view, moves, seat, rng: rng.choice(moves))}
 
 
 GAME = Nines()

@@ -115,8 +115,9 @@ class Session:
         if seat is None or seat == CHANCE or not self.seats[seat].is_bot:
             return None
         game = self.game
-        return (game.bots[self.seats[seat].kind], game.view(self.state, seat),
-                game.legal_moves(self.state), seat, self._bot_rng)
+        bot = game.bots[self.seats[seat].kind]
+        view = game.view(self.state, seat) if getattr(bot, "reads_view", True) else None
+        return bot, view, game.legal_moves(self.state), seat, self._bot_rng
 
     def apply_bot(self, event: Any, moves: list) -> None:
         """A bot's choice: it must be one of the moves it was given (no second check)."""

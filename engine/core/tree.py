@@ -46,7 +46,19 @@ class LogTree:
         return None
 
     def add(self, parent: int, event: Any, seat: int, reveals: bool) -> int:
-        return self.add_line(parent, [event], [seat], [0] if reveals else [])
+        """One new node below `parent` (the hot path of live play: no line bookkeeping)."""
+        node = len(self.event)
+        self.event.append(event)
+        self.seat.append(seat)
+        self.parent.append(parent)
+        self.depth.append(self.depth[parent] + 1)
+        self.chances.append(self.chances[parent] + (seat == CHANCE))
+        self.reveals.append(reveals or seat == CHANCE)
+        self.children[parent].append(node)
+        self.children.append([])
+        self.redo[parent] = node
+        self.redo.append(None)
+        return node
 
     def add_line(self, parent: int, events: list, seats: list, revealing: list[int]) -> int:
         """Add a chain of new nodes below `parent`; returns the last one (or `parent`).
