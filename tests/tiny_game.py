@@ -6,9 +6,9 @@ the face). After `rounds` turns each, the highest total wins; fewer rolls breaks
 """
 from __future__ import annotations
 
-import msgspec
-
 import enum
+
+import msgspec
 
 from engine.core import (CHANCE, IMPERFECT, Game, GameInfo, IllegalMove, Outcome, SeatScore,
                          blind)
