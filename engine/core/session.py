@@ -111,9 +111,12 @@ class Session:
         """What the bot to act decides from, or None when no bot acts now: (bot, its seat's
         view, the legal moves, seat, random source). Nothing in it is the live state, so a
         worker may run the bot while the session stays with the UI."""
-        seat = self.to_act
+        seat = self.game.to_act(self.state)
         if seat is None or seat == CHANCE or not self.seats[seat].is_bot:
             return None
+        return self._bot_input(seat)
+
+    def _bot_input(self, seat: int) -> tuple[Any, Any, list, int, Any]:
         game = self.game
         bot = game.bots[self.seats[seat].kind]
         view = game.view(self.state, seat) if getattr(bot, "reads_view", True) else None
@@ -121,7 +124,7 @@ class Session:
 
     def apply_bot(self, event: Any, moves: list) -> None:
         """A bot's choice: it must be one of the moves it was given (no second check)."""
-        seat = self.to_act
+        seat = self.game.to_act(self.state)
         if event not in moves:
             raise IllegalMove("core.bot-unlisted", f"the {self.seats[seat].kind} bot chose a move "
                               "that is not among the legal moves")
@@ -129,14 +132,14 @@ class Session:
 
     def step_auto(self) -> bool:
         """Draw one chance outcome or play one bot move. False when a human must act."""
-        seat = self.to_act
+        seat = self.game.to_act(self.state)
         if seat is None:
             return False
         if seat == CHANCE:
             event = self._chance.pick(self.tree.chances[self.cursor],
                                       self.game.chance_outcomes(self.state))
         elif self.seats[seat].is_bot:
-            bot, view, moves, seat, rng = self.bot_turn()
+            bot, view, moves, seat, rng = self._bot_input(seat)
             self.apply_bot(bot(self.game, view, moves, seat, rng), moves)
             return True
         else:
