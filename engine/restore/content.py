@@ -13,6 +13,7 @@ from typing import Literal
 
 import msgspec
 
+from engine.core.errors import ContentError
 from engine.restore import geometry
 
 DATA = Path(__file__).parent / "data"
@@ -135,13 +136,9 @@ def _load(name: str, typ):
     return msgspec.json.decode((DATA / name).read_bytes(), type=typ)
 
 
-class ContentError(ValueError):
-    pass
-
-
 def _need(cond: bool, what: str) -> None:
     if not cond:
-        raise ContentError(f"Restore content: {what}")
+        raise ContentError(f"Restore content: {what}", "restore.content")
 
 
 # -- shapes ----------------------------------------------------------------------------------
@@ -161,7 +158,7 @@ class Shape:
         problem = geometry.layout_problem(self.start, self.volcanoes, module_hexes(placements),
                                           GRID_RADIUS)
         if problem:
-            raise ContentError(f"shape {name}: {problem}")
+            raise ContentError(f"shape {name}: {problem}", "restore.shape")
         info: dict[tuple[int, int], tuple[str, int, str]] = {self.start: ("start", -1, "start")}
         for v in self.volcanoes:
             info[v] = ("volcano", -1, "volcano")

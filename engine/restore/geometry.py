@@ -1,9 +1,19 @@
-"""Hex geometry for Restore's player boards: axial coordinates (q, r), module placement,
-and the layout rules of the rulebook (modules never overlap; the Starting Tile and Volcano
-Tiles are completely surrounded; the board is one piece with no gaps)."""
+"""Restore's geometry. The main board: which space two Collectors point at. The player
+boards: axial hex coordinates (q, r), module placement, and the layout rules of the rulebook
+(modules never overlap; the Starting Tile and Volcano Tiles are completely surrounded; the
+board is one piece with no gaps)."""
 from __future__ import annotations
 
 from typing import Iterable, Sequence
+
+def intersection(seat: int, space: int, other: int) -> int:
+    """The main-board index (row * 4 + column) `seat`'s Collector on `space` points at, with
+    the other seat's Collector on `other`; -1 while that one is not placed. Seat 0's spaces
+    pick a column, seat 1's a row. Every reader (rules, view, bots, screen) asks here."""
+    if other < 0:
+        return -1
+    return other * 4 + space if seat == 0 else space * 4 + other
+
 
 # The six axial neighbour directions.
 DIRS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))

@@ -2,25 +2,25 @@
 and outcome. Setup lives in setup.py, a turn in turn.py, scoring in scoring.py."""
 from __future__ import annotations
 
-from engine.core import CHANCE, Game, IllegalMove
+from engine.core import CHANCE, PERFECT, Game, GameInfo, IllegalMove, OptionError
 from engine.restore import setup, turn
+from engine.restore import view as seat_view
 from engine.restore.content import (BASIC, DISCS, ENERGY_TOKENS, EXTRA, MISSION_MARKERS,
                                     SHAPE_SLUGS, SHAPES, START_ENERGY, TILES)
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, Event,
                                    LiftModule, Place, PlaceModule, PlaceStart, PlaceVolcano,
                                    Replenish, SetCollector, TakeBonus)
 from engine.restore.scoring import outcome as score_outcome
-from engine.restore.state import Options, State
+from engine.restore.state import Ending, Options, State
 
 _BUILD = (PlaceStart, PlaceVolcano, PlaceModule, LiftModule, ConfirmLayout)
 PHASE_SEAT = {"build": 0, "first_collector": 1}
 
 
 class Restore(Game):
-    name = "restore"
-    title = "Restore"
+    info = GameInfo("restore", "Restore", (2,), PERFECT)
     ruleset = "1"
-    seat_counts = (2,)
+    Ending = Ending
     Event = Event
     State = State
     Options = Options
@@ -29,11 +29,12 @@ class Restore(Game):
     # -- setup ---------------------------------------------------------------------------------
     def initial_state(self, options: Options, seats: int = 2) -> State:
         if seats != 2:
-            raise ValueError("Restore is played by 2 seats")
+            raise OptionError("Restore is played by 2 seats", "restore.seats")
         if not options.custom_shape and options.shape not in SHAPES:
-            raise ValueError(f"unknown board shape {options.shape!r}; one of {', '.join(SHAPES)}")
+            raise OptionError(f"unknown board shape {options.shape!r}; one of {', '.join(SHAPES)}",
+                              "restore.shape")
         if not 0 <= options.volcanoes <= 2:
-            raise ValueError("Variant 1 uses 0, 1 or 2 Volcano Tiles")
+            raise OptionError("Variant 1 uses 0, 1 or 2 Volcano Tiles", "restore.volcanoes")
         s = State(shape="custom" if options.custom_shape else options.shape,
                   lake_variant=options.lake_variant,
                   volcano_count=options.volcanoes if options.custom_shape
@@ -75,54 +76,63 @@ class Restore(Game):
                 pass
             return moves
         if ph == "place":
-            return turn.place_moves(s, seat)
+            return turn.place_options(setup.shape_of(s), s.players[seat])
         if ph == "bonus":
             return [TakeBonus(i) for i, pile in enumerate(s.piles) if pile]
         return []
 
     def check(self, s: State, e) -> None:
+        """Direct: each move is checked against its own rule, never against the move list."""
         ph = s.phase
         actor = self.to_act(s)
         if actor is None:
-            raise IllegalMove("the game is over")
+            raise IllegalMove("restore.game-over", "the game is over")
         if actor == CHANCE:
-            raise IllegalMove("chance acts now (a draw), not a player")
+            raise IllegalMove("restore.chance-acts", "chance acts now (a draw), not a player")
         if isinstance(e, _BUILD):
             if ph != "build":
-                raise IllegalMove("Variant 1: the board shape is only built during setup")
+                raise IllegalMove("restore.build-in-setup",
+                                  "Variant 1: the board shape is only built during setup")
             setup.check_build(s, e)
             return
         if ph == "build":
-            raise IllegalMove("Variant 1: Blue builds the board shape first")
+            raise IllegalMove("restore.build-first", "Variant 1: Blue builds the board shape first")
         if isinstance(e, SetCollector):
             if ph != "first_collector":
-                raise IllegalMove("Setup 8: Yellow places the first Collector only during setup")
+                raise IllegalMove("restore.first-collector-in-setup",
+                                  "Setup 8: Yellow places the first Collector only during setup")
             if not 0 <= e.space < 4:
-                raise IllegalMove("Setup 8: the Collector goes on one of your 4 spaces")
+                raise IllegalMove("restore.collector-space",
+                                  "Setup 8: the Collector goes on one of your 4 spaces")
             return
         if ph == "first_collector":
-            raise IllegalMove("Setup 8: Yellow (the other player) first places their Collector")
+            raise IllegalMove("restore.first-collector-first",
+                              "Setup 8: Yellow (the other player) first places their Collector")
         seat = s.turn
         if isinstance(e, (Replenish, Collect)):
             if ph != "collect":
-                raise IllegalMove("Step 1 is over: you already hold a disc this turn")
+                raise IllegalMove("restore.disc-taken",
+                                  "Step 1 is over: you already hold a disc this turn")
             if isinstance(e, Replenish):
                 turn.check_replenish(s, seat)
             else:
                 turn.check_collect(s, seat, e)
             return
         if isinstance(e, Place):
+            if ph == "collect":
+                raise IllegalMove("restore.take-before-place",
+                                  "Step 2: take a disc (Step 1) before placing it")
             if ph != "place":
-                raise IllegalMove("Step 2: take a disc (Step 1) before placing it"
-                                  if ph == "collect" else "Step 3: choose a bonus tile first")
+                raise IllegalMove("restore.bonus-first", "Step 3: choose a bonus tile first")
             turn.check_place(s, seat, e)
             return
         if isinstance(e, TakeBonus):
             if ph != "bonus":
-                raise IllegalMove("Step 3: a bonus tile is only taken when you complete a region")
+                raise IllegalMove("restore.bonus-on-completion",
+                                  "Step 3: a bonus tile is only taken when you complete a region")
             turn.check_bonus(s, e)
             return
-        raise IllegalMove("that is not a player's move")
+        raise IllegalMove("restore.not-a-move", "that is not a player's move")
 
     # -- the fold --------------------------------------------------------------------------------
     def apply(self, s: State, e) -> None:
@@ -192,18 +202,7 @@ class Restore(Game):
             return None
         return score_outcome(setup.shape_of(s), s)
 
-    def view(self, s, seat):
-        from engine.restore.view import view
-        return view(s, seat)
-
-    def describe(self, s, e) -> str:
-        from engine.restore.view import describe
-        return describe(s, e)
-
-    def render(self, v) -> str:
-        from engine.restore.view import render
-        return render(v)
-
-    def rules_help(self) -> str:
-        from engine.restore.view import rules_help
-        return rules_help()
+    view = staticmethod(seat_view.view)
+    describe = staticmethod(seat_view.describe)
+    render = staticmethod(seat_view.render)
+    rules_help = staticmethod(seat_view.rules_help)

@@ -11,6 +11,7 @@ import msgspec
 from engine.core import Outcome, SeatScore
 from engine.restore.content import (ANIMAL_POINTS, DISCS, KIND_TYPE, MISSION_NEEDS, TILES,
                                     Shape)
+from engine.restore.state import Ending
 
 CATEGORIES = ("Animals", "Forests", "Lakes", "Purifiers", "Missions", "Bonus tiles")
 
@@ -187,19 +188,20 @@ TIE_BREAK = ("Tie-break (the rulebook prints none): the player with more Mission
 
 def outcome(shape: Shape, state, names=("Blue", "Yellow")) -> Outcome:
     scores = [score(shape, state, seat) for seat in range(2)]
+    end = Ending(state.end)
     if state.winner >= 0:
-        return Outcome(scores, [state.winner],
+        return Outcome(scores, [state.winner], end,
                        f"instant win: {names[state.winner]} completed a third Mission disc")
     best = max(s.total for s in scores)
     tied = [i for i, s in enumerate(scores) if s.total == best]
     if len(tied) == 1:
-        return Outcome(scores, tied, "most points" + (f" ({state.end_reason})" if state.end_reason else ""))
+        return Outcome(scores, tied, end, "most points")
     m = max(state.players[i].markers for i in tied)
     tied2 = [i for i in tied if state.players[i].markers == m]
     if len(tied2) == 1:
-        return Outcome(scores, tied2, "tie on points broken by more Mission Completion Markers")
+        return Outcome(scores, tied2, end, "tie on points broken by more Mission Completion Markers")
     e = max(state.players[i].energy for i in tied2)
     tied3 = [i for i in tied2 if state.players[i].energy == e]
     if len(tied3) == 1:
-        return Outcome(scores, tied3, "tie on points and markers broken by more Energy left")
-    return Outcome(scores, tied3, "shared win: tied on points, markers and Energy")
+        return Outcome(scores, tied3, end, "tie on points and markers broken by more Energy left")
+    return Outcome(scores, tied3, end, "shared win: tied on points, markers and Energy")

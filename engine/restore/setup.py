@@ -6,8 +6,8 @@ from __future__ import annotations
 from engine.core import IllegalMove
 from engine.restore import geometry
 from engine.restore.content import (GRID_RADIUS, MODULE_ORDER, MODULES, Placement,
-                                    SHAPE_SPECS, SHAPES, START_ENERGY, ContentError,
-                                    custom_shape, module_hexes)
+                                    SHAPE_SPECS, SHAPES, START_ENERGY, custom_shape,
+                                    module_hexes)
 from engine.restore.events import (ConfirmLayout, LiftModule, PlaceModule, PlaceStart,
                                    PlaceVolcano)
 from engine.restore.state import Player, State
@@ -100,40 +100,45 @@ def check_build(s: State, e) -> None:
     step = build_step(s)
     if isinstance(e, PlaceStart):
         if step != "start":
-            raise IllegalMove("Variant 1: the Starting Tile is already placed")
+            raise IllegalMove("restore.start-placed", "Variant 1: the Starting Tile is already placed")
         if geometry.distance((e.q, e.r), (0, 0)) > START_RANGE:
-            raise IllegalMove(f"Variant 1: the Starting Tile goes within {START_RANGE} hexes of the centre")
+            raise IllegalMove("restore.start-range",
+                              f"Variant 1: the Starting Tile goes within {START_RANGE} hexes of the centre")
     elif isinstance(e, PlaceVolcano):
         if step != "volcano":
-            raise IllegalMove("Variant 1: place the Starting Tile first, then exactly "
-                              f"{s.volcano_count} Volcano Tile(s)")
+            raise IllegalMove("restore.volcano-order", "Variant 1: place the Starting Tile first, "
+                              f"then exactly {s.volcano_count} Volcano Tile(s)")
         if (e.q, e.r) in _used(s):
-            raise IllegalMove("Variant 1: tiles may not overlap")
+            raise IllegalMove("restore.overlap", "Variant 1: tiles may not overlap")
         if not geometry.in_grid(e.q, e.r, GRID_RADIUS) or geometry.distance((e.q, e.r), tuple(s.start)) > VOLCANO_RANGE:
-            raise IllegalMove(f"Variant 1: a Volcano Tile goes within {VOLCANO_RANGE} hexes of the Starting Tile")
+            raise IllegalMove("restore.volcano-range", "Variant 1: a Volcano Tile goes within "
+                              f"{VOLCANO_RANGE} hexes of the Starting Tile")
     elif isinstance(e, PlaceModule):
         if step != "module":
-            raise IllegalMove("Variant 1: modules are placed after the Starting Tile and Volcano "
-                              "Tiles, and only while some are left")
+            raise IllegalMove("restore.module-step", "Variant 1: modules are placed after the "
+                              "Starting Tile and Volcano Tiles, and only while some are left")
         if e.module != next_module(s):
-            raise IllegalMove(f"Variant 1: modules are placed in order; next is {next_module(s)}")
+            raise IllegalMove("restore.module-order",
+                              f"Variant 1: modules are placed in order; next is {next_module(s)}")
         if not 0 <= e.rot < 6:
-            raise IllegalMove("Variant 1: a rotation is 0-5 steps of 60 degrees")
+            raise IllegalMove("restore.module-rotation", "Variant 1: a rotation is 0-5 steps of 60 degrees")
         used = _used(s)
         for h in geometry.place(MODULES[e.module].cells, e.q, e.r, e.rot):
             if not geometry.in_grid(*h, GRID_RADIUS):
-                raise IllegalMove(f"Variant 1: module {e.module} leaves the table area at {h}")
+                raise IllegalMove("restore.table-area",
+                                  f"Variant 1: module {e.module} leaves the table area at {h}")
             if h in used:
-                raise IllegalMove(f"Variant 1: modules may not overlap (at {h})")
+                raise IllegalMove("restore.overlap", f"Variant 1: modules may not overlap (at {h})")
     elif isinstance(e, LiftModule):
         if step not in ("module", "confirm") or e.module not in {p.module for p in s.modules}:
-            raise IllegalMove("Variant 1: only a placed module can be lifted")
+            raise IllegalMove("restore.lift-placed", "Variant 1: only a placed module can be lifted")
     elif isinstance(e, ConfirmLayout):
         if step != "confirm":
-            raise IllegalMove("Variant 1: every module must be placed before the shape is confirmed")
+            raise IllegalMove("restore.confirm-early",
+                              "Variant 1: every module must be placed before the shape is confirmed")
         problem = layout_problem(s)
         if problem:
-            raise IllegalMove(problem)
+            raise IllegalMove("restore.layout", problem)
 
 
 def apply_build(s: State, e) -> None:
@@ -154,9 +159,16 @@ def _covers(p) -> tuple[str, frozenset]:
     return p.module, frozenset(geometry.place(MODULES[p.module].cells, p.q, p.r, p.rot))
 
 
-def plan_moves(s: State) -> list:
+def move_key(move):
+    """What a build move does: a module placement is the hexes it covers (the same hexes
+    covered by another turn of the module is the same placement); any other move is itself."""
+    return _covers(move) if isinstance(move, PlaceModule) else move
+
+
+def plan_moves(s) -> list:
     """Moves that continue building one of the printed shapes with the chosen number of
-    volcanoes (what the bots do in Variant 1). Empty when the layout left every plan."""
+    volcanoes (what the bots do in Variant 1), read from a state or a view. Empty when the
+    layout left every plan."""
     step = build_step(s)
     out = []
     for spec in SHAPE_SPECS:
@@ -186,4 +198,4 @@ def new_players() -> list[Player]:
 
 
 __all__ = ["shape_of", "begin_boards", "build_moves", "check_build", "apply_build",
-           "plan_moves", "new_players", "ContentError", "layout_problem"]
+           "plan_moves", "move_key", "new_players", "layout_problem"]

@@ -2,9 +2,19 @@
 Structs (no sets, no tuple keys). Board cells are numbered as in the shape (content.Shape)."""
 from __future__ import annotations
 
+import enum
+
 import msgspec
 
 from engine.restore.content import Placement
+
+
+class Ending(enum.StrEnum):
+    """How a game of Restore ended (Outcome.end); each value reads as words."""
+    BOARDS_FULL = "both-boards-full"  # the last empty space of both Player Boards is filled
+    THIRD_MARKER = "third-mission-marker"  # a third Mission Completion Marker: instant win
+    # Unreachable with the shipped content (22 spaces a board: the bag always holds enough).
+    BAG_EMPTY = "bag-empty"
 
 
 class Options(msgspec.Struct, forbid_unknown_fields=True):
@@ -41,7 +51,7 @@ class State(msgspec.Struct):
     replenished: bool = False  # the main board was replenished this turn
     bonus_region: int = -1  # region completed, waiting for its bonus tile
     winner: int = -1  # instant winner
-    end_reason: str = ""
+    end: str = ""  # an Ending once the game is over
     turns_played: int = 0
     # Variant 1 layout under construction (and, once confirmed, the custom shape itself)
     start: list[int] = []

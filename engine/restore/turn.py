@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from engine.core import IllegalMove
-from engine.restore.content import (DISCS, FILL_PATH, MAIN, PAY, REGION_TITLES)
+from engine.restore.content import DISCS, FILL_PATH, PAY
 from engine.restore.events import Collect, Place, TakeBonus
+from engine.restore.geometry import intersection
 from engine.restore.scoring import met_missions
 from engine.restore.setup import shape_of
-from engine.restore.state import State
+from engine.restore.state import Ending, State
 
+RULE_SPACE = "Step 1: your Collector goes on one of your 4 spaces"
 RULE_TARGET = "Step 1: your Collector must point to an intersection that holds a disc"
 RULE_MOVE = ("Step 1: your Collector must move to another of your spaces; it may stay where "
              "it is only after a replenish this turn")
@@ -16,25 +18,16 @@ RULE_ADJACENT = ("Step 2: the disc must go on an empty space adjacent to your Wo
                  "(or pay 2 Energy)")
 
 
-def intersection(s: State, seat: int, space: int) -> int:
-    """Main-board index (row * 4 + column) targeted when `seat` puts its Collector on `space`.
-    Seat 0's spaces pick a column, seat 1's a row."""
+def targets(s: State, seat: int) -> list[int]:
+    """The main-board index each of `seat`'s four Collector spaces points at (-1: nowhere)."""
     other = s.players[1 - seat].collector
-    if other < 0:
-        return -1
-    return other * 4 + space if seat == 0 else space * 4 + other
+    return [intersection(seat, space, other) for space in range(4)]
 
 
 def target_spaces(s: State, seat: int) -> list[int]:
     current = s.players[seat].collector
-    out = []
-    for space in range(4):
-        if space == current and not s.replenished:
-            continue
-        idx = intersection(s, seat, space)
-        if idx >= 0 and s.main[idx] >= 0:
-            out.append(space)
-    return out
+    return [space for space, idx in enumerate(targets(s, seat))
+            if (space != current or s.replenished) and idx >= 0 and s.main[idx] >= 0]
 
 
 def can_replenish(s: State) -> bool:
@@ -57,7 +50,7 @@ def enter_collect(s: State) -> None:
         return
     # Unreachable with the shipped content (22 spaces a board: the bag always holds enough).
     s.phase = "over"
-    s.end_reason = "no disc could be taken: the bag is empty"
+    s.end = Ending.BAG_EMPTY
 
 
 def fill_step(s: State, disc: int) -> None:
@@ -79,12 +72,17 @@ def fill_step(s: State, disc: int) -> None:
 def check_replenish(s: State, seat: int) -> None:
     p = s.players[seat]
     if s.replenished:
-        raise IllegalMove("Step 1: the main board was already replenished this turn")
+        raise IllegalMove("restore.replenish-once",
+                          "Step 1: the main board was already replenished this turn")
+    if not s.bag:
+        raise IllegalMove("restore.replenish-bag-empty",
+                          "Step 1: the bag is empty, nothing to replenish with")
     if not can_replenish(s):
-        raise IllegalMove("Step 1: the main board has no empty space to replenish"
-                          if s.bag else "Step 1: the bag is empty, nothing to replenish with")
+        raise IllegalMove("restore.replenish-board-full",
+                          "Step 1: the main board has no empty space to replenish")
     if p.energy < PAY:
-        raise IllegalMove(f"Step 1: replenishing costs 2 Energy; you have {p.energy}")
+        raise IllegalMove("restore.replenish-energy",
+                          f"Step 1: replenishing costs 2 Energy; you have {p.energy}")
 
 
 def apply_replenish(s: State, seat: int) -> None:
@@ -97,16 +95,16 @@ def apply_replenish(s: State, seat: int) -> None:
 
 def check_collect(s: State, seat: int, e: Collect) -> None:
     if not 0 <= e.space < 4:
-        raise IllegalMove("Step 1: your Collector goes on one of your 4 spaces")
+        raise IllegalMove("restore.collector-space", RULE_SPACE)
     if e.space == s.players[seat].collector and not s.replenished:
-        raise IllegalMove(RULE_MOVE)
-    idx = intersection(s, seat, e.space)
+        raise IllegalMove("restore.collector-must-move", RULE_MOVE)
+    idx = intersection(seat, e.space, s.players[1 - seat].collector)
     if idx < 0 or s.main[idx] < 0:
-        raise IllegalMove(RULE_TARGET)
+        raise IllegalMove("restore.collector-target", RULE_TARGET)
 
 
 def apply_collect(s: State, seat: int, e: Collect) -> None:
-    idx = intersection(s, seat, e.space)
+    idx = intersection(seat, e.space, s.players[1 - seat].collector)
     s.players[seat].collector = e.space
     s.held = s.main[idx]
     s.main[idx] = -1
@@ -114,22 +112,23 @@ def apply_collect(s: State, seat: int, e: Collect) -> None:
 
 
 # -- Step 2 --------------------------------------------------------------------------------------
-def free_spaces(s: State, seat: int) -> tuple[list[int], list[int]]:
-    """(empty spaces adjacent to the Worker, every empty space)."""
-    shape = shape_of(s)
-    board = s.players[seat].board
+def free_spaces(shape, player) -> tuple[list[int], list[int]]:
+    """(empty spaces adjacent to the Worker, every empty space) of a player (its state or its
+    view: both have `board` and `worker`)."""
+    board = player.board
     empty = [i for i in shape.spaces if board[i] < 0]
     kind = shape.kind
-    near = [n for n in shape.adj[s.players[seat].worker] if kind[n] == "space" and board[n] < 0]
+    near = [n for n in shape.adj[player.worker] if kind[n] == "space" and board[n] < 0]
     return near, empty
 
 
-def place_moves(s: State, seat: int) -> list[Place]:
-    near, empty = free_spaces(s, seat)
+def place_options(shape, player) -> list[Place]:
+    """Where a player (its state or its view) may place a disc; the bots ask it of a view."""
+    near, empty = free_spaces(shape, player)
     if not near:
         return [Place(c, False) for c in empty]
     moves = [Place(c, False) for c in sorted(near)]
-    if s.players[seat].energy >= PAY:
+    if player.energy >= PAY:
         near_set = set(near)
         moves += [Place(c, True) for c in empty if c not in near_set]
     return moves
@@ -138,26 +137,31 @@ def place_moves(s: State, seat: int) -> list[Place]:
 def check_place(s: State, seat: int, e: Place) -> None:
     shape = shape_of(s)
     if not 0 <= e.cell < len(shape.coords):
-        raise IllegalMove("Step 2: that space is not on your Player Board")
+        raise IllegalMove("restore.place-off-board", "Step 2: that space is not on your Player Board")
     kind = shape.kind[e.cell]
     if kind != "space":
         what = {"start": "the Starting Tile", "volcano": "a Volcano Tile",
                 "ruin": "a Ruin Tile (or the bonus tile that replaced it)"}[kind]
-        raise IllegalMove(f"Step 2: the disc must go on an empty space; {what} does not count as empty")
+        raise IllegalMove("restore.place-not-space",
+                          f"Step 2: the disc must go on an empty space; {what} does not count as empty")
     if s.players[seat].board[e.cell] >= 0:
-        raise IllegalMove("Step 2: the disc must go on an empty space; that space already holds a disc")
-    near, _ = free_spaces(s, seat)
+        raise IllegalMove("restore.place-occupied",
+                          "Step 2: the disc must go on an empty space; that space already holds a disc")
+    near, _ = free_spaces(shape, s.players[seat])
     if e.paid:
         have = s.players[seat].energy
         if have < PAY:
-            raise IllegalMove(f"Step 2: ignoring adjacency costs 2 Energy; you have {have}")
+            raise IllegalMove("restore.pay-energy",
+                              f"Step 2: ignoring adjacency costs 2 Energy; you have {have}")
         if not near:
-            raise IllegalMove("Step 2: no empty space is adjacent to your Worker, so any empty "
+            raise IllegalMove("restore.pay-unneeded",
+                              "Step 2: no empty space is adjacent to your Worker, so any empty "
                               "space is free: do not pay")
         if e.cell in near:
-            raise IllegalMove("Step 2: that space is adjacent to your Worker: do not pay for it")
+            raise IllegalMove("restore.pay-adjacent",
+                              "Step 2: that space is adjacent to your Worker: do not pay for it")
     elif near and e.cell not in near:
-        raise IllegalMove(RULE_ADJACENT)
+        raise IllegalMove("restore.place-adjacent", RULE_ADJACENT)
 
 
 def apply_place(s: State, seat: int, e: Place) -> None:
@@ -184,9 +188,10 @@ def apply_place(s: State, seat: int, e: Place) -> None:
 # -- Step 3 --------------------------------------------------------------------------------------
 def check_bonus(s: State, e: TakeBonus) -> None:
     if not 0 <= e.pile < len(s.piles):
-        raise IllegalMove("Step 3: choose one of the three bonus piles")
+        raise IllegalMove("restore.bonus-pile", "Step 3: choose one of the three bonus piles")
     if not s.piles[e.pile]:
-        raise IllegalMove("Step 3: that bonus pile is empty; take from a pile that has tiles")
+        raise IllegalMove("restore.bonus-pile-empty",
+                          "Step 3: that bonus pile is empty; take from a pile that has tiles")
 
 
 def apply_bonus(s: State, seat: int, e: TakeBonus) -> None:
@@ -209,22 +214,14 @@ def end_turn(s: State) -> None:
         if p.markers >= 3:
             s.winner = seat
             s.phase = "over"
-            s.end_reason = "third Mission disc completed"
+            s.end = Ending.THIRD_MARKER
             return
     s.turns_played += 1
     s.replenished = False
     full = [board_full(s, 0), board_full(s, 1)]
     if all(full):
         s.phase = "over"
-        s.end_reason = "both Player Boards are full"
+        s.end = Ending.BOARDS_FULL
         return
     s.turn = 1 - seat if not full[1 - seat] else seat
     enter_collect(s)
-
-
-def space_label(seat: int, space: int) -> str:
-    return MAIN.collector_labels[seat][space]
-
-
-def region_title(g: int) -> str:
-    return REGION_TITLES[g]

@@ -7,7 +7,10 @@ from __future__ import annotations
 import msgspec
 
 from engine.restore.content import (DISCS, FILL_PATH, MAIN, MODULES, REGION_TITLES, REGIONS,
-                                    SHAPES, TILES, Placement, custom_shape, module_hexes)
+                                    TILES, Placement, module_hexes)
+from engine.restore.geometry import intersection
+from engine.restore.setup import shape_of
+from engine.restore.turn import targets
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, LiftModule,
                                    Place, PlaceModule, PlaceStart, PlaceVolcano, Replenish,
                                    SetCollector, TakeBonus)
@@ -23,6 +26,7 @@ class PlayerView(msgspec.Struct):
     worker: int
     collector: int
     markers: int
+    rewarded: list[int]  # cells of Mission discs that already earned their marker
     score: dict[str, int]
     total: int
 
@@ -42,24 +46,23 @@ class View(msgspec.Struct):
     markers_left: int
     held: int
     replenished: bool
+    bonus_region: int  # the region completed, while its bonus tile is chosen; else -1
+    targets: list[int]  # main-board index each Collector space of the turn player points at
     winner: int
-    end_reason: str
+    end: str  # an Ending once the game is over
     players: list[PlayerView]
     start: list[int]
     volcanoes: list[list[int]]
     modules: list[Placement]
 
 
-def _shape_for(shape: str, start, volcanoes, modules, phase: str):
-    if shape != "custom":
-        return SHAPES[shape]
-    if phase == "build":
-        return None
-    return custom_shape(start, volcanoes, modules)
+def board_shape(v):
+    """The Player Board shape of a view (or a state); None while Blue is still building it."""
+    return None if v.phase == "build" else shape_of(v)
 
 
 def view(s, seat: int | None) -> View:
-    shape = _shape_for(s.shape, s.start, s.volcanoes, s.modules, s.phase)
+    shape = board_shape(s)
     players = []
     for p in s.players:
         if shape is not None and p.board:
@@ -67,12 +70,12 @@ def view(s, seat: int | None) -> View:
         else:
             cats = {c: 0 for c in CATEGORIES}
         players.append(PlayerView(p.energy, list(p.board), list(p.tiles), p.worker, p.collector,
-                                  p.markers, cats, sum(cats.values())))
+                                  p.markers, list(p.rewarded), cats, sum(cats.values())))
     return View(seat, s.shape, shape.name if shape else "Custom shape (being built)",
                 s.lake_variant, s.volcano_count, s.phase, s.turn, list(s.main), len(s.bag),
                 s.supply, [list(x) for x in s.piles], s.markers_left, s.held, s.replenished,
-                s.winner, s.end_reason, players, list(s.start), [list(v) for v in s.volcanoes],
-                list(s.modules))
+                s.bonus_region, targets(s, s.turn), s.winner, s.end, players, list(s.start),
+                [list(v) for v in s.volcanoes], list(s.modules))
 
 
 # -- labels --------------------------------------------------------------------------------------
@@ -108,7 +111,6 @@ def disc_text(d: int) -> str:
 
 
 def describe(s, e) -> str:
-    from engine.restore.setup import shape_of  # avoid a cycle at import
     who = COLOURS[s.turn]
     if isinstance(e, DealBonus):
         pile = (12 - len(s.extras)) // 2
@@ -131,8 +133,7 @@ def describe(s, e) -> str:
     if isinstance(e, Replenish):
         return f"{who} pays 2 Energy to replenish the main board"
     if isinstance(e, Collect):
-        from engine.restore.turn import intersection
-        idx = intersection(s, s.turn, e.space)
+        idx = intersection(s.turn, e.space, s.players[1 - s.turn].collector)
         d = s.main[idx] if idx >= 0 else -1
         what = disc_text(d) if d >= 0 else "nothing"
         return f"{who} takes {what} at {main_label(idx)}"
@@ -215,7 +216,7 @@ def render(v: View) -> str:
         out.append("Blue builds the custom board shape:")
         out += render_layout(v)
         return "\n".join(out)
-    shape = _shape_for(v.shape, v.start, v.volcanoes, v.modules, v.phase)
+    shape = board_shape(v)
     labels0 = MAIN.collector_labels[0]
     c0 = v.players[0].collector
     out.append("Main board          bag: %d  supply: %d energy  markers left: %d"
@@ -239,7 +240,7 @@ def render(v: View) -> str:
     out.append("")
     if v.phase == "over":
         out.append("Game over" + (f": {COLOURS[v.winner]} wins instantly" if v.winner >= 0 else "")
-                   + (f" ({v.end_reason})" if v.end_reason else ""))
+                   + f" ({v.end.replace('-', ' ')})")
     else:
         out.append(f"{COLOURS[v.turn]} to play ({v.phase})")
     out.append("Legend: @ Worker, STA start, VOL volcano, RUI ruin, Bn bonus tile n, "

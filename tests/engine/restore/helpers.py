@@ -2,7 +2,9 @@
 a decision the way the session does (check first, then fold)."""
 from __future__ import annotations
 
-from engine.core import CHANCE, SeatSpec, Session, clone
+import pytest
+
+from engine.core import CHANCE, IllegalMove, SeatSpec, Session, clone
 from engine.restore import GAME
 from engine.restore.content import DISCS, SHAPES
 from engine.restore.events import DrawDisc, SetCollector
@@ -27,6 +29,19 @@ def act(state, event) -> None:
     """A decision, checked then folded, as the session does it."""
     GAME.check(state, event)
     GAME.apply(state, event)
+
+
+def refused(state, event, code: str, *words: str) -> str:
+    """`event` is refused with the rule `code` (and a text holding `words`), the state
+    untouched. Returns the text players read."""
+    before = snapshot(state)
+    with pytest.raises(IllegalMove) as err:
+        GAME.check(state, event)
+    assert snapshot(state) == before
+    assert err.value.code == code, (err.value.code, err.value.text)
+    for w in words:
+        assert w in err.value.text, err.value.text
+    return err.value.text
 
 
 def draw_all(state) -> None:
@@ -61,5 +76,5 @@ def snapshot(state) -> bytes:
     return msgspec.msgpack.encode(state)
 
 
-__all__ = ["GAME", "CHANCE", "started", "act", "draw_all", "cell", "disc", "clone", "snapshot",
+__all__ = ["GAME", "CHANCE", "started", "act", "refused", "draw_all", "cell", "disc", "clone", "snapshot",
            "take_from_bag", "DrawDisc"]

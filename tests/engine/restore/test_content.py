@@ -78,10 +78,28 @@ def test_state_round_trips_through_msgpack():
 
 
 def test_unknown_options_are_refused():
-    with pytest.raises(ValueError):
+    from engine.core import OptionError
+    with pytest.raises(OptionError) as err:
         GAME.initial_state(Options(shape="atlantis"), 2)
-    with pytest.raises(ValueError):
+    assert err.value.code == "restore.shape"
+    with pytest.raises(OptionError) as err:
         GAME.initial_state(Options(custom_shape=True, volcanoes=3), 2)
+    assert err.value.code == "restore.volcanoes"
+
+
+def test_the_game_declares_what_it_is():
+    assert (GAME.name, GAME.title, tuple(GAME.seat_counts)) == ("restore", "Restore", (2,))
+    assert not GAME.info.hidden and not GAME.info.solo  # no hand-off screen in hot-seat
+    assert GAME.participants(GAME.default_options(), 2) == []
+
+
+def test_content_errors_are_the_kernel_ones():
+    from engine.core import ContentError
+    from engine.restore import content
+    assert not hasattr(content, "ContentError") or content.ContentError is ContentError
+    with pytest.raises(ContentError) as err:
+        content.custom_shape((0, 0), [], [])  # no modules around the Starting Tile
+    assert err.value.code == "restore.shape"
 
 
 def test_engine_never_imports_drawing_code():

@@ -3,6 +3,7 @@ import pytest
 
 from engine.restore.content import DISCS, SHAPES, TILES
 from engine.restore.scoring import board_items, breakdown, outcome
+from engine.restore.state import Ending
 
 from tests.engine.restore.helpers import started
 
@@ -211,7 +212,7 @@ def test_nile_nexus_purple_modules_are_apart():
 def _tied_state():
     s = started().state
     s.phase = "over"
-    s.end_reason = "both Player Boards are full"
+    s.end = Ending.BOARDS_FULL
     return s
 
 

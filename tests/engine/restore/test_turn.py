@@ -2,23 +2,14 @@
 leaves the state exactly as it was."""
 import pytest
 
-from engine.core import CHANCE, IllegalMove
+from engine.core import CHANCE
 from engine.restore import GAME
 from engine.restore.content import DISCS, FILL_PATH, SHAPES, TILES
 from engine.restore.events import (Collect, Place, Replenish, SetCollector, TakeBonus)
-from engine.restore.turn import RULE_ADJACENT, RULE_MOVE, RULE_TARGET, intersection
+from engine.restore.geometry import intersection
+from engine.restore.state import Ending
 
-from tests.engine.restore.helpers import act, draw_all, snapshot, started
-
-
-def refused(state, event, *words):
-    before = snapshot(state)
-    with pytest.raises(IllegalMove) as err:
-        GAME.check(state, event)
-    assert snapshot(state) == before
-    for w in words:
-        assert w in err.value.rule, err.value.rule
-    return err.value.rule
+from tests.engine.restore.helpers import act, draw_all, refused, started
 
 
 def to_bag(s, idx):
@@ -53,7 +44,7 @@ def test_setup_energy_piles_main_board_and_first_collector():
     assert session.to_act == 1  # the other player places their Collector first
     assert GAME.legal_moves(s) == [SetCollector(i) for i in range(4)]
     assert s.players[0].worker == SHAPES["dubara"].start_cell
-    refused(s, Collect(0), "Setup 8")
+    refused(s, Collect(0), "restore.first-collector-first", "Setup 8")
 
 
 def test_main_board_fills_along_the_path():
@@ -81,7 +72,7 @@ def test_collect_takes_the_intersection_disc():
 def test_collector_on_an_empty_intersection_is_refused():
     s = started(collector=0).state
     to_bag(s, 0 * 4 + 2)
-    refused(s, Collect(2), RULE_TARGET)
+    refused(s, Collect(2), "restore.collector-target")
     assert Collect(2) not in GAME.legal_moves(s)
 
 
@@ -92,8 +83,8 @@ def test_collector_must_move_without_a_replenish():
     assert GAME.to_act(s) == 1
     # Yellow's current space (row 0) points at column 1: refill it so only the rule stops it
     s.main[1] = s.bag.pop()
-    assert intersection(s, 1, 0) == 1
-    refused(s, Collect(0), RULE_MOVE)
+    assert intersection(1, 0, s.players[0].collector) == 1
+    refused(s, Collect(0), "restore.collector-must-move")
     assert Collect(0) not in GAME.legal_moves(s)
 
 
@@ -121,16 +112,16 @@ def test_paid_replenish():
     assert s.players[0].energy == 0 and s.supply == 26 and s.phase == "replenish"
     draw_all(s)
     assert all(d >= 0 for d in s.main)
-    refused(s, Replenish(), "already replenished")
+    refused(s, Replenish(), "restore.replenish-once")
 
 
 def test_paid_replenish_needs_energy_and_an_empty_space():
     s = started(collector=0).state
-    refused(s, Replenish(), "no empty space")
+    refused(s, Replenish(), "restore.replenish-board-full")
     assert Replenish() not in GAME.legal_moves(s)
     to_bag(s, 5)
     s.players[0].energy, s.supply = 1, s.supply + 1
-    refused(s, Replenish(), "costs 2 Energy", "you have 1")
+    refused(s, Replenish(), "restore.replenish-energy", "you have 1")
 
 
 def test_replenish_stops_when_the_bag_runs_out():
@@ -150,11 +141,11 @@ def test_place_adjacent_to_worker_or_pay():
     act(s, Collect(1))
     near = set(shape.adj[shape.start_cell]) & set(shape.spaces)
     far = next(c for c in shape.spaces if c not in near)
-    refused(s, Place(far), RULE_ADJACENT)
+    refused(s, Place(far), "restore.place-adjacent")
     moves = GAME.legal_moves(s)
     assert {m.cell for m in moves if not m.paid} == near
     assert {m.cell for m in moves if m.paid} == set(shape.spaces) - near
-    refused(s, Place(min(near), True), "do not pay")
+    refused(s, Place(min(near), True), "restore.pay-adjacent")
     supply = s.supply
     act(s, Place(far, True))
     assert s.players[0].board[far] >= 0 and s.players[0].worker == far
@@ -168,7 +159,7 @@ def test_paying_energy_you_do_not_have():
     act(s, Collect(1))
     s.players[0].energy, s.supply = 1, s.supply + 1
     far = next(c for c in shape.spaces if c not in shape.adj[shape.start_cell])
-    refused(s, Place(far, True), "costs 2 Energy", "you have 1")
+    refused(s, Place(far, True), "restore.pay-energy", "you have 1")
     assert not any(m.paid for m in GAME.legal_moves(s))
 
 
@@ -179,8 +170,8 @@ def test_no_disc_on_start_volcano_or_ruin(kind, words):
     shape = SHAPES["dubara"]
     act(s, Collect(1))
     target = next(i for i, k in enumerate(shape.kind) if k == kind)
-    refused(s, Place(target), "empty space", words)
-    refused(s, Place(target, True), "empty space", words)
+    refused(s, Place(target), "restore.place-not-space", words)
+    refused(s, Place(target, True), "restore.place-not-space", words)
 
 
 def test_no_disc_on_an_occupied_space():
@@ -193,7 +184,7 @@ def test_no_disc_on_an_occupied_space():
     act(s, first_free(s, 1))
     draw_all(s)
     act(s, GAME.legal_moves(s)[0])
-    refused(s, Place(c), "already holds a disc")
+    refused(s, Place(c), "restore.place-occupied")
 
 
 def test_anywhere_when_no_adjacent_space_is_empty():
@@ -208,7 +199,7 @@ def test_anywhere_when_no_adjacent_space_is_empty():
     moves = GAME.legal_moves(s)
     empty = [c for c in shape.spaces if p.board[c] < 0]
     assert moves == [Place(c, False) for c in empty]
-    refused(s, Place(empty[-1], True), "do not pay")
+    refused(s, Place(empty[-1], True), "restore.pay-unneeded")
     act(s, Place(empty[-1]))
 
 
@@ -271,7 +262,7 @@ def test_completing_a_region_takes_a_bonus_tile_of_your_choice():
     assert s.phase == "bonus" and GAME.to_act(s) == 0
     assert GAME.legal_moves(s) == [TakeBonus(0), TakeBonus(1), TakeBonus(2)]
     top = s.piles[2][-1]
-    refused(s, Place(0), "bonus tile first")
+    refused(s, Place(0), "restore.bonus-first")
     act(s, TakeBonus(2))
     assert s.players[0].tiles[1] == top and len(s.piles[2]) == 2
     assert s.players[0].tiles[0] == -1 and s.players[0].tiles[2] == -1  # other ruins remain
@@ -290,7 +281,7 @@ def test_an_empty_bonus_pile_cannot_be_chosen():
         s.extras.append(s.piles[0].pop())
     act(s, Place(last) if Place(last) in GAME.legal_moves(s) else Place(last, True))
     assert TakeBonus(0) not in GAME.legal_moves(s)
-    refused(s, TakeBonus(0), "pile is empty")
+    refused(s, TakeBonus(0), "restore.bonus-pile-empty")
 
 
 def _place_mission_setup(s, requires, have):
@@ -334,7 +325,7 @@ def test_third_mission_marker_wins_instantly():
     act(s, first_free(s, 0))
     assert s.phase == "over" and GAME.to_act(s) is None
     out = GAME.outcome(s)
-    assert out.winners == [0] and "instant win" in out.reason and "third Mission" in out.reason
+    assert out.winners == [0] and out.end == Ending.THIRD_MARKER and "third Mission" in out.reason
 
 
 def test_game_ends_when_both_boards_are_full():
@@ -356,7 +347,7 @@ def test_game_ends_when_both_boards_are_full():
         act(s, move)
     assert placed == 2
     assert all(p.board[c] >= 0 for p in s.players for c in shape.spaces)
-    assert "both Player Boards are full" in GAME.outcome(s).reason
+    assert GAME.outcome(s).end == Ending.BOARDS_FULL
     assert not GAME.invariants(s)
 
 

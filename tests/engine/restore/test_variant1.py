@@ -10,8 +10,7 @@ from engine.restore.events import (ConfirmLayout, LiftModule, PlaceModule, Place
 from engine.restore.setup import shape_of
 from engine.restore.state import Options
 
-from tests.engine.restore.helpers import act
-from tests.engine.restore.test_turn import refused
+from tests.engine.restore.helpers import act, refused
 
 
 def custom(volcanoes):
@@ -45,18 +44,18 @@ def test_volcano_count_comes_from_the_options():
     s = custom(2)
     act(s, PlaceStart(0, 0))
     act(s, PlaceVolcano(1, 0))
-    refused(s, PlaceModule("brown", 3, 3, 0), "Volcano Tile")
+    refused(s, PlaceModule("brown", 3, 3, 0), "restore.module-step")
     act(s, PlaceVolcano(-1, 0))
-    refused(s, PlaceVolcano(0, 2), "exactly 2 Volcano")
+    refused(s, PlaceVolcano(0, 2), "restore.volcano-order", "exactly 2 Volcano")
     assert all(isinstance(m, PlaceModule) and m.module == "brown" for m in GAME.legal_moves(s))
 
 
 def test_modules_may_not_overlap_or_leave_the_table():
     s = custom(0)
     act(s, PlaceStart(0, 0))
-    refused(s, PlaceModule("brown", 0, 0, 0), "may not overlap")
-    refused(s, PlaceModule("brown", 5, 0, 0), "leaves the table")
-    refused(s, PlaceModule("sky", 2, 2, 0), "in order", "brown")
+    refused(s, PlaceModule("brown", 0, 0, 0), "restore.overlap")
+    refused(s, PlaceModule("brown", 5, 0, 0), "restore.table-area")
+    refused(s, PlaceModule("sky", 2, 2, 0), "restore.module-order", "brown")
     moves = GAME.legal_moves(s)
     assert moves and all(m.module == "brown" for m in moves)
     assert PlaceModule("brown", 0, 0, 0) not in moves
@@ -80,7 +79,7 @@ def test_invalid_layouts_cannot_be_confirmed(index, moved, reason):
     modules[index] = type(p)(p.module, *moved)
     build(s, LONDRA, modules)
     assert ConfirmLayout() not in GAME.legal_moves(s)
-    refused(s, ConfirmLayout(), reason)
+    refused(s, ConfirmLayout(), "restore.layout", reason)
     # lifting the module and putting it back where the printed shape has it fixes the layout
     act(s, LiftModule(p.module))
     assert s.phase == "build" and len(s.modules) == 5
@@ -92,8 +91,8 @@ def test_invalid_layouts_cannot_be_confirmed(index, moved, reason):
 def test_confirm_needs_every_module():
     s = custom(0)
     act(s, PlaceStart(0, 0))
-    refused(s, ConfirmLayout(), "every module")
-    refused(s, SetCollector(0), "builds the board shape first")
+    refused(s, ConfirmLayout(), "restore.confirm-early")
+    refused(s, SetCollector(0), "restore.build-first")
 
 
 def test_a_custom_game_plays_to_the_end_with_bots():

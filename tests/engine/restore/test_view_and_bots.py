@@ -1,0 +1,53 @@
+"""What the bots decide from: their seat's view (the bag hidden) and the legal moves. The
+main-board intersection is computed in one place and the view carries it."""
+import random
+
+import msgspec
+import pytest
+
+from engine.core import SeatSpec, Session
+from engine.restore import GAME
+from engine.restore.events import Collect
+from engine.restore.geometry import intersection
+from engine.restore.state import Options
+
+from tests.engine.restore.helpers import started
+
+
+def test_intersection_of_the_two_collectors():
+    assert intersection(0, 2, 1) == 1 * 4 + 2  # Blue picks the column, Yellow's row 1
+    assert intersection(1, 3, 0) == 3 * 4 + 0  # Yellow picks the row, Blue's column 0
+    assert intersection(0, 2, -1) == -1  # the other Collector is not placed yet
+
+
+def test_the_view_names_the_targets_of_the_turn_player():
+    s = started(collector=2).state
+    v = GAME.view(s, 0)
+    assert v.targets == [2 * 4 + space for space in range(4)]
+    collects = {m.space for m in GAME.legal_moves(s) if isinstance(m, Collect)}
+    assert collects == {space for space, idx in enumerate(v.targets) if v.main[idx] >= 0}
+
+
+@pytest.mark.parametrize("bot", ["random", "greedy"])
+def test_bots_choose_a_listed_move_from_the_view_and_change_nothing(bot):
+    session = Session(GAME, [SeatSpec("a", bot), SeatSpec("b", bot)], 4, Options(shape="dubara"))
+    rng = random.Random(1)
+    for _ in range(60):
+        session.advance(limit=1)
+        turn = session.bot_turn()
+        if turn is None:
+            continue
+        _, view, moves, seat, _ = turn
+        assert not hasattr(view, "bag")  # only the bag's size is in a view
+        before = msgspec.msgpack.encode(view), list(moves)
+        choice = GAME.bots[bot](GAME, view, moves, seat, rng)
+        assert choice in moves
+        assert (msgspec.msgpack.encode(view), list(moves)) == before
+
+
+def test_greedy_decides_a_turn_from_the_view_alone():
+    """Greedy sees the same discs as the player: from the view alone it picks a Collect."""
+    session = started(collector=1)
+    view, moves = session.view(0), session.legal_moves()
+    choice = GAME.bots["greedy"](GAME, view, moves, 0, random.Random(0))
+    assert isinstance(choice, Collect) and view.main[view.targets[choice.space]] >= 0
