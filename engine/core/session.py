@@ -10,7 +10,7 @@ from typing import Any, Iterator, NamedTuple, Sequence
 
 import msgspec
 
-from engine.core.chance import ChanceStream, bot_rng
+from engine.core.chance import ChanceStream, bot_rng, new_salt, secret_seed
 from engine.core.errors import IllegalMove, OptionError
 from engine.core.game import CHANCE, Game, SeatSpec, state_hash
 from engine.core.tree import LogTree
@@ -25,7 +25,7 @@ class Recorded(NamedTuple):
 
 
 class Session:
-    def __init__(self, game: Game, seats: list[SeatSpec], seed: int, options: Any = None,
+    def __init__(self, game: Game, seats: list[SeatSpec], seed: int | None = None, options: Any = None,
                  policy: str = "casual", snapshot_every: int = 64):
         if len(seats) not in game.seat_counts:
             raise OptionError(f"{game.title} is played by {' or '.join(map(str, game.seat_counts))} seats",
@@ -37,14 +37,19 @@ class Session:
             raise OptionError(f"undo policy must be one of {', '.join(POLICIES)}", "options.policy")
         self.game = game
         self.seats = list(seats)
-        self.seed = seed
+        # No seed given: a secret one, which logs only commit to until the game is over.
+        self.seed_known = seed is not None
+        self.seed = seed if seed is not None else secret_seed()
+        self.salt = "" if self.seed_known else new_salt()
+        self.unverified = 0  # chance events first on the path that came from a log without its seed
+        self.log_check = ""  # how the log this session was loaded from was checked
         self.options = options if options is not None else game.default_options()
         self.policy = policy
         self.snapshot_every = snapshot_every
         self.tree = LogTree()
         self.cursor = 0
-        self._chance = ChanceStream(seed)
-        self._bot_rng = bot_rng(seed)
+        self._chance = ChanceStream(self.seed)
+        self._bot_rng = bot_rng(self.seed)
         self._texts: dict[int, str] = {}
         self._encoder = msgspec.msgpack.Encoder()
         self._state_decoder = msgspec.msgpack.Decoder(game.State)
@@ -175,6 +180,7 @@ class Session:
         strict = self.policy == "strict"  # only strict undo asks what a decision revealed
         encode = self._encoder.encode
         chances, depth = tree.chances[self.cursor], tree.depth[self.cursor]
+        unverified = self.unverified
         draws = self._chance.values(chances + len(records))
         events, seats, revealed, snapshots = [], [], [], []
         try:
@@ -188,9 +194,8 @@ class Session:
                                       f"{self.seat_name(actor)} must act")
                 if seat == CHANCE:
                     drawn = outcomes(state)
-                    if not drawn or event != drawn[draws[chances] % len(drawn)]:
-                        raise IllegalMove("core.chance-mismatch",
-                                          "chance outcome does not match the one the seed draws")
+                    if chances < unverified or not drawn or event != drawn[draws[chances] % len(drawn)]:
+                        self._check_chance(chances, drawn, event)
                     chances += 1
                 else:
                     check(state, event)
@@ -215,13 +220,19 @@ class Session:
             raise IllegalMove("core.wrong-seat", f"seat {seat} recorded a move, but "
                               f"{self.seat_name(actor)} must act")
         if seat == CHANCE:
-            if event != self._chance.pick(self.tree.chances[self.cursor],
-                                          self.game.chance_outcomes(self.state)):
-                raise IllegalMove("core.chance-mismatch",
-                                  "chance outcome does not match the one the seed draws")
+            self._check_chance(self.tree.chances[self.cursor], self.game.chance_outcomes(self.state), event)
         else:
             self.game.check(self.state, event)
         self._append(event, seat)
+
+    def _check_chance(self, index: int, drawn: Sequence[Any], event: Any) -> None:
+        """Raise unless `event` may be chance outcome number `index` along the path."""
+        if index < self.unverified:  # from a log that keeps its seed secret: possible is all we know
+            if event in drawn:
+                return
+            raise IllegalMove("core.chance-impossible", "that chance outcome cannot happen now")
+        if not drawn or event != self._chance.pick(index, drawn):
+            raise IllegalMove("core.chance-mismatch", "chance outcome does not match the one the seed draws")
 
     def _append(self, event: Any, seat: int) -> None:
         """Fold a checked event: follow the existing child that made it, or add a node."""
@@ -321,3 +332,11 @@ class Session:
 
     def view(self, seat: int | None) -> Any:
         return self.game.view(self.state, seat)
+
+    def describe(self, event: Any) -> str:
+        """The text of a move from the cursor (what a move list shows); public, like the log."""
+        return self.game.describe(self.state, event)
+
+    def outcome(self) -> Any:
+        """The game's Outcome at the cursor, None while it is not over."""
+        return self.game.outcome(self.state)
