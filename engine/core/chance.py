@@ -50,7 +50,7 @@ def bot_rng(seed: int) -> random.Random:
 
 
 def secret_seed() -> int:
-    return secrets.randbits(128)
+    return secrets.randbits(63)  # fits a log's 64-bit integer; 2**63 guesses are out of reach
 
 
 def new_salt() -> str:

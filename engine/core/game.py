@@ -156,6 +156,12 @@ class Game:
         Chance outcomes always count as revealed."""
         return False
 
+    def hidden_from(self, state: Any, event: Any, seat: int) -> bool:
+        """True when `seat` may not see what `event` (about to be applied to `state`) is: a seat
+        log shows it as a placeholder. The safe default hides every chance outcome of a game
+        with hidden information; games narrow it (a card drawn face up is seen by all)."""
+        return self.info.hidden and self.to_act(state) == CHANCE
+
     def invariants(self, state: Any) -> list[str]:
         """What is wrong with `state` (empty when all is well): conservation of pieces,
         resources never negative, limits held. The contract suite checks it after every event."""
