@@ -1,4 +1,6 @@
-"""`rewind`: the TUI with no arguments; `replay`, `simulate` and `--version` run headless."""
+"""`rewind`: the TUI with no arguments; `replay`, `simulate`, `schema` and `--version` run
+headless. Every refusal is one line on stderr and an exit code, never a traceback:
+1 a file or log refused, 2 bad arguments, 130 interrupted (ctrl+c)."""
 from __future__ import annotations
 
 import argparse
@@ -10,6 +12,8 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 import msgspec
+
+INTERRUPTED = 130
 
 
 def _version() -> str:
@@ -23,35 +27,46 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rewind", description="Board games in a terminal, with undo and shareable logs.")
     parser.add_argument("--version", action="version", version=f"rewind {_version()}")
     sub = parser.add_subparsers(dest="command")
-    replay = sub.add_parser("replay", help="replay a log: narrative and final scores")
+    replay = sub.add_parser("replay", help="replay a log (full or seat log): narrative and final scores")
     replay.add_argument("file", type=Path)
     replay.add_argument("--json", action="store_true", help="print only the final outcome as JSON")
+    replay.add_argument("--against", type=Path, metavar="FULL",
+                        help="check a seat log against the full log of the same game")
     opener = sub.add_parser("open", help="open a log in the game screen and play on from it")
     opener.add_argument("file", type=Path)
     sim = sub.add_parser("simulate", help="play bot games headless")
     sim.add_argument("game")
     sim.add_argument("--seats", required=True, help="comma-separated bot names, one per seat")
     sim.add_argument("--games", type=int, default=10)
-    sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--export", type=Path, metavar="DIR", help="write each game's log here")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (the seeds are known)")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="a game option (repeatable), e.g. --option lake_variant=true")
+    sim.add_argument("--export", type=Path, metavar="DIR", help="write each game's log into this folder")
+    schema = sub.add_parser("schema", help="print the JSON Schema of a game's log records")
+    schema.add_argument("game")
     return parser
 
 
-def _outcome_json(session) -> dict:
-    outcome = session.game.outcome(session.state)
-    data = msgspec.to_builtins(outcome) if outcome else {"scores": [], "winners": [], "reason": "unfinished"}
-    for seat, score in zip(session.seats, data["scores"]):
-        score["seat"] = seat.name
-    data["winner_names"] = [session.seats[w].name for w in data["winners"]]
+def plain(text: str) -> str:
+    """A text from a file, shown literally: control characters (terminal escapes) spelled out."""
+    return text if text.isprintable() else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def _outcome_json(outcome, names: list[str]) -> dict:
+    if outcome is None:
+        return {"scores": [], "winners": [], "reason": "unfinished", "winner_names": []}
+    data = msgspec.to_builtins(outcome)
+    for name, score in zip(names, data["scores"]):
+        score["seat"] = name
+    data["winner_names"] = [names[w] for w in data["winners"] if w < len(names)]
     return data
 
 
-def score_table(session) -> str:
-    """A plain-text table: one column per seat, one row per category, then the total."""
-    outcome = session.game.outcome(session.state)
+def score_table(outcome, names: list[str]) -> str:
+    """A plain-text table: one column per participant, one row per category, then the total."""
     if outcome is None:
         return "The game is not over."
-    names = [s.name for s in session.seats]
+    names = [plain(n) for n in names]
     cats = list(dict.fromkeys(c for s in outcome.scores for c in s.categories))
     width = max([len(c) for c in cats] + [5])
     cols = [max(len(n), 5) for n in names]
@@ -60,54 +75,140 @@ def score_table(session) -> str:
         lines.append(cat.ljust(width) + "  " + "  ".join(str(s.categories.get(cat, 0)).rjust(w)
                                                          for s, w in zip(outcome.scores, cols)))
     lines.append("total".ljust(width) + "  " + "  ".join(str(s.total).rjust(w) for s, w in zip(outcome.scores, cols)))
-    winners = " and ".join(names[w] for w in outcome.winners)
-    lines.append(f"Winner: {winners} ({outcome.reason})")
+    winners = " and ".join(names[w] for w in outcome.winners if w < len(names)) or "nobody"
+    lines.append(f"Winner: {winners} ({plain(outcome.reason)})")
     return "\n".join(lines)
 
 
+class Refused(Exception):
+    """A clear one-line refusal: main prints it and exits with `code`."""
+
+    def __init__(self, text: str, code: int = 1):
+        super().__init__(text)
+        self.code = code
+
+
+def _games() -> dict:
+    from engine.registry import GAMES
+    return GAMES
+
+
 def _load(path: Path):
-    """The session in a log file, or None after saying on stderr why the file was refused."""
-    from engine.core import LogError, import_log
+    """The session (or seat log) in a log file, or Refused saying why the file was refused."""
+    from engine.core import LogError
+    from engine.core.logfile import import_log
 
     try:
-        return import_log(path)
+        return import_log(path, _games())
     except LogError as exc:
-        print(f"rewind: {path}: {exc}", file=sys.stderr)
-        return None
+        raise Refused(f"{path}: {exc}") from None
+
+
+def _names(session) -> list[str]:
+    """Every participant: the seats, then the game's others (Chaos...)."""
+    names = [s.name for s in session.seats]
+    return names + session.game.participants(session.options, len(names))
+
+
+def _seed_line(header_seed, known: bool, over: bool) -> str:
+    if known:
+        return f"seed {header_seed} (chosen: chance was known)"
+    return f"seed {header_seed} (revealed at the end)" if over else "seed secret until the game ends"
 
 
 def cmd_replay(args) -> int:
-    session = _load(args.file)
-    if session is None:
-        return 1
+    from engine.core.logfile import SeatLog
+
+    log = _load(args.file)
+    if isinstance(log, SeatLog):
+        return _replay_seat(log, args)
+    if args.against:
+        raise Refused("--against checks a seat log; this is a full log", 2)
+    session = log
+    outcome = session.game.outcome(session.state)
+    names = _names(session)
     if args.json:
-        print(json.dumps(_outcome_json(session), indent=2))
+        print(json.dumps(_outcome_json(outcome, names), indent=2))
         return 0
     game = session.game
-    print(f"{game.title} — seed {session.seed} — " + ", ".join(f"{s.name} ({s.kind})" for s in session.seats))
+    seed = session.seed if session.seed_known or session.over else None
+    print(f"{game.title} — {_seed_line(seed, session.seed_known, session.over)} — "
+          + ", ".join(f"{plain(s.name)} ({plain(s.kind)})" for s in session.seats))
+    print(f"log check: {session.log_check}")
     for i, (_, seat, text) in enumerate(session.texts(), 1):
-        print(f"{i:5}  {session.seat_name(seat):>12}  {text}")
+        print(f"{i:5}  {plain(session.seat_name(seat)):>12}  {text}")
     print()
     print(game.render(game.view(session.state, None)))
     print()
-    print(score_table(session))
+    print(score_table(outcome, names))
     return 0
 
 
-def cmd_simulate(args, parser) -> int:
-    from engine.core import Session, SeatSpec, export_log
-    from engine.registry import GAMES
+def _replay_seat(log, args) -> int:
+    from engine.core import LogError
+    from engine.core.logfile import check_seat_log
+
+    names = [s.name for s in log.seats]
+    if args.against:
+        full = _load(args.against)
+        if not hasattr(full, "state"):
+            raise Refused(f"{args.against}: not a full log")
+        try:
+            check_seat_log(log, full)
+        except LogError as exc:
+            raise Refused(f"{args.file}: {exc}") from None
+    if args.json:
+        print(json.dumps(_outcome_json(log.end.outcome, names), indent=2))
+        return 0
+    seat = log.header.seat
+    print(f"{log.game.title} — seat log of {plain(names[seat])} — "
+          + ", ".join(f"{plain(s.name)} ({plain(s.kind)})" for s in log.seats))
+    if args.against:
+        print(f"checked against {args.against}: every line matches")
+    for i, entry in enumerate(log.entries, 1):
+        who = "chance" if entry.seat < 0 else names[entry.seat] if entry.seat < len(names) else "?"
+        print(f"{i:5}  {plain(who):>12}  {plain(entry.text)}")
+    print()
+    print("\n".join(plain(line) for line in log.end.board.splitlines()))
+    print()
+    print(score_table(log.end.outcome, names))
+    return 0
+
+
+def _options(game, pairs: list[str]):
+    """The game's Options from KEY=VALUE strings ("3" is a number, "true" a flag)."""
+    known = [f.name for f in msgspec.structs.fields(game.Options)]
+    values = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq or key not in known:
+            raise Refused(f"--option {pair!r}: {game.title} options are "
+                          f"{', '.join(known) or 'none'} (KEY=VALUE)", 2)
+        values[key] = value
+    try:
+        return msgspec.convert(values, game.Options, strict=False)
+    except msgspec.ValidationError as exc:
+        raise Refused(f"--option: {exc}", 2) from None
+
+
+def cmd_simulate(args) -> int:
+    from engine.core import OptionError, Session, SeatSpec
+    from engine.core.logfile import dumps_log, write_new
     from rich.progress import Progress
 
-    game = GAMES.get(args.game)
+    games = _games()
+    game = games.get(args.game)
     if game is None:
-        parser.error(f"unknown game {args.game!r} (games: {', '.join(GAMES)})")
+        raise Refused(f"unknown game {args.game!r} (games: {', '.join(games)})", 2)
     kinds = args.seats.split(",")
     if len(kinds) not in game.seat_counts or any(k not in game.bots for k in kinds):
-        parser.error(f"--seats: {game.title} takes {'/'.join(map(str, game.seat_counts))} of "
-                     f"{', '.join(game.bots)}")
+        raise Refused(f"--seats: {game.title} takes {'/'.join(map(str, game.seat_counts))} of "
+                      f"{', '.join(game.bots)}", 2)
     if args.games < 1:
-        parser.error("--games must be at least 1")
+        raise Refused("--games must be at least 1", 2)
+    if args.export and args.export.exists() and not args.export.is_dir():
+        raise Refused(f"--export {args.export}: a file is there; give a folder", 2)
+    options = _options(game, args.option)
     wins = [0.0] * len(kinds)
     totals = [0] * len(kinds)
     events = 0
@@ -116,16 +217,26 @@ def cmd_simulate(args, parser) -> int:
         task = progress.add_task(f"{game.title}", total=args.games)
         for g in range(args.games):
             seats = [SeatSpec(f"{k} {i + 1}", k) for i, k in enumerate(kinds)]
-            session = Session(game, seats, args.seed + g)
+            try:
+                session = Session(game, seats, args.seed + g, options)
+            except (OptionError, ValueError) as exc:
+                raise Refused(f"--option: {exc}", 2) from None
             session.advance()
             events += session.depth
             outcome = game.outcome(session.state)
             for w in outcome.winners:
-                wins[w] += 1 / len(outcome.winners)
-            for i, score in enumerate(outcome.scores):
+                if w < len(kinds):
+                    wins[w] += 1 / len(outcome.winners)
+            for i, score in enumerate(outcome.scores[:len(kinds)]):
                 totals[i] += score.total
             if args.export:
-                export_log(session, args.export / f"{game.name}-{args.seed + g}.jsonl")
+                target = args.export / f"{game.name}-{args.seed + g}.jsonl"
+                try:
+                    write_new(target, dumps_log(session))
+                except FileExistsError:
+                    raise Refused(f"--export: {target} exists already; nothing was overwritten") from None
+                except OSError as exc:
+                    raise Refused(f"--export: {target}: {exc.strerror}") from None
             progress.advance(task)
     elapsed = time.perf_counter() - start
     print(f"{args.games} games of {game.title}, seeds {args.seed}..{args.seed + args.games - 1}, "
@@ -136,22 +247,36 @@ def cmd_simulate(args, parser) -> int:
     return 0
 
 
+def cmd_schema(args) -> int:
+    from engine.core.logfile import log_schema
+
+    game = _games().get(args.game)
+    if game is None:
+        raise Refused(f"unknown game {args.game!r} (games: {', '.join(_games())})", 2)
+    print(json.dumps(log_schema(game), indent=2))
+    return 0
+
+
+COMMANDS = {"replay": cmd_replay, "simulate": cmd_simulate, "schema": cmd_schema}
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = _parser()
-    args = parser.parse_args(argv)
+    args = _parser().parse_args(argv)
     try:
-        if args.command == "replay":
-            return cmd_replay(args)
-        if args.command == "simulate":
-            return cmd_simulate(args, parser)
+        if args.command in COMMANDS:
+            return COMMANDS[args.command](args)
+        session = _load(args.file) if args.command == "open" else None
+        if session is not None and not hasattr(session, "state"):
+            raise Refused(f"{args.file}: a seat log can be replayed (rewind replay), not played on")
+    except Refused as exc:
+        print(f"rewind: {exc}", file=sys.stderr)
+        return exc.code
+    except KeyboardInterrupt:
+        print("rewind: interrupted", file=sys.stderr)
+        return INTERRUPTED
     except BrokenPipeError:  # the reader left (`rewind replay F | head`): stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    session = None
-    if args.command == "open":
-        session = _load(args.file)
-        if session is None:
-            return 1
     from tui.app import run_app
 
     run_app(session=session)

@@ -24,6 +24,8 @@ def _stream(seed: int, purpose: bytes, size: int) -> bytes:
 
 
 class ChanceStream:
+    name = "shake256"  # logs name their stream: version 0 and 1 logs drew from MersenneStream
+
     def __init__(self, seed: int):
         self._seed = seed
         self._values: list[int] = []
@@ -41,6 +43,22 @@ class ChanceStream:
         if not outcomes:
             raise ValueError("a chance node with no outcomes")
         return outcomes[self.values(index + 1)[index] % len(outcomes)]
+
+
+class MersenneStream(ChanceStream):
+    """The stream of version 0 and 1 logs: a Mersenne Twister seeded with the public seed.
+    Only games that carry on from such a log draw from it (their seed was never secret)."""
+    name = "mt19937"
+
+    def values(self, count: int) -> list[int]:
+        values = self._values
+        if len(values) < count:
+            rng = random.Random(self._seed)  # the stream from its start: cheap, and rare
+            values[:] = [rng.getrandbits(64) for _ in range(max(count * 2, 256))]
+        return values
+
+
+STREAMS = {stream.name: stream for stream in (ChanceStream, MersenneStream)}
 
 
 def bot_rng(seed: int) -> random.Random:

@@ -1,45 +1,86 @@
 """Event logs as files: JSON Lines (readable) or MessagePack (compact).
 
-Record 1 is a header (format, version, game, ruleset, options, seed, seats, undo policy),
-then one record per event on the path to the cursor (sequence number, seat, event), then an
-end record with the event count and a hash of the final state. Reading replays every event
-through the rules; the first bad record stops the load with its number and reason.
-In MessagePack each record is a `bin` object holding that record's own MessagePack, so a
-reader can find record boundaries (and name the record that is cut short).
+Record 1 is a header (format, version, game, ruleset, kind, options, seats, undo policy and the
+seed's commitment), then one record per event on the path to the cursor, then an end record
+(event count and the full chain hash). Every record starts with a tag: the first 8 bytes of a
+running sha256 over the header and every record up to and including this one, over the bytes
+as written (never the in-memory state), so an edited, added, dropped or moved line, an edited
+header or a cut end is caught at its line. Anyone can recompute the chain: it proves a file is
+whole and unedited since it was written by someone, not who wrote it (it is not a signature).
+
+    JSON Lines   {"h":"<16 hex>", <the record's own fields>}     one record a line
+    MessagePack  bin(<8 tag bytes> <the record's MessagePack>)   events as arrays [seat,
+                 [tag number, *fields]]; the header lists the event tag of each number
+
+Kinds: "full" (every hidden item; the seed only once the game is over or when chosen),
+"save" (full, and the secret seed even mid-game: it lets its holder play on with the same
+chance, and shows the future to anyone else), "seat" (what one seat saw: see `seat_log`).
+The reader decodes record by record in batches, so its memory is bounded by the game, not by
+the file; records, names and counts are bounded; every refusal is a LogError with a line.
 """
 from __future__ import annotations
 
+import functools
 import gc
+import hashlib
+import io
 import os
-from operator import attrgetter
 import tempfile
+import typing
 from pathlib import Path
-from typing import Any, Callable
+from operator import attrgetter
+from typing import Annotated, Any, BinaryIO, Iterator
 
 import msgspec
+from msgspec import Meta
 
+from engine.core.chance import STREAMS, commitment
 from engine.core.errors import IllegalMove, LogError
-from engine.core.game import SeatSpec
-from engine.core.session import POLICIES, Session
+from engine.core.game import Outcome, SeatSpec
+from engine.core.session import POLICIES, Recorded, Session
 
 FORMAT = "rewind-log"
-VERSION = 1
+VERSION = 2
+KINDS = ("full", "save", "seat")
+MAX_RECORD = 64 * 1024   # bytes in one record: far above any real one
+MAX_EVENTS = 50_000      # a long Restart game has about 3,000
+BATCH = 2048             # records decoded before they are replayed
+TAG = 8                  # bytes of the chain hash each record carries
+DECODE_ERRORS = (msgspec.ValidationError, msgspec.DecodeError)
+
+Scalar = int | float | str | bool | None
+Name = Annotated[str, Meta(max_length=64)]
+
+
+class SeatRecord(msgspec.Struct, forbid_unknown_fields=True):
+    name: Name
+    kind: Name = "human"
 
 
 class Header(msgspec.Struct, forbid_unknown_fields=True):
     format: str
     version: int
-    game: str
-    ruleset: str
-    options: dict[str, Any]
-    seed: int
-    seats: list[SeatSpec]
-    policy: str = "casual"
+    game: Name
+    ruleset: Name
+    kind: str
+    options: Annotated[dict[Name, Scalar | Annotated[list[Scalar], Meta(max_length=64)]], Meta(max_length=64)]
+    seats: Annotated[list[SeatRecord], Meta(max_length=16)]
+    policy: str
+    seed_known: bool             # the seed was chosen: chance was known to whoever chose it
+    seed: int | None = None      # chosen, or revealed (a finished game, a save)
+    salt: str = ""               # revealed with a secret seed
+    commitment: str = ""         # sha256(salt, seed) of a secret seed
+    unverified: int = 0          # first chance outcomes taken from a log that kept its seed
+    seat: int = -1               # a seat log: whose
+    chance: str = "shake256"     # the chance stream (see engine.core.chance.STREAMS)
+    tags: Annotated[list[Name], Meta(max_length=1024)] = []  # MessagePack: tag of each number
 
 
 class End(msgspec.Struct, forbid_unknown_fields=True):
-    end: int  # how many events came before
-    state_hash: str
+    end: int                     # how many events came before
+    chain: str                   # the full chain hash before this record
+    outcome: Outcome | None = None  # seat logs: the final scores, when the game is over
+    board: str = ""              # seat logs: the seat's last view as text
 
 
 class _Probe(msgspec.Struct):
@@ -47,39 +88,142 @@ class _Probe(msgspec.Struct):
     version: int
 
 
+def _tags(game) -> list[str]:
+    return [cls.__struct_config__.tag for cls in typing.get_args(game.Event) or (game.Event,)]
+
+
+@functools.cache
 def _entry_type(game) -> type:
-    return msgspec.defstruct("Entry", [("seq", int), ("seat", int), ("event", game.Event)],
-                             forbid_unknown_fields=True)
+    return msgspec.defstruct("Entry", [("seat", int), ("event", game.Event)], forbid_unknown_fields=True)
+
+
+@functools.cache
+def _seat_entry_type(game) -> type:
+    return msgspec.defstruct("SeatEntry", [("seat", int), ("text", Annotated[str, Meta(max_length=2000)]),
+                                           ("event", game.Event | None)], forbid_unknown_fields=True)
+
+
+@functools.cache
+def _compact(game, tags: tuple[str, ...]) -> tuple[type, dict, dict]:
+    """MessagePack entries: [seat, [tag number, *fields]], numbered as `tags` lists them.
+    Returns the entry type, class -> compact class and compact class -> class."""
+    by_tag = {cls.__struct_config__.tag: cls for cls in typing.get_args(game.Event) or (game.Event,)}
+    to_compact, from_compact = {}, {}
+    for number, tag in enumerate(tags):
+        cls = by_tag.get(tag)
+        if cls is None:
+            raise LogError(1, f"the log names an event {tag!r} that {game.title} does not have")
+        fields = [(f.name, f.type) if f.required else
+                  (f.name, f.type, f.default if f.default is not msgspec.NODEFAULT
+                   else msgspec.field(default_factory=f.default_factory))
+                  for f in msgspec.structs.fields(cls)]
+        compact = msgspec.defstruct(cls.__name__, fields, array_like=True, tag=number, frozen=True)
+        to_compact[cls], from_compact[compact] = compact, cls
+    union = typing.Union[tuple(from_compact)] if from_compact else None
+    entry = msgspec.defstruct("CompactEntry", [("seat", int), ("event", union)], array_like=True)
+    return entry, to_compact, from_compact
 
 
 # -- writing -------------------------------------------------------------------------------
-def _records(session: Session) -> list[Any]:
+def export_warning(session: Session, kind: str = "full") -> str | None:
+    """What the UI must say before a full export shows hidden items still in play."""
+    if kind in ("full", "save") and session.game.info.hidden and not session.over:
+        return ("This log shows every hand and every face-down card of a game still being "
+                "played: share it only with people who may see them.")
+    if kind == "save" and not session.seed_known and not session.over:
+        return "This save holds the secret seed: whoever reads it can predict every draw to come."
+    return None
+
+
+def _header(session: Session, kind: str, fmt: str, seat: int = -1) -> Header:
     game = session.game
-    entry = _entry_type(game)
-    header = Header(FORMAT, VERSION, game.name, game.ruleset,
-                    msgspec.to_builtins(session.options), session.seed, session.seats,
-                    session.policy)
-    entries = [entry(i, seat, event) for i, (seat, event) in enumerate(session.events(), 1)]
-    return [header, *entries, End(len(entries), session.state_hash())]
+    shown = session.seed_known or session.over or kind == "save"
+    if kind == "seat":
+        shown = session.seed_known  # a seat log never reveals a secret seed
+    return Header(
+        FORMAT, VERSION, game.name, game.ruleset, kind, msgspec.to_builtins(session.options),
+        [SeatRecord(s.name, s.kind) for s in session.seats], session.policy, session.seed_known,
+        seed=session.seed if shown else None,
+        salt=session.salt if shown and not session.seed_known else "",
+        commitment="" if session.seed_known else commitment(session.seed, session.salt),
+        unverified=session.unverified, seat=seat, chance=session._chance.name,
+        tags=_tags(game) if fmt == "msgpack" else [])
 
 
-def dumps_log(session: Session, fmt: str = "jsonl") -> bytes:
-    records = _records(session)
+class _Writer:
+    """Chains records and frames them in one format."""
+
+    def __init__(self, fmt: str):
+        if fmt not in ("jsonl", "msgpack"):
+            raise ValueError(f"unknown log format {fmt!r}")
+        self.fmt = fmt
+        self.encode = (msgspec.json if fmt == "jsonl" else msgspec.msgpack).Encoder().encode
+        self.digest = b""
+        self.out: list[bytes] = []
+
+    def add(self, body: bytes) -> None:
+        self.digest = hashlib.sha256(self.digest + body).digest()
+        tag = self.digest[:TAG]
+        if self.fmt == "jsonl":
+            self.out.append(b'{"h":"%s",%s\n' % (tag.hex().encode(), body[1:]))
+        else:
+            self.out.append(msgspec.msgpack.encode(tag + body))
+
+    def end(self, count: int, **extra) -> bytes:
+        self.add(self.encode(End(count, self.digest.hex(), **extra)))
+        return b"".join(self.out)
+
+
+def dumps_log(session: Session, fmt: str = "jsonl", kind: str = "full") -> bytes:
+    """The full log ("full", or "save" with the secret seed) of the path to the cursor."""
+    if kind not in ("full", "save"):
+        raise ValueError("dumps_log writes full logs and saves; seat_log writes seat logs")
+    writer = _Writer(fmt)
+    encode = writer.encode
+    writer.add(encode(_header(session, kind, fmt)))
+    events = session.events()
     if fmt == "jsonl":
-        return b"".join(msgspec.json.encode(r) + b"\n" for r in records)
-    if fmt == "msgpack":
-        return b"".join(msgspec.msgpack.encode(msgspec.msgpack.encode(r)) for r in records)
-    raise ValueError(f"unknown log format {fmt!r}")
+        entry = _entry_type(session.game)
+        bodies = (encode(entry(seat, event)) for seat, event in events)
+    else:
+        entry, to_compact, _ = _compact(session.game, tuple(_tags(session.game)))
+        astuple = msgspec.structs.astuple
+        bodies = (encode(entry(seat, to_compact[type(event)](*astuple(event)))) for seat, event in events)
+    count = 0
+    for body in bodies:
+        writer.add(body)
+        count += 1
+    return writer.end(count)
+
+
+def seat_log(session: Session, seat: int) -> bytes:
+    """What `seat` saw, as JSON Lines: every event's public text, the event itself unless the
+    game hides it from that seat (then null), the seat's last view and, once over, the scores.
+    It never holds a secret seed, so it can be shared during the game."""
+    game = session.game
+    if not 0 <= seat < len(session.seats):
+        raise ValueError(f"no seat {seat}")
+    writer = _Writer("jsonl")
+    writer.add(writer.encode(_header(session, "seat", "jsonl", seat)))
+    entry = _seat_entry_type(game)
+    state = game.initial_state(session.options, len(session.seats))
+    texts = session.texts()
+    for (_, who, text), (_, event) in zip(texts, session.events()):
+        hidden = game.hidden_from(state, event, seat)
+        writer.add(writer.encode(entry(who, text, None if hidden else event)))
+        game.apply(state, event)
+    return writer.end(len(texts), outcome=game.outcome(session.state),
+                      board=game.render(game.view(session.state, seat)))
 
 
 def format_for(path: str | os.PathLike) -> str:
     return "msgpack" if str(path).endswith((".msgpack", ".mpk")) else "jsonl"
 
 
-def export_log(session: Session, path: str | os.PathLike) -> Path:
-    """Write atomically: a temp file beside the target, then a rename."""
+def write_new(path: str | os.PathLike, data: bytes) -> Path:
+    """Write atomically (a temp file beside the target, then a link) and never over an
+    existing file: FileExistsError says so."""
     path = Path(path)
-    data = dumps_log(session, format_for(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
@@ -87,194 +231,447 @@ def export_log(session: Session, path: str | os.PathLike) -> Path:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
+        os.link(tmp, path)  # fails when the target exists, unlike a rename
+    finally:
         os.unlink(tmp)
-        raise
     return path
 
 
-# -- reading -------------------------------------------------------------------------------
-def _split_msgpack(data: bytes) -> list[bytes]:
-    """Cut a stream of msgpack `bin` objects into their payloads."""
-    out, i, n = [], 0, len(data)
-    sizes = {0xC4: 1, 0xC5: 2, 0xC6: 4}
-    while i < n:
-        width = sizes.get(data[i])
+def export_log(session: Session, path: str | os.PathLike, kind: str = "full",
+               seat: int | None = None) -> Path:
+    """Write a log file of `kind` ("full", "save" or "seat" with `seat`); the format follows
+    the file name. Refuses (FileExistsError) to replace a file."""
+    data = seat_log(session, seat) if kind == "seat" else dumps_log(session, format_for(path), kind)
+    return write_new(path, data)
+
+
+def log_schema(game) -> dict:
+    """The JSON Schema of a game's JSON Lines records (header, event, end; seat-log events
+    too): each record is one of them, with the chain hash "h" first."""
+    records = [Header, _entry_type(game), _seat_entry_type(game), End]
+    refs, defs = msgspec.json.schema_components(records, ref_template="#/$defs/{name}")
+    for ref in refs:
+        record = defs[ref["$ref"].rsplit("/", 1)[1]]
+        record["properties"] = {"h": {"type": "string", "pattern": "^[0-9a-f]{16}$",
+                                      "description": "chain hash: sha256 over the header and "
+                                      "every record to this one, first 8 bytes"},
+                                **record["properties"]}
+        record["required"] = ["h", *record.get("required", [])]
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": f"Rewind log record ({game.title}, format version {VERSION})",
+            "anyOf": refs, "$defs": defs}
+
+
+# -- reading: records ----------------------------------------------------------------------
+_BOM = b"\xef\xbb\xbf"
+
+
+def _jsonl_records(stream: BinaryIO) -> Iterator[bytes]:
+    line = 0
+    while True:
+        raw = stream.readline(MAX_RECORD + 1)
+        if not raw:
+            return
+        line += 1
+        if len(raw) > MAX_RECORD:
+            raise LogError(line, f"the line is longer than the {MAX_RECORD:,} bytes a record may hold")
+        if line == 1 and raw.startswith(_BOM):
+            raise LogError(1, "the file starts with a byte-order mark (BOM): save it as UTF-8 without one")
+        if not raw.strip():
+            raise LogError(line, "a blank line (a Rewind log has none)")
+        yield raw.rstrip(b"\r\n")
+
+
+_BIN_WIDTH = {0xC4: 1, 0xC5: 2, 0xC6: 4}
+
+
+def _msgpack_records(stream: BinaryIO) -> Iterator[bytes]:
+    """The payloads of a stream of MessagePack `bin` objects."""
+    line = 0
+    while True:
+        kind = stream.read(1)
+        if not kind:
+            return
+        line += 1
+        width = _BIN_WIDTH.get(kind[0])
         if width is None:
-            raise LogError(len(out) + 1, "not a Rewind MessagePack record (expected a bin object)")
-        if i + 1 + width > n:
-            raise LogError(len(out) + 1, "the file is cut short inside a record")
-        size = int.from_bytes(data[i + 1:i + 1 + width], "big")
-        start = i + 1 + width
-        if start + size > n:
-            raise LogError(len(out) + 1, "the file is cut short inside a record")
-        out.append(data[start:start + size])
-        i = start + size
-    return out
-
-
-def _v0_to_v1(header: dict, entries: list[dict], game) -> tuple[dict, list[dict], dict | None]:
-    """Version 0 named seats `players` (names only), numbered events `n`, had no ruleset,
-    no undo policy and no end record: it carried no state hash to check."""
-    header = dict(header)
-    header["version"] = 1
-    header["seats"] = [{"name": name, "kind": "human"} for name in header.pop("players")]
-    header.setdefault("ruleset", game.ruleset)
-    entries = [{"seq": e.pop("n"), **e} for e in entries]
-    return header, entries, None
-
-
-UPCASTERS: dict[int, Callable] = {0: _v0_to_v1}
+            raise LogError(line, "not a Rewind MessagePack record (expected a bin object)")
+        size_bytes = stream.read(width)
+        if len(size_bytes) < width:
+            raise LogError(line, "the file is cut short inside a record")
+        size = int.from_bytes(size_bytes, "big")
+        if size > MAX_RECORD:
+            raise LogError(line, f"the record is longer than the {MAX_RECORD:,} bytes a record may hold")
+        payload = stream.read(size)
+        if len(payload) < size:
+            raise LogError(line, "the file is cut short inside a record")
+        yield payload
 
 
 def _reason(exc: Exception) -> str:
     return str(exc).replace("`$.", "`").replace("`$`", "the record")
 
 
-def loads_log(data: bytes, games: dict | None = None) -> Session:
-    """Rebuild a session from log bytes, or raise LogError naming the first bad record."""
-    if games is None:
-        from engine.registry import GAMES as games  # games import the kernel: import late
-    collecting = gc.isenabled()
-    gc.disable()  # a load makes many objects and frees none: collection passes are waste
+def _chained(records: Iterator[bytes], fmt: str) -> Iterator[tuple[int, bytes]]:
+    """(line, body) of each version-2 record whose chain tag matches, or a LogError."""
+    digest, previous = b"", None
+    for line, raw in enumerate(records, 1):
+        if fmt == "jsonl":
+            if raw[:6] != b'{"h":"' or raw[22:24] != b'",':
+                raise LogError(line, 'the record does not start with its chain hash {"h":"…",')
+            tag, body = raw[6:22], b"{" + raw[24:]
+            try:
+                tag = bytes.fromhex(tag.decode("ascii"))
+            except ValueError:
+                raise LogError(line, "the chain hash is not 16 hexadecimal digits") from None
+        else:
+            tag, body = raw[:TAG], raw[TAG:]
+        following = hashlib.sha256(digest + body).digest()
+        if following[:TAG] != tag:
+            if raw == previous:
+                raise LogError(line, f"this line repeats line {line - 1}")
+            raise LogError(line, "the hash chain breaks here: this line was changed, or a line "
+                           "before it is missing, added or out of order" if line > 1 else
+                           "the header does not match its hash (it was changed)")
+        digest, previous = following, raw
+        yield line, body
+
+
+# -- reading: sessions ---------------------------------------------------------------------
+class SeatLog(msgspec.Struct):
+    """A seat log as read: the header, one entry per event (seat, text, event or None when
+    hidden from that seat) and the end record."""
+    game: Any
+    header: Header
+    entries: list
+    end: End
+
+    @property
+    def seats(self) -> list[SeatSpec]:
+        return [SeatSpec(s.name, s.kind) for s in self.header.seats]
+
+
+def loads_log(data: bytes, games: dict) -> Session:
+    """Rebuild a session from full-log bytes, or raise LogError naming the first bad record.
+    `games` maps names to games (engine.registry.GAMES): the kernel imports none itself."""
+    result = read_log(io.BytesIO(data), games)
+    if isinstance(result, SeatLog):
+        raise LogError(1, "this is a seat log (what one seat saw): it can be replayed as text "
+                       "but not played on", "log.seat-log")
+    return result
+
+
+def import_log(path: str | os.PathLike, games: dict) -> Session | SeatLog:
+    """A full log as a session, or a seat log as a SeatLog."""
     try:
-        return _loads(data, games)
+        with open(path, "rb") as stream:
+            return read_log(stream, games)
+    except OSError as exc:
+        raise LogError(0, f"cannot read {path}: {exc.strerror}", "log.unreadable") from None
+
+
+def read_log(stream: BinaryIO, games: dict) -> Session | SeatLog:
+    collecting = gc.isenabled()
+    gc.disable()  # a load makes many objects and frees few: collection passes are waste
+    try:
+        return _read(stream, games)
     finally:
         if collecting:
             gc.enable()
 
 
-def _loads(data: bytes, games: dict) -> Session:
-    if not data.strip():
-        raise LogError(1, "the file is empty")
-    if data[:1] in (b"\xc4", b"\xc5", b"\xc6"):
-        records, codec = _split_msgpack(data), msgspec.msgpack
-    else:
-        records, codec = data.split(b"\n"), msgspec.json
-        if records and records[-1] == b"":
-            records.pop()
+def _read(stream: BinaryIO, games: dict) -> Session | SeatLog:
+    first = stream.peek(1)[:1] if hasattr(stream, "peek") else stream.read(1)
+    if not hasattr(stream, "peek"):
+        stream.seek(0)
+    if not first:
+        raise LogError(0, "the file is empty", "log.empty")
+    fmt = "msgpack" if first[0] in _BIN_WIDTH else "jsonl"
+    records = _msgpack_records(stream) if fmt == "msgpack" else _jsonl_records(stream)
+    codec = msgspec.msgpack if fmt == "msgpack" else msgspec.json
+    first_record = next(records)
+    # version 2 puts the chain tag first; older versions had none
+    tagged_body = b"{" + first_record[24:] if fmt == "jsonl" else first_record[TAG:]
     try:
-        probe = codec.decode(records[0], type=_Probe)
-    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-        raise LogError(1, f"not a Rewind log header ({_reason(exc)})") from None
+        probe, tagged = codec.decode(tagged_body, type=_Probe), True
+    except DECODE_ERRORS:
+        try:
+            probe, tagged = codec.decode(first_record, type=_Probe), False
+        except DECODE_ERRORS as exc:
+            raise LogError(1, f"not a Rewind log header ({_reason(exc)})") from None
     if probe.format != FORMAT:
         raise LogError(1, f"format is {probe.format!r}, not {FORMAT!r}")
     if probe.version > VERSION:
         raise LogError(1, f"format version {probe.version} is newer than this Rewind reads ({VERSION})")
-    if probe.version < VERSION and probe.version not in UPCASTERS:
-        raise LogError(1, f"format version {probe.version} is not known")
-    if probe.version < VERSION:
-        return _load_old(records, codec, probe.version, games)
-    return _load(records, codec, games)
+    if (probe.version == VERSION) != tagged:  # no version may skip the checks of another
+        raise LogError(1, f"format version {probe.version} "
+                       + ("has no chain hashes" if tagged else "needs a chain hash on every record"))
+    records = _prepend(first_record, records)
+    if probe.version == VERSION:
+        return _read_v2(_chained(records, fmt), fmt, games)
+    return _read_old(probe.version, records, codec, games)
 
 
-def _open_session(header: Header, games: dict) -> tuple[Session, Any]:
-    if header.game not in games:
-        raise LogError(1, f"unknown game {header.game!r}")
-    game = games[header.game]
-    if header.ruleset != game.ruleset:
-        raise LogError(1, f"{game.title} ruleset {header.ruleset!r}; this Rewind plays {game.ruleset!r}")
-    if header.policy not in POLICIES:
-        raise LogError(1, f"unknown undo policy {header.policy!r}")
+def _prepend(first: bytes, rest: Iterator[bytes]) -> Iterator[bytes]:
+    yield first
+    yield from rest
+
+
+def _decode(decoder, body: bytes, line: int, what: str):
     try:
-        options = msgspec.convert(header.options, game.Options)
-        session = Session(game, header.seats, header.seed, options, header.policy)
+        return decoder.decode(body)
+    except DECODE_ERRORS as exc:
+        raise LogError(line, f"bad {what}: {_reason(exc)}") from None
+
+
+def open_session(games: dict, name: str, ruleset: str, options: dict, seats: list, seed: int | None,
+                 policy: str) -> Session:
+    """The empty session a log's header describes, or LogError on line 1."""
+    game = games.get(name)
+    if game is None:
+        raise LogError(1, f"unknown game {name!r}", "log.unknown-game")
+    if ruleset != game.ruleset:
+        raise LogError(1, f"this log follows {game.title} ruleset {ruleset!r}; this Rewind plays "
+                       f"ruleset {game.ruleset!r} and has no upcaster between them", "log.ruleset")
+    if policy not in POLICIES:
+        raise LogError(1, f"unknown undo policy {policy!r}")
+    try:
+        return Session(game, [SeatSpec(s.name, s.kind) for s in seats], seed,
+                       msgspec.convert(options, game.Options), policy)
     except (msgspec.ValidationError, ValueError) as exc:
         raise LogError(1, _reason(exc)) from None
-    return session, game
 
 
-def _replay(session: Session, entries: list[Any], first_line: int) -> None:
-    if list(map(attrgetter("seq"), entries)) != list(range(1, len(entries) + 1)):
-        offset = next(i for i, entry in enumerate(entries) if entry.seq != i + 1)
-        raise LogError(first_line + offset, f"event numbered {entries[offset].seq} where "
-                       f"{offset + 1} was expected (events missing or out of order)")
+def _use_stream(session: Session, name: str) -> None:
+    """Draw chance as the log's version did (its own seed, an older stream)."""
+    session._chance = STREAMS[name](session.seed)
+
+
+def replay(session: Session, batch: list, first_line: int) -> None:
+    """Extend `session` by decoded entries; an illegal one is a LogError at its line."""
     try:
-        session.extend(entries)
+        session.extend(batch)
     except IllegalMove as exc:
-        raise LogError(first_line + session.extended, f"illegal event: {exc.rule}") from None
+        raise LogError(first_line + session.extended, f"illegal event: {exc.text}", "log.illegal") from None
 
 
-def _load(records: list[bytes], codec, games: dict) -> Session:
-    try:
-        header = codec.decode(records[0], type=Header)
-    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-        raise LogError(1, f"bad header: {_reason(exc)}") from None
-    session, game = _open_session(header, games)
-    decoder = codec.Decoder(_entry_type(game))
-    last = len(records)
-    try:
-        end = codec.decode(records[-1], type=End) if last > 1 else None
-    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+def _read_v2(records: Iterator[tuple[int, bytes]], fmt: str, games: dict) -> Session | SeatLog:
+    codec = msgspec.msgpack if fmt == "msgpack" else msgspec.json
+    line, body = next(records)
+    header = _decode(codec.Decoder(Header), body, 1, "header")
+    if header.kind not in KINDS:
+        raise LogError(1, f"unknown log kind {header.kind!r}")
+    if header.seed_known == (header.commitment != ""):
+        raise LogError(1, "a log either names a chosen seed or commits to a secret one")
+    if header.seed is not None and not header.seed_known and commitment(header.seed, header.salt) != header.commitment:
+        raise LogError(1, "the revealed seed does not match the seed's commitment")
+    if header.seed_known and header.seed is None:
+        raise LogError(1, "the seed is marked known but not given")
+    if header.chance not in STREAMS or (header.chance != "shake256" and not header.seed_known):
+        raise LogError(1, f"chance stream {header.chance!r} is unknown, or not one a secret seed may use")
+    session = open_session(games, header.game, header.ruleset, header.options, header.seats,
+                           header.seed, header.policy)
+    _use_stream(session, header.chance)
+    game = session.game
+    if header.kind == "seat":
+        return _read_seat(records, codec, header, game)
+    if header.seed is not None:
+        session.seed_known, session.salt, session.unverified = header.seed_known, header.salt, header.unverified
+    else:
+        session.unverified = MAX_EVENTS + 1  # the seed is secret: chance is checked as possible
+    is_end = (lambda b: b[:1] in _MAP_BYTES) if fmt == "msgpack" else (lambda b: b[:7] == b'{"end":')
+    if fmt == "msgpack":
+        if not header.tags:
+            raise LogError(1, "a MessagePack log must list its event tags")
+        entry, _, from_compact = _compact(game, tuple(header.tags))
+        decode = msgspec.msgpack.Decoder(entry).decode
+    else:
+        decode = msgspec.json.Decoder(_entry_type(game)).decode
+    end, batch, count, first = None, [], 0, 2
+    for line, body in records:
+        if end is not None:
+            raise LogError(line, "a record after the end record")
+        if is_end(body):
+            end = _decode(codec.Decoder(End), body, line, "end record")
+            continue
+        count += 1
+        if count > MAX_EVENTS:
+            raise LogError(line, f"more than {MAX_EVENTS:,} events: no game is that long")
         try:
-            decoder.decode(records[-1])
-        except (msgspec.ValidationError, msgspec.DecodeError):
-            raise LogError(last, f"bad end record: {_reason(exc)}") from None
-        end = None
+            batch.append(decode(body))
+        except DECODE_ERRORS as exc:
+            replay(session, batch, first)  # the lines before name their own errors first
+            raise LogError(line, f"bad event: {_reason(exc)}") from None
+        if len(batch) == BATCH:
+            replay(session, _expand(batch, fmt, from_compact if fmt == "msgpack" else None), first)
+            batch, first = [], line + 1
+    replay(session, _expand(batch, fmt, from_compact if fmt == "msgpack" else None), first)
+    last = count + 2
     if end is None:
-        raise LogError(last, "the log is cut short: it has no end record")
-    decode = decoder.decode
-    try:
-        entries = [decode(raw) for raw in records[1:-1]]
-    except (msgspec.ValidationError, msgspec.DecodeError):
-        for i, raw in enumerate(records[1:-1], 2):  # find the bad line
-            try:
-                decode(raw)
-            except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-                raise LogError(i, f"bad event: {_reason(exc)}") from None
+        raise LogError(last - 1, "the log is cut short: no end record after this line", "log.cut")
+    if end.end != count:
+        raise LogError(last, f"the end record counts {end.end} events, the file has {count}")
+    if header.seed is None:
+        if session.over and not header.seed_known:
+            raise LogError(last, "the game is over but the log keeps its seed secret: its chance "
+                           "outcomes cannot be checked", "log.seed-withheld")
+        session.unverified = session.tree.chances[session.cursor]
+    session.log_check = _check_text(session, header)
+    return session
+
+
+_MAP_BYTES = bytes(range(0x80, 0x90)) + b"\xde\xdf"
+
+
+def _expand(batch: list, fmt: str, from_compact: dict | None) -> list:
+    if from_compact is None:
+        return batch
+    astuple = msgspec.structs.astuple
+    return [Recorded(e.seat, from_compact[type(e.event)](*astuple(e.event))) for e in batch]
+
+
+def _check_text(session: Session, header: Header) -> str:
+    """How far a loaded log was checked, for people (`session.log_check`)."""
+    text = "hash chain; "
+    if header.seed is None:
+        text += "chance possible but not yet checked (the seed stays secret until the game ends)"
+    else:
+        text += "every chance outcome checked against the " + ("chosen" if header.seed_known else "revealed") + " seed"
+    if header.unverified:
+        text += f"; the first {header.unverified} chance outcomes came from a shared log and are unchecked"
+    return text
+
+
+def _read_seat(records, codec, header: Header, game) -> SeatLog:
+    if not 0 <= header.seat < len(header.seats):
+        raise LogError(1, f"a seat log of seat {header.seat}, which the game does not have")
+    if header.seed is not None and not header.seed_known:
+        raise LogError(1, "a seat log must not reveal a secret seed")
+    decoder, end_decoder = codec.Decoder(_seat_entry_type(game)), codec.Decoder(End)
+    entries, end = [], None
+    for line, body in records:
+        if end is not None:
+            raise LogError(line, "a record after the end record")
+        if body[:7] == b'{"end":':
+            end = _decode(end_decoder, body, line, "end record")
+        elif len(entries) >= MAX_EVENTS:
+            raise LogError(line, f"more than {MAX_EVENTS:,} events: no game is that long")
+        else:
+            entries.append(_decode(decoder, body, line, "entry"))
+    if end is None:
+        raise LogError(len(entries) + 1, "the log is cut short: no end record after this line", "log.cut")
     if end.end != len(entries):
-        raise LogError(last, f"the end record counts {end.end} events, the file has {len(entries)}")
-    _replay(session, entries, 2)
-    if end.state_hash != session.state_hash():
-        raise LogError(last, "the replayed state does not match the recorded hash (the log was altered)")
-    return session
+        raise LogError(len(entries) + 2, f"the end record counts {end.end} events, the file has {len(entries)}")
+    return SeatLog(game, header, entries, end)
 
 
-def _load_old(records: list[bytes], codec, version: int, games: dict) -> Session:
-    dicts = []
-    for i, raw in enumerate(records, 1):
+def check_seat_log(seat: SeatLog, full: Session) -> None:
+    """Raise LogError at the first line where `seat` differs from what the full log's game
+    showed that seat (headers compared on what both carry)."""
+    h = seat.header
+    same = (h.game == full.game.name and h.ruleset == full.game.ruleset and h.policy == full.policy
+            and h.seats == [SeatRecord(s.name, s.kind) for s in full.seats]
+            and h.options == msgspec.to_builtins(full.options)
+            and (h.seed == full.seed if h.seed_known else h.commitment == commitment(full.seed, full.salt)))
+    if not same:
+        raise LogError(1, "the seat log's header is not the full log's game", "log.seat-mismatch")
+    expected = read_log(io.BytesIO(seat_log(full, h.seat)), {full.game.name: full.game})
+    for line, (got, want) in enumerate(zip(seat.entries, expected.entries), 2):
+        if got != want:
+            raise LogError(line, "this event differs from the full log", "log.seat-mismatch")
+    if len(seat.entries) != len(expected.entries):
+        raise LogError(min(len(seat.entries), len(expected.entries)) + 2,
+                       f"the seat log has {len(seat.entries)} events, the full log {len(expected.entries)}",
+                       "log.seat-mismatch")
+
+
+# -- reading: old versions -----------------------------------------------------------------
+class _HeaderV1(msgspec.Struct, forbid_unknown_fields=True):
+    format: str
+    version: int
+    game: Name
+    ruleset: Name
+    options: Header.__annotations__["options"]
+    seed: int
+    seats: Annotated[list[SeatRecord], Meta(max_length=16)]
+    policy: str = "casual"
+
+
+class _HeaderV0(msgspec.Struct, forbid_unknown_fields=True):
+    """Version 0 named seats `players` (names only), had no ruleset and no undo policy."""
+    format: str
+    version: int
+    game: Name
+    options: Header.__annotations__["options"]
+    seed: int
+    players: Annotated[list[Name], Meta(max_length=16)]
+
+
+class _EndV1(msgspec.Struct, forbid_unknown_fields=True):
+    end: int
+    state_hash: str
+
+
+@functools.cache
+def _old_entry_type(game, version: int) -> type:
+    number = "seq" if version == 1 else "n"  # version 0 numbered events `n`
+    return msgspec.defstruct("OldEntry", [(number, int), ("seat", int), ("event", game.Event)],
+                             forbid_unknown_fields=True)
+
+
+def _read_old(version: int, records: Iterator[bytes], codec, games: dict) -> Session:
+    """Version 1 (an end record with the hash of the final state) and version 0 (no check at
+    all) load with the checks they had, flagged in `session.log_check`. A version-2 file
+    relabelled older fails: its records carry fields the old versions forbid."""
+    if version not in (0, 1):
+        raise LogError(1, f"format version {version} is not known")
+    header_raw = next(records)
+    if version == 1:
+        h = _decode(codec.Decoder(_HeaderV1), header_raw, 1, "header")
+        seats, ruleset, policy = h.seats, h.ruleset, h.policy
+    else:
+        h = _decode(codec.Decoder(_HeaderV0), header_raw, 1, "header")
+        seats, policy = [SeatRecord(name) for name in h.players], "casual"
+        ruleset = games[h.game].ruleset if h.game in games else ""
+    session = open_session(games, h.game, ruleset, h.options, seats, h.seed, policy)
+    _use_stream(session, "mt19937")
+    decode = codec.Decoder(_old_entry_type(session.game, version)).decode
+    number = attrgetter("seq") if version == 1 else attrgetter("n")
+    end_decoder = codec.Decoder(_EndV1)
+    end, batch, count, first = None, [], 0, 2
+    for line, raw in enumerate(records, 2):
+        if end is not None:
+            raise LogError(line, "a record after the end record")
         try:
-            value = codec.decode(raw)
-        except msgspec.DecodeError as exc:
-            raise LogError(i, f"not valid {'JSON' if codec is msgspec.json else 'MessagePack'}: {exc}") from None
-        if not isinstance(value, dict):
-            raise LogError(i, "a record must be an object")
-        dicts.append(value)
-    header_dict, entry_dicts = dicts[0], dicts[1:]
-    game = games.get(header_dict.get("game"))
-    if game is None:
-        raise LogError(1, f"unknown game {header_dict.get('game')!r}")
-    end_dict = None
-    while version < VERSION:
-        try:
-            header_dict, entry_dicts, end_dict = UPCASTERS[version](header_dict, entry_dicts, game)
-        except (KeyError, TypeError) as exc:
-            raise LogError(1, f"cannot upcast version {version}: missing {exc}") from None
-        version += 1
-    try:
-        header = msgspec.convert(header_dict, Header)
-    except msgspec.ValidationError as exc:
-        raise LogError(1, f"bad header: {_reason(exc)}") from None
-    session, game = _open_session(header, games)
-    entry = _entry_type(game)
-    entries = []
-    for i, d in enumerate(entry_dicts, 2):
-        try:
-            entries.append(msgspec.convert(d, entry))
-        except msgspec.ValidationError as exc:
-            raise LogError(i, f"bad event: {_reason(exc)}") from None
-    _replay(session, entries, 2)
-    if end_dict is not None:
-        end = msgspec.convert(end_dict, End)
+            entry = decode(raw)
+        except DECODE_ERRORS as exc:
+            try:
+                end = end_decoder.decode(raw)
+            except DECODE_ERRORS:
+                replay(session, batch, first)
+                raise LogError(line, f"bad event: {_reason(exc)}") from None
+            if version == 0:
+                raise LogError(line, "version 0 logs have no end record: the header was rewritten")
+            continue
+        count += 1
+        if count > MAX_EVENTS:
+            raise LogError(line, f"more than {MAX_EVENTS:,} events: no game is that long")
+        if number(entry) != count:
+            replay(session, batch, first)
+            raise LogError(line, f"event numbered {number(entry)} where {count} was expected "
+                           "(events missing or out of order)")
+        batch.append(entry)
+        if len(batch) == BATCH:
+            replay(session, batch, first)
+            batch, first = [], line + 1
+    replay(session, batch, first)
+    if version == 1:
+        if end is None:
+            raise LogError(count + 1, "the log is cut short: it has no end record", "log.cut")
+        if end.end != count:
+            raise LogError(count + 2, f"the end record counts {end.end} events, the file has {count}")
         if end.state_hash != session.state_hash():
-            raise LogError(len(records), "the replayed state does not match the recorded hash")
+            raise LogError(count + 2, "the replayed state does not match the recorded hash (the log was altered)")
+    session.log_check = ("v1 end hash (weaker: a hash of the final state only, and a public seed)"
+                         if version == 1 else "none (a version 0 log carries no check)")
     return session
-
-
-def import_log(path: str | os.PathLike, games: dict | None = None) -> Session:
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise LogError(0, f"cannot read {path}: {exc.strerror}") from None
-    return loads_log(data, games)
