@@ -75,16 +75,20 @@ def no_handoff_guard(monkeypatch):
 
 @pytest.fixture
 def make_app(tmp_path):
-    def make(games=None, seed: int = 7) -> RewindApp:
+    def make(games=None, seed: int | None = 7) -> RewindApp:
         return RewindApp(games if games is not None else {GAME.name: GAME}, seed=seed,
                          log_dir=tmp_path / "logs")
     return make
 
 
-async def settle(pilot) -> None:
-    """Let bots and chance finish in their worker, then let the screen catch up."""
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
+async def settle(pilot, limit: int = 5000) -> None:
+    """Let the bots finish: each decision runs in its own worker and the screen applies it,
+    so wait and let the screen catch up until no bot is thinking."""
+    for _ in range(limit):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        if not getattr(pilot.app.screen, "thinking", False):
+            break
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
 

@@ -161,7 +161,7 @@ async def test_bots_only_play_to_the_end_in_the_worker(make_app):
 
 
 async def test_a_failing_bot_is_reported_and_the_app_lives_on(make_app, monkeypatch):
-    def broken(game, state, seat, rng):
+    def broken(game, view, moves, seat, rng):
         return Play(99)
 
     monkeypatch.setitem(type(GAME).bots, "broken", broken)
@@ -262,3 +262,75 @@ def test_without_games_given_the_app_reads_the_registry():
 
         pytest.skip("engine.registry does not import right now")
     assert RewindApp().games is registry.GAMES and "nines" in RewindApp().games
+
+
+# -- names and texts are shown literally; bots think in a worker on a view --------------------
+MARKUP_NAMES = [SeatSpec("[/]", "human"), SeatSpec("[link=x]Eve", "human")]
+
+
+async def test_seat_names_with_markup_are_shown_literally(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, MARKUP_NAMES)
+        assert isinstance(app.screen, HandOffScreen)  # the tiny game hides hands
+        assert "Pass to [/]" in str(app.screen.query_one("#handoff-title", Static).render())
+        await pilot.press("enter", "enter")  # show the view, play the first move
+        await settle(pilot)
+        assert "Pass to [link=x]Eve" in str(app.screen.query_one("#handoff-title", Static).render())
+        await pilot.press("enter")
+        status = screen.query_one("#status", Static).render()
+        assert "view: [link=x]Eve" in str(status)
+        assert not any(span.style and "link" in str(span.style) for span in status.spans)
+        screen.viewer = 0  # as if Eve's turn were shown to [/]: the refusal names Eve literally
+        screen.play(screen.session.legal_moves()[0])
+        await pilot.pause()
+        assert "it is [link=x]Eve's turn" in [n.message for n in app._notifications]
+        log = screen.query_one(EventLog)
+        assert any(e.who == "[/]" and e.text == "plays 1" for e in log.entries)
+        lines = ["".join(seg.text for seg in log.render_line(y)) for y in range(log.size.height)]
+        assert any("[/]: plays 1" in line for line in lines)
+
+
+async def test_a_bot_answer_is_dropped_when_the_player_undoes_meanwhile(make_app, monkeypatch):
+    import threading
+
+    asked, release = threading.Event(), threading.Event()
+
+    def slow(game, view, moves, seat, rng):
+        asked.set()
+        release.wait(5)
+        return moves[0]
+
+    monkeypatch.setitem(type(GAME).bots, "slow", slow)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, [SeatSpec("Ada", "human"), SeatSpec("Slow", "slow")])
+        session = screen.session
+        before = session.cursor
+        await pilot.press("enter")  # Ada plays; the bot starts thinking in its worker
+        for _ in range(100):
+            if asked.is_set():
+                break
+            await pilot.pause(0.01)
+        assert asked.is_set() and screen.thinking
+        await pilot.press("ctrl+z")  # allowed: the worker holds a view, not the session
+        assert session.cursor == before and not screen.thinking
+        release.set()
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        assert session.cursor == before and session.to_act == 0  # the late answer was dropped
+        assert screen.query_one(MovePicker).moves == session.legal_moves()
+
+
+async def test_a_perfect_information_game_needs_no_hand_off(make_app, monkeypatch):
+    from engine.core import PERFECT
+
+    monkeypatch.setattr(type(GAME), "info", GAME.info.__class__(
+        GAME.info.name, GAME.info.title, GAME.info.seat_counts, PERFECT))
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, TWO_HUMANS)
+        assert app.screen is screen and screen.viewer == 0
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is screen and screen.viewer == 1

@@ -74,7 +74,7 @@ async def test_a_bad_seed_is_refused_with_a_notification(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        app.screen.query_one("#seed", Input).value = ""
+        app.screen.query_one("#seed", Input).value = "12x"
         await focus_by_tab(pilot, "start")
         await pilot.press("enter")
         await pilot.pause()
@@ -167,3 +167,25 @@ async def test_ctrl_s_starts_the_game_from_anywhere_on_the_form(make_app):
         await settle(pilot)
         assert isinstance(app.screen, GameScreen)
         assert app.screen.session.seats[1].kind == "random"
+
+
+async def test_a_blank_seed_is_secret_and_a_typed_one_makes_chance_known(make_app):
+    from textual.widgets import Static
+
+    app = make_app(seed=None)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#seed", Input).value == ""  # blank by default
+        app.screen.start()
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and not screen.session.seed_known
+        status = str(screen.query_one("#status", Static).render())
+        assert "seed" not in status and str(screen.session.seed) not in status
+        app.show_home()
+        await pilot.pause()
+        app.screen.query_one("#seed", Input).value = "31"
+        app.screen.start()
+        await settle(pilot)
+        assert app.screen.session.seed == 31 and app.screen.session.seed_known
+        assert "chance is known (seed chosen)" in str(app.screen.query_one("#status", Static).render())

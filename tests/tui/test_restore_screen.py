@@ -108,7 +108,8 @@ async def click_for(pilot, screen: RestoreScreen, move) -> None:
     seat = screen.session.to_act
     if isinstance(move, Collect):
         main = screen.query_one(MainBoard)
-        await pilot.click(main, offset=main_offset(main.target(seat, move.space)))
+        target = screen.session.view(seat).targets[move.space]  # the engine says where it points
+        await pilot.click(main, offset=main_offset(target))
     elif isinstance(move, Place):
         if move.paid:
             await pilot.press("p")
@@ -162,7 +163,7 @@ async def test_a_whole_game_against_greedy_with_the_keyboard(make_app):
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(app, pilot, seed=11)
         kinds = await play_to_end(pilot, screen, seed=11, by_mouse=False)
-        assert kinds == {"Collect", "Place", "Place-paid", "TakeBonus"}
+        assert {"Collect", "Place", "Place-paid", "TakeBonus"} <= kinds
         assert_final_table(screen)
         assert screen.query_one(MovePicker).moves == []
 
@@ -172,7 +173,7 @@ async def test_a_whole_game_against_greedy_with_the_mouse(make_app):
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(app, pilot, seed=23)
         kinds = await play_to_end(pilot, screen, seed=23, by_mouse=True)
-        assert kinds == {"Collect", "Place", "Replenish", "TakeBonus"}
+        assert {"Collect", "Place", "Replenish", "TakeBonus"} <= kinds
         assert_final_table(screen)
 
 
@@ -282,21 +283,20 @@ async def test_illegal_choices_show_the_rule_and_change_nothing(make_app):
 
 
 async def test_hot_seat_setup_collector_by_keys(make_app):
-    """Two humans: Yellow places the first Collector on the main board (setup step 8)."""
+    """Two humans: Yellow places the first Collector on the main board (setup step 8). Restore
+    hides nothing, so no hand-off screen comes between them: the board follows the turn."""
     app = make_app({"restore": GAME}, seed=3)
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(app, pilot, seed=3, seats=[SeatSpec("Ann"), SeatSpec("Bea")])
-        await pilot.press("enter")  # the hand-off screen for Bea
-        await settle(pilot)
         session = screen.session
+        assert app.screen is screen  # no hand-off
         assert session.state.phase == "first_collector" and screen.viewer == 1
         main = screen.query_one(MainBoard)
         assert app.focused is main
         await pilot.click(main, offset=(0, 3))  # the row label G on Yellow's edge
         await settle(pilot)
         assert played_after(session, session.depth - 1) == SetCollector(2)
-        await pilot.press("enter")  # hand-off back to Ann
-        await settle(pilot)
+        assert app.screen is screen and screen.viewer == 0
         await pilot.press("d")  # Blue's Collector to D, by its letter
         await settle(pilot)
         assert played_after(session, session.depth - 1) == Collect(3)
@@ -354,7 +354,7 @@ def seeded_session(seed: int, human_decisions: int | None) -> Session:
     rng = random.Random(seed)
     n = 0
     while not session.over and (human_decisions is None or n < human_decisions):
-        session.apply(GAME.bots["greedy"](GAME, session.state, 0, rng))
+        session.apply(GAME.bots["greedy"](GAME, session.view(0), session.legal_moves(), 0, rng))
         session.advance()
         n += 1
     return session

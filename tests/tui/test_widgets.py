@@ -62,7 +62,7 @@ async def test_score_table_shows_categories_totals_and_winners():
     table = ScoreTable()
     app = Harness(table)
     outcome = Outcome([SeatScore(9, {"cards": 5, "dice": 4}), SeatScore(9, {"cards": 9})],
-                      [0, 1], "shared win")
+                      [0, 1], "rounds", "shared win")
     async with app.run_test(size=(60, 12)) as pilot:
         table.show_outcome(outcome, ["Ada", "Bea"])
         await pilot.pause()
@@ -76,7 +76,8 @@ async def test_score_table_shows_categories_totals_and_winners():
 async def test_score_table_marks_the_winner_by_style():
     table = ScoreTable()
     app = Harness(table)
-    outcome = Outcome([SeatScore(9, {"cards": 9}), SeatScore(5, {"cards": 5})], [0], "most points")
+    outcome = Outcome([SeatScore(9, {"cards": 9}), SeatScore(5, {"cards": 5})], [0], "rounds",
+                      "most points")
     async with app.run_test(size=(60, 12)) as pilot:
         table.show_outcome(outcome, ["Ada", "Bea"])
         await pilot.pause()
@@ -84,6 +85,34 @@ async def test_score_table_marks_the_winner_by_style():
         assert header["Ada"] != header["Bea"]
         lines = ["".join(s.text for s in table.render_line(y)).strip() for y in range(6)]
         assert lines[4] == "Ada wins — most points"
+
+
+async def test_score_table_shows_every_participant_the_end_in_words_and_a_rating():
+    table = ScoreTable()
+    app = Harness(table)
+    outcome = Outcome([SeatScore(7, {"cards": 7}), SeatScore(12, {"cards": 12})], [1],
+                      "deck-ran-out", "Chaos scores more", rating="a loss: Chaos 12+")
+    async with app.run_test(size=(60, 12)) as pilot:
+        table.show_outcome(outcome, ["Ada", "Chaos"])  # a seat, then a non-seat participant
+        await pilot.pause()
+        lines = ["".join(s.text for s in table.render_line(y)).strip() for y in range(8)]
+        assert lines[0].split() == ["Ada", "Chaos"]
+        assert "Chaos wins — Chaos scores more" in lines
+        assert "Game end: Deck ran out · rating: a loss: Chaos 12+" in lines
+
+
+async def test_score_table_shows_markup_in_names_literally():
+    table = ScoreTable()
+    app = Harness(table)
+    names = ["[/]", "[link=x]Eve[/link]"]
+    outcome = Outcome([SeatScore(3, {"[b]cards[/b]": 3}), SeatScore(1, {"[b]cards[/b]": 1})],
+                      [0], "rounds", "most points")
+    async with app.run_test(size=(60, 12)) as pilot:
+        table.show_outcome(outcome, names)
+        await pilot.pause()
+        text = "\n".join("".join(s.text for s in table.render_line(y)) for y in range(8))
+        assert "[/]" in text and "[link=x]Eve[/link]" in text and "[b]cards[/b]" in text
+        assert not any(seg.style and seg.style.link for y in range(8) for seg in table.render_line(y))
 
 
 def test_board_text_wraps_long_lines_under_their_own_indent():

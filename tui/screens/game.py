@@ -11,10 +11,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
@@ -43,6 +45,17 @@ def default_log_dir() -> Path:
     return Path(user_data_dir("rewind")) / "logs"
 
 
+class BotChose(Message):
+    """A bot worker's answer to the decision numbered `ticket`: its move, or why it failed."""
+
+    def __init__(self, ticket: int, move: Any, moves: list, error: str | None) -> None:
+        super().__init__()
+        self.ticket = ticket
+        self.move = move
+        self.moves = moves
+        self.error = error
+
+
 class GameScreen(Screen[None]):
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo"),
@@ -65,6 +78,8 @@ class GameScreen(Screen[None]):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.thinking = False
         self.handing_off = False
+        # Numbers each decision handed to a bot worker; an answer to an older one is dropped.
+        self._ticket = 0
 
     # -- layout: the board slot is `make_board()` ---------------------------------------------
     def compose(self) -> ComposeResult:
@@ -100,33 +115,57 @@ class GameScreen(Screen[None]):
         self.sub_title = self.game.title
         self._advance_or_show()
 
-    # -- the flow: humans move, then chance and bots run in a worker -------------------------
+    # -- the flow: humans move; chance is drawn here; a bot decides in a worker -------------
     def _needs_auto(self) -> bool:
         seat = self.session.to_act
         return seat is not None and (seat == CHANCE or self.session.seats[seat].is_bot)
 
     def _advance_or_show(self) -> None:
-        if self._needs_auto():
+        """Draw chance outcomes (cheap), then hand the next bot decision to a worker, or show
+        the position when a human acts or the game is over."""
+        session = self.session
+        while session.to_act == CHANCE:
+            session.step_auto()
+        turn = session.bot_turn()
+        if turn is None:
+            self.thinking = False
+            self.refresh_view()
+            return
+        self._ticket += 1
+        if not self.thinking:
             self.thinking = True
             self.show_state()
-            self._advance()
-        else:
-            self.refresh_view()
+        self._think(self._ticket, *turn)
 
-    @work(thread=True, exclusive=True, group="advance")
-    def _advance(self) -> None:
-        error = None
+    @work(thread=True, group="bots")
+    def _think(self, ticket: int, bot, view: Any, moves: list, seat: int, rng) -> None:
+        """Only the bot runs here: it gets its seat's view and the legal moves, never the
+        session, so the UI thread may keep reading (or undoing) the session meanwhile."""
         try:
-            self.session.advance()
-        except Exception as exc:  # a bot that breaks a rule must not take the app down
-            error = getattr(exc, "rule", None) or repr(exc)
-        self.app.call_from_thread(self._advanced, error)
+            move, error = bot(self.game, view, moves, seat, rng), None
+        except Exception as exc:  # a broken bot must not take the app down
+            move, error = None, repr(exc)
+        self.post_message(BotChose(ticket, move, moves, error))
 
-    def _advanced(self, error: str | None) -> None:
-        self.thinking = False
-        if error:
-            self.notify(error, title="A bot failed", severity="error")
-        self.refresh_view()
+    def on_bot_chose(self, message: BotChose) -> None:
+        message.stop()
+        if message.ticket != self._ticket:
+            return  # the session moved since the bot was asked (undo, redo, leaving)
+        error = message.error
+        if error is None:
+            try:
+                self.session.apply_bot(message.move, message.moves)
+            except IllegalMove as exc:
+                error = exc.text
+        if error is not None:
+            self.thinking = False
+            self.notify(error, title="A bot failed", severity="error", markup=False)
+            self.refresh_view()
+            return
+        self._advance_or_show()
+
+    def on_unmount(self) -> None:
+        self._ticket += 1  # an answer arriving after the screen is gone is dropped
 
     def refresh_view(self) -> None:
         """Decide whose view may be shown (hand-off in hot-seat), then show the state."""
@@ -134,7 +173,8 @@ class GameScreen(Screen[None]):
         if seat is None:
             self.viewer = self.humans[0] if len(self.humans) == 1 else None
         elif seat >= 0 and seat in self.humans:
-            if len(self.humans) > 1 and seat != self.viewer:
+            # a hand-off only hides something when seats hold private items
+            if len(self.humans) > 1 and self.game.info.hidden and seat != self.viewer:
                 self.viewer = None  # nobody's private view behind the hand-off screen
                 self.show_state()
                 if not self.handing_off:
@@ -153,7 +193,7 @@ class GameScreen(Screen[None]):
 
     def show_state(self) -> None:
         """Push the current state down to every widget."""
-        session, game = self.session, self.game
+        session = self.session
         seat = session.to_act
         # Only ever called on the UI thread while no worker is changing the session.
         self.update_board(session.view(self.viewer), self.viewer)
@@ -166,30 +206,38 @@ class GameScreen(Screen[None]):
         elif seat is None:
             picker.show_moves([], "the game is over")
         elif seat == self.viewer:
-            state = session.state
-            picker.show_moves([(m, game.describe(state, m)) for m in session.legal_moves()])
+            picker.show_moves([(m, session.describe(m)) for m in session.legal_moves()])
         else:
             picker.show_moves([], f"waiting for {session.seat_name(seat)}")
         scores = self.query_one(ScoreTable)
         over = seat is None and not self.thinking
         scores.display = over
         if over:
-            scores.show_outcome(game.outcome(session.state), [s.name for s in session.seats])
-        self.query_one("#status", Static).update(self.status_text())
+            scores.show_outcome(session.outcome(), self.participant_names())
+        self.query_one("#status", Static).update(Text(self.status_text()))
         self.refresh_bindings()
         self.call_after_refresh(self.refresh_bindings)  # the board's new height is known then
         if not self.thinking and self.focused is None:
             picker.focus()
 
-    def status_text(self) -> str:
+    def participant_names(self) -> list[str]:
+        """Everyone an Outcome scores: the seats, then the game's other participants."""
         session = self.session
+        return ([s.name for s in session.seats]
+                + self.game.participants(session.options, len(session.seats)))
+
+    def status_text(self) -> str:
+        """Plain text (shown literally: seat names may hold brackets)."""
+        session = self.session
+        chance = "  │  chance is known (seed chosen)" if session.seed_known else ""
         if self.thinking:
-            return f"{self.game.title}  │  bots and chance are playing…"
+            return f"{self.game.title}  │  bots and chance are playing…{chance}"
         seat = session.to_act
         parts = [self.game.title]
         if seat is None:
-            outcome = self.game.outcome(session.state)
-            winners = [session.seat_name(i) for i in outcome.winners] if outcome else []
+            outcome = session.outcome()
+            names = self.participant_names()
+            winners = [names[i] for i in outcome.winners] if outcome else []
             parts.append("Game over: " + (" and ".join(winners) or "nobody") + " "
                          + ("win" if len(winners) > 1 else "wins"))
         else:
@@ -198,7 +246,7 @@ class GameScreen(Screen[None]):
         parts.append(f"undo: {session.policy}")
         viewer = "public" if self.viewer is None else session.seat_name(self.viewer)
         parts.append(f"view: {viewer}")
-        return "  │  ".join(parts)
+        return "  │  ".join(parts) + chance
 
     # -- messages up: a widget wants a move --------------------------------------------------
     def on_move_chosen(self, message: MoveChosen) -> None:
@@ -212,16 +260,19 @@ class GameScreen(Screen[None]):
             return False
         seat = self.session.to_act
         if seat is not None and seat >= 0 and seat != self.viewer:
-            self.notify(f"it is {self.session.seat_name(seat)}'s turn", title="Illegal move",
-                        severity="warning")
+            self.warn(f"it is {self.session.seat_name(seat)}'s turn")
             return False
         try:
             self.session.apply(move)
         except IllegalMove as exc:
-            self.notify(exc.rule, title="Illegal move", severity="warning")
+            self.warn(exc.text)
             return False
         self._advance_or_show()
         return True
+
+    def warn(self, text: str, title: str = "Illegal move") -> None:
+        """A refusal, shown literally (a rule text or a seat name is never markup)."""
+        self.notify(text, title=title, severity="warning", markup=False)
 
     # -- actions (keys, footer and command palette) -----------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -230,8 +281,7 @@ class GameScreen(Screen[None]):
         if action == "new_game":
             return not self.thinking and self.session.over
         if action in ("undo", "redo", "export"):
-            if self.thinking:
-                return None
+            # allowed while a bot thinks: its worker holds a view, not the session
             if action == "undo":
                 return True if self.session.can_undo() else None
             if action == "redo":
@@ -239,6 +289,8 @@ class GameScreen(Screen[None]):
         return True
 
     def _after_jump(self) -> None:
+        self._ticket += 1  # a bot still thinking about the old position is not heard
+        self.thinking = False
         if self.humans and self._needs_auto():
             self._advance_or_show()
         else:
@@ -270,10 +322,10 @@ class GameScreen(Screen[None]):
         try:
             export_log(self.session, path)
         except (OSError, LogError) as exc:
-            self.notify(str(exc), title="Export failed", severity="error")
+            self.notify(str(exc), title="Export failed", severity="error", markup=False)
             return
         self.last_export = path
-        self.notify(str(path), title="Log exported", timeout=8)
+        self.notify(str(path), title="Log exported", timeout=8, markup=False)
 
     def action_new_game(self) -> None:
         if self.check_action("new_game", ()):

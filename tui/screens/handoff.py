@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from time import monotonic
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
@@ -25,9 +26,9 @@ class HandOffScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Middle():
             with Center():
-                yield Static(f"Pass to {self.seat_name}", id="handoff-title")
-            with Center():
-                yield Static(f"{self.seat_name}: press enter when nobody else is looking",
+                yield Static(Text(f"Pass to {self.seat_name}"), id="handoff-title")
+            with Center():  # Text, not markup: a seat name is shown literally
+                yield Static(Text(f"{self.seat_name}: press enter when nobody else is looking"),
                              id="handoff-hint")
         yield Footer()
 

@@ -4,7 +4,6 @@ any registered game gets a working form."""
 from __future__ import annotations
 
 import enum
-import random
 import typing
 from typing import Any, Mapping
 
@@ -54,7 +53,8 @@ class HomeScreen(Screen[None]):
     def __init__(self, games: Mapping[str, Game], seed: int | None = None) -> None:
         super().__init__()
         self.games = dict(games)
-        self.initial_seed = seed if seed is not None else random.randrange(1, 1_000_000)
+        # Blank by default: the session draws a secret seed that is never shown.
+        self.initial_seed = "" if seed is None else str(seed)
         self._names: dict[int, str] = {}  # names typed so far, kept across seat-count changes
         self._kinds: dict[int, str] = {}
         self._building = False
@@ -76,8 +76,8 @@ class HomeScreen(Screen[None]):
                                        allow_blank=False, compact=True, id="seat-count"))
             yield Vertical(*self._seat_rows(game, game.seat_counts[0]), id="seats")
             yield Vertical(*self._option_rows(game), id="options")
-            yield _row("Seed", Input(str(self.initial_seed), type="integer", compact=True,
-                                     id="seed"))
+            yield _row("Seed", Input(self.initial_seed, type="integer", compact=True, id="seed",
+                                     placeholder="secret (blank) — a number makes chance known"))
             yield _row("Undo", Select(POLICY_CHOICES, value="casual", allow_blank=False,
                                       compact=True, id="policy"))
             yield Horizontal(Button("Start", id="start", variant="primary", compact=True),
@@ -217,10 +217,11 @@ class HomeScreen(Screen[None]):
             seats.append(SeatSpec(name, kind))
         if len({s.name for s in seats}) < len(seats):
             raise ValueError("each seat needs its own name")
+        typed = self.query_one("#seed", Input).value.strip()
         try:
-            seed = int(self.query_one("#seed", Input).value.strip())
+            seed = int(typed) if typed else None  # None: a secret seed
         except ValueError:
-            raise ValueError("the seed must be a whole number") from None
+            raise ValueError("the seed must be a whole number, or blank for a secret one") from None
         try:
             options = self.read_options(game)
         except (ValueError, msgspec.ValidationError, msgspec.DecodeError) as exc:
@@ -237,6 +238,6 @@ class HomeScreen(Screen[None]):
         try:
             session = self.build_session()
         except ValueError as exc:
-            self.notify(str(exc), title="Cannot start", severity="error")
+            self.notify(str(exc), title="Cannot start", severity="error", markup=False)
             return
         self.app.start_game(session)

@@ -100,7 +100,7 @@ class RestoreScreen(GameScreen):
             self.query_one("#restore-build", Static).update(Text(self.game.render(view)))
             self.query_one("#restore-prompt", RestoreLine).show(self.prompt(view, seat, []))
             return
-        shape = vm._shape_for(view.shape, view.start, view.volcanoes, view.modules, view.phase)
+        shape = vm.board_shape(view)
         active = self._interactive(seat)
         moves = self.session.legal_moves() if active else []
         if not (active and view.phase == "place"):
@@ -110,7 +110,7 @@ class RestoreScreen(GameScreen):
         chooser = to_act if active and view.phase in ("collect", "first_collector") else None
         spaces = {m.space for m in moves if hasattr(m, "space")}
         main = self.query_one(MainBoard)
-        main.show(view.main, [p.collector for p in view.players], chooser, spaces)
+        main.show(view.main, [p.collector for p in view.players], chooser, spaces, view.targets)
 
         for i, player in enumerate(view.players):
             board = self.query_one(f"#hex-{i}", HexBoard)
@@ -192,14 +192,12 @@ class RestoreScreen(GameScreen):
         message.stop()
         ev = self._events()
         to_act = self.session.to_act
-        phase = self.session.state.phase
         if to_act is not None and to_act >= 0 and message.seat != to_act and self._mine(to_act):
-            self.notify(f"{LABELS[message.seat][0]}-{LABELS[message.seat][3]} are "
-                        f"{SEAT_COLOURS[message.seat]}'s Collector spaces; yours are "
-                        f"{LABELS[to_act][0]}-{LABELS[to_act][3]}",
-                        title="Illegal move", severity="warning")
+            self.warn(f"{LABELS[message.seat][0]}-{LABELS[message.seat][3]} are "
+                      f"{SEAT_COLOURS[message.seat]}'s Collector spaces; yours are "
+                      f"{LABELS[to_act][0]}-{LABELS[to_act][3]}")
             return
-        if phase == "first_collector":
+        if self._view.phase == "first_collector":
             self.play(ev.SetCollector(message.space))
         else:
             self.play(ev.Collect(message.space))
@@ -208,26 +206,24 @@ class RestoreScreen(GameScreen):
         message.stop()
         ev = self._events()
         to_act = self.session.to_act
-        state = self.session.state
+        view = self._view
         row, col = divmod(message.index, 4)
         if to_act is None or to_act < 0 or not self._mine(to_act):
             self.play(ev.Collect(col))  # refused: the game is over, or not this seat's turn
             return
-        if state.phase == "first_collector":
+        if view.phase == "first_collector":
             self.play(ev.SetCollector(row))
             return
         space = col if to_act == 0 else row
-        main = self.query_one(MainBoard)
-        if state.phase == "collect" and main.target(to_act, space) != message.index:
+        if view.phase == "collect" and view.targets[space] != message.index:
             from engine.restore.turn import RULE_TARGET
 
             other = 1 - to_act
             line = "row" if to_act == 0 else "column"
-            at = state.players[other].collector
+            at = view.players[other].collector
             where = f"{line} {LABELS[other][at]}" if at >= 0 else "nowhere yet"
-            self.notify(f"{RULE_TARGET}: {SEAT_COLOURS[other]}'s Collector points at {where}, "
-                        "so you can only take a disc from that line",
-                        title="Illegal move", severity="warning")
+            self.warn(f"{RULE_TARGET}: {SEAT_COLOURS[other]}'s Collector points at {where}, "
+                      "so you can only take a disc from that line")
             return
         self.play(ev.Collect(space))
 
@@ -235,12 +231,10 @@ class RestoreScreen(GameScreen):
         message.stop()
         ev = self._events()
         to_act = self.session.to_act
-        state = self.session.state
-        if (state.phase == "place" and to_act is not None and to_act >= 0
+        if (self._view.phase == "place" and to_act is not None and to_act >= 0
                 and message.seat != to_act and self._mine(to_act)):
-            self.notify(f"Step 2: the disc goes on your own Player Board "
-                        f"({SEAT_COLOURS[to_act]}), not on {SEAT_COLOURS[message.seat]}'s",
-                        title="Illegal move", severity="warning")
+            self.warn(f"Step 2: the disc goes on your own Player Board "
+                      f"({SEAT_COLOURS[to_act]}), not on {SEAT_COLOURS[message.seat]}'s")
             return
         moves = [m for m in self.session.legal_moves()
                  if isinstance(m, ev.Place) and m.cell == message.cell]
@@ -270,7 +264,7 @@ class RestoreScreen(GameScreen):
     # -- keys ------------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("replenish", "pay", "bonus"):
-            phase = self.session.state.phase
+            phase = self._view.phase if self._view is not None else None
             want = {"replenish": "collect", "pay": "place", "bonus": "bonus"}[action]
             if phase != want or not self._interactive(self.viewer):
                 return False  # hidden: not this step

@@ -75,10 +75,14 @@ class MainBoard(Widget, can_focus=True):
         self.collectors = [-1, -1]
         self.chooser: int | None = None  # the seat choosing a space now, if any
         self.legal: set[int] = set()  # spaces of `chooser` that are legal now
+        self.targets = [-1] * 4  # the main-board index each space of `chooser` points at
         self.cursor = 0
 
     def show(self, main: list[int], collectors: list[int], chooser: int | None,
-             legal: set[int] | frozenset[int] = frozenset()) -> None:
+             legal: set[int] | frozenset[int] = frozenset(),
+             targets: list[int] | None = None) -> None:
+        """`targets`: from the engine's view, the index each of the chooser's four spaces
+        points at (-1: nowhere); the widget never works it out itself."""
         was = self.chooser
         if chooser != was:
             self.refresh_bindings()
@@ -86,16 +90,10 @@ class MainBoard(Widget, can_focus=True):
         self.collectors = list(collectors)
         self.chooser = chooser
         self.legal = set(legal)
+        self.targets = list(targets) if targets is not None else [-1] * 4
         if chooser is not None and (chooser != was or self.cursor not in self.legal):
             self.cursor = min(self.legal) if self.legal else max(collectors[chooser], 0)
         self.refresh()
-
-    def target(self, seat: int, space: int) -> int:
-        """The main-board index `seat` takes from with its Collector on `space`, or -1."""
-        other = self.collectors[1 - seat]
-        if other < 0:
-            return -1
-        return other * 4 + space if seat == 0 else space * 4 + other
 
     # -- size and drawing ------------------------------------------------------------------
     def get_content_width(self, container: Size, viewport: Size) -> int:
@@ -133,8 +131,8 @@ class MainBoard(Widget, can_focus=True):
                 label_style += self._style("legal")
         segments = [Segment(LABELS[1][row], label_style), Segment(mark, base + self._style("seat1")),
                     Segment(" ", base)]
-        targets = {self.target(chooser, s): s for s in self.legal} if chooser is not None else {}
-        aim = self.target(chooser, self.cursor) if chooser is not None else -1
+        targets = {self.targets[s]: s for s in self.legal} if chooser is not None else {}
+        aim = self.targets[self.cursor] if chooser is not None else -1
         for col in range(4):
             index = row * 4 + col
             disc = self.main[index]

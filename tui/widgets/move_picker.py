@@ -13,7 +13,7 @@ class MovePicker(OptionList):
     """Shows `(move, text)` pairs set by the screen; posts `MoveChosen(move)` on enter/click."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(id=id, classes=classes)
+        super().__init__(id=id, classes=classes, markup=False)  # move texts are plain
         self._moves: list[Any] = []
 
     @property

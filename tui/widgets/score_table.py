@@ -1,5 +1,7 @@
-"""The end-of-game score table: one column per seat, a row per scoring category, the totals,
-then who won and why. Given an `Outcome` and the seat names; it computes nothing itself."""
+"""The end-of-game score table: one column per participant (the seats, then the game's other
+participants such as Chaos), a row per scoring category, the totals, then who won, why, how
+the game ended and any solo rating. Given an `Outcome` and the participants' names; it
+computes nothing itself. Every name is shown literally (never read as markup)."""
 from __future__ import annotations
 
 from typing import Sequence
@@ -12,6 +14,12 @@ from textual.widget import Widget
 from engine.core import Outcome
 
 
+def ending_words(end: str) -> str:
+    """An Outcome's `end` (a slug such as "both-boards-full") as words: "Both boards full"."""
+    words = str(end).replace("-", " ").replace("_", " ").strip()
+    return words[:1].upper() + words[1:]
+
+
 class ScoreTable(Widget):
     COMPONENT_CLASSES = {"score-table--winner", "score-table--total", "score-table--header"}
 
@@ -21,6 +29,7 @@ class ScoreTable(Widget):
         self.names: list[str] = []
 
     def show_outcome(self, outcome: Outcome | None, names: Sequence[str]) -> None:
+        """`names`: one per participant of the outcome, seats first."""
         self.outcome = outcome
         self.names = list(names)
         self.refresh(layout=True)
@@ -28,9 +37,16 @@ class ScoreTable(Widget):
     def winner_text(self) -> str:
         if self.outcome is None:
             return ""
-        who = " and ".join(self.names[i] for i in self.outcome.winners)
+        who = " and ".join(self.names[i] for i in self.outcome.winners) or "Nobody"
         verb = "share the win" if len(self.outcome.winners) > 1 else "wins"
         return f"{who} {verb} — {self.outcome.reason}"
+
+    def end_text(self) -> str:
+        """How the game ended, and the solo rating when there is one."""
+        if self.outcome is None:
+            return ""
+        text = f"Game end: {ending_words(self.outcome.end)}"
+        return text + (f" · rating: {self.outcome.rating}" if self.outcome.rating else "")
 
     def render(self):
         outcome = self.outcome
@@ -42,14 +58,16 @@ class ScoreTable(Widget):
         table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, header_style=header,
                       expand=False)
         table.add_column("")
-        for seat, name in enumerate(self.names):  # plain strings: Text cells lose justify here
-            table.add_column(name, justify="right", min_width=5,
-                             header_style=winner if seat in outcome.winners else header)
+        for i, name in enumerate(self.names):
+            table.add_column(Text(name), justify="right", min_width=5,
+                             header_style=winner if i in outcome.winners else header)
         categories: list[str] = []
         for score in outcome.scores:
             categories.extend(c for c in score.categories if c not in categories)
         for category in categories:
-            table.add_row(category, *(str(s.categories.get(category, "")) for s in outcome.scores))
-        table.add_row("total", *(f"[{winner}]{s.total}[/]" if seat in outcome.winners else str(s.total)
-                                 for seat, s in enumerate(outcome.scores)), style=total)
-        return Group(table, Text(""), Text(self.winner_text(), style=winner))
+            table.add_row(Text(category),
+                          *(Text(str(s.categories.get(category, ""))) for s in outcome.scores))
+        table.add_row("total", *(Text(str(s.total), style=winner if i in outcome.winners else "")
+                                 for i, s in enumerate(outcome.scores)), style=total)
+        return Group(table, Text(""), Text(self.winner_text(), style=winner),
+                     Text(self.end_text()))
