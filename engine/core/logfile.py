@@ -46,7 +46,7 @@ MAX_RECORD = 64 * 1024   # bytes in one record: far above any real one
 MAX_EVENTS = 50_000      # a long Restart game has about 3,000
 BATCH = 2048             # records decoded before they are replayed
 TAG = 8                  # bytes of the chain hash each record carries
-DECODE_ERRORS = (msgspec.ValidationError, msgspec.DecodeError)
+DECODE_ERRORS = (msgspec.ValidationError, msgspec.DecodeError, RecursionError)  # msgspec stops deep nesting cleanly
 
 Scalar = int | float | str | bool | None
 Name = Annotated[str, Meta(max_length=64)]

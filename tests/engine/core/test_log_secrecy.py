@@ -1,0 +1,114 @@
+"""Secret chance and the two export kinds: nothing a seat sees during a game gives the seed
+away; a finished game's full log reveals it and every chance outcome is checked against it."""
+import io
+
+import pytest
+
+from engine.core import LogError, SeatSpec, Session, dumps_log, loads_log
+from engine.core.chance import commitment
+from engine.core.logfile import check_seat_log, export_warning, read_log, seat_log
+from tests.tiny_game import GAME
+
+GAMES = {"nines": GAME}
+
+
+def half_played(seed=None, bob="random") -> Session:
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", bob)], seed)
+    session.advance()
+    session.apply(session.legal_moves()[0])
+    session.advance()
+    return session
+
+
+def play_out(session) -> Session:
+    while not session.over:
+        session.apply(session.legal_moves()[-1])
+        session.advance()
+    return session
+
+
+def test_a_secret_seed_appears_nowhere_a_seat_looks_during_the_game():
+    session = half_played()
+    assert not session.seed_known
+    secret = str(session.seed).encode()
+    seen = [dumps_log(session), dumps_log(session, "msgpack"), seat_log(session, 0),
+            repr(session.view(0)).encode(), repr(session.view(1)).encode(),
+            "".join(t for _, _, t in session.texts()).encode()]
+    assert not any(secret in blob for blob in seen)
+    assert commitment(session.seed, session.salt).encode() in seen[0]
+    assert b'"seed":null' in seen[0] and b'"seed":null' in seen[2]
+
+
+def test_the_commitment_does_not_give_the_seed_to_a_search():
+    session = half_played()
+    target = commitment(session.seed, session.salt)
+    assert all(commitment(guess, session.salt) != target for guess in range(100_000))
+
+
+def test_two_secret_games_draw_differently_and_a_chosen_seed_repeats():
+    deals = [tuple(e for _, e in half_played().events())[:4] for _ in range(6)]
+    assert len(set(deals)) > 1
+    assert [e for _, e in half_played(5).events()] == [e for _, e in half_played(5).events()]
+
+
+def test_a_finished_game_reveals_the_seed_and_every_chance_outcome_is_checked():
+    session = play_out(half_played())
+    data = dumps_log(session)
+    assert str(session.seed).encode() in data
+    loaded = loads_log(data, GAMES)
+    assert loaded.state == session.state
+    assert "every chance outcome checked against the revealed seed" in loaded.log_check
+    assert loaded.unverified == 0
+
+
+def test_a_finished_game_that_withholds_its_seed_is_refused():
+    session = play_out(half_played())
+    data = dumps_log(session).split(b"\n")
+    bodies = [b"{" + line[24:] for line in data[:-1]]
+    import re
+    bodies[0] = re.sub(rb'"seed":\d+,"salt":"[0-9a-f]*"', b'"seed":null,"salt":""', bodies[0])
+    from tests.engine.core.test_logfile import sealed
+    with pytest.raises(LogError, match="keeps its seed secret"):
+        loads_log(sealed(bodies), GAMES)
+
+
+def test_an_unfinished_share_replays_unchecked_and_plays_on_with_a_new_secret():
+    session = half_played()
+    loaded = loads_log(dumps_log(session), GAMES)
+    assert loaded.state == session.state and "not yet checked" in loaded.log_check
+    assert loaded.seed != session.seed and not loaded.seed_known
+    assert loaded.unverified == session.tree.chances[session.cursor]
+    play_out(loaded)
+    again = loads_log(dumps_log(loaded), GAMES)  # the continuation's own seed checks the rest
+    assert again.state == loaded.state and "came from a shared log" in again.log_check
+
+
+def test_a_save_resumes_with_the_same_secret_seed():
+    session = half_played(bob="human")  # (a bot's stream restarts from the seed on resume)
+    save = dumps_log(session, kind="save")
+    resumed = loads_log(save, GAMES)
+    assert resumed.seed == session.seed and resumed.unverified == 0
+    assert export_warning(session, "save")
+    assert [e for _, e in play_out(resumed).events()] == [e for _, e in play_out(session).events()]
+
+
+def test_a_mid_game_full_export_warns_and_a_finished_one_does_not():
+    session = half_played()
+    assert "every hand" in export_warning(session, "full")
+    assert export_warning(play_out(session), "full") is None
+
+
+def test_a_seat_log_hides_other_seats_draws_and_checks_against_the_full_log():
+    session = play_out(half_played())
+    raw = seat_log(session, 0)
+    log = read_log(io.BytesIO(raw), GAMES)
+    hidden = [e for e in log.entries if e.event is None]
+    assert hidden and all(e.seat == -1 for e in hidden)
+    assert log.end.outcome == GAME.outcome(session.state)
+    check_seat_log(log, session)
+    log.entries[5].text = "plays 9"
+    with pytest.raises(LogError) as info:
+        check_seat_log(log, session)
+    assert info.value.line == 7
+    with pytest.raises(LogError, match="seat log"):
+        loads_log(raw, GAMES)
