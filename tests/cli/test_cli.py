@@ -63,12 +63,77 @@ def test_simulate_prints_wins_and_exports(tmp_path, capsys):
     assert len(list(tmp_path.glob("nines-*.jsonl"))) == 5
 
 
-def test_bad_arguments_exit_2():
+def test_bad_arguments_exit_2_with_one_line_and_no_traceback(capsys):
     for argv in (["simulate", "nines", "--seats", "random"], ["simulate", "chess", "--seats", "a,b"],
-                 ["frobnicate"], ["simulate", "nines", "--seats", "random,random", "--games", "x"]):
+                 ["simulate", "nines", "--seats", "random,random", "--option", "colour=red"],
+                 ["simulate", "nines", "--seats", "random,random", "--option", "rounds=many"],
+                 ["schema", "chess"]):
+        assert main(argv) == 2, argv
+        err = capsys.readouterr().err
+        assert err.startswith("rewind: ") and "Traceback" not in err
+    for argv in (["frobnicate"], ["simulate", "nines", "--seats", "random,random", "--games", "x"]):
         with pytest.raises(SystemExit) as info:
             main(argv)
         assert info.value.code == 2
+
+
+def test_simulate_takes_options(tmp_path, capsys):
+    assert main(["simulate", "nines", "--seats", "random,random", "--games", "2",
+                 "--option", "rounds=1", "--export", str(tmp_path)]) == 0
+    from engine.core import import_log
+    session = import_log(tmp_path / "nines-0.jsonl", GAMES)
+    assert session.options.rounds == 1 and session.depth < 10
+
+
+def test_export_to_a_file_or_over_old_logs_is_refused_before_any_harm(tmp_path, capsys):
+    target = tmp_path / "a-file"
+    target.write_text("keep me")
+    assert main(["simulate", "nines", "--seats", "random,random", "--export", str(target)]) == 2
+    assert "give a folder" in capsys.readouterr().err and target.read_text() == "keep me"
+    old = tmp_path / "nines-3.jsonl"
+    old.write_text("an old log")
+    assert main(["simulate", "nines", "--seats", "random,random", "--games", "2", "--seed", "3",
+                 "--export", str(tmp_path)]) == 1
+    assert "exists already" in capsys.readouterr().err and old.read_text() == "an old log"
+
+
+def test_ctrl_c_during_simulate_is_a_clean_exit(monkeypatch, capsys):
+    from engine.core import Session as S
+
+    def interrupted(self, limit=0):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(S, "advance", interrupted)
+    assert main(["simulate", "nines", "--seats", "random,random"]) == 130
+    assert capsys.readouterr().err == "rewind: interrupted\n"
+
+
+def test_schema_prints_the_json_schema_of_the_records(capsys):
+    assert main(["schema", "nines"]) == 0
+    schema = json.loads(capsys.readouterr().out)
+    assert {"Header", "Entry", "End", "Deal", "Play"} <= set(schema["$defs"])
+    assert schema["$defs"]["Entry"]["required"][0] == "h"
+
+
+def test_replay_shows_a_seat_log_and_checks_it_against_the_full_log(tmp_path, capsys):
+    from engine.core.logfile import export_log as export
+    session, full = played_log(tmp_path)
+    seat = export(session, tmp_path / "ann.jsonl", kind="seat", seat=0)
+    assert main(["replay", str(seat), "--against", str(full)]) == 0
+    out = capsys.readouterr().out
+    assert "seat log of Ann" in out and "every line matches" in out and "Winner:" in out
+    assert main(["open", str(seat)]) == 1
+
+
+def test_names_from_a_log_are_shown_literally(tmp_path, capsys):
+    session = Session(GAME, [SeatSpec("\x1b[31mEve"), SeatSpec("[b]Bob[/]", "random")], 4)
+    session.advance()
+    while not session.over:
+        session.apply(session.legal_moves()[-1])
+        session.advance()
+    path = export_log(session, tmp_path / "names.jsonl")
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\\x1b[31mEve" in out and "[b]Bob[/]" in out
 
 
 def test_version_from_the_console():
