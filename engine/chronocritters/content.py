@@ -1,0 +1,265 @@
+"""Chronocritters' content, decoded once from data/*.json into frozen Structs and checked.
+
+Every number the rulebook prints is checked at import: 17/26/34 standard dice on the outer ring
+for 2/3/4 players, 3x20 standard and 3x6 precious dice, 12 starting quests, 4x5 value and 4x5
+colour hard disc quests, 4x9 seasonal docking quests, 14 + 13 bonus docking tiles, 4x3 year
+goals, the seasons of the 7 rounds (1 spring, 2 each of summer, autumn, winter), 12 dam
+markers, wood and sand at most 6, energy tracks of 3, at most 3 portals, the peacock's 6 gold
+and 4/6/10 VPs, the adjustment tokens by seat order and the portal values of the purple die.
+A data file that breaks one stops the import with a ContentError. Values the rulebook does not
+print are explained in NOTES.md.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Literal
+
+import msgspec
+
+from engine.core.errors import ContentError
+
+DATA = Path(__file__).parent / "data"
+
+SEASONS = ("spring", "summer", "autumn", "winter")
+DICE = ("green", "orange", "purple")
+CRITTERS = ("eagle", "varan", "beaver", "peacock")
+UPGRADABLE = CRITTERS[:3]
+TILE_COLOURS = {"spring": "green", "summer": "yellow", "autumn": "orange", "winter": "blue"}
+# The 12 quest spots around the 3x3 grid: a row's left/right end, a column's top/bottom end.
+SPOTS = ("r0L", "r0R", "r1L", "r1R", "r2L", "r2R", "c0T", "c0B", "c1T", "c1B", "c2T", "c2B")
+
+RewardKind = Literal["vp", "gold", "wood", "sand", "berry", "berry_present", "berry_any", "energy",
+                     "die", "die_any", "adjust", "raise", "portal_up", "colour_quest",
+                     "value_quest", "dam"]
+Season = Literal["spring", "summer", "autumn", "winter"]
+DieColour = Literal["green", "orange", "purple"]
+Action = Literal["dam", "sand", "value", "colour", "docking", "berries", "peacock", "energy",
+                 "bonus", "mining"]
+Scoring = Literal["dam_markers", "die_pips", "pairs", "critter_levels", "gold", "mines",
+                  "completed_quests", "portal_dice_left", "goals"]
+Need = Literal["dam_markers", "completed_quests", "critter_upgrades", "mines", "docking_done"]
+
+
+class Reward(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    kind: RewardKind
+    n: int = 1
+    season: str = ""   # berry: which season
+    colour: str = ""   # die: which colour
+
+
+class RingSpace(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    segment: int       # 0..6, the round whose board segment holds it
+    colour: DieColour
+    players: int       # 2: always filled, 3: the 3+ icon, 4: the 4 icon
+
+
+class Spot(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    unlimited: bool = False
+    players: int = 2   # 3: a 3+ player spot
+    berries: int = 0   # paid to use the spot (any season)
+    gain: int = 0      # Taking berries: how many
+
+
+class DamColumn(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    reward: Reward
+    first: int
+    second: int
+    players: int
+
+
+class Dam(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    rows: int
+    columns: list[DamColumn]
+
+
+class Board(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    rounds: list[Season]
+    ring: list[RingSpace]
+    standard_dice: dict[str, int]
+    standard_per_colour: int
+    precious_per_colour: int
+    actions: dict[Action, list[Spot]]
+    seasonal: dict[Season, Action]
+    dam: Dam
+    value_offer: list[int]
+    colour_offer: list[int]
+    colour_offer_rewards: list[Reward]
+    pair_vps: dict[Season, int]
+    pairs_final: list[int]
+    portal_values: list[int]
+    adjustment_tokens: list[list[int]]
+    dam_markers: int
+    wood_max: int
+    sand_max: int
+    energy_max: int
+    portals: int
+    peacock_cost: int
+    peacock_vps: list[int]
+    spot_bonuses: dict[str, Reward]
+
+
+class PlayerBoard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    name: str
+    triangle: dict[str, list[Reward]]  # "eagle-varan" ...: gained when both are on the triangle
+    mines_top: list[list[Reward]]
+    mines_bottom: list[list[Reward]]   # bottom k sits below top k and k+1
+    row_bonuses: list[list[Reward]]
+
+
+class HardDiscQuest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    id: str
+    colour: str
+    kind: Literal["value", "colour"]
+    reward: list[Reward]
+    low: int = 0
+    high: int = 0
+    dice: list[DieColour] = []
+
+
+class HardDiscQuests(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    starting: list[HardDiscQuest]
+    value: list[HardDiscQuest]
+    colour: list[HardDiscQuest]
+
+
+class DockingQuest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    id: str
+    season: Season
+    colour: str
+    berries: dict[Season, int]
+    sand: int
+    reward: list[Reward]
+
+
+class BonusTileI(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    id: str
+    reward: list[Reward]
+    income: list[Reward]
+
+
+class BonusTileII(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    id: str
+    scoring: Scoring
+    per: int
+    colour: str = ""
+    or_flat: int = 0   # "or gain this many VPs instead" (the tile's bottom half)
+
+
+class BonusTiles(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    I: list[BonusTileI]
+    II: list[BonusTileII]
+
+
+class YearGoal(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    shape: str
+    level: int
+    side: Literal["front", "back"]
+    need: Need
+    count: int
+    reward: list[Reward]
+    income: list[Reward]
+
+
+def _load(name: str, typ):
+    try:
+        return msgspec.json.decode((DATA / name).read_bytes(), type=typ)
+    except msgspec.ValidationError as exc:
+        raise ContentError(f"Chronocritters data/{name}: {exc}", "chronocritters.content") from exc
+
+
+BOARD: Board = _load("board.json", Board)
+PLAYER_BOARDS: list[PlayerBoard] = _load("player_boards.json", list[PlayerBoard])
+_QUESTS: HardDiscQuests = _load("hard_disc_quests.json", HardDiscQuests)
+DOCKING: list[DockingQuest] = _load("docking_quests.json", list[DockingQuest])
+_TILES: BonusTiles = _load("bonus_tiles.json", BonusTiles)
+YEAR_GOALS: list[YearGoal] = _load("year_goals.json", list[YearGoal])
+
+STARTING = _QUESTS.starting
+HARD_DISC: dict[str, HardDiscQuest] = {q.id: q for q in (*STARTING, *_QUESTS.value, *_QUESTS.colour)}
+VALUE_IDS = sorted(q.id for q in _QUESTS.value)
+COLOUR_IDS = sorted(q.id for q in _QUESTS.colour)
+DOCKING_BY_ID = {q.id: q for q in DOCKING}
+TILES_I = {t.id: t for t in _TILES.I}
+TILES_II = {t.id: t for t in _TILES.II}
+SHAPES = tuple(dict.fromkeys(g.shape for g in YEAR_GOALS))
+GOALS = {(g.shape, g.level, g.side): g for g in YEAR_GOALS}
+
+
+def season_of(segment: int) -> str:
+    return BOARD.rounds[segment % 7]
+
+
+def line_cells(spot: str) -> tuple[int, int, int]:
+    """The three grid cells (row-major 0..8) a quest spot reads."""
+    k = int(spot[1])
+    return (3 * k, 3 * k + 1, 3 * k + 2) if spot[0] == "r" else (k, k + 3, k + 6)
+
+
+def _fail(what: str) -> None:
+    raise ContentError(f"Chronocritters content: {what}", "chronocritters.content")
+
+
+def _validate() -> None:
+    b = BOARD
+    if Counter(b.rounds) != {"spring": 1, "summer": 2, "autumn": 2, "winter": 2} or b.rounds[0] != "spring":
+        _fail("7 rounds: 1 spring, then 2 each of summer, autumn, winter")
+    for n, want in ((2, 17), (3, 26), (4, 34)):
+        if b.standard_dice[str(n)] != want or sum(r.players <= n for r in b.ring) != want:
+            _fail(f"{want} standard dice on the outer ring for {n} players")
+    if b.standard_per_colour != 20 or b.precious_per_colour != 6:
+        _fail("3x20 standard and 3x6 precious artifacts")
+    if any(sum(r.colour == c for r in b.ring) + 4 > b.standard_per_colour for c in DICE):
+        _fail("the ring and 4 players' starting dice must fit the 20 dice of a colour")
+    if (b.dam_markers, b.wood_max, b.sand_max, b.energy_max, b.portals) != (12, 6, 6, 3, 3):
+        _fail("12 dam markers, wood and sand at most 6, energy tracks of 3, at most 3 portals")
+    if b.peacock_cost != 6 or b.peacock_vps != [4, 6, 10]:
+        _fail("the peacock costs 6 gold and gives 4/6/10 VPs by critter level")
+    if b.portal_values != [1, 1, 1, 2, 2, 2, 3, 3, 3]:
+        _fail("a purple die 1-3 opens a portal of value 1, 4-6 of 2, 7-9 of 3")
+    if b.adjustment_tokens != [[1, 1], [1, 2], [2, 2], [2, 3]]:
+        _fail("starting adjustment tokens: +-1 +-1 / +-1 +-2 / +-2 +-2 / +-2 +-3")
+    if b.seasonal["spring"] != "peacock" or sorted(b.seasonal.values()) != ["bonus", "energy", "mining", "peacock"]:
+        _fail("one seasonal action per season, the peacock always in spring")
+    if set(b.spot_bonuses) != set(SPOTS) or Counter(r.kind for r in b.spot_bonuses.values())["adjust"] != 1:
+        _fail("a bonus icon under each of the 12 quest spots, one of them +-2 pips")
+    if len(b.pairs_final) != len(SPOTS) + 1 or b.pairs_final[9] != 50:
+        _fail("final scoring: a VP value per number of pairs (nine pairs are worth 50)")
+    if (b.pair_vps["summer"], b.pair_vps["autumn"]) != (5, 3):
+        _fail("a pair completed in summer is worth 5 VPs, in autumn 3")
+    if len(b.value_offer) != 4 or len(b.colour_offer) != 4 or len(b.colour_offer_rewards) != 4:
+        _fail("4 value and 4 colour hard disc quests on offer")
+    if len(b.dam.columns) != 4 or b.dam.rows != 7:
+        _fail("the dam: a row per round")
+    q = _QUESTS
+    if len(q.starting) != 12 or Counter(x.kind for x in q.starting) != {"value": 6, "colour": 6}:
+        _fail("12 starting quests: enough for 1 more than 4 players of each type")
+    if any(x.colour != "violet" for x in q.starting):
+        _fail("starting quests are violet")
+    for kind, quests in (("value", q.value), ("colour", q.colour)):
+        if len(quests) != 20 or Counter(x.colour for x in quests) != {c: 5 for c in TILE_COLOURS.values()}:
+            _fail(f"4x5 {kind} hard disc quests")
+        if any(x.kind != kind for x in quests):
+            _fail(f"{kind} quests of the {kind} kind")
+    for x in HARD_DISC.values():
+        if x.kind == "colour" and len(x.dice) != 3 or x.kind == "value" and not 3 <= x.low <= x.high <= 27:
+            _fail(f"quest {x.id}: 3 dice colours, or a value range 3..27")
+    if Counter(d.season for d in DOCKING) != {s: 9 for s in SEASONS}:
+        _fail("4x9 seasonal docking quests")
+    if any(d.colour != TILE_COLOURS[d.season] for d in DOCKING):
+        _fail("a docking quest has its season's colour")
+    if len(TILES_I) != 14 or len(TILES_II) != 13:
+        _fail("27 bonus docking tiles: 14 level I and 13 level II")
+    if len(SHAPES) != 4 or Counter((g.shape, g.level) for g in YEAR_GOALS) != {
+            (s, lv): 2 for s in SHAPES for lv in (1, 2, 3)}:
+        _fail("4x3 double-sided year goals")
+    if len(PLAYER_BOARDS) != 5:
+        _fail("the standard player board side and 4 grey sides")
+    for pb in PLAYER_BOARDS:
+        if len(pb.mines_top) != 3 or len(pb.mines_bottom) != 2 or len(pb.row_bonuses) != 2:
+            _fail(f"player board {pb.name}: 5 mining spaces (3 above 2) and 2 row bonuses")
+        if set(pb.triangle) != {"eagle-varan", "varan-beaver", "beaver-eagle"}:
+            _fail(f"player board {pb.name}: the triangle's three lines")
+
+
+_validate()

@@ -1,0 +1,60 @@
+"""Offers and piles: taking from an offer (hard disc quests and bonus tiles shift right and a new
+one comes in at the left; seasonal docking quests refill their own space), and the draw from a
+face-down pile. A pile that runs out is made again from the removed ones, except the seasonal
+docking quests, which are not replenished."""
+from __future__ import annotations
+
+from engine.chronocritters.content import SEASONS
+from engine.chronocritters.events import Draw
+from engine.chronocritters.tasks import STEPS, Refill
+from engine.core.steps import pop, push
+
+NO_RESHUFFLE = frozenset(SEASONS) | {"start_value", "start_colour"}
+
+
+def take(s, offer: str, slot: int) -> str:
+    """Take an item from an offer and queue its refill."""
+    row = s.offers[offer]
+    item = row[slot]
+    if offer in SEASONS:
+        row[slot] = ""
+        push(s, Refill(0, pile=offer, offer=offer, slot=slot))
+    else:
+        row[1:slot + 1] = row[:slot]
+        row[0] = ""
+        push(s, Refill(0, pile=offer, offer=offer, slot=0))
+    return item
+
+
+def remove_rightmost(s, offer: str, count: int) -> None:
+    """End of a season: the rightmost items leave the offer; the rest shift right, new ones come in."""
+    row = s.offers[offer]
+    for _ in range(count):
+        gone = row.pop()
+        if gone:
+            s.removed[offer].append(gone)
+        row.insert(0, "")
+        push(s, Refill(0, pile=offer, offer=offer, slot=0))
+
+
+def _source(s, t) -> list[str]:
+    pile = s.piles[t.pile]
+    if pile or t.pile in NO_RESHUFFLE:
+        return pile
+    return s.removed[t.pile]
+
+
+def _outcomes(s, t):
+    if s.offers[t.offer][t.slot]:
+        return []
+    return [Draw(item) for item in _source(s, t)]
+
+
+def _apply(s, t, e):
+    pop(s)
+    source = _source(s, t)
+    source.remove(e.item)
+    s.offers[t.offer][t.slot] = e.item
+
+
+STEPS.chance(Refill, outcomes=_outcomes, apply=_apply)

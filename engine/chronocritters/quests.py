@@ -1,0 +1,185 @@
+"""Quests on the transmission portal: placing a hard disc quest on a spot (gaining the bonus it
+covers), completing it (exactly 3 dice in its row or column: their sum in the range, or their
+colours matching in any order), completing a seasonal docking quest (paying its berries and
+sand), docking quests and bonus tiles paired with a same-coloured hard disc quest (a pair of
+completed ones scores by the present season), and the year goals."""
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, GOALS, HARD_DISC, SPOTS,
+                                           TILES_I, TILES_II, line_cells)
+from engine.chronocritters.dice import refuse
+from engine.chronocritters.events import PlaceQuest, PlaceTile
+from engine.chronocritters.rewards import grant, present
+from engine.chronocritters.state import Slot
+from engine.chronocritters.tasks import STEPS, PlaceQuestTask, PlaceTileTask
+from engine.core.steps import pop
+
+RULE_OPPOSITE = ("Starting quests: the two spots cannot be directly opposite one another "
+                 "(they cannot share a row or column)")
+RULE_LINE = ("Completing a quest: exactly 3 dice in the row or column of the quest, whose values "
+             "add up to the printed range (value) or whose colours match the quest (colour)")
+
+
+def item_colour(item: str) -> str:
+    """Tile colour of a quest or docking tile (bonus docking tiles are violet)."""
+    if item in HARD_DISC:
+        return HARD_DISC[item].colour
+    return DOCKING_BY_ID[item].colour if item in DOCKING_BY_ID else "violet"
+
+
+def is_tile(item: str) -> bool:
+    return item in TILES_I or item in TILES_II
+
+
+def pairs(p) -> int:
+    """Connected pairs of completed tiles: a completed hard disc quest with its partner."""
+    return sum(1 for sl in p.slots.values() if sl.done and sl.dock)
+
+
+def score_pair(s, seat: int) -> None:
+    s.players[seat].vp += BOARD.pair_vps[present(s)]
+
+
+# -- placing a hard disc quest -------------------------------------------------------------------
+def free_spots(s, t) -> list[str]:
+    p = s.players[t.seat]
+    out = [x for x in SPOTS if x not in p.slots]
+    if t.starting and p.slots:
+        (other,) = p.slots
+        out = [x for x in out if x[:2] != other[:2]]
+    return out
+
+
+def _place_check(s, t, e):
+    p = s.players[t.seat]
+    if e.spot not in SPOTS or e.spot in p.slots:
+        raise refuse("spot-taken", "Hard disc quests: place the quest on an empty quest spot of your transmission portal")
+    if e.spot not in free_spots(s, t):
+        raise refuse("spot-opposite", RULE_OPPOSITE)
+
+
+def _place_apply(s, t, e):
+    pop(s)
+    s.players[t.seat].slots[e.spot] = Slot(quest=t.quest)
+    grant(s, t.seat, [BOARD.spot_bonuses[e.spot]])
+
+
+STEPS.decision(PlaceQuestTask, prompt=lambda s, t: f"place quest {t.quest} on your transmission portal",
+               accepts=(PlaceQuest,), moves=lambda s, t: [PlaceQuest(x) for x in free_spots(s, t)],
+               check=_place_check, apply=_place_apply, skip_if=lambda s, t: not free_spots(s, t))
+
+
+# -- completing a hard disc quest ----------------------------------------------------------------
+def quest_problem(s, seat: int, spot: str) -> str:
+    p = s.players[seat]
+    sl = p.slots.get(spot)
+    if sl is None or sl.done:
+        return "Completing a quest: an uncompleted hard disc quest on your transmission portal"
+    dice = [p.grid[c] for c in line_cells(spot)]
+    if None in dice:
+        return RULE_LINE
+    q = HARD_DISC[sl.quest]
+    if q.kind == "value":
+        ok = q.low <= sum(d.value for d in dice) <= q.high
+    else:
+        ok = Counter(d.colour for d in dice) == Counter(q.dice)
+    return "" if ok else RULE_LINE
+
+
+def complete_quest(s, seat: int, spot: str) -> None:
+    sl = s.players[seat].slots[spot]
+    sl.done = True
+    if sl.dock:
+        score_pair(s, seat)
+    grant(s, seat, HARD_DISC[sl.quest].reward)
+
+
+# -- docking quests and tiles: their place -------------------------------------------------------
+def dock_spots(s, t) -> list[str]:
+    colour = item_colour(t.item)
+    return [x for x, sl in sorted(s.players[t.seat].slots.items())
+            if not sl.dock and HARD_DISC[sl.quest].colour == colour]
+
+
+def _tile_check(s, t, e):
+    if e.spot and e.spot not in dock_spots(s, t):
+        raise refuse("dock-spot", "Docking: pair a docking quest or tile with a hard disc quest of "
+                     "the same colour that has no partner yet (or keep it beside your board)")
+
+
+def _tile_apply(s, t, e):
+    pop(s)
+    p = s.players[t.seat]
+    if not e.spot:
+        p.beside.append(t.item)
+        return
+    sl = p.slots[e.spot]
+    sl.dock = t.item
+    if sl.done:
+        score_pair(s, t.seat)
+
+
+STEPS.decision(PlaceTileTask, prompt=lambda s, t: f"pair {t.item} with a quest, or keep it beside your board",
+               accepts=(PlaceTile,), moves=lambda s, t: [PlaceTile(x) for x in dock_spots(s, t)] + [PlaceTile("")],
+               check=_tile_check, apply=_tile_apply)
+
+
+def docked(p) -> list[str]:
+    """Every docking quest and tile the player holds, paired or beside the board."""
+    return [sl.dock for sl in p.slots.values() if sl.dock] + p.beside
+
+
+# -- completing a seasonal docking quest ---------------------------------------------------------
+def docking_problem(s, seat: int, quest: str) -> str:
+    p = s.players[seat]
+    if quest not in p.pending:
+        return "Seasonal docking quest: complete one you have taken and not yet completed"
+    q = DOCKING_BY_ID[quest]
+    if p.sand < q.sand or any(p.berries[x] < n for x, n in q.berries.items()):
+        return "Seasonal docking quest: spend the berries and sand time particles it shows"
+    return ""
+
+
+def complete_docking(s, seat: int, quest: str) -> None:
+    p = s.players[seat]
+    q = DOCKING_BY_ID[quest]
+    p.pending.remove(quest)
+    p.sand -= q.sand
+    for x, n in q.berries.items():
+        p.berries[x] -= n
+    s.tasks.append(PlaceTileTask(seat, item=quest))  # after the reward: placed, then paired
+    grant(s, seat, q.reward)
+
+
+# -- year goals ----------------------------------------------------------------------------------
+def goal_count(p, need: str) -> int:
+    if need == "dam_markers":
+        return BOARD.dam_markers - p.dam_left
+    if need == "completed_quests":
+        return sum(sl.done for sl in p.slots.values())
+    if need == "critter_upgrades":
+        return sum(p.levels.values()) - len(p.levels)
+    if need == "mines":
+        return sum(bool(m) for m in p.mines)
+    return sum(1 for x in docked(p) if x in DOCKING_BY_ID)  # docking_done
+
+
+def goal_problem(s, seat: int, shape: str) -> str:
+    p = s.players[seat]
+    levels = s.goals.get(shape)
+    if not levels:
+        return "Year goals: none of this shape is left"
+    if any(g.startswith(shape + ":") for g in p.goals):
+        return "Year goals: each player gains at most one goal of each shape"
+    g = GOALS[(shape, levels[0], s.options.year_goals)]
+    if goal_count(p, g.need) < g.count:
+        return f"Year goals: you must fulfil the requirement first ({g.need.replace('_', ' ')} {g.count})"
+    return ""
+
+
+def take_goal(s, seat: int, shape: str) -> None:
+    level = s.goals[shape].pop(0)
+    s.players[seat].goals.append(f"{shape}:{level}")
+    grant(s, seat, GOALS[(shape, level, s.options.year_goals)].reward)

@@ -1,0 +1,72 @@
+"""The end of a round (steps 1-5: the disc turns, portals decay, critters return, turn order by
+dam markers in the round's row, the round marker moves up) and of a season (steps 6-9: the
+rightmost bonus tile and the 2 rightmost hard disc quests leave the offers, income from mines,
+level I bonus tiles and year goals, energy panels advance). After round 7 winter concludes:
+its income is gained (step 8; the other steps change nothing that scores) and the game ends."""
+from __future__ import annotations
+
+from engine.chronocritters.content import BOARD, GOALS, TILES_I
+from engine.chronocritters.actions import mine_rewards
+from engine.chronocritters.offers import remove_rightmost
+from engine.chronocritters.quests import docked
+from engine.chronocritters.rewards import grant
+from engine.chronocritters.state import Turn
+from engine.chronocritters.tasks import STEPS, EndRound, NextTurn
+from engine.core.steps import pop, push
+
+LAST_ROUND = len(BOARD.rounds)
+DAM_SPOT = "dam.0"
+
+
+def next_order(s) -> list[int]:
+    """Most dam markers in the round's row first; ties: the critter higher in the Dam action's
+    stack first, then the order of the round just played."""
+    row = s.dam[s.round - 1]
+    stack = s.spots.get(DAM_SPOT, [])
+
+    def height(seat: int) -> int:
+        return max((i for i, (who, _) in enumerate(stack) if who == seat), default=-1)
+
+    return sorted(s.order, key=lambda seat: (-row.count(seat), -height(seat), s.order.index(seat)))
+
+
+def income(s, seat: int) -> list:
+    p = s.players[seat]
+    out = [r for x in range(5) if p.mines[x] for r in mine_rewards(p, x)]
+    out += [r for item in docked(p) if item in TILES_I for r in TILES_I[item].income]
+    for g in p.goals:
+        shape, level = g.split(":")
+        out += GOALS[(shape, int(level), s.options.year_goals)].income
+    return out
+
+
+def _end_round(s, t) -> None:
+    pop(s)
+    season_ends = s.round == LAST_ROUND or BOARD.rounds[s.round - 1] != BOARD.rounds[s.round]
+    if s.round == LAST_ROUND:
+        s.over = True
+        for seat in range(s.seats):
+            grant(s, seat, income(s, seat))
+        return
+    for p in s.players:
+        for q in p.portals:
+            q.value -= 1
+        p.portals = [q for q in p.portals if q.value > 0]
+        p.placed = {c: "" for c in p.placed}
+    s.order = next_order(s)
+    s.spots = {}
+    s.round += 1
+    s.turn = Turn()
+    push(s, NextTurn(0))
+    if season_ends:
+        for seat in range(s.seats):
+            grant(s, seat, income(s, seat))
+        for p in s.players:
+            p.energy = [min(BOARD.energy_max, v + 1) if v else 0 for v in p.energy]
+        remove_rightmost(s, "bonus1", 1)
+        remove_rightmost(s, "bonus2", 1)
+        remove_rightmost(s, "value", 2)
+        remove_rightmost(s, "colour", 2)
+
+
+STEPS.auto(EndRound, _end_round)

@@ -1,0 +1,101 @@
+"""Chronocritters' verbs, delegated to the step machine (tasks.STEPS). Each module registers the
+steps of what a player does: setup.py, turn.py (a turn, free actions), actions.py (the 12
+actions), rewards.py, dice.py, quests.py, offers.py, round_end.py; scoring.py scores."""
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.chronocritters import actions, dice, offers, quests, rewards, round_end, setup, turn  # noqa: F401  (they register steps)
+from engine.chronocritters.content import BOARD, DICE
+from engine.chronocritters.events import Event
+from engine.chronocritters.scoring import outcome as score_outcome
+from engine.chronocritters.state import Options, State
+from engine.chronocritters.tasks import STEPS
+from engine.core.game import PERFECT, Game, GameInfo, clone
+
+
+class Chronocritters(Game):
+    info = GameInfo("chronocritters", "Chronocritters", (1, 2, 3, 4), PERFECT, solo=True,
+                    participants=("Automa",))
+    ruleset = "1"
+    Event = Event
+    State = State
+    Options = Options
+    option_choices = {"year_goals": ["front", "back"], "alternative_boards": [False, True],
+                      "action_tiles": ["standard", "random"]}
+
+    def participants(self, options, seats: int) -> list[str]:
+        return ["Automa"] if seats == 1 else []
+
+    def initial_state(self, options: Options, seats: int) -> State:
+        s = setup.new_state(options, seats)
+        STEPS.settle(s)
+        return s
+
+    def to_act(self, s):
+        return STEPS.to_act(s)
+
+    def legal_moves(self, s):
+        return STEPS.legal_moves(s)
+
+    def chance_outcomes(self, s):
+        return STEPS.chance_outcomes(s)
+
+    def check(self, s, e) -> None:
+        STEPS.check(s, e)
+
+    def apply(self, s, e) -> None:
+        STEPS.apply(s, e)
+
+    def prompt(self, s) -> str:
+        return STEPS.prompt(s)
+
+    def invariants(self, s) -> list[str]:
+        out = []
+        for c in DICE:
+            standard = s.supply[c] + sum(1 for d in s.ring if d is not None and d.colour == c)
+            precious = s.precious[c]
+            for p in s.players:
+                standard += sum(1 for d in p.grid if d is not None and d.colour == c and d.value <= 6)
+                precious += sum(1 for d in p.grid if d is not None and d.colour == c and d.value >= 7)
+            if (standard, precious) != (BOARD.standard_per_colour, BOARD.precious_per_colour):
+                out.append(f"{c} dice not conserved: {standard} standard, {precious} precious")
+        for i, p in enumerate(s.players):
+            if min(p.wood, p.sand, p.gold, *p.berries.values(), *p.energy) < 0:
+                out.append(f"seat {i}: a negative resource")
+            if p.wood > BOARD.wood_max or p.sand > BOARD.sand_max or max(p.energy) > BOARD.energy_max:
+                out.append(f"seat {i}: a track over its limit")
+            if len(p.portals) > BOARD.portals or any(not 1 <= q.value <= 3 for q in p.portals):
+                out.append(f"seat {i}: portals out of bounds")
+            markers = sum(row.count(i) for row in s.dam)
+            if markers + p.dam_left != BOARD.dam_markers:
+                out.append(f"seat {i}: dam markers not conserved")
+        held = Counter(q for row in s.offers.values() for q in row if q)
+        for name in s.piles:
+            held.update(s.piles[name] + s.removed[name])
+        for p in s.players:
+            held.update(quests.docked(p) + p.pending + p.drafted + [sl.quest for sl in p.slots.values()])
+        for t in s.tasks:
+            held.update([x for x in (getattr(t, "quest", ""), getattr(t, "item", "")) if x])
+        if any(n > 1 for n in held.values()):
+            out.append(f"a quest or tile in two places: {[k for k, n in held.items() if n > 1]}")
+        return out
+
+    def outcome(self, s):
+        return score_outcome(s) if not s.tasks else None
+
+    def view(self, s, seat):
+        """Everything is public (the piles hold no order), so a seat sees the whole state."""
+        return clone(s)
+
+    def describe(self, s, e) -> str:
+        from engine.chronocritters.text import describe
+        return describe(s, e)
+
+    def render(self, v) -> str:
+        from engine.chronocritters.text import render
+        return render(v)
+
+    def rules_help(self) -> str:
+        from engine.chronocritters.text import rules_help
+        return rules_help()

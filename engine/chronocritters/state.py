@@ -1,0 +1,87 @@
+"""Chronocritters' mutable state (round-trips through msgpack). Piles hold no order (sorted
+lists; a chance event draws one item), offers are lists left to right ("" = empty slot).
+Time: the present is the board segment of the current round (round - 1); a portal keeps its
+offset from the present, since the disc turns the portals with it."""
+from __future__ import annotations
+
+import msgspec
+
+from engine.chronocritters.tasks import AnyTask
+
+
+class Options(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    year_goals: str = "front"           # "front" or "back": the side of every year goal type
+    alternative_boards: bool = False    # Variant 1: random grey player boards
+    action_tiles: str = "standard"      # Variant 2: "standard", "random" or "<summer>,<autumn>,<winter>"
+
+
+class Die(msgspec.Struct, frozen=True, array_like=True):
+    colour: str
+    value: int
+
+
+class Portal(msgspec.Struct, array_like=True):
+    offset: int    # segments from the present (-3..3, not 0)
+    value: int     # 1..3: rounds it stays open
+
+
+class Slot(msgspec.Struct):
+    """A quest spot of the transmission portal: its hard disc quest and its docking partner."""
+    quest: str = ""
+    done: bool = False
+    dock: str = ""        # a completed docking quest or a bonus tile placed beside it
+
+
+class Player(msgspec.Struct):
+    board: int = 0        # index into PLAYER_BOARDS (0: the standard side)
+    grid: list[Die | None] = msgspec.field(default_factory=lambda: [None] * 9)
+    wood: int = 0
+    sand: int = 0
+    gold: int = 0
+    vp: int = 0
+    berries: dict[str, int] = msgspec.field(
+        default_factory=lambda: {"spring": 0, "summer": 0, "autumn": 0, "winter": 0})
+    energy: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+    levels: dict[str, int] = msgspec.field(default_factory=lambda: {"eagle": 1, "varan": 1, "beaver": 1})
+    peacock: bool = False
+    placed: dict[str, str] = msgspec.field(
+        default_factory=lambda: {"eagle": "", "varan": "", "beaver": "", "peacock": ""})
+    dam_left: int = 12
+    mines: list[str] = msgspec.field(default_factory=lambda: [""] * 5)  # "", "res", "vp"
+    portals: list[Portal] = []
+    slots: dict[str, Slot] = {}
+    beside: list[str] = []         # docking quests / tiles not paired with a quest
+    pending: list[str] = []        # seasonal docking quests taken, not yet completed
+    tokens: list[int] = []         # adjustment tokens left (pips)
+    goals: list[str] = []          # "<shape>:<level>"
+    eagle_bonus: int = 0           # level of the eagle's unused move bonus (0: none)
+    drafted: list[str] = []        # starting quests chosen, not yet placed
+
+
+class Turn(msgspec.Struct):
+    seat: int = 0
+    pos: int = -1                  # position in the turn order (-1: the round has not begun)
+    acted: bool = False            # the main action was taken
+    upgraded: bool = False         # one critter upgrade per turn
+
+
+class State(msgspec.Struct):
+    seats: int
+    options: Options
+    order: list[int]
+    first_order: list[int]         # the order of round 1 (tie rule: later wins)
+    ring: list[Die | None]         # per outer-ring space
+    dam: list[list[int]]           # [row][column]: the seat of the marker, -1 empty
+    offers: dict[str, list[str]]
+    piles: dict[str, list[str]]
+    removed: dict[str, list[str]]  # taken out of an offer, reshuffled when a pile runs out
+    goals: dict[str, list[int]]    # per shape, the levels still there (top first)
+    supply: dict[str, int]         # standard dice per colour
+    precious: dict[str, int]       # precious dice per colour
+    seasonal: dict[str, str]       # season -> its action (Variant 2 changes it)
+    players: list[Player]
+    spots: dict[str, list[list[int]]] = {}   # spot -> [seat, critter index] bottom to top
+    round: int = 1
+    turn: Turn = msgspec.field(default_factory=Turn)
+    tasks: list[AnyTask] = []
+    over: bool = False

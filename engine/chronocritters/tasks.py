@@ -1,0 +1,149 @@
+"""Every task kind of the step machine (engine/core/steps.py), in one place so the state can be
+typed with their union; the modules of each phase register what runs them (rules.STEPS)."""
+from __future__ import annotations
+
+from typing import Union
+
+from engine.chronocritters.content import Reward
+from engine.core.steps import Steps, Task
+
+STEPS = Steps("chronocritters")  # every module of the game registers its kinds here
+
+
+# -- setup and offers ---------------------------------------------------------------------------
+class RollRing(Task, tag="roll_ring"):
+    space: int
+
+
+class Refill(Task, tag="refill"):
+    """Draw from `pile` into slot `slot` of offer `offer`."""
+    pile: str
+    offer: str
+    slot: int
+
+
+class DealBoards(Task, tag="deal_boards"):
+    pass
+
+
+class DealActionTiles(Task, tag="deal_action_tiles"):
+    pass
+
+
+class Draft(Task, tag="draft"):
+    second: bool = False   # the reverse-order pick of the other type
+
+
+class StartDiceTask(Task, tag="start_dice"):
+    pass
+
+
+class PlaceQuestTask(Task, tag="place_quest"):
+    quest: str
+    starting: bool = False
+
+
+class BeginPlay(Task, tag="begin_play"):
+    pass
+
+
+# -- turns and rounds ---------------------------------------------------------------------------
+class TurnTask(Task, tag="turn"):
+    pass
+
+
+class NextTurn(Task, tag="next_turn"):
+    pass
+
+
+class EndRound(Task, tag="end_round"):
+    pass
+
+
+class Gain(Task, tag="gain"):
+    """Rewards to resolve in order; simple ones at once, choices pushed as decisions."""
+    rewards: list[Reward] = []
+
+
+# -- actions ------------------------------------------------------------------------------------
+class DamTask(Task, tag="dam"):
+    free: int = 0          # markers placed without wood (the beaver's bonus); 0: paid with wood
+
+
+class ReduceTask(Task, tag="reduce"):
+    reduced: list[int] = []
+
+
+class ValueTask(Task, tag="value_action"):
+    level: int = 1
+
+
+class ColourTask(Task, tag="colour_action"):
+    pass
+
+
+class OfferQuestTask(Task, tag="offer_quest"):
+    offer: str = "colour"
+
+
+class ManageTask(Task, tag="manage"):
+    used: list[str] = []
+
+
+class DockingTask(Task, tag="docking_action"):
+    pass
+
+
+class BerryTask(Task, tag="berries"):
+    left: int = 0
+    anywhere: bool = False  # any season (else the present and the portals' seasons)
+
+
+class EnergyBuyTask(Task, tag="energy_buy"):
+    pass
+
+
+class EnergyTask(Task, tag="energy"):
+    left: int = 0
+
+
+class TileTask(Task, tag="tile_action"):
+    level: int = 1
+
+
+class PayTask(Task, tag="pay_dice"):
+    high: int = 0          # dice of value 4+ still to pay
+    low: int = 0           # dice of any value still to pay
+
+
+class PlaceTileTask(Task, tag="place_tile"):
+    item: str = ""
+
+
+class MineTask(Task, tag="mine"):
+    pass
+
+
+class PlaceDieTask(Task, tag="place_die"):
+    colour: str = ""
+    value: int = 1
+
+
+class ChooseDieTask(Task, tag="choose_die"):
+    most: int = 4
+
+
+class AdjustTask(Task, tag="adjust"):
+    n: int = 1
+    up_only: bool = False
+
+
+class PortalUpTask(Task, tag="portal_up"):
+    pass
+
+
+AnyTask = Union[RollRing, Refill, DealBoards, DealActionTiles, Draft, StartDiceTask,
+                PlaceQuestTask, BeginPlay, TurnTask, NextTurn, EndRound, Gain, DamTask,
+                ReduceTask, ValueTask, ColourTask, OfferQuestTask, ManageTask, DockingTask,
+                BerryTask, EnergyBuyTask, EnergyTask, TileTask, PayTask, PlaceTileTask, MineTask,
+                PlaceDieTask, ChooseDieTask, AdjustTask, PortalUpTask]

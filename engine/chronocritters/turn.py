@@ -1,0 +1,323 @@
+"""A turn: one main action (a critter onto a spot) and any free actions, in any order — open a
+time portal, upgrade a critter (once a turn), adjust a die with gold or a starting token,
+complete hard disc quests, seasonal docking quests and year goals, and the level 2/3 eagle's
+move. Turns go round the turn order, skipping players whose critters are all placed; when
+nobody has a critter left the round ends."""
+from __future__ import annotations
+
+from engine.chronocritters import actions
+from engine.chronocritters.content import BOARD, CRITTERS, PLAYER_BOARDS, SHAPES, SPOTS, UPGRADABLE
+from engine.chronocritters.dice import cells, discard, refuse, set_value, value_problem
+from engine.chronocritters.events import (AdjustGold, AdjustToken, CompleteDocking, CompleteQuest,
+                                          EndTurn, MoveEagle, OpenPortal, PlaceCritter, TakeGoal,
+                                          Upgrade)
+from engine.chronocritters.quests import (complete_docking, complete_quest, docking_problem,
+                                          goal_problem, quest_problem, take_goal)
+from engine.chronocritters.rewards import grant, reachable_seasons
+from engine.chronocritters.state import Portal, Turn
+from engine.chronocritters.tasks import STEPS, ChooseDieTask, DamTask, EndRound, NextTurn, TurnTask
+from engine.core.steps import pop, push
+
+UPGRADE_COST = {1: 3, 2: 2}   # energy panels to reach level 2, level 3
+TRACKS = {"a": (0,), "b": (1,), "ab": (0, 1)}
+RULE_UPGRADE_ONCE = "Upgrading critters: only once per turn, a single critter by 1 level"
+
+
+def critters_left(p) -> list[str]:
+    return [c for c in CRITTERS if not p.placed[c] and (c != "peacock" or p.peacock)]
+
+
+def level(p, critter: str) -> int:
+    return p.levels.get(critter, 1)
+
+
+# -- spots ----------------------------------------------------------------------------------------
+def all_spots(s) -> list[str]:
+    out = ["manage"] + [f"{a}.{i}" for a, spots in BOARD.actions.items() for i in range(len(spots))]
+    return out + [f"die.{k}" for k, d in enumerate(s.ring) if d is not None]
+
+
+def action_season(s, action: str) -> str | None:
+    return next((x for x, a in s.seasonal.items() if a == action), None)
+
+
+def spot_problem(s, seat: int, spot: str, lvl: int, berry: str) -> str:
+    """Why `seat` may not put a critter of level `lvl` on `spot` paying `berry` ("" = fine)."""
+    p = s.players[seat]
+    name, _, index = spot.partition(".")
+    if spot == "manage":
+        cost = 0
+    elif name == "die":
+        k = int(index) if index.isdigit() else -1
+        if not 0 <= k < len(s.ring) or s.ring[k] is None:
+            return "Choosing a die: the space must still hold its die"
+        segment = BOARD.ring[k].segment
+        near = {(s.round - 1 + q.offset) % 7 for q in p.portals} | {s.round - 1}
+        if segment not in near:
+            return "Choosing a die: from the present time or a segment where you have a time portal"
+        cost = 0
+    else:
+        spots = BOARD.actions.get(name)
+        if spots is None or not index.isdigit() or int(index) >= len(spots):
+            return "there is no such action spot"
+        sp = spots[int(index)]
+        if sp.players > s.seats:
+            return "This action spot is used only in a game with 3 or 4 players"
+        if not sp.unlimited and s.spots.get(spot):
+            return "Limited action spots hold only 1 critter at a time"
+        season = action_season(s, name)
+        if season is not None and season not in reachable_seasons(s, seat):
+            return ("Seasonal actions: only when the present time is in that season, or through "
+                    "a time portal you built there")
+        cost = 0 if name == "value" and lvl >= 3 else sp.berries
+        why = actions.action_problem(s, seat, name, lvl)
+        if why:
+            return why
+    if cost and (berry not in p.berries or p.berries[berry] < cost):
+        return "This action spot requires payment of a berry (any season)"
+    if not cost and berry:
+        return "This action spot requires no payment"
+    return ""
+
+
+def _pay_and_start(s, seat: int, critter: str, spot: str, berry: str) -> None:
+    p = s.players[seat]
+    if berry:
+        p.berries[berry] -= 1
+    p.placed[critter] = spot
+    s.spots.setdefault(spot, []).append([seat, CRITTERS.index(critter)])
+    name, _, index = spot.partition(".")
+    if name == "die":
+        actions.take_ring_die(s, seat, int(index))
+        return
+    gain = BOARD.actions[name][int(index)].gain if name in BOARD.actions else 0
+    actions.start(s, seat, name, gain, level(p, critter))
+
+
+def _berry_options(s, seat: int) -> list[str]:
+    return [""] + [x for x, n in s.players[seat].berries.items() if n]
+
+
+def _placements(s, seat: int, critters) -> list[PlaceCritter]:
+    p = s.players[seat]
+    return [PlaceCritter(c, spot, b) for c in critters for spot in all_spots(s)
+            for b in _berry_options(s, seat) if not spot_problem(s, seat, spot, level(p, c), b)]
+
+
+# -- the eagle's move ------------------------------------------------------------------------------
+def eagle_problem(s, seat: int, e: MoveEagle) -> str:
+    p = s.players[seat]
+    if not p.eagle_bonus or not p.placed["eagle"]:
+        return "Eagle bonus: after its first action the upgraded eagle moves to a second action spot, once"
+    if p.eagle_bonus == 2 and p.berries.get(e.berry, 0) < 1:
+        return "Eagle bonus (level 2): pay a berry to move the eagle"
+    if p.eagle_bonus == 3 and e.berry:
+        return "Eagle bonus (level 3): the move no longer costs a berry"
+    if e.spot == p.placed["eagle"]:
+        return "Eagle bonus: a second action spot"
+    return spot_problem(s, seat, e.spot, p.levels["eagle"], "")
+
+
+def _eagle_moves(s, seat: int) -> list[MoveEagle]:
+    p = s.players[seat]
+    if not p.eagle_bonus or not p.placed["eagle"]:
+        return []
+    berries = [""] if p.eagle_bonus == 3 else [x for x, n in p.berries.items() if n]
+    return [MoveEagle(spot, b) for spot in all_spots(s) for b in berries
+            if not eagle_problem(s, seat, MoveEagle(spot, b))]
+
+
+def _move_eagle(s, seat: int, e: MoveEagle) -> None:
+    p = s.players[seat]
+    if e.berry:
+        p.berries[e.berry] -= 1
+    p.eagle_bonus = 0
+    old = s.spots[p.placed["eagle"]]
+    old.remove([seat, CRITTERS.index("eagle")])
+    _pay_and_start(s, seat, "eagle", e.spot, "")
+
+
+# -- free actions -----------------------------------------------------------------------------------
+def portal_problem(s, seat: int, e: OpenPortal) -> str:
+    p = s.players[seat]
+    die = p.grid[e.cell] if 0 <= e.cell < 9 else None
+    if die is None or die.colour != "purple":
+        return "Time portals: spend a purple die"
+    if len(p.portals) >= BOARD.portals:
+        return "Time portals: at most 3 time portals at a time"
+    if not 1 <= abs(e.offset) <= 3:
+        return "Time portals: to a past or future segment, at most 3 away by the shorter way"
+    if p.sand < abs(e.offset):
+        return "Time portals: 1 sand time particle for each segment from the present time"
+    if any(q.offset == e.offset for q in p.portals):
+        return "Time portals: you already have a portal on that segment"
+    return ""
+
+
+def _open_portal(s, seat: int, e: OpenPortal) -> None:
+    p = s.players[seat]
+    value = BOARD.portal_values[p.grid[e.cell].value - 1]
+    discard(s, p, e.cell)
+    p.sand -= abs(e.offset)
+    p.portals.append(Portal(e.offset, value))
+
+
+def upgrade_problem(s, seat: int, e: Upgrade) -> str:
+    p = s.players[seat]
+    if s.turn.upgraded:
+        return RULE_UPGRADE_ONCE
+    if e.critter not in UPGRADABLE or e.tracks not in TRACKS:
+        return "Upgrading critters: the eagle, the varan or the beaver, paying from track a, b or both"
+    lvl = p.levels[e.critter]
+    if lvl >= 3:
+        return "Upgrading critters: level 3 is the highest"
+    spent = [p.energy[i] for i in TRACKS[e.tracks]]
+    if 0 in spent or sum(spent) < UPGRADE_COST[lvl]:
+        return "Upgrading critters: 3 energy panels to reach level 2, 2 to reach level 3"
+    return ""
+
+
+def _upgrade(s, seat: int, e: Upgrade) -> None:
+    p = s.players[seat]
+    s.turn.upgraded = True
+    for i in TRACKS[e.tracks]:
+        p.energy[i] = 0  # a track used is reset, even if not all of it was needed
+    p.levels[e.critter] += 1
+    lvl = p.levels[e.critter]
+    if lvl == 2:  # its level 1 token goes onto the triangle: the lines to those already there
+        for line, rewards in PLAYER_BOARDS[p.board].triangle.items():
+            a, b = line.split("-")
+            other = b if a == e.critter else a if b == e.critter else None
+            if other is not None and p.levels[other] >= 2:
+                grant(s, seat, rewards)
+    if e.critter == "varan":
+        push(s, ChooseDieTask(seat, most=4 if lvl == 2 else 8))
+    elif e.critter == "beaver":
+        push(s, DamTask(seat, free=2))
+        if lvl == 3:
+            p.vp += 2
+    else:
+        p.eagle_bonus = lvl
+
+
+def adjust_problem(s, seat: int, e) -> str:
+    p = s.players[seat]
+    if isinstance(e, AdjustGold):
+        if e.delta not in (1, -1) or p.gold < 1:
+            return "Golden plates: 1 gold changes a die by 1 pip"
+    elif not 0 <= e.token < len(p.tokens) or abs(e.delta) != p.tokens[e.token]:
+        return "Adjustment tokens: a token changes one die by its pips, once a game"
+    elif p.tokens.index(p.tokens[e.token]) != e.token:
+        return "Adjustment tokens: tokens of the same pips are alike (the first one is used)"
+    die = p.grid[e.cell] if 0 <= e.cell < 9 else None
+    return value_problem(s, p, e.cell, (die.value if die else 0) + e.delta)
+
+
+def _adjust(s, seat: int, e) -> None:
+    p = s.players[seat]
+    if isinstance(e, AdjustGold):
+        p.gold -= 1
+    else:
+        p.tokens.pop(e.token)
+    set_value(s, p, e.cell, p.grid[e.cell].value + e.delta)
+
+
+def free_moves(s, seat: int) -> list:
+    p = s.players[seat]
+    out = [OpenPortal(c, o) for c in cells(p, ("purple",)) for o in (-3, -2, -1, 1, 2, 3)
+           if not portal_problem(s, seat, OpenPortal(c, o))]
+    out += [Upgrade(c, tr) for c in UPGRADABLE for tr in TRACKS if not upgrade_problem(s, seat, Upgrade(c, tr))]
+    out += [AdjustGold(c, d) for c in cells(p) for d in (1, -1) if not adjust_problem(s, seat, AdjustGold(c, d))]
+    out += [AdjustToken(k, c, d * n) for k, n in enumerate(p.tokens) if n not in p.tokens[:k]
+            for c in cells(p) for d in (1, -1) if not adjust_problem(s, seat, AdjustToken(k, c, d * n))]
+    out += [CompleteQuest(x) for x in SPOTS if x in p.slots and not quest_problem(s, seat, x)]
+    out += [CompleteDocking(q) for q in p.pending if not docking_problem(s, seat, q)]
+    out += [TakeGoal(x) for x in SHAPES if not goal_problem(s, seat, x)]
+    return out + _eagle_moves(s, seat)
+
+
+# -- the turn ---------------------------------------------------------------------------------------
+def _turn_moves(s, t):
+    p = s.players[t.seat]
+    main = [EndTurn()] if s.turn.acted else _placements(s, t.seat, critters_left(p))
+    return main + free_moves(s, t.seat)
+
+
+def _turn_check(s, t, e):
+    seat, p = t.seat, s.players[t.seat]
+    if isinstance(e, EndTurn):
+        why = "" if s.turn.acted else "A turn: place 1 critter and take its action before the turn ends"
+    elif isinstance(e, PlaceCritter):
+        if s.turn.acted:
+            why = "A turn: one main action (a single critter placed)"
+        elif e.critter not in critters_left(p):
+            why = "Placing critters: a critter still on your player board (the peacock once unlocked)"
+        else:
+            why = spot_problem(s, seat, e.spot, level(p, e.critter), e.berry)
+    elif isinstance(e, MoveEagle):
+        why = eagle_problem(s, seat, e)
+    elif isinstance(e, OpenPortal):
+        why = portal_problem(s, seat, e)
+    elif isinstance(e, Upgrade):
+        why = upgrade_problem(s, seat, e)
+    elif isinstance(e, (AdjustGold, AdjustToken)):
+        why = adjust_problem(s, seat, e)
+    elif isinstance(e, CompleteQuest):
+        why = quest_problem(s, seat, e.spot)
+    elif isinstance(e, CompleteDocking):
+        why = docking_problem(s, seat, e.quest)
+    else:
+        why = goal_problem(s, seat, e.shape)
+    if why:
+        raise refuse(_slug(e), why)
+
+
+def _slug(e) -> str:
+    return type(e).__struct_config__.tag.replace("_", "-")
+
+
+def _turn_apply(s, t, e):
+    seat = t.seat
+    if isinstance(e, EndTurn):
+        pop(s)
+        push(s, NextTurn(seat))
+    elif isinstance(e, PlaceCritter):
+        s.turn.acted = True
+        _pay_and_start(s, seat, e.critter, e.spot, e.berry)
+    elif isinstance(e, MoveEagle):
+        _move_eagle(s, seat, e)
+    elif isinstance(e, OpenPortal):
+        _open_portal(s, seat, e)
+    elif isinstance(e, Upgrade):
+        _upgrade(s, seat, e)
+    elif isinstance(e, (AdjustGold, AdjustToken)):
+        _adjust(s, seat, e)
+    elif isinstance(e, CompleteQuest):
+        complete_quest(s, seat, e.spot)
+    elif isinstance(e, CompleteDocking):
+        complete_docking(s, seat, e.quest)
+    else:
+        take_goal(s, seat, e.shape)
+
+
+STEPS.decision(TurnTask, prompt=lambda s, t: "your turn: place a critter (and free actions)" if not s.turn.acted
+               else "free actions, or end your turn",
+               accepts=(PlaceCritter, EndTurn, MoveEagle, OpenPortal, Upgrade, AdjustGold, AdjustToken,
+                        CompleteQuest, CompleteDocking, TakeGoal),
+               moves=_turn_moves, check=_turn_check, apply=_turn_apply)
+
+
+def _next_turn(s, t):
+    pop(s)
+    n = len(s.order)
+    for k in range(n):
+        pos = (s.turn.pos + 1 + k) % n
+        seat = s.order[pos]
+        if critters_left(s.players[seat]):
+            s.turn = Turn(seat=seat, pos=pos)
+            push(s, TurnTask(seat))
+            return
+    push(s, EndRound(0))
+
+
+STEPS.auto(NextTurn, _next_turn)
