@@ -1,0 +1,105 @@
+"""Log files: size, replay speed against msgspec decode-only, and the reader's peak memory on
+a 60 MB hostile file (measured in a fresh subprocess).
+
+    python3 -m benchmarks.logs
+
+Targets (issue 11): msgpack <= 20 bytes/event on a 4-player Restart game; replay (decode +
+chain + validate + fold) >= 0.25x decode-only for Restore, >= 0.125x for Restart 4 players;
+peak RSS <= 100 MiB reading a 60 MB hostile file.
+"""
+from __future__ import annotations
+
+import gc
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import msgspec
+
+from benchmarks.table import print_table
+from engine.core import SeatSpec, Session, dumps_log, loads_log
+from engine.registry import GAMES
+
+HOSTILE = {  # each: a valid header line, then 60 MB of what the attacker chose
+    "one 60 MB line": lambda head: head + b"7" * 60_000_000,
+    "60 MB of short garbage lines": lambda head: head + b'{"h":"0000000000000000","x":1}\n' * 2_000_000,
+    "60 MB of nesting": lambda head: head + b"[" * 60_000_000,
+}
+# VmHWM, not ru_maxrss: Linux carries ru_maxrss over from the parent across exec
+PEAK = ("import re, sys; from engine.registry import GAMES; from engine.core.logfile import import_log\n"
+        "try: import_log(sys.argv[1], GAMES)\nexcept Exception as e: print(type(e).__name__, str(e)[:60])\n"
+        "print(re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read()).group(1))")
+
+
+def played(game, seats: int, seed: int) -> Session:
+    session = Session(game, [SeatSpec(f"r{i}", "random") for i in range(seats)], seed)
+    session.advance()
+    return session
+
+
+def decode_only(data: bytes) -> None:
+    """The baseline: msgspec decodes every record of the file, untyped, nothing checked."""
+    if data[:1] in (b"\xc4", b"\xc5", b"\xc6"):
+        decoder, records = msgspec.msgpack.Decoder(), []
+        unpack = msgspec.msgpack.Decoder(list[bytes])  # a stream of bin objects as one array
+        n = 0
+        i = 0
+        while i < len(data):  # count the records to frame them as one array
+            width = {0xC4: 1, 0xC5: 2, 0xC6: 4}[data[i]]
+            i += 1 + width + int.from_bytes(data[i + 1:i + 1 + width], "big")
+            n += 1
+        header = b"\xdd" + n.to_bytes(4, "big")
+        for payload in unpack.decode(header + data):
+            records.append(decoder.decode(payload[8:]))
+        return
+    decoder = msgspec.json.Decoder()
+    for line in data.splitlines():
+        decoder.decode(line)
+
+
+def ratio(data: bytes, games: dict, rounds: int = 11) -> tuple[float, float, float]:
+    """Median decode-only time, median replay time and the median of per-pair ratios, timed in
+    alternation so both see the same machine (gc off for both, as the loader runs)."""
+    dec, rep = [], []
+    for _ in range(rounds):
+        gc.disable()
+        t = time.perf_counter()
+        decode_only(data)
+        dec.append(time.perf_counter() - t)
+        gc.enable()
+        t = time.perf_counter()
+        loads_log(data, games)
+        rep.append(time.perf_counter() - t)
+    return statistics.median(dec), statistics.median(rep), statistics.median(d / r for d, r in zip(dec, rep))
+
+
+def main() -> None:
+    rows = []
+    for name, seats, target in (("restore", 2, 0.25), ("restart", 4, 0.125)):
+        game = GAMES[name]
+        sessions = [played(game, seats, seed) for seed in range(3)]
+        for fmt in ("jsonl", "msgpack"):
+            blobs = [dumps_log(s, fmt) for s in sessions]
+            events = sum(s.depth for s in sessions)
+            rows.append((f"{name} {seats}p size ({fmt})", f"{sum(map(len, blobs)) / events:.1f} B/event",
+                         "target <= 20" if fmt == "msgpack" and name == "restart" else ""))
+            results = [ratio(b, GAMES) for b in blobs]
+            rows.append((f"{name} {seats}p replay ({fmt})",
+                         f"{statistics.median(r[2] for r in results):.3f}x decode-only",
+                         f"decode {1e3 * statistics.median(r[0] for r in results):.1f} ms, replay "
+                         f"{1e3 * statistics.median(r[1] for r in results):.1f} ms; target >= {target}"))
+    head = dumps_log(played(GAMES["restore"], 2, 1)).split(b"\n")[0] + b"\n"
+    with tempfile.TemporaryDirectory() as tmp:
+        for label, make in HOSTILE.items():
+            path = Path(tmp) / "hostile.jsonl"
+            path.write_bytes(make(head))
+            out = subprocess.run([sys.executable, "-c", PEAK, str(path)], capture_output=True, text=True).stdout.split("\n")
+            rows.append((f"peak RSS, {label}", f"{int(out[-2]) / 1024:.0f} MiB", f"{out[0]}; target <= 100"))
+    print_table(rows)
+
+
+if __name__ == "__main__":
+    main()
