@@ -240,7 +240,7 @@ def _manage_moves(s, t):
         out += [ReplaceDie(c, colour) for c in dice for colour in DICE
                 if colour != p.grid[c].colour and pool(s, p.grid[c].value)[colour] > 0]
     if "swap" not in t.used:
-        out += [SwapDice(a, b) for a in dice for b in dice if a < b]
+        out += [SwapDice(a, b) for a in dice for b in dice if a < b and p.grid[a] != p.grid[b]]
     return out + [Done()]
 
 

@@ -1,14 +1,205 @@
-"""Text for people: one line per event, the board as plain text, the rules help."""
+"""Text for people: one line per event (everything in Chronocritters is public), the board as
+plain text for the generic screen, and the rules help."""
 from __future__ import annotations
+
+from engine.chronocritters import events as ev
+from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, SEASONS, TILES_I,
+                                           TILES_II, season_of)
+from engine.chronocritters.tasks import Refill, RollRing
+
+CELL = ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")
+
+
+def seat_name(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def die_text(d) -> str:
+    return f"{d.colour} {d.value}" if d is not None else "empty"
+
+
+def item_text(item: str) -> str:
+    if item in HARD_DISC:
+        q = HARD_DISC[item]
+        need = f"sum {q.low}-{q.high}" if q.kind == "value" else "+".join(q.dice)
+        return f"{item} ({q.colour} {q.kind} quest: {need} -> {rewards_text(q.reward)})"
+    if item in DOCKING_BY_ID:
+        q = DOCKING_BY_ID[item]
+        cost = ", ".join([f"{n} {x}" for x, n in q.berries.items()] + ([f"{q.sand} sand"] if q.sand else []))
+        return f"{item} ({q.season} docking: {cost} -> {rewards_text(q.reward)})"
+    if item in TILES_I:
+        t = TILES_I[item]
+        return f"{item} (bonus I: {rewards_text(t.reward)}; income {rewards_text(t.income)})"
+    if item in TILES_II:
+        t = TILES_II[item]
+        extra = f" {t.colour}" if t.colour else ""
+        flat = f" or {t.or_flat}" if t.or_flat else ""
+        return f"{item} (bonus II: {t.per} VP per {t.scoring.replace('_', ' ')}{extra}{flat})"
+    return item or "-"
+
+
+def rewards_text(rewards) -> str:
+    parts = []
+    for r in rewards:
+        what = {"berry": f"{r.season} berry", "die": f"{r.colour} die {r.n}",
+                "berry_present": "present-season berry", "berry_any": "berry (any season)",
+                "die_any": f"die up to {r.n}", "adjust": f"+-{r.n} pips", "raise": f"+{r.n} pips",
+                "portal_up": "portal +1", "colour_quest": "colour quest",
+                "value_quest": "value quest", "dam": "free dam marker"}.get(r.kind, r.kind)
+        n = "" if r.kind in ("die", "die_any", "adjust", "raise") or r.n == 1 else f"{r.n} "
+        parts.append(n + what)
+    return ", ".join(parts) or "nothing"
 
 
 def describe(s, e) -> str:
+    t = s.tasks[-1] if s.tasks else None
+    if isinstance(e, ev.RollDie) and isinstance(t, RollRing):
+        r = BOARD.ring[t.space]
+        return f"a {r.colour} die rolls {e.value} onto the ring (segment {r.segment + 1})"
+    if isinstance(e, ev.Draw) and isinstance(t, Refill):
+        return f"{item_text(e.item)} comes into the {t.offer} offer"
+    if isinstance(e, ev.DealBoard):
+        return f"{seat_name(t.seat)} gets grey player board {e.board}"
+    if isinstance(e, ev.DealTiles):
+        return "action tiles: " + ", ".join(f"{x} {a}" for x, a in zip(SEASONS[1:], e.order))
+    who = seat_name(t.seat) if t is not None else "?"
+    return f"{who} {_act(s, t, e)}"
+
+
+def _act(s, t, e) -> str:
+    p = s.players[t.seat]
+
+    def die(cell: int) -> str:
+        return f"the {die_text(p.grid[cell])} ({CELL[cell]})" if 0 <= cell < 9 else "?"
+
+    if isinstance(e, ev.ChooseStartQuest):
+        return f"chooses starting quest {item_text(e.quest)}"
+    if isinstance(e, ev.StartDice):
+        return f"places starting dice {', '.join(f'{c} {v}' for c, v in zip(e.colours, (2, 3, 4)))} on diagonal {e.diagonal + 1}"
+    if isinstance(e, ev.PlaceQuest):
+        return f"places {t.quest} on spot {e.spot}, gaining {rewards_text([BOARD.spot_bonuses.get(e.spot)] if e.spot in BOARD.spot_bonuses else [])}"
+    if isinstance(e, ev.PlaceCritter):
+        paid = f", paying a {e.berry} berry" if e.berry else ""
+        return f"places the {e.critter} on {spot_text(s, e.spot)}{paid}"
+    if isinstance(e, ev.MoveEagle):
+        return f"moves the eagle to {spot_text(s, e.spot)}" + (f", paying a {e.berry} berry" if e.berry else "")
+    if isinstance(e, ev.EndTurn):
+        return "ends the turn"
+    if isinstance(e, ev.OpenPortal):
+        seg = season_of(s.round - 1 + e.offset)
+        return f"opens a time portal {e.offset:+d} ({seg}) with {die(e.cell)} and {abs(e.offset)} sand"
+    if isinstance(e, ev.Upgrade):
+        return f"upgrades the {e.critter} to level {p.levels.get(e.critter, 1) + 1} (energy track {e.tracks})"
+    if isinstance(e, ev.AdjustGold):
+        return f"pays 1 gold: {die(e.cell)} {e.delta:+d}"
+    if isinstance(e, ev.AdjustToken):
+        return f"uses a +-{abs(e.delta)} token: {die(e.cell)} {e.delta:+d}"
+    if isinstance(e, ev.CompleteQuest):
+        return f"completes {item_text(p.slots[e.spot].quest) if e.spot in p.slots else e.spot}"
+    if isinstance(e, ev.CompleteDocking):
+        return f"completes docking quest {item_text(e.quest)}"
+    if isinstance(e, ev.TakeGoal):
+        return f"achieves the {e.shape} year goal"
+    if isinstance(e, ev.Done):
+        return "stops"
+    if isinstance(e, ev.DamMarker):
+        return f"places a dam marker in row {e.row + 1}, column {e.column + 1}"
+    if isinstance(e, ev.ReduceDie):
+        return f"reduces {die(e.cell)} by {e.pips} for {e.pips // 2} sand"
+    if isinstance(e, ev.TakeValueQuest):
+        return f"spends {die(e.cell)} for value quest {item_text(s.offers['value'][e.slot])}"
+    if isinstance(e, ev.TakeColourQuest):
+        return (f"spends {die(e.cell)} for colour quest {item_text(s.offers['colour'][e.slot])} and "
+                f"{rewards_text([BOARD.colour_offer_rewards[e.reward]])}")
+    if isinstance(e, ev.TakeOfferQuest):
+        return f"takes {item_text(s.offers[t.offer][e.slot])}"
+    if isinstance(e, ev.MoveDie):
+        return f"moves {die(e.cell)} to the {CELL[e.to]} space"
+    if isinstance(e, ev.AdjustDie):
+        return f"changes {die(e.cell)} by {e.delta:+d}"
+    if isinstance(e, ev.ReplaceDie):
+        return f"replaces {die(e.cell)} with a {e.colour} die of the same value"
+    if isinstance(e, ev.SwapDice):
+        return f"swaps {die(e.cell)} and {die(e.other)}"
+    if isinstance(e, ev.TakeDocking):
+        return f"takes {item_text(s.offers[e.season][e.slot])}"
+    if isinstance(e, ev.GainBerry):
+        return f"gains a {e.season} berry"
+    if isinstance(e, ev.BuyEnergy):
+        return f"pays {' and '.join(e.berries)} berries for {len(e.berries)} energy"
+    if isinstance(e, ev.GainEnergy):
+        return f"puts an energy panel on track {'ab'[e.track]}"
+    if isinstance(e, ev.TakeTile):
+        return f"takes bonus tile {item_text(s.offers[f'bonus{e.level}'][e.slot])}"
+    if isinstance(e, ev.PayDie):
+        return f"pays {die(e.cell)}"
+    if isinstance(e, ev.PlaceTile):
+        return f"places {t.item} " + (f"beside quest spot {e.spot}" if e.spot else "beside the player board")
+    if isinstance(e, ev.Mine):
+        return f"places a mining tool on space {e.space + 1} paying {die(e.cell)}" + (" (for VPs)" if e.vps else "")
+    if isinstance(e, ev.PlaceDie):
+        return f"places the {t.colour} {t.value} on the {CELL[e.cell]} space" + (
+            f", replacing {die(e.cell)}" if p.grid[e.cell] is not None else "")
+    if isinstance(e, ev.ChooseDie):
+        return f"takes a {e.colour} {e.value} from the supply"
+    if isinstance(e, ev.PortalUp):
+        return f"raises time portal {e.portal + 1} by 1"
     return repr(e)
 
 
+def spot_text(s, spot: str) -> str:
+    name, _, index = spot.partition(".")
+    if spot == "manage":
+        return "Managing transmission portal"
+    if name == "die":
+        d = s.ring[int(index)]
+        return f"the {die_text(d)} die of segment {BOARD.ring[int(index)].segment + 1}"
+    return f"{name.capitalize()} action (spot {int(index) + 1})"
+
+
 def render(v) -> str:
-    return repr(v)
+    s = v
+    lines = [f"Round {s.round} of 7 — present: {season_of(s.round - 1)}; turn order: "
+             + ", ".join(seat_name(x) for x in s.order)]
+    lines.append("Seasonal actions: " + ", ".join(f"{x} {a}" for x, a in s.seasonal.items()))
+    ring = [f"{k}:{die_text(d)}(seg {BOARD.ring[k].segment + 1})" for k, d in enumerate(s.ring) if d is not None]
+    lines.append("Ring dice: " + " ".join(ring))
+    for name in ("value", "colour", "bonus1", "bonus2", *SEASONS):
+        lines.append(f"{name} offer: " + " | ".join(item_text(x) for x in s.offers[name]))
+    occupied = [f"{k} ({', '.join(seat_name(a) for a, _ in who)})" for k, who in s.spots.items() if who]
+    lines.append("Occupied spots: " + (", ".join(occupied) or "none"))
+    lines.append("Dam (row 1 at the bottom): " + " / ".join(
+        "".join("." if x < 0 else str(x + 1) for x in row) for row in s.dam))
+    lines.append("Year goals left: " + ", ".join(f"{k} {lv}" for k, lv in s.goals.items()))
+    for i, p in enumerate(s.players):
+        lines.append("")
+        lines.append(f"{seat_name(i)}: {p.vp} VP, {p.gold} gold, {p.wood} wood, {p.sand} sand, "
+                     f"berries {dict(p.berries)}, energy {p.energy}, tokens {p.tokens}")
+        lines.append("  critters: " + ", ".join(f"{c} L{p.levels.get(c, 1)} {p.placed[c] or 'home'}"
+                                                for c in p.placed if c != "peacock" or p.peacock))
+        lines.append("  portals: " + (", ".join(f"{q.offset:+d} ({season_of(s.round - 1 + q.offset)}) value {q.value}"
+                                                for q in p.portals) or "none"))
+        for r in range(3):
+            lines.append("  | " + " | ".join(f"{die_text(d):9}" for d in p.grid[3 * r:3 * r + 3]) + " |")
+        for spot, sl in sorted(p.slots.items()):
+            lines.append(f"  {spot}: {item_text(sl.quest)}{' DONE' if sl.done else ''}"
+                         + (f" + {sl.dock}" if sl.dock else ""))
+        if p.pending or p.beside:
+            lines.append(f"  docking taken: {', '.join(p.pending) or '-'}; beside: {', '.join(p.beside) or '-'}")
+        lines.append(f"  mines: {p.mines}; dam markers left {p.dam_left}; goals {p.goals}")
+    return "\n".join(lines)
 
 
 def rules_help() -> str:
-    return ""
+    return """Chronocritters — 7 rounds (spring, summer x2, autumn x2, winter x2).
+A turn: place one critter on an action spot and take its action; free actions any time in the
+turn: open a time portal (purple die: 1-3 -> value 1, 4-6 -> 2, 7-9 -> 3; 1 sand per segment
+away), upgrade one critter (3 energy to level 2, 2 to level 3), adjust a die (1 gold = 1 pip, or a
+starting token), complete hard disc quests (exactly 3 dice in the line), seasonal docking quests
+(pay berries/sand) and year goals.
+Actions: Dam (1 gold, 1 wood per marker), Sand and wood (2 sand, 1 wood; 2 purple pips = 1 sand),
+Value and Colour hard disc quests (pay a die), Managing the portal (move, adjust, swap),
+Seasonal docking quest, Taking berries, Peacock (spring), Energy (summer), Bonus docking tile
+(autumn), Mining (winter), and Choosing a die from the ring (present time or a portal).
+Turn order: most dam markers in the round's row. Final scoring: pairs, level II tiles, dam
+majorities, 1 VP per gold, 1 VP per 3 resources. Tie: the player later in round 1 wins."""
