@@ -1,34 +1,29 @@
-"""Event card benefits (Iconography): what an icon makes you do or gain, the choice to take a
-played card's benefit, the black arrow (spend once to gain), and the several-figures icon (the
-other players' part: each accepts or declines it; if you decline the benefit, nobody gains)."""
+"""Event card benefits (Iconography): the choice to take a played card's benefit, the black
+arrow (spend once to gain), and the several-figures icon (the other players' part: each accepts
+or declines it; if you decline the benefit, nobody gains). What each icon makes you do or gain
+is the task its own module registers in steps.ICON_STEPS."""
 from __future__ import annotations
 
-from engine.core import IllegalMove
+from engine.core.steps import pop, push
 from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.events import Benefit, PlayCard, Share
-from engine.restart.tasks import Handler, Task, pop, push
+from engine.restart.steps import STEPS, Step, icon_step, refuse
 
-# Action icons -> the task kind that performs the action.
-ACTION_KIND = {"study": "study", "move": "move", "play_adult": "play", "play_child": "play",
-               "place_event": "play", "complete_mission": "complete_mission", "bury": "bury",
-               "deep_bury": "bury", "plan_a": "plan", "plan_b": "plan"}
 SPEND_NAMES = {"time": "Time token", "void": "Void token", "adrenaline": "Adrenaline crystal",
                "event": "Event card"}
 
 
-def icon_task(seat: int, icon: str, via: str) -> Task:
-    """The step that gains or performs one icon."""
-    if icon in ("time", "void", "adrenaline"):
-        return Task("gain", seat, icon=icon, via=via)
-    if icon == "fragment":
-        return Task("place_fragment", seat, via=via)
-    if icon == "event":
-        return Task("gain_event", seat, via=via)
-    if icon == "time_or_event":
-        return Task("gain_time_or_event", seat, via=via)
-    if icon == "mission":
-        return Task("take_mission", seat, via=via)
-    return Task(ACTION_KIND[icon], seat, icon=icon, via=via)
+class BenefitChoice(Step, tag="benefit"):
+    card: int  # the card just played
+
+
+class ShareOffer(Step, tag="share"):
+    card: int
+    icons: list[str]  # the other players' part
+
+
+class SpendEventCard(Step, tag="spend_event"):
+    pass
 
 
 def missing_payment(p, spend) -> str:
@@ -41,10 +36,9 @@ def missing_payment(p, spend) -> str:
 
 def _benefit_moves(s, t):
     b = EVENTS_BY_NUMBER[t.card].benefit
-    moves = [Benefit(False)]
-    if not missing_payment(s.players[t.seat], b.spend):
-        moves.insert(0, Benefit(True))
-    return moves
+    if not b.spend or not missing_payment(s.players[t.seat], b.spend):
+        return [Benefit(True), Benefit(False)]
+    return [Benefit(False)]
 
 
 def _benefit_check(s, t, e):
@@ -52,12 +46,13 @@ def _benefit_check(s, t, e):
         b = EVENTS_BY_NUMBER[t.card].benefit
         short = missing_payment(s.players[t.seat], b.spend)
         if short:
-            raise IllegalMove(f"Black arrow: spend what is left of the arrow to gain the benefit; "
-                              f"you lack {short}")
+            raise refuse("arrow-unpaid", f"Black arrow: spend what is left of the arrow to gain the "
+                                         f"benefit; you lack {short}")
 
 
 def _benefit_apply(s, t, e):
     pop(s)
+    s.turn.benefits.append([t.card, int(e.take)])
     if not e.take:
         return  # declined: the other players do not gain their part either
     seat = t.seat
@@ -66,29 +61,24 @@ def _benefit_apply(s, t, e):
     tasks = []
     for k in b.spend:
         if k == "event":
-            tasks.append(Task("spend_event", seat))
+            tasks.append(SpendEventCard(seat))
         else:
             setattr(p, k, getattr(p, k) - 1)
-    tasks += [icon_task(seat, icon, "benefit") for icon in b.gain]
+    tasks += [icon_step(seat, icon) for icon in b.gain]
     if b.others:
-        tasks += [Task("share", (seat + k) % s.seats, card=t.card, icons=list(b.others))
-                  for k in range(1, s.seats)]
+        tasks += [ShareOffer((seat + k) % s.seats, t.card, list(b.others)) for k in range(1, s.seats)]
     push(s, *tasks)
 
 
 def _share_apply(s, t, e):
     pop(s)
     if e.accept:
-        push(s, *[icon_task(t.seat, icon, "share") for icon in t.icons])
-
-
-def _spend_moves(s, t):
-    return [PlayCard(c) for c in s.players[t.seat].hand]
+        push(s, *[icon_step(t.seat, icon) for icon in t.icons])
 
 
 def _spend_check(s, t, e):
     if e.card not in s.players[t.seat].hand:
-        raise IllegalMove("Black arrow: discard an Event card from your hand")
+        raise refuse("arrow-card-not-in-hand", "Black arrow: discard an Event card from your hand")
 
 
 def _spend_apply(s, t, e):
@@ -97,13 +87,14 @@ def _spend_apply(s, t, e):
     s.discard.append(e.card)
 
 
-HANDLERS = {
-    "benefit": Handler(lambda s, t: f"gain the benefit of {EVENTS_BY_NUMBER[t.card].name}?",
-                       (Benefit,), _benefit_moves, _benefit_check, _benefit_apply),
-    "share": Handler(lambda s, t: f"accept your part of {EVENTS_BY_NUMBER[t.card].name}'s benefit "
-                                  f"({', '.join(t.icons)})?",
-                     (Share,), lambda s, t: [Share(True), Share(False)], lambda s, t, e: None,
-                     _share_apply),
-    "spend_event": Handler(lambda s, t: "discard an Event card from your hand (the arrow's price)",
-                           (PlayCard,), _spend_moves, _spend_check, _spend_apply),
-}
+SHARE_MOVES = [Share(True), Share(False)]
+
+STEPS.decision(BenefitChoice, prompt=lambda s, t: f"gain the benefit of {EVENTS_BY_NUMBER[t.card].name}?",
+               accepts=(Benefit,), moves=_benefit_moves, check=_benefit_check, apply=_benefit_apply)
+STEPS.decision(ShareOffer, prompt=lambda s, t: f"accept your part of {EVENTS_BY_NUMBER[t.card].name}'s "
+                                               f"benefit ({', '.join(t.icons)})?",
+               accepts=(Share,), moves=lambda s, t: list(SHARE_MOVES), check=lambda s, t, e: None,
+               apply=_share_apply)
+STEPS.decision(SpendEventCard, prompt=lambda s, t: "discard an Event card from your hand (the arrow's price)",
+               accepts=(PlayCard,), moves=lambda s, t: [PlayCard(c) for c in s.players[t.seat].hand],
+               check=_spend_check, apply=_spend_apply)

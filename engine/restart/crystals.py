@@ -7,24 +7,25 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.core import IllegalMove
-from engine.restart.content import EVENTS_BY_NUMBER, FIELDS, MIND_BOARD
+from engine.core.steps import pop
+from engine.restart.content import EVENTS_BY_NUMBER, FIELD_INDEX, FIELD_TITLE, FIELDS, MIND_BOARD
 from engine.restart.events import DiscardAdrenaline, PlaceAdrenaline, PlaceFragment
-from engine.restart.tasks import Handler, pop
+from engine.restart.steps import ICON_STEPS, STEPS, Step, refuse
 
 SPACES = MIND_BOARD.track_spaces
-FIELD_INDEX = {f: i for i, f in enumerate(FIELDS)}
-FIELD_TITLE = {"focus": "Focus", "perception": "Perception", "intelligence": "Intelligence",
-               "memory": "Memory"}
 
 RULE_DURING_ACTION = ("Crystals: you may place or discard Adrenaline crystals only before or after an "
                       "action, not while performing one")
 
 
+class FragmentToPlace(Step, tag="place_fragment"):
+    pass
+
+
 def field_index(field: str) -> int:
     if field not in FIELD_INDEX:
-        raise IllegalMove(f"Mind fields: there is no Mind field {field!r} (focus, perception, "
-                          f"intelligence, memory)")
+        raise refuse("no-such-field", f"Mind fields: there is no Mind field {field!r} (focus, "
+                                      f"perception, intelligence, memory)")
     return FIELD_INDEX[field]
 
 
@@ -51,24 +52,24 @@ def check_place_adrenaline(s, seat: int, e: PlaceAdrenaline) -> None:
     f = field_index(e.field)
     p = s.players[seat]
     if p.adrenaline <= 0:
-        raise IllegalMove("Crystals: you have no Adrenaline crystal in your personal supply")
+        raise refuse("no-adrenaline", "Crystals: you have no Adrenaline crystal in your personal supply")
     if len(p.tracks[f]) >= SPACES:
-        raise IllegalMove(f"Crystals: your {FIELD_TITLE[e.field]} track is full ({SPACES} spaces)")
+        raise refuse("track-full", f"Crystals: your {FIELD_TITLE[e.field]} track is full ({SPACES} spaces)")
 
 
 def apply_place_adrenaline(s, seat: int, e: PlaceAdrenaline) -> None:
     p = s.players[seat]
-    f = FIELD_INDEX[e.field]
     p.adrenaline -= 1
-    p.tracks[f] += "A"
+    p.tracks[FIELD_INDEX[e.field]] += "A"
 
 
 def check_discard_adrenaline(s, seat: int, e: DiscardAdrenaline) -> None:
     f = field_index(e.field)
     track = s.players[seat].tracks[f]
     if not 1 <= e.space <= len(track) or track[e.space - 1] != "A":
-        raise IllegalMove(f"Crystals: there is no Adrenaline crystal in space {e.space} of your "
-                          f"{FIELD_TITLE[e.field]} track (Fragment crystals stay for good)")
+        raise refuse("no-adrenaline-there", f"Crystals: there is no Adrenaline crystal in space "
+                                            f"{e.space} of your {FIELD_TITLE[e.field]} track "
+                                            f"(Fragment crystals stay for good)")
 
 
 def apply_discard_adrenaline(s, seat: int, e: DiscardAdrenaline) -> None:
@@ -84,7 +85,9 @@ def adrenaline_moves(s, seat: int) -> list:
     if p.adrenaline > 0:
         out += [PlaceAdrenaline(f) for i, f in enumerate(FIELDS) if len(p.tracks[i]) < SPACES]
     for i, f in enumerate(FIELDS):
-        out += [DiscardAdrenaline(f, k + 1) for k, c in enumerate(p.tracks[i]) if c == "A"]
+        track = p.tracks[i]
+        if "A" in track:
+            out += [DiscardAdrenaline(f, k + 1) for k, c in enumerate(track) if c == "A"]
     return out
 
 
@@ -97,8 +100,9 @@ def _frag_moves(s, t):
 def _frag_check(s, t, e):
     f = field_index(e.field)
     if len(s.players[t.seat].tracks[f]) >= SPACES:
-        raise IllegalMove(f"Crystals: a Fragment crystal goes on a track with at least one empty space; "
-                          f"your {FIELD_TITLE[e.field]} track is full")
+        raise refuse("fragment-track-full", f"Crystals: a Fragment crystal goes on a track with at "
+                                            f"least one empty space; your {FIELD_TITLE[e.field]} "
+                                            f"track is full")
 
 
 def _frag_apply(s, t, e):
@@ -108,10 +112,10 @@ def _frag_apply(s, t, e):
 
 def _frag_skip(s, t):
     """Every track full: the Fragment has nowhere to go and is lost."""
-    return not _frag_moves(s, t)
+    return all(len(track) >= SPACES for track in s.players[t.seat].tracks)
 
 
-HANDLERS = {
-    "place_fragment": Handler(lambda s, t: "place a Fragment crystal on a track (at once)",
-                              (PlaceFragment,), _frag_moves, _frag_check, _frag_apply, _frag_skip),
-}
+STEPS.decision(FragmentToPlace, prompt=lambda s, t: "place a Fragment crystal on a track (at once)",
+               accepts=(PlaceFragment,), moves=_frag_moves, check=_frag_check, apply=_frag_apply,
+               skip_if=_frag_skip)
+ICON_STEPS["fragment"] = lambda seat, icon: FragmentToPlace(seat)

@@ -1,4 +1,5 @@
-"""Every Restart event: one tagged union (tag field "type"), decisions and chance outcomes.
+"""Restart's base events (tag field "type"): decisions and chance outcomes. Each dystopia adds its
+own (dystopias/<name>/events.py); rules.py makes the one tagged union of all of them.
 
 A turn is a sequence of small decisions (choose a Mind field, start one action, choose its
 card or space, ...), so every move list stays short. Chance outcomes name one card or one die
@@ -12,30 +13,33 @@ class Ev(msgspec.Struct, frozen=True, tag_field="type"):
     pass
 
 
+class Drawn(Ev, frozen=True):
+    """A chance outcome: drawn by the kernel, never chosen by a seat."""
+
+
+class Option(Ev, frozen=True):
+    """A decision that a modifier offers (modifiers.py), e.g. a Character ability."""
+
+
 # -- chance -------------------------------------------------------------------------------------
-class DealCharacter(Ev, frozen=True, tag="deal_character"):
+class DealCharacter(Drawn, frozen=True, tag="deal_character"):
     """Setup: a Character card dealt face up to the seat being set up."""
     character: int
 
 
-class DealObjective(Ev, frozen=True, tag="deal_objective"):
+class DealObjective(Drawn, frozen=True, tag="deal_objective"):
     """Setup: an Objective card dealt face up onto the next Objective space."""
     objective: int
 
 
-class DrawEvent(Ev, frozen=True, tag="draw_event"):
+class DrawEvent(Drawn, frozen=True, tag="draw_event"):
     """An Event card from the Event deck (to a hand, the Upcoming cards or the grid)."""
     card: int
 
 
-class DrawMission(Ev, frozen=True, tag="draw_mission"):
+class DrawMission(Drawn, frozen=True, tag="draw_mission"):
     """The face of the face-down Mission card just taken (from its difficulty's unseen cards)."""
     mission: int
-
-
-class RollDie(Ev, frozen=True, tag="roll_die"):
-    """One Pandemia die lands on a face (virus, cure or star; repeated to weight 3/2/1)."""
-    face: str
 
 
 # -- start of a turn ----------------------------------------------------------------------------
@@ -78,7 +82,7 @@ class DiscardAdrenaline(Ev, frozen=True, tag="discard_adrenaline"):
     space: int
 
 
-class SwapUpcoming(Ev, frozen=True, tag="swap_upcoming"):
+class SwapUpcoming(Option, frozen=True, tag="swap_upcoming"):
     """Tomas Reyes: swap a hand card with Upcoming card number `slot` (0-2)."""
     card: int
     slot: int
@@ -152,7 +156,7 @@ class PlaceVoid(Ev, frozen=True, tag="place_void"):
     colour: str
 
 
-class FreeColour(Ev, frozen=True, tag="free_colour"):
+class FreeColour(Option, frozen=True, tag="free_colour"):
     """Marek Sol: one grid card counts as `colour` without a Void token."""
     space: int
     colour: str
@@ -162,35 +166,10 @@ class CompleteMission(Ev, frozen=True, tag="complete_mission"):
     mission: int
 
 
-# -- Pandemia -----------------------------------------------------------------------------------
-class SetDie(Ev, frozen=True, tag="set_die"):
-    """Before rolling (Perception crystals): set one die to virus or cure."""
-    face: str
-
-
-class Roll(Ev, frozen=True, tag="roll"):
-    """Roll the dice not set."""
-
-
-class MarkReroll(Ev, frozen=True, tag="mark_reroll"):
-    """After rolling (Memory crystals): choose die `die` (0-5) to reroll."""
-    die: int
-
-
-class Reroll(Ev, frozen=True, tag="reroll"):
-    """Reroll the chosen dice once (none chosen: keep the roll)."""
-
-
-class BoostStars(Ev, frozen=True, tag="boost_stars"):
-    """Intelligence crystals: count `count` star faces as +2."""
-    count: int
-
-
-CHANCE_EVENTS = (DealCharacter, DealObjective, DrawEvent, DrawMission, RollDie)
-
-Event = (DealCharacter | DealObjective | DrawEvent | DrawMission | RollDie
-         | ReturnCard | PlaceChild | RefreshUpcoming | CompleteObjective | ChooseField
-         | UseAction | PlaceAdrenaline | DiscardAdrenaline | SwapUpcoming | EndTurn
-         | Skip | MoveAdult | MoveChild | PlayCard | ChooseSpace | Benefit | Share | TakeEvent
-         | TakeTime | PlaceFragment | TakeMission | DiscardHolder | PlaceVoid | FreeColour
-         | CompleteMission | SetDie | Roll | MarkReroll | Reroll | BoostStars)
+# Every base event, for the union rules.py builds with each dystopia's events.
+BASE_EVENTS = (DealCharacter, DealObjective, DrawEvent, DrawMission,
+               ReturnCard, PlaceChild, RefreshUpcoming, CompleteObjective, ChooseField,
+               UseAction, PlaceAdrenaline, DiscardAdrenaline, SwapUpcoming, EndTurn,
+               Skip, MoveAdult, MoveChild, PlayCard, ChooseSpace, Benefit, Share, TakeEvent,
+               TakeTime, PlaceFragment, TakeMission, DiscardHolder, PlaceVoid, FreeColour,
+               CompleteMission)

@@ -1,11 +1,36 @@
 """Focus: Study Event — an Event card from your hand goes face up on top of the Mind field printed
-on it. Ada Quill (study_draw) may then draw an Event card, once per turn."""
+on it. A card step's moves and check are shared with the other card actions (hand_or_skip,
+check_from_hand)."""
 from __future__ import annotations
 
-from engine.restart.content import CHARACTERS, EVENTS_BY_NUMBER
-from engine.restart.crystals import FIELD_INDEX
+from typing import ClassVar
+
+from engine.core.steps import pop
+from engine.restart import modifiers
+from engine.restart.content import EVENTS_BY_NUMBER, FIELD_INDEX
 from engine.restart.events import PlayCard, Skip
-from engine.restart.tasks import Handler, check_from_hand, hand_or_skip, Task, pop, push
+from engine.restart.steps import ICON_STEPS, STEPS, Step, refuse
+
+
+class StudyEvent(Step, tag="study"):
+    icon: ClassVar[str] = "study"
+
+
+def hand_or_skip(s, t) -> list:
+    """The moves of a card step: any card of the asked seat's hand, or forgo the action."""
+    return [PlayCard(c) for c in s.players[t.seat].hand] + [Skip()]
+
+
+def check_from_hand(slug: str, rule: str):
+    """A card step's check: a played card must come from the asked seat's hand."""
+    def check(s, t, e):
+        if isinstance(e, PlayCard) and e.card not in s.players[t.seat].hand:
+            raise refuse(slug, rule)
+    return check
+
+
+def hand_empty(s, t) -> bool:
+    return not s.players[t.seat].hand
 
 
 def _apply(s, t, e):
@@ -15,15 +40,11 @@ def _apply(s, t, e):
     p = s.players[t.seat]
     p.hand.remove(e.card)
     p.studied[FIELD_INDEX[EVENTS_BY_NUMBER[e.card].field]].append(e.card)
-    if (p.character >= 0 and CHARACTERS[p.character].ability == "study_draw"
-            and not s.turn.ability_used and t.seat == s.turn.seat):
-        push(s, Task("gain_event", t.seat, via="ability"))
+    modifiers.after(s, t.seat, "study")
 
 
-HANDLERS = {
-    "study": Handler(lambda s, t: "Study Event: a card from your hand onto its Mind field",
-                     (PlayCard, Skip),
-                     hand_or_skip, check_from_hand("Study Event: study an Event card from your hand"),
-                     _apply,
-                     lambda s, t: not s.players[t.seat].hand),
-}
+STEPS.decision(StudyEvent, prompt=lambda s, t: "Study Event: a card from your hand onto its Mind field",
+               accepts=(PlayCard, Skip), moves=hand_or_skip,
+               check=check_from_hand("study-not-in-hand", "Study Event: study an Event card from your hand"),
+               apply=_apply, skip_if=hand_empty)
+ICON_STEPS["study"] = lambda seat, icon: StudyEvent(seat)

@@ -1,13 +1,22 @@
 """Intelligence: Plan A or Plan B (the dystopia's actions); improved: another Plan A, Plan B,
-Bury Event. Deep Bury comes only from benefits. Ines Varga (bury_adrenaline) gains an
-Adrenaline crystal when she Buries or Deep Buries, once per turn."""
+Bury Event. Deep Bury comes only from benefits."""
 from __future__ import annotations
 
-from engine.restart.content import CHARACTERS, EVENTS_BY_NUMBER
-from engine.restart.crystals import FIELD_INDEX
+from engine.core.steps import pop, push
+from engine.restart import modifiers
+from engine.restart.content import EVENTS_BY_NUMBER, FIELD_INDEX
 from engine.restart.dystopias import dystopia_of
 from engine.restart.events import PlayCard, Skip
-from engine.restart.tasks import Handler, check_from_hand, hand_or_skip, pop, push
+from engine.restart.focus import check_from_hand, hand_empty, hand_or_skip
+from engine.restart.steps import ICON_STEPS, STEPS, Step
+
+
+class BuryEvent(Step, tag="bury"):
+    icon: str  # "bury" (face up) or "deep_bury" (face down)
+
+
+class PlanAction(Step, tag="plan"):
+    icon: str  # "plan_a" or "plan_b"
 
 
 def start_plan(s, t) -> None:
@@ -24,17 +33,14 @@ def _apply(s, t, e):
     p.hand.remove(e.card)
     f = FIELD_INDEX[EVENTS_BY_NUMBER[e.card].field]
     (p.deep_buried if t.icon == "deep_bury" else p.buried)[f].append(e.card)
-    if (p.character >= 0 and CHARACTERS[p.character].ability == "bury_adrenaline"
-            and not s.turn.ability_used and t.seat == s.turn.seat):
-        s.turn.ability_used = True
-        p.adrenaline += 1
+    modifiers.after(s, t.seat, "bury")
 
 
-HANDLERS = {
-    "bury": Handler(lambda s, t: ("Deep Bury Event: a card face down" if t.icon == "deep_bury"
-                                  else "Bury Event: a card face up") + " underneath its Mind field",
-                    (PlayCard, Skip),
-                    hand_or_skip, check_from_hand("Bury Event: bury an Event card from your hand"),
-                    _apply, lambda s, t: not s.players[t.seat].hand),
-}
-AUTO = {"plan": start_plan}
+STEPS.decision(BuryEvent, prompt=lambda s, t: ("Deep Bury Event: a card face down" if t.icon == "deep_bury"
+                                               else "Bury Event: a card face up") + " underneath its Mind field",
+               accepts=(PlayCard, Skip), moves=hand_or_skip,
+               check=check_from_hand("bury-not-in-hand", "Bury Event: bury an Event card from your hand"),
+               apply=_apply, skip_if=hand_empty)
+STEPS.auto(PlanAction, start_plan)
+ICON_STEPS.update({icon: BuryEvent for icon in ("bury", "deep_bury")})
+ICON_STEPS.update({icon: PlanAction for icon in ("plan_a", "plan_b")})

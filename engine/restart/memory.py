@@ -3,18 +3,31 @@ Gain Time, Gain Event, Gain Adrenaline. Also the gain steps every benefit uses: 
 Event card from the deck or the Upcoming cards, a Time token or an Event card."""
 from __future__ import annotations
 
-from engine.core import IllegalMove
+from engine.core.steps import pop, push
+from engine.restart.deck import to_hand
 from engine.restart.events import Skip, TakeEvent, TakeTime
-from engine.restart.tasks import Handler, Task, pop, push
+from engine.restart.steps import ICON_STEPS, STEPS, Step, refuse
 
 RESOURCES = ("time", "void", "adrenaline")
+
+
+class GainResource(Step, tag="gain"):
+    resource: str  # time, void or adrenaline
+
+
+class GainEventCard(Step, tag="gain_event"):
+    via: str = ""  # "ability": a Character's optional draw (may be forgone, uses the ability)
+
+
+class GainTimeOrEvent(Step, tag="gain_time_or_event"):
+    pass
 
 
 def gain_resource(s, t) -> None:
     """Automatic step: one Time, Void or Adrenaline from the general supply (unlimited)."""
     pop(s)
     p = s.players[t.seat]
-    setattr(p, t.icon, getattr(p, t.icon) + 1)
+    setattr(p, t.resource, getattr(p, t.resource) + 1)
 
 
 def _event_sources(s) -> list[TakeEvent]:
@@ -25,18 +38,18 @@ def _event_sources(s) -> list[TakeEvent]:
 def _check_source(s, e: TakeEvent) -> None:
     if e.source == -1:
         if not (s.deck or s.deck_bottom):
-            raise IllegalMove("Gain Event: the Event deck is empty")
+            raise refuse("deck-empty", "Gain Event: the Event deck is empty")
     elif not 0 <= e.source < len(s.upcoming):
-        raise IllegalMove(f"Gain Event: draw from the Event deck or one of the {len(s.upcoming)} "
-                          f"Upcoming Event cards")
+        raise refuse("no-such-upcoming", f"Gain Event: draw from the Event deck or one of the "
+                                         f"{len(s.upcoming)} Upcoming Event cards")
 
 
 def _take_event(s, t, e: TakeEvent) -> None:
     pop(s)
-    if t.via == "ability":
+    if t.kind == "gain_event" and t.via == "ability":
         s.turn.ability_used = True
     if e.source == -1:
-        push(s, Task("draw_event", t.seat, icon="hand"))
+        push(s, to_hand(t.seat))
     else:
         s.players[t.seat].hand.append(s.upcoming.pop(e.source))
 
@@ -49,8 +62,8 @@ def _event_moves(s, t):
 def _event_check(s, t, e):
     if isinstance(e, Skip):
         if t.via != "ability":
-            raise IllegalMove("Gain Event: the Event card is gained now (draw from the deck or the "
-                              "Upcoming cards)")
+            raise refuse("gain-event-now", "Gain Event: the Event card is gained now (draw from the "
+                                           "deck or the Upcoming cards)")
         return
     _check_source(s, e)
 
@@ -60,10 +73,6 @@ def _event_apply(s, t, e):
         pop(s)
     else:
         _take_event(s, t, e)
-
-
-def _tor_moves(s, t):
-    return [TakeTime()] + _event_sources(s)
 
 
 def _tor_check(s, t, e):
@@ -79,11 +88,13 @@ def _tor_apply(s, t, e):
         _take_event(s, t, e)
 
 
-HANDLERS = {
-    "gain_event": Handler(lambda s, t: "gain an Event card: from the deck or an Upcoming card",
-                          (TakeEvent, Skip), _event_moves, _event_check, _event_apply,
-                          lambda s, t: not _event_sources(s)),
-    "gain_time_or_event": Handler(lambda s, t: "gain a Time token or an Event card",
-                                  (TakeTime, TakeEvent), _tor_moves, _tor_check, _tor_apply),
-}
-AUTO = {"gain": gain_resource}
+STEPS.auto(GainResource, gain_resource)
+STEPS.decision(GainEventCard, prompt=lambda s, t: "gain an Event card: from the deck or an Upcoming card",
+               accepts=(TakeEvent, Skip), moves=_event_moves, check=_event_check, apply=_event_apply,
+               skip_if=lambda s, t: not (s.deck or s.deck_bottom or s.upcoming))
+STEPS.decision(GainTimeOrEvent, prompt=lambda s, t: "gain a Time token or an Event card",
+               accepts=(TakeTime, TakeEvent), moves=lambda s, t: [TakeTime()] + _event_sources(s),
+               check=_tor_check, apply=_tor_apply)
+ICON_STEPS.update({r: GainResource for r in RESOURCES})
+ICON_STEPS.update(event=lambda seat, icon: GainEventCard(seat),
+                  time_or_event=lambda seat, icon: GainTimeOrEvent(seat))

@@ -4,13 +4,31 @@ Complete a Mission action: Void tokens recolour grid cards, the pattern must app
 printed orientation, its Time is paid, and a Fragment crystal is placed at once."""
 from __future__ import annotations
 
-from engine.core import IllegalMove
-from engine.restart.content import CHARACTERS, DIFFICULTIES, DIFFICULTY, EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER
-from engine.restart.events import CompleteMission, DrawMission, FreeColour, PlaceVoid, Skip, TakeMission
-from engine.restart.objectives import to_holder
-from engine.restart.tasks import ChanceStep, Handler, Task, pop, push
+from typing import ClassVar
 
-COLOURS = ("green", "yellow", "blue", "purple")
+from engine.core.errors import IllegalMove
+from engine.core.steps import pop, push
+from engine.restart import modifiers
+from engine.restart.content import (COLOUR_INDEX, DIFFICULTIES, DIFFICULTY, EVENTS_BY_NUMBER,
+                                    MISSIONS_BY_NUMBER)
+from engine.restart.crystals import FragmentToPlace
+from engine.restart.events import CompleteMission, DrawMission, PlaceVoid, Skip, TakeMission
+from engine.restart.objectives import to_holder
+from engine.restart.schema import COLOURS
+from engine.restart.steps import ICON_STEPS, STEPS, Step, refuse
+
+
+class MissionToTake(Step, tag="take_mission"):
+    pass
+
+
+class MissionFace(Step, tag="draw_mission"):
+    difficulty: int      # index into DIFFICULTIES
+    setup: bool = False  # dealt at setup (the log says "is dealt")
+
+
+class MissionToComplete(Step, tag="complete_mission"):
+    icon: ClassVar[str] = "complete_mission"
 
 
 # -- the display -------------------------------------------------------------------------------
@@ -24,24 +42,21 @@ def refill_display(s) -> None:
             s.display.append([d, 0])
 
 
-def _take_moves(s, t):
-    return [TakeMission(i) for i in range(len(s.display))]
-
-
 def _take_check(s, t, e):
     if not 0 <= e.slot < len(s.display):
-        raise IllegalMove(f"Mission card: take one of the {len(s.display)} cards of the Mission display")
+        raise refuse("no-such-display-slot", f"Mission card: take one of the {len(s.display)} cards of "
+                                             f"the Mission display")
 
 
 def _take_apply(s, t, e):
     pop(s)
     d, adrenaline = s.display.pop(e.slot)
     s.players[t.seat].adrenaline += adrenaline
-    push(s, Task("draw_mission", t.seat, n=d))
+    push(s, MissionFace(t.seat, d))
 
 
 def _draw_outcomes(s, t):
-    name = DIFFICULTIES[t.n]
+    name = DIFFICULTIES[t.difficulty]
     return [DrawMission(m) for m in s.mission_unseen if MISSIONS_BY_NUMBER[m].difficulty == name]
 
 
@@ -60,45 +75,48 @@ def colours_seen(s) -> list[str]:
     return out
 
 
-def pattern_at(s, mission: int) -> tuple[int, int] | None:
+def pattern_at(s, mission: int, seen: list[str] | None = None) -> tuple[int, int] | None:
     """Where the Mission's pattern (printed orientation, never rotated) appears, or None."""
     m = MISSIONS_BY_NUMBER[mission]
-    seen = colours_seen(s)
-    for dr, dc in m.placements(s.rows, s.cols):
-        if all(seen[(c.row + dr) * s.cols + c.col + dc] == c.colour for c in m.cells):
+    seen = colours_seen(s) if seen is None else seen
+    cols = s.cols
+    for dr, dc in m.placements(s.rows, cols):
+        if all(seen[(c.row + dr) * cols + c.col + dc] == c.colour for c in m.cells):
             return dr, dc
     return None
 
 
-def _has_free(s, seat) -> bool:
-    p = s.players[seat]
-    return (p.character >= 0 and CHARACTERS[p.character].ability == "free_void"
-            and not s.turn.ability_used and seat == s.turn.seat
-            and not any(free for _, _, free in s.turn.voids))
+def time_cost(s, seat: int, mission: int) -> int:
+    return modifiers.cost(s, seat, "mission_time", MISSIONS_BY_NUMBER[mission].cost)
 
 
-def _recolour_problem(s, space: int, colour: str) -> str:
+def recolour_problem(s, space: int, colour: str, who: str = "Void token") -> IllegalMove | None:
+    """Why grid space `space` cannot be made to count as `colour` now (None when it can)."""
     if not 0 <= space < s.rows * s.cols:
-        return "Void token: place it on an Event card of the Spacetime grid"
-    if colour not in COLOURS:
-        return "Void token: choose green, yellow, blue or purple"
+        return refuse("recolour-no-such-space", f"{who}: place it on an Event card of the Spacetime grid")
+    if colour not in COLOUR_INDEX:
+        return refuse("recolour-no-such-colour", f"{who}: choose green, yellow, blue or purple")
     if any(v[0] == space for v in s.turn.voids):
-        return "Void token: that card already counts as another colour"
+        return refuse("recolour-twice", f"{who}: that card already counts as another colour")
     if EVENTS_BY_NUMBER[s.grid[space][-1]].colour == colour:
-        return "Void token: that card already is that colour"
-    return ""
+        return refuse("recolour-same", f"{who}: that card already is that colour")
+    return None
+
+
+def recolours(s) -> list[tuple[int, str]]:
+    """Every (space, colour) a recolouring may give now."""
+    done = {v[0] for v in s.turn.voids}
+    return [(x, c) for x, stack in enumerate(s.grid) if x not in done
+            for c in COLOURS if EVENTS_BY_NUMBER[stack[-1]].colour != c]
 
 
 def _cm_moves(s, t):
     p = s.players[t.seat]
+    seen = colours_seen(s)
     out = [CompleteMission(m) for m in p.missions
-           if p.time >= MISSIONS_BY_NUMBER[m].cost and pattern_at(s, m) is not None]
-    recolours = [(x, c) for x in range(s.rows * s.cols) for c in COLOURS
-                 if not _recolour_problem(s, x, c)]
+           if p.time >= time_cost(s, t.seat, m) and pattern_at(s, m, seen) is not None]
     if p.void > 0:
-        out += [PlaceVoid(x, c) for x, c in recolours]
-    if _has_free(s, t.seat):
-        out += [FreeColour(x, c) for x, c in recolours]
+        out += [PlaceVoid(x, c) for x, c in recolours(s)]
     return out + [Skip()]
 
 
@@ -106,36 +124,30 @@ def _cm_check(s, t, e):
     p = s.players[t.seat]
     if isinstance(e, CompleteMission):
         if e.mission not in p.missions:
-            raise IllegalMove("Complete a Mission: complete a Mission card from your card holder")
+            raise refuse("mission-not-held", "Complete a Mission: complete a Mission card from your "
+                                             "card holder")
         m = MISSIONS_BY_NUMBER[e.mission]
         if pattern_at(s, e.mission) is None:
-            raise IllegalMove(f"Complete a Mission: the Spacetime grid does not show the pattern of "
-                              f"Mission {m.number} (patterns are matched only in the orientation shown)")
-        if p.time < m.cost:
-            raise IllegalMove(f"Complete a Mission: Mission {m.number} costs {m.cost} Time tokens; "
-                              f"you have {p.time}")
+            raise refuse("pattern-not-shown", f"Complete a Mission: the Spacetime grid does not show the "
+                                              f"pattern of Mission {m.number} (patterns are matched "
+                                              f"only in the orientation shown)")
+        cost = time_cost(s, t.seat, e.mission)
+        if p.time < cost:
+            raise refuse("mission-time", f"Complete a Mission: Mission {m.number} costs {cost} Time "
+                                         f"tokens; you have {p.time}")
     elif isinstance(e, PlaceVoid):
         if p.void <= 0:
-            raise IllegalMove("Void token: you have no Void token in your personal supply")
-        why = _recolour_problem(s, e.space, e.colour)
+            raise refuse("no-void", "Void token: you have no Void token in your personal supply")
+        why = recolour_problem(s, e.space, e.colour)
         if why:
-            raise IllegalMove(why)
-    elif isinstance(e, FreeColour):
-        if not _has_free(s, t.seat):
-            raise IllegalMove("Marek Sol: once per turn, and only for Marek Sol")
-        why = _recolour_problem(s, e.space, e.colour)
-        if why:
-            raise IllegalMove(why.replace("Void token", "Marek Sol"))
+            raise why
 
 
 def _cm_apply(s, t, e):
     p = s.players[t.seat]
     if isinstance(e, PlaceVoid):
         p.void -= 1
-        s.turn.voids.append([e.space, COLOURS.index(e.colour), 0])
-        return
-    if isinstance(e, FreeColour):
-        s.turn.voids.append([e.space, COLOURS.index(e.colour), 1])
+        s.turn.voids.append([e.space, COLOUR_INDEX[e.colour], 0])
         return
     pop(s)
     if isinstance(e, Skip):  # the Void tokens go back to the personal supply
@@ -144,28 +156,24 @@ def _cm_apply(s, t, e):
         return
     m = MISSIONS_BY_NUMBER[e.mission]
     if any(free for _, _, free in s.turn.voids):
-        s.turn.ability_used = True
+        s.turn.ability_used = True  # a free recolouring (an ability) was used for this Mission
     s.turn.voids = []  # used Void tokens return to the general supply
     p.missions.remove(m.number)
     p.completed.append(m.number)
-    p.time -= m.cost
-    push(s, Task("place_fragment", t.seat, via="mission"))
+    p.time -= time_cost(s, t.seat, m.number)
+    push(s, FragmentToPlace(t.seat))
 
 
-def _cm_skip(s, t):
-    return not s.players[t.seat].missions
-
-
-HANDLERS = {
-    "take_mission": Handler(lambda s, t: "take a Mission card (and its Adrenaline) from the display",
-                            (TakeMission,), _take_moves, _take_check, _take_apply,
-                            lambda s, t: not s.display),
-    "complete_mission": Handler(lambda s, t: "Complete a Mission: recolour with Void tokens, then "
-                                             "complete a Mission whose pattern shows",
-                                (CompleteMission, PlaceVoid, FreeColour, Skip), _cm_moves, _cm_check,
-                                _cm_apply, _cm_skip),
-}
-CHANCE = {"draw_mission": ChanceStep(_draw_outcomes, _draw_apply)}
+STEPS.decision(MissionToTake, prompt=lambda s, t: "take a Mission card (and its Adrenaline) from the display",
+               accepts=(TakeMission,), moves=lambda s, t: [TakeMission(i) for i in range(len(s.display))],
+               check=_take_check, apply=_take_apply, skip_if=lambda s, t: not s.display)
+STEPS.decision(MissionToComplete, prompt=lambda s, t: "Complete a Mission: recolour with Void tokens, "
+                                                      "then complete a Mission whose pattern shows",
+               accepts=(CompleteMission, PlaceVoid, Skip), moves=_cm_moves, check=_cm_check,
+               apply=_cm_apply, skip_if=lambda s, t: not s.players[t.seat].missions)
+STEPS.chance(MissionFace, outcomes=_draw_outcomes, apply=_draw_apply)
+ICON_STEPS["mission"] = lambda seat, icon: MissionToTake(seat)
+ICON_STEPS["complete_mission"] = lambda seat, icon: MissionToComplete(seat)
 
 
 def mission_points(m: int) -> int:

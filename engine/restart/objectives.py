@@ -6,13 +6,19 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.core import IllegalMove
+from engine.core.errors import IllegalMove
+from engine.core.steps import pop, push
 from engine.restart.content import EVENTS_BY_NUMBER, GAME, MISSIONS_BY_NUMBER, OBJECTIVES
 from engine.restart.events import DiscardHolder
 from engine.restart.state import OBJECTIVE_BASE
-from engine.restart.tasks import Handler, Task, pop, push
+from engine.restart.steps import STEPS, Step, refuse
 
 HOLDER = GAME.setup.card_holder
+
+
+class HolderFull(Step, tag="holder_full"):
+    card_kind: str  # "mission" or "objective": the incoming card
+    card: int
 
 
 def condition_met(p, cond) -> bool:
@@ -40,17 +46,19 @@ def condition_met(p, cond) -> bool:
     raise ValueError(k)
 
 
-def objective_problem(s, seat: int) -> str:
+def objective_problem(s, seat: int) -> IllegalMove | None:
+    """Why the seat cannot complete an Objective now (None when it can)."""
     p = s.players[seat]
     slot = p.adult - OBJECTIVE_BASE
     if not 0 <= slot < len(s.objectives):
-        return "Complete an Objective: your Adult figure must be in an Objective space"
+        return refuse("objective-adult-away", "Complete an Objective: your Adult figure must be in an "
+                                              "Objective space")
     if s.objectives[slot] < 0:
-        return "Complete an Objective: that Objective space has no card left"
+        return refuse("objective-taken", "Complete an Objective: that Objective space has no card left")
     o = OBJECTIVES[s.objectives[slot]]
     if not condition_met(p, o.condition):
-        return f"Complete an Objective: you do not meet the condition of {o.name}"
-    return ""
+        return refuse("objective-unmet", f"Complete an Objective: you do not meet the condition of {o.name}")
+    return None
 
 
 def complete_objective(s, seat: int) -> None:
@@ -70,33 +78,32 @@ def to_holder(s, seat: int, kind: str, card: int) -> None:
     if holder_size(p) < HOLDER:
         (p.missions if kind == "mission" else p.objectives).append(card)
     else:
-        push(s, Task("holder_full", seat, icon=kind, card=card))
+        push(s, HolderFull(seat, kind, card))
 
 
 def _full_moves(s, t):
     p = s.players[t.seat]
     return ([DiscardHolder("mission", m) for m in p.missions]
             + [DiscardHolder("objective", o) for o in p.objectives]
-            + [DiscardHolder(t.icon, t.card)])
+            + [DiscardHolder(t.card_kind, t.card)])
 
 
 def _full_check(s, t, e):
     p = s.players[t.seat]
     held = (e.kind == "mission" and e.card in p.missions) or (e.kind == "objective" and e.card in p.objectives)
-    if not held and (e.kind, e.card) != (t.icon, t.card):
-        raise IllegalMove("Card holder: discard the new card or one of the cards in your card holder")
+    if not held and (e.kind, e.card) != (t.card_kind, t.card):
+        raise refuse("holder-discard", "Card holder: discard the new card or one of the cards in your "
+                                       "card holder")
 
 
 def _full_apply(s, t, e):
     pop(s)
     p = s.players[t.seat]
-    if (e.kind, e.card) != (t.icon, t.card):
+    if (e.kind, e.card) != (t.card_kind, t.card):
         (p.missions if e.kind == "mission" else p.objectives).remove(e.card)
-        (p.missions if t.icon == "mission" else p.objectives).append(t.card)
+        (p.missions if t.card_kind == "mission" else p.objectives).append(t.card)
     (p.discarded_missions if e.kind == "mission" else p.discarded_objectives).append(e.card)
 
 
-HANDLERS = {
-    "holder_full": Handler(lambda s, t: "your card holder is full (3): discard one card face down",
-                           (DiscardHolder,), _full_moves, _full_check, _full_apply),
-}
+STEPS.decision(HolderFull, prompt=lambda s, t: "your card holder is full (3): discard one card face down",
+               accepts=(DiscardHolder,), moves=_full_moves, check=_full_check, apply=_full_apply)

@@ -1,71 +1,101 @@
 """Perception: Move, Play Event (Adult), Complete a Mission (missions.py); improved: more Moves,
 Play Event (Adult) again, Play Event (Child); Place Event comes only from benefits.
 Playing a card on the Spacetime grid puts it on top of the space's stack; Play Event (Adult /
-Child) then offers the card's benefit, Place Event does not."""
+Child) then offers the card's benefit, Place Event does not.
+
+The `*_problem` functions say why something cannot happen now (an IllegalMove to raise) or
+None: the moves and the checks ask the same function, so they cannot disagree."""
 from __future__ import annotations
 
-from engine.core import IllegalMove
+from typing import ClassVar
+
+from engine.core.errors import IllegalMove
+from engine.core.steps import pop, push
+from engine.restart.benefits import BenefitChoice
+from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.events import ChooseSpace, MoveAdult, MoveChild, PlayCard, Skip
+from engine.restart.focus import hand_or_skip
 from engine.restart.state import OBJECTIVE_BASE
-from engine.restart.tasks import Handler, hand_or_skip, Task, pop, push
+from engine.restart.steps import ICON_STEPS, STEPS, Step, refuse
 
 RULE_ADULT_OBJECTIVE = ("Play Event (Adult): your Adult figure is in an Objective space, so you may "
                         "not perform this action")
 RULE_ADULT_OFF = "Play Event (Adult): your Adult figure is not on the Spacetime grid"
 
 
+class MoveFigure(Step, tag="move"):
+    icon: ClassVar[str] = "move"
+
+
+class PlayEventCard(Step, tag="play"):
+    icon: str  # play_adult, play_child or place_event
+
+
+class PlaceSpace(Step, tag="place_space"):
+    card: int  # the card being placed
+
+
 def on_grid(s, space: int) -> bool:
     return 0 <= space < s.rows * s.cols
 
 
-def play_problem(s, seat: int, icon: str) -> str:
-    """Why the Play / Place Event action `icon` cannot start now ("" when it can)."""
+def play_problem(s, seat: int, icon: str) -> IllegalMove | None:
+    """Why the Play / Place Event action `icon` cannot start now (None when it can)."""
     p = s.players[seat]
     if icon == "play_adult":
         if p.adult >= OBJECTIVE_BASE:
-            return RULE_ADULT_OBJECTIVE
+            return refuse("adult-in-objective", RULE_ADULT_OBJECTIVE)
         if not on_grid(s, p.adult):
-            return RULE_ADULT_OFF
+            return refuse("adult-off-grid", RULE_ADULT_OFF)
     if icon == "play_child" and not on_grid(s, p.child):
-        return "Play Event (Child): your Child figure is not on the Spacetime grid"
+        return refuse("child-off-grid", "Play Event (Child): your Child figure is not on the Spacetime grid")
     if not p.hand:
-        return "Play Event: you have no Event card in your hand"
-    return ""
+        return refuse("play-empty-hand", "Play Event: you have no Event card in your hand")
+    return None
 
 
 # -- Move --------------------------------------------------------------------------------------
-def adult_problem(s, seat: int, space: int) -> str:
+def adult_problem(s, seat: int, space: int) -> IllegalMove | None:
     p = s.players[seat]
-    slots = len(s.objectives)
-    if not (on_grid(s, space) or OBJECTIVE_BASE <= space < OBJECTIVE_BASE + slots):
-        return "Move: your Adult goes to a space of the Spacetime grid or an Objective space"
+    if not (on_grid(s, space) or OBJECTIVE_BASE <= space < OBJECTIVE_BASE + len(s.objectives)):
+        return refuse("adult-no-such-space", "Move: your Adult goes to a space of the Spacetime grid "
+                                             "or an Objective space")
     if space == p.adult:
-        return "Move: your Adult figure is already in that space"
+        return refuse("adult-already-there", "Move: your Adult figure is already in that space")
     if space == p.child:
-        return "Move: your Adult may not go to a space with your own Child figure"
+        return refuse("adult-on-own-child", "Move: your Adult may not go to a space with your own "
+                                            "Child figure")
     if any(q.adult == space for i, q in enumerate(s.players) if i != seat):
-        return "Move: your Adult may not go to a space with another player's Adult figure"
-    return ""
+        return refuse("adult-on-adult", "Move: your Adult may not go to a space with another "
+                                        "player's Adult figure")
+    return None
 
 
-def child_problem(s, seat: int, space: int) -> str:
+def child_problem(s, seat: int, space: int) -> IllegalMove | None:
     p = s.players[seat]
     if not on_grid(s, space) or not on_grid(s, p.child):
-        return "Move: your Child figure stays on the Spacetime grid"
+        return refuse("child-stays-on-grid", "Move: your Child figure stays on the Spacetime grid")
     if space // s.cols != p.child // s.cols:
-        return "Move: your Child moves only to a space in the same age (row) of the Spacetime grid"
+        return refuse("child-same-age", "Move: your Child moves only to a space in the same age (row) "
+                                        "of the Spacetime grid")
     if space == p.child:
-        return "Move: your Child figure is already in that space"
+        return refuse("child-already-there", "Move: your Child figure is already in that space")
     if space == p.adult:
-        return "Move: your Child may not go to the space where your Adult figure is"
-    return ""
+        return refuse("child-on-own-adult", "Move: your Child may not go to the space where your "
+                                            "Adult figure is")
+    return None
 
 
 def _move_moves(s, t):
+    p = s.players[t.seat]
     cells = s.rows * s.cols
-    spaces = list(range(cells)) + [OBJECTIVE_BASE + k for k in range(len(s.objectives))]
-    out = [MoveAdult(x) for x in spaces if not adult_problem(s, t.seat, x)]
-    out += [MoveChild(x) for x in range(cells) if not child_problem(s, t.seat, x)]
+    taken = {q.adult for q in s.players} | {p.child}  # what adult_problem refuses on the grid
+    out = [MoveAdult(x) for x in range(cells) if x not in taken]
+    out += [MoveAdult(x) for x in range(OBJECTIVE_BASE, OBJECTIVE_BASE + len(s.objectives))
+            if x not in taken]
+    if on_grid(s, p.child):
+        row = p.child - p.child % s.cols
+        out += [MoveChild(x) for x in range(row, row + s.cols) if x != p.child and x != p.adult]
     return out + [Skip()]
 
 
@@ -75,9 +105,9 @@ def _move_check(s, t, e):
     elif isinstance(e, MoveChild):
         why = child_problem(s, t.seat, e.space)
     else:
-        why = ""
+        why = None
     if why:
-        raise IllegalMove(why)
+        raise why
 
 
 def _move_apply(s, t, e):
@@ -94,9 +124,9 @@ def _play_check(s, t, e):
     if isinstance(e, PlayCard):
         why = play_problem(s, t.seat, t.icon)
         if why:
-            raise IllegalMove(why)
+            raise why
         if e.card not in s.players[t.seat].hand:
-            raise IllegalMove("Play Event: play an Event card from your hand")
+            raise refuse("play-not-in-hand", "Play Event: play an Event card from your hand")
 
 
 def _play_apply(s, t, e):
@@ -105,21 +135,17 @@ def _play_apply(s, t, e):
         return
     p = s.players[t.seat]
     if t.icon == "place_event":
-        push(s, Task("place_space", t.seat, card=e.card))
+        push(s, PlaceSpace(t.seat, e.card))
         return
     space = p.adult if t.icon == "play_adult" else p.child
     p.hand.remove(e.card)
     s.grid[space].append(e.card)
-    push(s, Task("benefit", t.seat, card=e.card))
-
-
-def _space_moves(s, t):
-    return [ChooseSpace(x) for x in range(s.rows * s.cols)]
+    push(s, BenefitChoice(t.seat, e.card))
 
 
 def _space_check(s, t, e):
     if not on_grid(s, e.space):
-        raise IllegalMove("Place Event: choose a space of the Spacetime grid")
+        raise refuse("place-no-such-space", "Place Event: choose a space of the Spacetime grid")
 
 
 def _space_apply(s, t, e):
@@ -128,14 +154,20 @@ def _space_apply(s, t, e):
     s.grid[e.space].append(t.card)  # no benefit for a placed card
 
 
-HANDLERS = {
-    "move": Handler(lambda s, t: "Move: your Adult to a grid or Objective space, or your Child along its row",
-                    (MoveAdult, MoveChild, Skip), _move_moves, _move_check, _move_apply),
-    "play": Handler(lambda s, t: {"play_adult": "Play Event (Adult): a card onto your Adult's space",
-                                  "play_child": "Play Event (Child): a card onto your Child's space",
-                                  "place_event": "Place Event: a card onto any grid space"}[t.icon],
-                    (PlayCard, Skip), hand_or_skip, _play_check, _play_apply,
-                    lambda s, t: bool(play_problem(s, t.seat, t.icon))),
-    "place_space": Handler(lambda s, t: "Place Event: the grid space for the card",
-                           (ChooseSpace,), _space_moves, _space_check, _space_apply),
-}
+PLAY_PROMPTS = {"play_adult": "Play Event (Adult): a card onto your Adult's space",
+                "play_child": "Play Event (Child): a card onto your Child's space",
+                "place_event": "Place Event: a card onto any grid space"}
+
+STEPS.decision(MoveFigure, prompt=lambda s, t: "Move: your Adult to a grid or Objective space, or your "
+                                               "Child along its row",
+               accepts=(MoveAdult, MoveChild, Skip), moves=_move_moves, check=_move_check,
+               apply=_move_apply)
+STEPS.decision(PlayEventCard, prompt=lambda s, t: PLAY_PROMPTS[t.icon], accepts=(PlayCard, Skip),
+               moves=hand_or_skip, check=_play_check, apply=_play_apply,
+               skip_if=lambda s, t: play_problem(s, t.seat, t.icon) is not None)
+STEPS.decision(PlaceSpace, prompt=lambda s, t: f"Place Event: the grid space for "
+                                               f"{EVENTS_BY_NUMBER[t.card].name} (shown to all)",
+               accepts=(ChooseSpace,), moves=lambda s, t: [ChooseSpace(x) for x in range(s.rows * s.cols)],
+               check=_space_check, apply=_space_apply)
+ICON_STEPS["move"] = lambda seat, icon: MoveFigure(seat)
+ICON_STEPS.update({icon: PlayEventCard for icon in PLAY_PROMPTS})

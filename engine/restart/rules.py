@@ -1,69 +1,40 @@
 """Restart's verbs: to_act, legal_moves, check, chance_outcomes, apply (the fold), invariants
-and outcome. The state carries a task stack (tasks.py): the top task says who decides what.
-Each module registers the steps of what a player does: turn.py (start, actions, end),
-focus/perception/intelligence/memory.py (the Mind fields), crystals.py, benefits.py,
-missions.py, objectives.py, time_fault.py, setup.py, and the dystopia (dystopias/)."""
+and outcome. The state carries the step machine's stack (steps.py): the top task says who
+decides what. Importing the rule modules registers their task kinds: turn.py (start, actions,
+end), focus/perception/intelligence/memory.py (the Mind fields), crystals.py, benefits.py,
+missions.py, objectives.py, deck.py, time_fault.py, setup.py; then every dystopia package
+(dystopias/) registers its own, and abilities.py plugs the Characters into the modifier seam."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Union
 
-from engine.core import CHANCE, Game, IllegalMove
-from engine.restart import (benefits, crystals, focus, intelligence, memory, missions, objectives,
-                            perception, setup, time_fault, turn)
+from engine.core.errors import IllegalMove, OptionError
+from engine.core.game import IMPERFECT, Game, GameInfo
+from engine.restart import (abilities, benefits, crystals, deck, describe, focus, intelligence,  # noqa: F401
+                            memory, missions, modifiers, objectives, perception, render, setup,
+                            state, time_fault, turn, view)
 from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
-from engine.restart.dystopias import DYSTOPIAS, dystopia_of
-from engine.restart.events import (CHANCE_EVENTS, DiscardAdrenaline, Event, PlaceAdrenaline,
-                                   PlayCard)
+from engine.restart.dystopias import dystopia_of, event_types, load as load_dystopias
+from engine.restart.events import BASE_EVENTS, DiscardAdrenaline, Drawn, Option, PlaceAdrenaline, PlayCard
+from engine.restart.objectives import HolderFull
 from engine.restart.scoring import outcome as score_outcome
 from engine.restart.state import Options, State
-from engine.restart.tasks import pop
+from engine.restart.steps import STEPS, refuse
 
-HANDLERS: dict = {}
-CHANCE_STEPS: dict = {}
-AUTO: dict = {}
-for _m in (turn, crystals, benefits, memory, focus, perception, intelligence, missions, objectives):
-    HANDLERS.update(getattr(_m, "HANDLERS", {}))
-for _m in (turn, missions, setup):
-    CHANCE_STEPS.update(_m.CHANCE)
-for _m in (turn, memory, intelligence, time_fault, setup):
-    AUTO.update(_m.AUTO)
-for _d in DYSTOPIAS.values():
-    HANDLERS.update(_d.handlers)
-    CHANCE_STEPS.update(_d.chance)
-    AUTO.update(_d.auto)
+DYSTOPIAS = load_dystopias()
+# Every task kind is registered now: the State's stack decodes into the right kinds.
+state.StepUnion = STEPS.union()
+Event = Union[BASE_EVENTS + event_types()]  # type: ignore[valid-type]
 
 ALL_EVENTS = {e.number for e in EVENTS}
-
-
-def settle(s: State) -> None:
-    """Run automatic steps until a seat or chance must act (or the game is over)."""
-    while s.phase != "over":
-        if s.phase == "play" and not s.deck and not s.deck_bottom:
-            time_fault.end_game(s, "the Event deck running out")
-            return
-        if not s.tasks:
-            raise RuntimeError("Restart: nothing left to do")  # never: a turn always follows
-        t = s.tasks[-1]
-        run = AUTO.get(t.kind)
-        if run is not None:
-            run(s, t)
-            continue
-        h = HANDLERS.get(t.kind)
-        if h is not None and h.skip_if is not None and h.skip_if(s, t):
-            pop(s)
-            continue
-        if h is None and t.kind in CHANCE_STEPS and not CHANCE_STEPS[t.kind].outcomes(s, t):
-            pop(s)  # nothing left to draw (never with the shipped content)
-            continue
-        return
+ADRENALINE_EVENTS = (PlaceAdrenaline, DiscardAdrenaline)
 
 
 class Restart(Game):
-    name = "restart"
-    title = "Restart"
+    info = GameInfo("restart", "Restart", (2, 3, 4), IMPERFECT)
     ruleset = "1"
-    seat_counts = (2, 3, 4)
     Event = Event
     State = State
     Options = Options
@@ -71,58 +42,57 @@ class Restart(Game):
 
     def initial_state(self, options: Options, seats: int = 4) -> State:
         if seats not in GAME.players:
-            raise ValueError("Restart is played by 2, 3 or 4 seats")
+            raise OptionError("Restart is played by 2, 3 or 4 seats", "options.seats")
         if options.dystopia not in DYSTOPIAS:
-            raise ValueError(f"unknown dystopia {options.dystopia!r}; one of {', '.join(DYSTOPIAS)}")
+            raise OptionError(f"unknown dystopia {options.dystopia!r}; one of {', '.join(DYSTOPIAS)}",
+                              "options.dystopia")
         s = setup.new_state(seats, options.dystopia)
-        settle(s)
+        STEPS.settle(s)
         return s
 
     # -- who acts, what may they do -----------------------------------------------------------
     def to_act(self, s: State) -> int | None:
-        if s.phase == "over":
-            return None
-        t = s.tasks[-1]
-        return CHANCE if t.kind in CHANCE_STEPS else t.seat
+        return STEPS.to_act(s)
 
     def chance_outcomes(self, s: State):
-        t = s.tasks[-1]
-        return CHANCE_STEPS[t.kind].outcomes(s, t)
+        return STEPS.chance_outcomes(s)
 
     def legal_moves(self, s: State) -> list:
-        if s.phase == "over":
-            return []
-        t = s.tasks[-1]
-        h = HANDLERS.get(t.kind)
-        return h.moves(s, t) if h is not None else []
+        moves = STEPS.legal_moves(s)
+        if moves:
+            extra = modifiers.options(s, s.tasks[-1])
+            if extra:  # a modifier's options go before the step's closing move (End turn, Skip)
+                moves[-1:-1] = extra
+        return moves
 
     def reveals(self, s: State, e) -> bool:
         """A card from a hand put where everyone sees it (studied, played, spent onto the
         discard pile): strict undo may not take it back. Buried cards stay hidden."""
-        return isinstance(e, PlayCard) and s.tasks[-1].kind != "bury"
+        return isinstance(e, PlayCard) and not isinstance(s.tasks[-1], intelligence.BuryEvent)
 
     def check(self, s: State, e) -> None:
-        if s.phase == "over":
-            raise IllegalMove("the game is over")
-        t = s.tasks[-1]
-        if t.kind in CHANCE_STEPS:
-            raise IllegalMove("chance acts now (a draw or a roll), not a player")
-        h = HANDLERS[t.kind]
-        if not isinstance(e, h.accepts):
-            if isinstance(e, (PlaceAdrenaline, DiscardAdrenaline)) and t.kind != "start":
-                raise IllegalMove(RULE_DURING_ACTION)
-            if isinstance(e, CHANCE_EVENTS):
-                raise IllegalMove("a chance outcome is drawn by the game, not chosen by a player")
-            raise IllegalMove(f"that is not a move now: {who(t.seat)} must {h.prompt(s, t)}")
-        h.check(s, t, e)
-        if e not in h.moves(s, t):
-            raise IllegalMove(f"that is not a move now: {who(t.seat)} must {h.prompt(s, t)}")
+        """Direct: the top step's own check (or the modifier that offers `e`); the legal moves
+        are never listed to check a move."""
+        actor = STEPS.to_act(s)
+        if actor is not None and actor >= 0:
+            t = s.tasks[-1]
+            if isinstance(e, Option):
+                modifiers.check(s, t, e)
+                return
+            if isinstance(e, Drawn):
+                raise refuse("chance-outcome", "a chance outcome is drawn by the game, not chosen by "
+                                               "a player")
+            if isinstance(e, ADRENALINE_EVENTS) and not isinstance(e, STEPS.step(t).accepts) \
+                    and not isinstance(t, turn.TurnStart):
+                raise refuse("crystals-during-action", RULE_DURING_ACTION)
+        STEPS.check(s, e)
 
     def apply(self, s: State, e) -> None:
-        t = s.tasks[-1]
-        step = CHANCE_STEPS.get(t.kind) or HANDLERS[t.kind]
-        step.apply(s, t, e)
-        settle(s)
+        if isinstance(e, Option):
+            modifiers.apply(s, s.tasks[-1], e)
+            STEPS.settle(s)
+        else:
+            STEPS.apply(s, e)
 
     # -- checks ---------------------------------------------------------------------------------
     def invariants(self, s: State) -> list[str]:
@@ -138,11 +108,12 @@ class Restart(Game):
             out.append(f"Event cards not conserved: {sum(seen.values())} seen of {len(ALL_EVENTS)}")
         if s.phase != "setup" and any(not stack for stack in s.grid):
             out.append("a Spacetime grid space without an Event card")
+        incoming = [t for t in s.tasks if isinstance(t, HolderFull)]
         usable = setup.USABLE_MISSIONS[s.seats]
         ms = list(s.mission_unseen)
         for p in s.players:
             ms += p.missions + p.completed + p.discarded_missions
-        ms += [t.card for t in s.tasks if t.kind == "holder_full" and t.icon == "mission"]
+        ms += [t.card for t in incoming if t.card_kind == "mission"]
         if sorted(ms) != usable:
             out.append("Mission cards not conserved")
         face_down = len(s.display) + sum(s.mission_deck)
@@ -151,7 +122,7 @@ class Restart(Game):
         objs = [o for o in s.objectives if o >= 0] + s.objective_box
         for p in s.players:
             objs += p.objectives + p.discarded_objectives
-        objs += [t.card for t in s.tasks if t.kind == "holder_full" and t.icon == "objective"]
+        objs += [t.card for t in incoming if t.card_kind == "objective"]
         if sorted(objs) != list(range(len(OBJECTIVES))):
             out.append("Objective cards not conserved")
         chars = s.characters_box + [p.character for p in s.players if p.character >= 0]
@@ -181,22 +152,16 @@ class Restart(Game):
         return score_outcome(s)
 
     def view(self, s, seat):
-        from engine.restart.view import view
-        return view(s, seat)
+        return view.view(s, seat)
 
     def describe(self, s, e) -> str:
-        from engine.restart.view import describe
-        return describe(s, e)
+        return describe.describe(s, e)
 
     def render(self, v) -> str:
-        from engine.restart.view import render
-        return render(v)
+        return render.render(v)
 
     def rules_help(self) -> str:
-        from engine.restart.view import rules_help
-        return rules_help()
+        return render.rules_help()
 
 
-def who(seat: int) -> str:
-    from engine.restart.view import SEAT_NAMES
-    return SEAT_NAMES[seat]
+__all__ = ["Restart", "Event", "IllegalMove"]

@@ -6,13 +6,13 @@ go to the most completed Missions, then the most points from completed Missions;
 the win is shared."""
 from __future__ import annotations
 
-from engine.core import Outcome, SeatScore
+from engine.core.game import Outcome, SeatScore
 from engine.restart.content import EVENTS_BY_NUMBER, GAME, OBJECTIVES
 from engine.restart.crystals import reach
 from engine.restart.dystopias import dystopia_of
 from engine.restart.missions import discard_penalty, mission_points
+from engine.restart.steps import Ending
 
-CATEGORIES = ("missions", "objectives", "events", "adrenaline", "plan_a", "plan_b")
 TITLES = {"missions": "Missions", "objectives": "Objectives", "events": "Event cards",
           "adrenaline": "Adrenaline"}
 TIE_BREAK = ("most points; ties: most completed Mission cards, then most points from completed "
@@ -62,4 +62,4 @@ def outcome(s) -> Outcome:
         reason = "tie on points broken by the most completed Mission cards"
     else:
         reason = "tie on points broken by the most points from completed Mission cards"
-    return Outcome(scores, winners, f"{reason} (game ended by {s.end_reason})")
+    return Outcome(scores, winners, Ending(s.end_reason), f"{reason} (game ended by {s.end_reason})")

@@ -4,19 +4,33 @@ hands of 7 Event cards, the personal supply (7 Time, 1 Void, 6 Adrenaline) and t
 Every random step is a chance event (one card at a time, from an unordered pile)."""
 from __future__ import annotations
 
-from engine.restart.content import (DIFFICULTIES, EVENTS, GAME, MISSION_DECK, CHARACTERS,
-                                    OBJECTIVES, CONTENT)
+from engine.core.steps import pop, push
+from engine.restart.content import (CHARACTERS, CONTENT, DIFFICULTIES, EVENTS, GAME, MISSION_DECK,
+                                    OBJECTIVES)
+from engine.restart.deck import DrawEventCard, to_hand, to_upcoming
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart.events import DealCharacter, DealObjective
-from engine.restart.missions import refill_display
+from engine.restart.missions import MissionFace, refill_display
 from engine.restart.state import Player, State
-from engine.restart.tasks import ChanceStep, Task, pop, push
+from engine.restart.steps import STEPS, Step
 from engine.restart.turn import begin_turn
 
 SETUP = GAME.setup
 # The Missions each player count may use (2 players: only patterns that fit the 3x3 grid).
 USABLE_MISSIONS = {n: sorted(m.number for d in DIFFICULTIES for m in CONTENT.missions_for(d, n))
                    for n in GAME.players}
+
+
+class CharacterDeal(Step, tag="deal_character"):
+    pass
+
+
+class ObjectiveDeal(Step, tag="deal_objective"):
+    slot: int  # the Objective space
+
+
+class Begin(Step, tag="begin"):
+    pass
 
 
 def new_state(seats: int, dystopia: str) -> State:
@@ -34,15 +48,14 @@ def new_state(seats: int, dystopia: str) -> State:
     refill_display(s)  # the first display: players x 3 from the top (all easy)
     cells = g.rows * g.columns
     push(s,
-         *[Task("deal_character", i, via="setup") for i in range(seats)],
-         *[Task("draw_event", 0, icon="grid", n=x, via="setup") for x in range(cells)],
-         *[Task("draw_event", 0, icon="upcoming", via="setup") for _ in range(SETUP.upcoming_events)],
-         *[Task("deal_objective", 0, n=k, via="setup") for k in range(g.objective_slots)],
-         *[Task("draw_mission", i, n=0, via="setup") for i in range(seats)
+         *[CharacterDeal(i) for i in range(seats)],
+         *[DrawEventCard(0, "grid", x) for x in range(cells)],
+         *[to_upcoming(0) for _ in range(SETUP.upcoming_events)],
+         *[ObjectiveDeal(0, k) for k in range(g.objective_slots)],
+         *[MissionFace(i, 0, setup=True) for i in range(seats)
            for _ in range(MISSION_DECK.set_aside_easy_per_player)],
-         *[Task("draw_event", i, icon="hand", via="setup") for i in range(seats)
-           for _ in range(SETUP.hand_events)],
-         Task("begin", 0, via="setup"))
+         *[to_hand(i) for i in range(seats) for _ in range(SETUP.hand_events)],
+         Begin(0))
     return s
 
 
@@ -63,7 +76,7 @@ def _obj_outcomes(s, t):
 def _obj_apply(s, t, e):
     pop(s)
     s.objective_box.remove(e.objective)
-    s.objectives[t.n] = e.objective
+    s.objectives[t.slot] = e.objective
 
 
 def begin(s, t) -> None:
@@ -75,6 +88,6 @@ def begin(s, t) -> None:
     begin_turn(s, 0)
 
 
-CHANCE = {"deal_character": ChanceStep(_char_outcomes, _char_apply),
-          "deal_objective": ChanceStep(_obj_outcomes, _obj_apply)}
-AUTO = {"begin": begin}
+STEPS.chance(CharacterDeal, outcomes=_char_outcomes, apply=_char_apply)
+STEPS.chance(ObjectiveDeal, outcomes=_obj_outcomes, apply=_obj_apply)
+STEPS.auto(Begin, begin)

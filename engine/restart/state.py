@@ -6,14 +6,19 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.restart.dystopias.pandemia import PandemiaState
-from engine.restart.tasks import Task
+from typing import Union
+
+from engine.core.steps import Task
+from engine.restart.dystopias import state_types
 
 OBJECTIVE_BASE = 100  # a figure position >= 100 is Objective space (position - 100)
 NO_SPACE = -1
 
-# One dystopia's state slice per game; a union once more dystopias exist.
-DystopiaState = PandemiaState
+# Each dystopia's state slice, tagged by its name: one tagged union over the packages found.
+DystopiaState = Union[state_types()]  # type: ignore[valid-type]
+# The tagged union of every task kind. msgspec reads this annotation when it first encodes or
+# decodes a State; rules.py sets it to STEPS.union() once every module registered its kinds.
+StepUnion = Task
 
 
 class Options(msgspec.Struct, forbid_unknown_fields=True):
@@ -51,6 +56,7 @@ class Turn(msgspec.Struct):
     refreshed: bool = False        # same-colour Upcoming refreshed this turn
     acted: bool = False            # an action was begun this turn
     voids: list[list[int]] = []    # Complete a Mission: [space, colour index, free(0/1)] recolours
+    benefits: list[list[int]] = []  # cards played this turn: [card, benefit taken (0/1)] (public)
 
 
 class State(msgspec.Struct):
@@ -72,7 +78,7 @@ class State(msgspec.Struct):
     mission_unseen: list[int]      # Missions never seen (deck, display, box): chance picks faces
     dyst: DystopiaState
     turn: Turn = msgspec.field(default_factory=Turn)
-    tasks: list[Task] = []
+    tasks: list[StepUnion] = []    # the step machine's stack, top last (steps.py)
     faults: int = 0
     phase: str = "setup"           # setup, play, over
     end_reason: str = ""

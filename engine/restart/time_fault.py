@@ -5,35 +5,40 @@ Adrenaline goes on each remaining display card by difficulty, the display is ref
 players x 3, and the Upcoming cards are replaced."""
 from __future__ import annotations
 
+from engine.core.steps import pop, push
 from engine.restart.content import DIFFICULTIES, DIFFICULTY, GAME
+from engine.restart.crystals import FragmentToPlace
+from engine.restart.deck import to_upcoming
 from engine.restart.missions import refill_display
 from engine.restart.state import NO_SPACE
-from engine.restart.tasks import Task, pop, push
+from engine.restart.steps import STEPS, Ending, Step, end_game
 
 FAULTS_TO_END = GAME.time_fault.faults_to_end
 FRAGMENTS = GAME.time_fault.fragments_each
 
 
-def end_game(s, reason: str) -> None:
-    s.phase = "over"
-    s.end_reason = reason
-    s.tasks = []
+class FaultCheck(Step, tag="fault_check"):
+    pass
+
+
+class FaultRest(Step, tag="fault_rest"):
+    pass
 
 
 def fault_check(s, t) -> None:
+    """The next turn is already on the stack below: a time fault puts its steps on top."""
     pop(s)
     if len(s.display) > s.seats:
-        push(s, Task("next_turn", t.seat))
         return
     s.faults += 1
     if s.faults >= FAULTS_TO_END:
-        end_game(s, "the third time fault")
+        end_game(s, Ending.TIME_FAULTS)
         return
     for p in s.players:
         p.adult = NO_SPACE
     order = [(t.seat + k) % s.seats for k in range(1, s.seats + 1)]
-    push(s, *[Task("place_fragment", seat, via="fault") for seat in order for _ in range(FRAGMENTS)],
-         Task("fault_rest", t.seat), Task("next_turn", t.seat))
+    push(s, *[FragmentToPlace(seat) for seat in order for _ in range(FRAGMENTS)],
+         FaultRest(t.seat))
 
 
 def fault_rest(s, t) -> None:
@@ -46,7 +51,8 @@ def fault_rest(s, t) -> None:
     refill_display(s)
     s.discard.extend(s.upcoming)
     s.upcoming = []
-    push(s, *[Task("draw_event", t.seat, icon="upcoming") for _ in range(GAME.setup.upcoming_events)])
+    push(s, *[to_upcoming(t.seat) for _ in range(GAME.setup.upcoming_events)])
 
 
-AUTO = {"fault_check": fault_check, "fault_rest": fault_rest}
+STEPS.auto(FaultCheck, fault_check)
+STEPS.auto(FaultRest, fault_rest)

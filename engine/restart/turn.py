@@ -7,18 +7,18 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.core import IllegalMove
-from engine.restart import crystals
-from engine.restart.benefits import icon_task
-from engine.restart.content import CHARACTERS, EVENTS_BY_NUMBER, FIELDS, GAME, MIND_BOARD
-from engine.restart.crystals import FIELD_INDEX, FIELD_TITLE
-from engine.restart.events import (ChooseField, CompleteObjective, DiscardAdrenaline, DrawEvent,
-                                   EndTurn, PlaceAdrenaline, PlaceChild, RefreshUpcoming, ReturnCard,
-                                   SwapUpcoming, UseAction)
+from engine.core.errors import IllegalMove
+from engine.core.steps import pop, push
+from engine.restart import crystals, modifiers
+from engine.restart.content import EVENTS_BY_NUMBER, FIELD_INDEX, FIELD_TITLE, FIELDS, GAME, MIND_BOARD
+from engine.restart.deck import to_hand, to_upcoming
+from engine.restart.events import (ChooseField, CompleteObjective, DiscardAdrenaline, EndTurn,
+                                   PlaceAdrenaline, PlaceChild, RefreshUpcoming, ReturnCard, UseAction)
 from engine.restart.objectives import complete_objective, objective_problem
 from engine.restart.perception import play_problem
 from engine.restart.state import Turn
-from engine.restart.tasks import ChanceStep, Handler, Task, pop, push
+from engine.restart.steps import STEPS, Step, icon_step, refuse
+from engine.restart.time_fault import FaultCheck
 
 UPCOMING = GAME.setup.upcoming_events
 ACTION_TITLE = {"study": "Study Event", "move": "Move", "play_adult": "Play Event (Adult)",
@@ -26,6 +26,22 @@ ACTION_TITLE = {"study": "Study Event", "move": "Move", "play_adult": "Play Even
                 "plan_a": "Plan A", "plan_b": "Plan B", "bury": "Bury Event",
                 "time_or_event": "Gain Time / Event", "time": "Gain Time", "event": "Gain Event",
                 "adrenaline": "Gain Adrenaline", "void": "Gain Void token"}
+
+
+class TurnStart(Step, tag="start"):
+    pass
+
+
+class TurnActions(Step, tag="actions"):
+    pass
+
+
+class TurnEnd(Step, tag="end_turn"):
+    pass
+
+
+class NextTurn(Step, tag="next_turn"):
+    pass
 
 
 # -- the field's actions ---------------------------------------------------------------------------
@@ -63,28 +79,31 @@ def available(s, seat: int) -> list[str]:
     return out
 
 
-def start_problem(s, seat: int, icon: str) -> str:
-    """Why an action cannot start (its target is missing), "" when it can."""
+def start_problem(s, seat: int, icon: str) -> IllegalMove | None:
+    """Why an action cannot start (its target is missing, or a modifier forbids it), None when
+    it can."""
     p = s.players[seat]
     if icon in ("play_adult", "play_child", "place_event"):
-        return play_problem(s, seat, icon)
-    if icon in ("study", "bury", "deep_bury") and not p.hand:
-        return f"{ACTION_TITLE.get(icon, icon)}: you have no Event card in your hand"
-    if icon == "complete_mission" and not p.missions:
-        return "Complete a Mission: you have no Mission card in your card holder"
-    if icon in ("event",) and not (s.deck or s.deck_bottom or s.upcoming):
-        return "Gain Event: no Event card is left to draw"
-    return ""
+        why = play_problem(s, seat, icon)
+    elif icon in ("study", "bury", "deep_bury") and not p.hand:
+        why = refuse("action-empty-hand", f"{ACTION_TITLE.get(icon, icon)}: you have no Event card in your hand")
+    elif icon == "complete_mission" and not p.missions:
+        why = refuse("no-mission-held", "Complete a Mission: you have no Mission card in your card holder")
+    elif icon == "event" and not (s.deck or s.deck_bottom or s.upcoming):
+        why = refuse("no-event-left", "Gain Event: no Event card is left to draw")
+    else:
+        why = None
+    return why or modifiers.refusal(s, seat, "action", icon)
 
 
 def _use_action(s, seat: int, icon: str) -> None:
     turn = s.turn
     turn.acted = True
-    if icon in ("void",) and MIND_BOARD.fields[turn.field].alternative:
+    if icon == "void" and MIND_BOARD.fields[turn.field].alternative:
         turn.void_taken = True
     else:
         turn.used[icon] = turn.used.get(icon, 0) + 1
-    push(s, icon_task(seat, icon, "field"))
+    push(s, icon_step(seat, icon))
 
 
 # -- start of the turn ----------------------------------------------------------------------------
@@ -92,19 +111,33 @@ def _same_colour_upcoming(s) -> bool:
     return len(s.upcoming) == UPCOMING and len({EVENTS_BY_NUMBER[c].colour for c in s.upcoming}) == 1
 
 
-def refresh_problem(s) -> str:
+def refresh_problem(s) -> IllegalMove | None:
     if s.turn.refreshed:
-        return "Upcoming Event cards: you may discard and refill them only once on each of your turns"
+        return refuse("refresh-once", "Upcoming Event cards: you may discard and refill them only once "
+                                      "on each of your turns")
     if not _same_colour_upcoming(s):
-        return "Upcoming Event cards: only when all 3 Upcoming Event cards are the same colour"
-    return ""
+        return refuse("refresh-same-colour", "Upcoming Event cards: only when all 3 Upcoming Event "
+                                             "cards are the same colour")
+    return None
 
 
 def _refresh(s, seat: int) -> None:
     s.turn.refreshed = True
     s.discard.extend(s.upcoming)
     s.upcoming = []
-    push(s, *[Task("draw_event", seat, icon="upcoming") for _ in range(UPCOMING)])
+    push(s, *[to_upcoming(seat) for _ in range(UPCOMING)])
+
+
+def field_problem(s, seat: int, field: str) -> IllegalMove | None:
+    """Why the Action marker may not go on `field` now (a known field), None when it may."""
+    p = s.players[seat]
+    if first_turn(s, seat):
+        return refuse("child-first", "Start of your first turn: place your Child figure in the past "
+                                     "before your first action")
+    if FIELD_INDEX[field] == p.field:
+        return refuse("same-field", f"Mind fields: you must move your Action marker to a different "
+                                    f"Mind field; {FIELD_TITLE[field]} was your field last turn")
+    return modifiers.refusal(s, seat, "field", field)
 
 
 def first_turn(s, seat: int) -> bool:
@@ -123,7 +156,7 @@ def _start_moves(s, t):
         bottom = (s.rows - 1) * s.cols
         out += [PlaceChild(x) for x in range(bottom, bottom + s.cols)]
     else:
-        out += [ChooseField(f) for i, f in enumerate(FIELDS) if i != p.field]
+        out += [ChooseField(f) for f in FIELDS if not field_problem(s, seat, f)]
     return out
 
 
@@ -135,30 +168,28 @@ def _start_check(s, t, e):
         why = refresh_problem(s)
     elif isinstance(e, ReturnCard):
         if not first_turn(s, seat):
-            why = "Start of your first turn: starting-hand cards are returned only before your first action"
+            why = refuse("return-first-turn", "Start of your first turn: starting-hand cards are "
+                                              "returned only before your first action")
         elif e.card not in p.start_hand:
-            why = "Start of your first turn: return only cards from your starting hand"
+            why = refuse("return-start-hand", "Start of your first turn: return only cards from your "
+                                              "starting hand")
         else:
-            why = ""
+            why = None
     elif isinstance(e, PlaceChild):
         bottom = (s.rows - 1) * s.cols
         if not first_turn(s, seat):
-            why = "Start of your first turn: your Child figure is already on the Spacetime grid"
+            why = refuse("child-placed", "Start of your first turn: your Child figure is already on "
+                                         "the Spacetime grid")
         elif not bottom <= e.space < bottom + s.cols:
-            why = "Start of your first turn: your Child figure goes on a space of the bottom row (the past)"
+            why = refuse("child-in-past", "Start of your first turn: your Child figure goes on a space "
+                                          "of the bottom row (the past)")
         else:
-            why = ""
+            why = None
     else:  # ChooseField
-        f = crystals.field_index(e.field)
-        if first_turn(s, seat):
-            why = "Start of your first turn: place your Child figure in the past before your first action"
-        elif f == p.field:
-            why = (f"Mind fields: you must move your Action marker to a different Mind field; "
-                   f"{FIELD_TITLE[e.field]} was your field last turn")
-        else:
-            why = ""
+        crystals.field_index(e.field)
+        why = field_problem(s, seat, e.field)
     if why:
-        raise IllegalMove(why)
+        raise why
 
 
 def _start_apply(s, t, e):
@@ -171,7 +202,7 @@ def _start_apply(s, t, e):
         p.hand.remove(e.card)
         p.start_hand.remove(e.card)
         s.deck_bottom.append(e.card)
-        push(s, Task("draw_event", seat, icon="hand"))
+        push(s, to_hand(seat))
     elif isinstance(e, PlaceChild):
         p.child = e.space
         p.start_hand = []
@@ -180,24 +211,16 @@ def _start_apply(s, t, e):
         s.turn.field = f
         p.field = f
         pop(s)
-        push(s, Task("actions", seat))
+        push(s, TurnActions(seat))
 
 
 # -- between actions ------------------------------------------------------------------------------
-def _swap_ok(s, seat) -> bool:
-    p = s.players[seat]
-    return (p.character >= 0 and CHARACTERS[p.character].ability == "upcoming_swap"
-            and not s.turn.ability_used and bool(p.hand) and bool(s.upcoming))
-
-
 def _hub_moves(s, t):
-    seat, p = t.seat, s.players[t.seat]
+    seat = t.seat
     out = [UseAction(a) for a in available(s, seat) if not start_problem(s, seat, a)]
     out += crystals.adrenaline_moves(s, seat)
     if not objective_problem(s, seat):
         out.append(CompleteObjective())
-    if _swap_ok(s, seat):
-        out += [SwapUpcoming(c, k) for c in p.hand for k in range(len(s.upcoming))]
     return out + [EndTurn()]
 
 
@@ -206,12 +229,12 @@ def _hub_check(s, t, e):
     if isinstance(e, UseAction):
         field = FIELDS[s.turn.field]
         if e.action not in available(s, seat):
-            raise IllegalMove(f"{FIELD_TITLE[field]}: {ACTION_TITLE.get(e.action, e.action)} is not "
-                              f"available (not an action of this Mind field, not reached by your "
-                              f"crystals, or already used this turn)")
+            raise refuse("action-unavailable", f"{FIELD_TITLE[field]}: {ACTION_TITLE.get(e.action, e.action)} "
+                                               f"is not available (not an action of this Mind field, not "
+                                               f"reached by your crystals, or already used this turn)")
         why = start_problem(s, seat, e.action)
         if why:
-            raise IllegalMove(why)
+            raise why
     elif isinstance(e, PlaceAdrenaline):
         crystals.check_place_adrenaline(s, seat, e)
     elif isinstance(e, DiscardAdrenaline):
@@ -219,17 +242,11 @@ def _hub_check(s, t, e):
     elif isinstance(e, CompleteObjective):
         why = objective_problem(s, seat)
         if why:
-            raise IllegalMove(why)
-    elif isinstance(e, SwapUpcoming):
-        if not _swap_ok(s, seat):
-            raise IllegalMove("Tomas Reyes: once per turn, only for Tomas Reyes, with a hand card "
-                              "and an Upcoming card")
-        if e.card not in s.players[seat].hand or not 0 <= e.slot < len(s.upcoming):
-            raise IllegalMove("Tomas Reyes: swap a card from your hand with one of the Upcoming cards")
+            raise why
 
 
 def _hub_apply(s, t, e):
-    seat, p = t.seat, s.players[t.seat]
+    seat = t.seat
     if isinstance(e, UseAction):
         _use_action(s, seat, e.action)
     elif isinstance(e, PlaceAdrenaline):
@@ -238,64 +255,42 @@ def _hub_apply(s, t, e):
         crystals.apply_discard_adrenaline(s, seat, e)
     elif isinstance(e, CompleteObjective):
         complete_objective(s, seat)
-    elif isinstance(e, SwapUpcoming):
-        s.turn.ability_used = True
-        p.hand[p.hand.index(e.card)] = s.upcoming[e.slot]
-        s.upcoming[e.slot] = e.card
     else:  # EndTurn
         pop(s)
-        push(s, Task("end_turn", seat))
+        push(s, TurnEnd(seat))
 
 
 # -- end of the turn ----------------------------------------------------------------------------------
 def end_turn(s, t) -> None:
+    """Refill the Upcoming cards, check for a time fault, then the next player's turn."""
     pop(s)
-    refill = [Task("draw_event", t.seat, icon="upcoming") for _ in range(UPCOMING - len(s.upcoming))]
-    push(s, *refill, Task("fault_check", t.seat))
+    refill = [to_upcoming(t.seat) for _ in range(UPCOMING - len(s.upcoming))]
+    push(s, *refill, FaultCheck(t.seat), NextTurn(t.seat))
 
 
 def next_turn(s, t) -> None:
     pop(s)
-    seat = (t.seat + 1) % s.seats
-    begin_turn(s, seat)
+    begin_turn(s, (t.seat + 1) % s.seats)
 
 
 def begin_turn(s, seat: int) -> None:
     s.turn = Turn(seat=seat)
     s.players[seat].turns += 1
-    push(s, Task("start", seat))
+    push(s, TurnStart(seat))
 
 
-# -- Event deck draws (chance) ------------------------------------------------------------------------
-def _draw_outcomes(s, t):
-    if s.deck:
-        return [DrawEvent(c) for c in s.deck]
-    return [DrawEvent(s.deck_bottom[0])] if s.deck_bottom else []
+def _start_prompt(s, t) -> str:
+    if first_turn(s, t.seat):
+        return "start of your first turn: return cards, place your Child in the past"
+    return "start of your turn: choose a Mind field"
 
 
-def _draw_apply(s, t, e):
-    pop(s)
-    if s.deck:
-        s.deck.remove(e.card)
-    else:
-        s.deck_bottom.pop(0)
-    if t.icon == "hand":
-        s.players[t.seat].hand.append(e.card)
-    elif t.icon == "upcoming":
-        s.upcoming.append(e.card)
-    else:  # a grid space during setup
-        s.grid[t.n].append(e.card)
-
-
-HANDLERS = {
-    "start": Handler(lambda s, t: ("start of your first turn: return cards, place your Child in the past"
-                                   if first_turn(s, t.seat) else "start of your turn: choose a Mind field"),
-                     (CompleteObjective, RefreshUpcoming, ReturnCard, PlaceChild, ChooseField),
-                     _start_moves, _start_check, _start_apply),
-    "actions": Handler(lambda s, t: f"{FIELD_TITLE[FIELDS[s.turn.field]]}: perform actions in any "
-                                    f"order, place crystals between them, or end your turn",
-                       (UseAction, PlaceAdrenaline, DiscardAdrenaline, CompleteObjective, SwapUpcoming,
-                        EndTurn), _hub_moves, _hub_check, _hub_apply),
-}
-CHANCE = {"draw_event": ChanceStep(_draw_outcomes, _draw_apply)}
-AUTO = {"end_turn": end_turn, "next_turn": next_turn}
+STEPS.decision(TurnStart, prompt=_start_prompt,
+               accepts=(CompleteObjective, RefreshUpcoming, ReturnCard, PlaceChild, ChooseField),
+               moves=_start_moves, check=_start_check, apply=_start_apply)
+STEPS.decision(TurnActions, prompt=lambda s, t: f"{FIELD_TITLE[FIELDS[s.turn.field]]}: perform actions in "
+                                                f"any order, place crystals between them, or end your turn",
+               accepts=(UseAction, PlaceAdrenaline, DiscardAdrenaline, CompleteObjective, EndTurn),
+               moves=_hub_moves, check=_hub_check, apply=_hub_apply)
+STEPS.auto(TurnEnd, end_turn)
+STEPS.auto(NextTurn, next_turn)

@@ -1,22 +1,23 @@
-"""The one interface every dystopia implements. The base game knows only this:
+"""The one interface every dystopia implements (its `dystopia.py` exposes `DYSTOPIA`). The base
+game knows only this:
 
-- `new_state(seats)`: the dystopia's own state slice (a msgspec Struct; setup without chance),
-- `plan_tasks(s, seat, plan)`: the tasks that perform a Plan A or Plan B action,
-- `handlers` / `chance` / `auto`: its own task kinds (decisions, chance steps, automatic steps),
+- `new_state(seats)`: the dystopia's own state slice (its STATE Struct; setup without chance),
+- `plan_tasks(s, seat, plan)`: the tasks that perform a Plan A or Plan B action (its task kinds
+  are registered on engine.restart.steps.STEPS by its steps.py),
 - `score(s)`: the final-scoring hook, per seat a dict of categories (at least plan_a, plan_b),
   with `titles` naming each category for the score table,
-- `view(s, seat)`, `render(view)`, `describe(s, event)`, `rules_help()`: text for people,
+- `view(s, seat)`, `render(view, names)`, `describe(s, event, who)`, `rules_help()`: text,
 - `invariants(s)`: what is wrong with its slice.
 
-Mission points: a dystopia that reaches one pushes `Task("take_mission", seat, via=name)` (the
-base game's Mission display step; holder overflow follows by itself). Crystal effects read the
+Mission points: a dystopia that reaches one pushes `missions.MissionToTake(seat)` (the base
+game's Mission display step; holder overflow follows by itself). Crystal effects read the
 crystal counts on the Mind board through `crystals(player, field)`.
 """
 from __future__ import annotations
 
 from typing import Any
 
-FIELD_INDEX = {"focus": 0, "perception": 1, "intelligence": 2, "memory": 3}
+from engine.restart.content import FIELD_INDEX
 
 
 def crystals(player, field: str) -> int:
@@ -28,9 +29,6 @@ class Dystopia:
     name: str = ""
     title: str = ""
     titles: dict[str, str] = {}  # score category -> what the score table calls it
-    handlers: dict = {}
-    chance: dict = {}
-    auto: dict = {}
 
     def new_state(self, seats: int) -> Any:
         raise NotImplementedError

@@ -76,7 +76,7 @@ def test_a_seat_never_sees_what_others_hide(seats):
                 # no deck order, no deck content, no Mission faces on the display
                 assert not hasattr(v, "deck") and v.deck_count == len(s.deck) + len(s.deck_bottom)
                 assert all(len(slot) == 2 for slot in v.display)
-                text = _encoded(v)
+                text = _card_numbers_text(v)
                 for j, p in enumerate(s.players):
                     if j == seat:
                         continue
@@ -90,6 +90,15 @@ def test_a_seat_never_sees_what_others_hide(seats):
                             assert m not in _numbers(text)
             spectator = GAME.view(s, None)
             assert all(pv.hand == [] and pv.missions == [] for pv in spectator.players)
+
+
+def _card_numbers_text(v) -> str:
+    """The view as JSON without figure positions (an Adult on Objective space 2 is at 101,
+    which is also an Event card's number)."""
+    d = msgspec.to_builtins(v)
+    for pv in d["players"]:
+        del pv["adult"], pv["child"]
+    return msgspec.json.encode(d).decode()
 
 
 def _numbers(text: str) -> set:
@@ -110,7 +119,7 @@ def test_the_log_never_names_hidden_cards():
     checked = 0
     for e, text in zip(events, texts):
         t = state.tasks[-1]
-        if isinstance(e, DrawEvent) and t.icon == "hand":
+        if isinstance(e, DrawEvent) and t.to == "hand":
             assert EVENTS_BY_NUMBER[e.card].name not in text and str(e.card) not in text
             checked += 1
         if isinstance(e, DrawMission):

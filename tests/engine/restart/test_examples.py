@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from engine.restart import scoring
-from engine.restart.content import EVENTS, OBJECTIVES, PANDEMIA
+from engine.restart.content import EVENTS, OBJECTIVES
+from engine.restart.dystopias.pandemia.content import PANDEMIA
 from engine.restart.crystals import RULE_DURING_ACTION
-from engine.restart.events import (BoostStars, CompleteMission, MarkReroll, MoveAdult, PlaceAdrenaline,
-                                   PlaceFragment, PlaceVoid, Reroll, Roll, RollDie, SetDie, UseAction)
+from engine.restart.events import (CompleteMission, MoveAdult, PlaceAdrenaline, PlaceFragment, PlaceVoid, UseAction)
+from engine.restart.dystopias.pandemia.events import BoostStars, MarkReroll, Reroll, Roll, RollDie, SetDie
 from engine.restart.turn import available
 
 from tests.engine.restart.helpers import (GAME, act, chance, event_named, first_turn, give_mission,

@@ -2,13 +2,11 @@
 from __future__ import annotations
 
 from engine.restart import scoring
+from engine.restart.steps import Ending
 from engine.restart.content import EVENTS_BY_NUMBER, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
-from engine.restart.events import (Benefit, ChooseField, CompleteObjective, DiscardAdrenaline,
-                                   DiscardHolder, DrawEvent, DrawMission, EndTurn, MoveAdult,
-                                   MoveChild, PlaceAdrenaline, PlaceChild, PlaceFragment, PlayCard,
-                                   RefreshUpcoming, ReturnCard, Roll, RollDie, SetDie, Share, Skip,
-                                   TakeEvent, TakeMission, TakeTime, UseAction)
+from engine.restart.events import (Benefit, ChooseField, CompleteObjective, DiscardAdrenaline, DiscardHolder, DrawEvent, DrawMission, EndTurn, MoveAdult, MoveChild, PlaceAdrenaline, PlaceChild, PlaceFragment, PlayCard, RefreshUpcoming, ReturnCard, Share, Skip, TakeEvent, TakeMission, TakeTime, UseAction)
+from engine.restart.dystopias.pandemia.events import Roll, RollDie, SetDie
 from engine.restart.perception import RULE_ADULT_OBJECTIVE
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.turn import available
@@ -387,6 +385,7 @@ def test_event_deck_running_out_ends_the_game():
 
 def test_tie_breaks_and_shared_win():
     s = started(2)
+    s.end_reason = Ending.TIME_FAULTS  # scored as if the game had just ended
     a, b = s.players
     for p in (a, b):
         p.adrenaline = 0

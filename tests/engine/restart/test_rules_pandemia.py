@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from engine.restart import scoring
-from engine.restart.content import PANDEMIA
-from engine.restart.events import (BoostStars, MarkReroll, Reroll, Roll, RollDie, SetDie, TakeMission,
-                                   UseAction)
+from engine.restart.events import (TakeMission, UseAction)
+from engine.restart.dystopias.pandemia.content import PANDEMIA
+from engine.restart.dystopias.pandemia.events import BoostStars, MarkReroll, Reroll, Roll, RollDie, SetDie
 
 from tests.engine.restart.helpers import GAME, act, chance, first_turn, refused, snapshot, started
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.restart import scoring
+from engine.restart.steps import Ending
 from engine.restart.content import MISSIONS_BY_NUMBER, OBJECTIVES
 
 from tests.engine.restart.helpers import find_event, started, take_card, track_is
@@ -70,6 +71,7 @@ def test_adrenaline_in_the_personal_supply_one_point_each_not_on_tracks():
 def test_winner_most_points_then_most_missions_then_mission_points_then_shared():
     s = started(3)
     _bare(s)
+    s.end_reason = Ending.TIME_FAULTS  # scored as if the game had just ended
     a, b, c = s.players
     a.completed = _missions(s, "easy", 3)          # 12 points, 3 Missions
     b.completed = _missions(s, "hard", 1)          # 13 points, 1 Mission
@@ -94,7 +96,7 @@ def test_the_score_table_names_each_category_for_people():
     from engine.restart import GAME as RULES
     s = started(3)
     s.phase = "over"
-    s.end_reason = "a test"
+    s.end_reason = Ending.DECK_EMPTY
     outcome = RULES.outcome(s)
     assert list(outcome.scores[0].categories) == ["Missions", "Objectives", "Event cards",
                                                   "Adrenaline", "Plan A (Virus)", "Plan B (Cure)"]

@@ -163,7 +163,7 @@ def test_upcoming_refilled_to_three_at_the_end_of_the_turn_only():
     act(s, EndTurn())
     deck = len(s.deck)
     for _ in range(2):
-        assert GAME.to_act(s) == CHANCE and s.tasks[-1].icon == "upcoming"
+        assert GAME.to_act(s) == CHANCE and s.tasks[-1].to == "upcoming"
         chance(s, GAME.chance_outcomes(s)[0])
     assert len(s.upcoming) == 3 and len(s.deck) == deck - 2
     assert GAME.to_act(s) == 1 and s.turn.seat == 1
@@ -203,7 +203,8 @@ def test_a_card_shown_from_the_hand_counts_as_revealed_a_buried_one_does_not():
     first_turn(s, "focus")
     act(s, UseAction("study"))
     assert GAME.reveals(s, PlayCard(s.players[0].hand[0]))  # studied: everyone sees it
-    from engine.restart.tasks import Task, push
+    from engine.core.steps import push
+    from engine.restart.intelligence import BuryEvent
 
-    push(s, Task("bury", 0, icon="bury"))  # a Bury, however reached
+    push(s, BuryEvent(0, "bury"))  # a Bury, however reached
     assert not GAME.reveals(s, PlayCard(s.players[0].hand[0]))  # buried: others may not look

@@ -23,7 +23,7 @@ def names_a_card(text: str, card: int) -> bool:
 def hidden_cards(s, e) -> list[int]:
     """The cards `e` (from state s) moves out of sight, or whose face stays unknown to others."""
     t = s.tasks[-1]
-    if isinstance(e, DrawEvent) and t.icon == "hand":
+    if isinstance(e, DrawEvent) and t.to == "hand":
         return [e.card]
     if isinstance(e, DrawMission):
         return [e.mission]

@@ -1,0 +1,43 @@
+"""The Event deck: an unordered pile (chance draws one card) plus the cards returned to its
+bottom, drawn last in order. A draw goes to a hand, the Upcoming cards or a grid space."""
+from __future__ import annotations
+
+from engine.core.steps import pop
+from engine.restart.events import DrawEvent
+from engine.restart.steps import STEPS, Step
+
+
+class DrawEventCard(Step, tag="draw_event"):
+    to: str          # "hand", "upcoming" or "grid"
+    space: int = -1  # the grid space (setup)
+
+
+def to_hand(seat: int) -> DrawEventCard:
+    return DrawEventCard(seat, "hand")
+
+
+def to_upcoming(seat: int) -> DrawEventCard:
+    return DrawEventCard(seat, "upcoming")
+
+
+def _outcomes(s, t):
+    if s.deck:
+        return [DrawEvent(c) for c in s.deck]
+    return [DrawEvent(s.deck_bottom[0])] if s.deck_bottom else []
+
+
+def _apply(s, t, e):
+    pop(s)
+    if s.deck:
+        s.deck.remove(e.card)
+    else:
+        s.deck_bottom.pop(0)
+    if t.to == "hand":
+        s.players[t.seat].hand.append(e.card)
+    elif t.to == "upcoming":
+        s.upcoming.append(e.card)
+    else:
+        s.grid[t.space].append(e.card)
+
+
+STEPS.chance(DrawEventCard, outcomes=_outcomes, apply=_apply)

@@ -1,0 +1,157 @@
+"""One short line per event, for the log every player reads: it never names (nor places) a card
+that goes to a hand, a holder or under a Mind board: what another seat cannot tell apart reads
+the same. The seat named
+by the log (or choosing from its move list) is the subject, so a decision reads as an order
+("Move Adult to Present 2"); chance names who it concerns. A dystopia describes its own."""
+from __future__ import annotations
+
+from engine.restart.content import (CHARACTERS, DIFFICULTIES, EVENTS_BY_NUMBER, FIELD_INDEX, FIELD_TITLE,
+                                    MISSIONS_BY_NUMBER, OBJECTIVES)
+from engine.restart.dystopias import dystopia_of
+from engine.restart.events import (Benefit, ChooseField, ChooseSpace, CompleteMission,
+                                   CompleteObjective, DealCharacter, DealObjective, DiscardAdrenaline,
+                                   DiscardHolder, DrawEvent, DrawMission, EndTurn, FreeColour,
+                                   MoveAdult, MoveChild, PlaceAdrenaline, PlaceChild,
+                                   PlaceFragment, PlaceVoid, PlayCard, RefreshUpcoming, ReturnCard,
+                                   Share, Skip, SwapUpcoming, TakeEvent, TakeMission, TakeTime,
+                                   UseAction)
+from engine.restart.labels import (ICON, SEAT_NAMES, benefit_text, card_text, counted,
+                                   space_label)
+from engine.restart.state import OBJECTIVE_BASE
+from engine.restart.turn import ACTION_TITLE
+
+
+def _turn_name(s) -> str:
+    return SEAT_NAMES[s.turn.seat]
+
+
+def _run_start(p, e) -> int:
+    """The lowest space of the run of Adrenaline crystals holding space `e.space`: discarding
+    any crystal of a run leaves the same track, so the log names them alike."""
+    track = p.tracks[FIELD_INDEX[e.field]] if e.field in FIELD_INDEX else ""
+    k = e.space
+    while 1 < k <= len(track) and track[k - 2] == "A":
+        k -= 1
+    return k
+
+
+def describe(s, e) -> str:
+    t = s.tasks[-1] if s.tasks else None
+    seat = t.seat if t is not None else s.turn.seat
+    who = SEAT_NAMES[seat]
+    d = dystopia_of(s).describe(s, e, who)
+    if d is not None:
+        return d
+    # -- chance ---------------------------------------------------------------------------------
+    if isinstance(e, DealCharacter):
+        return f"{who} is dealt the Character {CHARACTERS[e.character].name}"
+    if isinstance(e, DealObjective):
+        o = OBJECTIVES[e.objective]
+        return f"Objective space {t.slot + 1}: {o.name} ({o.points} points)"
+    if isinstance(e, DrawEvent):
+        if t.to == "hand":
+            return f"{who} draws an Event card"
+        if t.to == "upcoming":
+            return f"new Upcoming card: {card_text(e.card)}"
+        return f"{space_label(s, t.space)}: {card_text(e.card)}"
+    if isinstance(e, DrawMission):
+        if t.setup:
+            return f"{who} is dealt an easy Mission card (face down)"
+        return f"{who} takes the Mission card into the card holder (face down)"
+    # -- decisions: the asked seat is the subject -------------------------------------------------
+    if isinstance(e, ReturnCard):
+        return "Return a starting-hand card to deck bottom"
+    if isinstance(e, PlaceChild):
+        return f"Place Child in the past: {space_label(s, e.space)}"
+    if isinstance(e, RefreshUpcoming):
+        return "Refresh Upcoming (3 of one colour)"
+    if isinstance(e, CompleteObjective):
+        slot = s.players[seat].adult - OBJECTIVE_BASE
+        o = s.objectives[slot] if 0 <= slot < len(s.objectives) else -1
+        return f"Complete Objective {OBJECTIVES[o].name if o >= 0 else '?'}"
+    if isinstance(e, ChooseField):
+        return f"Action marker on {FIELD_TITLE.get(e.field, e.field)}"
+    if isinstance(e, UseAction):
+        return f"Action: {ACTION_TITLE.get(e.action, e.action)}"
+    if isinstance(e, PlaceAdrenaline):
+        return f"Adrenaline crystal onto the {FIELD_TITLE.get(e.field, e.field)} track"
+    if isinstance(e, DiscardAdrenaline):
+        return (f"Discard Adrenaline from {FIELD_TITLE.get(e.field, e.field)} track space "
+                f"{_run_start(s.players[seat], e)}")
+    if isinstance(e, SwapUpcoming):
+        up = s.upcoming[e.slot] if 0 <= e.slot < len(s.upcoming) else -1
+        return (f"Tomas Reyes: {card_text(e.card)} to Upcoming, take Upcoming "
+                f"{e.slot + 1} ({EVENTS_BY_NUMBER[up].name if up > 0 else '?'})")
+    if isinstance(e, EndTurn):
+        return "End the turn"
+    if isinstance(e, Skip):
+        if t is not None and t.kind == "complete_mission":
+            return "Complete no Mission now (end the action)"
+        icon = getattr(t, "icon", "")
+        return "Forgo this step" + (f" ({ACTION_TITLE.get(icon, ICON.get(icon, icon))})" if icon else "")
+    if isinstance(e, MoveAdult):
+        if e.space >= OBJECTIVE_BASE:
+            k = e.space - OBJECTIVE_BASE
+            o = s.objectives[k] if 0 <= k < len(s.objectives) else -1
+            return f"Move Adult to Objective {k + 1}" + (f" ({OBJECTIVES[o].name})" if o >= 0 else "")
+        return f"Move Adult to {space_label(s, e.space)}"
+    if isinstance(e, MoveChild):
+        return f"Move Child to {space_label(s, e.space)}"
+    if isinstance(e, PlayCard):
+        kind = t.kind if t else ""
+        if kind == "play":
+            p = s.players[seat]
+            where = {"play_adult": p.adult, "play_child": p.child}.get(t.icon)
+            if where is None:
+                return f"Place {card_text(e.card)} (choose its space next)"
+            return f"Play {card_text(e.card)} onto {space_label(s, where)}"
+        if kind == "study":
+            return f"Study {card_text(e.card)}"
+        if kind == "bury":
+            field = FIELD_TITLE[EVENTS_BY_NUMBER[e.card].field]
+            how = "Deep Bury" if t.icon == "deep_bury" else "Bury"
+            return f"{how} a hand card (under {field})"
+        if kind == "spend_event":
+            return f"Discard {card_text(e.card)} to pay"
+        return "Play a hand card"
+    if isinstance(e, ChooseSpace):
+        return f"Place {card_text(t.card)} onto {space_label(s, e.space)}"
+    if isinstance(e, Benefit):
+        if t is None:
+            return "Take the benefit" if e.take else "Decline the benefit"
+        name = EVENTS_BY_NUMBER[t.card].name
+        b = EVENTS_BY_NUMBER[t.card].benefit
+        if e.take:
+            return f"Take {name}'s benefit: {benefit_text(t.card)}"
+        return f"Decline {name}'s benefit" + (" (no one gets a share)" if b.others else "")
+    if isinstance(e, Share):
+        return (f"{'Accept' if e.accept else 'Decline'} {_turn_name(s)}'s shared benefit: "
+                f"{counted(t.icons) if t else '?'}")
+    if isinstance(e, TakeEvent):
+        if e.source == -1:
+            return "Take an Event card from the deck"
+        up = s.upcoming[e.source] if 0 <= e.source < len(s.upcoming) else -1
+        return f"Take Upcoming {e.source + 1}: {card_text(up) if up > 0 else '?'}"
+    if isinstance(e, TakeTime):
+        return "Take a Time token"
+    if isinstance(e, PlaceFragment):
+        return f"Fragment crystal onto the {FIELD_TITLE.get(e.field, e.field)} track"
+    if isinstance(e, TakeMission):
+        if 0 <= e.slot < len(s.display):
+            dif, adr = s.display[e.slot]
+            slot = s.display.index([dif, adr])  # alike face-down cards read alike
+            return (f"Take display Mission {slot + 1} ({DIFFICULTIES[dif]}"
+                    + (f", +{adr} Adrenaline)" if adr else ")"))
+        return "Take a Mission card"
+    if isinstance(e, DiscardHolder):
+        if e.kind == "objective":
+            return "Discard an Objective face down"
+        return f"Discard a {MISSIONS_BY_NUMBER[e.card].difficulty} Mission face down"
+    if isinstance(e, (PlaceVoid, FreeColour)):
+        how = "Void token" if isinstance(e, PlaceVoid) else "Marek Sol"
+        return f"{how}: {space_label(s, e.space)} counts as {e.colour}"
+    if isinstance(e, CompleteMission):
+        m = MISSIONS_BY_NUMBER[e.mission]
+        return f"Complete Mission {m.number} ({m.difficulty}, pay {m.cost} Time)"
+    return repr(e)
+

@@ -1,0 +1,107 @@
+"""The one seam for rules that bend other rules: Character abilities today; the side effects and
+the solo rules later. The rule modules never test an ability's (or a side effect's) name; they
+ask this module three questions at fixed points, and the active modifiers answer:
+
+- "is this allowed?"      refusal(s, seat, what, detail) -> an IllegalMove to raise, or None
+- "what does this cost?"  cost(s, seat, what, amount)   -> the amount to pay
+- "what extra options?"   options(s, task)              -> extra decisions (Option events) at
+                          the top task; check/apply run the one the seat picks
+- and "something was done": after(s, seat, what)        -> a modifier may react (push tasks)
+
+`what` names the moment: "action" (detail: the action icon about to start), "field" (detail:
+the Mind field chosen), "mission_time" (the Time a Mission costs), "study" and "bury" (after).
+
+Who is active for a seat comes from the registered sources (abilities.py registers the
+Character card's); a side effect or Chaos registers its own source and its Option events, and
+no rule module changes.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from engine.core.errors import IllegalMove
+
+
+class Modifier:
+    """A rule that bends others. Every hook's default changes nothing."""
+    name: str = ""
+    step: type | None = None        # the task kind its options are offered at
+    events: tuple[type, ...] = ()   # the Option events it offers (each has one owner)
+
+    def options(self, s, t) -> list:
+        return []
+
+    def check(self, s, t, e) -> None:
+        """Refuse (raise IllegalMove) one of its own events that it does not allow now. Called
+        even when the modifier is not active for the seat, so it can say why."""
+
+    def apply(self, s, t, e) -> None:
+        pass
+
+    def refusal(self, s, seat: int, what: str, detail: Any) -> IllegalMove | None:
+        return None
+
+    def cost(self, s, seat: int, what: str, amount: int) -> int:
+        return amount
+
+    def after(self, s, seat: int, what: str) -> None:
+        pass
+
+
+Source = Callable[[Any, int], Iterable[Modifier]]
+SOURCES: list[Source] = []
+OWNERS: dict[type, Modifier] = {}  # Option event type -> the modifier that offers it
+
+
+def register(source: Source, *offering: Modifier) -> None:
+    """Add a source of active modifiers, and the modifiers whose Option events it may offer."""
+    SOURCES.append(source)
+    for m in offering:
+        for e in m.events:
+            if e in OWNERS:
+                raise ValueError(f"{e.__name__} is already offered by {OWNERS[e].name}")
+            OWNERS[e] = m
+
+
+def active(s, seat: int) -> list[Modifier]:
+    return [m for source in SOURCES for m in source(s, seat)]
+
+
+def refusal(s, seat: int, what: str, detail: Any = None) -> IllegalMove | None:
+    for m in active(s, seat):
+        why = m.refusal(s, seat, what, detail)
+        if why is not None:
+            return why
+    return None
+
+
+def cost(s, seat: int, what: str, amount: int) -> int:
+    for m in active(s, seat):
+        amount = m.cost(s, seat, what, amount)
+    return amount
+
+
+def after(s, seat: int, what: str) -> None:
+    for m in active(s, seat):
+        m.after(s, seat, what)
+
+
+def options(s, t) -> list:
+    return [e for m in active(s, t.seat) if m.step is not None and isinstance(t, m.step)
+            for e in m.options(s, t)]
+
+
+def owner(s, t, e) -> Modifier:
+    """The modifier that offers `e` at task `t`, or a refusal: not a move at this step."""
+    m = OWNERS.get(type(e))
+    if m is None or not isinstance(t, m.step):
+        raise IllegalMove("restart.not-now", "that is not a move now")
+    return m
+
+
+def check(s, t, e) -> None:
+    owner(s, t, e).check(s, t, e)
+
+
+def apply(s, t, e) -> None:
+    owner(s, t, e).apply(s, t, e)

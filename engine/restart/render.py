@@ -1,0 +1,142 @@
+"""The board as plain text for the generic screen and `rewind replay`, read from a seat's view,
+and the rules help (data/help.txt, then each dystopia's)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.restart.content import DIFFICULTIES, EVENTS_BY_NUMBER, FIELD_TITLE, FIELDS, MIND_BOARD
+from engine.restart.crystals import reach
+from engine.restart.dystopias import DYSTOPIAS
+from engine.restart.labels import (AGES, COL, FIELD_SHORT, ICON, card_line, mission_text,
+                                   objective_text, track_text)
+from engine.restart.state import OBJECTIVE_BASE
+from engine.restart.turn import ACTION_TITLE
+from engine.restart.view import PlayerView, View
+
+HELP = (Path(__file__).parent / "data" / "help.txt").read_text().strip()
+
+
+def _track(t: str) -> str:
+    return (t + "." * MIND_BOARD.track_spaces)[:MIND_BOARD.track_spaces]
+
+
+def _figures(v: View, space: int) -> str:
+    return " ".join([f"{p.name[0]}A" for p in v.players if p.adult == space]
+                    + [f"{p.name[0]}c" for p in v.players if p.child == space])
+
+
+def render(v: View) -> str:
+    names = [p.name for p in v.players]
+    me = v.players[v.seat] if v.seat is not None and 0 <= v.seat < len(v.players) else None
+    lines = []
+    # -- what is pending ------------------------------------------------------------------------
+    if v.phase == "over":
+        lines.append(f"GAME OVER: {v.end_reason}.")
+    else:
+        tp = v.players[v.turn_seat]
+        turn = f"Turn: {tp.name}" + (" (you)" if v.seat == v.turn_seat else "")
+        if v.phase == "play" and v.turn_field >= 0:
+            turn += (f" · {FIELD_TITLE[FIELDS[v.turn_field]]} · actions left: "
+                     + (", ".join(ACTION_TITLE.get(a, a) for a in v.actions) or "none"))
+        elif v.phase == "setup":
+            turn = "Setting up"
+        lines.append(turn)
+        if v.asked >= 0:
+            you = " (you)" if v.asked == v.seat else ""
+            lines.append(f">> {names[v.asked]}{you}: {v.prompt}")
+    lines.append(f"Time faults {v.faults}/3 · Event deck {v.deck_count} · discard {v.discard_count}"
+                 + (f" (top {EVENTS_BY_NUMBER[v.discard_top].name})" if v.discard_top > 0 else ""))
+    # -- the Spacetime grid ---------------------------------------------------------------------
+    lines.append("Spacetime grid (colour+card; RA/Rc: Red Adult/Child)")
+    width = 12
+    lines.append(" " * 8 + "".join(f"{c + 1:<{width}}" for c in range(v.cols)).rstrip())
+    for r in range(v.rows):
+        cells = []
+        for c in range(v.cols):
+            x = r * v.cols + c
+            top = v.grid[x]
+            card = f"{COL[EVENTS_BY_NUMBER[top].colour]}{top}" if top > 0 else "--"
+            cells.append(f"{card + ' ' + _figures(v, x):<{width - 1}}")
+        lines.append(f"{AGES[r]:<8}" + " ".join(cells).rstrip())
+    lines.append("Upcoming:")
+    for k, c in enumerate(v.upcoming):
+        lines.append(f"  U{k + 1} {card_line(c)}")
+    # -- my own board -----------------------------------------------------------------------------
+    if me is not None:
+        lines.append(f"You are {me.name} ({me.character}): Time {me.time} · Void {me.void} · "
+                     f"Adrenaline {me.adrenaline}")
+        lines.append(f"Your hand ({len(me.hand)}):" + ("" if me.hand else " empty")
+                     + (" ↩ may go back to the deck bottom" if me.start_hand else ""))
+        for k, c in enumerate(me.hand):
+            back = "↩" if c in me.start_hand else " "
+            lines.append(f" {back}#{k + 1} {card_line(c)}")
+        lines.append("Your holder: " + ("; ".join(
+            [f"#{k + 1} {mission_text(m)}" for k, m in enumerate(me.missions)]
+            + [f"Objective #{k + 1} {objective_text(o)}" for k, o in enumerate(me.objectives)])
+            or "empty"))
+    for i, p in enumerate(v.players):
+        if p is me:
+            lines.append("Your Mind (tracks bottom up, F/A crystals; * reached):")
+            lines += _mind_lines(p, True)
+    # -- shared displays ------------------------------------------------------------------------
+    disp = " ".join(f"{k + 1}{DIFFICULTIES[d][0].upper()}" + (f"+{a}A" if a else "")
+                    for k, (d, a) in enumerate(v.display))
+    lines.append(f"Mission display (face down; +nA Adrenaline): {disp or 'empty'}")
+    lines.append("  Mission deck: " + ", ".join(f"{n} {DIFFICULTIES[k]}" for k, n in enumerate(v.mission_deck)))
+    lines.append("Objectives:")
+    for k, o in enumerate(v.objectives):
+        figs = "".join(f"{p.name}A " for p in v.players if p.adult == OBJECTIVE_BASE + k)
+        lines.append(f"  {k + 1} " + (objective_text(o) if o >= 0 else "(taken)")
+                     + (f"  [{figs.strip()}]" if figs else ""))
+    lines += _dystopia_lines(v, names)
+    # -- everybody ------------------------------------------------------------------------------
+    lines.append("Players:")
+    for i, p in enumerate(v.players):
+        mark = ">" if i == v.turn_seat and v.phase == "play" else " "
+        field = FIELD_SHORT[FIELDS[p.field]] if p.field >= 0 else "-"
+        pen = len(p.discarded_missions) + p.discarded_objectives
+        lines.append(f"{mark}{p.name} (seat {i + 1}{', you' if p is me else ''}) {p.character}: "
+                     f"Time {p.time} Void {p.void} Adr {p.adrenaline}, hand {p.hand_count}, "
+                     f"holder {p.holder_count}, last {field}, Missions {len(p.completed)}"
+                     + (f" (discarded {pen})" if pen else ""))
+        if p is not me:
+            lines += _mind_lines(p, False)
+    if me is not None:
+        lines.append(f"Your ability ({me.character}): {me.ability}")
+    return "\n".join(lines)
+
+
+def _mind_lines(p: PlayerView, full: bool) -> list[str]:
+    out = []
+    for f, name in enumerate(FIELDS):
+        track = p.tracks[f]
+        top = p.studied[f][-1] if p.studied[f] else -1
+        under = f" bur {p.buried_count[f]}" if p.buried_count[f] else ""
+        under += f" deep {p.deep_buried_count[f]}" if p.deep_buried_count[f] else ""
+        if full:
+            card = (f"{top} {EVENTS_BY_NUMBER[top].name}: {track_text(top, len(track), reach(track))}"
+                    if top > 0 else "no Studied card")
+            out.append(f"  {FIELD_SHORT[name]} [{_track(track)}] {len(p.studied[f])}x {card}{under}")
+        else:
+            card = f"{EVENTS_BY_NUMBER[top].name}" if top > 0 else "-"
+            extras = extras_reached_text(top, len(track))
+            out.append(f"    {FIELD_SHORT[name]} [{_track(track)}] {len(p.studied[f])}x {card}"
+                       + (f" (+{extras})" if extras else "") + under)
+    return out
+
+
+def extras_reached_text(top: int, crystals: int) -> str:
+    if top <= 0:
+        return ""
+    return ", ".join(ICON.get(a, a) for a in EVENTS_BY_NUMBER[top].actions_reached(crystals))
+
+
+
+
+def _dystopia_lines(v: View, names: list[str]) -> list[str]:
+    text = DYSTOPIAS[v.dystopia].render(v.dyst, names)
+    return text.splitlines() if text else []
+
+
+def rules_help() -> str:
+    return "\n\n".join([HELP] + [d.rules_help() for _, d in sorted(DYSTOPIAS.items())])

@@ -1,0 +1,53 @@
+"""Restart's one step machine (engine/core/steps.py): every module registers the task kinds of
+what a player does on `STEPS`, and the verbs in rules.py delegate to it. The machine watches
+for the Event deck running out, which ends the game at once."""
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Callable
+
+from engine.core.errors import IllegalMove
+from engine.core.steps import Steps, Task
+
+
+class Ending(StrEnum):
+    """How a game of Restart ends (Outcome.end)."""
+    TIME_FAULTS = "the third time fault"
+    DECK_EMPTY = "the Event deck running out"
+
+
+class Step(Task):
+    """Base of Restart's task kinds: `kind` names the registered kind (its tag)."""
+
+    @property
+    def kind(self) -> str:
+        return self.__struct_config__.tag
+
+
+def refuse(slug: str, text: str) -> IllegalMove:
+    """A refusal with Restart's stable code `restart.<slug>` and the rule's text."""
+    return IllegalMove(f"restart.{slug}", text)
+
+
+def end_game(s, ending: Ending) -> None:
+    s.phase = "over"
+    s.end_reason = ending.value
+    s.tasks = []
+
+
+def _deck_ran_out(s) -> bool:
+    if s.phase == "play" and not s.deck and not s.deck_bottom:
+        end_game(s, Ending.DECK_EMPTY)
+        return True
+    return False
+
+
+STEPS = Steps("restart", watch=_deck_ran_out)
+
+# What performs or gains one icon of the Iconography (an action or a gain), filled by the module
+# that owns each icon's task kind: icon -> (seat, icon) -> the task.
+ICON_STEPS: dict[str, Callable[[int, str], Step]] = {}
+
+
+def icon_step(seat: int, icon: str) -> Step:
+    return ICON_STEPS[icon](seat, icon)
