@@ -1,0 +1,61 @@
+"""Building Chronocritters positions for rulebook examples: a seeded setup played by random
+bots up to the first turn, then the state set as the example describes."""
+from __future__ import annotations
+
+from engine.chronocritters import GAME
+from engine.chronocritters.state import Die, Options, Slot
+from engine.chronocritters.tasks import STEPS, TurnTask
+from engine.core import CHANCE, SeatSpec, Session
+
+
+def first_turn(seats: int = 2, seed: int = 1, options: Options | None = None):
+    """The state at the first player's first turn (setup done by random bots)."""
+    session = Session(GAME, [SeatSpec(f"p{i}", "random") for i in range(seats)], seed, options or Options())
+    while not isinstance(session.state.tasks[-1], TurnTask):
+        session.step_auto()
+    return session.state
+
+
+def at_round(s, rnd: int) -> None:
+    s.round = rnd
+
+
+def blank(p) -> None:
+    """A player with nothing: no dice, quests, resources or VPs (the supply is not counted here)."""
+    p.grid = [None] * 9
+    p.slots = {}
+    p.wood = p.sand = p.gold = p.vp = 0
+    p.berries = {x: 0 for x in p.berries}
+
+
+def dice(p, cells: dict[int, tuple[str, int]]) -> None:
+    for cell, (colour, value) in cells.items():
+        p.grid[cell] = Die(colour, value)
+
+
+def play(s, *events):
+    """Check then apply each event (as the session does), returning the state."""
+    for e in events:
+        GAME.check(s, e)
+        GAME.apply(s, e)
+    return s
+
+
+def draw(s):
+    """Resolve pending chance (refills) with the first outcome."""
+    while GAME.to_act(s) == CHANCE:
+        GAME.apply(s, GAME.chance_outcomes(s)[0])
+    return s
+
+
+def slot(quest: str, done: bool = False, dock: str = "") -> Slot:
+    return Slot(quest=quest, done=done, dock=dock)
+
+
+def top(s):
+    return s.tasks[-1]
+
+
+def settle(s):
+    STEPS.settle(s)
+    return s

@@ -1,0 +1,66 @@
+"""The shared contract suite on Chronocritters: seeded random playouts for 2, 3 and 4 players,
+with both variants and both year-goal sides; solo is refused until the automa exists."""
+import pytest
+
+from engine.chronocritters import GAME
+from engine.chronocritters.state import Options
+from engine.core import OptionError
+
+from tests.contract import play_random_game
+
+OPTIONS = [Options(), Options(alternative_boards=True), Options(action_tiles="random", year_goals="back"),
+           Options(action_tiles="mining,energy,bonus")]
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_random_games(seats):
+    for seed in range(3):
+        session = play_random_game(GAME, seats, seed, OPTIONS[seed % len(OPTIONS)])
+        assert session.state.round == 7 and GAME.to_act(session.state) is None
+
+
+@pytest.mark.parametrize("options", OPTIONS[1:])
+def test_random_games_variants(options):
+    play_random_game(GAME, 3, 100, options)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_random_games_many(seats):
+    for seed in range(200):
+        play_random_game(GAME, seats, 1000 + seed, OPTIONS[seed % len(OPTIONS)])
+
+
+def test_registered():
+    from engine.registry import GAMES
+    assert GAMES["chronocritters"] is GAME
+
+
+def test_declared_information():
+    assert GAME.info.seat_counts == (1, 2, 3, 4) and GAME.info.solo
+    assert GAME.participants(Options(), 1) == ["Automa"] and GAME.participants(Options(), 3) == []
+
+
+@pytest.mark.parametrize("seats, options, code", [
+    (1, Options(), "chronocritters.solo-not-implemented"),
+    (2, Options(year_goals="sideways"), "chronocritters.option-year-goals"),
+    (2, Options(action_tiles="peacock,energy,bonus"), "chronocritters.option-action-tiles"),
+])
+def test_unimplemented_or_bad_options_are_refused(seats, options, code):
+    with pytest.raises(OptionError) as exc:
+        GAME.initial_state(options, seats)
+    assert exc.value.code == code
+
+
+def test_variant_2_fixed_tiles_move_the_seasonal_actions():
+    s = GAME.initial_state(Options(action_tiles="mining,energy,bonus"), 2)
+    assert s.seasonal == {"spring": "peacock", "summer": "mining", "autumn": "energy", "winter": "bonus"}
+
+
+def test_log_texts_and_board_render():
+    session = play_random_game(GAME, 2, 7, Options())
+    texts = [t for _, _, t in session.texts()]
+    assert any("places the" in t for t in texts) and any("comes into the" in t for t in texts)
+    board = GAME.render(GAME.view(session.state, 0))
+    assert "Round 7 of 7" in board and "Player 2" in board
+    assert "Final scoring" in GAME.rules_help()

@@ -1,0 +1,231 @@
+"""The rulebook's printed examples, step by step, with their numbers."""
+import pytest
+
+from engine.chronocritters import GAME
+from engine.chronocritters.events import (AdjustDie, CompleteDocking, CompleteQuest, DamMarker,
+                                          GainBerry, Mine, OpenPortal, PlaceCritter, PlaceDie,
+                                          PlaceQuest, PlaceTile, PortalUp, ReduceDie, StartDice,
+                                          TakeColourQuest, TakeTile)
+from engine.chronocritters.content import BOARD
+from engine.chronocritters.round_end import next_order
+from engine.chronocritters.scoring import outcome
+from engine.chronocritters.state import Options, Portal
+from engine.chronocritters.tasks import (BerryTask, MineTask, OfferQuestTask, PlaceDieTask, PlaceQuestTask,
+                                         PlaceTileTask, StartDiceTask, TurnTask)
+from engine.core import IllegalMove, SeatSpec, Session
+
+from tests.engine.chronocritters.helpers import blank, dice, draw, first_turn, play, slot, top
+
+
+def test_starting_quests_and_dice_green_player():
+    session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "random")], 3, Options())
+    while not isinstance(session.state.tasks[-1], StartDiceTask):
+        session.step_auto()
+    s = session.state
+    p = s.players[0]
+    p.drafted = ["SC1", "SV1"]  # 3 green dice in a line, and the 3-7 value quest
+    play(s, StartDice(1, ("green", "orange", "purple")))
+    assert [(d.colour, d.value) for d in (p.grid[2], p.grid[4], p.grid[6])] == [
+        ("green", 2), ("orange", 3), ("purple", 4)]
+    assert top(s).quest == "SC1"
+    play(s, PlaceQuest("r0R"))                     # covers the summer berry
+    assert p.berries["summer"] == 1
+    with pytest.raises(IllegalMove) as exc:
+        play(s, PlaceQuest("r0L"))                 # directly opposite: the same row
+    assert exc.value.code == "chronocritters.spot-opposite"
+    play(s, PlaceQuest("c2B"))                     # covers the sand time particle
+    assert p.sand == 1 and set(p.slots) == {"r0R", "c2B"}
+
+
+def test_the_plus_minus_2_spot_adjusts_a_starting_die():
+    session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "random")], 4, Options())
+    while not isinstance(session.state.tasks[-1], StartDiceTask):
+        session.step_auto()
+    s = session.state
+    p = s.players[0]
+    p.drafted = ["SC1", "SV1"]
+    play(s, StartDice(0, ("green", "orange", "purple")), PlaceQuest("r1R"))
+    with pytest.raises(IllegalMove) as exc:
+        play(s, AdjustDie(0, -2))                  # the green 2 cannot go to 0
+    assert exc.value.code == "chronocritters.die-value"
+    play(s, AdjustDie(0, 2))
+    assert p.grid[0].value == 4 and top(s).quest == "SV1"
+
+
+def test_portal_of_value_1_two_rounds_ahead():
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("purple", 2)})
+    p.sand = 2
+    play(s, OpenPortal(0, 2))
+    assert p.sand == 0 and p.grid[0] is None and [(q.offset, q.value) for q in p.portals] == [(2, 1)]
+    # the portal reaches segment 3 (the 2nd half of summer): its dice can be chosen
+    summer_dice = [k for k, d in enumerate(s.ring) if d is not None and BOARD.ring[k].segment == 2]
+    play(s, PlaceCritter("eagle", f"die.{summer_dice[0]}"))
+    assert isinstance(top(s), PlaceDieTask)
+
+
+def test_dam_example_blue_first_next_round():
+    s = first_turn()
+    s.round = 2
+    red, blue = 1, 0
+    s.dam[0][1] = s.dam[0][2] = s.dam[1][0] = red
+    s.players[red].dam_left = 9
+    b = s.players[blue]
+    b.wood, gold = 3, b.gold
+    play(s, PlaceCritter("beaver", "dam.0"))
+    assert b.gold == gold + 1
+    vp = b.vp
+    play(s, DamMarker(1, 1), DamMarker(1, 2), DamMarker(0, 0))
+    assert b.berries["summer"] == 2 and b.vp == vp + 1 and b.wood == 0
+    assert next_order(s) == [blue, red]
+
+
+def test_sand_particles_2_3_1_and_1_wood():
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("purple", 8), 1: ("purple", 4)})
+    play(s, PlaceCritter("eagle", "sand.0"))
+    assert (p.sand, p.wood) == (2, 1)
+    assert ReduceDie(0, 8) in GAME.legal_moves(s)  # possible, but the die would be discarded
+    play(s, ReduceDie(0, 6), ReduceDie(1, 2))
+    assert (p.sand, p.wood) == (2 + 3 + 1, 1)
+    assert p.grid[0].value == 2 and p.grid[1].value == 2
+
+
+def test_colour_quest_reward_from_a_lower_column():
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {8: ("orange", 6)})
+    s.offers["colour"][3] = "C06"
+    play(s, PlaceCritter("eagle", "colour.0"), TakeColourQuest(8, 3, 2))  # the 6+ quest, the 4+ reward
+    assert isinstance(top(s), PlaceQuestTask) and top(s).quest == "C06"
+    assert p.wood == 1
+
+
+def test_quest_chain_blue():
+    s = first_turn()
+    s.round = 2                                   # summer
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("orange", 6), 2: ("green", 1), 5: ("orange", 1), 8: ("orange", 2), 4: ("purple", 1)})
+    p.slots["r1L"] = slot("V01")
+    p.berries.update(autumn=2, spring=1)
+    p.portals = [Portal(1, 1)]
+    s.offers["colour"][3] = "C09"
+    gold, vp = p.gold, p.vp
+    # 1. the colour quest action: an orange 6, the yellow quest and 1 golden plate
+    play(s, PlaceCritter("eagle", "colour.0"), TakeColourQuest(0, 3, 0))
+    assert p.gold == gold + 1
+    # 2. placed on the sand spot of column 3, then completed at once
+    play(s, PlaceQuest("c2B"))
+    assert p.sand == 1
+    draw(s)
+    assert isinstance(top(s), TurnTask)
+    play(s, CompleteQuest("c2B"), PlaceDie(3))
+    assert p.vp == vp + 3 and (p.grid[3].colour, p.grid[3].value) == ("orange", 4)
+    # 3. the second row is now 4 + 1 + 1: the 3-7 value quest
+    play(s, CompleteQuest("r1L"))
+    assert p.vp == vp + 3 + 6 and p.berries["spring"] == 2 and p.berries["summer"] == 1 and p.sand == 2
+    # 4. the summer docking quest: 2 autumn + 1 spring berry -> orange 4, 2 VPs, a portal +1
+    p.pending = ["DSU5"]
+    play(s, CompleteDocking("DSU5"), PlaceDie(6), PortalUp(0))
+    assert p.portals[0].value == 2 and p.berries["autumn"] == 0
+    assert isinstance(top(s), PlaceTileTask)
+    play(s, PlaceTile("c2B"))                     # paired with the completed yellow quest: 5 VPs in summer
+    assert p.vp == vp + 3 + 6 + 2 + 5
+
+
+def test_berries_with_a_summer_portal():
+    s = first_turn()
+    p = s.players[0]
+    p.portals = [Portal(1, 1)]
+    play(s, PlaceCritter("eagle", "berries.0"))
+    assert sorted(m.season for m in GAME.legal_moves(s)) == ["spring", "summer"]
+    with pytest.raises(IllegalMove):
+        play(s, GainBerry("winter"))
+    play(s, GainBerry("spring"), GainBerry("summer"), GainBerry("summer"))
+    assert (p.berries["spring"], p.berries["summer"]) >= (1, 2)
+
+
+def test_level_2_critter_on_berries_gains_a_berry_of_any_season_and_2_vps():
+    s = first_turn()
+    p = s.players[0]
+    p.levels["eagle"] = 2
+    vp = p.vp
+    play(s, PlaceCritter("eagle", "berries.0"), GainBerry("winter"))
+    assert p.vp == vp + 2 and p.berries["winter"] == 1
+    assert isinstance(top(s), BerryTask) and top(s).left == 3
+
+
+def test_level_2_beaver_bonus_tile_three_vps_in_autumn():
+    s = first_turn()
+    s.round = 4
+    p = s.players[0]
+    blank(p)
+    p.slots["r0L"] = slot("SV1", done=True)
+    p.levels["beaver"] = 2
+    s.offers["bonus1"][0] = "BI01"
+    vp, gold = p.vp, p.gold
+    play(s, PlaceCritter("beaver", "bonus.0"), TakeTile(1, 0))  # free after the discount
+    assert isinstance(top(s), PlaceTileTask)
+    play(s, PlaceTile("r0L"))
+    assert p.vp == vp + 2 + 3 and p.gold == gold + 1
+
+
+def test_mining_with_a_level_3_eagle():
+    s = first_turn()
+    s.round = 6
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("green", 5), 4: ("orange", 3)})
+    p.levels["eagle"] = 3
+    p.mines = ["res", "", "res", "", ""]
+    vp, sand = p.vp, p.sand
+    play(s, PlaceCritter("eagle", "mining.0"))
+    assert p.vp == vp + 3 and isinstance(top(s), MineTask)
+    play(s, Mine(1, 0, False))
+    assert p.sand == sand + 1
+    play(s, AdjustDie(4, 2))
+    assert p.grid[4].value == 5
+    assert isinstance(top(s), OfferQuestTask) and top(s).offer == "colour"   # the row's reward
+
+
+def test_choosing_a_die_through_a_portal():
+    s = first_turn()
+    p = s.players[0]
+    later = [k for k, d in enumerate(s.ring) if d is not None and BOARD.ring[k].segment == 2]
+    with pytest.raises(IllegalMove) as exc:
+        play(s, PlaceCritter("varan", f"die.{later[0]}"))
+    assert exc.value.code == "chronocritters.place-critter"
+    p.portals = [Portal(2, 1)]
+    die = s.ring[later[0]]
+    play(s, PlaceCritter("varan", f"die.{later[0]}"))
+    free = next(i for i in range(9) if p.grid[i] is None)
+    play(s, PlaceDie(free))
+    assert p.grid[free] == die and s.ring[later[0]] is None
+
+
+def test_final_scoring_example_84_vps():
+    s = first_turn()
+    green, other = 0, 1
+    p = s.players[green]
+    blank(p)
+    for i, spot in enumerate(("r0L", "r0R", "r1L", "r1R", "r2L", "r2R", "c0T", "c0B", "c1T")):
+        p.slots[spot] = slot(f"V{i + 1:02}", done=True, dock=f"DSP{i + 1}")
+    p.beside = ["BII01", "BII02"]              # 2 VPs per dam marker; 2 VPs per green pip, or 9
+    dice(p, {0: ("green", 1)})
+    for r in range(3):
+        s.dam[r][0] = s.dam[r][1] = green
+    for r in range(3, 7):
+        s.dam[r][0] = s.dam[r][1] = other
+    p.dam_left = 6
+    p.vp, p.gold, p.wood, p.sand = 0, 5, 0, 2
+    p.berries = {"spring": 1, "summer": 1, "autumn": 1, "winter": 1}
+    score = outcome(s).scores[green]
+    assert score.categories == {"during the game": 0, "pairs": 50, "level II tiles": 12 + 9,
+                                "dam majorities": 3 + 3, "golden plates": 5, "resources": 2}
+    assert score.total == 84
