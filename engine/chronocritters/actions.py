@@ -112,7 +112,11 @@ def _dam_spaces(s, t) -> list[tuple[int, int]]:
 
 
 def _dam_check(s, t, e):
-    if isinstance(e, DamMarker) and (e.row, e.column) not in _dam_spaces(s, t):
+    if isinstance(e, Done):
+        return
+    p = s.players[t.seat]
+    if (p.dam_left <= 0 or not t.free and p.wood <= 0 or not 0 <= e.row < s.round
+            or e.column not in columns(s) or s.dam[e.row][e.column] >= 0):
         raise refuse("dam-space", "Dam: one wood per marker, on a free space in the row of the "
                      "current round or any previous round (12 markers a game)")
 
@@ -148,7 +152,12 @@ def _reduce_moves(s, t):
 
 
 def _reduce_check(s, t, e):
-    if isinstance(e, ReduceDie) and e not in _reduce_moves(s, t):
+    if isinstance(e, Done):
+        return
+    p = s.players[t.seat]
+    die = p.grid[e.cell] if 0 <= e.cell < 9 else None
+    if (die is None or die.colour != "purple" or e.cell in t.reduced or e.pips < 2 or e.pips % 2
+            or e.pips > die.value or e.pips < die.value and value_problem(s, p, e.cell, die.value - e.pips)):
         raise refuse("reduce", "Sand: reduce the pips of a purple die by 2 per extra sand time "
                      "particle (not split as 1 pip from 2 dice)")
 
@@ -174,8 +183,20 @@ def _value_moves(s, p) -> list[TakeValueQuest]:
             for i, q in enumerate(s.offers["value"]) if q and BOARD.value_offer[i] <= p.grid[c].value]
 
 
+def _paid(p, cell: int, colours) -> int:
+    """The value of the die paid from `cell` if its colour may pay, else 0."""
+    die = p.grid[cell] if 0 <= cell < 9 else None
+    return die.value if die is not None and die.colour in colours else 0
+
+
+def _in_offer(s, offer: str, slot: int, least: list[int], value: int) -> bool:
+    row = s.offers[offer]
+    return 0 <= slot < len(row) and bool(row[slot]) and least[slot] <= value
+
+
 def _value_check(s, t, e):
-    if e not in _value_moves(s, s.players[t.seat]):
+    value = _paid(s.players[t.seat], e.cell, ("green", "orange"))
+    if not _in_offer(s, "value", e.slot, BOARD.value_offer, value):
         raise refuse("value-quest", "Value hard disc quests: spend a green or orange die and take a "
                      "quest from the column of its value or any lower value")
 
@@ -208,7 +229,9 @@ def _colour_moves(s, p) -> list[TakeColourQuest]:
 
 
 def _colour_check(s, t, e):
-    if e not in _colour_moves(s, s.players[t.seat]):
+    value = _paid(s.players[t.seat], e.cell, ("orange",))
+    if (not _in_offer(s, "colour", e.slot, BOARD.colour_offer, value)
+            or not 0 <= e.reward < len(BOARD.colour_offer) or BOARD.colour_offer[e.reward] > value):
         raise refuse("colour-quest", "Colour hard disc quests: spend an orange die; take a quest and a "
                      "printed reward from the columns of its value or any lower value")
 
@@ -244,8 +267,24 @@ def _manage_moves(s, t):
     return out + [Done()]
 
 
+def _manage_problem(s, t, e) -> bool:
+    p = s.players[t.seat]
+    die = p.grid[e.cell] if 0 <= e.cell < 9 else None
+    if die is None:
+        return True
+    if isinstance(e, MoveDie):
+        return "move" in t.used or not 0 <= e.to < 9 or p.grid[e.to] is not None
+    if isinstance(e, AdjustDie):
+        return "adjust" in t.used or abs(e.delta) not in (1, 2) or bool(value_problem(s, p, e.cell, die.value + e.delta))
+    if isinstance(e, ReplaceDie):
+        return ("adjust" in t.used or e.colour not in DICE or e.colour == die.colour
+                or pool(s, die.value)[e.colour] <= 0)
+    other = p.grid[e.other] if 0 <= e.other < 9 else None
+    return "swap" in t.used or other is None or e.cell >= e.other or other == die
+
+
 def _manage_check(s, t, e):
-    if not isinstance(e, Done) and e not in _manage_moves(s, t):
+    if not isinstance(e, Done) and _manage_problem(s, t, e):
         raise refuse("manage", "Managing the transmission portal: move a die to an open space, "
                      "adjust a die by 1 or 2 (or replace it by another colour), swap 2 dice — each once")
 
@@ -285,7 +324,8 @@ def _docking_moves(s, seat: int) -> list[TakeDocking]:
 
 
 def _docking_check(s, t, e):
-    if e not in _docking_moves(s, t.seat):
+    row = s.offers.get(e.season) if e.season in SEASONS else None
+    if e.season not in reachable_seasons(s, t.seat) or not 0 <= e.slot < len(row) or not row[e.slot]:
         raise refuse("docking-season", "Seasonal docking quest: from the season of the present time "
                      "or a season where you have a time portal")
 
@@ -312,7 +352,9 @@ def _energy_moves(s, t):
 
 
 def _energy_check(s, t, e):
-    if e not in _energy_moves(s, t):
+    have = s.players[t.seat].berries
+    if (len(e.berries) not in (1, 2) or list(e.berries) != sorted(e.berries, key=SEASONS.index)
+            or any(x not in have or have[x] < e.berries.count(x) for x in e.berries)):
         raise refuse("energy-pay", "Energy panels: pay either 1 or 2 berries from any season")
 
 
@@ -348,7 +390,9 @@ def _tile_moves(s, seat: int, level: int) -> list[TakeTile]:
 
 
 def _tile_check(s, t, e):
-    if e not in _tile_moves(s, t.seat, t.level):
+    row = s.offers.get(f"bonus{e.level}") if e.level in (1, 2) else None
+    if (row is None or not 0 <= e.slot < len(row) or not row[e.slot]
+            or not _affordable(s.players[t.seat], tile_cost(e.level, t.level))):
         raise refuse("bonus-tile", "Bonus docking tile: level I for a die of value 4+; level II for "
                      "two dice of value 4+, a third die and 2 sand (less with a level 2/3 critter)")
 
@@ -374,7 +418,7 @@ def _pay_moves(s, t):
 
 
 def _pay_check(s, t, e):
-    if e not in _pay_moves(s, t):
+    if _paid(s.players[t.seat], e.cell, DICE) < (4 if t.high else 1):
         raise refuse("pay-die", "Bonus docking tile: pay the dice of value 4+ it asks, then the die of any value")
 
 
@@ -406,7 +450,8 @@ def _mine_moves(s, p) -> list[Mine]:
 
 
 def _mine_check(s, t, e):
-    if e not in _mine_moves(s, s.players[t.seat]):
+    p = s.players[t.seat]
+    if not 0 <= e.space < 5 or not mine_open(p, e.space) or _paid(p, e.cell, ("green",)) < MINE_DIE[e.space >= 3]:
         raise refuse("mine", "Mining: a green die of value 4+ for the top row, 7+ for the bottom row, "
                      "only below two tools of the top row")
 
