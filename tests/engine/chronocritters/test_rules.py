@@ -1,0 +1,162 @@
+"""Rules enforced with refusals (codes and rule text), upgrades and their bonuses, the end of a
+round and of a season."""
+import pytest
+
+from engine.chronocritters import GAME
+from engine.chronocritters.events import (AdjustGold, AdjustToken, DamMarker, EndTurn, MoveEagle,
+                                          OpenPortal, PlaceCritter, Upgrade)
+from engine.chronocritters.round_end import next_order
+from engine.chronocritters.state import Portal
+from engine.chronocritters.tasks import ChooseDieTask, DamTask, EndRound, TurnTask
+from engine.core import IllegalMove
+
+from tests.engine.chronocritters.helpers import blank, dice, draw, first_turn, play, settle, top
+
+
+def refused(s, event) -> IllegalMove:
+    with pytest.raises(IllegalMove) as exc:
+        GAME.check(s, event)
+    assert exc.value.code.startswith("chronocritters.") and exc.value.text
+    return exc.value
+
+
+def test_a_turn_is_one_critter_then_free_actions():
+    s = first_turn()
+    assert "before the turn ends" in refused(s, EndTurn()).text
+    play(s, PlaceCritter("eagle", "sand.0"))
+    while not isinstance(top(s), TurnTask):
+        play(s, GAME.legal_moves(s)[-1])                          # no purple dice reduced
+    assert "one main action" in refused(s, PlaceCritter("varan", "dam.0")).text
+    play(s, EndTurn())
+    assert s.turn.seat == 1
+
+
+def test_limited_spots_3_plus_spots_and_seasons():
+    s = first_turn()
+    assert "3 or 4 players" in refused(s, PlaceCritter("eagle", "sand.1")).text
+    assert "Seasonal actions" in refused(s, PlaceCritter("eagle", "energy.0")).text  # spring now
+    s.players[0].portals = [Portal(1, 1)]                                             # a summer portal
+    s.players[0].berries["winter"] = 1
+    GAME.check(s, PlaceCritter("eagle", "energy.0"))
+    s.spots["sand.0"] = [[1, 0]]
+    assert "only 1 critter" in refused(s, PlaceCritter("eagle", "sand.0")).text
+
+
+def test_paid_spot_needs_a_berry_and_level_3_value_skips_it():
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("green", 6)})
+    assert "payment of a berry" in refused(s, PlaceCritter("eagle", "value.1")).text
+    p.levels["eagle"] = 3
+    GAME.check(s, PlaceCritter("eagle", "value.1"))
+
+
+def test_peacock_costs_6_gold_once_a_game():
+    s = first_turn()
+    p = s.players[0]
+    p.gold = 5
+    assert "6 golden plates" in refused(s, PlaceCritter("eagle", "peacock.0")).text
+    p.gold, vp = 6, p.vp
+    p.levels["eagle"] = 2
+    play(s, PlaceCritter("eagle", "peacock.0"))
+    assert p.peacock and p.gold == 0 and p.vp == vp + 6
+
+
+def test_portal_rules():
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("purple", 7), 1: ("orange", 3), 2: ("purple", 1)})
+    p.sand = 1
+    assert "1 sand time particle" in refused(s, OpenPortal(0, -2)).text
+    assert "purple die" in refused(s, OpenPortal(1, 1)).text
+    assert "at most 3 away" in refused(s, OpenPortal(0, 4)).text
+    play(s, OpenPortal(0, -1))
+    assert [(q.offset, q.value) for q in p.portals] == [(-1, 3)]       # a 7-9 die: value 3
+    p.portals += [Portal(2, 1), Portal(3, 1)]
+    p.sand = 3
+    assert "at most 3 time portals" in refused(s, OpenPortal(2, 1)).text
+
+
+def test_upgrades_once_a_turn_reset_tracks_and_give_bonuses():
+    s = first_turn()
+    p = s.players[0]
+    p.energy = [2, 3]
+    assert "3 energy panels" in refused(s, Upgrade("varan", "a")).text
+    play(s, Upgrade("varan", "ab"))
+    assert p.levels["varan"] == 2 and p.energy == [0, 0]          # both tracks reset
+    assert isinstance(top(s), ChooseDieTask) and top(s).most == 4
+    play(s, GAME.legal_moves(s)[0])
+    play(s, GAME.legal_moves(s)[0])
+    p.energy = [3, 3]
+    assert refused(s, Upgrade("beaver", "a")).code == "chronocritters.upgrade"
+    s.turn.upgraded = False
+    gold = p.gold
+    play(s, Upgrade("eagle", "a"))                                # eagle-varan line: 2 gold
+    assert p.gold == gold + 2 and p.eagle_bonus == 2 and p.energy == [0, 3]
+
+
+def test_beaver_upgrade_places_two_free_dam_markers():
+    s = first_turn()
+    p = s.players[0]
+    p.energy, p.wood = [3, 0], 0
+    play(s, Upgrade("beaver", "a"))
+    assert isinstance(top(s), DamTask) and top(s).free == 2
+    play(s, DamMarker(0, 0), DamMarker(0, 1))
+    assert p.dam_left == 10 and p.wood == 0
+
+
+def test_eagle_bonus_moves_the_eagle_for_a_berry():
+    s = first_turn()
+    p = s.players[0]
+    p.eagle_bonus = 2
+    p.berries["spring"] = 1
+    play(s, PlaceCritter("eagle", "berries.0"))
+    while not isinstance(top(s), TurnTask):
+        play(s, GAME.legal_moves(s)[0])
+    assert "pay a berry" in refused(s, MoveEagle("sand.0", "")).text
+    berries = sum(p.berries.values())
+    play(s, MoveEagle("sand.0", "spring"))
+    assert p.placed["eagle"] == "sand.0" and not s.spots["berries.0"] and p.eagle_bonus == 0
+    assert sum(p.berries.values()) == berries - 1
+
+
+def test_adjusting_dice_with_gold_and_tokens():
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("green", 6)})
+    p.gold, p.tokens = 1, [1, 2]
+    play(s, AdjustGold(0, 1))                                     # 6 -> 7: a precious die
+    assert p.grid[0].value == 7 and s.precious["green"] == 5
+    assert "by its pips" in refused(s, AdjustToken(1, 0, 1)).text
+    play(s, AdjustToken(1, 0, 2))
+    assert p.grid[0].value == 9 and p.tokens == [1]
+    assert refused(s, AdjustToken(0, 0, 1)).code == "chronocritters.adjust-token"   # 10 is no die
+
+
+def test_turn_order_ties_by_the_dam_stack_then_last_order():
+    s = first_turn(seats=3)
+    s.order = [0, 1, 2]
+    s.dam[0][0], s.dam[0][1] = 2, 1
+    s.spots["dam.0"] = [[2, 0], [1, 1]]                          # seat 1's critter is on top
+    assert next_order(s) == [1, 2, 0]
+    s.spots["dam.0"] = []
+    assert next_order(s) == [1, 2, 0]                            # no stack: last order (1 before 2)
+
+
+def test_end_of_spring_income_energy_offers_and_decay():
+    s = first_turn()
+    p = s.players[0]
+    p.mines = ["vp", "", "", "", ""]
+    p.energy = [1, 0]
+    p.portals = [Portal(1, 1), Portal(-1, 2)]
+    value_before = list(s.offers["value"])
+    vp = p.vp
+    s.tasks = [EndRound(0)]
+    settle(s)
+    draw(s)
+    assert s.round == 2 and p.vp == vp + 2 and p.energy == [2, 0]
+    assert [(q.offset, q.value) for q in p.portals] == [(-1, 1)]
+    assert s.offers["value"][2:] == value_before[:2] and all(p.placed[c] == "" for c in p.placed)
