@@ -1,6 +1,7 @@
 """The games Rewind plays, by the name used in logs and on the command line."""
 from __future__ import annotations
 
+from engine.chronocritters import GAME as CHRONOCRITTERS
 from engine.core.game import Game
 from engine.restart import GAME as RESTART
 from engine.restore import GAME as RESTORE
@@ -15,3 +16,4 @@ def register(game: Game) -> Game:
 
 register(RESTORE)
 register(RESTART)
+register(CHRONOCRITTERS)

@@ -4,7 +4,7 @@ changing a value (crossing 6/7 swaps a standard for a precious die of the colour
 decisions that place, choose or adjust a die."""
 from __future__ import annotations
 
-from engine.chronocritters.content import BOARD, DICE
+from engine.chronocritters.content import DICE
 from engine.chronocritters.events import AdjustDie, ChooseDie, Done, PlaceDie
 from engine.chronocritters.state import Die
 from engine.chronocritters.tasks import STEPS, AdjustTask, ChooseDieTask, PlaceDieTask

@@ -21,8 +21,9 @@ class Chronocritters(Game):
     Event = Event
     State = State
     Options = Options
-    option_choices = {"year_goals": ["front", "back"], "alternative_boards": [False, True],
-                      "action_tiles": ["standard", "random"]}
+    # action_tiles also takes a fixed order "<summer>,<autumn>,<winter>" (see setup.check_options)
+    option_choices = {"year_goals": ["front", "back"],
+                      "action_tiles": ["standard", "random", *(",".join(o) for o in setup.TILE_ORDERS)]}
 
     def participants(self, options, seats: int) -> list[str]:
         return ["Automa"] if seats == 1 else []

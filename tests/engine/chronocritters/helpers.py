@@ -16,10 +16,6 @@ def first_turn(seats: int = 2, seed: int = 1, options: Options | None = None):
     return session.state
 
 
-def at_round(s, rnd: int) -> None:
-    s.round = rnd
-
-
 def blank(p) -> None:
     """A player with nothing: no dice, quests, resources or VPs (the supply is not counted here)."""
     p.grid = [None] * 9
