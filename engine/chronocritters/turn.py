@@ -115,6 +115,8 @@ def eagle_problem(s, seat: int, e: MoveEagle) -> str:
         return "Eagle bonus (level 3): the move no longer costs a berry"
     if e.spot == p.placed["eagle"]:
         return "Eagle bonus: a second action spot"
+    if e.berry and e.spot.partition(".")[0] == "energy" and sum(p.berries.values()) < 2:
+        return "Energy panels: pay 1 or 2 berries (besides the berry paid to move the eagle)"
     return spot_problem(s, seat, e.spot, p.levels["eagle"], "")
 
 

@@ -160,3 +160,15 @@ def test_end_of_spring_income_energy_offers_and_decay():
     assert s.round == 2 and p.vp == vp + 2 and p.energy == [2, 0]
     assert [(q.offset, q.value) for q in p.portals] == [(-1, 1)]
     assert s.offers["value"][2:] == value_before[:2] and all(p.placed[c] == "" for c in p.placed)
+
+
+def test_eagle_paying_its_last_berry_cannot_move_to_the_energy_action():
+    s = first_turn()
+    p = s.players[0]
+    p.eagle_bonus, p.portals = 2, [Portal(1, 1)]                 # the summer energy action is reachable
+    p.berries = {"spring": 1, "summer": 0, "autumn": 0, "winter": 0}
+    play(s, PlaceCritter("eagle", "berries.0"))
+    while not isinstance(top(s), TurnTask):
+        play(s, GAME.legal_moves(s)[0])
+    p.berries = {"spring": 1, "summer": 0, "autumn": 0, "winter": 0}
+    assert "besides the berry" in refused(s, MoveEagle("energy.0", "spring")).text
