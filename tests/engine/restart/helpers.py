@@ -42,15 +42,18 @@ def chance(s, e) -> None:
     GAME.apply(s, e)
 
 
-def refused(s, e) -> str:
-    """The rule an illegal decision breaks; asserts the state is untouched."""
+def refused(s, e, code: str) -> str:
+    """The rule text an illegal decision breaks, which must carry `code`; asserts the state is
+    untouched."""
     before = snapshot(s)
     try:
         GAME.check(s, e)
     except IllegalMove as exc:
         assert snapshot(s) == before
+        assert exc.code == code, f"{e}: refused with {exc.code}, not {code}"
         return exc.rule
     raise AssertionError(f"{e} was accepted")
+
 
 
 def first_turn(s, field: str, child_space: int | None = None) -> None:

@@ -31,7 +31,7 @@ def test_paul_void_token_mission():
     act(s, MoveAdult(4))
     assert "move" not in available(s, 0)
     act(s, UseAction("complete_mission"))
-    rule = refused(s, CompleteMission(501))
+    rule = refused(s, CompleteMission(501), "restart.pattern-not-shown")
     assert "does not show the pattern of Mission 501" in rule
     act(s, PlaceVoid(3, "blue"))  # the purple card counts as blue
     assert p.void == 0
@@ -40,7 +40,7 @@ def test_paul_void_token_mission():
     assert p.time == time_before - 2 and 501 in p.completed and 501 not in p.missions
     # the Fragment is placed at once, by Paul, before anything else
     assert GAME.to_act(s) == 0 and s.tasks[-1].kind == "place_fragment"
-    assert refused(s, PlaceAdrenaline("focus")) == RULE_DURING_ACTION
+    assert refused(s, PlaceAdrenaline("focus"), "restart.crystals-during-action") == RULE_DURING_ACTION
     act(s, PlaceFragment("perception"))
     assert p.tracks[1] == "FF" and s.turn.voids == [] and p.void == 0
     # the Move on Comet Exploitation is reached: an additional Move this turn
@@ -57,16 +57,16 @@ def test_jen_plan_a():
     first_turn(s, "intelligence")
     act(s, UseAction("plan_a"))
     act(s, SetDie("virus"))
-    assert "at most 1 dice" in refused(s, SetDie("cure"))
+    assert "at most 1 dice" in refused(s, SetDie("cure"), "restart.pandemia-set-limit")
     act(s, Roll())
     for face in ("virus", "cure", "star", "star", "cure"):  # the five rolled dice
         chance(s, RollDie(face))
     assert s.dyst.dice == ["virus", "virus", "cure", "star", "star", "cure"]
     act(s, MarkReroll(2))  # she rerolls one die showing the cure side
-    assert "at most 1 dice" in refused(s, MarkReroll(5))
+    assert "at most 1 dice" in refused(s, MarkReroll(5), "restart.pandemia-reroll-limit")
     act(s, Reroll())
     chance(s, RollDie("virus"))
-    assert "at most 1 stars" in refused(s, BoostStars(2))
+    assert "at most 1 stars" in refused(s, BoostStars(2), "restart.pandemia-stars-limit")
     act(s, BoostStars(1))  # one of the two stars counts +2
     # 1 + 1 + 1 + 2 + 0 + (-1) = 4; entering the track uses 1 of it
     assert s.dyst.virus[0] == 4 and s.dyst.last_move == [0, 0, 4, 4]

@@ -27,18 +27,18 @@ def test_same_mind_field_twice_is_refused():
     first_turn(s, "focus")
     _end_turn(s)
     assert GAME.to_act(s) == 0
-    rule = refused(s, ChooseField("memory"))
+    rule = refused(s, ChooseField("memory"), "restart.same-field")
     assert "different Mind field" in rule and "Memory" in rule
     act(s, ChooseField("focus"))
 
 
 def test_child_must_be_placed_in_the_past_before_the_first_action():
     s = started(2)
-    assert "place your Child figure in the past" in refused(s, ChooseField("memory"))
-    assert "bottom row" in refused(s, PlaceChild(0))
+    assert "place your Child figure in the past" in refused(s, ChooseField("memory"), "restart.child-first")
+    assert "bottom row" in refused(s, PlaceChild(0), "restart.child-in-past")
     act(s, PlaceChild(7))
     assert s.players[0].child == 7
-    assert "already on the Spacetime grid" in refused(s, PlaceChild(8))
+    assert "already on the Spacetime grid" in refused(s, PlaceChild(8), "restart.child-placed")
 
 
 def test_returning_starting_cards_draws_as_many_and_goes_to_the_bottom():
@@ -51,7 +51,7 @@ def test_returning_starting_cards_draws_as_many_and_goes_to_the_bottom():
     draw_all(s)
     assert len(p.hand) == 7
     new = p.hand[-1]
-    assert "only cards from your starting hand" in refused(s, ReturnCard(new))
+    assert "only cards from your starting hand" in refused(s, ReturnCard(new), "restart.return-start-hand")
 
 
 def test_adult_may_not_join_own_child_or_another_adult():
@@ -59,8 +59,8 @@ def test_adult_may_not_join_own_child_or_another_adult():
     s.players[1].adult = 4
     first_turn(s, "perception", child_space=6)
     act(s, UseAction("move"))
-    assert "your own Child" in refused(s, MoveAdult(6))
-    assert "another player's Adult" in refused(s, MoveAdult(4))
+    assert "your own Child" in refused(s, MoveAdult(6), "restart.adult-on-own-child")
+    assert "another player's Adult" in refused(s, MoveAdult(4), "restart.adult-on-adult")
     assert MoveAdult(6) not in GAME.legal_moves(s) and MoveAdult(4) not in GAME.legal_moves(s)
     act(s, MoveAdult(OBJECTIVE_BASE + 1))
     assert s.players[0].adult == OBJECTIVE_BASE + 1
@@ -71,8 +71,8 @@ def test_child_moves_only_along_its_row_and_not_onto_its_adult():
     s.players[0].adult = 8
     first_turn(s, "perception", child_space=6)
     act(s, UseAction("move"))
-    assert "same age (row)" in refused(s, MoveChild(3))
-    assert "where your Adult" in refused(s, MoveChild(8))
+    assert "same age (row)" in refused(s, MoveChild(3), "restart.child-same-age")
+    assert "where your Adult" in refused(s, MoveChild(8), "restart.child-on-own-adult")
     act(s, MoveChild(7))
     assert s.players[0].child == 7
 
@@ -81,7 +81,7 @@ def test_play_event_adult_from_an_objective_space_is_refused():
     s = started(2)
     s.players[0].adult = OBJECTIVE_BASE
     first_turn(s, "perception")
-    assert refused(s, UseAction("play_adult")) == RULE_ADULT_OBJECTIVE
+    assert refused(s, UseAction("play_adult"), "restart.adult-in-objective") == RULE_ADULT_OBJECTIVE
     assert UseAction("play_adult") not in GAME.legal_moves(s)
 
 
@@ -133,7 +133,7 @@ def test_spend_to_gain_needs_the_price():
     first_turn(s, "perception")
     act(s, UseAction("play_adult"))
     act(s, PlayCard(card))
-    assert "you lack 2 Time tokens" in refused(s, Benefit(True))
+    assert "you lack 2 Time tokens" in refused(s, Benefit(True), "restart.arrow-unpaid")
     act(s, Benefit(False))
 
 
@@ -142,8 +142,8 @@ def test_crystal_placed_during_an_action_is_refused():
     first_turn(s, "perception")
     act(s, PlaceAdrenaline("perception"))  # before an action: fine
     act(s, UseAction("move"))
-    assert refused(s, PlaceAdrenaline("memory")) == RULE_DURING_ACTION
-    assert refused(s, DiscardAdrenaline("perception", 1)) == RULE_DURING_ACTION
+    assert refused(s, PlaceAdrenaline("memory"), "restart.crystals-during-action") == RULE_DURING_ACTION
+    assert refused(s, DiscardAdrenaline("perception", 1), "restart.crystals-during-action") == RULE_DURING_ACTION
     act(s, Skip())
     act(s, DiscardAdrenaline("perception", 1))  # after it: fine
 
@@ -153,7 +153,7 @@ def test_discarding_adrenaline_lets_fragments_fall():
     p = s.players[0]
     p.tracks[2] = "AFAF"
     first_turn(s, "memory")
-    assert "no Adrenaline crystal in space 2" in refused(s, DiscardAdrenaline("intelligence", 2))
+    assert "no Adrenaline crystal in space 2" in refused(s, DiscardAdrenaline("intelligence", 2), "restart.no-adrenaline-there")
     act(s, DiscardAdrenaline("intelligence", 1))
     assert p.tracks[2] == "FAF"
     act(s, PlaceAdrenaline("intelligence"))
@@ -165,7 +165,7 @@ def test_full_track_refuses_crystals():
     p = s.players[0]
     p.tracks[1] = "FFFFFF"
     first_turn(s, "memory")
-    assert "track is full" in refused(s, PlaceAdrenaline("perception"))
+    assert "track is full" in refused(s, PlaceAdrenaline("perception"), "restart.track-full")
 
 
 def test_extra_action_reached_mid_turn_by_adrenaline():
@@ -179,7 +179,7 @@ def test_extra_action_reached_mid_turn_by_adrenaline():
     act(s, UseAction("study"))
     act(s, Skip())
     assert "study" not in available(s, 0)
-    assert "not available" in refused(s, UseAction("study"))
+    assert "not available" in refused(s, UseAction("study"), "restart.action-unavailable")
     act(s, PlaceAdrenaline("focus"))
     assert available(s, 0) == ["study"]
 
@@ -198,7 +198,7 @@ def test_intelligence_plan_a_or_plan_b_not_both():
     assert s.dyst.cure[0] == 6  # six cures; entering the track uses 1 of the 6
     assert len(s.players[0].missions) == 3  # the Mission point at 4 gave a Mission card
     assert available(s, 0) == []
-    assert "not available" in refused(s, UseAction("plan_a"))
+    assert "not available" in refused(s, UseAction("plan_a"), "restart.action-unavailable")
 
 
 def test_pandemia_minimum_move_track_end_and_mission_points():
@@ -206,7 +206,7 @@ def test_pandemia_minimum_move_track_end_and_mission_points():
     s.dyst.virus[0] = 3
     first_turn(s, "intelligence")
     act(s, UseAction("plan_a"))
-    assert "not the star side" in refused(s, SetDie("star"))  # no crystals: nothing may be set
+    assert "not the star side" in refused(s, SetDie("star"), "restart.pandemia-set-face")  # no crystals: nothing may be set
     act(s, Roll())
     for _ in range(6):
         chance(s, RollDie("cure"))
@@ -254,7 +254,7 @@ def test_full_holder_asks_the_owner_to_discard():
     chance(s, DrawMission(new))
     assert GAME.to_act(s) == 0 and s.tasks[-1].kind == "holder_full"
     assert len(GAME.legal_moves(s)) == 4 and GAME.invariants(s) == []
-    assert "discard the new card or one of" in refused(s, DiscardHolder("mission", 999))
+    assert "discard the new card or one of" in refused(s, DiscardHolder("mission", 999), "restart.holder-discard")
     old = p.missions[0]
     act(s, DiscardHolder("mission", old))
     assert new in p.missions and p.discarded_missions == [old] and len(p.missions) + len(p.objectives) == 3
@@ -267,9 +267,9 @@ def test_objective_needs_the_adult_and_the_condition():
              ("time_tokens", "void_tokens", "fragments_total", "studied_cards", "buried_cards"))
     idx = s.objectives[k]
     o = OBJECTIVES[idx]
-    assert "must be in an Objective space" in refused(s, CompleteObjective())
+    assert "must be in an Objective space" in refused(s, CompleteObjective(), "restart.objective-adult-away")
     p.adult = OBJECTIVE_BASE + k
-    assert f"condition of {o.name}" in refused(s, CompleteObjective())
+    assert f"condition of {o.name}" in refused(s, CompleteObjective(), "restart.objective-unmet")
     c = o.condition
     if c.kind == "time_tokens":
         p.time = c.count
@@ -283,7 +283,7 @@ def test_objective_needs_the_adult_and_the_condition():
             (p.studied if c.kind == "studied_cards" else p.buried)[0].append(take_card(s, card))
     act(s, CompleteObjective())  # at the start of the turn
     assert p.objectives == [idx] and s.objectives[k] == -1
-    assert "no card left" in refused(s, CompleteObjective())
+    assert "no card left" in refused(s, CompleteObjective(), "restart.objective-taken")
 
 
 def test_memory_void_instead_of_all_memory_actions():
@@ -298,7 +298,7 @@ def test_memory_void_instead_of_all_memory_actions():
     act(s2, TakeTime())
     assert s2.players[0].time == 8
     assert "void" not in available(s2, 0) and available(s2, 0) == ["time_or_event"]
-    assert "not available" in refused(s2, UseAction("void"))
+    assert "not available" in refused(s2, UseAction("void"), "restart.action-unavailable")
 
 
 def test_gain_event_from_upcoming_and_end_of_turn_refill():

@@ -40,7 +40,7 @@ def test_study_goes_on_top_of_the_cards_mind_field():
     act(s, UseAction("study"))
     act(s, PlayCard(card))
     assert p.studied[3] == [old, card] and card not in p.hand  # the new card on top
-    assert "not available" in refused(s, UseAction("study"))     # one Study, nothing reached
+    assert "not available" in refused(s, UseAction("study"), "restart.action-unavailable")     # one Study, nothing reached
 
 
 def test_study_may_be_foregone():
@@ -75,7 +75,7 @@ def test_action_icon_not_reached_is_not_available():
     p.tracks[2] = "F"
     first_turn(s, "intelligence")
     assert "bury" not in available(s, 0)
-    assert "not available" in refused(s, UseAction("bury"))
+    assert "not available" in refused(s, UseAction("bury"), "restart.action-unavailable")
     act(s, PlaceAdrenaline("intelligence"))  # 2 crystals reach space 2
     assert "bury" in available(s, 0)
 
@@ -139,8 +139,8 @@ def test_perception_base_actions_and_play_child_only_when_improved():
     s = started(2)
     first_turn(s, "perception")
     assert sorted(available(s, 0)) == ["complete_mission", "move", "play_adult"]
-    assert "not available" in refused(s, UseAction("play_child"))
-    assert "not available" in refused(s, UseAction("place_event"))  # benefits only
+    assert "not available" in refused(s, UseAction("play_child"), "restart.action-unavailable")
+    assert "not available" in refused(s, UseAction("place_event"), "restart.action-unavailable")  # benefits only
 
 
 def test_play_event_adult_from_an_objective_space_is_refused_state_unchanged():
@@ -148,7 +148,7 @@ def test_play_event_adult_from_an_objective_space_is_refused_state_unchanged():
     s.players[0].adult = OBJECTIVE_BASE + 2
     first_turn(s, "perception")
     before = snapshot(s)
-    assert refused(s, UseAction("play_adult")) == RULE_ADULT_OBJECTIVE
+    assert refused(s, UseAction("play_adult"), "restart.adult-in-objective") == RULE_ADULT_OBJECTIVE
     assert snapshot(s) == before
     act(s, UseAction("move"))
     act(s, MoveAdult(4))
@@ -161,7 +161,7 @@ def test_play_event_adult_from_an_objective_space_is_refused_state_unchanged():
 def test_play_event_adult_needs_the_adult_on_the_grid():
     s = started(2)
     first_turn(s, "perception")
-    assert "not on the Spacetime grid" in refused(s, UseAction("play_adult"))
+    assert "not on the Spacetime grid" in refused(s, UseAction("play_adult"), "restart.adult-off-grid")
 
 
 def test_place_event_puts_a_card_anywhere_without_its_benefit():
@@ -189,7 +189,7 @@ def test_pattern_not_present_is_refused_state_unchanged():
     first_turn(s, "perception")
     act(s, UseAction("complete_mission"))
     before = snapshot(s)
-    assert "does not show the pattern of Mission 501" in refused(s, CompleteMission(501))
+    assert "does not show the pattern of Mission 501" in refused(s, CompleteMission(501), "restart.pattern-not-shown")
     assert snapshot(s) == before
 
 
@@ -202,7 +202,7 @@ def test_pattern_only_in_its_printed_orientation():
         set_top(s, x, colour)
     first_turn(s, "perception")
     act(s, UseAction("complete_mission"))
-    assert "only in the orientation shown" in refused(s, CompleteMission(501))
+    assert "only in the orientation shown" in refused(s, CompleteMission(501), "restart.pattern-not-shown")
 
 
 def test_too_little_time_is_refused_state_unchanged():
@@ -213,7 +213,7 @@ def test_too_little_time_is_refused_state_unchanged():
     first_turn(s, "perception")
     act(s, UseAction("complete_mission"))
     before = snapshot(s)
-    assert "costs 2 Time tokens; you have 1" in refused(s, CompleteMission(501))
+    assert "costs 2 Time tokens; you have 1" in refused(s, CompleteMission(501), "restart.mission-time")
     assert snapshot(s) == before and CompleteMission(501) not in GAME.legal_moves(s)
 
 
@@ -224,7 +224,7 @@ def test_a_mission_not_in_the_holder_is_refused():
     first_turn(s, "perception")
     act(s, UseAction("complete_mission"))
     assert 501 not in s.players[0].missions
-    assert "from your card holder" in refused(s, CompleteMission(501))
+    assert "from your card holder" in refused(s, CompleteMission(501), "restart.mission-not-held")
 
 
 def test_completing_pays_time_and_gives_a_fragment_placed_at_once():
@@ -237,7 +237,7 @@ def test_completing_pays_time_and_gives_a_fragment_placed_at_once():
     act(s, CompleteMission(501))
     assert p.time == 5 and p.completed == [501] and 501 not in p.missions
     assert GAME.to_act(s) == 0 and s.tasks[-1].kind == "place_fragment"
-    assert "not a move now" in refused(s, EndTurn())
+    assert "not a move now" in refused(s, EndTurn(), "restart.not-now")
     act(s, PlaceFragment("memory"))
     assert p.tracks[3] == "F"
 
@@ -250,9 +250,9 @@ def test_void_tokens_recolour_and_return_to_the_general_supply():
     p.void = 2
     first_turn(s, "perception")
     act(s, UseAction("complete_mission"))
-    assert "already is that colour" in refused(s, PlaceVoid(0, "blue"))
+    assert "already is that colour" in refused(s, PlaceVoid(0, "blue"), "restart.recolour-same")
     act(s, PlaceVoid(3, "blue"))
-    assert "already counts as another colour" in refused(s, PlaceVoid(3, "green"))
+    assert "already counts as another colour" in refused(s, PlaceVoid(3, "green"), "restart.recolour-twice")
     act(s, CompleteMission(501))
     assert p.void == 1 and s.turn.voids == []  # spent, not back to the personal supply
 
@@ -265,7 +265,7 @@ def test_void_tokens_come_back_when_the_mission_is_foregone():
     act(s, UseAction("complete_mission"))
     act(s, PlaceVoid(3, "blue"))
     assert p.void == 0
-    assert "no Void token" in refused(s, PlaceVoid(4, "blue"))
+    assert "no Void token" in refused(s, PlaceVoid(4, "blue"), "restart.no-void")
     act(s, Skip())
     assert p.void == 1 and s.turn.voids == []
 
@@ -297,7 +297,7 @@ def test_memory_time_or_event_twice_then_nothing():
     assert GAME.to_act(s) != 0  # chance draws the card
     GAME.apply(s, GAME.chance_outcomes(s)[0])
     assert p.time == 8 and len(p.hand) == 8 and available(s, 0) == []
-    assert "not available" in refused(s, UseAction("time_or_event"))
+    assert "not available" in refused(s, UseAction("time_or_event"), "restart.action-unavailable")
 
 
 def test_memory_extra_gains_when_improved():

@@ -75,7 +75,7 @@ def test_shared_event_the_other_player_chooses_deck_or_upcoming():
     up = s.upcoming[-1]
     last = len(s.upcoming) - 1
     assert GAME.to_act(s) == 1 and TakeEvent(last) in GAME.legal_moves(s) and TakeEvent(-1) in GAME.legal_moves(s)
-    assert "gained now" in refused(s, Skip())
+    assert "gained now" in refused(s, Skip(), "restart.gain-event-now")
     act(s, TakeEvent(last))
     assert up in s.players[1].hand and len(s.players[1].hand) == 8
 
@@ -86,7 +86,7 @@ def test_spend_to_gain_refused_without_the_price_state_unchanged():
     s.players[0].time = 1
     _play(s, card)
     before = snapshot(s)
-    assert "you lack 2 Time tokens" in refused(s, Benefit(True))
+    assert "you lack 2 Time tokens" in refused(s, Benefit(True), "restart.arrow-unpaid")
     assert snapshot(s) == before and GAME.legal_moves(s) == [Benefit(False)]
 
 
@@ -109,7 +109,7 @@ def test_spending_an_event_card_discards_the_chosen_card_face_up():
     act(s, Benefit(True))
     assert s.tasks[-1].kind == "spend_event" and GAME.to_act(s) == 0
     victim = p.hand[3]
-    assert "discard an Event card from your hand" in refused(s, PlayCard(card))  # already played
+    assert "discard an Event card from your hand" in refused(s, PlayCard(card), "restart.arrow-card-not-in-hand")  # already played
     act(s, PlayCard(victim))
     assert victim not in p.hand and s.discard[-1] == victim and p.void == 2
 
@@ -121,7 +121,7 @@ def test_spending_an_event_card_needs_a_card_in_hand():
     _play(s, card)
     s.discard.extend(p.hand)
     p.hand.clear()
-    assert "you lack 1 Event card" in refused(s, Benefit(True))
+    assert "you lack 1 Event card" in refused(s, Benefit(True), "restart.arrow-unpaid")
 
 
 def test_mission_icon_takes_a_display_card_with_its_adrenaline():

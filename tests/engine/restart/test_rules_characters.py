@@ -58,7 +58,7 @@ def test_marek_sol_recolours_one_card_without_a_void_token_once_per_turn():
     first_turn(s, "perception")
     act(s, UseAction("complete_mission"))
     act(s, FreeColour(3, "blue"))
-    assert "once per turn" in refused(s, FreeColour(0, "green"))
+    assert "once per turn" in refused(s, FreeColour(0, "green"), "restart.free-void-unavailable")
     act(s, CompleteMission(501))
     act(s, PlaceFragment("focus"))
     assert p.void == 1 and 501 in p.completed and s.turn.ability_used
@@ -70,7 +70,7 @@ def test_only_marek_sol_recolours_for_free():
     give_mission(s, 0, 501)
     first_turn(s, "perception")
     act(s, UseAction("complete_mission"))
-    assert "only for Marek Sol" in refused(s, FreeColour(3, "blue"))
+    assert "only for Marek Sol" in refused(s, FreeColour(3, "blue"), "restart.free-void-unavailable")
 
 
 def test_ines_varga_gains_adrenaline_when_burying_once_per_turn():
@@ -99,18 +99,18 @@ def test_tomas_reyes_swaps_a_hand_card_with_an_upcoming_card_once_per_turn():
     mine, theirs = p.hand[2], s.upcoming[1]
     act(s, SwapUpcoming(mine, 1))
     assert s.upcoming[1] == mine and theirs in p.hand and mine not in p.hand
-    assert "once per turn" in refused(s, SwapUpcoming(p.hand[0], 0))
+    assert "once per turn" in refused(s, SwapUpcoming(p.hand[0], 0), "restart.swap-unavailable")
     act(s, PlaceAdrenaline("focus"))          # between actions, still refused
-    assert "once per turn" in refused(s, SwapUpcoming(p.hand[0], 0))
+    assert "once per turn" in refused(s, SwapUpcoming(p.hand[0], 0), "restart.swap-unavailable")
 
 
 def test_only_tomas_reyes_swaps_and_not_during_an_action():
     s = started(2)
     set_character(s, 0, "free_void")
     first_turn(s, "memory")
-    assert "only for Tomas Reyes" in refused(s, SwapUpcoming(s.players[0].hand[0], 0))
+    assert "only for Tomas Reyes" in refused(s, SwapUpcoming(s.players[0].hand[0], 0), "restart.swap-unavailable")
     s2 = started(2)
     set_character(s2, 0, "upcoming_swap")
     first_turn(s2, "memory")
     act(s2, UseAction("time_or_event"))
-    assert "not a move now" in refused(s2, SwapUpcoming(s2.players[0].hand[0], 0))
+    assert "not a move now" in refused(s2, SwapUpcoming(s2.players[0].hand[0], 0), "restart.not-now")

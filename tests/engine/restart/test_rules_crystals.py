@@ -28,7 +28,7 @@ def test_adrenaline_comes_from_the_personal_supply():
     s.players[0].adrenaline = 0
     first_turn(s, "memory")
     before = snapshot(s)
-    assert "no Adrenaline crystal in your personal supply" in refused(s, PlaceAdrenaline("focus"))
+    assert "no Adrenaline crystal in your personal supply" in refused(s, PlaceAdrenaline("focus"), "restart.no-adrenaline")
     assert snapshot(s) == before
 
 
@@ -49,8 +49,8 @@ def test_a_fragment_is_never_discarded_or_moved():
     p.tracks[1] = "FA"
     first_turn(s, "memory")
     before = snapshot(s)
-    assert "Fragment crystals stay for good" in refused(s, DiscardAdrenaline("perception", 1))
-    assert "no Adrenaline crystal in space 5" in refused(s, DiscardAdrenaline("perception", 5))
+    assert "Fragment crystals stay for good" in refused(s, DiscardAdrenaline("perception", 1), "restart.no-adrenaline-there")
+    assert "no Adrenaline crystal in space 5" in refused(s, DiscardAdrenaline("perception", 5), "restart.no-adrenaline-there")
     assert snapshot(s) == before
     # no event takes a crystal off a track to another track: only Adrenaline discards exist
     assert all(not isinstance(m, DiscardAdrenaline) or p.tracks[1][m.space - 1] == "A"
@@ -67,15 +67,15 @@ def test_crystals_refused_while_performing_an_action_state_unchanged():
     act(s, UseAction("move"))
     for e in (PlaceAdrenaline("memory"), DiscardAdrenaline("memory", 1)):
         before = snapshot(s)
-        assert refused(s, e) == RULE_DURING_ACTION and snapshot(s) == before
+        assert refused(s, e, "restart.crystals-during-action") == RULE_DURING_ACTION and snapshot(s) == before
     act(s, MoveAdult(5))
     act(s, UseAction("play_adult"))
     act(s, PlayCard(shared))                       # the benefit decision is part of the action
-    assert refused(s, PlaceAdrenaline("memory")) == RULE_DURING_ACTION
+    assert refused(s, PlaceAdrenaline("memory"), "restart.crystals-during-action") == RULE_DURING_ACTION
     act(s, Benefit(True))
     while s.tasks[-1].kind != "share":
         act(s, GAME.legal_moves(s)[0])
-    assert refused(s, PlaceAdrenaline("memory")) == RULE_DURING_ACTION  # nor on another's answer
+    assert refused(s, PlaceAdrenaline("memory"), "restart.crystals-during-action") == RULE_DURING_ACTION  # nor on another's answer
     act(s, Share(False))
     act(s, Share(False))
     act(s, PlaceAdrenaline("memory"))             # after the action: fine
@@ -87,13 +87,13 @@ def test_no_adrenaline_during_a_pandemia_roll():
     s.players[0].tracks[3] = "F"  # one Memory crystal: a reroll is asked after the roll
     first_turn(s, "intelligence")
     act(s, UseAction("plan_a"))
-    assert refused(s, PlaceAdrenaline("perception")) == RULE_DURING_ACTION
+    assert refused(s, PlaceAdrenaline("perception"), "restart.crystals-during-action") == RULE_DURING_ACTION
     act(s, Roll())
     # chance rolls; the player cannot add crystals before resolving the roll either
     while GAME.to_act(s) != 0:
         GAME.apply(s, GAME.chance_outcomes(s)[0])
     assert s.tasks[-1].kind == "pandemia_reroll"
-    assert refused(s, PlaceAdrenaline("perception")) == RULE_DURING_ACTION
+    assert refused(s, PlaceAdrenaline("perception"), "restart.crystals-during-action") == RULE_DURING_ACTION
 
 
 def test_a_fragment_is_placed_at_once_on_a_track_with_an_empty_space():
@@ -110,10 +110,10 @@ def test_a_fragment_is_placed_at_once_on_a_track_with_an_empty_space():
     act(s, CompleteMission(501))
     assert GAME.to_act(s) == 0 and s.tasks[-1].kind == "place_fragment"
     before = snapshot(s)
-    assert "at least one empty space" in refused(s, PlaceFragment("focus"))
-    assert "at least one empty space" in refused(s, PlaceFragment("intelligence"))
-    assert refused(s, PlaceAdrenaline("memory")) == RULE_DURING_ACTION
-    assert "not a move now" in refused(s, EndTurn())
+    assert "at least one empty space" in refused(s, PlaceFragment("focus"), "restart.fragment-track-full")
+    assert "at least one empty space" in refused(s, PlaceFragment("intelligence"), "restart.fragment-track-full")
+    assert refused(s, PlaceAdrenaline("memory"), "restart.crystals-during-action") == RULE_DURING_ACTION
+    assert "not a move now" in refused(s, EndTurn(), "restart.not-now")
     assert snapshot(s) == before
     assert sorted(m.field for m in GAME.legal_moves(s)) == ["memory", "perception"]
     act(s, PlaceFragment("memory"))

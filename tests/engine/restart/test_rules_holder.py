@@ -30,11 +30,11 @@ def test_objective_needs_adult_in_its_space_and_the_condition_state_unchanged():
     idx = _objective(s, 0, "time_tokens")
     first_turn(s, "perception")
     before = snapshot(s)
-    assert "must be in an Objective space" in refused(s, CompleteObjective())
+    assert "must be in an Objective space" in refused(s, CompleteObjective(), "restart.objective-adult-away")
     act(s, UseAction("move"))
     act(s, MoveAdult(OBJECTIVE_BASE))
     before = snapshot(s)
-    assert f"condition of {OBJECTIVES[idx].name}" in refused(s, CompleteObjective())
+    assert f"condition of {OBJECTIVES[idx].name}" in refused(s, CompleteObjective(), "restart.objective-unmet")
     assert snapshot(s) == before
     p.time = OBJECTIVES[idx].condition.count
     act(s, CompleteObjective())                     # between actions, after the Move
@@ -70,7 +70,7 @@ def test_full_holder_owner_discards_the_new_objective():
     act(s, CompleteObjective())
     assert GAME.to_act(s) == 0 and s.tasks[-1].kind == "holder_full"
     assert len(GAME.legal_moves(s)) == 4
-    assert "discard the new card or one of" in refused(s, DiscardHolder("objective", 999))
+    assert "discard the new card or one of" in refused(s, DiscardHolder("objective", 999), "restart.holder-discard")
     assert GAME.invariants(s) == []
     act(s, DiscardHolder("objective", idx))
     assert (p.missions, p.objectives) == held and p.discarded_objectives == [idx]

@@ -68,7 +68,7 @@ def test_dice_set_by_perception_crystals(crystals):
         act(s, SetDie("virus"))
     assert SetDie("cure") not in GAME.legal_moves(s)
     before = snapshot(s)
-    assert f"at most {TABLE[crystals]} dice" in refused(s, SetDie("cure"))
+    assert f"at most {TABLE[crystals]} dice" in refused(s, SetDie("cure"), "restart.pandemia-set-limit")
     assert snapshot(s) == before
     act(s, Roll())
     assert sum(1 for t in s.tasks if t.kind == "roll_die") == 6 - TABLE[crystals]
@@ -77,7 +77,7 @@ def test_dice_set_by_perception_crystals(crystals):
 def test_a_die_cannot_be_set_to_the_star():
     s = started(2)
     _plan(s, tracks=("", "FFFFFF", "", ""))
-    assert "not the star side" in refused(s, SetDie("star"))
+    assert "not the star side" in refused(s, SetDie("star"), "restart.pandemia-set-face")
 
 
 @pytest.mark.parametrize("crystals", range(7))
@@ -90,7 +90,7 @@ def test_stars_count_plus_two_by_intelligence_crystals(crystals):
         assert s.dyst.virus[0] == 1        # no boost possible: total 0 -> 1
         return
     assert GAME.legal_moves(s) == [BoostStars(k) for k in range(TABLE[crystals] + 1)]
-    assert f"at most {TABLE[crystals]} stars" in refused(s, BoostStars(TABLE[crystals] + 1))
+    assert f"at most {TABLE[crystals]} stars" in refused(s, BoostStars(TABLE[crystals] + 1), "restart.pandemia-stars-limit")
     act(s, BoostStars(TABLE[crystals]))
     assert s.dyst.virus[0] == 2 * TABLE[crystals]
 
@@ -100,7 +100,7 @@ def test_stars_only_up_to_the_stars_rolled():
     _plan(s, tracks=("", "", "FFFFFF", ""))
     act(s, Roll())
     _roll(s, "star", "virus", "virus", "virus", "virus", "cure")
-    assert "only 1 dice show the star side" in refused(s, BoostStars(2))
+    assert "only 1 dice show the star side" in refused(s, BoostStars(2), "restart.pandemia-stars-shown")
     act(s, BoostStars(1))
     assert s.dyst.virus[0] == 3 + 2
 
@@ -111,11 +111,11 @@ def test_reroll_once_up_to_the_memory_limit_and_only_rolled_dice():
     act(s, SetDie("cure"))
     act(s, Roll())
     _roll(s, "cure", "cure", "cure", "virus", "virus")
-    assert "not the dice you set" in refused(s, MarkReroll(0))
+    assert "not the dice you set" in refused(s, MarkReroll(0), "restart.pandemia-reroll-set-die")
     act(s, MarkReroll(1))
-    assert "each chosen die is rerolled once" in refused(s, MarkReroll(1))
+    assert "each chosen die is rerolled once" in refused(s, MarkReroll(1), "restart.pandemia-reroll-once")
     act(s, MarkReroll(2))
-    assert "at most 2 dice" in refused(s, MarkReroll(3))
+    assert "at most 2 dice" in refused(s, MarkReroll(3), "restart.pandemia-reroll-limit")
     act(s, Reroll())
     _roll(s, "virus", "virus")
     # the reroll is over: the move follows (no second reroll is offered)

@@ -27,12 +27,12 @@ def test_first_turn_offers_return_and_child_in_the_past_only():
     assert {m.space for m in moves if isinstance(m, PlaceChild)} == {6, 7, 8}  # 3x3: bottom row
     assert not any(isinstance(m, ChooseField) for m in moves)
     for space in (0, 3, 5):
-        assert "bottom row (the past)" in refused(s, PlaceChild(space))
+        assert "bottom row (the past)" in refused(s, PlaceChild(space), "restart.child-in-past")
 
 
 def test_the_action_marker_waits_for_the_child():
     s = started(2)
-    assert "place your Child figure in the past before your first action" in refused(s, ChooseField("focus"))
+    assert "place your Child figure in the past before your first action" in refused(s, ChooseField("focus"), "restart.child-first")
 
 
 def test_returned_cards_go_to_the_bottom_and_as_many_are_drawn_from_the_top():
@@ -49,15 +49,15 @@ def test_returned_cards_go_to_the_bottom_and_as_many_are_drawn_from_the_top():
     draw_all(s)
     assert len(p.hand) == 7 and a not in p.hand and b not in p.hand
     # a card drawn in exchange is not a starting-hand card
-    assert "only cards from your starting hand" in refused(s, ReturnCard(p.hand[-1]))
+    assert "only cards from your starting hand" in refused(s, ReturnCard(p.hand[-1]), "restart.return-start-hand")
 
 
 def test_cards_are_returned_only_before_the_child_is_placed():
     s = started(2)
     card = s.players[0].hand[0]
     act(s, PlaceChild(6))
-    assert "only before your first action" in refused(s, ReturnCard(card))
-    assert "already on the Spacetime grid" in refused(s, PlaceChild(7))
+    assert "only before your first action" in refused(s, ReturnCard(card), "restart.return-first-turn")
+    assert "already on the Spacetime grid" in refused(s, PlaceChild(7), "restart.child-placed")
 
 
 def test_the_child_may_share_a_space_with_another_players_figures():
@@ -115,7 +115,7 @@ def test_the_action_marker_gives_only_its_fields_actions():
     assert s.players[0].field == FIELD_INDEX["memory"] == s.turn.field
     assert set(available(s, 0)) == {"time_or_event", "void"}
     for other in ("move", "study", "plan_a", "bury"):
-        assert "not available" in refused(s, UseAction(other))
+        assert "not available" in refused(s, UseAction(other), "restart.action-unavailable")
 
 
 def test_same_mind_field_twice_in_a_row_is_refused_and_the_state_unchanged():
@@ -125,7 +125,7 @@ def test_same_mind_field_twice_in_a_row_is_refused_and_the_state_unchanged():
     first_turn(s, "focus")
     _end(s)
     before = snapshot(s)
-    rule = refused(s, ChooseField("perception"))
+    rule = refused(s, ChooseField("perception"), "restart.same-field")
     assert "different Mind field" in rule and "Perception was your field last turn" in rule
     assert snapshot(s) == before
     assert {m.field for m in GAME.legal_moves(s) if isinstance(m, ChooseField)} == {
@@ -147,7 +147,7 @@ def _end_turn_with(s, seat, field):
 def test_unknown_mind_field_is_refused():
     s = started(2)
     act(s, PlaceChild(6))
-    assert "no Mind field 'heart'" in refused(s, ChooseField("heart"))
+    assert "no Mind field 'heart'" in refused(s, ChooseField("heart"), "restart.no-such-field")
 
 
 # -- The end of your turn ---------------------------------------------------------------------------
@@ -186,10 +186,10 @@ def test_adult_moves_anywhere_but_own_child_or_another_adult():
     first_turn(s, "perception", child_space=9)
     act(s, UseAction("move"))
     before = snapshot(s)
-    assert "your own Child" in refused(s, MoveAdult(9))
-    assert "another player's Adult" in refused(s, MoveAdult(2))
-    assert "another player's Adult" in refused(s, MoveAdult(OBJECTIVE_BASE + 1))
-    assert "Spacetime grid or an Objective space" in refused(s, MoveAdult(OBJECTIVE_BASE + 4))
+    assert "your own Child" in refused(s, MoveAdult(9), "restart.adult-on-own-child")
+    assert "another player's Adult" in refused(s, MoveAdult(2), "restart.adult-on-adult")
+    assert "another player's Adult" in refused(s, MoveAdult(OBJECTIVE_BASE + 1), "restart.adult-on-adult")
+    assert "Spacetime grid or an Objective space" in refused(s, MoveAdult(OBJECTIVE_BASE + 4), "restart.adult-no-such-space")
     assert snapshot(s) == before
     act(s, MoveAdult(5))
     assert s.players[0].adult == 5
