@@ -1,7 +1,10 @@
-"""Bots: "random" picks uniformly among the legal moves."""
+"""Bots: "random" picks uniformly among the legal moves (it reads no view, so none is built)."""
 from __future__ import annotations
 
+from engine.core.game import blind
 
+
+@blind
 def random_bot(game, view, moves, seat, rng):
     return rng.choice(moves)
 
