@@ -5,7 +5,8 @@
 - decisions/s through the Session (every event: decisions and chance outcomes);
 - the same games on the raw verbs (initial_state, to_act, legal_moves or chance_outcomes,
   apply with the very same choices), and the Session/raw time ratio (goal <= 1.3x);
-- the ratio to python-chess random-playout plies/s (goal >= 1.5x for 4 players).
+- the ratio to python-chess random-playout plies/s (goal >= 1.5x for 4 players);
+- what building the deciding seat's view costs per event (bots that read it pay this).
 
     python3 -m benchmarks.restart [--games 6] [--rounds 3]
 
@@ -35,9 +36,10 @@ def session_games(seats: int, games: int, seed: int) -> tuple[float, list[list]]
     return elapsed, [[e for _, e in s.events()] for s in paths]
 
 
-def raw_seconds(seats: int, paths: list[list]) -> float:
+def raw_seconds(seats: int, paths: list[list], views: bool = False) -> float:
     """The same games on the bare verbs: each step asks who acts and what may be chosen, then
-    applies the choice the Session made."""
+    applies the choice the Session made. With `views`, also the deciding seat's view (what a
+    bot that reads it costs on top)."""
     options = GAME.default_options()
     start = time.perf_counter()
     for path in paths:
@@ -48,6 +50,8 @@ def raw_seconds(seats: int, paths: list[list]) -> float:
                 GAME.chance_outcomes(state)
             else:
                 GAME.legal_moves(state)
+                if views:
+                    GAME.view(state, actor)
             GAME.apply(state, event)
     return time.perf_counter() - start
 
@@ -67,9 +71,11 @@ def main() -> None:
             elapsed, paths = session_games(seats, args.games, 1000 * r)
             events = sum(len(p) for p in paths)
             raw = raw_seconds(seats, paths)
+            seen = raw_seconds(seats, paths, views=True)
             runs.append((args.games / elapsed, events / args.games, events / elapsed, events / raw,
-                         elapsed / raw, events / elapsed / plies))
-        games_s, per_game, session_s, raw_s, overhead, vs_chess = (statistics.median(x) for x in zip(*runs))
+                         elapsed / raw, events / elapsed / plies, 1e6 * (seen - raw) / events))
+        games_s, per_game, session_s, raw_s, overhead, vs_chess, view_us = (
+            statistics.median(x) for x in zip(*runs))
         label = f"Restart {seats} players"
         rows.append((f"{label}: games", f"{games_s:.2f} games/s", f"{per_game:,.0f} events/game"))
         rows.append((f"{label}: Session", f"{session_s:,.0f} decisions/s",
@@ -77,6 +83,8 @@ def main() -> None:
                                                          if seats == 4 else "")))
         rows.append((f"{label}: raw verbs", f"{raw_s:,.0f} events/s",
                      f"Session/raw {overhead:.2f}x (goal <= 1.3x: {'met' if overhead <= 1.3 else 'NOT met'})"))
+        rows.append((f"{label}: a seat's view", f"{view_us:.1f} µs/event",
+                     "what a bot that reads its view adds per event (the blind random bot skips it)"))
     rows.insert(0, ("python-chess random playouts", f"{statistics.median(chess_rates):,.0f} plies/s",
                     "median of the rounds, measured between the Restart runs"))
     print_table(rows)

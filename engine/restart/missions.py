@@ -75,14 +75,26 @@ def colours_seen(s) -> list[str]:
     return out
 
 
+_PLACED: dict[tuple[int, int, int], list[tuple[tuple[int, int], tuple[tuple[int, str], ...]]]] = {}
+
+
+def _placed(mission: int, rows: int, cols: int):
+    """Each placement of the pattern on a rows x cols grid: its offset and the (grid space,
+    colour) of every cell (worked out once per Mission and grid size)."""
+    key = (mission, rows, cols)
+    if key not in _PLACED:
+        m = MISSIONS_BY_NUMBER[mission]
+        _PLACED[key] = [((dr, dc), tuple(((c.row + dr) * cols + c.col + dc, c.colour) for c in m.cells))
+                        for dr, dc in m.placements(rows, cols)]
+    return _PLACED[key]
+
+
 def pattern_at(s, mission: int, seen: list[str] | None = None) -> tuple[int, int] | None:
     """Where the Mission's pattern (printed orientation, never rotated) appears, or None."""
-    m = MISSIONS_BY_NUMBER[mission]
     seen = colours_seen(s) if seen is None else seen
-    cols = s.cols
-    for dr, dc in m.placements(s.rows, cols):
-        if all(seen[(c.row + dr) * cols + c.col + dc] == c.colour for c in m.cells):
-            return dr, dc
+    for offset, cells in _placed(mission, s.rows, s.cols):
+        if all(seen[x] == colour for x, colour in cells):
+            return offset
     return None
 
 

@@ -51,11 +51,9 @@ class Restart(Game):
         return s
 
     # -- who acts, what may they do -----------------------------------------------------------
-    def to_act(self, s: State) -> int | None:
-        return STEPS.to_act(s)
-
-    def chance_outcomes(self, s: State):
-        return STEPS.chance_outcomes(s)
+    # The step machine answers directly (no extra call per event: these run on every event).
+    to_act = staticmethod(STEPS.to_act)
+    chance_outcomes = staticmethod(STEPS.chance_outcomes)
 
     def legal_moves(self, s: State) -> list:
         moves = STEPS.legal_moves(s)

@@ -45,6 +45,22 @@ class NextTurn(Step, tag="next_turn"):
 
 
 # -- the field's actions ---------------------------------------------------------------------------
+class _FieldActions:
+    """One Mind field's printed actions, prepared once: single actions (with how many of each),
+    the choices (Plan A or Plan B), and the alternative (Memory's Void)."""
+
+    def __init__(self, mf):
+        self.singles = Counter(g[0] for g in mf.base_actions if len(g) == 1)
+        choices = [g for g in mf.base_actions if len(g) > 1]
+        self.choices = len(choices)
+        self.choice_icons = frozenset(i for g in choices for i in g)
+        self.icons = tuple(dict.fromkeys([*self.singles, *[i for g in choices for i in g]]))
+        self.alternative = tuple(g[0] for g in mf.alternative)
+
+
+_FIELD_ACTIONS = [_FieldActions(mf) for mf in MIND_BOARD.fields]
+
+
 def available(s, seat: int) -> list[str]:
     """Field actions the turn player may still start: the base actions, plus the ones the crystals
     reach on the topmost Studied card (reached mid-turn counts too), minus the ones used. Plan A
@@ -52,30 +68,26 @@ def available(s, seat: int) -> list[str]:
     turn = s.turn
     if turn.field < 0:
         return []
-    mf = MIND_BOARD.fields[turn.field]
-    p = s.players[seat]
-    extras = crystals.extras_reached(p, turn.field)
-    used = turn.used
-    if mf.field == "memory" and turn.void_taken:
+    fa = _FIELD_ACTIONS[turn.field]
+    if turn.void_taken:  # only Memory has the Void alternative
         return []
-    singles = Counter(g[0] for g in mf.base_actions if len(g) == 1)
-    choices = [g for g in mf.base_actions if len(g) > 1]
-    icons = list(dict.fromkeys([*singles, *[i for g in choices for i in g], *extras]))
+    extras = crystals.extras_reached(s.players[seat], turn.field)
+    used, singles = turn.used, fa.singles
+    icons = fa.icons + tuple(i for i in extras if i not in fa.icons) if extras else fa.icons
     out = []
     for icon in icons:
-        trial = dict(used)
-        trial[icon] = trial.get(icon, 0) + 1
-        over = {i: max(0, n - extras[i] - singles[i]) for i, n in trial.items()}
         # Only the icon's own entitlement decides: an action taken while an extra was reached
         # stays taken if that Adrenaline is discarded later, and must not block the others.
-        if any(icon in g for g in choices):
-            ok = sum(over[i] for i in over if any(i in g for g in choices)) <= len(choices)
+        if icon in fa.choice_icons:
+            over = sum(max(0, used.get(i, 0) + (i == icon) - extras[i] - singles[i])
+                       for i in fa.choice_icons if i in used or i == icon)
+            ok = over <= fa.choices
         else:
-            ok = over[icon] == 0
+            ok = used.get(icon, 0) + 1 <= extras[icon] + singles[icon]
         if ok:
             out.append(icon)
-    if mf.alternative and not used:
-        out += [g[0] for g in mf.alternative]
+    if fa.alternative and not used:
+        out += fa.alternative
     return out
 
 

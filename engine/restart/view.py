@@ -70,21 +70,25 @@ class View(msgspec.Struct):
     dyst: object = None
 
 
+_CHARACTER = [(c.name, c.text) for c in CHARACTERS] + [("", "")]  # index -1: not dealt yet
+_DIFFICULTY = {m: x.difficulty for m, x in MISSIONS_BY_NUMBER.items()}
+
+
+def _player(i: int, p, mine: bool) -> PlayerView:
+    name, text = _CHARACTER[p.character]
+    public = (SEAT_NAMES[i], name, text, p.time, p.void, p.adrenaline, list(p.tracks),
+              [x[:] for x in p.studied], [len(x) for x in p.buried], [len(x) for x in p.deep_buried],
+              len(p.hand), len(p.missions) + len(p.objectives), p.completed[:],
+              [_DIFFICULTY[m] for m in p.discarded_missions], len(p.discarded_objectives),
+              p.adult, p.child, p.field)
+    if not mine:
+        return PlayerView(*public)
+    return PlayerView(*public, p.hand[:], p.start_hand[:], p.missions[:], p.objectives[:],
+                      [x[:] for x in p.buried], [x[:] for x in p.deep_buried])
+
+
 def view(s, seat: int | None) -> View:
-    players = []
-    for i, p in enumerate(s.players):
-        mine = seat == i
-        ch = CHARACTERS[p.character] if p.character >= 0 else None
-        players.append(PlayerView(
-            SEAT_NAMES[i], ch.name if ch else "", ch.text if ch else "", p.time, p.void, p.adrenaline,
-            list(p.tracks), [list(x) for x in p.studied], [len(x) for x in p.buried],
-            [len(x) for x in p.deep_buried], len(p.hand), len(p.missions) + len(p.objectives),
-            list(p.completed), [MISSIONS_BY_NUMBER[m].difficulty for m in p.discarded_missions],
-            len(p.discarded_objectives), p.adult, p.child, p.field,
-            hand=list(p.hand) if mine else [], start_hand=list(p.start_hand) if mine else [],
-            missions=list(p.missions) if mine else [], objectives=list(p.objectives) if mine else [],
-            buried=[list(x) for x in p.buried] if mine else [],
-            deep_buried=[list(x) for x in p.deep_buried] if mine else []))
+    players = [_player(i, p, seat == i) for i, p in enumerate(s.players)]
     prompt = STEPS.prompt(s)
     asked = s.tasks[-1].seat if prompt else -1
     turn_seat = s.turn.seat
