@@ -9,7 +9,8 @@ from pathlib import Path
 from engine.restart import content_checks as check
 from engine.restart.schema import (COLOURS, FIELDS, Content, EventCard, Game, MindBoard, Mission,
                                    _Characters, _Events, _Missions, _Objectives)
-from engine.restart.schema import DIFFICULTIES, ContentError  # noqa: F401  (re-exported)
+from engine.core.errors import ContentError  # noqa: F401  (re-exported for the loaders' callers)
+from engine.restart.schema import DIFFICULTIES  # noqa: F401  (re-exported)
 
 DATA = Path(__file__).parent / "data"
 

@@ -8,7 +8,6 @@ from typing import Literal, get_args
 
 import msgspec
 
-from engine.core.errors import ContentError  # noqa: F401  (content.py re-exports it)
 
 Colour = Literal["green", "yellow", "blue", "purple"]
 Field = Literal["focus", "perception", "intelligence", "memory"]

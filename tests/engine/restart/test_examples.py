@@ -5,7 +5,8 @@ from engine.restart import scoring
 from engine.restart.content import EVENTS, OBJECTIVES
 from engine.restart.dystopias.pandemia.content import PANDEMIA
 from engine.restart.crystals import RULE_DURING_ACTION
-from engine.restart.events import (CompleteMission, MoveAdult, PlaceAdrenaline, PlaceFragment, PlaceVoid, UseAction)
+from engine.restart.events import (CompleteMission, MoveAdult, PlaceAdrenaline, PlaceFragment,
+                                   PlaceVoid, UseAction)
 from engine.restart.dystopias.pandemia.events import BoostStars, MarkReroll, Reroll, Roll, RollDie, SetDie
 from engine.restart.turn import available
 

@@ -5,7 +5,11 @@ from engine.restart import scoring
 from engine.restart.steps import Ending
 from engine.restart.content import EVENTS_BY_NUMBER, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
-from engine.restart.events import (Benefit, ChooseField, CompleteObjective, DiscardAdrenaline, DiscardHolder, DrawEvent, DrawMission, EndTurn, MoveAdult, MoveChild, PlaceAdrenaline, PlaceChild, PlaceFragment, PlayCard, RefreshUpcoming, ReturnCard, Share, Skip, TakeEvent, TakeMission, TakeTime, UseAction)
+from engine.restart.events import (Benefit, ChooseField, CompleteObjective, DiscardAdrenaline,
+                                   DiscardHolder, DrawEvent, DrawMission, EndTurn, MoveAdult,
+                                   MoveChild, PlaceAdrenaline, PlaceChild, PlaceFragment, PlayCard,
+                                   RefreshUpcoming, ReturnCard, Share, Skip, TakeEvent, TakeMission,
+                                   TakeTime, UseAction)
 from engine.restart.dystopias.pandemia.events import Roll, RollDie, SetDie
 from engine.restart.perception import RULE_ADULT_OBJECTIVE
 from engine.restart.state import OBJECTIVE_BASE

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.crystals import RULE_DURING_ACTION
-from engine.restart.events import (Benefit, CompleteMission, DiscardAdrenaline, EndTurn, MoveAdult, PlaceAdrenaline, PlaceFragment, PlayCard, Share, UseAction)
+from engine.restart.events import (Benefit, CompleteMission, DiscardAdrenaline, EndTurn, MoveAdult,
+                                   PlaceAdrenaline, PlaceFragment, PlayCard, Share, UseAction)
 from engine.restart.dystopias.pandemia.events import Roll
 from engine.restart.turn import available
 
