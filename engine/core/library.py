@@ -1,0 +1,423 @@
+"""The game library: every game a player starts, saved as it is played (issue 12).
+
+One SQLite file (standard `sqlite3`, WAL journal, `synchronous=FULL`). A game is one row of
+`games` (header, seats, title, times, result, cursor) and its WHOLE log tree in `nodes`, one
+row per event (node id, parent, seat, the event as MessagePack of the game's Event union).
+Tree node ids are append-only, so `Library.sync` writes only the nodes added since the last
+sync plus the moved cursor, in one transaction committed before it returns: the UI calls it
+after every move and before showing the result, so a crash or `kill -9` loses nothing shown.
+
+`Library.open` rebuilds a Session by replaying every node through the rules (every chance
+outcome checked against the stored seed, every decision checked), so a stored row can never
+make an illegal state: a corrupt one is refused with a LibraryError naming game and node.
+
+Two app instances on one file: SQLite's locks keep the file whole, and each game's `revision`
+counter keeps one instance from silently writing over the other's game (ConflictError).
+
+This is the player's private store, so it keeps the seed even while it is secret.
+It imports no game: callers pass the game table (engine.registry.GAMES).
+"""
+from __future__ import annotations
+
+import sqlite3
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Callable, Iterator, NamedTuple
+
+import msgspec
+
+from engine.core.chance import STREAMS
+from engine.core.errors import IllegalMove, OptionError, RewindError
+from engine.core.game import Game, SeatSpec
+from engine.core.logfile import export_log
+from engine.core.session import Recorded, Session
+
+# Each step is a list of statements; a file at version N has had the first N steps applied.
+# Never edit a released step: add one.
+MIGRATIONS: list[tuple[str, ...]] = [
+    (  # 1: the games and their log trees
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused: a stale id cannot hit a newer game
+            game TEXT NOT NULL, ruleset TEXT NOT NULL, options TEXT NOT NULL,
+            seed TEXT NOT NULL,  -- text: a chosen seed may be wider than 64 bits
+            seed_known INTEGER NOT NULL, salt TEXT NOT NULL, chance TEXT NOT NULL,
+            unverified INTEGER NOT NULL, seats TEXT NOT NULL, policy TEXT NOT NULL,
+            title TEXT NOT NULL, started REAL NOT NULL, last_played REAL NOT NULL,
+            finished INTEGER NOT NULL DEFAULT 0, winners TEXT NOT NULL DEFAULT '[]',
+            events INTEGER NOT NULL DEFAULT 0, nodes INTEGER NOT NULL DEFAULT 1,
+            cursor INTEGER NOT NULL DEFAULT 0, revision INTEGER NOT NULL DEFAULT 0)""",
+        """CREATE TABLE nodes (
+            game_id INTEGER NOT NULL, node INTEGER NOT NULL, parent INTEGER NOT NULL,
+            seat INTEGER NOT NULL, event BLOB NOT NULL,
+            PRIMARY KEY (game_id, node)) WITHOUT ROWID""",
+    ),
+    (  # 2: branch names and the redo line (which branch redo follows from the cursor)
+        "ALTER TABLE games ADD COLUMN redo_tip INTEGER NOT NULL DEFAULT 0",
+        """CREATE TABLE branches (
+            game_id INTEGER NOT NULL, node INTEGER NOT NULL, name TEXT NOT NULL,
+            PRIMARY KEY (game_id, node)) WITHOUT ROWID""",
+        "CREATE INDEX games_by_last_played ON games (finished, last_played)",
+    ),
+]
+VERSION = len(MIGRATIONS)
+
+SORTS = {  # sort key -> SQL order; ties fall back to the newest id
+    "last_played": "last_played", "started": "started", "title": "casefold(title)",
+    "game": "game", "events": "events", "finished": "finished",
+}
+DECODE_ERRORS = (msgspec.DecodeError, msgspec.ValidationError)
+
+
+class LibraryError(RewindError):
+    """The library refuses: a corrupt row, a missing game, a file from a newer Rewind."""
+
+
+class ConflictError(LibraryError):
+    """Another instance changed or deleted this game since this one last saved it. Nothing
+    was written; the UI can reopen the game (its version) or save this one as a copy
+    (`Library.create`)."""
+
+    def __init__(self, text: str):
+        super().__init__("library.conflict", text)
+
+
+class GameSummary(msgspec.Struct, frozen=True):
+    """One saved game as the library screen lists it (times: seconds since the epoch)."""
+    id: int
+    game: str
+    title: str
+    seats: list[SeatSpec]
+    policy: str
+    started: float
+    last_played: float
+    finished: bool
+    winners: list[str]   # participant names: seats, then non-seat participants (Chaos)
+    events: int          # on the line to the cursor
+    nodes: int           # in the whole tree, root included: more than events + 1 means branches
+
+
+class _Mark(NamedTuple):
+    """What this instance last wrote of a game: its revision and the tree it had."""
+    revision: int
+    nodes: int
+    cursor: int
+    redo_tip: int
+
+
+def default_path() -> Path:
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("rewind")) / "library.sqlite3"
+
+
+def migrate(connection: sqlite3.Connection, target: int = VERSION) -> int:
+    """Bring the file's schema to version `target` in one transaction; returns the version.
+    A file from a newer Rewind is refused rather than touched."""
+    with _transaction(connection):
+        connection.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+        row = connection.execute("SELECT version FROM schema_version").fetchone()
+        version = row[0] if row else 0
+        if version > VERSION:
+            raise LibraryError("library.newer", f"this library was written by a newer Rewind "
+                               f"(schema version {version}; this one knows up to {VERSION})")
+        for step in MIGRATIONS[version:target]:
+            for statement in step:
+                connection.execute(statement)
+        if row is None:
+            connection.execute("INSERT INTO schema_version VALUES (?)", (max(version, target),))
+        else:
+            connection.execute("UPDATE schema_version SET version = ?", (max(version, target),))
+    return max(version, target)
+
+
+@contextmanager
+def _transaction(connection: sqlite3.Connection) -> Iterator[None]:
+    # IMMEDIATE takes the write lock first, so a read-then-write cannot be overtaken
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        connection.execute("ROLLBACK")
+        raise
+    connection.execute("COMMIT")
+
+
+def redo_tip(session: Session) -> int:
+    """The end of the line redo follows from the cursor (the cursor when there is none)."""
+    node, redo = session.cursor, session.tree.redo
+    while redo[node] is not None:
+        node = redo[node]
+    return node
+
+
+class Library:
+    def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time):
+        self.path = Path(path) if path is not None else default_path()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._clock = clock
+        # autocommit mode: every transaction is explicit; wait up to 10 s for another instance
+        self._db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=FULL")
+        self._db.create_function("casefold", 1, lambda s: s.casefold() if s is not None else None,
+                                 deterministic=True)
+        migrate(self._db)
+        self._marks: dict[int, _Mark] = {}
+        self._encode = msgspec.msgpack.Encoder().encode
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- saving ----------------------------------------------------------------------------
+    def create(self, session: Session, title: str = "") -> int:
+        """Save a new game (its whole tree so far) and return its id. Also how the UI saves a
+        copy after a ConflictError."""
+        game = session.game
+        title = title or f"{game.title}: {', '.join(s.name for s in session.seats)}"
+        now = self._clock()
+        with _transaction(self._db):
+            game_id = self._db.execute(
+                "INSERT INTO games (game, ruleset, options, seed, seed_known, salt, chance, "
+                "unverified, seats, policy, title, started, last_played) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (game.name, game.ruleset, msgspec.json.encode(session.options).decode(),
+                 str(session.seed), session.seed_known, session.salt, session._chance.name,
+                 session.unverified, msgspec.json.encode(session.seats).decode(),
+                 session.policy, title, now, now)).lastrowid
+            mark = self._save(session, game_id, _Mark(0, 1, 0, 0), now)
+        self._marks[game_id] = mark
+        return game_id
+
+    def sync(self, session: Session, game_id: int) -> None:
+        """Write what changed since this instance last saved the game (new tree nodes, the
+        cursor, the result) in one transaction, committed on return. Raises ConflictError when
+        another instance saved or deleted the game meanwhile (nothing is written then)."""
+        mark = self._marks.get(game_id)
+        if mark is None:
+            raise LibraryError("library.not-open", f"game {game_id} was not created or opened "
+                               "by this library instance, so it cannot be saved over")
+        if len(session.tree) < mark.nodes:
+            raise LibraryError("library.wrong-session", f"game {game_id} has {mark.nodes - 1} "
+                               "saved events; this session has fewer, so it is another game")
+        if (len(session.tree), session.cursor, redo_tip(session)) == mark[1:]:
+            return  # nothing new: no transaction, no disk write
+        now = self._clock()
+        with _transaction(self._db):
+            row = self._db.execute("SELECT revision FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                raise ConflictError(f"game {game_id} was deleted by another Rewind window")
+            if row[0] != mark.revision:
+                raise ConflictError(f"game {game_id} was saved by another Rewind window since "
+                                    "this one opened it: reopen it, or save this one as a copy")
+            mark = self._save(session, game_id, mark, now)
+        self._marks[game_id] = mark
+
+    def _save(self, session: Session, game_id: int, mark: _Mark, now: float) -> _Mark:
+        """Inside a transaction: the nodes after `mark` and the game's row."""
+        tree, encode = session.tree, self._encode
+        self._db.executemany(
+            "INSERT INTO nodes (game_id, node, parent, seat, event) VALUES (?, ?, ?, ?, ?)",
+            [(game_id, n, tree.parent[n], tree.seat[n], encode(tree.event[n]))
+             for n in range(mark.nodes, len(tree))])
+        outcome = session.outcome() if session.over else None
+        winners = []
+        if outcome is not None:
+            names = [s.name for s in session.seats] + session.game.participants(session.options, len(session.seats))
+            winners = [names[i] for i in outcome.winners]
+        tip = redo_tip(session)
+        self._db.execute(
+            "UPDATE games SET last_played = ?, finished = ?, winners = ?, events = ?, nodes = ?, "
+            "cursor = ?, redo_tip = ?, revision = ? WHERE id = ?",
+            (now, outcome is not None, msgspec.json.encode(winners).decode(), session.depth,
+             len(tree), session.cursor, tip, mark.revision + 1, game_id))
+        return _Mark(mark.revision + 1, len(tree), session.cursor, tip)
+
+    # -- opening -----------------------------------------------------------------------------
+    def open(self, game_id: int, games: dict[str, Game]) -> Session:
+        """The saved game as a live session (every branch, the cursor, the redo line), which
+        this instance may then `sync`. `games` maps names to games (engine.registry.GAMES)."""
+        session, mark = self._load(game_id, games)
+        self._marks[game_id] = mark
+        return session
+
+    def _load(self, game_id: int, games: dict[str, Game]) -> tuple[Session, _Mark]:
+        with self._read():  # one snapshot of row and nodes, even while another instance writes
+            row = self._db.execute(
+                "SELECT game, ruleset, options, seed, seed_known, salt, chance, unverified, "
+                "seats, policy, title, nodes, cursor, redo_tip, revision FROM games WHERE id = ?",
+                (game_id,)).fetchone()
+            if row is None:
+                raise LibraryError("library.no-game", f"there is no saved game {game_id}")
+            nodes = self._db.execute("SELECT node, parent, seat, event FROM nodes WHERE game_id = ? "
+                                     "ORDER BY node", (game_id,)).fetchall()
+        (name, ruleset, options, seed, seed_known, salt, chance, unverified, seats, policy,
+         title, count, cursor, tip, revision) = row
+
+        def corrupt(text: str, node: int | None = None) -> LibraryError:
+            where = f", node {node}" if node is not None else ""
+            return LibraryError("library.corrupt", f"saved game {game_id} ({title!r}{where}): {text}")
+
+        game = games.get(name)
+        if game is None:
+            raise LibraryError("library.unknown-game", f"saved game {game_id} ({title!r}) is a game "
+                               f"of {name!r}, which this Rewind does not have")
+        if ruleset != game.ruleset:
+            raise LibraryError("library.ruleset", f"saved game {game_id} ({title!r}) follows "
+                               f"{game.title} ruleset {ruleset!r}; this Rewind plays ruleset "
+                               f"{game.ruleset!r} and has no upcaster between them")
+        try:
+            session = Session(game, msgspec.json.decode(seats, type=list[SeatSpec]), int(seed),
+                              msgspec.json.decode(options, type=game.Options), policy)
+        except (*DECODE_ERRORS, OptionError, ValueError) as exc:
+            raise corrupt(f"its header cannot be used: {exc}") from None
+        if chance not in STREAMS:
+            raise corrupt(f"unknown chance stream {chance!r}")
+        session.seed_known, session.salt, session.unverified = bool(seed_known), salt, unverified
+        session._chance = STREAMS[chance](session.seed)  # the stream the game was started with
+        self._replay(session, game, nodes, corrupt)
+        if len(session.tree) != count:
+            raise corrupt(f"the game row counts {count - 1} events in its tree, "
+                          f"{len(session.tree) - 1} are stored")
+        if not (0 <= cursor < count and 0 <= tip < count):
+            raise corrupt(f"the cursor {cursor} or redo line end {tip} is not a node of the tree")
+        session.jump(tip)     # sets the redo line from the cursor as it was,
+        session.jump(cursor)  # then the cursor itself
+        return session, _Mark(revision, count, cursor, redo_tip(session))
+
+    @staticmethod
+    def _replay(session: Session, game: Game, nodes: list, corrupt) -> None:
+        """Add the stored nodes in id order, each through the rules, so every node gets back
+        its id: runs of a child after its parent go in one `extend`."""
+        decode = msgspec.msgpack.Decoder(game.Event).decode
+        run: list[Recorded] = []
+        run_parent = 0
+
+        def flush() -> None:
+            first = len(session.tree)
+            if session.cursor != run_parent:
+                session.jump(run_parent)
+            try:
+                session.extend(run)
+            except IllegalMove as exc:
+                raise corrupt(f"illegal event: {exc.text}", first + session.extended) from None
+            if len(session.tree) != first + len(run):  # followed an existing child: a duplicate
+                raise corrupt("the same move is stored twice from one position", first)
+
+        for expected, (node, parent, seat, blob) in enumerate(nodes, 1):
+            if node != expected:
+                raise corrupt("missing from the tree", expected)
+            if not 0 <= parent < node:
+                raise corrupt(f"its parent {parent} does not come before it", node)
+            try:
+                event = decode(blob)
+            except DECODE_ERRORS as exc:
+                raise corrupt(f"its event cannot be read: {exc}", node) from None
+            if run and parent != node - 1:
+                flush()
+                run = []
+            if not run:
+                run_parent = parent
+            run.append(Recorded(seat, event))
+        if run:
+            flush()
+
+    @contextmanager
+    def _read(self) -> Iterator[None]:
+        self._db.execute("BEGIN")
+        try:
+            yield
+        finally:
+            self._db.execute("COMMIT")
+
+    # -- the library screen ------------------------------------------------------------------
+    def list(self, query: str = "", *, game: str | None = None, player: str | None = None,
+             title: str | None = None, finished: bool | None = None, sort: str = "last_played",
+             descending: bool = True) -> list[GameSummary]:
+        """Saved games, filtered and sorted. `query` matches (case-insensitively, anywhere) the
+        game's name, the title or a player's name; `player` and `title` match those alone;
+        `game` is a game name exactly. `sort` is one of SORTS."""
+        if sort not in SORTS:
+            raise ValueError(f"sort must be one of {', '.join(SORTS)}")
+        player_has = ("EXISTS (SELECT 1 FROM json_each(games.seats) "
+                      "WHERE instr(casefold(json_extract(value, '$.name')), ?))")
+        where, args = [], []
+        if query:
+            where.append(f"(instr(casefold(game), ?) OR instr(casefold(title), ?) OR {player_has})")
+            args += [query.casefold()] * 3
+        for clause, value in (("game = ?", game), (player_has, player and player.casefold()),
+                              ("instr(casefold(title), ?)", title and title.casefold()),
+                              ("finished = ?", finished)):
+            if value is not None:
+                where.append(clause)
+                args.append(value)
+        order = "DESC" if descending else "ASC"
+        sql = (f"SELECT {', '.join(GameSummary.__struct_fields__)} FROM games "
+               f"{'WHERE ' + ' AND '.join(where) if where else ''} "
+               f"ORDER BY {SORTS[sort]} {order}, id {order}")
+        return [self._summary(row) for row in self._db.execute(sql, args)]
+
+    def summary(self, game_id: int) -> GameSummary | None:
+        row = self._db.execute(f"SELECT {', '.join(GameSummary.__struct_fields__)} FROM games "
+                               "WHERE id = ?", (game_id,)).fetchone()
+        return self._summary(row) if row else None
+
+    def last_unfinished(self, game: str | None = None) -> GameSummary | None:
+        """The game "Continue" opens: the unfinished one played last."""
+        found = self.list(game=game, finished=False)
+        return found[0] if found else None
+
+    @staticmethod
+    def _summary(row: tuple) -> GameSummary:
+        (id_, game, title, seats, policy, started, last_played, finished, winners, events, nodes) = row
+        return GameSummary(id_, game, title, msgspec.json.decode(seats, type=list[SeatSpec]), policy,
+                           started, last_played, bool(finished), msgspec.json.decode(winners),
+                           events, nodes)
+
+    def rename(self, game_id: int, title: str) -> None:
+        """A title is the player's label: renaming does not count as a change of the game, so
+        it never makes another window's next save a conflict."""
+        with _transaction(self._db):
+            if not self._db.execute("UPDATE games SET title = ? WHERE id = ?", (title, game_id)).rowcount:
+                raise LibraryError("library.no-game", f"there is no saved game {game_id}")
+
+    def delete(self, game_id: int) -> None:
+        with _transaction(self._db):
+            for table, key in (("nodes", "game_id"), ("branches", "game_id"), ("games", "id")):
+                self._db.execute(f"DELETE FROM {table} WHERE {key} = ?", (game_id,))
+        self._marks.pop(game_id, None)
+
+    # -- branch names (the timeline) ----------------------------------------------------------
+    def name_branch(self, game_id: int, node: int, name: str) -> None:
+        """Label a saved node of the tree (the timeline chooses which node stands for a
+        branch: where it splits off, or its end); an empty name removes the label."""
+        with _transaction(self._db):
+            if not self._db.execute("SELECT 1 FROM nodes WHERE game_id = ? AND node = ?",
+                                    (game_id, node)).fetchone():
+                raise LibraryError("library.no-node", f"saved game {game_id} has no node {node}")
+            if name:
+                self._db.execute("INSERT OR REPLACE INTO branches VALUES (?, ?, ?)", (game_id, node, name))
+            else:
+                self._db.execute("DELETE FROM branches WHERE game_id = ? AND node = ?", (game_id, node))
+
+    def branch_names(self, game_id: int) -> dict[int, str]:
+        return dict(self._db.execute("SELECT node, name FROM branches WHERE game_id = ?", (game_id,)))
+
+    # -- export --------------------------------------------------------------------------------
+    def export(self, game_id: int, games: dict[str, Game], path: str | Path, kind: str = "full",
+               seat: int | None = None) -> Path:
+        """A log file of the saved game through engine.core.logfile: the path to the cursor
+        (logfile writes one line of play; a whole-tree export, issue 12 item 6, is to come in
+        logfile and will be passed through here). Refuses to replace a file."""
+        session, _ = self._load(game_id, games)
+        return export_log(session, path, kind, seat)
+
+
+__all__ = ["Library", "LibraryError", "ConflictError", "GameSummary", "default_path", "migrate",
+           "MIGRATIONS", "VERSION", "SORTS", "redo_tip"]
