@@ -1,0 +1,362 @@
+"""The game library: whole trees saved and reopened through the rules, list/search/sort,
+rename/delete/continue, export, branch names, corrupt rows, schema migrations, two instances."""
+import random
+import sqlite3
+import threading
+
+import msgspec
+import pytest
+
+from engine.core import CHANCE, SeatSpec, Session, import_log
+from engine.core.library import (VERSION, ConflictError, Library, LibraryError, migrate,
+                                 redo_tip)
+from engine.registry import GAMES
+from tests.tiny_game import GAME, Play, Roll
+
+NINES = {GAME.name: GAME}
+ANN_BOB = [SeatSpec("Ann"), SeatSpec("Bob")]
+
+
+def play(session: Session, rng: random.Random, moves: int, library=None, game_id=None,
+         undo=0.25) -> None:
+    """Random human moves with undos (which leave branches), saving after each."""
+    for _ in range(moves):
+        if session.over:
+            return
+        if rng.random() < undo and session.can_undo():
+            session.undo()
+        else:
+            session.apply(rng.choice(session.legal_moves()))
+            session.advance()
+        if library is not None:
+            library.sync(session, game_id)
+
+
+def tree_of(session: Session) -> list:
+    t = session.tree
+    return [(t.parent[n], t.seat[n], t.event[n], t.reveals[n]) for n in range(len(t))]
+
+
+def new_game(seed=3, seats=ANN_BOB, rounds=8, policy="casual") -> Session:
+    session = Session(GAME, seats, seed, GAME.Options(rounds=rounds), policy)
+    session.advance()
+    return session
+
+
+@pytest.fixture
+def library(tmp_path):
+    with Library(tmp_path / "library.sqlite3") as lib:
+        yield lib
+
+
+def test_a_game_reopens_with_every_branch_the_cursor_and_the_redo_line(library):
+    session = new_game()
+    game_id = library.create(session)
+    play(session, random.Random(5), 60, library, game_id)
+    session.undo()
+    session.undo()
+    library.sync(session, game_id)
+    assert len(session.tree) > session.depth + 3  # undo left branches beside the line
+    reopened = library.open(game_id, NINES)
+    assert tree_of(reopened) == tree_of(session)
+    assert (reopened.cursor, reopened.state_hash()) == (session.cursor, session.state_hash())
+    assert redo_tip(reopened) == redo_tip(session)
+    for node in range(len(session.tree)):  # every node of every branch folds to the same state
+        session.jump(node)
+        reopened.jump(node)
+        assert reopened.state_hash() == session.state_hash()
+
+
+def test_sync_is_committed_when_it_returns_and_writes_only_what_is_new(library, tmp_path):
+    session = new_game()
+    game_id = library.create(session)
+    other = Library(tmp_path / "library.sqlite3")  # its own connection: sees only commits
+    writes, saved = [], len(session.tree)
+    library._db.set_trace_callback(writes.append)
+    session.apply(session.legal_moves()[0])
+    session.advance()
+    library.sync(session, game_id)
+    inserted = [int(w.split("VALUES (")[1].split(",")[1]) for w in writes if w.startswith("INSERT INTO nodes")]
+    assert inserted == list(range(saved, len(session.tree)))  # the new nodes, no old one again
+    assert writes.count("BEGIN IMMEDIATE") == writes.count("COMMIT") == 1  # one transaction
+    assert other.summary(game_id).events == session.depth
+    assert other.open(game_id, NINES).state_hash() == session.state_hash()
+    writes.clear()
+    library.sync(session, game_id)  # nothing new: nothing written
+    assert writes == []
+    session.undo()
+    library.sync(session, game_id)  # only the cursor moved
+    assert other.open(game_id, NINES).cursor == session.cursor
+
+
+def test_a_secret_seed_is_kept_so_the_reopened_game_draws_the_same_chance(library):
+    session = Session(GAME, ANN_BOB, None, GAME.Options(rounds=6))
+    session.advance()
+    game_id = library.create(session)
+    reopened = library.open(game_id, NINES)
+    assert (reopened.seed_known, reopened.seed, reopened.salt) == (False, session.seed, session.salt)
+    for s in (session, reopened):  # the same decisions draw the same dice and cards
+        play(s, random.Random(1), 40, undo=0)
+    assert list(reopened.events()) == list(session.events())
+
+
+def test_strict_undo_floors_come_back_with_the_tree(library):
+    session = new_game(policy="strict")
+    game_id = library.create(session)
+    play(session, random.Random(2), 12, library, game_id, undo=0)
+    reopened = library.open(game_id, NINES)
+    assert reopened.policy == "strict"
+    assert reopened.undo_target() == session.undo_target()
+
+
+def test_a_real_game_with_its_own_event_union_round_trips(library):
+    restore = GAMES["restore"]
+    session = Session(restore, [SeatSpec("Ann"), SeatSpec("Bot", "random")], 11)
+    session.advance()
+    game_id = library.create(session)
+    rng = random.Random(4)
+    for _ in range(25):
+        session.apply(rng.choice(session.legal_moves()))
+        session.advance()
+        library.sync(session, game_id)
+    reopened = library.open(game_id, GAMES)
+    assert list(reopened.events()) == list(session.events())
+    assert reopened.state_hash() == session.state_hash()
+
+
+def test_list_searches_by_game_player_and_title_and_sorts(tmp_path):
+    now = iter(range(100, 1000, 10))
+    library = Library(tmp_path / "lib.sqlite3", clock=lambda: next(now))
+    ids = {}
+    for key, seats, title in (("a", [SeatSpec("Zoë"), SeatSpec("Bob")], "Sunday rematch"),
+                              ("b", ANN_BOB, ""),
+                              ("c", [SeatSpec("ÉLODIE"), SeatSpec("Bot", "random")], "Quick one")):
+        ids[key] = library.create(new_game(seats=seats), title)
+    finished = new_game(rounds=1)
+    ids["done"] = library.create(finished, "Finished")
+    while not finished.over:
+        finished.apply(Roll())
+        finished.advance()
+    library.sync(finished, ids["done"])
+
+    def listed(*args, **kwargs):
+        return [next(k for k, v in ids.items() if v == s.id) for s in library.list(*args, **kwargs)]
+
+    assert listed() == ["done", "c", "b", "a"]                     # last played first
+    assert listed(sort="started", descending=False) == ["a", "b", "c", "done"]
+    assert listed(sort="title", descending=False) == ["done", "b", "c", "a"]
+    assert listed(player="zoë") == ["a"] and listed(player="élodie") == ["c"]  # not ASCII-only
+    assert listed("bob") == ["done", "b", "a"]                          # a player's name
+    assert listed("REMATCH") == ["a"] and listed(title="quick") == ["c"]
+    assert listed(game="nines") == listed() and listed(game="restore") == []
+    assert listed("nines", finished=False) == ["c", "b", "a"]
+    assert library.summary(ids["b"]).title == "Nines (test game): Ann, Bob"
+    done = library.summary(ids["done"])
+    assert done.finished and done.winners == [finished.seats[i].name for i in finished.outcome().winners]
+    with pytest.raises(ValueError):
+        library.list(sort="seed")
+
+
+def test_continue_rename_and_delete(tmp_path):
+    now = iter(range(100, 1000, 10))
+    library = Library(tmp_path / "lib.sqlite3", clock=lambda: next(now))
+    assert library.last_unfinished() is None
+    first, second = new_game(), new_game(seed=4)
+    first_id, second_id = library.create(first), library.create(second)
+    assert library.last_unfinished().id == second_id
+    play(first, random.Random(1), 3, library, first_id, undo=0)
+    assert library.last_unfinished().id == first_id               # played last
+    library.rename(second_id, "Renamed")
+    assert library.summary(second_id).title == "Renamed"
+    library.sync(second, second_id)  # a rename is no conflict for the window playing the game
+    library.name_branch(first_id, 2, "before the roll")
+    library.delete(first_id)
+    assert [s.id for s in library.list()] == [second_id]
+    assert library._db.execute("SELECT count(*) FROM nodes WHERE game_id = ?", (first_id,)).fetchone() == (0,)
+    assert library.branch_names(first_id) == {}
+    with pytest.raises(LibraryError) as error:
+        library.open(first_id, NINES)
+    assert error.value.code == "library.no-game"
+    with pytest.raises(LibraryError):
+        library.rename(first_id, "gone")
+    third_id = library.create(new_game())
+    assert third_id > second_id > first_id  # ids are never reused
+
+
+def test_branch_names_label_saved_nodes(library):
+    session = new_game()
+    game_id = library.create(session)
+    play(session, random.Random(3), 10, library, game_id)
+    library.name_branch(game_id, 5, "the bold line")
+    library.name_branch(game_id, 7, "safe")
+    library.name_branch(game_id, 7, "")
+    assert library.branch_names(game_id) == {5: "the bold line"}
+    with pytest.raises(LibraryError) as error:
+        library.name_branch(game_id, len(session.tree), "not saved")
+    assert error.value.code == "library.no-node"
+
+
+def test_export_writes_the_path_to_the_cursor_as_a_log(library, tmp_path):
+    session = new_game()
+    game_id = library.create(session)
+    play(session, random.Random(8), 20, library, game_id)
+    path = library.export(game_id, NINES, tmp_path / "game.jsonl")
+    loaded = import_log(path, NINES)
+    assert list(loaded.events()) == list(session.events())
+    with pytest.raises(FileExistsError):
+        library.export(game_id, NINES, path)
+
+
+def _tamper(library, sql, *args):
+    library._db.execute(sql, args)
+
+
+@pytest.mark.parametrize("damage, text", [
+    ("UPDATE nodes SET event = x'c1' WHERE game_id = ? AND node = {node}", "node {node}): its event cannot be read"),
+    ("UPDATE nodes SET seat = 1 - seat WHERE game_id = ? AND node = {node}", "node {node}): illegal event"),
+    ("DELETE FROM nodes WHERE game_id = ? AND node = {node}", "node {node}): missing from the tree"),
+    ("UPDATE nodes SET parent = {node} + 2 WHERE game_id = ? AND node = {node}", "node {node}): its parent"),
+    ("UPDATE games SET cursor = 999 WHERE id = ?", "the cursor 999"),
+    ("UPDATE games SET options = '{{\"rounds\": \"x\"}}' WHERE id = ?", "header cannot be used"),
+])
+def test_a_corrupt_row_is_refused_naming_the_game_and_the_node(library, damage, text):
+    session = new_game()
+    game_id = library.create(session, "Damaged")
+    play(session, random.Random(1), 12, library, game_id, undo=0)
+    node = next(n for n in range(5, len(session.tree)) if session.tree.seat[n] != CHANCE)  # a decision
+    _tamper(library, damage.format(node=node), game_id)
+    with pytest.raises(LibraryError) as error:
+        library.open(game_id, NINES)
+    assert error.value.code == "library.corrupt"
+    assert f"saved game {game_id} ('Damaged'" in error.value.text
+    assert text.format(node=node) in error.value.text
+
+
+def test_an_illegal_event_that_decodes_is_refused_by_the_rules(library):
+    session = new_game()
+    game_id = library.create(session)
+    play(session, random.Random(1), 12, library, game_id, undo=0)
+    node = next(n for n in range(1, len(session.tree)) if type(session.tree.event[n]) is Play)
+    _tamper(library, "UPDATE nodes SET event = ? WHERE game_id = ? AND node = ?",
+            msgspec.msgpack.encode(Play(99)), game_id, node)
+    with pytest.raises(LibraryError, match=f"node {node}\\): illegal event: you may only play a card from your own hand"):
+        library.open(game_id, NINES)
+
+
+def test_an_unknown_game_or_ruleset_is_refused(library):
+    game_id = library.create(new_game())
+    with pytest.raises(LibraryError) as error:
+        library.open(game_id, {})
+    assert error.value.code == "library.unknown-game"
+    _tamper(library, "UPDATE games SET ruleset = 'old' WHERE id = ?", game_id)
+    with pytest.raises(LibraryError) as error:
+        library.open(game_id, NINES)
+    assert error.value.code == "library.ruleset"
+
+
+# -- two instances --------------------------------------------------------------------------
+def test_two_instances_never_silently_overwrite_each_others_game(tmp_path):
+    path = tmp_path / "shared.sqlite3"
+    a, b = Library(path), Library(path)
+    mine = new_game()
+    game_id = a.create(mine)
+    theirs = b.open(game_id, NINES)
+    play(mine, random.Random(1), 3, a, game_id, undo=0)          # A saves first
+    play(theirs, random.Random(2), 1, undo=0)
+    with pytest.raises(ConflictError) as error:                     # B's save is refused
+        b.sync(theirs, game_id)
+    assert error.value.code == "library.conflict" and "another Rewind window" in error.value.text
+    assert list(Library(path).open(game_id, NINES).events()) == list(mine.events())  # A's game intact
+    copy_id = b.create(theirs)                                      # B keeps its line as a copy
+    assert list(a.open(copy_id, NINES).events()) == list(theirs.events())
+    reopened = b.open(game_id, NINES)                               # or reopens A's version
+    play(reopened, random.Random(3), 2, b, game_id, undo=0)
+    with pytest.raises(ConflictError):                              # now A is the stale one
+        play(mine, random.Random(5), 1, a, game_id, undo=0)
+    a.delete(copy_id)
+    with pytest.raises(ConflictError, match="deleted"):
+        play(theirs, random.Random(4), 1, b, copy_id, undo=0)
+
+
+def test_a_game_not_opened_here_cannot_be_saved_over(library):
+    game_id = library.create(new_game())
+    with pytest.raises(LibraryError) as error:
+        library.sync(new_game(), game_id + 1)
+    assert error.value.code == "library.not-open"
+    played = new_game()
+    play(played, random.Random(1), 6, undo=0)
+    other_id = library.create(played)
+    with pytest.raises(LibraryError) as error:
+        library.sync(Session(GAME, ANN_BOB, 3), other_id)  # a shorter tree: another game
+    assert error.value.code == "library.wrong-session"
+
+
+def test_two_instances_saving_at_once_keep_the_file_whole(tmp_path):
+    path = tmp_path / "shared.sqlite3"
+    Library(path).close()
+    failures, sessions = [], {}
+
+    def player(seed):
+        try:
+            with Library(path) as lib:
+                session = new_game(seed=seed, rounds=20)
+                game_id = lib.create(session)
+                play(session, random.Random(seed), 80, lib, game_id)
+                sessions[game_id] = session
+        except Exception as exc:  # noqa: BLE001 - reported below with its thread
+            failures.append((seed, exc))
+
+    threads = [threading.Thread(target=player, args=(seed,)) for seed in (1, 2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert failures == []
+    with Library(path) as lib:
+        assert lib._db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        for game_id, session in sessions.items():
+            assert tree_of(lib.open(game_id, NINES)) == tree_of(session)
+
+
+# -- schema ---------------------------------------------------------------------------------
+def test_a_version_1_library_is_migrated_and_its_games_open(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    session = new_game()
+    play(session, random.Random(6), 10, undo=0)
+    db = sqlite3.connect(path, isolation_level=None)
+    assert migrate(db, 1) == 1
+    t = session.tree
+    db.execute("INSERT INTO games (game, ruleset, options, seed, seed_known, salt, chance, unverified, "
+               "seats, policy, title, started, last_played, events, nodes, cursor, revision) "
+               "VALUES ('nines', '1', '{\"rounds\":8}', '3', 1, '', 'shake256', 0, "
+               "'[{\"name\":\"Ann\"},{\"name\":\"Bob\"}]', 'casual', 'Old', 1.0, 2.0, ?, ?, ?, 4)",
+               (session.depth, len(t), session.cursor))
+    db.executemany("INSERT INTO nodes VALUES (1, ?, ?, ?, ?)",
+                   [(n, t.parent[n], t.seat[n], msgspec.msgpack.encode(t.event[n])) for n in range(1, len(t))])
+    db.close()
+    with Library(path) as library:
+        assert library._db.execute("SELECT version FROM schema_version").fetchone() == (VERSION,)
+        reopened = library.open(1, NINES)
+        assert reopened.state_hash() == session.state_hash()
+        play(reopened, random.Random(7), 3, library, 1, undo=0)  # plays on in the new layout
+        library.name_branch(1, 2, "migrated")
+        assert library.summary(1).title == "Old"
+
+
+def test_a_library_from_a_newer_rewind_is_refused_untouched(tmp_path):
+    path = tmp_path / "new.sqlite3"
+    Library(path).close()
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("UPDATE schema_version SET version = ?", (VERSION + 1,))
+    db.close()
+    with pytest.raises(LibraryError) as error:
+        Library(path)
+    assert error.value.code == "library.newer"
+
+
+def test_the_file_is_in_wal_mode_and_the_default_path_is_the_user_data_folder(library):
+    from engine.core.library import default_path
+
+    assert library._db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    assert library._db.execute("PRAGMA synchronous").fetchone() == (2,)  # FULL
+    assert default_path().name == "library.sqlite3" and "rewind" in str(default_path()).lower()
