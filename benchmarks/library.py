@@ -2,7 +2,7 @@
 synchronous=FULL, so an fsync per save) next to the in-memory append it follows
 (Session.apply), on this machine's disk; and the cost of reopening a saved game.
 
-    python3 -m benchmarks.library [--games 4] [--dir DIR]
+    python3 -m benchmarks.library [--moves 3000] [--dir DIR]
 
 Goal (issue 12): a save never makes a move feel slower, <= 5 ms at the 99th percentile.
 The library file goes in a fresh folder under --dir (default: the system temp folder; give a
@@ -72,20 +72,21 @@ def raw_fsync(folder: str, times: int = 300) -> list[float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--moves", type=int, default=3000, help="at least this many saves per game")
     parser.add_argument("--dir", default=None)
     args = parser.parse_args()
     rows = []
     with tempfile.TemporaryDirectory(dir=args.dir) as folder, Library(Path(folder) / "bench.sqlite3") as library:
         for name in ("restore", "restart"):
             apply_t, sync_t, saved = [], [], []
-            for seed in range(args.games):
-                saved.append(play_and_save(library, name, seed, apply_t, sync_t))
+            while len(sync_t) < args.moves:
+                saved.append(play_and_save(library, name, len(saved), apply_t, sync_t))
             n = len(sync_t)
             rows.append((f"{name}: Session.apply (in memory)", f"median {ms(statistics.median(apply_t))}",
                          f"p99 {ms(percentile(apply_t, 99))}, {n} moves"))
             rows.append((f"{name}: Library.sync after one move", f"median {ms(statistics.median(sync_t))}",
-                         f"p99 {ms(percentile(sync_t, 99))}, max {ms(max(sync_t))} (goal: p99 <= 5 ms)"))
+                         f"p99 {ms(percentile(sync_t, 99))}, max {ms(max(sync_t))}, "
+                         f"{sum(t > 0.005 for t in sync_t)} over 5 ms (goal: p99 <= 5 ms)"))
             open_t = []
             for game_id, session in saved:
                 start = time.perf_counter()
