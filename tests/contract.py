@@ -6,7 +6,8 @@ to the end with, after every event,
   moments of the game) are refused with an IllegalMove carrying a code, the state untouched;
 - bots choose only listed moves (the session refuses anything else);
 - secrecy: two outcomes (or two moves) that a seat cannot tell apart in its view read the same
-  in the public log, and leave that seat the same move texts;
+  in the public log, and leave that seat the same move texts; two moves that read alike in
+  the mover's list do alike;
 
 then the outcome names every participant, and the exported log replays to the same state in
 both formats. Game test modules call `play_random_game` with their own seeds."""
@@ -63,6 +64,7 @@ def check_listed_and_unlisted(game, state, moves, seen, rng, fuzz, seed) -> None
     for move in moves:
         game.check(state, move)
         seen.setdefault(_encode(move), move)
+    check_alike_moves_do_alike(game, state, moves, seed)
     listed = {_encode(m) for m in moves}
     pool = [m for key, m in seen.items() if key not in listed]
     for move in rng.sample(pool, min(fuzz, len(pool))):
@@ -73,6 +75,20 @@ def check_listed_and_unlisted(game, state, moves, seen, rng, fuzz, seed) -> None
         else:
             raise AssertionError(f"seed {seed}: unlisted move {move!r} passed check")
     assert _encode(state) == before, f"seed {seed}: check changed the state"
+
+
+def check_alike_moves_do_alike(game, state, moves, seed) -> None:
+    """Two moves that read alike in the mover's list must leave the mover the same view (a
+    move list may show them once); otherwise the list cannot tell them apart."""
+    seat = game.to_act(state)
+    by_text: dict[str, object] = {}
+    for move in moves:
+        text = game.move_text(state, move)
+        other = by_text.setdefault(text, move)
+        if other is not move:
+            va = _encode(game.view(_after(game, state, other), seat))
+            vb = _encode(game.view(_after(game, state, move), seat))
+            assert va == vb, f"seed {seed}: {other!r} and {move!r} both read {text!r} but differ"
 
 
 def _after(game, state, event):
@@ -96,8 +112,8 @@ def check_secrecy(game, state, options_now, seats, rng, seed) -> None:
             f"seed {seed}: seat {seat} cannot tell {a!r} from {b!r}, but the log names it: "
             f"{game.describe(state, a)!r} / {game.describe(state, b)!r}")
         if game.to_act(sa) == seat == game.to_act(sb):
-            texts_a = sorted(game.describe(sa, m) for m in game.legal_moves(sa))
-            texts_b = sorted(game.describe(sb, m) for m in game.legal_moves(sb))
+            texts_a = sorted(game.move_text(sa, m) for m in game.legal_moves(sa))
+            texts_b = sorted(game.move_text(sb, m) for m in game.legal_moves(sb))
             assert texts_a == texts_b, f"seed {seed}: seat {seat}'s move texts show what its view hides"
 
 

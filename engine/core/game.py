@@ -136,6 +136,11 @@ class Game:
         player reads it in the log, so it must not name anything hidden (a drawn card)."""
         return repr(event)
 
+    def move_text(self, state: Any, event: Any) -> str:
+        """The line the seat to act reads for `event` in its own move list. It may name what
+        only that seat sees (the card in its hand it would bury); by default the log line."""
+        return self.describe(state, event)
+
     def render(self, view: Any) -> str:
         """The public state as plain text, for the generic screen and `rewind replay`."""
         return repr(view)

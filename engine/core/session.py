@@ -333,9 +333,10 @@ class Session:
     def view(self, seat: int | None) -> Any:
         return self.game.view(self.state, seat)
 
-    def describe(self, event: Any) -> str:
-        """The text of a move from the cursor (what a move list shows); public, like the log."""
-        return self.game.describe(self.state, event)
+    def move_text(self, event: Any) -> str:
+        """What the seat to act reads for `event` in its move list (it may name that seat's
+        own hidden items; the log line is `texts()`)."""
+        return self.game.move_text(self.state, event)
 
     def outcome(self) -> Any:
         """The game's Outcome at the cursor, None while it is not over."""

@@ -155,3 +155,26 @@ def describe(s, e) -> str:
         return f"Complete Mission {m.number} ({m.difficulty}, pay {m.cost} Time)"
     return repr(e)
 
+
+
+def move_text(s, e) -> str:
+    """The mover's own move list names the card it would return, bury or discard (the log
+    line does not: others cannot see it), and tells alike moves apart by their place."""
+    t = s.tasks[-1] if s.tasks else None
+    if isinstance(e, DiscardAdrenaline):
+        return f"Discard Adrenaline from {FIELD_TITLE.get(e.field, e.field)} track space {e.space}"
+    if isinstance(e, TakeMission) and 0 <= e.slot < len(s.display):
+        dif, adr = s.display[e.slot]
+        return (f"Take display Mission {e.slot + 1} ({DIFFICULTIES[dif]}"
+                + (f", +{adr} Adrenaline)" if adr else ")"))
+    if isinstance(e, ReturnCard):
+        return f"Return {card_text(e.card)} to deck bottom"
+    if isinstance(e, PlayCard) and t is not None and t.kind == "bury":
+        field = FIELD_TITLE[EVENTS_BY_NUMBER[e.card].field]
+        how = "Deep Bury" if t.icon == "deep_bury" else "Bury"
+        return f"{how} {card_text(e.card)} (under {field})"
+    if isinstance(e, DiscardHolder):
+        what = (f"Objective {OBJECTIVES[e.card].name}" if e.kind == "objective"
+                else f"Mission {MISSIONS_BY_NUMBER[e.card].number} ({MISSIONS_BY_NUMBER[e.card].difficulty})")
+        return f"Discard {what} face down"
+    return describe(s, e)

@@ -155,6 +155,9 @@ class Restart(Game):
     def describe(self, s, e) -> str:
         return describe.describe(s, e)
 
+    def move_text(self, s, e) -> str:
+        return describe.move_text(s, e)
+
     def render(self, v) -> str:
         return render.render(v)
 
