@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, NamedTuple
 
 import msgspec
+from platformdirs import user_data_dir
 
 from engine.core.chance import STREAMS
 from engine.core.errors import IllegalMove, OptionError, RewindError
@@ -106,8 +107,6 @@ class _Mark(NamedTuple):
 
 
 def default_path() -> Path:
-    from platformdirs import user_data_dir
-
     return Path(user_data_dir("rewind")) / "library.sqlite3"
 
 
@@ -162,7 +161,11 @@ class Library:
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.create_function("casefold", 1, lambda s: s.casefold() if s is not None else None,
                                  deterministic=True)
-        migrate(self._db)
+        try:
+            migrate(self._db)
+        except BaseException:
+            self._db.close()  # a refused file stays closed and untouched
+            raise
         self._marks: dict[int, _Mark] = {}
         self._encode = msgspec.msgpack.Encoder().encode
 
