@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from engine.chronocritters.content import BOARD, DICE, PLAYER_BOARDS, SEASONS, TILES_I, Reward
+from engine.chronocritters.content import BOARD, DICE, PLAYER_BOARDS, SEASONS, TILES_I, Reward, board_players
 from engine.chronocritters.dice import cells, discard, pool, refuse, set_value, value_problem
 from engine.chronocritters.events import (AdjustDie, BuyEnergy, DamMarker, Done, Mine, MoveDie,
                                           PayDie, ReduceDie, ReplaceDie, SwapDice, TakeColourQuest,
                                           TakeDocking, TakeTile, TakeValueQuest)
 from engine.chronocritters.offers import take
 from engine.chronocritters.rewards import grant, reachable_seasons
-from engine.chronocritters.state import Die
+from engine.chronocritters.state import EMPTY, Die
 from engine.chronocritters.tasks import (STEPS, BerryTask, ColourTask, DamTask, DockingTask,
                                          EnergyBuyTask, EnergyTask, Gain, ManageTask, MineTask,
                                          PayTask, PlaceDieTask, PlaceQuestTask, PlaceTileTask,
@@ -100,15 +100,14 @@ def action_problem(s, seat: int, action: str, level: int) -> str:
 
 # -- 1. Dam -------------------------------------------------------------------------------------
 def columns(s) -> list[int]:
-    n = max(s.seats, 2)
-    return [c for c, col in enumerate(BOARD.dam.columns) if col.players <= n]
+    return [c for c, col in enumerate(BOARD.dam.columns) if col.players <= board_players(s.seats)]
 
 
 def _dam_spaces(s, t) -> list[tuple[int, int]]:
     p = s.players[t.seat]
     if p.dam_left <= 0 or not t.free and p.wood <= 0:
         return []
-    return [(r, c) for r in range(s.round) for c in columns(s) if s.dam[r][c] < 0]
+    return [(r, c) for r in range(s.round) for c in columns(s) if s.dam[r][c] == EMPTY]
 
 
 def _dam_check(s, t, e):
@@ -116,7 +115,7 @@ def _dam_check(s, t, e):
         return
     p = s.players[t.seat]
     if (p.dam_left <= 0 or not t.free and p.wood <= 0 or not 0 <= e.row < s.round
-            or e.column not in columns(s) or s.dam[e.row][e.column] >= 0):
+            or e.column not in columns(s) or s.dam[e.row][e.column] != EMPTY):
         raise refuse("dam-space", "Dam: one wood per marker, on a free space in the row of the "
                      "current round or any previous round (12 markers a game)")
 

@@ -151,6 +151,37 @@ class BonusTiles(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     II: list[BonusTileII]
 
 
+AutomaAction = Literal["dam", "die", "value", "colour", "docking", "berries", "mining", "energy", "bonus"]
+CardAction = Literal["dam_or_tile", "hard_disc", "berries_or_docking", "die", "mining", "energy", "bonus"]
+
+
+class SoloCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A solo card: the front (letter, arrow, number, die icon) says how the automa acts; the
+    back says what it does when the card is flipped."""
+    id: int
+    letter: Literal["A", "B"]       # A: the top action of a two-action card, B: the bottom one
+    arrow: Literal["left", "right"]
+    number: int                     # spaces a marker moves; corners on the solo tile
+    die: Literal["highest", "lowest"]
+    action: CardAction
+
+    @property
+    def step(self) -> int:
+        return -1 if self.arrow == "left" else 1
+
+
+class TileSpace(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    action: AutomaAction
+    corner: bool
+
+
+class Solo(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    cards: list[SoloCard]
+    tile: list[TileSpace]          # clockwise from the top-right corner
+    tile_start: int                # the violet card on a red background (top-right)
+    dam_setup_column: int          # the 3+ player space of the bottom row
+
+
 class YearGoal(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     shape: str
     level: int
@@ -174,6 +205,8 @@ _QUESTS: HardDiscQuests = _load("hard_disc_quests.json", HardDiscQuests)
 DOCKING: list[DockingQuest] = _load("docking_quests.json", list[DockingQuest])
 _TILES: BonusTiles = _load("bonus_tiles.json", BonusTiles)
 YEAR_GOALS: list[YearGoal] = _load("year_goals.json", list[YearGoal])
+SOLO: Solo = _load("solo.json", Solo)
+SOLO_CARDS = {c.id: c for c in SOLO.cards}
 
 STARTING = _QUESTS.starting
 HARD_DISC: dict[str, HardDiscQuest] = {q.id: q for q in (*STARTING, *_QUESTS.value, *_QUESTS.colour)}
@@ -184,6 +217,11 @@ TILES_I = {t.id: t for t in _TILES.I}
 TILES_II = {t.id: t for t in _TILES.II}
 SHAPES = tuple(dict.fromkeys(g.shape for g in YEAR_GOALS))
 GOALS = {(g.shape, g.level, g.side): g for g in YEAR_GOALS}
+
+
+def board_players(seats: int) -> int:
+    """The player count the board is set up for: solo is set up as a 2 player game."""
+    return max(seats, 2)
 
 
 def season_of(segment: int) -> str:
@@ -253,6 +291,12 @@ def _validate() -> None:
     if len(SHAPES) != 4 or Counter((g.shape, g.level) for g in YEAR_GOALS) != {
             (s, lv): 2 for s in SHAPES for lv in (1, 2, 3)}:
         _fail("4x3 double-sided year goals")
+    if len(SOLO.cards) != 8 or len(SOLO_CARDS) != 8:
+        _fail("8 solo cards")
+    if not all(1 <= c.number <= 3 for c in SOLO.cards) or not SOLO.tile[SOLO.tile_start].corner:
+        _fail("solo cards move 1-3 spaces; the solo tile's marker starts on a corner")
+    if b.dam.columns[SOLO.dam_setup_column].players != 3:
+        _fail("the automa's setup marker sits on the 3+ player space of the dam")
     if len(PLAYER_BOARDS) != 5:
         _fail("the standard player board side and 4 grey sides")
     for pb in PLAYER_BOARDS:

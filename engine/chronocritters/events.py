@@ -31,6 +31,16 @@ class DealTiles(Ev, frozen=True, tag="deal_tiles"):
     order: tuple[str, str, str]
 
 
+class SoloStart(Ev, frozen=True, tag="solo_start"):
+    """Solo: the player goes first (two +-1 tokens) or second (a +-1 and a +-2 token)."""
+    first: bool
+
+
+class SoloCard(Ev, frozen=True, tag="solo_card"):
+    """Solo: a card drawn from the automa's deck (the deck holds no order)."""
+    card: int
+
+
 # -- setup -------------------------------------------------------------------------------------
 class ChooseStartQuest(Ev, frozen=True, tag="choose_start_quest"):
     quest: str
@@ -95,6 +105,11 @@ class CompleteDocking(Ev, frozen=True, tag="complete_docking"):
 
 class TakeGoal(Ev, frozen=True, tag="take_goal"):
     shape: str
+
+
+class AutomaDie(Ev, frozen=True, tag="automa_die"):
+    """Solo: among tied dice, the player chooses the one the automa takes (a ring space)."""
+    space: int
 
 
 # -- steps inside actions and rewards ----------------------------------------------------------
@@ -201,7 +216,8 @@ class PortalUp(Ev, frozen=True, tag="portal_up"):
     portal: int
 
 
-Event = (RollDie | Draw | DealBoard | DealTiles | ChooseStartQuest | StartDice | PlaceQuest
+Event = (RollDie | Draw | DealBoard | DealTiles | SoloStart | SoloCard | AutomaDie
+         | ChooseStartQuest | StartDice | PlaceQuest
          | PlaceCritter | MoveEagle | EndTurn | OpenPortal | Upgrade | AdjustGold | AdjustToken
          | CompleteQuest | CompleteDocking | TakeGoal | Done | DamMarker | ReduceDie
          | TakeValueQuest | TakeColourQuest | TakeOfferQuest | MoveDie | AdjustDie | ReplaceDie

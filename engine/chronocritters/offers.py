@@ -12,10 +12,13 @@ from engine.core.steps import pop, push
 NO_RESHUFFLE = frozenset(SEASONS) | {"start_value", "start_colour"}
 
 
-def take(s, offer: str, slot: int) -> str:
-    """Take an item from an offer and queue its refill."""
+def take(s, offer: str, slot: int, automa: bool = False) -> str:
+    """Take an item from an offer and queue its refill. In solo, when the player (not the
+    automa) takes the item under the unused colour's marker, the marker moves one to the left."""
     row = s.offers[offer]
     item = row[slot]
+    if not automa:
+        marker_gained(s, offer, slot, len(row))
     if offer in SEASONS:
         row[slot] = ""
         push(s, Refill(0, pile=offer, offer=offer, slot=slot))
@@ -24,6 +27,14 @@ def take(s, offer: str, slot: int) -> str:
         row[0] = ""
         push(s, Refill(0, pile=offer, offer=offer, slot=0))
     return item
+
+
+def marker_gained(s, key: str, index: int, size: int) -> None:
+    """Solo: "If the player ever gains a goal/quest/tile with a marker on it, the marker is then
+    moved to the next tile to the left" (from the leftmost it wraps to the rightmost)."""
+    markers = s.automa.markers if s.automa is not None else {}
+    if markers.get(key) == index:
+        markers[key] = (index - 1) % size
 
 
 def remove_rightmost(s, offer: str, count: int) -> None:

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, GOALS, HARD_DISC, SPOTS,
+from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, GOALS, HARD_DISC, SHAPES, SPOTS,
                                            TILES_I, TILES_II, line_cells)
 from engine.chronocritters.dice import refuse
 from engine.chronocritters.events import PlaceQuest, PlaceTile
+from engine.chronocritters.offers import marker_gained
 from engine.chronocritters.rewards import grant, present
 from engine.chronocritters.state import Slot
 from engine.chronocritters.tasks import STEPS, PlaceQuestTask, PlaceTileTask
@@ -180,6 +181,7 @@ def goal_problem(s, seat: int, shape: str) -> str:
 
 
 def take_goal(s, seat: int, shape: str) -> None:
+    marker_gained(s, "goals", SHAPES.index(shape), len(SHAPES))
     level = s.goals[shape].pop(0)
     s.players[seat].goals.append(f"{shape}:{level}")
     grant(s, seat, GOALS[(shape, level, s.options.year_goals)].reward)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.chronocritters import actions, dice, offers, quests, rewards, round_end, setup, turn  # noqa: F401  (they register steps)
-from engine.chronocritters.content import BOARD, DICE
+from engine.chronocritters import actions, dice, offers, quests, rewards, round_end, setup, solo, turn  # noqa: F401  (they register steps)
+from engine.chronocritters.content import BOARD, DICE, SOLO_CARDS
 from engine.chronocritters.events import Event
 from engine.chronocritters.scoring import outcome as score_outcome
-from engine.chronocritters.state import Options, State
+from engine.chronocritters.state import AUTOMA, SETUP_MARKER, Options, State
 from engine.chronocritters.tasks import STEPS
 from engine.core.game import PERFECT, Game, GameInfo, clone
 
@@ -71,6 +71,7 @@ class Chronocritters(Game):
             markers = sum(row.count(i) for row in s.dam)
             if markers + p.dam_left != BOARD.dam_markers:
                 out.append(f"seat {i}: dam markers not conserved")
+        out += self._automa_problems(s)
         held = Counter(q for row in s.offers.values() for q in row if q)
         for name in s.piles:
             held.update(s.piles[name] + s.removed[name])
@@ -80,6 +81,21 @@ class Chronocritters(Game):
             held.update([x for x in (getattr(t, "quest", ""), getattr(t, "item", "")) if x])
         if any(n > 1 for n in held.values()):
             out.append(f"a quest or tile in two places: {[k for k, n in held.items() if n > 1]}")
+        return out
+
+    @staticmethod
+    def _automa_problems(s) -> list[str]:
+        a = s.automa
+        if a is None:
+            return []
+        out = []
+        placed = sum(row.count(AUTOMA) + row.count(SETUP_MARKER) for row in s.dam)
+        if placed + a.dam_left != BOARD.dam_markers:
+            out.append("automa: dam markers not conserved")
+        if sorted(a.deck + a.discard + [a.top] * bool(a.top)) != sorted(SOLO_CARDS):
+            out.append("automa: the 8 solo cards not conserved")
+        if not a.acted <= solo.actions_in_round(s.round):
+            out.append("automa: too many actions this round")
         return out
 
     def outcome(self, s):

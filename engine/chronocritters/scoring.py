@@ -8,6 +8,8 @@ import enum
 from engine.chronocritters.content import BOARD, TILES_II
 from engine.chronocritters.actions import columns
 from engine.chronocritters.quests import docked, goal_count, pairs
+from engine.chronocritters.solo import rating
+from engine.chronocritters.state import AUTOMA
 from engine.core.game import Outcome, SeatScore
 
 
@@ -32,13 +34,15 @@ def tile_vps(p, tile: str) -> int:
 
 
 def dam_majorities(s) -> list[int]:
-    """VPs per seat: in each column the most markers score `first`, the next `second`."""
-    out = [0] * s.seats
+    """VPs per participant: in each column the most markers score `first`, the next `second`.
+    In solo the automa's markers compete (it scores nothing); its setup marker does not count."""
+    rivals = [*range(s.seats), *([AUTOMA] if s.automa is not None else [])]
+    out = [0] * len(rivals)
     for c in columns(s):
         col = BOARD.dam.columns[c]
-        counts = {seat: [s.dam[r][c] for r in range(BOARD.dam.rows)].count(seat) for seat in range(s.seats)}
+        counts = {seat: [s.dam[r][c] for r in range(BOARD.dam.rows)].count(seat) for seat in rivals}
         lowest = {seat: min((r for r in range(BOARD.dam.rows) if s.dam[r][c] == seat), default=99)
-                  for seat in range(s.seats)}
+                  for seat in rivals}
         ranked = sorted((seat for seat in counts if counts[seat]), key=lambda x: (-counts[x], lowest[x]))
         for seat, vps in zip(ranked, (col.first, col.second)):
             out[seat] += vps
@@ -60,6 +64,11 @@ def final_categories(s, seat: int, dam: int) -> dict[str, int]:
 def outcome(s) -> Outcome:
     dam = dam_majorities(s)
     scores = [SeatScore(sum(c.values()), c) for c in (final_categories(s, i, dam[i]) for i in range(s.seats))]
+    if s.automa is not None:  # "The automa scores no points": the player's score is the result
+        automa = SeatScore(0, {k: 0 for k in scores[0].categories})
+        return Outcome([scores[0], automa], [0], Ending.SEVEN_ROUNDS,
+                       "solo: the automa scores no points; your score is read against the rulebook's marks",
+                       rating(scores[0].total))
     best = max(x.total for x in scores)
     tied = [i for i, x in enumerate(scores) if x.total == best]
     winner = max(tied, key=s.first_order.index)

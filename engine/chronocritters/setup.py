@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from itertools import permutations
 
+from engine.chronocritters import solo
 from engine.chronocritters.content import (BOARD, COLOUR_IDS, DICE, DOCKING, SEASONS, SHAPES,
-                                           STARTING, TILES_I, TILES_II, VALUE_IDS, PLAYER_BOARDS)
+                                           STARTING, TILES_I, TILES_II, VALUE_IDS, PLAYER_BOARDS,
+                                           board_players)
 from engine.chronocritters.dice import refuse
 from engine.chronocritters.events import ChooseStartQuest, DealBoard, DealTiles, RollDie, StartDice
 from engine.chronocritters.state import Die, Options, Player, State
@@ -21,14 +23,11 @@ from engine.core.steps import pop, push
 VARIABLE = ("energy", "bonus", "mining")            # the actions whose tiles Variant 2 moves
 TILE_ORDERS = [tuple(x) for x in permutations(VARIABLE)]
 DIAGONALS = ((0, 4, 8), (2, 4, 6))
-GOAL_LEVELS = {2: [2], 3: [1, 2], 4: [1, 2, 3]}
+GOAL_LEVELS = {2: [2], 3: [1, 2], 4: [1, 2, 3]}   # solo: as for 2 players
 
 
 def check_options(o: Options, seats: int) -> None:
-    if seats == 1:
-        raise OptionError("Chronocritters: the solo mode (automa) is not implemented yet",
-                          "chronocritters.solo-not-implemented")
-    if seats not in (2, 3, 4):
+    if seats not in (1, 2, 3, 4):
         raise OptionError("Chronocritters is played by 1 to 4 players", "options.seats")
     if o.year_goals not in ("front", "back"):
         raise OptionError("year_goals: 'front' or 'back'", "chronocritters.option-year-goals")
@@ -40,12 +39,15 @@ def check_options(o: Options, seats: int) -> None:
 
 def new_state(o: Options, seats: int) -> State:
     check_options(o, seats)
+    table = board_players(seats)  # solo is set up as a 2 player game
+    # Solo: "Choose one starting value ... and one starting colour hard disc quest": all of them
+    drafted = len(STARTING) // 2 if seats == 1 else seats + 1
     seasonal = dict(BOARD.seasonal)
     if o.action_tiles not in ("standard", "random"):
         seasonal.update(zip(SEASONS[1:], o.action_tiles.split(",")))
     offers = {"value": [""] * 4, "colour": [""] * 4, "bonus1": [""] * 3, "bonus2": [""] * 3,
               **{x: [""] * 3 for x in SEASONS},
-              "start_value": [""] * (seats + 1), "start_colour": [""] * (seats + 1)}
+              "start_value": [""] * drafted, "start_colour": [""] * drafted}
     piles = {"value": list(VALUE_IDS), "colour": list(COLOUR_IDS), "bonus1": sorted(TILES_I),
              "bonus2": sorted(TILES_II),
              **{x: sorted(d.id for d in DOCKING if d.season == x) for x in SEASONS},
@@ -56,15 +58,17 @@ def new_state(o: Options, seats: int) -> State:
     s = State(seats=seats, options=o, order=list(range(seats)), first_order=list(range(seats)),
               ring=[None] * len(BOARD.ring), dam=[[-1] * len(BOARD.dam.columns) for _ in range(BOARD.dam.rows)],
               offers=offers, piles=piles, removed={k: [] for k in piles},
-              goals={x: list(GOAL_LEVELS[seats]) for x in SHAPES},
+              goals={x: list(GOAL_LEVELS[table]) for x in SHAPES},
               supply={c: BOARD.standard_per_colour for c in DICE},
               precious={c: BOARD.precious_per_colour for c in DICE},
               seasonal=seasonal, players=players)
+    if seats == 1:
+        solo.setup(s)
     seat_order = list(range(seats))
     push(s,
          *([DealActionTiles(0)] if o.action_tiles == "random" else []),
          *([DealBoards(i) for i in seat_order] if o.alternative_boards else []),
-         *[RollRing(0, space=k) for k, r in enumerate(BOARD.ring) if r.players <= seats],
+         *[RollRing(0, space=k) for k, r in enumerate(BOARD.ring) if r.players <= table],
          *[Refill(0, pile=name, offer=name, slot=i) for name, row in offers.items() for i in range(len(row))],
          *[Draft(i) for i in seat_order],
          *[Draft(i, second=True) for i in reversed(seat_order)],
@@ -166,7 +170,7 @@ def _begin(s, t):
     for name in ("start_value", "start_colour"):
         s.offers[name] = []   # the rest go back to the box
         s.piles[name] = []
-    push(s, NextTurn(0))
+    push(s, *solo.begin_tasks(s), NextTurn(0))
 
 
 STEPS.auto(BeginPlay, _begin)

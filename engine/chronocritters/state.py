@@ -8,6 +8,10 @@ import msgspec
 
 from engine.chronocritters.tasks import AnyTask
 
+EMPTY = -1          # a free dam space
+AUTOMA = 1          # the automa's participant index (solo: seat 0 plays against it)
+SETUP_MARKER = -2   # the automa's setup marker on the dam: not counted for majorities
+
 
 class Options(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     year_goals: str = "front"           # "front" or "back": the side of every year goal type
@@ -65,13 +69,28 @@ class Turn(msgspec.Struct):
     upgraded: bool = False         # one critter upgrade per turn
 
 
+class Automa(msgspec.Struct):
+    """The solo opponent. The deck holds no order: `top` is the face-up card whose front shows
+    how the automa acts; the card flipped from the top says what it does. `markers` are the
+    unused colour's dam markers: an index per offer, and "goals" for the year goals row."""
+    deck: list[int] = []           # solo card ids under the top card (a set, kept sorted)
+    discard: list[int] = []        # flipped this shuffle
+    top: int = 0                   # 0: none drawn yet
+    acted: int = 0                 # actions this round
+    dam_left: int = 11             # 12 markers, one placed at setup
+    markers: dict[str, int] = {}
+    tile: int = 0                  # the solo tile's marker
+    goals: list[str] = []          # year goals the automa removed
+    last: str = ""                 # what it did last, for people
+
+
 class State(msgspec.Struct):
     seats: int
     options: Options
-    order: list[int]
+    order: list[int]               # participants: seats, and AUTOMA in solo
     first_order: list[int]         # the order of round 1 (tie rule: later wins)
     ring: list[Die | None]         # per outer-ring space
-    dam: list[list[int]]           # [row][column]: the seat of the marker, -1 empty
+    dam: list[list[int]]           # [row][column]: the participant of the marker, EMPTY, SETUP_MARKER
     offers: dict[str, list[str]]
     piles: dict[str, list[str]]
     removed: dict[str, list[str]]  # taken out of an offer, reshuffled when a pile runs out
@@ -85,3 +104,4 @@ class State(msgspec.Struct):
     turn: Turn = msgspec.field(default_factory=Turn)
     tasks: list[AnyTask] = []
     over: bool = False
+    automa: Automa | None = None   # solo only

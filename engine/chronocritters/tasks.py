@@ -142,8 +142,37 @@ class PortalUpTask(Task, tag="portal_up"):
     pass
 
 
+# -- solo: the automa ----------------------------------------------------------------------------
+class SoloStartTask(Task, tag="solo_start"):
+    """Chance: does the player go first or second?"""
+
+
+class SoloDraw(Task, tag="solo_draw"):
+    """Chance: a solo card. `purpose`: "top" (the new face-up card), "bottom" (the card whose
+    back the automa plays at the end of round 6), "shuffle" (the whole deck, then its top) or
+    "goal" (a random card for the year goals). With "top", the automa then takes `action` (the
+    back of the card just flipped) as its new top card's front says."""
+    purpose: str = "top"
+    action: str = ""
+
+
+class AutomaTurn(Task, tag="automa_turn"):
+    pass
+
+
+class AutomaDieTask(Task, tag="automa_die"):
+    """The player chooses among tied dice which one the automa takes."""
+    spaces: list[int] = []
+    critter: bool = True
+
+
+class SoloRoundEnd(Task, tag="solo_round_end"):
+    pass
+
+
 AnyTask = Union[RollRing, Refill, DealBoards, DealActionTiles, Draft, StartDiceTask,
                 PlaceQuestTask, BeginPlay, TurnTask, NextTurn, EndRound, Gain, DamTask,
                 ReduceTask, ValueTask, ColourTask, OfferQuestTask, ManageTask, DockingTask,
                 BerryTask, EnergyBuyTask, EnergyTask, TileTask, PayTask, PlaceTileTask, MineTask,
-                PlaceDieTask, ChooseDieTask, AdjustTask, PortalUpTask]
+                PlaceDieTask, ChooseDieTask, AdjustTask, PortalUpTask, SoloStartTask, SoloDraw,
+                AutomaTurn, AutomaDieTask, SoloRoundEnd]

@@ -3,15 +3,24 @@ plain text for the generic screen, and the rules help."""
 from __future__ import annotations
 
 from engine.chronocritters import events as ev
-from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, SEASONS, TILES_I,
-                                           TILES_II, season_of)
-from engine.chronocritters.tasks import Refill, RollRing
+from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, SEASONS, SOLO_CARDS,
+                                           TILES_I, TILES_II, season_of)
+from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
+from engine.chronocritters.tasks import STEPS, Refill, RollRing, SoloDraw
+from engine.core.game import clone
 
 CELL = ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")
 
 
-def seat_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+def seat_name(seat: int, solo: bool = False) -> str:
+    """A participant's name; in solo (`solo`) participant 1 is the automa."""
+    return "Automa" if solo and seat == AUTOMA else f"Player {seat + 1}"
+
+
+def card_text(card: int) -> str:
+    c = SOLO_CARDS[card]
+    return (f"card {card} ({c.letter}, {c.arrow} {c.number}, {c.die} die; back: "
+            f"{c.action.replace('_', ' ')})")
 
 
 def die_text(d) -> str:
@@ -60,10 +69,32 @@ def describe(s, e) -> str:
         return f"{item_text(e.item)} comes into the {t.offer} offer"
     if isinstance(e, ev.DealBoard):
         return f"{seat_name(t.seat)} gets grey player board {e.board}"
+    if isinstance(e, ev.SoloStart):
+        return "solo: the player goes " + ("first (two +-1 tokens)" if e.first else "second (a +-1 and a +-2 token)")
+    if isinstance(e, ev.SoloCard) and isinstance(t, SoloDraw):
+        return _solo_card(s, t, e)
+    if isinstance(e, ev.AutomaDie):
+        d = s.ring[e.space] if 0 <= e.space < len(s.ring) else None
+        return f"the automa takes the {die_text(d)} die of ring space {e.space} (the player's choice of the tied dice)"
     if isinstance(e, ev.DealTiles):
         return "action tiles: " + ", ".join(f"{x} {a}" for x, a in zip(SEASONS[1:], e.order))
     who = seat_name(t.seat) if t is not None else "?"
     return f"{who} {_act(s, t, e)}"
+
+
+def _solo_card(s, t, e) -> str:
+    """What the draw makes the automa do, read from a copy with the draw applied (the automa
+    acts in the draw's own fold, deciding nothing)."""
+    after = clone(s)
+    STEPS.step(t).apply(after, after.tasks[-1], e)
+    a = after.automa
+    if t.purpose == "shuffle":
+        return f"the automa's deck is shuffled; face up on top: {card_text(e.card)}"
+    if t.purpose == "goal":
+        return f"a random solo card, {card_text(e.card)}, moves the year goals marker: {a.last.partition(': ')[2]}"
+    if t.purpose == "bottom":
+        return f"the automa {a.last}"
+    return f"the automa {a.last} (next top card: {card_text(e.card)})"
 
 
 def _act(s, t, e) -> str:
@@ -152,25 +183,38 @@ def spot_text(s, spot: str) -> str:
     if spot == "manage":
         return "Managing transmission portal"
     if name == "die":
-        d = s.ring[int(index)]
-        return f"the {die_text(d)} die of segment {BOARD.ring[int(index)].segment + 1}"
+        i = int(index)
+        segment = BOARD.ring[i].segment
+        place = sum(1 for space in BOARD.ring[:i] if space.segment == segment) + 1
+        return f"the {die_text(s.ring[i])} die of segment {segment + 1} (space {place})"
     return f"{name.capitalize()} action (spot {int(index) + 1})"
+
+
+def dam_mark(s, x: int) -> str:
+    """"." empty, a seat's number; in solo "A" the automa and "s" its setup marker."""
+    if x == EMPTY:
+        return "."
+    if x == SETUP_MARKER:
+        return "s"
+    return "A" if s.automa is not None and x == AUTOMA else str(x + 1)
 
 
 def render(v) -> str:
     s = v
     lines = [f"Round {s.round} of 7 — present: {season_of(s.round - 1)}; turn order: "
-             + ", ".join(seat_name(x) for x in s.order)]
+             + ", ".join(seat_name(x, s.automa is not None) for x in s.order)]
     lines.append("Seasonal actions: " + ", ".join(f"{x} {a}" for x, a in s.seasonal.items()))
     ring = [f"{k}:{die_text(d)}(seg {BOARD.ring[k].segment + 1})" for k, d in enumerate(s.ring) if d is not None]
     lines.append("Ring dice: " + " ".join(ring))
     for name in ("value", "colour", "bonus1", "bonus2", *SEASONS):
         lines.append(f"{name} offer: " + " | ".join(item_text(x) for x in s.offers[name]))
-    occupied = [f"{k} ({', '.join(seat_name(a) for a, _ in who)})" for k, who in s.spots.items() if who]
+    occupied = [f"{k} ({', '.join(seat_name(a, s.automa is not None) for a, _ in who)})" for k, who in s.spots.items() if who]
     lines.append("Occupied spots: " + (", ".join(occupied) or "none"))
     lines.append("Dam (row 1 at the bottom): " + " / ".join(
-        "".join("." if x < 0 else str(x + 1) for x in row) for row in s.dam))
+        "".join(dam_mark(s, x) for x in row) for row in s.dam))
     lines.append("Year goals left: " + ", ".join(f"{k} {lv}" for k, lv in s.goals.items()))
+    if s.automa is not None:
+        lines += automa_lines(s)
     for i, p in enumerate(s.players):
         lines.append("")
         lines.append(f"{seat_name(i)}: {p.vp} VP, {p.gold} gold, {p.wood} wood, {p.sand} sand, "
@@ -188,6 +232,16 @@ def render(v) -> str:
             lines.append(f"  docking taken: {', '.join(p.pending) or '-'}; beside: {', '.join(p.beside) or '-'}")
         lines.append(f"  mines: {p.mines}; dam markers left {p.dam_left}; goals {p.goals}")
     return "\n".join(lines)
+
+
+def automa_lines(s) -> list[str]:
+    a = s.automa
+    where = ", ".join(f"{k} {v + 1}" for k, v in a.markers.items())
+    return ["", f"Automa: {a.acted} action(s) this round; top card "
+            + (card_text(a.top) if a.top else "none") + f"; {len(a.deck)} card(s) under it",
+            f"  markers (unused colour, position from the left): {where}; solo tile at space {a.tile + 1}",
+            f"  dam markers left {a.dam_left}; year goals removed {a.goals or '-'}",
+            f"  last: {a.last or '-'}"]
 
 
 def rules_help() -> str:

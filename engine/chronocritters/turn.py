@@ -5,8 +5,9 @@ move. Turns go round the turn order, skipping players whose critters are all pla
 nobody has a critter left the round ends."""
 from __future__ import annotations
 
-from engine.chronocritters import actions
-from engine.chronocritters.content import BOARD, CRITTERS, PLAYER_BOARDS, SHAPES, SPOTS, UPGRADABLE
+from engine.chronocritters import actions, solo
+from engine.chronocritters.content import (BOARD, CRITTERS, PLAYER_BOARDS, SHAPES, SPOTS, UPGRADABLE,
+                                           board_players)
 from engine.chronocritters.dice import cells, discard, refuse, set_value, value_problem
 from engine.chronocritters.events import (AdjustGold, AdjustToken, CompleteDocking, CompleteQuest,
                                           EndTurn, MoveEagle, OpenPortal, PlaceCritter, TakeGoal,
@@ -14,8 +15,9 @@ from engine.chronocritters.events import (AdjustGold, AdjustToken, CompleteDocki
 from engine.chronocritters.quests import (complete_docking, complete_quest, docking_problem,
                                           goal_problem, quest_problem, take_goal)
 from engine.chronocritters.rewards import grant, reachable_seasons
-from engine.chronocritters.state import Portal, Turn
-from engine.chronocritters.tasks import STEPS, ChooseDieTask, DamTask, EndRound, NextTurn, TurnTask
+from engine.chronocritters.state import AUTOMA, Portal, Turn
+from engine.chronocritters.tasks import (STEPS, AutomaTurn, ChooseDieTask, DamTask, EndRound, NextTurn,
+                                         SoloRoundEnd, TurnTask)
 from engine.core.steps import pop, push
 
 UPGRADE_COST = {1: 3, 2: 2}   # energy panels to reach level 2, level 3
@@ -61,7 +63,7 @@ def spot_problem(s, seat: int, spot: str, lvl: int, berry: str) -> str:
         if spots is None or not index.isdigit() or int(index) >= len(spots):
             return "there is no such action spot"
         sp = spots[int(index)]
-        if sp.players > s.seats:
+        if sp.players > board_players(s.seats):
             return "This action spot is used only in a game with 3 or 4 players"
         if not sp.unlimited and s.spots.get(spot):
             return "Limited action spots hold only 1 critter at a time"
@@ -315,11 +317,12 @@ def _next_turn(s, t):
     for k in range(n):
         pos = (s.turn.pos + 1 + k) % n
         seat = s.order[pos]
-        if critters_left(s.players[seat]):
+        automa = solo.is_automa(s, seat)
+        if solo.has_turn(s) if automa else critters_left(s.players[seat]):
             s.turn = Turn(seat=seat, pos=pos)
-            push(s, TurnTask(seat))
+            push(s, AutomaTurn(AUTOMA) if automa else TurnTask(seat))
             return
-    push(s, EndRound(0))
+    push(s, *([SoloRoundEnd(0)] if s.automa is not None else []), EndRound(0))
 
 
 STEPS.auto(NextTurn, _next_turn)

@@ -1,5 +1,5 @@
-"""The shared contract suite on Chronocritters: seeded random playouts for 2, 3 and 4 players,
-with both variants and both year-goal sides; solo is refused until the automa exists."""
+"""The shared contract suite on Chronocritters: seeded random playouts for solo (against the
+automa) and 2, 3 and 4 players, with both variants and both year-goal sides."""
 import pytest
 
 from engine.chronocritters import GAME
@@ -12,7 +12,7 @@ OPTIONS = [Options(), Options(alternative_boards=True), Options(action_tiles="ra
            Options(action_tiles="mining,energy,bonus")]
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("seats", [1, 2, 3, 4])
 def test_random_games(seats):
     for seed in range(3):
         session = play_random_game(GAME, seats, seed, OPTIONS[seed % len(OPTIONS)])
@@ -20,12 +20,21 @@ def test_random_games(seats):
 
 
 @pytest.mark.parametrize("options", OPTIONS[1:])
-def test_random_games_variants(options):
-    play_random_game(GAME, 3, 100, options)
+@pytest.mark.parametrize("seats", [1, 3])
+def test_random_games_variants(seats, options):
+    play_random_game(GAME, seats, 100, options)
+
+
+def test_solo_outcome_names_the_automa_with_no_points_and_a_rating():
+    session = play_random_game(GAME, 1, 11, Options())
+    out = GAME.outcome(session.state)
+    assert out.winners == [0] and len(out.scores) == 2
+    assert out.scores[1].total == 0 and set(out.scores[1].categories) == set(out.scores[0].categories)
+    assert out.rating and "automa scores no points" in out.reason
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("seats", [1, 2, 3, 4])
 def test_random_games_many(seats):
     for seed in range(200):
         play_random_game(GAME, seats, 1000 + seed, OPTIONS[seed % len(OPTIONS)])
@@ -42,11 +51,11 @@ def test_declared_information():
 
 
 @pytest.mark.parametrize("seats, options, code", [
-    (1, Options(), "chronocritters.solo-not-implemented"),
+    (5, Options(), "options.seats"),
     (2, Options(year_goals="sideways"), "chronocritters.option-year-goals"),
     (2, Options(action_tiles="peacock,energy,bonus"), "chronocritters.option-action-tiles"),
 ])
-def test_unimplemented_or_bad_options_are_refused(seats, options, code):
+def test_bad_seats_or_options_are_refused(seats, options, code):
     with pytest.raises(OptionError) as exc:
         GAME.initial_state(options, seats)
     assert exc.value.code == code
