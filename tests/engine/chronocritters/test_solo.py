@@ -1,0 +1,217 @@
+"""Solo mode: the automa as the rulebook writes it, the printed wrap-around marker example with
+its numbers, and the solo outcome against the rulebook's marks."""
+import random
+
+import pytest
+
+from engine.chronocritters import GAME, solo
+from engine.chronocritters.content import SOLO_CARDS, SHAPES
+from engine.chronocritters.events import AutomaDie, PlaceCritter
+from engine.chronocritters.offers import take
+from engine.chronocritters.quests import take_goal
+from engine.chronocritters.round_end import next_order
+from engine.chronocritters.scoring import dam_majorities
+from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER, Die, Options
+from engine.chronocritters.tasks import AutomaDieTask, Draft, SoloDraw
+from engine.chronocritters.turn import spot_problem
+from engine.core import CHANCE, IllegalMove, SeatSpec, Session
+
+from tests.engine.chronocritters.helpers import draw, first_turn, play, top
+
+LEFT_2 = 1        # solo card 1: A, left 2, highest die
+RIGHT_1 = 2       # solo card 2: B, right 1, lowest die
+B_RIGHT_3 = 6     # solo card 6: B, right 3, highest die
+
+
+def automa_state(card: int, seed: int = 0):
+    """Round 1 at the player's first turn (seed 0: the player goes first), `card` on top."""
+    s = first_turn(1, seed)
+    assert s.order == [0, AUTOMA] and s.automa.acted == 0
+    s.automa.top = card
+    s.automa.deck = sorted(c for c in SOLO_CARDS if c != card)
+    return s
+
+
+def test_wrap_around_marker_example():
+    """"The dam marker needs to be moved 2 spaces to the left. Since it is currently on the
+    left-most card in the row, it is first moved to the far right card, and then moved one more
+    space to the central card. The middle tile is removed, and the leftmost tile is shifted to
+    the center. A new tile is then added to the offer.\""""
+    s = automa_state(LEFT_2)
+    left, middle, right = s.offers["bonus1"]
+    s.automa.markers["bonus1"] = 0                         # on the left-most card
+    s.automa.acted = 1
+    solo.act(s, "bonus", True)
+    assert s.automa.markers["bonus1"] == 1                 # the central card
+    assert s.offers["bonus1"] == ["", left, right]          # the leftmost shifted to the center
+    assert middle in s.removed["bonus1"]
+    assert s.spots["bonus.0"] == [[AUTOMA, 0]]
+    draw(s)
+    assert s.offers["bonus1"][0] not in ("", left, middle, right)   # a new tile added
+    assert solo.move_marker([True] * 3, 0, -1, 2) == 1
+
+
+def test_bonus_tiles_of_level_2_go_from_round_5():
+    s = automa_state(LEFT_2)
+    s.round = 5
+    before = list(s.offers["bonus2"])
+    solo.act(s, "bonus", False)
+    assert s.offers["bonus1"] != before and s.removed["bonus2"] == [before[0]]
+
+
+def test_solo_setup_as_a_2_player_game_with_the_unused_colour_markers():
+    session = Session(GAME, [SeatSpec("me", "random")], 4, Options())
+    while not isinstance(session.state.tasks[-1], Draft):
+        session.step_auto()
+    s = session.state
+    assert all(s.offers["start_value"]) and len(s.offers["start_value"]) == 6   # choose any one
+    assert all(s.offers["start_colour"]) and len(s.offers["start_colour"]) == 6
+    assert sum(d is not None for d in s.ring) == 17                              # 2 player dice
+    assert s.goals == {x: [2] for x in SHAPES}                                   # level 2 only
+    assert s.dam[0][3] == SETUP_MARKER and s.automa.dam_left == 11
+    assert s.automa.markers == {"value": 3, "colour": 3, "bonus1": 2, "bonus2": 2, "spring": 2,
+                                "summer": 2, "autumn": 2, "winter": 2, "goals": 3}
+    assert GAME.participants(Options(), 1) == ["Automa"]
+
+
+@pytest.mark.parametrize("seed, first, tokens", [(0, True, [1, 1]), (1, False, [1, 2])])
+def test_starting_player_drawn_with_the_tokens(seed, first, tokens):
+    s = first_turn(1, seed)
+    assert (s.order == [0, AUTOMA]) is first and s.players[0].tokens == tokens
+
+
+def _played_solo_game(seed: int):
+    """(round, purpose) of every solo card draw, and the final state, of a random solo game."""
+    s, rng, draws = GAME.initial_state(Options(), 1), random.Random(seed), []
+    while (actor := GAME.to_act(s)) is not None:
+        if actor == CHANCE:
+            t = s.tasks[-1]
+            if isinstance(t, SoloDraw):
+                draws.append((s.round, t.purpose))
+            GAME.apply(s, rng.choice(GAME.chance_outcomes(s)))
+        else:
+            GAME.apply(s, rng.choice(GAME.legal_moves(s)))
+    return draws, s
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_automa_actions_shuffles_goals_and_the_bottom_card_by_round(seed):
+    draws, s = _played_solo_game(seed)
+    actions = [sum(1 for r, p in draws if r == k and p == "top") for k in range(1, 8)]
+    assert actions == [3, 3, 3, 3, 4, 4, 4]
+    assert [r for r, p in draws if p == "shuffle"] == [1, 2, 4, 6]   # setup, then after 2, 4, 6
+    assert [r for r, p in draws if p == "goal"] == [4, 6]
+    assert [r for r, p in draws if p == "bottom"] == [6]
+    assert len(s.automa.goals) == 2 and sum(not v for v in s.goals.values()) >= 2
+
+
+def test_dam_markers_count_from_the_setup_marker_and_pass_full_spaces():
+    s = automa_state(LEFT_2)
+    s.dam[0][1] = 0                       # the player's marker where the count ends
+    assert solo.dam_spaces(s) == [(0, 0), (0, 2)]   # full: on to the left; then wrap, past "s"
+    s.dam[0][0], s.dam[0][2] = AUTOMA, AUTOMA
+    s.round = 2
+    s.automa.top = RIGHT_1                # from its leftmost marker of round 1, 1 to the right
+    assert solo.dam_spaces(s) == [(1, 1), (1, 2)]
+    s.automa.dam_left = 1
+    assert solo.dam_spaces(s) == [(1, 1)]
+
+
+def test_cant_take_the_action_still_takes_it():
+    s = automa_state(B_RIGHT_3)           # B: the colour hard disc quest
+    s.spots = {"colour.0": [[0, 0]], "colour.1": [[0, 1]]}
+    offer = list(s.offers["colour"])
+    text = solo.act(s, "hard_disc", True)
+    assert "no critter placed" in text
+    assert s.spots == {"colour.0": [[0, 0]], "colour.1": [[0, 1]]}
+    assert s.automa.markers["colour"] == 2 and s.removed["colour"] == [offer[2]]  # 3 right of 3, wrapping
+
+
+def test_automa_critter_blocks_a_limited_spot():
+    s = automa_state(LEFT_2)
+    s.automa.acted = 1
+    solo.act(s, "mining", True)
+    assert s.spots["mining.0"] == [[AUTOMA, 0]]
+    s.round = 6   # winter: the mining spot is in the present
+    assert spot_problem(s, 0, "mining.0", 1, "") == "Limited action spots hold only 1 critter at a time"
+
+
+def test_tied_dice_the_player_chooses_and_the_next_sector_when_none():
+    s = automa_state(LEFT_2)              # the highest die
+    s.automa.acted = 1
+    spaces = [k for k, d in enumerate(s.ring) if d is not None and k < 5]
+    for k in spaces:
+        s.ring[k] = Die("orange" if k == spaces[0] else "green", 6 if k in spaces[:2] else 1)
+    solo.act(s, "die", True)
+    t = top(s)
+    assert isinstance(t, AutomaDieTask) and t.spaces == spaces[:2] and GAME.to_act(s) == 0
+    with pytest.raises(IllegalMove) as exc:
+        play(s, AutomaDie(spaces[2]))
+    assert exc.value.code == "chronocritters.automa-die"
+    supply = s.supply["green"]
+    play(s, AutomaDie(spaces[1]))
+    assert s.ring[spaces[1]] is None and s.supply["green"] == supply + 1
+    assert s.spots[f"die.{spaces[1]}"] == [[AUTOMA, 0]]
+    for k in range(len(s.ring)):          # nothing left in the present sector: the next one
+        if k < 5:
+            s.ring[k] = None
+    solo.act(s, "die", False)
+    assert all(d is None for d in s.ring[:5]) and s.ring[5:].count(None) > 0
+
+
+def test_solo_tile_takes_the_passed_actions_without_critters():
+    s = automa_state(B_RIGHT_3)           # B: the solo tile; 3 corners
+    s.automa.acted = 1
+    value = list(s.offers["value"])
+    dice = sum(d is not None for d in s.ring)
+    text = solo.act(s, "dam_or_tile", True)
+    # from bonus (top-right): die, mining, value, energy, colour, docking (the third corner)
+    assert s.automa.tile == 6 and text.startswith("solo tile to docking")
+    assert sum(d is not None for d in s.ring) == dice - 1 and s.removed["value"] == [value[2]]
+    assert list(s.spots) == ["docking.0"] and s.removed["spring"]
+
+
+def test_player_gaining_a_marked_item_moves_the_marker_left():
+    s = automa_state(LEFT_2)
+    take(s, "value", 3)
+    assert s.automa.markers["value"] == 2
+    s.automa.markers["colour"] = 0
+    take(s, "colour", 0)
+    assert s.automa.markers["colour"] == 3
+    take(s, "colour", 1)                  # no marker there: it stays
+    assert s.automa.markers["colour"] == 3
+    s.players[0].dam_left = 0
+    shape = SHAPES[3]
+    take_goal(s, 0, shape)
+    assert s.automa.markers["goals"] == 2
+
+
+def test_automa_markers_compete_for_majorities_and_turn_order():
+    s = automa_state(LEFT_2)
+    s.dam[0][0] = s.dam[1][0] = AUTOMA
+    s.dam[2][0] = 0
+    assert dam_majorities(s)[0] == 3      # the automa's 2 beat the player's 1 in column 1
+    assert next_order(s) == [AUTOMA, 0]   # most markers in round 1's row
+    s.dam[0][:2] = [EMPTY, 0]
+    assert next_order(s) == [0, AUTOMA]   # the setup marker is not counted
+
+
+def test_the_automa_never_decides_through_a_bot():
+    """Every decision in a solo game is the player's; the automa's only one is a tie."""
+    session = Session(GAME, [SeatSpec("me", "random")], 12, Options())
+    while session.to_act is not None:
+        assert session.to_act in (0, CHANCE)
+        session.step_auto()
+    assert GAME.outcome(session.state).winners == [0]
+
+
+@pytest.mark.parametrize("total, word", [(159, "below"), (160, "beginners"), (199, "beginners"),
+                                         (200, "great"), (219, "great"), (220, "excellent")])
+def test_rating_against_the_rulebook_marks(total, word):
+    assert word in solo.rating(total)
+
+
+def test_solo_placements_use_the_2_player_spots():
+    s = automa_state(LEFT_2)
+    assert spot_problem(s, 0, "sand.1", 1, "") == "This action spot is used only in a game with 3 or 4 players"
+    play(s, PlaceCritter("eagle", "sand.0"))
