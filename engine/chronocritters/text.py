@@ -256,4 +256,9 @@ Value and Colour hard disc quests (pay a die), Managing the portal (move, adjust
 Seasonal docking quest, Taking berries, Peacock (spring), Energy (summer), Bonus docking tile
 (autumn), Mining (winter), and Choosing a die from the ring (present time or a portal).
 Turn order: most dam markers in the round's row. Final scoring: pairs, level II tiles, dam
-majorities, 1 VP per gold, 1 VP per 3 resources. Tie: the player later in round 1 wins."""
+majorities, 1 VP per gold, 1 VP per 3 resources. Tie: the player later in round 1 wins.
+Solo: the automa takes 3 actions a round (4 from round 5) from its solo cards: the flipped
+card's back is the action, the new top card's front (letter A/B, arrow, number, die icon) says
+how. It blocks spots, takes dice, removes quests and tiles with the unused colour's markers and
+places dam markers (they count for turn order and majorities); it scores nothing. Marks: 160 VPs
+quite good for beginners, 200 great, 220 excellent."""
