@@ -37,8 +37,12 @@ def test_open_refuses_a_bad_log_before_any_screen(tmp_path, capsys, monkeypatch)
     from engine import registry
 
     monkeypatch.setitem(registry.GAMES, "nines", GAME)
+    # a log that loads would open the real app and wait for keys: fail fast instead
+    monkeypatch.setattr("tui.app.run_app", lambda **_: (_ for _ in ()).throw(AssertionError("opened")))
     path = half_played(tmp_path)
-    path.write_bytes(path.read_bytes().replace(b'"seq":3', b'"seq":4'))
+    lines = path.read_bytes().split(b"\n")
+    lines[3], lines[4] = lines[4], lines[3]  # two records swapped
+    path.write_bytes(b"\n".join(lines))
     assert main(["open", str(path)]) == 1
     err = capsys.readouterr().err
     assert "line 4" in err and "out of order" in err

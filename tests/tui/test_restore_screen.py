@@ -392,3 +392,17 @@ def test_snapshot_final_scores(snap_compare, make_app):
     assert session.over
     app, run_before = snapshot_app(make_app, session)
     assert snap_compare(app, terminal_size=(120, 40), run_before=run_before)
+
+
+async def test_markup_in_seat_names_is_shown_literally_on_the_restore_screen(make_app):
+    app = make_app({"restore": GAME}, seed=6)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=6,
+                             seats=[SeatSpec("[/]"), SeatSpec("[link=x]Eve", "greedy")])
+        boards = [screen.query_one(f"#hex-{i}", HexBoard) for i in (0, 1)]
+        assert "Blue: [/]" in boards[0].title and "Yellow: [link=x]Eve" in boards[1].title
+        title = "".join(seg.text for seg in boards[1].render_line(0))
+        assert "[link=x]Eve" in title
+        await pilot.press("enter")  # take a disc: the screen redraws with both names
+        await settle(pilot)
+        assert "Ann" not in screen.status_text() and "[/] to act" in screen.status_text()

@@ -206,7 +206,7 @@ class GameScreen(Screen[None]):
         elif seat is None:
             picker.show_moves([], "the game is over")
         elif seat == self.viewer:
-            picker.show_moves([(m, session.describe(m)) for m in session.legal_moves()])
+            picker.show_moves([(m, session.move_text(m)) for m in session.legal_moves()])
         else:
             picker.show_moves([], f"waiting for {session.seat_name(seat)}")
         scores = self.query_one(ScoreTable)
@@ -229,9 +229,9 @@ class GameScreen(Screen[None]):
     def status_text(self) -> str:
         """Plain text (shown literally: seat names may hold brackets)."""
         session = self.session
-        chance = "  │  chance is known (seed chosen)" if session.seed_known else ""
+        chance = ["chance is known (seed chosen)"] if session.seed_known else []
         if self.thinking:
-            return f"{self.game.title}  │  bots and chance are playing…{chance}"
+            return " │ ".join([self.game.title, "bots and chance are playing…", *chance])
         seat = session.to_act
         parts = [self.game.title]
         if seat is None:
@@ -242,11 +242,12 @@ class GameScreen(Screen[None]):
                          + ("win" if len(winners) > 1 else "wins"))
         else:
             parts.append(f"{session.seat_name(seat)} to act")
+        parts += chance  # before the details: it must survive a narrow terminal
         parts.append(f"event {session.depth}")
         parts.append(f"undo: {session.policy}")
         viewer = "public" if self.viewer is None else session.seat_name(self.viewer)
         parts.append(f"view: {viewer}")
-        return "  │  ".join(parts) + chance
+        return " │ ".join(parts)
 
     # -- messages up: a widget wants a move --------------------------------------------------
     def on_move_chosen(self, message: MoveChosen) -> None:
