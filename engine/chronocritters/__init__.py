@@ -2,8 +2,11 @@
 other seasons, dice in a transmission portal completing quests."""
 from engine.chronocritters.rules import Chronocritters
 from engine.chronocritters.bots import bots
+from engine.chronocritters.sampling import sample
+from engine.core.search import search_bots
 
-Chronocritters.bots = bots
+Chronocritters.bots = bots | search_bots()
+Chronocritters.sample = sample
 GAME = Chronocritters()
 
 __all__ = ["GAME", "Chronocritters"]

@@ -130,6 +130,13 @@ class Game:
     def outcome(self, state: Any) -> Outcome | None:
         raise NotImplementedError
 
+    def sample(self, view: Any, seat: int, rng: Any) -> Any:
+        """A full state consistent with what `seat` sees in `view` (its own view): what the
+        seat cannot see (other hands, deck order, face-down faces) drawn at random with `rng`
+        from what it has not seen. Searching bots (engine/core/search.py) determinise with it;
+        it never reads the true state. The result is the caller's to change."""
+        raise NotImplementedError(f"{self.title} cannot sample a state from a seat's view")
+
     # -- text for people ---------------------------------------------------------------
     def describe(self, state: Any, event: Any) -> str:
         """One line saying what `event` does from `state` (before it is applied). Every

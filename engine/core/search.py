@@ -1,0 +1,221 @@
+"""IS-MCTS (single-observer information-set Monte Carlo tree search, Cowling et al. 2012),
+written once over the kernel's verbs, so every game, mode and seat count gets a searching bot.
+
+Each iteration determinises: `game.sample(view, seat, rng)` draws a full state consistent with
+what the searching seat sees (hidden items drawn at random from what it cannot see); the true
+state is never read. The tree's nodes are the searcher's information sets: an edge is a
+decision (any seat's), chance outcomes are sampled and are not edges (open loop), so a node
+means "after these decisions, whatever chance did". Selection is UCT where a child's
+exploration term counts the iterations in which it was available (its legal move existed in
+that determinisation). A rollout plays on with the game's cheap policy: `game.rollout` when
+the game names one (policy(game, state, moves, seat, rng) -> move, reading the determinised
+state, which is the searcher's own guess), else uniform random.
+
+Reward (per participant, in [0, 1]): with two or more seats, 0.8 for a win (shared among the
+winners) plus 0.2 times the participant's share of the positive points, so a lost game still
+prefers a close score. Solo (no other seat was seen to decide in this search): the seat's
+final total, scaled by the lowest and highest totals seen in this search (maximise the score).
+"""
+from __future__ import annotations
+
+import math
+import threading
+import time
+from typing import Any, Callable, NamedTuple
+
+from engine.core.game import CHANCE, Game
+
+LEVELS = {"easy": 0.2, "normal": 1.0, "hard": 3.0}  # seconds a decision; change to retune
+BOT_NAMES = {"easy": "mcts-easy", "normal": "mcts", "hard": "mcts-hard"}
+EXPLORATION = 0.7  # UCT constant for rewards in [0, 1]
+WIN_WEIGHT = 0.8
+
+
+class Candidate(NamedTuple):
+    """One root move after a search: how often it was tried and what it led to."""
+    move: Any
+    visits: int
+    share: float   # visits / all root visits
+    value: float   # mean reward for the searching seat (see the module note), 0..1
+    score: float   # mean final points of the searching seat after this move
+
+
+class _Node:
+    __slots__ = ("children", "visits", "avail", "reward", "points")
+
+    def __init__(self):
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.reward: list[float] = []  # summed per participant
+        self.points = 0.0              # summed final total of the searching seat
+
+    def add(self, rewards: list[float], points: float) -> None:
+        self.visits += 1
+        self.points += points
+        if not self.reward:
+            self.reward = list(rewards)
+        else:
+            for i, r in enumerate(rewards):
+                self.reward[i] += r
+
+
+def _stopper(cancel: threading.Event | Callable[[], bool] | None) -> Callable[[], bool]:
+    if cancel is None:
+        return lambda: False
+    if isinstance(cancel, threading.Event):
+        return cancel.is_set
+    return cancel
+
+
+class _Search:
+    def __init__(self, game: Game, view: Any, moves: list, seat: int, rng):
+        self.game, self.view, self.moves, self.seat, self.rng = game, view, moves, seat, rng
+        self.root = _Node()
+        self.policy = getattr(game, "rollout", None)
+        self.low = math.inf   # the range of the seat's final totals seen, to scale them (solo)
+        self.high = -math.inf
+        self.solo = True      # until another seat is seen to decide
+
+    def run(self, seconds: float, stop: Callable[[], bool], iterations: int | None) -> None:
+        deadline = time.perf_counter() + seconds
+        done = 0
+        while (iterations is None or done < iterations) and not stop():
+            if iterations is None and time.perf_counter() >= deadline:
+                break
+            self.iterate()
+            done += 1
+
+    def iterate(self) -> None:
+        game, rng = self.game, self.rng
+        state = game.sample(self.view, self.seat, rng)
+        node, path = self.root, [self.root]
+        at_root = True
+        while True:
+            actor = self._settle(state)
+            if actor is None:
+                break
+            if actor != self.seat:
+                self.solo = False
+            legal = game.legal_moves(state)
+            if at_root:  # the root offers exactly the moves the bot was given
+                legal = [m for m in legal if m in self.moves] or self.moves
+                at_root = False
+            untried = []
+            for m in legal:
+                child = node.children.get(m)
+                if child is None:
+                    untried.append(m)
+                else:
+                    child.avail += 1
+            if untried:
+                move = rng.choice(untried)
+                child = node.children[move] = _Node()
+                child.avail = 1
+                game.apply(state, move)
+                path.append(child)
+                break
+            move = self._select(node, legal, actor)
+            node = node.children[move]
+            game.apply(state, move)
+            path.append(node)
+        rewards, points = self._rollout(state)
+        for n in path:
+            n.add(rewards, points)
+
+    def _select(self, node: _Node, legal: list, actor: int) -> Any:
+        best, best_value = [], -math.inf
+        for m in legal:
+            child = node.children[m]
+            value = self._mean(child, actor) + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
+            if value > best_value + 1e-12:
+                best, best_value = [m], value
+            elif value >= best_value - 1e-12:
+                best.append(m)
+        return best[0] if len(best) == 1 else self.rng.choice(best)
+
+    def _mean(self, node: _Node, actor: int) -> float:
+        """The node's mean reward for `actor`, 0..1. Solo: the seat's points, scaled by the
+        range of totals seen so far."""
+        if not self.solo:
+            return node.reward[actor] / node.visits
+        span = self.high - self.low
+        return (node.points / node.visits - self.low) / span if span > 0 else 0.5
+
+    def _settle(self, state) -> int | None:
+        """Draw chance outcomes until a seat must decide; that seat, or None at the end."""
+        game, rng = self.game, self.rng
+        actor = game.to_act(state)
+        while actor == CHANCE:
+            game.apply(state, rng.choice(game.chance_outcomes(state)))
+            actor = game.to_act(state)
+        return actor
+
+    def _rollout(self, state) -> tuple[list[float], float]:
+        game, rng, policy = self.game, self.rng, self.policy
+        while (actor := self._settle(state)) is not None:
+            if actor != self.seat:
+                self.solo = False
+            moves = game.legal_moves(state)
+            game.apply(state, policy(game, state, moves, actor, rng) if policy else rng.choice(moves))
+        return self.rewards(game.outcome(state))
+
+    def rewards(self, outcome) -> tuple[list[float], float]:
+        totals = [s.total for s in outcome.scores]
+        mine = float(totals[self.seat])
+        self.low, self.high = min(self.low, mine), max(self.high, mine)
+        positive = sum(max(t, 0) for t in totals)
+        winners = outcome.winners
+        return [(WIN_WEIGHT / len(winners) if i in winners else 0.0)
+                + (1 - WIN_WEIGHT) * (max(t, 0) / positive if positive else 0.0)
+                for i, t in enumerate(totals)], mine
+
+    def candidates(self) -> list[Candidate]:
+        kids = self.root.children
+        total = sum(c.visits for c in kids.values()) or 1
+        out = [Candidate(m, c.visits, c.visits / total, self._mean(c, self.seat) if c.visits else 0.0,
+                         c.points / c.visits if c.visits else 0.0)
+               for m, c in kids.items()]
+        out.sort(key=lambda c: (-c.visits, -c.value))
+        return out
+
+
+def search(game: Game, view: Any, moves: list, seat: int, rng, seconds: float = LEVELS["normal"],
+           cancel: threading.Event | Callable[[], bool] | None = None,
+           iterations: int | None = None) -> list[Candidate]:
+    """Search from `seat`'s view for `seconds` (or exactly `iterations`, for tests), stopping
+    early when `cancel` is set; every root move tried, most visited first."""
+    s = _Search(game, view, moves, seat, rng)
+    s.run(seconds, _stopper(cancel), iterations)
+    return s.candidates()
+
+
+def explain(game: Game, view: Any, moves: list, seat: int, rng, seconds: float = LEVELS["normal"],
+            cancel=None, iterations: int | None = None, top: int = 3) -> list[Candidate]:
+    """The top candidates for a decision, from `seat`'s own view only: for a bot's move (what
+    it weighed) and for a human's hint."""
+    return search(game, view, moves, seat, rng, seconds, cancel, iterations)[:top]
+
+
+def choose(candidates: list[Candidate], rng) -> Any:
+    """The most visited move (ties: the higher value, then at random)."""
+    best = candidates[0]
+    tied = [c for c in candidates if (c.visits, c.value) == (best.visits, best.value)]
+    return rng.choice(tied).move if len(tied) > 1 else best.move
+
+
+def mcts_bot(level: str) -> Callable:
+    """A bot thinking LEVELS[level] seconds a decision (read at each call, so it can be
+    retuned); `cancel` stops it early with the best move so far."""
+    def bot(game, view, moves, seat, rng, cancel=None):
+        if len(moves) == 1:
+            return moves[0]
+        found = search(game, view, moves, seat, rng, LEVELS[level], cancel)
+        return choose(found, rng) if found else rng.choice(moves)
+    bot.__name__ = bot.__qualname__ = BOT_NAMES[level].replace("-", "_")
+    return bot
+
+
+def search_bots() -> dict[str, Callable]:
+    """The searching bots a game adds to its bots table: mcts-easy, mcts, mcts-hard."""
+    return {BOT_NAMES[level]: mcts_bot(level) for level in LEVELS}
