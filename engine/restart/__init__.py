@@ -2,8 +2,11 @@
 Pandemia dystopia driving Plan A / Plan B."""
 from engine.restart.rules import Restart
 from engine.restart.bots import bots
+from engine.restart.sampling import sample
+from engine.core.search import search_bots
 
-Restart.bots = bots
+Restart.bots = bots | search_bots()
+Restart.sample = sample
 GAME = Restart()
 
 __all__ = ["GAME", "Restart"]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.core.game import blind
+from engine.restart.greedy import greedy_bot
 
 
 @blind
@@ -9,4 +10,4 @@ def random_bot(game, view, moves, seat, rng):
     return rng.choice(moves)
 
 
-bots = {"random": random_bot}
+bots = {"random": random_bot, "greedy": greedy_bot}

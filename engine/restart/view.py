@@ -9,6 +9,7 @@ import msgspec
 from engine.restart.content import CHARACTERS, MISSIONS_BY_NUMBER
 from engine.restart.dystopias import dystopia_of
 from engine.restart.labels import SEAT_NAMES
+from engine.restart import sampling
 from engine.restart.objectives import HolderFull
 from engine.restart.steps import STEPS
 from engine.restart.turn import available
@@ -70,6 +71,7 @@ class View(msgspec.Struct):
     dystopia: str
     dyst: object = None
     incoming: list[list] = []  # this seat's cards waiting for room in its full holder: [kind, card]
+    table: object = None  # the whole state as this seat knows it, for searching bots (sampling.py)
 
 
 _CHARACTER = [(c.name, c.text) for c in CHARACTERS] + [("", "")]  # index -1: not dealt yet
@@ -102,6 +104,7 @@ def view(s, seat: int | None) -> View:
                 available(s, turn_seat) if s.phase == "play" and s.turn.field >= 0 else [],
                 [list(v) for v in s.turn.voids], [list(b) for b in s.turn.benefits],
                 asked, prompt, players, s.dystopia, dystopia_of(s).view(s, seat),
-                [[t.card_kind, t.card] for t in s.tasks if type(t) is HolderFull and t.seat == seat])
+                [[t.card_kind, t.card] for t in s.tasks if type(t) is HolderFull and t.seat == seat],
+                sampling.table(s, seat))
 
 

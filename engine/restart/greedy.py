@@ -1,0 +1,48 @@
+"""Restart's one-ply greedy bot: a cheap baseline, and a sensible policy to play out with.
+
+It draws one determinisation of the hidden cards from its seat's view (sampling.sample; it
+never sees the true state), plays each legal move on a copy of it, and keeps the move whose
+result scores best by `estimate`: the seat's Prosperity points if the game ended now (the
+rulebook's final scoring, dystopia included), plus progress not yet worth points - Missions
+held (most of a completed Mission's points are still to come), Event cards in hand, Time and
+Void (what completing Missions and taking actions cost), Fragment crystals on the tracks
+(they make Studied and Buried cards' point icons count). Ties are broken at random. The
+weights are hand-set, not tuned."""
+from __future__ import annotations
+
+from engine.core.game import clone
+from engine.restart.sampling import sample
+from engine.restart.scoring import breakdown
+
+HELD_MISSION = 2.0   # a Mission in the holder: about half of what completing an easy one scores
+HAND_CARD = 0.5
+TIME = 0.3
+VOID = 0.5
+FRAGMENT = 0.4
+
+
+def estimate(s, seat: int) -> float:
+    p = s.players[seat]
+    return (sum(breakdown(s)[seat].values()) + HELD_MISSION * len(p.missions)
+            + HAND_CARD * len(p.hand) + TIME * p.time + VOID * p.void
+            + FRAGMENT * sum(track.count("F") for track in p.tracks))
+
+
+def best_moves(game, state, moves, seat: int) -> list:
+    """The moves whose result `estimate`s best (several when tied)."""
+    best, choice = None, []
+    for move in moves:
+        after = clone(state)
+        game.apply(after, move)
+        value = estimate(after, seat)
+        if best is None or value > best + 1e-9:
+            best, choice = value, [move]
+        elif value >= best - 1e-9:
+            choice.append(move)
+    return choice
+
+
+def greedy_bot(game, view, moves, seat, rng):
+    if len(moves) == 1:
+        return moves[0]
+    return rng.choice(best_moves(game, sample(game, view, seat, rng), moves, seat))
