@@ -1,4 +1,4 @@
-"""`rewind`: the TUI with no arguments; `replay`, `simulate`, `schema` and `--version` run
+"""`rewind`: the TUI with no arguments; `replay`, `simulate`, `tournament`, `schema` and `--version` run
 headless. Every refusal is one line on stderr and an exit code, never a traceback:
 1 a file or log refused, 2 bad arguments, 130 interrupted (ctrl+c)."""
 from __future__ import annotations
@@ -42,6 +42,15 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option (repeatable), e.g. --option lake_variant=true")
     sim.add_argument("--export", type=Path, metavar="DIR", help="write each game's log into this folder")
+    tour = sub.add_parser("tournament", help="bots against each other over seeded games, seats rotated")
+    tour.add_argument("--game", required=True)
+    tour.add_argument("--bots", required=True, help="comma-separated bot names (2 or more, or 1 solo)")
+    tour.add_argument("--games", type=int, default=20)
+    tour.add_argument("--seed", type=int, default=0, help="seed of the first game (game k: seed + k)")
+    tour.add_argument("--seats", type=int, help="seats a game (default: as many as bots, if allowed)")
+    tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      help="a game option (repeatable)")
+    tour.add_argument("--csv", type=Path, metavar="FILE", help="write one row per seat and game")
     schema = sub.add_parser("schema", help="print the JSON Schema of a game's log records")
     schema.add_argument("game")
     return parser
@@ -247,6 +256,147 @@ def cmd_simulate(args) -> int:
     return 0
 
 
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95% by default): sound for small n and rates
+    near 0 or 1, where the normal approximation is not."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def lineups(bots: list[str], seats: int) -> list[tuple[str, ...]]:
+    """The seatings a tournament cycles through, so every bot sits in every seat equally: every
+    ordered choice of `seats` bots when there are enough bots, else the bots repeated around
+    the table in each rotation."""
+    from itertools import permutations
+
+    if seats <= len(bots):
+        return list(permutations(bots, seats))
+    return [tuple(bots[(seat + turn) % len(bots)] for seat in range(seats)) for turn in range(len(bots))]
+
+
+class Entry(msgspec.Struct):
+    """One seat of one tournament game (a CSV row)."""
+    game: int
+    seed: int
+    seat: int
+    bot: str
+    total: int
+    win: float  # 1, a share of a shared win, or 0
+    categories: dict[str, int]
+
+
+def tournament(game, bots: list[str], games: int, seed: int, seats: int, options=None,
+               progress=None) -> list[Entry]:
+    """Play `games` seeded games (game k: seed + k) cycling through `lineups`; `progress(k)` is
+    called after each game."""
+    from engine.core import Session, SeatSpec
+
+    table = lineups(bots, seats)
+    entries = []
+    for k in range(games):
+        lineup = table[k % len(table)]
+        session = Session(game, [SeatSpec(f"{b} {i + 1}", b) for i, b in enumerate(lineup)], seed + k, options)
+        session.advance()
+        outcome = session.outcome()
+        for i, bot in enumerate(lineup):
+            score = outcome.scores[i]
+            win = 1 / len(outcome.winners) if i in outcome.winners else 0.0
+            entries.append(Entry(k, seed + k, i, bot, score.total, win, dict(score.categories)))
+        if progress:
+            progress(k + 1)
+    return entries
+
+
+class Standing(msgspec.Struct):
+    bot: str
+    seats: int  # seats played (a bot may hold several seats of one game)
+    wins: float
+    low: float  # Wilson 95% interval of the win rate
+    high: float
+    mean: float
+    categories: dict[str, float]
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.seats if self.seats else 0.0
+
+
+def standings(entries: list[Entry], bots: list[str]) -> list[Standing]:
+    out = []
+    for bot in dict.fromkeys(bots):
+        mine = [e for e in entries if e.bot == bot]
+        n = len(mine)
+        wins = sum(e.win for e in mine)
+        cats = dict.fromkeys(c for e in mine for c in e.categories)
+        out.append(Standing(bot, n, wins, *wilson(wins, n), sum(e.total for e in mine) / max(n, 1),
+                            {c: sum(e.categories.get(c, 0) for e in mine) / max(n, 1) for c in cats}))
+    return out
+
+
+def _bar(done: int, total: int, width: int = 30) -> None:
+    filled = width * done // total
+    print(f"\r[{'#' * filled}{' ' * (width - filled)}] {done}/{total} games", end="" if done < total else "\n",
+          file=sys.stderr, flush=True)
+
+
+def cmd_tournament(args) -> int:
+    from engine.core import OptionError
+
+    games = _games()
+    game = games.get(args.game)
+    if game is None:
+        raise Refused(f"unknown game {args.game!r} (games: {', '.join(games)})", 2)
+    bots = args.bots.split(",")
+    unknown = [b for b in bots if b not in game.bots]
+    if unknown:
+        raise Refused(f"--bots: {game.title} has no bot {unknown[0]!r} (bots: {', '.join(game.bots)})", 2)
+    seats = args.seats or (len(bots) if len(bots) in game.seat_counts else min(game.seat_counts))
+    if seats not in game.seat_counts:
+        raise Refused(f"--seats: {game.title} is played by {'/'.join(map(str, game.seat_counts))} seats", 2)
+    if args.games < 1:
+        raise Refused("--games must be at least 1", 2)
+    options = _options(game, args.option)
+    start = time.perf_counter()
+    try:
+        entries = tournament(game, bots, args.games, args.seed, seats, options,
+                             lambda done: _bar(done, args.games))
+    except (OptionError, ValueError) as exc:
+        raise Refused(f"--option: {exc}", 2) from None
+    elapsed = time.perf_counter() - start
+    print(f"{args.games} games of {game.title}, {seats} seats, seeds {args.seed}..{args.seed + args.games - 1}, "
+          f"seats rotated, {elapsed:.1f} s; fair share {100 / seats:.1f}%")
+    table = standings(entries, bots)
+    cats = list(dict.fromkeys(c for st in table for c in st.categories))
+    print(f"{'bot':<14}{'seats':>6}{'wins':>8}{'win %':>8}{'95% CI':>15}{'mean':>8}"
+          + "".join(f"{c[:12]:>13}" for c in cats))
+    for st in table:
+        ci = f"{100 * st.low:.1f}-{100 * st.high:.1f}%"
+        print(f"{st.bot:<14}{st.seats:>6}{st.wins:>8g}{100 * st.rate:>7.1f}%{ci:>15}{st.mean:>8.1f}"
+              + "".join(f"{st.categories.get(c, 0):>13.1f}" for c in cats))
+    if args.csv:
+        _write_csv(args.csv, entries, cats)
+        print(f"wrote {len(entries)} rows to {args.csv}")
+    return 0
+
+
+def _write_csv(path: Path, entries: list[Entry], cats: list[str]) -> None:
+    import csv
+
+    try:
+        with path.open("w", newline="", encoding="utf-8") as f:
+            out = csv.writer(f)
+            out.writerow(["game", "seed", "seat", "bot", "total", "win", *cats])
+            for e in entries:
+                out.writerow([e.game, e.seed, e.seat, e.bot, e.total, f"{e.win:g}",
+                              *(e.categories.get(c, 0) for c in cats)])
+    except OSError as exc:
+        raise Refused(f"--csv: {path}: {exc.strerror}") from None
+
+
 def cmd_schema(args) -> int:
     from engine.core.logfile import log_schema
 
@@ -257,7 +407,8 @@ def cmd_schema(args) -> int:
     return 0
 
 
-COMMANDS = {"replay": cmd_replay, "simulate": cmd_simulate, "schema": cmd_schema}
+COMMANDS = {"replay": cmd_replay, "simulate": cmd_simulate, "tournament": cmd_tournament,
+            "schema": cmd_schema}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,7 +9,9 @@ means "after these decisions, whatever chance did". Selection is UCT where a chi
 exploration term counts the iterations in which it was available (its legal move existed in
 that determinisation). A rollout plays on with the game's cheap policy: `game.rollout` when
 the game names one (policy(game, state, moves, seat, rng) -> move, reading the determinised
-state, which is the searcher's own guess), else uniform random.
+state, which is the searcher's own guess), else uniform random. A game whose random games run
+long may cut rollouts: after `game.rollout_horizon` decisions the rollout stops and
+`game.estimate(state)` (points-like values per participant) stands in for the final scores.
 
 Reward (per participant, in [0, 1]): with two or more seats, 0.8 for a win (shared among the
 winners) plus 0.2 times the participant's share of the positive points, so a lost game still
@@ -37,7 +39,8 @@ class Candidate(NamedTuple):
     visits: int
     share: float   # visits / all root visits
     value: float   # mean reward for the searching seat (see the module note), 0..1
-    score: float   # mean final points of the searching seat after this move
+    score: float   # mean final points of the searching seat after this move (estimated where
+                   # rollouts are cut short)
 
 
 class _Node:
@@ -73,6 +76,7 @@ class _Search:
         self.game, self.view, self.moves, self.seat, self.rng = game, view, moves, seat, rng
         self.root = _Node()
         self.policy = getattr(game, "rollout", None)
+        self.horizon = getattr(game, "rollout_horizon", None)
         self.low = math.inf   # the range of the seat's final totals seen, to scale them (solo)
         self.high = -math.inf
         self.solo = True      # until another seat is seen to decide
@@ -152,20 +156,25 @@ class _Search:
         return actor
 
     def _rollout(self, state) -> tuple[list[float], float]:
-        game, rng, policy = self.game, self.rng, self.policy
+        game, rng, policy, horizon = self.game, self.rng, self.policy, self.horizon
+        decisions = 0
         while (actor := self._settle(state)) is not None:
+            if horizon is not None and decisions >= horizon:
+                totals = game.estimate(state)
+                best = max(totals)
+                return self.rewards(totals, [i for i, t in enumerate(totals) if t == best])
             if actor != self.seat:
                 self.solo = False
             moves = game.legal_moves(state)
             game.apply(state, policy(game, state, moves, actor, rng) if policy else rng.choice(moves))
-        return self.rewards(game.outcome(state))
+            decisions += 1
+        outcome = game.outcome(state)
+        return self.rewards([s.total for s in outcome.scores], outcome.winners)
 
-    def rewards(self, outcome) -> tuple[list[float], float]:
-        totals = [s.total for s in outcome.scores]
+    def rewards(self, totals: list[float], winners: list[int]) -> tuple[list[float], float]:
         mine = float(totals[self.seat])
         self.low, self.high = min(self.low, mine), max(self.high, mine)
         positive = sum(max(t, 0) for t in totals)
-        winners = outcome.winners
         return [(WIN_WEIGHT / len(winners) if i in winners else 0.0)
                 + (1 - WIN_WEIGHT) * (max(t, 0) / positive if positive else 0.0)
                 for i, t in enumerate(totals)], mine

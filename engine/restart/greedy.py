@@ -2,7 +2,7 @@
 
 It draws one determinisation of the hidden cards from its seat's view (sampling.sample; it
 never sees the true state), plays each legal move on a copy of it, and keeps the move whose
-result scores best by `estimate`: the seat's Prosperity points if the game ended now (the
+result scores best by `estimates`: the seat's Prosperity points if the game ended now (the
 rulebook's final scoring, dystopia included), plus progress not yet worth points - Missions
 held (most of a completed Mission's points are still to come), Event cards in hand, Time and
 Void (what completing Missions and taking actions cost), Fragment crystals on the tracks
@@ -21,20 +21,21 @@ VOID = 0.5
 FRAGMENT = 0.4
 
 
-def estimate(s, seat: int) -> float:
-    p = s.players[seat]
-    return (sum(breakdown(s)[seat].values()) + HELD_MISSION * len(p.missions)
-            + HAND_CARD * len(p.hand) + TIME * p.time + VOID * p.void
-            + FRAGMENT * sum(track.count("F") for track in p.tracks))
+def estimates(s) -> list[float]:
+    """Every seat's value: points if the game ended now, plus progress (the module note).
+    Searching bots read it where they cut a rollout short (Restart.estimate)."""
+    return [sum(points.values()) + HELD_MISSION * len(p.missions) + HAND_CARD * len(p.hand)
+            + TIME * p.time + VOID * p.void + FRAGMENT * sum(track.count("F") for track in p.tracks)
+            for p, points in zip(s.players, breakdown(s))]
 
 
 def best_moves(game, state, moves, seat: int) -> list:
-    """The moves whose result `estimate`s best (several when tied)."""
+    """The moves whose result `estimates` values best (several when tied)."""
     best, choice = None, []
     for move in moves:
         after = clone(state)
         game.apply(after, move)
-        value = estimate(after, seat)
+        value = estimates(after)[seat]
         if best is None or value > best + 1e-9:
             best, choice = value, [move]
         elif value >= best - 1e-9:
