@@ -1,0 +1,66 @@
+"""`rewind tournament`: seats rotated, Wilson intervals, the table, CSV rows, refusals."""
+import csv
+
+import pytest
+
+from engine.registry import GAMES
+from tests.tiny_game import GAME
+from tui.cli import lineups, main, standings, tournament, wilson
+
+
+@pytest.fixture(autouse=True)
+def nines(monkeypatch):
+    monkeypatch.setitem(GAMES, "nines", GAME)
+
+
+def test_wilson_interval_matches_the_textbook_values():
+    low, high = wilson(7, 10)
+    assert round(low, 3) == 0.397 and round(high, 3) == 0.892
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_every_bot_sits_in_every_seat_equally():
+    assert lineups(["a", "b"], 2) == [("a", "b"), ("b", "a")]
+    assert len(lineups(["a", "b", "c"], 3)) == 6
+    four = lineups(["a", "b"], 4)
+    assert four == [("a", "b", "a", "b"), ("b", "a", "b", "a")]
+
+
+def test_a_tournament_rotates_seats_and_counts_wins():
+    entries = tournament(GAME, ["random", "random"], 4, 10, 2)
+    assert [(e.game, e.seat, e.seed) for e in entries] == [(g, s, 10 + g) for g in range(4) for s in range(2)]
+    per_game = {}
+    for e in entries:
+        per_game[e.game] = per_game.get(e.game, 0) + e.win
+    assert all(abs(w - 1) < 1e-9 for w in per_game.values())  # one win a game, shared or not
+    table = standings(entries, ["random"])
+    assert table[0].seats == 8 and table[0].wins == 4
+
+
+def test_the_command_prints_standings_and_writes_csv(tmp_path, capsys):
+    out = tmp_path / "t.csv"
+    assert main(["tournament", "--game", "nines", "--bots", "random,random", "--games", "3",
+                 "--seed", "5", "--csv", str(out)]) == 0
+    text = capsys.readouterr()
+    assert "3 games of Nines" in text.out and "95% CI" in text.out and "cards" in text.out
+    assert "3/3 games" in text.err
+    rows = list(csv.DictReader(out.open()))
+    assert len(rows) == 6 and rows[0]["bot"] == "random" and {"total", "win", "cards", "dice"} <= set(rows[0])
+    assert sum(float(r["win"]) for r in rows) == pytest.approx(3)
+
+
+def test_the_restore_bots_meet(capsys):
+    assert main(["tournament", "--game", "restore", "--bots", "greedy,random", "--games", "2"]) == 0
+    assert "greedy" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["--game", "chess", "--bots", "random"], "unknown game"),
+    (["--game", "nines", "--bots", "random,genius"], "no bot 'genius'"),
+    (["--game", "nines", "--bots", "random,random", "--seats", "5"], "--seats"),
+    (["--game", "nines", "--bots", "random,random", "--games", "0"], "--games"),
+])
+def test_bad_arguments_are_refused_in_one_line(argv, message, capsys):
+    assert main(["tournament", *argv]) == 2
+    assert message in capsys.readouterr().err

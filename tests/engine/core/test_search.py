@@ -1,0 +1,127 @@
+"""IS-MCTS (engine/core/search.py) on the tiny game Nines: budgets, cancel, explain, secrecy."""
+import random
+import threading
+import time
+
+import pytest
+
+from engine.core import CHANCE
+from engine.core import search
+from engine.core.game import clone
+from tests.tiny_game import Nines, Play, Roll, State
+
+
+class SampledNines(Nines):
+    """Nines with a view that shows everything public (rolls too) and a sample that deals the
+    other hands and the pile from the cards not in the seat's hand."""
+
+    def view(self, s, seat):
+        v = super().view(s, seat)
+        v.update(rolls=list(s.rolls), rounds=s.rounds, seats=s.seats)
+        return v
+
+    def sample(self, v, seat, rng):
+        mine = v["hands"][seat]
+        # Nines scores played cards without naming them: the unseen are 1-9 but mine (a loose guess)
+        unseen = [c for c in range(1, 10) if c not in mine]
+        rng.shuffle(unseen)
+        hands = [list(mine) if i == seat else [unseen.pop() for _ in range(n)]
+                 for i, n in enumerate(v["hands"])]
+        return State(v["seats"], v["rounds"], sorted(unseen[:v["pile"]]), hands, list(v["cards"]),
+                     list(v["dice"]), list(v["rolls"]), v["turns"], None, False, False)
+
+
+GAME = SampledNines()
+
+
+def decision(seed=1, rounds=2, seats=2):
+    """A state where seat 0 decides, after the deal."""
+    rng = random.Random(seed)
+    s = GAME.initial_state(GAME.Options(rounds=rounds), seats)
+    while GAME.to_act(s) == CHANCE:
+        GAME.apply(s, rng.choice(GAME.chance_outcomes(s)))
+    return s
+
+
+def test_every_root_move_is_tried_and_the_visit_shares_sum_to_one():
+    s = decision()
+    moves = GAME.legal_moves(s)
+    found = search.search(GAME, GAME.view(s, 0), moves, 0, random.Random(1), iterations=300)
+    assert {c.move for c in found} == set(moves)
+    assert sum(c.visits for c in found) == 300
+    assert abs(sum(c.share for c in found) - 1) < 1e-9
+    assert [c.visits for c in found] == sorted((c.visits for c in found), reverse=True)
+    assert all(0 <= c.value <= 1 for c in found)
+
+
+def test_the_last_decision_plays_the_highest_card():
+    s = decision(rounds=1)
+    s.hands[0] = [1, 9]
+    found = search.search(GAME, GAME.view(s, 0), GAME.legal_moves(s), 0, random.Random(2), iterations=400)
+    assert found[0].move == Play(9)
+    assert max(found, key=lambda c: c.score).move == Play(9)
+
+
+def test_the_search_sees_only_the_view():
+    """Two states that differ only in the other seat's hand give the same search, move for move."""
+    a = decision(seed=3)
+    b = clone(a)
+    other = [c for c in range(1, 10) if c not in a.hands[0] and c not in a.hands[1]][:2]
+    b.pile = sorted(set(b.pile) - set(other) | set(b.hands[1]))
+    b.hands[1] = other
+    assert GAME.view(a, 0) == GAME.view(b, 0) and a.hands[1] != b.hands[1]
+    runs = [search.search(GAME, GAME.view(s, 0), GAME.legal_moves(s), 0, random.Random(5), iterations=200)
+            for s in (a, b)]
+    assert runs[0] == runs[1]
+
+
+def test_a_deadline_stops_the_search():
+    s = decision()
+    start = time.perf_counter()
+    found = search.search(GAME, GAME.view(s, 0), GAME.legal_moves(s), 0, random.Random(1), seconds=0.05)
+    assert time.perf_counter() - start < 0.5
+    assert sum(c.visits for c in found) > 0
+
+
+def test_cancel_stops_the_search_early():
+    s = decision()
+    event = threading.Event()
+    event.set()
+    assert search.search(GAME, GAME.view(s, 0), GAME.legal_moves(s), 0, random.Random(1), seconds=5,
+                         cancel=event) == []
+    calls = []
+    found = search.search(GAME, GAME.view(s, 0), GAME.legal_moves(s), 0, random.Random(1), seconds=5,
+                          cancel=lambda: calls.append(1) or len(calls) > 10)
+    assert sum(c.visits for c in found) == 10
+
+
+def test_explain_gives_the_top_three():
+    s = decision()
+    top = search.explain(GAME, GAME.view(s, 0), GAME.legal_moves(s), 0, random.Random(1), iterations=200)
+    assert len(top) == 3 and top[0].visits >= top[1].visits >= top[2].visits
+
+
+def test_the_bots_think_for_their_level(monkeypatch):
+    monkeypatch.setitem(search.LEVELS, "easy", 0.02)
+    bots = search.search_bots()
+    assert set(bots) == {"mcts-easy", "mcts", "mcts-hard"}
+    s = decision()
+    moves = GAME.legal_moves(s)
+    start = time.perf_counter()
+    move = bots["mcts-easy"](GAME, GAME.view(s, 0), moves, 0, random.Random(1))
+    assert move in moves and time.perf_counter() - start < 0.3
+    assert bots["mcts-hard"](GAME, GAME.view(s, 0), [Roll()], 0, random.Random(1)) == Roll()
+
+
+def test_solo_maximises_the_score():
+    """One seat: no other seat decides, so the reward is the score itself."""
+    s = decision(rounds=1, seats=2)
+    s.turns = 1  # seat 0's turn is over; seat 1 decides alone until the end
+    s.hands[1] = [2, 8]
+    found = search.search(GAME, GAME.view(s, 1), GAME.legal_moves(s), 1, random.Random(4), iterations=200)
+    assert found[0].move == Play(8)
+
+
+def test_a_game_without_sample_names_itself():
+    with pytest.raises(NotImplementedError, match="Nines"):
+        Nines().sample({}, 0, random.Random())
