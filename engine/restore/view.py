@@ -148,7 +148,7 @@ def describe(s, e) -> str:
         top = s.piles[e.pile][-1] if 0 <= e.pile < 3 and s.piles[e.pile] else -1
         region = REGION_TITLES[s.bonus_region] if s.bonus_region >= 0 else "a region"
         text = TILES[top].text if top >= 0 else "nothing"
-        return f"{who} completes {region} and takes bonus tile: {text}"
+        return f"{who} completes {region} and takes bonus tile {e.pile + 1}: {text}"
     return repr(e)
 
 
