@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.restart import content_checks as check
-from engine.restart.schema import (COLOURS, FIELDS, Content, EventCard, Game, MindBoard, Mission,
+from engine.restart.schema import (BOARD_FIELDS, COLOURS, FIELDS, Content, EventCard, Game, MindBoard, Mission,
                                    _Characters, _Events, _Missions, _Objectives)
 from engine.core.errors import ContentError  # noqa: F401  (re-exported for the loaders' callers)
 from engine.restart.schema import DIFFICULTIES  # noqa: F401  (re-exported)
@@ -52,7 +52,12 @@ MISSION_DECK = CONTENT.mission_deck
 OBJECTIVES = CONTENT.objectives
 CHARACTERS = CONTENT.characters
 
-# The one index and title of each Mind field, used by every module.
+# The one index and title of each Mind field, used by every module: FIELD_INDEX for the Action
+# marker's four fields (Player.field, Turn.field), TRACK_INDEX for the Mind board's three
+# (tracks, Studied / Buried / Deep Buried stacks); TRACK_OF maps the first to the second (-1:
+# Focus, which has no track).
 FIELD_INDEX: dict[str, int] = {f: i for i, f in enumerate(FIELDS)}
+TRACK_INDEX: dict[str, int] = {f: i for i, f in enumerate(BOARD_FIELDS)}
+TRACK_OF: tuple[int, ...] = tuple(TRACK_INDEX.get(f, -1) for f in FIELDS)
 FIELD_TITLE = {f: f.capitalize() for f in FIELDS}
 COLOUR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLOURS)}

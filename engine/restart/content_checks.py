@@ -12,7 +12,7 @@ from pathlib import Path
 import msgspec
 
 from engine.core.errors import ContentError
-from engine.restart.schema import (ABILITIES, BENEFIT_ONLY, COLOURS, DIFFICULTIES, FIELD_ACTIONS,
+from engine.restart.schema import (ABILITIES, BENEFIT_ONLY, BOARD_FIELDS, COLOURS, DIFFICULTIES, FIELD_ACTIONS,
                                    FIELDS, ICONS, PRINTED_DIFFICULTY, RESOURCE_ICONS, Character,
                                    Content, EventCard, Game, MindBoard, Objective, _Missions)
 
@@ -91,6 +91,9 @@ def check_mind_board(board: MindBoard) -> None:
     need(board.track_spaces == 6, "a track holds six crystals")
     need([f.slot for f in board.fields] == ["character_card", "mind_board", "mind_board", "mind_board"],
          "the Focus is the Character card, the other fields are on the Mind board")
+    need(tuple(f.field for f in board.fields if f.track) == BOARD_FIELDS,
+         "only the Mind board's fields have a track (Focus, the Character card, has none)")
+    need(not board.field("focus").track_actions, "Focus has no track, so no extra actions beside one")
     base = {f.field: [list(a) for a in f.base_actions] for f in board.fields}
     need(base == {"focus": [["study"]], "perception": [["move"], ["play_adult"], ["complete_mission"]],
                   "intelligence": [["plan_a", "plan_b"]], "memory": [["time_or_event"], ["time_or_event"]]},
@@ -125,6 +128,7 @@ def check_events(events: tuple[EventCard, ...], board: MindBoard) -> None:
         ats = [t.at for t in e.track]
         need(ats == sorted(set(ats)) and all(1 <= a <= board.track_spaces for a in ats),
              f"{where}: track icons on distinct spaces 1..{board.track_spaces}, bottom first")
+        need(board.field(e.field).track, f"{where}: an Event card names a Mind board field (one with a track)")
         allowed = set(board.field(e.field).track_actions)
         for t in e.track:
             need((t.action is None) != (t.points == 0), f"{where}: each track icon is an action or points")
@@ -137,15 +141,18 @@ def check_events(events: tuple[EventCard, ...], board: MindBoard) -> None:
         need(not (b.others and b.spend), f"{where}: a benefit is own, shared or an exchange, not two")
         need(not b.others or len(b.others) < len(b.gain),
              f"{where}: others gain a smaller benefit than you")
-        field_ok = FIELD_ACTIONS[e.field] | RESOURCE_ICONS
+        field_ok = FIELD_ACTIONS[e.field] | RESOURCE_ICONS | FIELD_ACTIONS["focus"]
         need(set(b.gain) <= field_ok, f"{where}: benefit actions must belong to its Mind field ({e.field})")
     icons = set().union(*(e.benefit.icons | set(e.track_actions) for e in events))
     need(icons >= set(ICONS), f"every Iconography icon on some card (missing {sorted(set(ICONS) - icons)})")
     kinds = {e.benefit.kind for e in events}
     need(kinds == {"own", "shared", "exchange"}, "own, shared (several figures) and arrow benefits all appear")
-    for f in FIELDS:
+    for f in BOARD_FIELDS:
         seen = {a for e in events if e.field == f for a in e.track_actions}
         need(seen == set(board.field(f).track_actions), f"every extra {f} action appears on a {f} card")
+        per_colour = Counter(e.colour for e in events if e.field == f)
+        need(all(per_colour[c] == 9 for c in COLOURS),
+             f"9 Event cards of each colour in {f}, so a colour never decides a field (found {dict(per_colour)})")
 
 
 def check_missions(m: _Missions, game: Game) -> None:
@@ -210,11 +217,12 @@ def check_objectives(objs: tuple[Objective, ...], board: MindBoard) -> None:
         c = o.condition
         need(c.count >= 1, f"{o.name}: count at least 1")
         need(c.difficulty is None or c.kind == "completed_missions", f"{o.name}: difficulty only for missions")
-        need(c.kind != "studied_fields" or c.count <= len(FIELDS), f"{o.name}: there are only 4 Mind fields")
+        need(c.kind != "studied_fields" or c.count <= len(BOARD_FIELDS),
+             f"{o.name}: cards are Studied on only {len(BOARD_FIELDS)} Mind board fields")
         need(c.kind != "fragments_one_track" or c.count <= board.track_spaces,
              f"{o.name}: a track holds {board.track_spaces} crystals")
-        need(c.kind != "fragments_total" or c.count <= board.track_spaces * len(FIELDS),
-             f"{o.name}: the Mind board holds only {board.track_spaces * len(FIELDS)} crystals")
+        need(c.kind != "fragments_total" or c.count <= board.track_spaces * len(BOARD_FIELDS),
+             f"{o.name}: the Mind board holds only {board.track_spaces * len(BOARD_FIELDS)} crystals")
 
 
 def check_characters(chars: tuple[Character, ...]) -> None:

@@ -1,4 +1,5 @@
-"""Mind board crystals. Each field's track holds 6 crystals from the bottom up ("F" Fragment,
+"""Mind board crystals. Each Mind board field's track (perception, intelligence, memory: Focus
+is the Character card and has none) holds 6 crystals from the bottom up ("F" Fragment,
 "A" Adrenaline). Adrenaline goes from the personal supply onto the lowest empty space, only
 before or after an action; it can be discarded, and the Fragments above fall. A Fragment is
 placed at once, on a track with an empty space, and never moves to another track. Crystals
@@ -8,7 +9,8 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.core.steps import pop
-from engine.restart.content import EVENTS_BY_NUMBER, FIELD_INDEX, FIELD_TITLE, FIELDS, MIND_BOARD
+from engine.restart.content import EVENTS_BY_NUMBER, FIELD_INDEX, FIELD_TITLE, MIND_BOARD, TRACK_INDEX, TRACK_OF
+from engine.restart.schema import BOARD_FIELDS
 from engine.restart.events import DiscardAdrenaline, PlaceAdrenaline, PlaceFragment
 from engine.restart.steps import ICON_STEPS, STEPS, Step, refuse
 
@@ -23,10 +25,22 @@ class FragmentToPlace(Step, tag="place_fragment"):
 
 
 def field_index(field: str) -> int:
+    """The Action marker's index of a Mind field, or a refusal naming the four."""
     if field not in FIELD_INDEX:
         raise refuse("no-such-field", f"Mind fields: there is no Mind field {field!r} (focus, "
                                       f"perception, intelligence, memory)")
     return FIELD_INDEX[field]
+
+
+def track_index(field: str) -> int:
+    """The track of a Mind board field, or a refusal: Focus has no track."""
+    if field in TRACK_INDEX:
+        return TRACK_INDEX[field]
+    if field == "focus":
+        raise refuse("no-track", "Crystals: Focus is your Character card; it has no track. Place "
+                                 "crystals on Perception, Intelligence or Memory.")
+    raise refuse("no-such-field", f"Mind fields: there is no Mind board field {field!r} (perception, "
+                                  f"intelligence, memory)")
 
 
 def reach(track: str) -> int:
@@ -39,9 +53,11 @@ def topmost(p, f: int) -> int:
     return p.studied[f][-1] if p.studied[f] else -1
 
 
-def extras_reached(p, f: int) -> Counter:
-    """Extra actions the crystals on field f reach on its topmost Studied card."""
-    card = topmost(p, f)
+def extras_reached(p, field: int) -> Counter:
+    """Extra actions the crystals reach on the topmost Studied card of the Action marker's field
+    (FIELD_INDEX; Focus has no track, so none)."""
+    f = TRACK_OF[field]
+    card = topmost(p, f) if f >= 0 else -1
     if card < 0:
         return Counter()
     return Counter(EVENTS_BY_NUMBER[card].actions_reached(len(p.tracks[f])))
@@ -49,7 +65,7 @@ def extras_reached(p, f: int) -> Counter:
 
 # -- Adrenaline (between actions) --------------------------------------------------------------
 def check_place_adrenaline(s, seat: int, e: PlaceAdrenaline) -> None:
-    f = field_index(e.field)
+    f = track_index(e.field)
     p = s.players[seat]
     if p.adrenaline <= 0:
         raise refuse("no-adrenaline", "Crystals: you have no Adrenaline crystal in your personal supply")
@@ -60,11 +76,11 @@ def check_place_adrenaline(s, seat: int, e: PlaceAdrenaline) -> None:
 def apply_place_adrenaline(s, seat: int, e: PlaceAdrenaline) -> None:
     p = s.players[seat]
     p.adrenaline -= 1
-    p.tracks[FIELD_INDEX[e.field]] += "A"
+    p.tracks[TRACK_INDEX[e.field]] += "A"
 
 
 def check_discard_adrenaline(s, seat: int, e: DiscardAdrenaline) -> None:
-    f = field_index(e.field)
+    f = track_index(e.field)
     track = s.players[seat].tracks[f]
     if not 1 <= e.space <= len(track) or track[e.space - 1] != "A":
         raise refuse("no-adrenaline-there", f"Crystals: there is no Adrenaline crystal in space "
@@ -74,7 +90,7 @@ def check_discard_adrenaline(s, seat: int, e: DiscardAdrenaline) -> None:
 
 def apply_discard_adrenaline(s, seat: int, e: DiscardAdrenaline) -> None:
     p = s.players[seat]
-    f = FIELD_INDEX[e.field]
+    f = TRACK_INDEX[e.field]
     t = p.tracks[f]
     p.tracks[f] = t[:e.space - 1] + t[e.space:]  # the crystals above fall
 
@@ -83,8 +99,8 @@ def adrenaline_moves(s, seat: int) -> list:
     p = s.players[seat]
     out = []
     if p.adrenaline > 0:
-        out += [PlaceAdrenaline(f) for i, f in enumerate(FIELDS) if len(p.tracks[i]) < SPACES]
-    for i, f in enumerate(FIELDS):
+        out += [PlaceAdrenaline(f) for i, f in enumerate(BOARD_FIELDS) if len(p.tracks[i]) < SPACES]
+    for i, f in enumerate(BOARD_FIELDS):
         track = p.tracks[i]
         if "A" in track:
             out += [DiscardAdrenaline(f, k + 1) for k, c in enumerate(track) if c == "A"]
@@ -94,11 +110,11 @@ def adrenaline_moves(s, seat: int) -> list:
 # -- Fragments (placed at once) ----------------------------------------------------------------
 def _frag_moves(s, t):
     p = s.players[t.seat]
-    return [PlaceFragment(f) for i, f in enumerate(FIELDS) if len(p.tracks[i]) < SPACES]
+    return [PlaceFragment(f) for i, f in enumerate(BOARD_FIELDS) if len(p.tracks[i]) < SPACES]
 
 
 def _frag_check(s, t, e):
-    f = field_index(e.field)
+    f = track_index(e.field)
     if len(s.players[t.seat].tracks[f]) >= SPACES:
         raise refuse("fragment-track-full", f"Crystals: a Fragment crystal goes on a track with at "
                                             f"least one empty space; your {FIELD_TITLE[e.field]} "
@@ -107,7 +123,7 @@ def _frag_check(s, t, e):
 
 def _frag_apply(s, t, e):
     pop(s)
-    s.players[t.seat].tracks[FIELD_INDEX[e.field]] += "F"
+    s.players[t.seat].tracks[TRACK_INDEX[e.field]] += "F"
 
 
 def _frag_skip(s, t):

@@ -5,7 +5,7 @@ by the log (or choosing from its move list) is the subject, so a decision reads 
 ("Move Adult to Present 2"); chance names who it concerns. A dystopia describes its own."""
 from __future__ import annotations
 
-from engine.restart.content import (CHARACTERS, DIFFICULTIES, EVENTS_BY_NUMBER, FIELD_INDEX, FIELD_TITLE,
+from engine.restart.content import (CHARACTERS, DIFFICULTIES, EVENTS_BY_NUMBER, FIELD_TITLE, TRACK_INDEX,
                                     MISSIONS_BY_NUMBER, OBJECTIVES)
 from engine.restart.dystopias import dystopia_of
 from engine.restart.events import (Benefit, ChooseField, ChooseSpace, CompleteMission,
@@ -28,7 +28,7 @@ def _turn_name(s) -> str:
 def _run_start(p, e) -> int:
     """The lowest space of the run of Adrenaline crystals holding space `e.space`: discarding
     any crystal of a run leaves the same track, so the log names them alike."""
-    track = p.tracks[FIELD_INDEX[e.field]] if e.field in FIELD_INDEX else ""
+    track = p.tracks[TRACK_INDEX[e.field]] if e.field in TRACK_INDEX else ""
     k = e.space
     while 1 < k <= len(track) and track[k - 2] == "A":
         k -= 1

@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from engine.core.steps import pop
 from engine.restart import modifiers
-from engine.restart.content import EVENTS_BY_NUMBER, FIELD_INDEX
+from engine.restart.content import EVENTS_BY_NUMBER, TRACK_INDEX
 from engine.restart.events import PlayCard, Skip
 from engine.restart.steps import ICON_STEPS, STEPS, Step, refuse
 
@@ -39,7 +39,7 @@ def _apply(s, t, e):
         return
     p = s.players[t.seat]
     p.hand.remove(e.card)
-    p.studied[FIELD_INDEX[EVENTS_BY_NUMBER[e.card].field]].append(e.card)
+    p.studied[TRACK_INDEX[EVENTS_BY_NUMBER[e.card].field]].append(e.card)
     modifiers.after(s, t.seat, "study")
 
 

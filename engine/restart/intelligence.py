@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core.steps import pop, push
 from engine.restart import modifiers
-from engine.restart.content import EVENTS_BY_NUMBER, FIELD_INDEX
+from engine.restart.content import EVENTS_BY_NUMBER, TRACK_INDEX
 from engine.restart.dystopias import dystopia_of
 from engine.restart.events import PlayCard, Skip
 from engine.restart.focus import check_from_hand, hand_empty, hand_or_skip
@@ -31,7 +31,7 @@ def _apply(s, t, e):
         return
     p = s.players[t.seat]
     p.hand.remove(e.card)
-    f = FIELD_INDEX[EVENTS_BY_NUMBER[e.card].field]
+    f = TRACK_INDEX[EVENTS_BY_NUMBER[e.card].field]
     (p.deep_buried if t.icon == "deep_bury" else p.buried)[f].append(e.card)
     modifiers.after(s, t.seat, "bury")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.restart.content import DIFFICULTIES, EVENTS_BY_NUMBER, FIELD_TITLE, FIELDS, MIND_BOARD
+from engine.restart.schema import BOARD_FIELDS
 from engine.restart.crystals import reach
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart.labels import (AGES, COL, FIELD_SHORT, ICON, card_line, mission_text,
@@ -108,7 +109,7 @@ def render(v: View) -> str:
 
 def _mind_lines(p: PlayerView, full: bool) -> list[str]:
     out = []
-    for f, name in enumerate(FIELDS):
+    for f, name in enumerate(BOARD_FIELDS):
         track = p.tracks[f]
         top = p.studied[f][-1] if p.studied[f] else -1
         under = f" bur {p.buried_count[f]}" if p.buried_count[f] else ""

@@ -34,7 +34,7 @@ ADRENALINE_EVENTS = (PlaceAdrenaline, DiscardAdrenaline)
 
 class Restart(Game):
     info = GameInfo("restart", "Restart", (2, 3, 4), IMPERFECT)
-    ruleset = "1"
+    ruleset = "2"  # 2: Focus is the Character card (Event cards name only the three Mind board fields)
     Event = Event
     State = State
     Options = Options
@@ -100,8 +100,9 @@ class Restart(Game):
             seen.update(stack)
         for p in s.players:
             seen.update(p.hand)
-            for f in range(4):
-                seen.update(p.studied[f] + p.buried[f] + p.deep_buried[f])
+            for stacks in (p.studied, p.buried, p.deep_buried):
+                for stack in stacks:
+                    seen.update(stack)
         if set(seen) != ALL_EVENTS or any(n != 1 for n in seen.values()):
             out.append(f"Event cards not conserved: {sum(seen.values())} seen of {len(ALL_EVENTS)}")
         if s.phase != "setup" and any(not stack for stack in s.grid):

@@ -10,7 +10,10 @@ import msgspec
 
 
 Colour = Literal["green", "yellow", "blue", "purple"]
+# The Action marker's four places: Focus is the Character card; the other three are the Mind
+# board's fields, each with a track and a card space (the only fields an Event card can name).
 Field = Literal["focus", "perception", "intelligence", "memory"]
+BoardField = Literal["perception", "intelligence", "memory"]
 Difficulty = Literal["easy", "medium", "hard"]
 Age = Literal["future", "present", "past"]
 Dystopia = Literal["pandemia", "anomie", "extinction", "oceanrise"]
@@ -47,6 +50,7 @@ ConditionKind = Literal[
 
 COLOURS: tuple[str, ...] = get_args(Colour)
 FIELDS: tuple[str, ...] = get_args(Field)
+BOARD_FIELDS: tuple[str, ...] = get_args(BoardField)
 DIFFICULTIES: tuple[str, ...] = get_args(Difficulty)
 ICONS: tuple[str, ...] = get_args(Icon)
 ABILITIES: tuple[str, ...] = get_args(Ability)
@@ -54,7 +58,8 @@ CONDITION_KINDS: tuple[str, ...] = get_args(ConditionKind)
 
 # The Iconography groups the action icons by Mind field; a benefit's action icons come from
 # its own card's field ("one of the benefits that appears on Event cards with the Perception
-# icon"). Resource icons may appear on a card of any field.
+# icon"), except Study: Focus has no cards of its own, so its icon may be on any card.
+# Resource icons may appear on a card of any field.
 FIELD_ACTIONS: dict[str, frozenset[str]] = {
     "focus": frozenset({"study"}),
     "perception": frozenset({"move", "play_adult", "play_child", "complete_mission", "place_event"}),
@@ -111,7 +116,7 @@ class EventCard(_S):
     number: int
     name: str
     colour: Colour
-    field: Field
+    field: BoardField
     benefit: Benefit
     track: tuple[TrackIcon, ...]
 
@@ -223,6 +228,7 @@ class Character(_S):
 class MindField(_S):
     field: Field
     slot: Literal["character_card", "mind_board"]
+    track: bool                                  # Focus (the Character card) has none
     base_actions: tuple[tuple[Icon, ...], ...]   # each inner tuple: one action, a choice among icons
     alternative: tuple[tuple[Icon, ...], ...]    # instead of all base actions (Memory: a Void token)
     track_actions: tuple[Icon, ...]              # what a Studied card may print beside the track

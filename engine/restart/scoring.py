@@ -21,9 +21,9 @@ TIE_BREAK = ("most points; ties: most completed Mission cards, then most points 
 
 def event_points(p) -> int:
     total = 0
-    for f in range(4):
-        r = reach(p.tracks[f])
-        total += sum(EVENTS_BY_NUMBER[c].points_reached(r) for c in p.studied[f] + p.buried[f])
+    for track, studied, buried in zip(p.tracks, p.studied, p.buried):
+        r = reach(track)
+        total += sum(EVENTS_BY_NUMBER[c].points_reached(r) for c in studied + buried)
     total += GAME.scoring.deep_buried * sum(len(x) for x in p.deep_buried)
     return total
 

@@ -37,13 +37,14 @@ class Player(msgspec.Struct):
     time: int = 0
     void: int = 0
     adrenaline: int = 0
-    tracks: list[str] = msgspec.field(default_factory=lambda: ["", "", "", ""])  # "F"/"A", bottom first
-    studied: list[list[int]] = msgspec.field(default_factory=lambda: [[], [], [], []])  # last = topmost
-    buried: list[list[int]] = msgspec.field(default_factory=lambda: [[], [], [], []])
-    deep_buried: list[list[int]] = msgspec.field(default_factory=lambda: [[], [], [], []])
+    # Per Mind board field (TRACK_INDEX: perception, intelligence, memory; Focus has none).
+    tracks: list[str] = msgspec.field(default_factory=lambda: ["", "", ""])  # "F"/"A", bottom first
+    studied: list[list[int]] = msgspec.field(default_factory=lambda: [[], [], []])  # last = topmost
+    buried: list[list[int]] = msgspec.field(default_factory=lambda: [[], [], []])
+    deep_buried: list[list[int]] = msgspec.field(default_factory=lambda: [[], [], []])
     adult: int = NO_SPACE          # grid space, OBJECTIVE_BASE + k, or -1 (beside the board)
     child: int = NO_SPACE
-    field: int = -1                # Mind field of the Action marker (-1 before the first turn)
+    field: int = -1                # Mind field (FIELD_INDEX) of the Action marker (-1 before the first turn)
     turns: int = 0                 # turns begun
 
 

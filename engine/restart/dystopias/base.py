@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.restart.content import FIELD_INDEX
+from engine.restart.content import TRACK_INDEX
 
 
 def crystals(player, field: str) -> int:
-    """Crystals (Fragment and Adrenaline) on a Mind field's track."""
-    return len(player.tracks[FIELD_INDEX[field]])
+    """Crystals (Fragment and Adrenaline) on a Mind board field's track (perception,
+    intelligence or memory: Focus has no track)."""
+    return len(player.tracks[TRACK_INDEX[field]])
 
 
 class Dystopia:

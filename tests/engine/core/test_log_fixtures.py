@@ -6,11 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from engine.core import import_log
+from engine.core import LogError, import_log
 from engine.registry import GAMES
 from tests.tiny_game import GAME as NINES
 
-FIXTURES = sorted((Path(__file__).parents[2] / "fixtures").glob("*-*.*"))
+ALL = sorted((Path(__file__).parents[2] / "fixtures").glob("*-*.*"))
+# Restart ruleset 1 (Event cards with a Focus field): kept to show they are refused by name.
+OLD_RULESET = [p for p in ALL if p.name.startswith("restart-r1-")]
+FIXTURES = [p for p in ALL if p not in OLD_RULESET]
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.name)
@@ -27,3 +30,12 @@ def test_every_game_and_mode_has_a_fixture():
     assert {"restore-named-shape", "restore-variant1", "restore-variant2-lake", "restart-2p",
             "restart-3p", "restart-4p", "nines-v0", "nines-v1"} <= names
     assert any(p.suffix == ".msgpack" and p.name.startswith("restart") for p in FIXTURES)
+
+
+@pytest.mark.parametrize("path", OLD_RULESET, ids=lambda p: p.name)
+def test_a_log_of_an_older_ruleset_is_refused_naming_both_rulesets(path):
+    with pytest.raises(LogError) as refused:
+        import_log(path, GAMES)
+    assert refused.value.code == "log.ruleset"
+    assert "ruleset '1'" in str(refused.value) and "ruleset '2'" in str(refused.value)
+    assert len(OLD_RULESET) == 4

@@ -63,10 +63,13 @@ def test_event_numbers_are_unique_three_digit_numbers():
     assert len({e.name for e in EVENTS}) == 108
 
 
-def test_every_event_card_has_a_mind_field_and_the_fields_share_the_deck():
+def test_every_event_card_names_a_mind_board_field_and_the_fields_share_the_deck():
+    # Focus is the Character card: Study puts a card "on the Mind field indicated", so only the
+    # three Mind board fields (with a track and a card space) can be printed on a card.
     fields = Counter(e.field for e in EVENTS)
-    assert set(fields) == {"focus", "perception", "intelligence", "memory"}
-    assert sum(fields.values()) == 108 and min(fields.values()) >= 20
+    assert fields == {"perception": 36, "intelligence": 36, "memory": 36}
+    by_colour = Counter((e.field, e.colour) for e in EVENTS)
+    assert set(by_colour.values()) == {9}  # no colour is tied to a field
 
 
 def test_every_iconography_icon_appears_on_at_least_one_card():
@@ -90,20 +93,23 @@ def test_own_shared_and_arrow_benefits_all_appear():
 
 
 def test_benefit_actions_belong_to_the_cards_mind_field():
-    owner = {"study": "focus", "move": "perception", "play_adult": "perception",
+    owner = {"move": "perception", "play_adult": "perception",
              "play_child": "perception", "complete_mission": "perception",
              "place_event": "perception", "plan_a": "intelligence", "plan_b": "intelligence",
              "bury": "intelligence", "deep_bury": "intelligence"}
     for e in EVENTS:
         for icon in e.benefit.gain:
             assert owner.get(icon, e.field) == e.field, (e.name, icon)
+    # Study is Focus's action and Focus has no cards: it appears on cards of every field, 9 each
+    assert Counter(e.field for e in EVENTS if "study" in e.benefit.gain) == \
+        {"perception": 9, "intelligence": 9, "memory": 9}
     # the rulebook's notes: Place Event on Perception cards, Deep Bury on Intelligence cards
     assert any("place_event" in e.benefit.gain and e.field == "perception" for e in EVENTS)
     assert any("deep_bury" in e.benefit.gain and e.field == "intelligence" for e in EVENTS)
 
 
 def test_track_icons_sit_on_the_track_and_use_the_fields_extra_actions():
-    extra = {"focus": {"study"}, "perception": {"move", "play_adult", "play_child"},
+    extra = {"perception": {"move", "play_adult", "play_child"},
              "intelligence": {"plan_a", "plan_b", "bury"}, "memory": {"time", "event", "adrenaline"}}
     for e in EVENTS:
         spaces = [t.at for t in e.track]
@@ -241,10 +247,13 @@ def test_4_characters_with_distinct_abilities_from_a_closed_set():
     assert len({ch.name for ch in CHARACTERS}) == 4
 
 
-def test_mind_board_four_fields_six_space_tracks():
+def test_mind_board_four_fields_three_six_space_tracks():
     assert [f.field for f in MIND_BOARD.fields] == ["focus", "perception", "intelligence", "memory"]
+    assert [f.field for f in MIND_BOARD.fields if f.track] == ["perception", "intelligence", "memory"]
     assert MIND_BOARD.track_spaces == 6
-    assert MIND_BOARD.field("focus").slot == "character_card"
+    focus = MIND_BOARD.field("focus")
+    assert focus.slot == "character_card" and not focus.track and focus.track_actions == ()
+    assert [list(a) for a in focus.base_actions] == [["study"]]
     assert [list(a) for a in MIND_BOARD.field("memory").base_actions] == [["time_or_event"]] * 2
     assert [list(a) for a in MIND_BOARD.field("memory").alternative] == [["void"]]
 

@@ -93,10 +93,10 @@ def test_a_seat_never_sees_what_others_hide(seats):
 
 
 def _card_numbers_text(v) -> str:
-    """The view as JSON without figure positions (an Adult on Objective space 2 is at 101,
-    which is also an Event card's number)."""
+    """The view as JSON without figure positions (an Adult on Objective space 2 is at 102,
+    which is also an Event card's number), in the players and in the masked table."""
     d = msgspec.to_builtins(v)
-    for pv in d["players"]:
+    for pv in d["players"] + d["table"]["players"]:
         del pv["adult"], pv["child"]
     return msgspec.json.encode(d).decode()
 

@@ -1,8 +1,10 @@
 """The rulebook's worked examples, step by step, with the numbers it prints."""
 from __future__ import annotations
 
+import pytest
+
 from engine.restart import scoring
-from engine.restart.content import EVENTS, OBJECTIVES
+from engine.restart.content import OBJECTIVES, TRACK_INDEX
 from engine.restart.dystopias.pandemia.content import PANDEMIA
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.events import (CompleteMission, MoveAdult, PlaceAdrenaline, PlaceFragment,
@@ -25,8 +27,8 @@ def test_paul_void_token_mission():
     set_top(s, 3, "purple")   # the card he recolours
     set_top(s, 6, "green")
     comet = event_named("Comet Exploitation")
-    p.studied[1].append(take_card(s, comet))
-    p.tracks[1] = "F"          # one crystal: Comet Exploitation's Move (space 2) not reached yet
+    p.studied[0].append(take_card(s, comet))
+    p.tracks[0] = "F"          # one crystal: Comet Exploitation's Move (space 2) not reached yet
     first_turn(s, "perception", child_space=7)
     act(s, UseAction("move"))
     act(s, MoveAdult(4))
@@ -41,9 +43,10 @@ def test_paul_void_token_mission():
     assert p.time == time_before - 2 and 501 in p.completed and 501 not in p.missions
     # the Fragment is placed at once, by Paul, before anything else
     assert GAME.to_act(s) == 0 and s.tasks[-1].kind == "place_fragment"
-    assert refused(s, PlaceAdrenaline("focus"), "restart.crystals-during-action") == RULE_DURING_ACTION
+    assert refused(s, PlaceAdrenaline("memory"), "restart.crystals-during-action") == RULE_DURING_ACTION
+    assert "it has no track" in refused(s, PlaceFragment("focus"), "restart.no-track")
     act(s, PlaceFragment("perception"))
-    assert p.tracks[1] == "FF" and s.turn.voids == [] and p.void == 0
+    assert p.tracks[0] == "FF" and s.turn.voids == [] and p.void == 0
     # the Move on Comet Exploitation is reached: an additional Move this turn
     assert "move" in available(s, 0)
     act(s, UseAction("move"))
@@ -54,8 +57,11 @@ def test_paul_void_token_mission():
 def test_jen_plan_a():
     s = started(2)
     p = s.players[0]
-    p.tracks = ["F", "F", "F", "F"]  # one crystal on each track: set 1, reroll 1, star +2 for 1
     first_turn(s, "intelligence")
+    for field in ("perception", "intelligence", "memory"):  # one crystal in each track: 3 in all
+        act(s, PlaceAdrenaline(field))
+    assert p.tracks == ["A", "A", "A"] and p.adrenaline == 3  # set 1, reroll 1, star +2 for 1
+    assert "it has no track" in refused(s, PlaceAdrenaline("focus"), "restart.no-track")
     act(s, UseAction("plan_a"))
     act(s, SetDie("virus"))
     assert "at most 1 dice" in refused(s, SetDie("cure"), "restart.pandemia-set-limit")
@@ -74,23 +80,14 @@ def test_jen_plan_a():
     assert s.tasks[-1].kind == "actions" and s.dyst.plan == ""
 
 
-def _card(s, points_wanted: int, exclude_fields=()):
-    """An Event card and a reach at which its point icons give exactly `points_wanted`."""
-    for e in EVENTS:
-        if e.field in exclude_fields or e.number not in s.deck:
-            continue
-        for r in range(1, 7):
-            if e.points_reached(r) == points_wanted and not any(t.action for t in e.track if t.at <= r):
-                return e, r
-    for e in EVENTS:
-        if e.field not in exclude_fields and e.number in s.deck:
-            for r in range(1, 7):
-                if e.points_reached(r) == points_wanted:
-                    return e, r
-    raise LookupError(points_wanted)
-
-
-def test_jack_final_score():
+@pytest.mark.parametrize("studied, events, total", [
+    ([203, 307], 9, 77),  # as on the sheet: "one of the Event cards on his Mind board scores 2"
+    ([307], 7, 75),       # as narrated: only the three named cards score (2 + 3 + 2)
+])
+def test_jack_final_score(studied, events, total):
+    """The printed Event line (9) does not add up from its parts (2 + 3 + 2 = 7); both end
+    positions are scored by the one rule: a second Studied card scoring 2 gives every printed
+    number (Missions 27, Objective 4, Event 9, Adrenaline 7, Plan A 23, Plan B 7 = 77)."""
     s = started(2)
     jack, other = s.players
     # Missions: 4 easy + 2 medium completed, 1 hard discarded: 16 + 14 - 3 = 27
@@ -108,18 +105,13 @@ def test_jack_final_score():
     else:
         s.objectives[s.objectives.index(four)] = -1
     jack.objectives = [four]
-    # Event cards: a Studied card scoring 2, a Buried card scoring 3, a Deep Buried card (2)
-    studied, r1 = _card(s, 2)
-    buried, r2 = _card(s, 3, exclude_fields=(studied.field,))
-    fields = ["focus", "perception", "intelligence", "memory"]
-    f1, f2 = fields.index(studied.field), fields.index(buried.field)
-    jack.studied[f1].append(take_card(s, studied.number))
-    jack.buried[f2].append(take_card(s, buried.number))
-    deep = next(c for c in s.deck if c not in (studied.number, buried.number))
-    jack.deep_buried[0].append(take_card(s, deep))
-    jack.tracks = ["", "", "", ""]
-    jack.tracks[f1] = "F" * r1
-    jack.tracks[f2] = "A" * (r2 - 1) + "F"  # the Fragment's reach counts, lifted by Adrenaline
+    # Event cards on three Mind board fields: Intelligence holds the Studied cards (2 points
+    # each at reach 5) and Buried 303 Quantum Network (1 + 2 = 3); 112 Deep Buried under Memory (2).
+    intelligence, memory = TRACK_INDEX["intelligence"], TRACK_INDEX["memory"]
+    jack.studied[intelligence] = [take_card(s, c) for c in studied]
+    jack.buried[intelligence].append(take_card(s, 303))
+    jack.deep_buried[memory].append(take_card(s, 112))
+    jack.tracks = ["FFF", "FFFFF", ""]  # 8 Fragments: 6 Missions + 2 time faults; Perception scores nothing
     jack.adrenaline = 7
     # Virus: milestone 18 reached, tied for furthest in a stage worth 5; Cure: first milestone (7)
     virus = PANDEMIA.track("virus")
@@ -133,7 +125,6 @@ def test_jack_final_score():
     assert cats["adrenaline"] == 7
     assert cats["plan_a"] == 23
     assert cats["plan_b"] == 7
-    # The printed Event line says 9, but its parts (2 + 3 + 2) add to 7: the rules give 7.
-    assert cats["events"] == 7
-    assert sum(cats.values()) == 75  # printed 77 with the misprinted 9 (see NOTES.md)
+    assert cats["events"] == events
+    assert sum(cats.values()) == total
     assert GAME.invariants(s) == []  # the hand-built position keeps every card conserved

@@ -15,7 +15,7 @@ from engine.restart.perception import RULE_ADULT_OBJECTIVE
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.turn import available
 
-from tests.engine.restart.helpers import (CHANCE, GAME, act, chance, draw_all, first_turn, give,
+from tests.engine.restart.helpers import (CHANCE, GAME, act, event_named, chance, draw_all, first_turn, give,
                                           refused, started, take_card)
 
 
@@ -155,19 +155,19 @@ def test_crystal_placed_during_an_action_is_refused():
 def test_discarding_adrenaline_lets_fragments_fall():
     s = started(2)
     p = s.players[0]
-    p.tracks[2] = "AFAF"
+    p.tracks[1] = "AFAF"
     first_turn(s, "memory")
     assert "no Adrenaline crystal in space 2" in refused(s, DiscardAdrenaline("intelligence", 2), "restart.no-adrenaline-there")
     act(s, DiscardAdrenaline("intelligence", 1))
-    assert p.tracks[2] == "FAF"
+    assert p.tracks[1] == "FAF"
     act(s, PlaceAdrenaline("intelligence"))
-    assert p.tracks[2] == "FAFA"  # the lowest empty space
+    assert p.tracks[1] == "FAFA"  # the lowest empty space
 
 
 def test_full_track_refuses_crystals():
     s = started(2)
     p = s.players[0]
-    p.tracks[1] = "FFFFFF"
+    p.tracks[0] = "FFFFFF"
     first_turn(s, "memory")
     assert "track is full" in refused(s, PlaceAdrenaline("perception"), "restart.track-full")
 
@@ -175,17 +175,16 @@ def test_full_track_refuses_crystals():
 def test_extra_action_reached_mid_turn_by_adrenaline():
     s = started(2)
     p = s.players[0]
-    focus = next(c for c in s.deck if EVENTS_BY_NUMBER[c].field == "focus"
-                 and any(t.action == "study" and t.at == 2 for t in EVENTS_BY_NUMBER[c].track))
-    p.studied[0].append(take_card(s, focus))
+    comet = event_named("Comet Exploitation")  # Perception, Move at space 2
+    p.studied[0].append(take_card(s, comet))
     p.tracks[0] = "F"
-    first_turn(s, "focus")
-    act(s, UseAction("study"))
+    first_turn(s, "perception")
+    act(s, UseAction("move"))
     act(s, Skip())
-    assert "study" not in available(s, 0)
-    assert "not available" in refused(s, UseAction("study"), "restart.action-unavailable")
-    act(s, PlaceAdrenaline("focus"))
-    assert available(s, 0) == ["study"]
+    assert "move" not in available(s, 0)
+    assert "not available" in refused(s, UseAction("move"), "restart.action-unavailable")
+    act(s, PlaceAdrenaline("perception"))
+    assert "move" in available(s, 0)
 
 
 def test_intelligence_plan_a_or_plan_b_not_both():
@@ -280,7 +279,7 @@ def test_objective_needs_the_adult_and_the_condition():
     elif c.kind == "void_tokens":
         p.void = c.count
     elif c.kind == "fragments_total":
-        p.tracks = ["FFFFFF", "FFFFFF", "", ""]
+        p.tracks = ["FFFFFF", "FFFFFF", ""]
     else:
         for _ in range(c.count):
             card = s.deck[0]
@@ -353,10 +352,10 @@ def test_time_fault_resolution():
     order = []
     while s.tasks[-1].kind == "place_fragment":
         order.append(GAME.to_act(s))
-        act(s, PlaceFragment("focus"))
+        act(s, PlaceFragment("memory"))
         draw_all(s)
     assert order == [0, 1, 2]
-    assert all(p.tracks[0] == "F" for p in s.players)
+    assert all(p.tracks[2] == "F" for p in s.players)
     assert [p.child for p in s.players] == [4, 5, 6]  # one age up
     assert [a for _, a in s.display[:easy_left]] == [1] * easy_left  # easy: 1 Adrenaline
     assert len(s.display) == 9 and all(a == 0 for _, a in s.display[easy_left:])

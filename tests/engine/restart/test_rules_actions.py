@@ -29,7 +29,7 @@ def test_study_goes_on_top_of_the_cards_mind_field():
     s = started(2)
     p = s.players[0]
     old = find_event(s, lambda e: e.field == "memory")
-    p.studied[3].append(take_card(s, old))
+    p.studied[2].append(take_card(s, old))
     card = next(c for c in p.hand if EVENTS_BY_NUMBER[c].field == "memory") if any(
         EVENTS_BY_NUMBER[c].field == "memory" for c in p.hand) else None
     if card is None:
@@ -39,7 +39,7 @@ def test_study_goes_on_top_of_the_cards_mind_field():
     first_turn(s, "focus")
     act(s, UseAction("study"))
     act(s, PlayCard(card))
-    assert p.studied[3] == [old, card] and card not in p.hand  # the new card on top
+    assert p.studied[2] == [old, card] and card not in p.hand  # the new card on top
     assert "not available" in refused(s, UseAction("study"), "restart.action-unavailable")     # one Study, nothing reached
 
 
@@ -49,7 +49,7 @@ def test_study_may_be_foregone():
     hand = list(s.players[0].hand)
     act(s, UseAction("study"))
     act(s, Skip())
-    assert s.players[0].hand == hand and s.players[0].studied == [[], [], [], []]
+    assert s.players[0].hand == hand and s.players[0].studied == [[], [], []]
 
 
 # -- Improving Mind fields: extra actions of the topmost Studied card ---------------------------------
@@ -58,8 +58,8 @@ def test_only_the_topmost_studied_cards_actions_are_usable():
     p = s.players[0]
     lower = find_event(s, lambda e: track_is(e, "perception", (1, "move"), (4, 2), (6, 3)))
     upper = find_event(s, lambda e: track_is(e, "perception", (1, "play_child"), (4, 2), (6, 3)))
-    p.studied[1] += [take_card(s, lower), take_card(s, upper)]
-    p.tracks[1] = "F"
+    p.studied[0] += [take_card(s, lower), take_card(s, upper)]
+    p.tracks[0] = "F"
     first_turn(s, "perception")
     assert sorted(available(s, 0)) == ["complete_mission", "move", "play_adult", "play_child"]
     act(s, UseAction("move"))
@@ -71,8 +71,8 @@ def test_action_icon_not_reached_is_not_available():
     s = started(2)
     p = s.players[0]
     card = find_event(s, lambda e: track_is(e, "intelligence", (2, "bury"), (4, 1), (6, 2)))
-    p.studied[2].append(take_card(s, card))
-    p.tracks[2] = "F"
+    p.studied[1].append(take_card(s, card))
+    p.tracks[1] = "F"
     first_turn(s, "intelligence")
     assert "bury" not in available(s, 0)
     assert "not available" in refused(s, UseAction("bury"), "restart.action-unavailable")
@@ -84,8 +84,8 @@ def test_extra_action_reached_mid_turn_by_a_missions_fragment():
     s = started(2)
     p = s.players[0]
     card = find_event(s, _move_at_2)
-    p.studied[1].append(take_card(s, card))
-    p.tracks[1] = "A"
+    p.studied[0].append(take_card(s, card))
+    p.tracks[0] = "A"
     give_mission(s, 0, 501)
     _column_501(s)
     first_turn(s, "perception", child_space=7)
@@ -95,7 +95,7 @@ def test_extra_action_reached_mid_turn_by_a_missions_fragment():
     act(s, UseAction("complete_mission"))
     act(s, CompleteMission(501))
     act(s, PlaceFragment("perception"))
-    assert p.tracks[1] == "AF" and "move" in available(s, 0)
+    assert p.tracks[0] == "AF" and "move" in available(s, 0)
 
 
 def test_discarding_adrenaline_after_using_an_extra_keeps_the_other_base_actions():
@@ -104,15 +104,15 @@ def test_discarding_adrenaline_after_using_an_extra_keeps_the_other_base_actions
     s = started(2)
     p = s.players[0]
     card = find_event(s, _move_at_2)
-    p.studied[1].append(take_card(s, card))
-    p.tracks[1] = "F"
+    p.studied[0].append(take_card(s, card))
+    p.tracks[0] = "F"
     first_turn(s, "perception")
     act(s, PlaceAdrenaline("perception"))
     for space in (1, 2):
         act(s, UseAction("move"))
         act(s, MoveAdult(space))
     act(s, DiscardAdrenaline("perception", 2))
-    assert p.tracks[1] == "F"
+    assert p.tracks[0] == "F"
     assert sorted(available(s, 0)) == ["complete_mission", "play_adult"]
     act(s, UseAction("play_adult"))
     assert s.tasks[-1].kind == "play"
@@ -122,8 +122,8 @@ def test_discarding_adrenaline_after_an_extra_plan_does_not_give_the_base_choice
     s = started(2)
     p = s.players[0]
     card = find_event(s, lambda e: track_is(e, "intelligence", (1, "plan_a"), (4, 2), (6, 3)))
-    p.studied[2].append(take_card(s, card))
-    p.tracks[2] = "A"
+    p.studied[1].append(take_card(s, card))
+    p.tracks[1] = "A"
     first_turn(s, "intelligence")
     s.turn.used = {"plan_a": 2}   # the extra Plan A and the base choice, both taken
     act(s, DiscardAdrenaline("intelligence", 1))
@@ -239,7 +239,7 @@ def test_completing_pays_time_and_gives_a_fragment_placed_at_once():
     assert GAME.to_act(s) == 0 and s.tasks[-1].kind == "place_fragment"
     assert "not a move now" in refused(s, EndTurn(), "restart.not-now")
     act(s, PlaceFragment("memory"))
-    assert p.tracks[3] == "F"
+    assert p.tracks[2] == "F"
 
 
 def test_void_tokens_recolour_and_return_to_the_general_supply():
@@ -275,13 +275,13 @@ def test_bury_face_up_under_the_cards_field():
     s = started(2)
     p = s.players[0]
     card = find_event(s, lambda e: track_is(e, "intelligence", (1, "bury"), (4, 2), (6, 3)))
-    p.studied[2].append(take_card(s, card))
-    p.tracks[2] = "F"
+    p.studied[1].append(take_card(s, card))
+    p.tracks[1] = "F"
     first_turn(s, "intelligence")
     target = p.hand[0]
     act(s, UseAction("bury"))
     act(s, PlayCard(target))
-    f = ("focus", "perception", "intelligence", "memory").index(EVENTS_BY_NUMBER[target].field)
+    f = ("perception", "intelligence", "memory").index(EVENTS_BY_NUMBER[target].field)
     assert p.buried[f] == [target] and target not in p.hand and p.deep_buried[f] == []
 
 
@@ -304,8 +304,8 @@ def test_memory_extra_gains_when_improved():
     s = started(2)
     p = s.players[0]
     card = find_event(s, lambda e: track_is(e, "memory", (1, "adrenaline"), (4, 2), (6, 3)))
-    p.studied[3].append(take_card(s, card))
-    p.tracks[3] = "F"
+    p.studied[2].append(take_card(s, card))
+    p.tracks[2] = "F"
     first_turn(s, "memory")
     assert sorted(available(s, 0)) == ["adrenaline", "time_or_event", "void"]
     act(s, UseAction("adrenaline"))

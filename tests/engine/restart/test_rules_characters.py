@@ -2,35 +2,33 @@
 your turn, once per turn."""
 from __future__ import annotations
 
-from engine.restart.events import (CompleteMission, FreeColour, PlaceAdrenaline, PlaceFragment,
-                                   PlayCard, Skip, SwapUpcoming, TakeEvent, UseAction)
+from engine.restart.events import (Benefit, CompleteMission, FreeColour, MoveAdult, PlaceAdrenaline,
+                                   PlaceFragment, PlayCard, Skip, SwapUpcoming, TakeEvent, UseAction)
 
-from tests.engine.restart.helpers import (GAME, act, find_event, first_turn, give_mission, refused,
-                                          set_character, set_top, started, take_card, track_is)
+from tests.engine.restart.helpers import (GAME, act, event_named, find_event, first_turn, give, give_mission,
+                                          refused, set_character, set_top, started, take_card, track_is)
 
 
 def test_ada_quill_draws_after_studying_once_per_turn():
     s = started(2)
     p = s.players[0]
     set_character(s, 0, "study_draw")
-    extra = find_event(s, lambda e: track_is(e, "focus", (1, "study"), (4, 2), (6, 3)))
-    p.studied[0].append(take_card(s, extra))
-    p.tracks[0] = "F"                       # two Studies this turn
-    first_turn(s, "focus")
-    act(s, UseAction("study"))
-    act(s, PlayCard(_not_focus(p)))            # the Focus card with the extra Study stays on top
+    towers = event_named("Hydroponic Towers")  # benefit: 1 Time -> Study, Study (two this turn)
+    give(s, 0, towers)
+    first_turn(s, "perception")
+    act(s, UseAction("move"))
+    act(s, MoveAdult(0))
+    act(s, UseAction("play_adult"))
+    act(s, PlayCard(towers))
+    act(s, Benefit(True))
+    n = len(p.hand)
+    act(s, PlayCard(p.hand[0]))                # the first Study
     assert s.tasks[-1].kind == "gain_event" and GAME.to_act(s) == 0 and Skip() in GAME.legal_moves(s)
     up = s.upcoming[1]
     act(s, TakeEvent(1))
-    assert up in p.hand and len(p.hand) == 7
-    act(s, UseAction("study"))
-    act(s, PlayCard(_not_focus(p)))
-    assert s.tasks[-1].kind == "actions" and len(p.hand) == 6   # no second draw this turn
-
-
-def _not_focus(p):
-    from engine.restart.content import EVENTS_BY_NUMBER
-    return next(c for c in p.hand if EVENTS_BY_NUMBER[c].field != "focus")
+    assert up in p.hand and len(p.hand) == n
+    act(s, PlayCard(p.hand[0]))                # the second Study
+    assert s.tasks[-1].kind == "actions" and len(p.hand) == n - 1   # no second draw this turn
 
 
 def test_a_character_without_study_draw_does_not_draw():
@@ -60,7 +58,7 @@ def test_marek_sol_recolours_one_card_without_a_void_token_once_per_turn():
     act(s, FreeColour(3, "blue"))
     assert "once per turn" in refused(s, FreeColour(0, "green"), "restart.free-void-unavailable")
     act(s, CompleteMission(501))
-    act(s, PlaceFragment("focus"))
+    act(s, PlaceFragment("memory"))
     assert p.void == 1 and 501 in p.completed and s.turn.ability_used
 
 
@@ -78,8 +76,8 @@ def test_ines_varga_gains_adrenaline_when_burying_once_per_turn():
     p = s.players[0]
     set_character(s, 0, "bury_adrenaline")
     card = find_event(s, lambda e: track_is(e, "intelligence", (1, "bury"), (4, 2), (6, 3)))
-    p.studied[2].append(take_card(s, card))
-    p.tracks[2] = "F"
+    p.studied[1].append(take_card(s, card))
+    p.tracks[1] = "F"
     first_turn(s, "intelligence")
     act(s, UseAction("bury"))
     act(s, PlayCard(p.hand[0]))
@@ -100,7 +98,7 @@ def test_tomas_reyes_swaps_a_hand_card_with_an_upcoming_card_once_per_turn():
     act(s, SwapUpcoming(mine, 1))
     assert s.upcoming[1] == mine and theirs in p.hand and mine not in p.hand
     assert "once per turn" in refused(s, SwapUpcoming(p.hand[0], 0), "restart.swap-unavailable")
-    act(s, PlaceAdrenaline("focus"))          # between actions, still refused
+    act(s, PlaceAdrenaline("memory"))         # between actions, still refused
     assert "once per turn" in refused(s, SwapUpcoming(p.hand[0], 0), "restart.swap-unavailable")
 
 

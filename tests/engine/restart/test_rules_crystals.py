@@ -15,13 +15,14 @@ from tests.engine.restart.helpers import (GAME, act, find_event, first_turn, giv
 def test_adrenaline_goes_on_the_lowest_empty_space_as_often_as_you_like():
     s = started(2)
     p = s.players[0]
-    p.tracks[2] = "FA"
+    p.tracks[1] = "FA"
     first_turn(s, "memory")
     for n in range(3):
         act(s, PlaceAdrenaline("intelligence"))
-    assert p.tracks[2] == "FAAAA" and p.adrenaline == 3
-    act(s, PlaceAdrenaline("focus"))
+    assert p.tracks[1] == "FAAAA" and p.adrenaline == 3
+    act(s, PlaceAdrenaline("perception"))
     assert p.tracks[0] == "A" and p.adrenaline == 2
+    assert "it has no track" in refused(s, PlaceAdrenaline("focus"), "restart.no-track")
 
 
 def test_adrenaline_comes_from_the_personal_supply():
@@ -29,32 +30,32 @@ def test_adrenaline_comes_from_the_personal_supply():
     s.players[0].adrenaline = 0
     first_turn(s, "memory")
     before = snapshot(s)
-    assert "no Adrenaline crystal in your personal supply" in refused(s, PlaceAdrenaline("focus"), "restart.no-adrenaline")
+    assert "no Adrenaline crystal in your personal supply" in refused(s, PlaceAdrenaline("perception"), "restart.no-adrenaline")
     assert snapshot(s) == before
 
 
 def test_discarded_adrenaline_goes_to_the_general_supply_and_fragments_fall():
     s = started(2)
     p = s.players[0]
-    p.tracks[1] = "AFAFF"
+    p.tracks[0] = "AFAFF"
     first_turn(s, "memory")
     act(s, DiscardAdrenaline("perception", 3))
-    assert p.tracks[1] == "AFFF" and p.adrenaline == 6  # not back to the personal supply
+    assert p.tracks[0] == "AFFF" and p.adrenaline == 6  # not back to the personal supply
     act(s, DiscardAdrenaline("perception", 1))
-    assert p.tracks[1] == "FFF"                         # every Fragment fell to the bottom
+    assert p.tracks[0] == "FFF"                         # every Fragment fell to the bottom
 
 
 def test_a_fragment_is_never_discarded_or_moved():
     s = started(2)
     p = s.players[0]
-    p.tracks[1] = "FA"
+    p.tracks[0] = "FA"
     first_turn(s, "memory")
     before = snapshot(s)
     assert "Fragment crystals stay for good" in refused(s, DiscardAdrenaline("perception", 1), "restart.no-adrenaline-there")
     assert "no Adrenaline crystal in space 5" in refused(s, DiscardAdrenaline("perception", 5), "restart.no-adrenaline-there")
     assert snapshot(s) == before
     # no event takes a crystal off a track to another track: only Adrenaline discards exist
-    assert all(not isinstance(m, DiscardAdrenaline) or p.tracks[1][m.space - 1] == "A"
+    assert all(not isinstance(m, DiscardAdrenaline) or p.tracks[0][m.space - 1] == "A"
                for m in GAME.legal_moves(s))
 
 
@@ -80,12 +81,12 @@ def test_crystals_refused_while_performing_an_action_state_unchanged():
     act(s, Share(False))
     act(s, Share(False))
     act(s, PlaceAdrenaline("memory"))             # after the action: fine
-    assert p.tracks[3] == "A"
+    assert p.tracks[2] == "A"
 
 
 def test_no_adrenaline_during_a_pandemia_roll():
     s = started(2)
-    s.players[0].tracks[3] = "F"  # one Memory crystal: a reroll is asked after the roll
+    s.players[0].tracks[2] = "F"  # one Memory crystal: a reroll is asked after the roll
     first_turn(s, "intelligence")
     act(s, UseAction("plan_a"))
     assert refused(s, PlaceAdrenaline("perception"), "restart.crystals-during-action") == RULE_DURING_ACTION
@@ -105,20 +106,21 @@ def test_a_fragment_is_placed_at_once_on_a_track_with_an_empty_space():
         set_top(s, x, "yellow")
     for x, colour in ((0, "blue"), (3, "blue"), (6, "green")):
         set_top(s, x, colour)
-    p.tracks = ["FFFFFF", "", "AAAAAA", ""]
+    p.tracks = ["FFFFFF", "AAAAAA", ""]
     first_turn(s, "perception")
     act(s, UseAction("complete_mission"))
     act(s, CompleteMission(501))
     assert GAME.to_act(s) == 0 and s.tasks[-1].kind == "place_fragment"
     before = snapshot(s)
-    assert "at least one empty space" in refused(s, PlaceFragment("focus"), "restart.fragment-track-full")
+    assert "at least one empty space" in refused(s, PlaceFragment("perception"), "restart.fragment-track-full")
+    assert "it has no track" in refused(s, PlaceFragment("focus"), "restart.no-track")
     assert "at least one empty space" in refused(s, PlaceFragment("intelligence"), "restart.fragment-track-full")
     assert refused(s, PlaceAdrenaline("memory"), "restart.crystals-during-action") == RULE_DURING_ACTION
     assert "not a move now" in refused(s, EndTurn(), "restart.not-now")
     assert snapshot(s) == before
-    assert sorted(m.field for m in GAME.legal_moves(s)) == ["memory", "perception"]
+    assert sorted(m.field for m in GAME.legal_moves(s)) == ["memory"]
     act(s, PlaceFragment("memory"))
-    assert p.tracks[3] == "F"
+    assert p.tracks[2] == "F"
 
 
 def test_a_fragment_with_every_track_full_is_lost():
@@ -141,7 +143,7 @@ def test_crystal_counts_include_adrenaline_for_extra_actions():
     p = s.players[0]
     card = find_event(s, lambda e: e.field == "memory" and e.actions_reached(2) == ("time",)
                       and not e.actions_reached(1))
-    p.studied[3].append(card)
+    p.studied[2].append(card)
     s.deck.remove(card)
     first_turn(s, "memory")
     assert "time" not in available(s, 0)

@@ -14,7 +14,7 @@ from tests.engine.restart.helpers import GAME, act, chance, first_turn, refused,
 TABLE = (0, 1, 2, 2, 3, 3, 4)   # printed: 0, 1, 2-3, 4-5, 6 crystals -> 0, 1, 2, 3, 4
 
 
-def _plan(s, plan="plan_a", tracks=("", "", "", "")):
+def _plan(s, plan="plan_a", tracks=("", "", "")):
     s.players[0].tracks = list(tracks)
     first_turn(s, "intelligence")
     act(s, UseAction(plan))
@@ -63,7 +63,7 @@ def test_plan_b_counts_cure_up_and_virus_down():
 @pytest.mark.parametrize("crystals", range(7))
 def test_dice_set_by_perception_crystals(crystals):
     s = started(2)
-    _plan(s, tracks=("", "A" * crystals, "", ""))
+    _plan(s, tracks=("A" * crystals, "", ""))
     for _ in range(TABLE[crystals]):
         act(s, SetDie("virus"))
     assert SetDie("cure") not in GAME.legal_moves(s)
@@ -76,14 +76,14 @@ def test_dice_set_by_perception_crystals(crystals):
 
 def test_a_die_cannot_be_set_to_the_star():
     s = started(2)
-    _plan(s, tracks=("", "FFFFFF", "", ""))
+    _plan(s, tracks=("FFFFFF", "", ""))
     assert "not the star side" in refused(s, SetDie("star"), "restart.pandemia-set-face")
 
 
 @pytest.mark.parametrize("crystals", range(7))
 def test_stars_count_plus_two_by_intelligence_crystals(crystals):
     s = started(2)
-    _plan(s, tracks=("", "", "A" * crystals, ""))
+    _plan(s, tracks=("", "A" * crystals, ""))
     act(s, Roll())
     _roll(s, *["star"] * 6)
     if TABLE[crystals] == 0:
@@ -97,7 +97,7 @@ def test_stars_count_plus_two_by_intelligence_crystals(crystals):
 
 def test_stars_only_up_to_the_stars_rolled():
     s = started(2)
-    _plan(s, tracks=("", "", "FFFFFF", ""))
+    _plan(s, tracks=("", "FFFFFF", ""))
     act(s, Roll())
     _roll(s, "star", "virus", "virus", "virus", "virus", "cure")
     assert "only 1 dice show the star side" in refused(s, BoostStars(2), "restart.pandemia-stars-shown")
@@ -107,7 +107,7 @@ def test_stars_only_up_to_the_stars_rolled():
 
 def test_reroll_once_up_to_the_memory_limit_and_only_rolled_dice():
     s = started(2)
-    _plan(s, tracks=("", "F", "", "FF"))      # set 1, reroll 2
+    _plan(s, tracks=("F", "", "FF"))      # set 1, reroll 2
     act(s, SetDie("cure"))
     act(s, Roll())
     _roll(s, "cure", "cure", "cure", "virus", "virus")
@@ -127,7 +127,7 @@ def test_reroll_once_up_to_the_memory_limit_and_only_rolled_dice():
 def test_mission_points_reached_or_passed_each_give_a_mission():
     s = started(2)
     s.dyst.cure[0] = 3
-    _plan(s, "plan_b", tracks=("", "", "FFFFFF", ""))
+    _plan(s, "plan_b", tracks=("", "FFFFFF", ""))
     act(s, Roll())
     _roll(s, *["star"] * 6)
     act(s, BoostStars(4))       # 8 -> 3 + 8 = 11: passes 4 and 10

@@ -41,22 +41,22 @@ def test_objectives_in_the_holder_score_discarded_do_not():
 def test_studied_and_buried_points_reached_by_fragments_deep_buried_two_each():
     s = started(2)
     p = s.players[0]
-    # Focus cards with points at 4 (2) and 6 (3)
-    a = take_card(s, find_event(s, lambda e: track_is(e, "focus", (4, 2), (6, 3))))
-    b = take_card(s, find_event(s, lambda e: track_is(e, "focus", (4, 2), (6, 3))))
+    # Intelligence cards with points at 4 (2) and 6 (3)
+    a = take_card(s, find_event(s, lambda e: track_is(e, "intelligence", (4, 2), (6, 3))))
+    b = take_card(s, find_event(s, lambda e: track_is(e, "intelligence", (4, 2), (6, 3))))
     deep = take_card(s, find_event(s, lambda e: e.field == "memory"))
-    p.studied[0] = [a]
-    p.buried[0] = [b]
-    p.deep_buried[3] = [deep]   # scores 2 whatever its field's track holds
-    p.tracks[0] = "FFF"
+    p.studied[1] = [a]
+    p.buried[1] = [b]
+    p.deep_buried[2] = [deep]   # scores 2 whatever its field's track holds
+    p.tracks[1] = "FFF"
     assert scoring.breakdown(s)[0]["events"] == 0 + 2
-    p.tracks[0] = "FFFA"        # Adrenaline does not reach point icons
+    p.tracks[1] = "FFFA"        # Adrenaline does not reach point icons
     assert scoring.breakdown(s)[0]["events"] == 2
-    p.tracks[0] = "AAAF"        # a Fragment on space 4 reaches the icon at 4
+    p.tracks[1] = "AAAF"        # a Fragment on space 4 reaches the icon at 4
     assert scoring.breakdown(s)[0]["events"] == 2 + 2 + 2
-    p.tracks[0] = "FFFFFF"
+    p.tracks[1] = "FFFFFF"
     assert scoring.breakdown(s)[0]["events"] == 5 + 5 + 2
-    p.tracks = ["", "FFFFFF", "", ""]   # crystals on another field do not count
+    p.tracks = ["FFFFFF", "", "FFFFFF"]   # crystals on another field do not count
     assert scoring.breakdown(s)[0]["events"] == 2
 
 
@@ -64,7 +64,7 @@ def test_adrenaline_in_the_personal_supply_one_point_each_not_on_tracks():
     s = started(2)
     p = s.players[0]
     p.adrenaline = 5
-    p.tracks[1] = "AA"
+    p.tracks[0] = "AA"
     assert scoring.breakdown(s)[0]["adrenaline"] == 5
 
 

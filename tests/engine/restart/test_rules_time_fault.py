@@ -40,7 +40,7 @@ def test_fault_resolution_in_the_printed_order():
         seen.append(GAME.to_act(s))
         act(s, PlaceFragment("memory"))
         draw_all(s)
-    assert seen == [0, 1, 2] and all(p.tracks[3] == "F" for p in s.players)
+    assert seen == [0, 1, 2] and all(p.tracks[2] == "F" for p in s.players)
     assert [p.child for p in s.players] == [4, 5, 6]             # past -> present
     assert [a for _, a in s.display[:3]] == [1, 3, 3]            # +1 easy, +2 medium, +3 hard
     assert len(s.display) == 9 and s.display[3:] == [[1, 0]] * 4 + [[2, 0]] * 2
@@ -59,7 +59,7 @@ def test_second_fault_moves_children_to_the_future():
     act(s, EndTurn())
     draw_all(s)
     while s.tasks[-1].kind == "place_fragment":
-        act(s, PlaceFragment("focus"))
+        act(s, PlaceFragment("memory"))
         draw_all(s)
     assert s.faults == 2 and [p.child for p in s.players] == [1, 2] and len(s.display) == 6
 
@@ -74,7 +74,7 @@ def test_third_fault_ends_the_game_without_resolving():
     act(s, EndTurn())
     draw_all(s)
     assert s.phase == "over" and s.end_reason == "the third time fault"
-    assert s.players[0].adult == 3 and s.players[0].tracks == ["", "", "", ""]   # unresolved
+    assert s.players[0].adult == 3 and s.players[0].tracks == ["", "", ""]   # unresolved
     assert s.display == [[0, 0], [2, 0]] and s.upcoming == up
     assert GAME.legal_moves(s) == [] and GAME.outcome(s) is not None
 

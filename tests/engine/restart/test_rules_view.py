@@ -14,9 +14,9 @@ from tests.engine.restart.helpers import GAME, find_event, started, take_card
 def _laid_out():
     s = started(3)
     for i, p in enumerate(s.players):
-        p.buried[1].append(take_card(s, find_event(s, lambda e: e.field == "perception")))
-        p.deep_buried[2].append(take_card(s, find_event(s, lambda e: e.field == "intelligence")))
-        p.studied[0].append(take_card(s, find_event(s, lambda e: e.field == "focus")))
+        p.buried[0].append(take_card(s, find_event(s, lambda e: e.field == "perception")))
+        p.deep_buried[1].append(take_card(s, find_event(s, lambda e: e.field == "intelligence")))
+        p.studied[2].append(take_card(s, find_event(s, lambda e: e.field == "memory")))
     s.players[1].objectives = [s.objective_box.pop(0)]
     s.deck_bottom.append(take_card(s, s.deck[0]))
     s.display[0][1] = 2
@@ -40,10 +40,10 @@ def test_another_seats_hand_holder_buried_and_deep_buried_are_hidden():
         assert pv.missions == [] and pv.objectives == []
         assert pv.holder_count == len(p.missions) + len(p.objectives)
         assert pv.buried == [] and pv.deep_buried == []
-        assert pv.buried_count == [0, 1, 0, 0] and pv.deep_buried_count == [0, 0, 1, 0]
+        assert pv.buried_count == [1, 0, 0] and pv.deep_buried_count == [0, 1, 0]
         assert pv.studied == p.studied                         # Studied cards are public
         numbers = _numbers(msgspec.json.encode(v).decode())
-        for c in p.hand + p.missions + p.buried[1] + p.deep_buried[2]:
+        for c in p.hand + p.missions + p.buried[0] + p.deep_buried[1]:
             assert c not in numbers, c                         # not anywhere in the view
 
 
