@@ -12,7 +12,7 @@ from engine.restart.events import (Benefit, ChooseField, ChooseSpace, CompleteMi
                                    CompleteObjective, DealCharacter, DealObjective, DiscardAdrenaline,
                                    DiscardHolder, DrawEvent, DrawMission, EndTurn, FreeColour,
                                    MoveAdult, MoveChild, PlaceAdrenaline, PlaceChild,
-                                   PlaceFragment, PlaceVoid, PlayCard, RefreshUpcoming, ReturnCard,
+                                   PlaceFragment, PlaceVoid, PlayCard, RefreshUpcoming, ReturnCard, ConfirmReturn,
                                    Share, Skip, SwapUpcoming, TakeEvent, TakeMission, TakeTime,
                                    UseAction)
 from engine.restart.labels import (ICON, SEAT_NAMES, benefit_text, card_text, counted,
@@ -60,7 +60,10 @@ def describe(s, e) -> str:
         return f"{who} takes the Mission card into the card holder (face down)"
     # -- decisions: the asked seat is the subject -------------------------------------------------
     if isinstance(e, ReturnCard):
-        return "Return a starting-hand card to deck bottom"
+        return "Return a starting-hand card face down"
+    if isinstance(e, ConfirmReturn):
+        n = len(getattr(t, "picks", ()))
+        return f"Return {n} card{'s' if n != 1 else ''} to the bottom of the Event deck and draw {n}"
     if isinstance(e, PlaceChild):
         return f"Place Child in the past: {space_label(s, e.space)}"
     if isinstance(e, RefreshUpcoming):
@@ -168,7 +171,7 @@ def move_text(s, e) -> str:
         return (f"Take display Mission {e.slot + 1} ({DIFFICULTIES[dif]}"
                 + (f", +{adr} Adrenaline)" if adr else ")"))
     if isinstance(e, ReturnCard):
-        return f"Return {card_text(e.card)} to deck bottom"
+        return f"Return {card_text(e.card)} face down (then confirm and draw as many)"
     if isinstance(e, PlayCard) and t is not None and t.kind == "bury":
         field = FIELD_TITLE[EVENTS_BY_NUMBER[e.card].field]
         how = "Deep Bury" if t.icon == "deep_bury" else "Bury"

@@ -44,8 +44,13 @@ class DrawMission(Drawn, frozen=True, tag="draw_mission"):
 
 # -- start of a turn ----------------------------------------------------------------------------
 class ReturnCard(Ev, frozen=True, tag="return_card"):
-    """First turn: return a starting-hand card to the bottom of the Event deck (and draw one)."""
+    """First turn: pick a starting-hand card to return (set aside face down; nothing drawn yet)."""
     card: int
+
+
+class ConfirmReturn(Ev, frozen=True, tag="confirm_return"):
+    """First turn: the picked cards go under the Event deck, in pick order, and as many are
+    drawn from its top. One exchange: no card is returned after it."""
 
 
 class PlaceChild(Ev, frozen=True, tag="place_child"):
@@ -168,7 +173,7 @@ class CompleteMission(Ev, frozen=True, tag="complete_mission"):
 
 # Every base event, for the union rules.py builds with each dystopia's events.
 BASE_EVENTS = (DealCharacter, DealObjective, DrawEvent, DrawMission,
-               ReturnCard, PlaceChild, RefreshUpcoming, CompleteObjective, ChooseField,
+               ReturnCard, ConfirmReturn, PlaceChild, RefreshUpcoming, CompleteObjective, ChooseField,
                UseAction, PlaceAdrenaline, DiscardAdrenaline, SwapUpcoming, EndTurn,
                Skip, MoveAdult, MoveChild, PlayCard, ChooseSpace, Benefit, Share, TakeEvent,
                TakeTime, PlaceFragment, TakeMission, DiscardHolder, PlaceVoid, FreeColour,

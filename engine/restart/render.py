@@ -71,6 +71,9 @@ def render(v: View) -> str:
         for k, c in enumerate(me.hand):
             back = "↩" if c in me.start_hand else " "
             lines.append(f" {back}#{k + 1} {card_line(c)}")
+        if me.returning:
+            lines.append("Returning (face down, confirm to draw as many): "
+                         + ", ".join(f"{c} {EVENTS_BY_NUMBER[c].name}" for c in me.returning))
         lines.append("Your holder: " + ("; ".join(
             [f"#{k + 1} {mission_text(m)}" for k, m in enumerate(me.missions)]
             + [f"Objective #{k + 1} {objective_text(o)}" for k, o in enumerate(me.objectives)])

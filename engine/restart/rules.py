@@ -103,6 +103,9 @@ class Restart(Game):
             for stacks in (p.studied, p.buried, p.deep_buried):
                 for stack in stacks:
                     seen.update(stack)
+        for t in s.tasks:
+            if isinstance(t, turn.ReturnPicking):  # set aside face down, not yet under the deck
+                seen.update(t.picks)
         if set(seen) != ALL_EVENTS or any(n != 1 for n in seen.values()):
             out.append(f"Event cards not conserved: {sum(seen.values())} seen of {len(ALL_EVENTS)}")
         if s.phase != "setup" and any(not stack for stack in s.grid):

@@ -3,7 +3,8 @@
 `table(s, seat)` is what the seat knows of the whole state, shown in its view (View.table):
 the state with every card the seat cannot see replaced by UNKNOWN - other seats' hands, card
 holders (Missions and Objectives), Buried and Deep Buried cards, face-down discarded Missions
-and Objectives, a card waiting for another seat's full holder, the Event deck (its size shows)
+and Objectives, a card waiting for another seat's full holder, the starting cards another
+seat has picked to return (face down until its exchange is confirmed), the Event deck (its size shows)
 and the Missions and Objectives nobody has seen. The step stack, the grid stacks, the discard
 pile and the dystopia are public and stay.
 
@@ -16,6 +17,7 @@ from engine.core.game import clone
 from engine.restart.content import DIFFICULTIES, EVENTS, MISSIONS_BY_NUMBER, OBJECTIVES
 from engine.restart.objectives import HolderFull
 from engine.restart.setup import USABLE_MISSIONS
+from engine.restart.turn import ReturnPicking
 
 UNKNOWN = -1
 ALL_EVENTS = sorted(e.number for e in EVENTS)
@@ -47,6 +49,8 @@ def table(s, seat: int | None):
     for task in t.tasks:
         if type(task) is HolderFull and task.seat != seat:
             task.card = UNKNOWN
+        if type(task) is ReturnPicking and task.seat != seat:
+            task.picks = _hide(task.picks)
     return t
 
 
@@ -61,6 +65,8 @@ def _slots(s) -> dict[str, list[list[int]]]:
     for task in s.tasks:
         if type(task) is HolderFull:
             (missions if task.card_kind == "mission" else objectives).append(task)
+        if type(task) is ReturnPicking:
+            events.append(task.picks)
     return {"event": events, "mission": missions, "objective": objectives}
 
 

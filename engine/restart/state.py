@@ -55,6 +55,7 @@ class Turn(msgspec.Struct):
     void_taken: bool = False       # Memory: the Gain Void action instead of all others
     ability_used: bool = False     # the Character ability (once per turn)
     refreshed: bool = False        # same-colour Upcoming refreshed this turn
+    returned: bool = False         # first turn: the one exchange of starting cards is done
     acted: bool = False            # an action was begun this turn
     voids: list[list[int]] = []    # Complete a Mission: [space, colour index, free(0/1)] recolours
     benefits: list[list[int]] = []  # cards played this turn: [card, benefit taken (0/1)] (public)

@@ -1,6 +1,6 @@
 """A turn. Start: complete an Objective, refresh three same-coloured Upcoming cards (once a
-turn) and, on your first turn, return starting-hand cards to the bottom of the deck (drawing as
-many) and place your Child in the past. Then put the Action marker on a Mind field (not the one
+turn) and, on your first turn, return starting-hand cards to the bottom of the deck in one
+exchange (pick them, confirm, then draw as many) and place your Child in the past. Then put the Action marker on a Mind field (not the one
 of your previous turn) and perform its actions in any order, with Adrenaline crystals placed
 or discarded between actions. End: refill the Upcoming cards to 3, check for a time fault."""
 from __future__ import annotations
@@ -12,8 +12,9 @@ from engine.core.steps import pop, push
 from engine.restart import crystals, modifiers
 from engine.restart.content import EVENTS_BY_NUMBER, FIELD_INDEX, FIELD_TITLE, FIELDS, GAME, MIND_BOARD
 from engine.restart.deck import to_hand, to_upcoming
-from engine.restart.events import (ChooseField, CompleteObjective, DiscardAdrenaline, EndTurn,
-                                   PlaceAdrenaline, PlaceChild, RefreshUpcoming, ReturnCard, UseAction)
+from engine.restart.events import (ChooseField, CompleteObjective, ConfirmReturn, DiscardAdrenaline,
+                                   EndTurn, PlaceAdrenaline, PlaceChild, RefreshUpcoming, ReturnCard,
+                                   UseAction)
 from engine.restart.objectives import complete_objective, objective_problem
 from engine.restart.perception import play_problem
 from engine.restart.state import Turn
@@ -30,6 +31,11 @@ ACTION_TITLE = {"study": "Study Event", "move": "Move", "play_adult": "Play Even
 
 class TurnStart(Step, tag="start"):
     pass
+
+
+class ReturnPicking(Step, tag="return_picking"):
+    """First turn: starting cards picked to return, set aside face down until confirmed."""
+    picks: list[int] = []
 
 
 class TurnActions(Step, tag="actions"):
@@ -164,7 +170,7 @@ def _start_moves(s, t):
     if not refresh_problem(s):
         out.append(RefreshUpcoming())
     if first_turn(s, seat):
-        out += [ReturnCard(c) for c in p.start_hand]
+        out += [ReturnCard(c) for c in p.start_hand]  # empty once the exchange is done
         bottom = (s.rows - 1) * s.cols
         out += [PlaceChild(x) for x in range(bottom, bottom + s.cols)]
     else:
@@ -179,14 +185,9 @@ def _start_check(s, t, e):
     elif isinstance(e, RefreshUpcoming):
         why = refresh_problem(s)
     elif isinstance(e, ReturnCard):
-        if not first_turn(s, seat):
-            why = refuse("return-first-turn", "Start of your first turn: starting-hand cards are "
-                                              "returned only before your first action")
-        elif e.card not in p.start_hand:
-            why = refuse("return-start-hand", "Start of your first turn: return only cards from your "
-                                              "starting hand")
-        else:
-            why = None
+        why = return_problem(s, seat, e.card)
+    elif isinstance(e, ConfirmReturn):
+        why = refuse("return-none", "Return starting cards: pick at least one card to return first")
     elif isinstance(e, PlaceChild):
         bottom = (s.rows - 1) * s.cols
         if not first_turn(s, seat):
@@ -211,10 +212,8 @@ def _start_apply(s, t, e):
     elif isinstance(e, RefreshUpcoming):
         _refresh(s, seat)
     elif isinstance(e, ReturnCard):
-        p.hand.remove(e.card)
-        p.start_hand.remove(e.card)
-        s.deck_bottom.append(e.card)
-        push(s, to_hand(seat))
+        _pick(p, e.card)
+        push(s, ReturnPicking(seat, [e.card]))
     elif isinstance(e, PlaceChild):
         p.child = e.space
         p.start_hand = []
@@ -224,6 +223,53 @@ def _start_apply(s, t, e):
         p.field = f
         pop(s)
         push(s, TurnActions(seat))
+
+
+# -- returning starting cards: one exchange ------------------------------------------------------
+def return_problem(s, seat: int, card: int) -> IllegalMove | None:
+    if not first_turn(s, seat):
+        return refuse("return-first-turn", "Start of your first turn: starting-hand cards are returned "
+                                           "only before your first action")
+    if s.turn.returned:
+        return refuse("return-once", "Start of your first turn: returning starting cards is one exchange "
+                                     "— you have already returned your cards and drawn their replacements")
+    if card not in s.players[seat].start_hand:
+        return refuse("return-start-hand", "Start of your first turn: return only cards from your "
+                                           "starting hand")
+    return None
+
+
+def _pick(p, card: int) -> None:
+    """The card leaves the hand, face down: in neither hand nor deck until confirmed."""
+    p.hand.remove(card)
+    p.start_hand.remove(card)
+
+
+def _picking_moves(s, t):
+    return [ReturnCard(c) for c in s.players[t.seat].start_hand] + [ConfirmReturn()]
+
+
+def _picking_check(s, t, e):
+    if isinstance(e, ReturnCard):
+        why = return_problem(s, t.seat, e.card)
+        if why:
+            raise why
+    elif not isinstance(e, ConfirmReturn):
+        raise refuse("return-pending", "Return starting cards: confirm the cards you are returning (and "
+                                       "draw as many) first")
+
+
+def _picking_apply(s, t, e):
+    p = s.players[t.seat]
+    if isinstance(e, ReturnCard):
+        _pick(p, e.card)
+        t.picks.append(e.card)
+        return
+    pop(s)
+    s.deck_bottom.extend(t.picks)  # in pick order, each beneath the previous
+    p.start_hand = []
+    s.turn.returned = True
+    push(s, *[to_hand(t.seat) for _ in t.picks])
 
 
 # -- between actions ------------------------------------------------------------------------------
@@ -297,9 +343,12 @@ def _start_prompt(s, t) -> str:
     return "start of your turn: choose a Mind field"
 
 
-STEPS.decision(TurnStart, prompt=_start_prompt,
-               accepts=(CompleteObjective, RefreshUpcoming, ReturnCard, PlaceChild, ChooseField),
+START_EVENTS = (CompleteObjective, RefreshUpcoming, ReturnCard, ConfirmReturn, PlaceChild, ChooseField)
+STEPS.decision(TurnStart, prompt=_start_prompt, accepts=START_EVENTS,
                moves=_start_moves, check=_start_check, apply=_start_apply)
+STEPS.decision(ReturnPicking, prompt=lambda s, t: f"return starting cards: pick more, or confirm the "
+                                                  f"{len(t.picks)} picked (then draw as many)",
+               accepts=START_EVENTS, moves=_picking_moves, check=_picking_check, apply=_picking_apply)
 STEPS.decision(TurnActions, prompt=lambda s, t: f"{FIELD_TITLE[FIELDS[s.turn.field]]}: perform actions in "
                                                 f"any order, place crystals between them, or end your turn",
                accepts=(UseAction, PlaceAdrenaline, DiscardAdrenaline, CompleteObjective, EndTurn),

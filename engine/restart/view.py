@@ -12,7 +12,7 @@ from engine.restart.labels import SEAT_NAMES
 from engine.restart import sampling
 from engine.restart.objectives import HolderFull
 from engine.restart.steps import STEPS
-from engine.restart.turn import available
+from engine.restart.turn import ReturnPicking, available
 
 
 class PlayerView(msgspec.Struct):
@@ -41,6 +41,7 @@ class PlayerView(msgspec.Struct):
     objectives: list[int] = []
     buried: list[list[int]] = []
     deep_buried: list[list[int]] = []
+    returning: list[int] = []      # starting cards picked to return, not yet confirmed
 
 
 class View(msgspec.Struct):
@@ -78,7 +79,7 @@ _CHARACTER = [(c.name, c.text) for c in CHARACTERS] + [("", "")]  # index -1: no
 _DIFFICULTY = {m: x.difficulty for m, x in MISSIONS_BY_NUMBER.items()}
 
 
-def _player(i: int, p, mine: bool) -> PlayerView:
+def _player(i: int, p, mine: bool, returning: list[int]) -> PlayerView:
     name, text = _CHARACTER[p.character]
     public = (SEAT_NAMES[i], name, text, p.time, p.void, p.adrenaline, list(p.tracks),
               [x[:] for x in p.studied], [len(x) for x in p.buried], [len(x) for x in p.deep_buried],
@@ -88,11 +89,13 @@ def _player(i: int, p, mine: bool) -> PlayerView:
     if not mine:
         return PlayerView(*public)
     return PlayerView(*public, p.hand[:], p.start_hand[:], p.missions[:], p.objectives[:],
-                      [x[:] for x in p.buried], [x[:] for x in p.deep_buried])
+                      [x[:] for x in p.buried], [x[:] for x in p.deep_buried], returning)
 
 
 def view(s, seat: int | None) -> View:
-    players = [_player(i, p, seat == i) for i, p in enumerate(s.players)]
+    top = s.tasks[-1] if s.tasks else None
+    returning = top.picks[:] if type(top) is ReturnPicking and top.seat == seat else []
+    players = [_player(i, p, seat == i, returning) for i, p in enumerate(s.players)]
     prompt = STEPS.prompt(s)
     asked = s.tasks[-1].seat if prompt else -1
     turn_seat = s.turn.seat

@@ -45,19 +45,6 @@ def test_child_must_be_placed_in_the_past_before_the_first_action():
     assert "already on the Spacetime grid" in refused(s, PlaceChild(8), "restart.child-placed")
 
 
-def test_returning_starting_cards_draws_as_many_and_goes_to_the_bottom():
-    s = started(2)
-    p = s.players[0]
-    card = p.hand[2]
-    act(s, ReturnCard(card))
-    assert s.deck_bottom == [card] and card not in p.hand and len(p.hand) == 6
-    assert GAME.to_act(s) == CHANCE and DrawEvent(card) not in GAME.chance_outcomes(s)
-    draw_all(s)
-    assert len(p.hand) == 7
-    new = p.hand[-1]
-    assert "only cards from your starting hand" in refused(s, ReturnCard(new), "restart.return-start-hand")
-
-
 def test_adult_may_not_join_own_child_or_another_adult():
     s = started(2)
     s.players[1].adult = 4

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engine.restart.content import EVENTS_BY_NUMBER, OBJECTIVES
 from engine.restart.crystals import FIELD_INDEX
-from engine.restart.events import (ChooseField, CompleteObjective, DrawEvent, EndTurn, MoveAdult,
-                                   PlaceChild, RefreshUpcoming, ReturnCard, TakeEvent, UseAction)
+from engine.restart.events import (ChooseField, CompleteObjective, ConfirmReturn, DrawEvent, EndTurn,
+                                   MoveAdult, PlaceChild, RefreshUpcoming, ReturnCard, TakeEvent, UseAction)
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.turn import available
 
@@ -35,21 +35,85 @@ def test_the_action_marker_waits_for_the_child():
     assert "place your Child figure in the past before your first action" in refused(s, ChooseField("focus"), "restart.child-first")
 
 
-def test_returned_cards_go_to_the_bottom_and_as_many_are_drawn_from_the_top():
+def test_returning_starting_cards_is_one_exchange():
+    """R1: pick the cards, confirm, then draw as many; no second return after a replacement."""
     s = started(2)
     p = s.players[0]
-    a, b = p.hand[0], p.hand[4]
-    act(s, ReturnCard(a))
-    draw_all(s)
+    deck = len(s.deck)
+    a, b, c, d, e, f, g = p.hand
     act(s, ReturnCard(b))
-    assert s.deck_bottom == [a, b]                      # in the order returned
-    assert GAME.to_act(s) == CHANCE
-    outcomes = GAME.chance_outcomes(s)
-    assert DrawEvent(a) not in outcomes and DrawEvent(b) not in outcomes  # drawn from the top
+    assert len(p.hand) == 6 and s.tasks[-1].picks == [b] and len(s.deck) == deck and s.deck_bottom == []
+    assert GAME.invariants(s) == []  # set aside face down: still conserved
+    act(s, ReturnCard(e))
+    assert len(p.hand) == 5 and s.tasks[-1].picks == [b, e]
+    assert "confirm the cards you are returning" in refused(s, PlaceChild(6), "restart.return-pending")
+    refused(s, ChooseField("memory"), "restart.return-pending")
+    assert "only cards from your starting hand" in refused(s, ReturnCard(b), "restart.return-start-hand")
+    assert GAME.legal_moves(s) == [ReturnCard(x) for x in (a, c, d, f, g)] + [ConfirmReturn()]
+    act(s, ConfirmReturn())
+    assert s.deck_bottom == [b, e]                       # in pick order
+    for _ in range(2):
+        assert GAME.to_act(s) == CHANCE
+        assert DrawEvent(b) not in GAME.chance_outcomes(s)  # drawn from the top, not the bottom
+        chance(s, GAME.chance_outcomes(s)[0])
+    x, y = p.hand[-2:]
+    assert p.hand == [a, c, d, f, g, x, y] and len(s.deck) == deck - 2
+    assert "one exchange" in refused(s, ReturnCard(x), "restart.return-once")
+    assert "one exchange" in refused(s, ReturnCard(a), "restart.return-once")
+    assert not any(isinstance(m, ReturnCard) for m in GAME.legal_moves(s))
+    act(s, PlaceChild(6))
+    assert p.child == 6
+
+
+def test_declining_the_exchange_by_placing_the_child():
+    """R2, R3: the Child placed without picks; nothing to confirm at the start."""
+    s = started(2)
+    p = s.players[0]
+    assert "pick at least one card" in refused(s, ConfirmReturn(), "restart.return-none")
+    act(s, PlaceChild(7))
+    assert p.start_hand == [] and len(p.hand) == 7
+    refused(s, ReturnCard(p.hand[0]), "restart.return-first-turn")
+
+
+def test_returned_cards_lie_under_the_deck_in_the_order_returned():
+    """R4: seat 0 returns [b, e], seat 1 returns [k]: drawn b, e, k once the deck is empty."""
+    s = started(2)
+    b, e = s.players[0].hand[1], s.players[0].hand[4]
+    act(s, ReturnCard(b))
+    act(s, ReturnCard(e))
+    act(s, ConfirmReturn())
     draw_all(s)
-    assert len(p.hand) == 7 and a not in p.hand and b not in p.hand
-    # a card drawn in exchange is not a starting-hand card
-    assert "only cards from your starting hand" in refused(s, ReturnCard(p.hand[-1]), "restart.return-start-hand")
+    first_turn(s, "memory")
+    _end(s)
+    k = s.players[1].hand[0]
+    act(s, ReturnCard(k))
+    act(s, ConfirmReturn())
+    assert s.deck_bottom == [b, e, k]
+    s.discard += s.deck[1:]  # one card left on top: seat 1's replacement empties the shuffled part
+    s.deck = s.deck[:1]
+    draw_all(s)
+    assert s.deck == [] and s.deck_bottom == [b, e, k]
+    first_turn(s, "memory")
+    act(s, UseAction("time_or_event"))
+    assert TakeEvent(-1) in GAME.legal_moves(s)
+    act(s, TakeEvent(-1))
+    assert GAME.chance_outcomes(s) == [DrawEvent(b)]
+
+
+def test_the_log_hides_the_picked_cards_and_names_the_count():
+    """R5: others read "returns a card face down"; the mover's move list names the card."""
+    s = started(2)
+    c = s.players[0].hand[2]
+    assert "face down" in GAME.describe(s, ReturnCard(c)) and str(c) not in GAME.describe(s, ReturnCard(c))
+    assert str(c) in GAME.move_text(s, ReturnCard(c))
+    act(s, ReturnCard(c))
+    d = s.players[0].hand[0]
+    act(s, ReturnCard(d))
+    assert GAME.describe(s, ConfirmReturn()) == "Return 2 cards to the bottom of the Event deck and draw 2"
+    assert GAME.view(s, 0).players[0].returning == [c, d]
+    assert GAME.view(s, 1).players[0].returning == []
+    assert GAME.view(s, 1).table.tasks[-1].picks == [-1, -1]  # a searching bot's table hides them
+    assert GAME.view(s, 0).table.tasks[-1].picks == [c, d]
 
 
 def test_cards_are_returned_only_before_the_child_is_placed():
