@@ -1,0 +1,96 @@
+"""Searching bots: IS-MCTS simulations per second on a 1 s clock, and strength against greedy
+with seats rotated and Wilson 95% intervals (issue 15's figures).
+
+    python3 -m benchmarks.bots [--seconds 1.0] [--positions 6] [--games 200] [--multi-games 24]
+                               [--solo-games 20] [--skip-strength]
+
+Goals: >= 1,000 simulations/s for Restore, >= 100 for Restart with 4 players; IS-MCTS at the
+normal level (--seconds) wins >= 70% of 200 Restore games against greedy, and in Restart and
+Chronocritters with 4 players (one IS-MCTS seat, three greedy) at least twice the fair share;
+Chronocritters solo median >= 160 VP. A full run at 1 s a decision takes hours: pass fewer
+games (and say so next to the figures).
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from benchmarks.table import print_table
+from engine.core import CHANCE, SeatSpec, Session
+from engine.core import search
+from engine.registry import GAMES
+from tui.cli import standings, tournament
+
+SPEED = [("restore", 2), ("restart", 4), ("chronocritters", 3), ("chronocritters", 1)]
+
+
+def positions(game, seats: int, count: int, seed: int = 1) -> list[tuple]:
+    """(view, moves, seat) at `count` decisions spread over a seeded random game."""
+    session = Session(game, [SeatSpec(str(i), "random") for i in range(seats)], seed)
+    session.advance()
+    length = session.depth
+    path = session.path()
+    found = []
+    for k in range(count):
+        session.jump(path[length * k // count])
+        while session.to_act == CHANCE:
+            session.step_auto()
+        if session.over:
+            continue
+        seat = session.to_act
+        found.append((session.view(seat), session.legal_moves(), seat))
+    return found
+
+
+def speed(name: str, seats: int, seconds: float, count: int) -> tuple[str, str, str]:
+    game = GAMES[name]
+    rates = []
+    for view, moves, seat in positions(game, seats, count):
+        start = time.perf_counter()
+        found = search.search(game, view, moves, seat, random.Random(0), seconds)
+        rates.append(sum(c.visits for c in found) / (time.perf_counter() - start))
+    return (f"simulations/s, {name} {seats}p", f"{statistics.mean(rates):,.0f}",
+            f"{seconds:g} s at {len(rates)} decisions spread over a game; min {min(rates):,.0f}")
+
+
+def strength(name: str, bots: list[str], seats: int, games: int, seed: int) -> tuple[str, str, str]:
+    entries = tournament(GAMES[name], bots, games, seed, seats)
+    mine = standings(entries, bots)[0]
+    return (f"{mine.bot} win rate, {name} {seats}p vs {', '.join(bots[1:])}",
+            f"{100 * mine.rate:.1f}%",
+            f"{games} games, seats rotated, 95% CI {100 * mine.low:.1f}-{100 * mine.high:.1f}%, "
+            f"fair share {100 / seats:.0f}%, mean score {mine.mean:.1f}")
+
+
+def solo(games: int, seed: int) -> tuple[str, str, str]:
+    entries = tournament(GAMES["chronocritters"], ["mcts"], games, seed, 1)
+    totals = sorted(e.total for e in entries)
+    return ("mcts solo VP, chronocritters", f"median {statistics.median(totals):.0f}",
+            f"{games} games; range {totals[0]}-{totals[-1]} (160: quite good, 200: great)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=1.0, help="the normal level's clock")
+    parser.add_argument("--positions", type=int, default=6)
+    parser.add_argument("--games", type=int, default=200, help="Restore games against greedy")
+    parser.add_argument("--multi-games", type=int, default=24, help="Restart / Chronocritters 4p games")
+    parser.add_argument("--solo-games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--skip-strength", action="store_true")
+    args = parser.parse_args()
+    search.LEVELS["normal"] = args.seconds
+    rows = [speed(name, seats, 1.0, args.positions) for name, seats in SPEED]
+    if not args.skip_strength:
+        field = ["mcts", "greedy", "greedy", "greedy"]
+        rows.append(strength("restore", ["mcts", "greedy"], 2, args.games, args.seed))
+        rows.append(strength("restart", field, 4, args.multi_games, args.seed))
+        rows.append(strength("chronocritters", field, 4, args.multi_games, args.seed))
+        rows.append(solo(args.solo_games, args.seed))
+    print_table(rows)
+
+
+if __name__ == "__main__":
+    main()
