@@ -20,11 +20,13 @@ the file; records, names and counts are bounded; every refusal is a LogError wit
 """
 from __future__ import annotations
 
+import binascii
 import functools
 import gc
 import hashlib
 import io
 import os
+import re
 import tempfile
 import typing
 from pathlib import Path
@@ -37,14 +39,14 @@ from msgspec import Meta
 from engine.core.chance import STREAMS, commitment
 from engine.core.errors import IllegalMove, LogError
 from engine.core.game import Outcome, SeatSpec
-from engine.core.session import POLICIES, Recorded, Session
+from engine.core.session import POLICIES, Session
 
 FORMAT = "rewind-log"
 VERSION = 2
 KINDS = ("full", "save", "seat")
 MAX_RECORD = 64 * 1024   # bytes in one record: far above any real one
 MAX_EVENTS = 50_000      # a long Restart game has about 3,000
-BATCH = 2048             # records decoded before they are replayed
+BATCH = 2048             # records of an old-version log decoded before they are replayed
 TAG = 8                  # bytes of the chain hash each record carries
 DECODE_ERRORS = (msgspec.ValidationError, msgspec.DecodeError, RecursionError)  # msgspec stops deep nesting cleanly
 
@@ -263,78 +265,150 @@ def log_schema(game) -> dict:
 
 
 # -- reading: records ----------------------------------------------------------------------
+# The file is read a chunk at a time and each chunk is checked in bulk (framing, then the
+# chain); only a chunk that fails is gone through record by record, to name its first bad
+# line. A stream stops at a bad record after yielding the good ones before it, so that the
+# reader replays those first: the earliest bad line is always the one named.
+CHUNK = 256 * 1024  # bytes read at once: the reader's memory is bounded by this, not the file
 _BOM = b"\xef\xbb\xbf"
 
 
-def _jsonl_records(stream: BinaryIO) -> Iterator[bytes]:
-    line = 0
+def _line_error(raw: bytes, line: int) -> LogError | None:
+    if len(raw) >= MAX_RECORD:  # with its line end, more than a record may hold
+        return LogError(line, f"the line is longer than the {MAX_RECORD:,} bytes a record may hold")
+    if line == 1 and raw.startswith(_BOM):
+        return LogError(1, "the file starts with a byte-order mark (BOM): save it as UTF-8 without one")
+    if not raw.strip():
+        return LogError(line, "a blank line (a Rewind log has none)")
+    return None
+
+
+def _jsonl_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
+    """The lines of a JSON Lines file, without their line ends, a chunk at a time."""
+    line, carry = 0, b""  # line: how many lines came before this chunk
     while True:
-        raw = stream.readline(MAX_RECORD + 1)
-        if not raw:
+        block = stream.read(CHUNK)
+        data = carry + block
+        if block:
+            lines = data.split(b"\n")
+            carry = lines.pop()
+        else:  # the end: the last line needs no line end
+            lines, carry = ([data] if data else []), b""
+        if b"\r" in data:
+            lines = [raw.rstrip(b"\r") for raw in lines]
+        if lines and (not all(lines) or max(map(len, lines)) >= MAX_RECORD or any(map(bytes.isspace, lines))
+                      or (line == 0 and lines[0].startswith(_BOM))):
+            for k, raw in enumerate(lines):
+                error = _line_error(raw, line + k + 1)
+                if error:
+                    if k:
+                        yield lines[:k]
+                    raise error
+        if lines:
+            yield lines
+        line += len(lines)
+        if len(carry) >= MAX_RECORD:
+            raise _line_error(carry, line + 1)
+        if not block:
             return
-        line += 1
-        if len(raw) > MAX_RECORD:
-            raise LogError(line, f"the line is longer than the {MAX_RECORD:,} bytes a record may hold")
-        if line == 1 and raw.startswith(_BOM):
-            raise LogError(1, "the file starts with a byte-order mark (BOM): save it as UTF-8 without one")
-        if not raw.strip():
-            raise LogError(line, "a blank line (a Rewind log has none)")
-        yield raw.rstrip(b"\r\n")
 
 
 _BIN_WIDTH = {0xC4: 1, 0xC5: 2, 0xC6: 4}
 
 
-def _msgpack_records(stream: BinaryIO) -> Iterator[bytes]:
-    """The payloads of a stream of MessagePack `bin` objects."""
-    line = 0
+def _msgpack_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
+    """The payloads of a stream of MessagePack `bin` objects, a chunk at a time."""
+    line, carry = 0, b""
     while True:
-        kind = stream.read(1)
-        if not kind:
+        block = stream.read(CHUNK)
+        data = carry + block
+        payloads, i, end, error = [], 0, len(data), None
+        while i < end:
+            if data[i] == 0xC4 and i + 1 < end:  # bin 8: nearly every record
+                start, size = i + 2, data[i + 1]
+            else:
+                width = _BIN_WIDTH.get(data[i])
+                if width is None:
+                    error = "not a Rewind MessagePack record (expected a bin object)"
+                    break
+                start = i + 1 + width
+                size = int.from_bytes(data[i + 1:start], "big")
+            if size > MAX_RECORD and start <= end:
+                error = f"the record is longer than the {MAX_RECORD:,} bytes a record may hold"
+                break
+            if start + size > end:  # the rest comes with the next block
+                break
+            payloads.append(data[start:start + size])
+            i = start + size
+        carry = data[i:]
+        if payloads:
+            yield payloads
+        line += len(payloads)
+        if error:
+            raise LogError(line + 1, error)
+        if not block:
+            if carry:
+                raise LogError(line + 1, "the file is cut short inside a record")
             return
-        line += 1
-        width = _BIN_WIDTH.get(kind[0])
-        if width is None:
-            raise LogError(line, "not a Rewind MessagePack record (expected a bin object)")
-        size_bytes = stream.read(width)
-        if len(size_bytes) < width:
-            raise LogError(line, "the file is cut short inside a record")
-        size = int.from_bytes(size_bytes, "big")
-        if size > MAX_RECORD:
-            raise LogError(line, f"the record is longer than the {MAX_RECORD:,} bytes a record may hold")
-        payload = stream.read(size)
-        if len(payload) < size:
-            raise LogError(line, "the file is cut short inside a record")
-        yield payload
 
 
 def _reason(exc: Exception) -> str:
     return str(exc).replace("`$.", "`").replace("`$`", "the record")
 
 
-def _chained(records: Iterator[bytes], fmt: str) -> Iterator[tuple[int, bytes]]:
-    """(line, body) of each version-2 record whose chain tag matches, or a LogError."""
-    digest, previous = b"", None
-    for line, raw in enumerate(records, 1):
+_HEAD = 24  # {"h":"<16 hex digits>",
+_HEADS = re.compile(rb'(?:\{"h":"[0-9a-fA-F]{16}",)*')
+
+
+def _tag_and_body(raw: bytes, line: int, fmt: str) -> tuple[bytes, bytes]:
+    if fmt != "jsonl":
+        return raw[:TAG], raw[TAG:]
+    if raw[:6] != b'{"h":"' or raw[22:_HEAD] != b'",':
+        raise LogError(line, 'the record does not start with its chain hash {"h":"…",')
+    try:
+        return bytes.fromhex(raw[6:22].decode("ascii")), b"{" + raw[_HEAD:]
+    except ValueError:
+        raise LogError(line, "the chain hash is not 16 hexadecimal digits") from None
+
+
+def _chained(chunks: Iterator[list[bytes]], fmt: str) -> Iterator[tuple[int, list[bytes]]]:
+    """(first line, bodies) of version-2 records whose chain tags all match, a chunk at a
+    time: the tags of a chunk are compared at once, and a chunk that fails is gone through
+    record by record to name the first bad line (a LogError after the good bodies before it)."""
+    digest, line, previous, sha256 = b"", 1, None, hashlib.sha256
+    for raws in chunks:
         if fmt == "jsonl":
-            if raw[:6] != b'{"h":"' or raw[22:24] != b'",':
-                raise LogError(line, 'the record does not start with its chain hash {"h":"…",')
-            tag, body = raw[6:22], b"{" + raw[24:]
-            try:
-                tag = bytes.fromhex(tag.decode("ascii"))
-            except ValueError:
-                raise LogError(line, "the chain hash is not 16 hexadecimal digits") from None
+            heads = b"".join([raw[:_HEAD] for raw in raws])
+            bodies = [b"{" + raw[_HEAD:] for raw in raws]
+            tags = (binascii.unhexlify(heads.translate(None, b'{"h:,'))
+                    if len(heads) == _HEAD * len(raws) and _HEADS.fullmatch(heads) else None)
         else:
-            tag, body = raw[:TAG], raw[TAG:]
-        following = hashlib.sha256(digest + body).digest()
-        if following[:TAG] != tag:
-            if raw == previous:
-                raise LogError(line, f"this line repeats line {line - 1}")
-            raise LogError(line, "the hash chain breaks here: this line was changed, or a line "
-                           "before it is missing, added or out of order" if line > 1 else
-                           "the header does not match its hash (it was changed)")
-        digest, previous = following, raw
-        yield line, body
+            tags = b"".join([raw[:TAG] for raw in raws])
+            bodies = [raw[TAG:] for raw in raws]
+        d = digest
+        if b"".join([(d := sha256(d + body).digest())[:TAG] for body in bodies]) != tags:
+            d = digest
+            for k, raw in enumerate(raws):
+                try:
+                    tag, body = _tag_and_body(raw, line + k, fmt)
+                    d = sha256(d + body).digest()
+                    if d[:TAG] != tag:
+                        raise _chain_break(line + k, raw == (raws[k - 1] if k else previous))
+                except LogError:
+                    if k:
+                        yield line, bodies[:k]
+                    raise
+        digest, previous = d, raws[-1]
+        yield line, bodies
+        line += len(raws)
+
+
+def _chain_break(line: int, repeated: bool) -> LogError:
+    if repeated:
+        return LogError(line, f"this line repeats line {line - 1}")
+    return LogError(line, "the hash chain breaks here: this line was changed, or a line before "
+                    "it is missing, added or out of order" if line > 1 else
+                    "the header does not match its hash (it was changed)")
 
 
 # -- reading: sessions ---------------------------------------------------------------------
@@ -387,11 +461,12 @@ def _read(stream: BinaryIO, games: dict) -> Session | SeatLog:
     if not first:
         raise LogError(0, "the file is empty", "log.empty")
     fmt = "msgpack" if first[0] in _BIN_WIDTH else "jsonl"
-    records = _msgpack_records(stream) if fmt == "msgpack" else _jsonl_records(stream)
+    chunks = _msgpack_chunks(stream) if fmt == "msgpack" else _jsonl_chunks(stream)
     codec = msgspec.msgpack if fmt == "msgpack" else msgspec.json
-    first_record = next(records)
+    first_chunk = next(chunks)
+    first_record = first_chunk[0]
     # version 2 puts the chain tag first; older versions had none
-    tagged_body = b"{" + first_record[24:] if fmt == "jsonl" else first_record[TAG:]
+    tagged_body = b"{" + first_record[_HEAD:] if fmt == "jsonl" else first_record[TAG:]
     try:
         probe, tagged = codec.decode(tagged_body, type=_Probe), True
     except DECODE_ERRORS:
@@ -406,22 +481,42 @@ def _read(stream: BinaryIO, games: dict) -> Session | SeatLog:
     if (probe.version == VERSION) != tagged:  # no version may skip the checks of another
         raise LogError(1, f"format version {probe.version} "
                        + ("has no chain hashes" if tagged else "needs a chain hash on every record"))
-    records = _prepend(first_record, records)
+    chunks = _prepend(first_chunk, chunks)
     if probe.version == VERSION:
-        return _read_v2(_chained(records, fmt), fmt, games)
-    return _read_old(probe.version, records, codec, games)
+        return _read_v2(_chained(chunks, fmt), fmt, games)
+    return _read_old(probe.version, (raw for chunk in chunks for raw in chunk), codec, games)
 
 
-def _prepend(first: bytes, rest: Iterator[bytes]) -> Iterator[bytes]:
+def _prepend(first, rest: Iterator) -> Iterator:
     yield first
     yield from rest
 
 
-def _decode(decoder, body: bytes, line: int, what: str):
+def _each(chunks: Iterator[tuple[int, list[bytes]]]) -> Iterator[tuple[int, bytes]]:
+    """(line, body) of each record of numbered chunks."""
+    for first, bodies in chunks:
+        yield from enumerate(bodies, first)
+
+
+def _decode(decode, body: bytes, line: int, what: str):
     try:
-        return decoder.decode(body)
+        return decode(body)
     except DECODE_ERRORS as exc:
         raise LogError(line, f"bad {what}: {_reason(exc)}") from None
+
+
+def _events(decode, bodies: list[bytes]) -> tuple[list, int]:
+    """The entries decoded from `bodies` up to the first that is not an event, and how many."""
+    try:
+        entries = [decode(body) for body in bodies]
+    except DECODE_ERRORS:  # rare (the end record, a bad event): find which
+        entries = []
+        for body in bodies:
+            try:
+                entries.append(decode(body))
+            except DECODE_ERRORS:
+                break
+    return entries, len(entries)
 
 
 def open_session(games: dict, name: str, ruleset: str, options: dict, seats: list, seed: int | None,
@@ -455,10 +550,11 @@ def replay(session: Session, batch: list, first_line: int) -> None:
         raise LogError(first_line + session.extended, f"illegal event: {exc.text}", "log.illegal") from None
 
 
-def _read_v2(records: Iterator[tuple[int, bytes]], fmt: str, games: dict) -> Session | SeatLog:
+def _read_v2(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: dict) -> Session | SeatLog:
     codec = msgspec.msgpack if fmt == "msgpack" else msgspec.json
-    line, body = next(records)
-    header = _decode(codec.Decoder(Header), body, 1, "header")
+    _, bodies = next(chunks)
+    header = _decode(codec.Decoder(Header).decode, bodies[0], 1, "header")
+    chunks = _prepend((2, bodies[1:]), chunks)
     if header.kind not in KINDS:
         raise LogError(1, f"unknown log kind {header.kind!r}")
     if header.seed_known == (header.commitment != ""):
@@ -474,7 +570,7 @@ def _read_v2(records: Iterator[tuple[int, bytes]], fmt: str, games: dict) -> Ses
     _use_stream(session, header.chance)
     game = session.game
     if header.kind == "seat":
-        return _read_seat(records, codec, header, game)
+        return _read_seat(_each(chunks), codec, header, game)
     if header.seed is not None:
         session.seed_known, session.salt, session.unverified = header.seed_known, header.salt, header.unverified
     else:
@@ -486,26 +582,26 @@ def _read_v2(records: Iterator[tuple[int, bytes]], fmt: str, games: dict) -> Ses
         entry, _, from_compact = _compact(game, tuple(header.tags))
         decode = msgspec.msgpack.Decoder(entry).decode
     else:
-        decode = msgspec.json.Decoder(_entry_type(game)).decode
-    end, batch, count, first = None, [], 0, 2
-    for line, body in records:
-        if end is not None:
-            raise LogError(line, "a record after the end record")
-        if is_end(body):
-            end = _decode(codec.Decoder(End), body, line, "end record")
-            continue
-        count += 1
-        if count > MAX_EVENTS:
-            raise LogError(line, f"more than {MAX_EVENTS:,} events: no game is that long")
-        try:
-            batch.append(decode(body))
-        except DECODE_ERRORS as exc:
-            replay(session, batch, first)  # the lines before name their own errors first
-            raise LogError(line, f"bad event: {_reason(exc)}") from None
-        if len(batch) == BATCH:
-            replay(session, _expand(batch, fmt, from_compact if fmt == "msgpack" else None), first)
-            batch, first = [], line + 1
-    replay(session, _expand(batch, fmt, from_compact if fmt == "msgpack" else None), first)
+        decode, from_compact = msgspec.json.Decoder(_entry_type(game)).decode, None
+    end, count = None, 0
+    for first, bodies in chunks:  # decoded and replayed a chunk at a time
+        if end is not None and bodies:
+            raise LogError(first, "a record after the end record")
+        entries, k = _events(decode, bodies)
+        if from_compact:
+            _expand(entries, from_compact)
+        if count + k > MAX_EVENTS:
+            replay(session, entries[:MAX_EVENTS - count], first)
+            raise LogError(first + MAX_EVENTS - count, f"more than {MAX_EVENTS:,} events: no game is that long")
+        replay(session, entries, first)  # the lines before a bad record name their own errors first
+        count += k
+        if k < len(bodies):
+            line = first + k
+            if not is_end(bodies[k]):
+                _decode(decode, bodies[k], line, "event")  # raises: it did not decode above
+            end = _decode(codec.Decoder(End).decode, bodies[k], line, "end record")
+            if k + 1 < len(bodies):
+                raise LogError(line + 1, "a record after the end record")
     last = count + 2
     if end is None:
         raise LogError(last - 1, "the log is cut short: no end record after this line", "log.cut")
@@ -523,11 +619,11 @@ def _read_v2(records: Iterator[tuple[int, bytes]], fmt: str, games: dict) -> Ses
 _MAP_BYTES = bytes(range(0x80, 0x90)) + b"\xde\xdf"
 
 
-def _expand(batch: list, fmt: str, from_compact: dict | None) -> list:
-    if from_compact is None:
-        return batch
+def _expand(entries: list, from_compact: dict) -> None:
+    """Turn decoded compact MessagePack events into the game's own, in place (no new entries)."""
     astuple = msgspec.structs.astuple
-    return [Recorded(e.seat, from_compact[type(e.event)](*astuple(e.event))) for e in batch]
+    for e in entries:
+        e.event = from_compact[type(e.event)](*astuple(e.event))
 
 
 def _check_text(session: Session, header: Header) -> str:
@@ -547,17 +643,17 @@ def _read_seat(records, codec, header: Header, game) -> SeatLog:
         raise LogError(1, f"a seat log of seat {header.seat}, which the game does not have")
     if header.seed is not None and not header.seed_known:
         raise LogError(1, "a seat log must not reveal a secret seed")
-    decoder, end_decoder = codec.Decoder(_seat_entry_type(game)), codec.Decoder(End)
+    decode, end_decode = codec.Decoder(_seat_entry_type(game)).decode, codec.Decoder(End).decode
     entries, end = [], None
     for line, body in records:
         if end is not None:
             raise LogError(line, "a record after the end record")
         if body[:7] == b'{"end":':
-            end = _decode(end_decoder, body, line, "end record")
+            end = _decode(end_decode, body, line, "end record")
         elif len(entries) >= MAX_EVENTS:
             raise LogError(line, f"more than {MAX_EVENTS:,} events: no game is that long")
         else:
-            entries.append(_decode(decoder, body, line, "entry"))
+            entries.append(_decode(decode, body, line, "entry"))
     if end is None:
         raise LogError(len(entries) + 1, "the log is cut short: no end record after this line", "log.cut")
     if end.end != len(entries):
@@ -627,10 +723,10 @@ def _read_old(version: int, records: Iterator[bytes], codec, games: dict) -> Ses
         raise LogError(1, f"format version {version} is not known")
     header_raw = next(records)
     if version == 1:
-        h = _decode(codec.Decoder(_HeaderV1), header_raw, 1, "header")
+        h = _decode(codec.Decoder(_HeaderV1).decode, header_raw, 1, "header")
         seats, ruleset, policy = h.seats, h.ruleset, h.policy
     else:
-        h = _decode(codec.Decoder(_HeaderV0), header_raw, 1, "header")
+        h = _decode(codec.Decoder(_HeaderV0).decode, header_raw, 1, "header")
         seats, policy = [SeatRecord(name) for name in h.players], "casual"
         ruleset = games[h.game].ruleset if h.game in games else ""
     session = open_session(games, h.game, ruleset, h.options, seats, h.seed, policy)

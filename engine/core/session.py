@@ -179,10 +179,11 @@ class Session:
         to_act, check, fold, outcomes = game.to_act, game.check, game.apply, game.chance_outcomes
         strict = self.policy == "strict"  # only strict undo asks what a decision revealed
         encode = self._encoder.encode
-        chances, depth = tree.chances[self.cursor], tree.depth[self.cursor]
+        chances, start = tree.chances[self.cursor], tree.depth[self.cursor]
+        depth = start  # counts the events applied: the lists of the new line are built after
         unverified = self.unverified
         draws = self._chance.values(chances + len(records))
-        events, seats, revealed, snapshots = [], [], [], []
+        revealed, snapshots = [], []
         try:
             for record in records:
                 seat, event = record.seat, record.event
@@ -200,17 +201,17 @@ class Session:
                 else:
                     check(state, event)
                     if strict and game.reveals(state, event):
-                        revealed.append(len(events))
+                        revealed.append(depth - start)
                 fold(state, event)
-                events.append(event)
-                seats.append(seat)
                 depth += 1
                 if depth % every == 0:
-                    snapshots.append((len(events), encode(state)))
+                    snapshots.append((depth - start, encode(state)))
         finally:
-            self.extended = len(events)
+            done = records[:depth - start]
+            self.extended = len(done)
             first = len(tree)
-            self.cursor = tree.add_line(self.cursor, events, seats, revealed)  # + chance outcomes
+            self.cursor = tree.add_line(self.cursor, [r.event for r in done], [r.seat for r in done],
+                                        revealed)  # + chance outcomes
             for k, blob in snapshots:
                 self._snapshots[first + k - 1] = blob
 
