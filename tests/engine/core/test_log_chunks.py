@@ -1,0 +1,90 @@
+"""The reader checks a log a chunk at a time (framing and chain tags in bulk, record by record
+only to name a bad line): the chunk size must change no answer, and the earliest bad line is
+the one named, whatever kind of fault comes after it."""
+import hashlib
+import io
+import random
+
+import msgspec
+import pytest
+
+from engine.core import LogError, dumps_log, loads_log
+from engine.core import logfile
+from tests.engine.core.test_log_fuzz import mangle
+from tests.engine.core.test_logfile import bodies, finished, joined, lines, refused, sealed
+from tests.tiny_game import GAME
+
+GAMES = {"nines": GAME}
+
+
+def result(data: bytes) -> tuple:
+    try:
+        return ("loaded", dumps_log(loads_log(data, GAMES)))
+    except LogError as exc:
+        return ("refused", exc.line, exc.reason)
+
+
+def test_the_chunk_size_changes_no_answer(monkeypatch):
+    """Mangled logs give the same refusal (line and reason) or the same game with chunks of 7,
+    97 and 1000 bytes (records split across reads) as with the default size."""
+    rng = random.Random(3)
+    variants = [mangle(rng, rng.choice(["jsonl", "msgpack"])) for _ in range(150)]
+    variants += [dumps_log(finished(seed), fmt) for seed in (1, 2) for fmt in ("jsonl", "msgpack")]
+    expected = [result(v) for v in variants]
+    assert {e[0] for e in expected} == {"loaded", "refused"}
+    for size in (7, 97, 1000):
+        monkeypatch.setattr(logfile, "CHUNK", size)
+        assert [result(v) for v in variants] == expected, size
+
+
+@pytest.mark.parametrize("size", [5, 40, 300])
+def test_faults_in_later_chunks_are_named_at_their_line(monkeypatch, size):
+    monkeypatch.setattr(logfile, "CHUNK", size)
+    ls = lines(finished())
+    assert loads_log(joined(ls), GAMES).state == finished().state
+    changed = list(ls)
+    changed[9] = changed[9].replace(b'"seat":', b'"seat": ', 1)
+    assert refused(joined(changed)).line == 10
+    assert refused(joined(ls[:12] + ls[13:])).line == 13
+    assert "blank" in (err := refused(joined(ls[:7] + [b""] + ls[7:]))).reason and err.line == 8
+    err = refused(joined(ls[:7] + [b"x" * logfile.MAX_RECORD] + ls[7:]))
+    assert err.line == 8 and "longer than" in err.reason
+    packed = dumps_log(finished(), "msgpack")
+    err = refused(packed[:-3])
+    assert "cut short inside a record" in err.reason and err.line == len(ls)
+
+
+def test_an_illegal_event_is_named_before_a_later_broken_chain():
+    bs = bodies(lines(finished()))
+    i = next(i for i, body in enumerate(bs) if b'"seat":0' in body and i > 3)
+    bs[i] = bs[i].replace(b'"seat":0', b'"seat":1')
+    ls = sealed(bs).split(b"\n")
+    ls[i + 3] = ls[i + 3][:-1] + b" }"  # the chain breaks three lines later
+    err = refused(b"\n".join(ls))
+    assert err.line == i + 1 and "must act" in err.reason
+
+
+def _reseal_msgpack(data: bytes, line: int, body: bytes) -> bytes:
+    """`data` with record `line` (1-based) replaced by `body` and the tags from there on
+    recomputed: what an editor who knows the format writes."""
+    payloads = [p for chunk in logfile._msgpack_chunks(io.BytesIO(data)) for p in chunk]
+    parts = [p[logfile.TAG:] for p in payloads]
+    parts[line - 1] = body
+    digest, out = b"", []
+    for part in parts:
+        digest = hashlib.sha256(digest + part).digest()
+        out.append(msgspec.msgpack.encode(digest[:logfile.TAG] + part))
+    return b"".join(out)
+
+
+def test_an_undecodable_msgpack_event_is_a_bad_event_at_its_line():
+    data = dumps_log(finished(), "msgpack")
+    err = refused(_reseal_msgpack(data, 6, msgspec.msgpack.encode([0, [99]])))
+    assert err.line == 6 and err.reason.startswith("bad event")
+
+
+def test_more_events_than_the_limit_are_refused_at_the_first_one_too_many(monkeypatch):
+    monkeypatch.setattr(logfile, "MAX_EVENTS", 5)
+    for fmt in ("jsonl", "msgpack"):
+        err = refused(dumps_log(finished(), fmt))
+        assert err.line == 7 and "more than 5 events" in err.reason
