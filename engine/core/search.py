@@ -63,6 +63,10 @@ class _Node:
                 self.reward[i] += r
 
 
+class _TimeUp(Exception):
+    pass
+
+
 def _stopper(cancel: threading.Event | Callable[[], bool] | None) -> Callable[[], bool]:
     if cancel is None:
         return lambda: False
@@ -82,12 +86,14 @@ class _Search:
         self.solo = True      # until another seat is seen to decide
 
     def run(self, seconds: float, stop: Callable[[], bool], iterations: int | None) -> None:
-        deadline = time.perf_counter() + seconds
+        deadline = math.inf if iterations is not None else time.perf_counter() + seconds
+        self.over = lambda: stop() or time.perf_counter() >= deadline
         done = 0
-        while (iterations is None or done < iterations) and not stop():
-            if iterations is None and time.perf_counter() >= deadline:
+        while (iterations is None or done < iterations) and not self.over():
+            try:
+                self.iterate()
+            except _TimeUp:  # a slow rollout met the deadline: that iteration is dropped
                 break
-            self.iterate()
             done += 1
 
     def iterate(self) -> None:
@@ -159,6 +165,8 @@ class _Search:
         game, rng, policy, horizon = self.game, self.rng, self.policy, self.horizon
         decisions = 0
         while (actor := self._settle(state)) is not None:
+            if decisions % 16 == 15 and self.over():
+                raise _TimeUp
             if horizon is not None and decisions >= horizon:
                 totals = game.estimate(state)
                 best = max(totals)

@@ -1,11 +1,11 @@
 """Restore: two players take discs from a 4x4 main board and build hex player boards."""
 from engine.restore.rules import Restore
 from engine.restore.bots import bots
-from engine.restore.sampling import sample
+from engine.restore.sampling import rollout, sample
 from engine.core.search import search_bots
 
 Restore.bots = bots | search_bots()
-Restore.sample = sample
+Restore.sample, Restore.rollout = sample, staticmethod(rollout)
 GAME = Restore()
 
 __all__ = ["GAME", "Restore"]

@@ -1,4 +1,6 @@
-"""Game.sample for Restore: a full state from a seat's view, for searching bots.
+"""Game.sample for Restore: a full state from a seat's view, for searching bots; and their
+rollout policy (random, but Variant 1's board building follows a printed shape, as the bots'
+own building does: random building can lift and place modules for ever).
 
 Restore hides only the bag (its size shows) and the extra bonus tiles left in the box. A bag
 has no order, so its contents follow from the discs in sight: every disc not on the main
@@ -7,6 +9,7 @@ board. Nothing is left to chance, so `rng` is not drawn from; `turns_played` (a 
 view does not show and no rule reads) starts again at 0."""
 from __future__ import annotations
 
+from engine.restore import setup
 from engine.restore.content import DISCS, EXTRA
 from engine.restore.state import Player, State
 
@@ -23,3 +26,10 @@ def sample(game, v, seat: int, rng) -> State:
                  [list(pile) for pile in v.piles], [t for t in EXTRA if t not in dealt],
                  v.markers_left, v.phase, v.turn, v.held, v.replenished, v.bonus_region, v.winner,
                  v.end, 0, list(v.start), [list(h) for h in v.volcanoes], list(v.modules))
+
+
+def rollout(game, s: State, moves: list, seat: int, rng):
+    if s.phase == "build":
+        plan = {setup.move_key(m) for m in setup.plan_moves(s)}
+        return rng.choice([m for m in moves if setup.move_key(m) in plan] or moves)
+    return rng.choice(moves)
