@@ -125,3 +125,17 @@ def test_solo_maximises_the_score():
 def test_a_game_without_sample_names_itself():
     with pytest.raises(NotImplementedError, match="Nines"):
         Nines().sample({}, 0, random.Random())
+
+
+def test_a_slow_rollout_is_dropped_at_the_deadline():
+    class SlowNines(SampledNines):
+        @staticmethod
+        def rollout(game, state, moves, seat, rng):
+            time.sleep(0.005)
+            return moves[-1]
+
+    game = SlowNines()
+    s = decision(rounds=40)
+    start = time.perf_counter()
+    search.search(game, game.view(s, 0), game.legal_moves(s), 0, random.Random(1), seconds=0.05)
+    assert time.perf_counter() - start < 0.3  # one rollout alone would take 0.4 s
