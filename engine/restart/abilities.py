@@ -27,7 +27,7 @@ def _free_now(s, seat: int) -> bool:
 class StudyDraw(modifiers.Modifier):
     name = "Ada Quill"
 
-    def after(self, s, seat, what):
+    def after(self, s, seat, what, detail=None):
         if what == "study" and _free_now(s, seat):
             push(s, GainEventCard(seat, via="ability"))
 
@@ -35,7 +35,7 @@ class StudyDraw(modifiers.Modifier):
 class BuryAdrenaline(modifiers.Modifier):
     name = "Ines Varga"
 
-    def after(self, s, seat, what):
+    def after(self, s, seat, what, detail=None):
         if what == "bury" and _free_now(s, seat):
             s.turn.ability_used = True
             s.players[seat].adrenaline += 1

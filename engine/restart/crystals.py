@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.core.steps import pop
+from engine.restart import modifiers
 from engine.restart.content import EVENTS_BY_NUMBER, FIELD_INDEX, FIELD_TITLE, MIND_BOARD, TRACK_INDEX, TRACK_OF
 from engine.restart.schema import BOARD_FIELDS
 from engine.restart.events import DiscardAdrenaline, PlaceAdrenaline, PlaceFragment
@@ -71,12 +72,16 @@ def check_place_adrenaline(s, seat: int, e: PlaceAdrenaline) -> None:
         raise refuse("no-adrenaline", "Crystals: you have no Adrenaline crystal in your personal supply")
     if len(p.tracks[f]) >= SPACES:
         raise refuse("track-full", f"Crystals: your {FIELD_TITLE[e.field]} track is full ({SPACES} spaces)")
+    why = modifiers.refusal(s, seat, "adrenaline_track", e.field)
+    if why:
+        raise why
 
 
 def apply_place_adrenaline(s, seat: int, e: PlaceAdrenaline) -> None:
     p = s.players[seat]
     p.adrenaline -= 1
     p.tracks[TRACK_INDEX[e.field]] += "A"
+    modifiers.after(s, seat, "adrenaline", e.field)
 
 
 def check_discard_adrenaline(s, seat: int, e: DiscardAdrenaline) -> None:
@@ -99,7 +104,8 @@ def adrenaline_moves(s, seat: int) -> list:
     p = s.players[seat]
     out = []
     if p.adrenaline > 0:
-        out += [PlaceAdrenaline(f) for i, f in enumerate(BOARD_FIELDS) if len(p.tracks[i]) < SPACES]
+        out += [PlaceAdrenaline(f) for i, f in enumerate(BOARD_FIELDS) if len(p.tracks[i]) < SPACES
+                and not modifiers.refusal(s, seat, "adrenaline_track", f)]
     for i, f in enumerate(BOARD_FIELDS):
         track = p.tracks[i]
         if "A" in track:
@@ -108,17 +114,23 @@ def adrenaline_moves(s, seat: int) -> list:
 
 
 # -- Fragments (placed at once) ----------------------------------------------------------------
+def _frag_problem(s, seat: int, field: str):
+    if len(s.players[seat].tracks[TRACK_INDEX[field]]) >= SPACES:
+        return refuse("fragment-track-full", f"Crystals: a Fragment crystal goes on a track with at "
+                                             f"least one empty space; your {FIELD_TITLE[field]} "
+                                             f"track is full")
+    return modifiers.refusal(s, seat, "fragment_track", field)
+
+
 def _frag_moves(s, t):
-    p = s.players[t.seat]
-    return [PlaceFragment(f) for i, f in enumerate(BOARD_FIELDS) if len(p.tracks[i]) < SPACES]
+    return [PlaceFragment(f) for f in BOARD_FIELDS if not _frag_problem(s, t.seat, f)]
 
 
 def _frag_check(s, t, e):
-    f = track_index(e.field)
-    if len(s.players[t.seat].tracks[f]) >= SPACES:
-        raise refuse("fragment-track-full", f"Crystals: a Fragment crystal goes on a track with at "
-                                            f"least one empty space; your {FIELD_TITLE[e.field]} "
-                                            f"track is full")
+    track_index(e.field)
+    why = _frag_problem(s, t.seat, e.field)
+    if why:
+        raise why
 
 
 def _frag_apply(s, t, e):
@@ -127,8 +139,8 @@ def _frag_apply(s, t, e):
 
 
 def _frag_skip(s, t):
-    """Every track full: the Fragment has nowhere to go and is lost."""
-    return all(len(track) >= SPACES for track in s.players[t.seat].tracks)
+    """No track may take it (full, or a side effect forbids it): the Fragment is lost."""
+    return all(_frag_problem(s, t.seat, f) for f in BOARD_FIELDS)
 
 
 STEPS.decision(FragmentToPlace, prompt=lambda s, t: "place a Fragment crystal on a track (at once)",

@@ -11,7 +11,7 @@ from engine.restart.dystopias import dystopia_of
 from engine.restart.events import (Benefit, ChooseField, ChooseSpace, CompleteMission,
                                    CompleteObjective, DealCharacter, DealObjective, DiscardAdrenaline,
                                    DiscardHolder, DrawEvent, DrawMission, EndTurn, FreeColour,
-                                   MoveAdult, MoveChild, PlaceAdrenaline, PlaceChild,
+                                   MoveAdult, MoveChild, MoveShadow, PlaceAdrenaline, PlaceChild,
                                    PlaceFragment, PlaceVoid, PlayCard, RefreshUpcoming, ReturnCard, ConfirmReturn,
                                    Share, Skip, SwapUpcoming, TakeEvent, TakeMission, TakeTime,
                                    UseAction)
@@ -100,6 +100,8 @@ def describe(s, e) -> str:
         return f"Move Adult to {space_label(s, e.space)}"
     if isinstance(e, MoveChild):
         return f"Move Child to {space_label(s, e.space)}"
+    if isinstance(e, MoveShadow):
+        return f"Move Shadow token to {space_label(s, e.space)}"
     if isinstance(e, PlayCard):
         kind = t.kind if t else ""
         if kind == "play":

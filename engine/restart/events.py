@@ -21,6 +21,11 @@ class Option(Ev, frozen=True):
     """A decision that a modifier offers (modifiers.py), e.g. a Character ability."""
 
 
+class MoveShadow(Option, frozen=True, tag="move_shadow"):
+    """Shadow side effect: a move action moves the Shadow token to a grid space instead."""
+    space: int
+
+
 # -- chance -------------------------------------------------------------------------------------
 class DealCharacter(Drawn, frozen=True, tag="deal_character"):
     """Setup: a Character card dealt face up to the seat being set up."""
@@ -177,4 +182,4 @@ BASE_EVENTS = (DealCharacter, DealObjective, DrawEvent, DrawMission,
                UseAction, PlaceAdrenaline, DiscardAdrenaline, SwapUpcoming, EndTurn,
                Skip, MoveAdult, MoveChild, PlayCard, ChooseSpace, Benefit, Share, TakeEvent,
                TakeTime, PlaceFragment, TakeMission, DiscardHolder, PlaceVoid, FreeColour,
-               CompleteMission)
+               CompleteMission, MoveShadow)

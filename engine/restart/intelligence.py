@@ -7,7 +7,7 @@ from engine.restart import modifiers
 from engine.restart.content import EVENTS_BY_NUMBER, TRACK_INDEX
 from engine.restart.dystopias import dystopia_of
 from engine.restart.events import PlayCard, Skip
-from engine.restart.focus import check_from_hand, hand_empty, hand_or_skip
+from engine.restart.focus import check_from_hand, hand_or_skip, no_card
 from engine.restart.steps import ICON_STEPS, STEPS, Step
 
 
@@ -33,14 +33,14 @@ def _apply(s, t, e):
     p.hand.remove(e.card)
     f = TRACK_INDEX[EVENTS_BY_NUMBER[e.card].field]
     (p.deep_buried if t.icon == "deep_bury" else p.buried)[f].append(e.card)
-    modifiers.after(s, t.seat, "bury")
+    modifiers.after(s, t.seat, "bury", e.card)
 
 
 STEPS.decision(BuryEvent, prompt=lambda s, t: ("Deep Bury Event: a card face down" if t.icon == "deep_bury"
                                                else "Bury Event: a card face up") + " underneath its Mind field",
                accepts=(PlayCard, Skip), moves=hand_or_skip,
                check=check_from_hand("bury-not-in-hand", "Bury Event: bury an Event card from your hand"),
-               apply=_apply, skip_if=hand_empty)
+               apply=_apply, skip_if=no_card)
 STEPS.auto(PlanAction, start_plan)
 ICON_STEPS.update({icon: BuryEvent for icon in ("bury", "deep_bury")})
 ICON_STEPS.update({icon: PlanAction for icon in ("plan_a", "plan_b")})

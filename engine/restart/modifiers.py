@@ -8,8 +8,12 @@ ask this module three questions at fixed points, and the active modifiers answer
                           the top task; check/apply run the one the seat picks
 - and "something was done": after(s, seat, what)        -> a modifier may react (push tasks)
 
-`what` names the moment: "action" (detail: the action icon about to start), "field" (detail:
-the Mind field chosen), "mission_time" (the Time a Mission costs), "study" and "bury" (after).
+`what` names the moment. Asked before: "action" (detail: the action icon about to start),
+"field" (the Mind field chosen), "move_adult" / "move_child" (the target space), "study_card" /
+"bury_card" (the hand card), "fragment_track" / "adrenaline_track" (the Mind board field),
+"refresh_upcoming"; cost: "mission_time" (the Time a Mission costs). Told after: "study",
+"bury" (detail: the card), "adrenaline" (the field), "fault_start" (each seat, before the
+Adults come back).
 
 Who is active for a seat comes from the registered sources (abilities.py registers the
 Character card's); a side effect or Chaos registers its own source and its Option events, and
@@ -44,7 +48,7 @@ class Modifier:
     def cost(self, s, seat: int, what: str, amount: int) -> int:
         return amount
 
-    def after(self, s, seat: int, what: str) -> None:
+    def after(self, s, seat: int, what: str, detail: Any = None) -> None:
         pass
 
 
@@ -81,9 +85,9 @@ def cost(s, seat: int, what: str, amount: int) -> int:
     return amount
 
 
-def after(s, seat: int, what: str) -> None:
+def after(s, seat: int, what: str, detail: Any = None) -> None:
     for m in active(s, seat):
-        m.after(s, seat, what)
+        m.after(s, seat, what, detail)
 
 
 def options(s, t) -> list:

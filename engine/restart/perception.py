@@ -11,6 +11,7 @@ from typing import ClassVar
 
 from engine.core.errors import IllegalMove
 from engine.core.steps import pop, push
+from engine.restart import modifiers
 from engine.restart.benefits import BenefitChoice
 from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.events import ChooseSpace, MoveAdult, MoveChild, PlayCard, Skip
@@ -68,7 +69,7 @@ def adult_problem(s, seat: int, space: int) -> IllegalMove | None:
     if any(q.adult == space for i, q in enumerate(s.players) if i != seat):
         return refuse("adult-on-adult", "Move: your Adult may not go to a space with another "
                                         "player's Adult figure")
-    return None
+    return modifiers.refusal(s, seat, "move_adult", space)
 
 
 def child_problem(s, seat: int, space: int) -> IllegalMove | None:
@@ -83,7 +84,7 @@ def child_problem(s, seat: int, space: int) -> IllegalMove | None:
     if space == p.adult:
         return refuse("child-on-own-adult", "Move: your Child may not go to the space where your "
                                             "Adult figure is")
-    return None
+    return modifiers.refusal(s, seat, "move_child", space)
 
 
 def _move_moves(s, t):
@@ -96,7 +97,12 @@ def _move_moves(s, t):
     if on_grid(s, p.child):
         row = p.child - p.child % s.cols
         out += [MoveChild(x) for x in range(row, row + s.cols) if x != p.child and x != p.adult]
+    # a modifier may forbid some targets (Shadow, Continuity)
+    out = [m for m in out if not modifiers.refusal(s, t.seat, _MOVE_MOMENT[type(m)], m.space)]
     return out + [Skip()]
+
+
+_MOVE_MOMENT = {MoveAdult: "move_adult", MoveChild: "move_child"}
 
 
 def _move_check(s, t, e):

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from engine.restart.content import DIFFICULTIES, EVENTS_BY_NUMBER, FIELD_TITLE, FIELDS, MIND_BOARD
 from engine.restart.schema import BOARD_FIELDS
+from engine.restart.side_effects import CARDS
 from engine.restart.crystals import reach
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart.labels import (AGES, COL, FIELD_SHORT, ICON, card_line, mission_text,
@@ -23,7 +24,8 @@ def _track(t: str) -> str:
 
 def _figures(v: View, space: int) -> str:
     return " ".join([f"{p.name[0]}A" for p in v.players if p.adult == space]
-                    + [f"{p.name[0]}c" for p in v.players if p.child == space])
+                    + [f"{p.name[0]}c" for p in v.players if p.child == space]
+                    + [f"{p.name[0]}s" for p in v.players if p.shadow == space])
 
 
 def render(v: View) -> str:
@@ -47,8 +49,14 @@ def render(v: View) -> str:
             lines.append(f">> {names[v.asked]}{you}: {v.prompt}")
     lines.append(f"Time faults {v.faults}/3 · Event deck {v.deck_count} · discard {v.discard_count}"
                  + (f" (top {EVENTS_BY_NUMBER[v.discard_top].name})" if v.discard_top > 0 else ""))
+    effects = sorted({x for p in v.players for x in p.side_effects})
+    if effects:
+        lines.append("Side effects: " + ", ".join(
+            CARDS[x].name + ("" if all(x in p.side_effects for p in v.players) else
+                             " (" + ", ".join(p.name for p in v.players if x in p.side_effects) + ")")
+            for x in effects))
     # -- the Spacetime grid ---------------------------------------------------------------------
-    lines.append("Spacetime grid (colour+card; RA/Rc: Red Adult/Child)")
+    lines.append("Spacetime grid (colour+card; RA/Rc/Rs: Red Adult/Child/Shadow)")
     width = 12
     lines.append(" " * 8 + "".join(f"{c + 1:<{width}}" for c in range(v.cols)).rstrip())
     for r in range(v.rows):

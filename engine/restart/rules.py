@@ -3,7 +3,8 @@ and outcome. The state carries the step machine's stack (steps.py): the top task
 decides what. Importing the rule modules registers their task kinds: turn.py (start, actions,
 end), focus/perception/intelligence/memory.py (the Mind fields), crystals.py, benefits.py,
 missions.py, objectives.py, deck.py, time_fault.py, setup.py; then every dystopia package
-(dystopias/) registers its own, and abilities.py plugs the Characters into the modifier seam."""
+(dystopias/) registers its own, and abilities.py and side_effects.py plug the Characters and the
+Side Effect cards into the modifier seam."""
 from __future__ import annotations
 
 from collections import Counter
@@ -13,7 +14,7 @@ from engine.core.errors import IllegalMove, OptionError
 from engine.core.game import IMPERFECT, Game, GameInfo
 from engine.restart import (abilities, benefits, crystals, deck, describe, focus, intelligence,  # noqa: F401
                             memory, missions, modifiers, objectives, perception, render, setup,
-                            state, time_fault, turn, view)
+                            side_effects, state, time_fault, turn, view)
 from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import dystopia_of, event_types, load as load_dystopias
@@ -46,7 +47,8 @@ class Restart(Game):
         if options.dystopia not in DYSTOPIAS:
             raise OptionError(f"unknown dystopia {options.dystopia!r}; one of {', '.join(DYSTOPIAS)}",
                               "options.dystopia")
-        s = setup.new_state(seats, options.dystopia)
+        side_effects.check_options(options.side_effects)
+        s = setup.new_state(seats, options.dystopia, options.side_effects)
         STEPS.settle(s)
         return s
 

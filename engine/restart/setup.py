@@ -33,13 +33,14 @@ class Begin(Step, tag="begin"):
     pass
 
 
-def new_state(seats: int, dystopia: str) -> State:
+def new_state(seats: int, dystopia: str, side_effects: list[str] = ()) -> State:
+    """A single game: every seat follows every chosen Side Effect card."""
     g = GAME.grid_for(seats)
     row = MISSION_DECK.row(seats)
     unseen = list(USABLE_MISSIONS[seats])
     s = State(seats=seats, rows=g.rows, cols=g.columns, dystopia=dystopia,
-              players=[Player(time=SETUP.time, void=SETUP.void, adrenaline=SETUP.adrenaline)
-                       for _ in range(seats)],
+              players=[Player(time=SETUP.time, void=SETUP.void, adrenaline=SETUP.adrenaline,
+                              side_effects=list(side_effects)) for _ in range(seats)],
               grid=[[] for _ in range(g.rows * g.columns)], objectives=[-1] * g.objective_slots,
               objective_box=list(range(len(OBJECTIVES))), characters_box=list(range(len(CHARACTERS))),
               upcoming=[], deck=sorted(e.number for e in EVENTS), deck_bottom=[], discard=[],

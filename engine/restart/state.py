@@ -23,6 +23,7 @@ StepUnion = Task
 
 class Options(msgspec.Struct, forbid_unknown_fields=True):
     dystopia: str = "pandemia"
+    side_effects: list[str] = []   # Side Effects module: ids from data/side_effects.json
 
 
 class Player(msgspec.Struct):
@@ -46,6 +47,9 @@ class Player(msgspec.Struct):
     child: int = NO_SPACE
     field: int = -1                # Mind field (FIELD_INDEX) of the Action marker (-1 before the first turn)
     turns: int = 0                 # turns begun
+    side_effects: list[str] = []   # the Side Effect cards this seat follows (side_effects.py)
+    shadow: int = NO_SPACE         # Shadow token's grid space (placed at a time fault)
+    bury_field: int = -1           # Obsession: the one field (TRACK_INDEX) Buried under
 
 
 class Turn(msgspec.Struct):
@@ -56,6 +60,7 @@ class Turn(msgspec.Struct):
     ability_used: bool = False     # the Character ability (once per turn)
     refreshed: bool = False        # same-colour Upcoming refreshed this turn
     returned: bool = False         # first turn: the one exchange of starting cards is done
+    adrenaline_field: int = -1     # Hide and Sick: the field (TRACK_INDEX) Adrenaline went on
     acted: bool = False            # an action was begun this turn
     voids: list[list[int]] = []    # Complete a Mission: [space, colour index, free(0/1)] recolours
     benefits: list[list[int]] = []  # cards played this turn: [card, benefit taken (0/1)] (public)

@@ -6,6 +6,7 @@ players x 3, and the Upcoming cards are replaced."""
 from __future__ import annotations
 
 from engine.core.steps import pop, push
+from engine.restart import modifiers
 from engine.restart.content import DIFFICULTIES, DIFFICULTY, GAME
 from engine.restart.crystals import FragmentToPlace
 from engine.restart.deck import to_upcoming
@@ -34,9 +35,11 @@ def fault_check(s, t) -> None:
     if s.faults >= FAULTS_TO_END:
         end_game(s, Ending.TIME_FAULTS)
         return
+    order = [(t.seat + k) % s.seats for k in range(1, s.seats + 1)]
+    for seat in order:  # "at the beginning of each time fault" (Shadow)
+        modifiers.after(s, seat, "fault_start")
     for p in s.players:
         p.adult = NO_SPACE
-    order = [(t.seat + k) % s.seats for k in range(1, s.seats + 1)]
     push(s, *[FragmentToPlace(seat) for seat in order for _ in range(FRAGMENTS)],
          FaultRest(t.seat))
 

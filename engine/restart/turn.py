@@ -16,6 +16,7 @@ from engine.restart.events import (ChooseField, CompleteObjective, ConfirmReturn
                                    EndTurn, PlaceAdrenaline, PlaceChild, RefreshUpcoming, ReturnCard,
                                    UseAction)
 from engine.restart.objectives import complete_objective, objective_problem
+from engine.restart.focus import CARD_MOMENT, playable
 from engine.restart.perception import play_problem
 from engine.restart.state import Turn
 from engine.restart.steps import STEPS, Step, icon_step, refuse
@@ -103,8 +104,10 @@ def start_problem(s, seat: int, icon: str) -> IllegalMove | None:
     p = s.players[seat]
     if icon in ("play_adult", "play_child", "place_event"):
         why = play_problem(s, seat, icon)
-    elif icon in ("study", "bury", "deep_bury") and not p.hand:
+    elif icon in CARD_MOMENT and not p.hand:
         why = refuse("action-empty-hand", f"{ACTION_TITLE.get(icon, icon)}: you have no Event card in your hand")
+    elif icon in CARD_MOMENT and not playable(s, seat, icon):  # a modifier forbids every card
+        why = modifiers.refusal(s, seat, CARD_MOMENT[icon], p.hand[0])
     elif icon == "complete_mission" and not p.missions:
         why = refuse("no-mission-held", "Complete a Mission: you have no Mission card in your card holder")
     elif icon == "event" and not (s.deck or s.deck_bottom or s.upcoming):
@@ -136,7 +139,7 @@ def refresh_problem(s) -> IllegalMove | None:
     if not _same_colour_upcoming(s):
         return refuse("refresh-same-colour", "Upcoming Event cards: only when all 3 Upcoming Event "
                                              "cards are the same colour")
-    return None
+    return modifiers.refusal(s, s.turn.seat, "refresh_upcoming")
 
 
 def _refresh(s, seat: int) -> None:

@@ -34,6 +34,8 @@ class PlayerView(msgspec.Struct):
     adult: int
     child: int
     field: int
+    side_effects: list[str]        # the Side Effect cards this seat follows (public)
+    shadow: int                    # its Shadow token's grid space (-1: not on the board)
     # this seat only (empty for the others)
     hand: list[int] = []
     start_hand: list[int] = []
@@ -85,7 +87,7 @@ def _player(i: int, p, mine: bool, returning: list[int]) -> PlayerView:
               [x[:] for x in p.studied], [len(x) for x in p.buried], [len(x) for x in p.deep_buried],
               len(p.hand), len(p.missions) + len(p.objectives), p.completed[:],
               [_DIFFICULTY[m] for m in p.discarded_missions], len(p.discarded_objectives),
-              p.adult, p.child, p.field)
+              p.adult, p.child, p.field, list(p.side_effects), p.shadow)
     if not mine:
         return PlayerView(*public)
     return PlayerView(*public, p.hand[:], p.start_hand[:], p.missions[:], p.objectives[:],

@@ -16,10 +16,10 @@ def snapshot(s) -> bytes:
     return msgspec.msgpack.encode(s)
 
 
-def started(seats: int = 2, seed: int = 0):
+def started(seats: int = 2, seed: int = 0, options: Options | None = None):
     """A state at the first decision of the game: seat 0's first turn, chance resolved by
     always taking the first outcome (so the layout is fixed and seed-free)."""
-    s = GAME.initial_state(Options(), seats)
+    s = GAME.initial_state(options or Options(), seats)
     draw_all(s)
     return s
 
