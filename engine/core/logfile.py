@@ -15,8 +15,9 @@ whole and unedited since it was written by someone, not who wrote it (it is not 
 Kinds: "full" (every hidden item; the seed only once the game is over or when chosen),
 "save" (full, and the secret seed even mid-game: it lets its holder play on with the same
 chance, and shows the future to anyone else), "seat" (what one seat saw: see `seat_log`).
-The reader decodes record by record in batches, so its memory is bounded by the game, not by
-the file; records, names and counts are bounded; every refusal is a LogError with a line.
+The reader frames, chains, decodes and replays the file a chunk of bytes at a time, so its
+memory is bounded by the game, not by the file; records, names and counts are bounded; every
+refusal is a LogError naming the earliest bad line.
 """
 from __future__ import annotations
 
@@ -505,11 +506,12 @@ def _decode(decode, body: bytes, line: int, what: str):
         raise LogError(line, f"bad {what}: {_reason(exc)}") from None
 
 
-def _events(decode, bodies: list[bytes]) -> tuple[list, int]:
+def _events(decode, bodies: list[bytes], is_end) -> tuple[list, int]:
     """The entries decoded from `bodies` up to the first that is not an event, and how many."""
+    events = bodies[:-1] if bodies and is_end(bodies[-1]) else bodies  # the end record comes last
     try:
-        entries = [decode(body) for body in bodies]
-    except DECODE_ERRORS:  # rare (the end record, a bad event): find which
+        entries = [decode(body) for body in events]
+    except DECODE_ERRORS:  # rare (a bad event, a misplaced end record): find which
         entries = []
         for body in bodies:
             try:
@@ -587,7 +589,7 @@ def _read_v2(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: dict) -
     for first, bodies in chunks:  # decoded and replayed a chunk at a time
         if end is not None and bodies:
             raise LogError(first, "a record after the end record")
-        entries, k = _events(decode, bodies)
+        entries, k = _events(decode, bodies, is_end)
         if from_compact:
             _expand(entries, from_compact)
         if count + k > MAX_EVENTS:
