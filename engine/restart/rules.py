@@ -14,7 +14,7 @@ from engine.core.errors import IllegalMove, OptionError
 from engine.core.game import IMPERFECT, Game, GameInfo
 from engine.restart import (abilities, benefits, crystals, deck, describe, focus, intelligence,  # noqa: F401
                             memory, missions, modifiers, objectives, perception, render, setup,
-                            side_effects, state, time_fault, turn, view)
+                            secrecy, side_effects, state, time_fault, turn, view)
 from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import dystopia_of, event_types, load as load_dystopias
@@ -163,6 +163,9 @@ class Restart(Game):
 
     def move_text(self, s, e) -> str:
         return describe.move_text(s, e)
+
+    def hidden_from(self, s, e, seat: int) -> bool:
+        return secrecy.hidden_from(s, e, seat)
 
     def render(self, v) -> str:
         return render.render(v)

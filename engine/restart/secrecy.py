@@ -13,7 +13,7 @@ def hidden_from(s, e, seat: int) -> bool:
     if t is None or t.seat == seat:
         return False
     if isinstance(e, DrawEvent):
-        return t.icon == "hand"
+        return t.to == "hand"
     if isinstance(e, PlayCard):
         return t.kind == "bury"
     return isinstance(e, (DrawMission, DiscardHolder, ReturnCard))
