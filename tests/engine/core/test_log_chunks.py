@@ -88,3 +88,12 @@ def test_more_events_than_the_limit_are_refused_at_the_first_one_too_many(monkey
     for fmt in ("jsonl", "msgpack"):
         err = refused(dumps_log(finished(), fmt))
         assert err.line == 7 and "more than 5 events" in err.reason
+
+
+@pytest.mark.parametrize("size", [40, logfile.CHUNK])
+def test_a_record_after_the_end_record_is_named(monkeypatch, size):
+    monkeypatch.setattr(logfile, "CHUNK", size)
+    bs = bodies(lines(finished()))
+    moved = bs[:-2] + [bs[-1], bs[-2]]  # the end record one line early, every tag recomputed
+    err = refused(sealed(moved))
+    assert err.line == len(bs) and "after the end record" in err.reason
