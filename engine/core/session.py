@@ -129,7 +129,9 @@ class Session:
 
     def apply_bot(self, event: Any, moves: list) -> None:
         """A bot's choice: it must be one of the moves it was given (no second check)."""
-        seat = self.game.to_act(self.state)
+        self._append_listed(event, moves, self.game.to_act(self.state))
+
+    def _append_listed(self, event: Any, moves: list, seat: int) -> None:
         if event not in moves:
             raise IllegalMove("core.bot-unlisted", f"the {self.seats[seat].kind} bot chose a move "
                               "that is not among the legal moves")
@@ -145,7 +147,7 @@ class Session:
                                       self.game.chance_outcomes(self.state))
         elif self.seats[seat].is_bot:
             bot, view, moves, seat, rng = self._bot_input(seat)
-            self.apply_bot(bot(self.game, view, moves, seat, rng), moves)
+            self._append_listed(bot(self.game, view, moves, seat, rng), moves, seat)
             return True
         else:
             return False
