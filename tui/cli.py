@@ -86,6 +86,9 @@ def score_table(outcome, names: list[str]) -> str:
     lines.append("total".ljust(width) + "  " + "  ".join(str(s.total).rjust(w) for s, w in zip(outcome.scores, cols)))
     winners = " and ".join(names[w] for w in outcome.winners if w < len(names)) or "nobody"
     lines.append(f"Winner: {winners} ({plain(outcome.reason)})")
+    lines.append(f"Game end: {outcome.end_text}")
+    if outcome.rating:
+        lines.append(f"Rating: {plain(outcome.rating)}")
     return "\n".join(lines)
 
 
@@ -134,7 +137,7 @@ def cmd_replay(args) -> int:
     if args.against:
         raise Refused("--against checks a seat log; this is a full log", 2)
     session = log
-    outcome = session.game.outcome(session.state)
+    outcome = session.outcome()
     names = _names(session)
     if args.json:
         print(json.dumps(_outcome_json(outcome, names), indent=2))
@@ -147,7 +150,7 @@ def cmd_replay(args) -> int:
     for i, (_, seat, text) in enumerate(session.texts(), 1):
         print(f"{i:5}  {plain(session.seat_name(seat)):>12}  {text}")
     print()
-    print(game.render(game.view(session.state, None)))
+    print(game.render(session.view(None)))
     print()
     print(score_table(outcome, names))
     return 0

@@ -52,6 +52,12 @@ class Outcome(msgspec.Struct, frozen=True):
     reason: str              # how the winner was decided, for people (points, tie-break...)
     rating: str = ""         # a solo score read against the rulebook's marks ("great: 200+")
 
+    @property
+    def end_text(self) -> str:
+        """`end` as words: "both-boards-full" reads "Both boards full"."""
+        words = str(self.end).replace("-", " ").replace("_", " ").strip()
+        return words[:1].upper() + words[1:]
+
 
 # A bot: (game, view, moves, seat, rng) -> one of `moves`. It sees only its seat's view and
 # the legal moves, draws randomness only from `rng`, and changes nothing it is given.

@@ -31,8 +31,9 @@ def test_replay_prints_the_narrative_and_the_score_table(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "rolls the die" in out and "Ann" in out and "Winner:" in out
     outcome = GAME.outcome(session.state)
-    totals = out.splitlines()[-2].split()
-    assert totals == ["total", *map(str, (s.total for s in outcome.scores))]
+    lines = out.splitlines()
+    assert lines[-3].split() == ["total", *map(str, (s.total for s in outcome.scores))]
+    assert lines[-1] == "Game end: Rounds"  # the game's Ending, in words
 
 
 def test_replay_json_is_the_outcome(tmp_path, capsys):

@@ -14,12 +14,6 @@ from textual.widget import Widget
 from engine.core import Outcome
 
 
-def ending_words(end: str) -> str:
-    """An Outcome's `end` (a slug such as "both-boards-full") as words: "Both boards full"."""
-    words = str(end).replace("-", " ").replace("_", " ").strip()
-    return words[:1].upper() + words[1:]
-
-
 class ScoreTable(Widget):
     COMPONENT_CLASSES = {"score-table--winner", "score-table--total", "score-table--header"}
 
@@ -45,7 +39,7 @@ class ScoreTable(Widget):
         """How the game ended, and the solo rating when there is one."""
         if self.outcome is None:
             return ""
-        text = f"Game end: {ending_words(self.outcome.end)}"
+        text = f"Game end: {self.outcome.end_text}"
         return text + (f" · rating: {self.outcome.rating}" if self.outcome.rating else "")
 
     def render(self):
