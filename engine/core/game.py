@@ -64,11 +64,17 @@ class Outcome(msgspec.Struct, frozen=True):
 Bot = Callable[["Game", Any, list, int, Any], Any]
 
 
-def blind(bot: Bot) -> Bot:
+def blind(bot: Bot, unless: Callable[[list], bool] | None = None) -> Bot:
     """Mark a bot that decides from the legal moves alone: its seat's view is not built for it
-    (None is passed), which keeps random playouts cheap."""
-    bot.reads_view = False  # type: ignore[attr-defined]
+    (None is passed), which keeps random playouts cheap. `unless(moves)` names the decisions
+    for which it does read the view (e.g. only while a board is being built)."""
+    bot.reads_view = unless or False  # type: ignore[attr-defined]
     return bot
+
+
+def reads_view(bot: Bot, moves: list) -> bool:
+    reads = getattr(bot, "reads_view", True)
+    return reads(moves) if callable(reads) else reads
 
 _encoder = msgspec.msgpack.Encoder(order="deterministic")
 

@@ -12,7 +12,7 @@ import msgspec
 
 from engine.core.chance import ChanceStream, bot_rng, new_salt, secret_seed
 from engine.core.errors import IllegalMove, OptionError
-from engine.core.game import CHANCE, Game, SeatSpec, state_hash
+from engine.core.game import CHANCE, Game, SeatSpec, reads_view, state_hash
 from engine.core.tree import LogTree
 
 POLICIES = ("casual", "strict")
@@ -124,8 +124,9 @@ class Session:
     def _bot_input(self, seat: int) -> tuple[Any, Any, list, int, Any]:
         game = self.game
         bot = game.bots[self.seats[seat].kind]
-        view = game.view(self.state, seat) if getattr(bot, "reads_view", True) else None
-        return bot, view, game.legal_moves(self.state), seat, self._bot_rng
+        moves = game.legal_moves(self.state)
+        view = game.view(self.state, seat) if reads_view(bot, moves) else None
+        return bot, view, moves, seat, self._bot_rng
 
     def apply_bot(self, event: Any, moves: list) -> None:
         """A bot's choice: it must be one of the moves it was given (no second check)."""

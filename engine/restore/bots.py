@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from engine.restore import setup
 from engine.restore.content import DISCS, KIND_TYPE, MISSION_NEEDS, PAY
-from engine.restore.events import Collect
+from engine.core import blind
+from engine.restore.events import (Collect, ConfirmLayout, LiftModule, PlaceModule, PlaceStart,
+                                   PlaceVolcano)
 from engine.restore.geometry import intersection
 from engine.restore.scoring import Board, board_items, met_missions
 from engine.restore.turn import place_options
@@ -23,10 +25,20 @@ def _build(view, moves, rng):
     return rng.choice([m for m in moves if setup.move_key(m) in plan] or moves)
 
 
+BUILD_MOVES = (PlaceStart, PlaceVolcano, PlaceModule, LiftModule, ConfirmLayout)
+
+
+def _building(moves) -> bool:
+    return isinstance(moves[0], BUILD_MOVES)
+
+
 def random_bot(game, view, moves, seat, rng):
-    if view.phase == "build":
+    if _building(moves):
         return _build(view, moves, rng)
     return rng.choice(moves)
+
+
+blind(random_bot, unless=_building)  # only Variant 1's layout needs the view (its plan)
 
 
 def _potential(shape, board, tiles) -> float:

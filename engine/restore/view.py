@@ -61,12 +61,27 @@ def board_shape(v):
     return None if v.phase == "build" else shape_of(v)
 
 
+_scores: dict[tuple, tuple] = {}
+
+
+def live_scores(shape, board: list[int], tiles: list[int], lake_variant: bool) -> dict[str, int]:
+    """A board's score per category, remembered by the board's discs and tiles: most moves
+    change neither board, and every decision builds a view (scoring is most of its cost)."""
+    key = (id(shape), tuple(board), tuple(tiles), lake_variant)
+    hit = _scores.get(key)
+    if hit is None or hit[0] is not shape:  # `is`: an id may be reused once a shape is freed
+        if len(_scores) > 4096:
+            _scores.clear()
+        hit = _scores[key] = (shape, breakdown(board_items(shape, board, tiles, lake_variant)))
+    return dict(hit[1])
+
+
 def view(s, seat: int | None) -> View:
     shape = board_shape(s)
     players = []
     for p in s.players:
         if shape is not None and p.board:
-            cats = breakdown(board_items(shape, p.board, p.tiles, s.lake_variant))
+            cats = live_scores(shape, p.board, p.tiles, s.lake_variant)
         else:
             cats = {c: 0 for c in CATEGORIES}
         players.append(PlayerView(p.energy, list(p.board), list(p.tiles), p.worker, p.collector,
