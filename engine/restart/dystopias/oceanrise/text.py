@@ -9,9 +9,9 @@ import msgspec
 
 from engine.restart.dystopias.oceanrise.content import (CITY, OCEANRISE, REGION_COLS, SECTOR_COLS, SECTOR_NAMES,
                                                         SECTORS, SHEET_ROWS, SYMBOL_NAME, region_label,
-                                                        used_region_cols)
+                                                        region_of, used_region_cols)
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
-from engine.restart.dystopias.oceanrise.steps import next_number
+from engine.restart.dystopias.oceanrise.steps import next_number, on_grid, position
 from engine.restart.labels import SEAT_NAMES
 
 HELP = (Path(__file__).parent / "data" / "help.txt").read_text().strip()
@@ -79,13 +79,15 @@ def describe(s, e, who: str) -> str | None:
     """Short lines: the log already names the player who decides."""
     d = s.dyst
     if isinstance(e, OceanFigure):
-        return f"Plan B with {SEAT_NAMES[e.seat]}'s {e.figure}"
+        where = position(s, e.seat, e.figure)
+        return (f"Plan B with {SEAT_NAMES[e.seat]}'s {e.figure.capitalize()}"
+                + (f" in {region_label(region_of(where, s.cols))}" if on_grid(where) else ""))
     if isinstance(e, OceanCircle):
         if not e.take:
             return "Decline to circle a Contribution number"
         seat = s.tasks[-1].seat
         space, points, mission = next_number(d, seat)
-        return f"Circle Contribution space {space} ({points} pts)" + (", a Mission point" if mission else "")
+        return f"Circle Contribution space {space} ({points} points)" + (", a Mission point" if mission else "")
     if isinstance(e, OceanDraw):
         city = " on the City (no longer a City)" if e.sector == CITY[d.region] else ""
         return (f"Draw a {SYMBOL_NAME.get(e.symbol, e.symbol)} in {region_label(d.region)}, "
