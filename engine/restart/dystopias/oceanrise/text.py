@@ -1,0 +1,97 @@
+"""Oceanrise for people: the public view of its slice, the board text, log lines and help. The
+Map sheets are public (NOTES.md): each lies face up in front of its owner, and Plan B needs
+the others' sheets and Contribution tracks to be judged."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import msgspec
+
+from engine.restart.dystopias.oceanrise.content import (CITY, OCEANRISE, REGION_COLS, SECTOR_COLS, SECTOR_NAMES,
+                                                        SECTORS, SHEET_ROWS, SYMBOL_NAME, region_label,
+                                                        region_of, used_region_cols)
+from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
+from engine.restart.dystopias.oceanrise.steps import next_number, on_grid, position
+from engine.restart.labels import SEAT_NAMES
+
+HELP = (Path(__file__).parent / "data" / "help.txt").read_text().strip()
+TRACK = OCEANRISE.contribution_track
+
+
+class OceanriseView(msgspec.Struct):
+    sheets: list[list[str]]
+    boxes: list[list[bool]]
+    circled: list[int]
+    plan: str
+    region: int
+    left: list[int]
+    mission_due: bool
+
+
+def view(s, seat) -> OceanriseView:
+    d = s.dyst  # all public: the Map sheets and Contribution tracks lie face up
+    return OceanriseView([list(x) for x in d.sheets], [list(b) for b in d.boxes], list(d.circled),
+                         d.plan, d.region, list(d.left), d.mission_due)
+
+
+def _cell(sheet: list[str], region: int, k: int) -> str:
+    x = sheet[SECTORS * region + k]
+    if k == CITY[region]:
+        return x.lower() if x else "C"
+    return x or "."
+
+
+def sheet_lines(sheet: list[str], seats: int) -> list[str]:
+    """The sheet as text, region columns split by |, region rows by a blank-free rule."""
+    cols = used_region_cols(seats)
+    out = []
+    for row in range(SHEET_ROWS):
+        if row and row % (SHEET_ROWS // 3) == 0:
+            out.append("+".join("-" * SECTOR_COLS for _ in cols))
+        rr, r = divmod(row, SHEET_ROWS // 3)
+        out.append("|".join("".join(_cell(sheet, REGION_COLS * rr + rc, SECTOR_COLS * r + c)
+                                    for c in range(SECTOR_COLS)) for rc in cols))
+    return out
+
+
+def render(v: OceanriseView, names: list[str]) -> str:
+    seats = len(v.sheets)
+    out = ["Oceanrise Map sheets (. blank, C City, W/L/F wildlife/lake/forest, lower case: on the City;"
+           " rows future/present/past):"]
+    width = len(sheet_lines(v.sheets[0], seats)[0])
+    out.append("  " + "  ".join(n[:width].ljust(width) for n in names))
+    columns = [sheet_lines(sh, seats) for sh in v.sheets]
+    for parts in zip(*columns):
+        out.append("  " + "  ".join(parts))
+    for i, n in enumerate(names):
+        c = v.circled[i]
+        out.append(f"  {n}: Contribution {c}/{TRACK.spaces} circled ({TRACK.score(c)} pts; Mission points "
+                   f"{','.join(map(str, TRACK.mission_points))}), region boxes crossed {sum(v.boxes[i])}")
+    if v.plan and v.region >= 0:
+        w, lake, f = v.left
+        out.append(f"  Drawing ({'Plan A' if v.plan == 'plan_a' else 'Plan B'}) in {region_label(v.region)}:"
+                   f" left {w} wildlife, {lake} lake, {f} forest"
+                   + (" · Mission after drawing" if v.mission_due else ""))
+    return "\n".join(out)
+
+
+def describe(s, e, who: str) -> str | None:
+    """Short lines: the log already names the player who decides."""
+    d = s.dyst
+    if isinstance(e, OceanFigure):
+        where = position(s, e.seat, e.figure)
+        return (f"Plan B with {SEAT_NAMES[e.seat]}'s {e.figure.capitalize()}"
+                + (f" in {region_label(region_of(where, s.cols))}" if on_grid(where) else ""))
+    if isinstance(e, OceanCircle):
+        if not e.take:
+            return "Decline to circle a Contribution number"
+        seat = s.tasks[-1].seat
+        space, points, mission = next_number(d, seat)
+        return f"Circle Contribution space {space} ({points} points)" + (", a Mission point" if mission else "")
+    if isinstance(e, OceanDraw):
+        city = " on the City (no longer a City)" if e.sector == CITY[d.region] else ""
+        return (f"Draw a {SYMBOL_NAME.get(e.symbol, e.symbol)} in {region_label(d.region)}, "
+                f"{SECTOR_NAMES[e.sector] if 0 <= e.sector < SECTORS else e.sector} sector{city}")
+    if isinstance(e, OceanEnd):
+        return "Stop drawing"
+    return None

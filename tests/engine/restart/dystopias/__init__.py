@@ -1,0 +1,1 @@
+"""Tests of the Restart dystopia plug-ins, one file group per dystopia."""

@@ -1,0 +1,94 @@
+"""Oceanrise through the shared contract suite (random bots to the end for 2, 3 and 4 players,
+invariants, unlisted moves refused, secrecy, replay), plus what is public, the log lines, the
+board text, the help, the content checks and the greedy bot."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from engine.core import CHANCE, ContentError
+from engine.restart.dystopias.oceanrise import content
+from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanFigure
+from engine.restart.greedy import greedy_bot
+from engine.restart.state import Options
+
+from tests.contract import play_random_game
+from tests.engine.restart.helpers import GAME
+
+OPTIONS = Options(dystopia="oceanrise")
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_random_games(seats):
+    for seed in range(2):
+        s = play_random_game(GAME, seats, seed, OPTIONS).state
+        assert s.phase == "over" and any(any(sh) for sh in s.dyst.sheets)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_random_games_many(seats):
+    for seed in range(40):
+        play_random_game(GAME, seats, 100 + seed, OPTIONS)
+
+
+def test_random_games_reach_every_oceanrise_decision():
+    seen, texts = set(), []
+    for seats in (2, 3, 4):
+        session = play_random_game(GAME, seats, 11, OPTIONS)
+        seen |= {type(e) for _, e in session.events()}
+        texts += [t for _, _, t in session.texts()]
+    assert {OceanFigure, OceanCircle, OceanDraw} <= seen
+    assert any("Draw a forest in " in t for t in texts) and any("Plan B with " in t for t in texts)
+
+
+def test_the_map_sheets_are_public():
+    session = play_random_game(GAME, 3, 4, OPTIONS)
+    s = session.state
+    for seat in (0, 1, 2, None):
+        v = GAME.view(s, seat).dyst
+        assert v.sheets == s.dyst.sheets and v.circled == s.dyst.circled and v.boxes == s.dyst.boxes
+
+
+def test_board_text_and_help():
+    session = play_random_game(GAME, 4, 3, OPTIONS)
+    text = GAME.render(GAME.view(session.state, 0))
+    assert "Oceanrise Map sheets" in text and "Contribution" in text
+    assert sum(1 for line in text.splitlines() if line.count("|") == 3 * 4) == 9   # 4 sheets x 4 columns
+    two = GAME.render(GAME.view(play_random_game(GAME, 2, 3, OPTIONS).state, 1))
+    assert sum(1 for line in two.splitlines() if line.count("|") == 2 * 2) == 9    # 3 region columns
+    help_text = GAME.rules_help()
+    assert "Oceanrise" in help_text and "1/1/1/1/2/2/3" in help_text
+
+
+def test_greedy_bot_plays_oceanrise():
+    s = GAME.initial_state(OPTIONS, 2)
+    rng = random.Random(5)
+    for _ in range(400):
+        actor = GAME.to_act(s)
+        if actor is None:
+            break
+        if actor == CHANCE:
+            GAME.apply(s, rng.choice(GAME.chance_outcomes(s)))
+            continue
+        moves = GAME.legal_moves(s)
+        move = greedy_bot(GAME, GAME.view(s, actor), moves, actor, rng)
+        assert move in moves
+        GAME.apply(s, move)
+    assert any(any(sh) for sh in s.dyst.sheets)
+
+
+@pytest.mark.parametrize("path,value,rule", [
+    (("crystal_table", "intelligence_lake"), [1, 1, 1, 2, 2, 2, 3], "intelligence_lake"),
+    (("contribution_track", "mission_points"), [3, 6, 9, 11], "Mission points"),
+    (("scoring", "full_column"), 5, "final scoring"),
+    (("map_sheet", "unused_region_cols_by_players"), {"2": [], "3": [], "4": []}, "2 players"),
+])
+def test_content_is_checked_against_the_printed_numbers(tmp_path, path, value, rule):
+    data = json.loads((content.DATA / "oceanrise.json").read_text())
+    data[path[0]][path[1]] = value
+    (tmp_path / "oceanrise.json").write_text(json.dumps(data))
+    with pytest.raises(ContentError, match=rule):
+        content.load(tmp_path)
