@@ -773,3 +773,96 @@ def _read_old(version: int, records: Iterator[bytes], codec, games: dict) -> Ses
     session.log_check = ("v1 end hash (weaker: a hash of the final state only, and a public seed)"
                          if version == 1 else "none (a version 0 log carries no check)")
     return session
+
+
+# -- whole-tree exports (issue 12): every branch undo left, readable back -------------------
+TREE_FORMAT = "rewind-tree"
+
+
+class TreeHeader(msgspec.Struct, forbid_unknown_fields=True):
+    format: str
+    version: int
+    logs: int  # full logs that follow: the path to the cursor first, then one per other leaf
+
+
+class TreeLog(msgspec.Struct, forbid_unknown_fields=True):
+    log: str  # a whole full log (JSON Lines, chain-hashed) as one string
+
+
+def tree_leaves(session: Session) -> list[int]:
+    """The nodes a tree export writes a line to: the cursor, then every leaf not on its path
+    to the root (a leaf below the cursor is its own line)."""
+    tree, on_path = session.tree, set(session.path())
+    return [session.cursor] + [n for n in range(1, len(tree))
+                               if not tree.children[n] and n not in on_path]
+
+
+def dumps_tree(session: Session, kind: str = "full") -> bytes:
+    """The whole log tree as JSON Lines: a header, then one full log (of `kind`) per line of
+    play, the path to the cursor first. Each embedded log keeps its own chain hash, so a tree
+    file is checked as strictly as a log; it costs the shared beginnings once per line.
+    ValueError when a full export would reveal a secret seed the cursor's game still keeps
+    (a finished branch of an unfinished game): then only the path or a save can be written."""
+    cursor, redo = session.cursor, list(session.tree.redo)  # jumps re-point redo: put back after
+    leaves = tree_leaves(session)
+    secret = kind == "full" and not (session.seed_known or session.over)
+    encode = msgspec.json.encode
+    lines = [encode(TreeHeader(TREE_FORMAT, 1, len(leaves)))]
+    try:
+        for leaf in leaves:
+            session.jump(leaf)
+            if secret and session.over:
+                raise ValueError("a finished branch would reveal the secret seed of this "
+                                 "unfinished game: export the path to the cursor, or a save")
+            lines.append(encode(TreeLog(dumps_log(session, "jsonl", kind).decode())))
+    finally:
+        session.jump(cursor)
+        session.tree.redo[:] = redo
+    return b"\n".join(lines) + b"\n"
+
+
+def export_tree(session: Session, path: str | os.PathLike, kind: str = "full") -> Path:
+    """Write `dumps_tree` to a new file (never over one)."""
+    return write_new(path, dumps_tree(session, kind))
+
+
+def is_tree(data: bytes) -> bool:
+    return data.lstrip(_BOM).startswith(b'{"format":"%s"' % TREE_FORMAT.encode())
+
+
+def loads_tree(data: bytes, games: dict) -> Session:
+    """A session with every line of a tree export, the cursor where it was exported; a bad
+    embedded log is a LogError at the tree file's line."""
+    lines = data.lstrip(_BOM).splitlines()
+    try:
+        header = msgspec.json.decode(lines[0], type=TreeHeader)
+    except (*DECODE_ERRORS, IndexError) as exc:
+        raise LogError(1, f"not a tree export: {_reason(exc) if lines else 'empty'}", "log.tree") from None
+    if header.format != TREE_FORMAT or header.version != 1 or header.logs != len(lines) - 1 or not header.logs:
+        raise LogError(1, f"a {TREE_FORMAT} version 1 header with the count of the lines that "
+                       "follow was expected", "log.tree")
+    session = None
+    for line, raw in enumerate(lines[1:], 2):
+        try:
+            log = loads_log(msgspec.json.decode(raw, type=TreeLog).log.encode(), games)
+        except DECODE_ERRORS as exc:
+            raise LogError(line, f"bad tree line: {_reason(exc)}", "log.tree") from None
+        except LogError as exc:
+            raise LogError(line, f"its log, line {exc.line}: {exc.reason}", exc.code) from None
+        if session is None:
+            session = log
+            cursor = session.cursor
+            continue
+        same = (log.game.name, log.seats, log.options, log.policy, log.seed_known)
+        checked = not (log.unverified or session.unverified)  # both hold the seed
+        if same != (session.game.name, session.seats, session.options, session.policy,
+                    session.seed_known) or (checked and (log.seed, log.salt) != (session.seed, session.salt)):
+            raise LogError(line, "its log is of another game than the first line's", "log.tree")
+        session.unverified = max(session.unverified, log.unverified)
+        session.jump(0)
+        try:
+            session.extend(list(log.events()))  # follows the shared beginning, then branches
+        except IllegalMove as exc:
+            raise LogError(line, f"illegal event: {exc.text}", "log.illegal") from None
+    session.jump(cursor)
+    return session

@@ -1,0 +1,64 @@
+"""Small modal questions: a choice between buttons, or a line of text. Each dismisses with
+the answer (a choice's key, the typed text) or None when escape closes it."""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Static
+
+DIALOG_CSS = """
+.dialog { width: 72; height: auto; max-width: 95%; padding: 1 2; border: thick $accent;
+          background: $surface; }
+.dialog-text { width: 100%; margin-bottom: 1; }
+.dialog-buttons { height: auto; width: 100%; }
+.dialog-buttons Button { margin-right: 2; }
+"""
+
+
+class Choice(ModalScreen[str | None]):
+    """A question answered by one of its buttons: `choices` are (key, label); the first one
+    has the focus, so enter takes it."""
+    DEFAULT_CSS = f"Choice {{ align: center middle; }} {DIALOG_CSS}"
+    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")]
+
+    def __init__(self, question: str, choices: list[tuple[str, str]]) -> None:
+        super().__init__()
+        self.question = question
+        self.choices = choices
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text(self.question), classes="dialog-text", id="question")
+            with Horizontal(classes="dialog-buttons"):
+                for key, label in self.choices:
+                    yield Button(label, id=f"choice-{key}", compact=True)
+
+    def on_mount(self) -> None:
+        self.query(Button).first().focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id.removeprefix("choice-"))
+
+
+class Prompt(ModalScreen[str | None]):
+    """A line of text (a new title, a branch name); enter answers, escape cancels."""
+    DEFAULT_CSS = f"Prompt {{ align: center middle; }} {DIALOG_CSS}"
+    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")]
+
+    def __init__(self, question: str, value: str = "") -> None:
+        super().__init__()
+        self.question = question
+        self.value = value
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text(self.question), classes="dialog-text")
+            yield Input(self.value, id="answer")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.dismiss(event.value)
