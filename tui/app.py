@@ -9,9 +9,11 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from engine.core import Game, Session
+from engine.core.library import Library
 from tui.screens.game import GameScreen, screen_class_for
 from tui.screens.help import HelpScreen
 from tui.screens.home import HomeScreen
+from tui.screens.library import create_game, open_library
 
 THEMES = Path(__file__).parents[1] / "themes"
 
@@ -40,12 +42,15 @@ class RewindApp(App[None]):
     ]
 
     def __init__(self, games: Mapping[str, Game] | None = None, *, seed: int | None = None,
-                 log_dir: Path | None = None, session: Session | None = None) -> None:
+                 log_dir: Path | None = None, session: Session | None = None,
+                 library: Library | None = None, game_id: int | None = None) -> None:
         super().__init__()
         self._games = games
         self.seed = seed
         self.log_dir = log_dir
-        self._opened = session  # a game loaded from a log, shown first
+        self._opened = session  # a game loaded from a log or the library, shown first
+        self.library = library  # None: nothing is saved (tests that are not about saving)
+        self._opened_id = game_id  # the library's id of `session`, when it came from there
 
     @property
     def games(self) -> Mapping[str, Game]:
@@ -59,10 +64,14 @@ class RewindApp(App[None]):
         self.theme = "textual-dark"
         self.push_screen(HomeScreen(self.games, seed=self.seed))
         if self._opened is not None:
-            self.start_game(self._opened)
+            self.start_game(self._opened, self._opened_id)
 
-    def start_game(self, session: Session) -> GameScreen:
+    def start_game(self, session: Session, game_id: int | None = None) -> GameScreen:
+        """Show a game; it is saved in the library from now on: under `game_id` when it came
+        from there, else as a new entry."""
         screen = screen_class_for(session.game.name)(session, log_dir=self.log_dir)
+        if self.library is not None:
+            screen.game_id = game_id if game_id is not None else create_game(self, session)
         self.push_screen(screen)
         return screen
 
@@ -90,7 +99,10 @@ class RewindApp(App[None]):
         yield SystemCommand("Help", "Rules and keys", self.action_help)
 
 
-def run_app(games: Mapping[str, Game] | None = None, session: Session | None = None) -> None:
+def run_app(games: Mapping[str, Game] | None = None, session: Session | None = None,
+            library: Library | None = None, game_id: int | None = None) -> None:
     """Start the interactive app (what `rewind` does with no subcommand); with a session
-    (`rewind open FILE`), that game is on screen at once, ready to undo, redo or play on."""
-    RewindApp(games, session=session).run()
+    (`rewind open FILE`, `rewind continue`), that game is on screen at once, ready to undo,
+    redo or play on. Every game is saved in the library (REWIND_LIBRARY, else the user data
+    folder)."""
+    RewindApp(games, session=session, library=library or open_library(), game_id=game_id).run()

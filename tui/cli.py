@@ -51,6 +51,12 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a game option (repeatable)")
     tour.add_argument("--csv", type=Path, metavar="FILE", help="write one row per seat and game")
+    lib = sub.add_parser("library", help="list the saved games (REWIND_LIBRARY, else the user data folder)")
+    lib.add_argument("search", nargs="?", default="", help="only games whose game, title or a player's name holds this")
+    lib.add_argument("--export", type=int, metavar="ID", help="write saved game ID's log to --to")
+    lib.add_argument("--to", type=Path, metavar="FILE", help="the file --export writes (never over one)")
+    lib.add_argument("--tree", action="store_true", help="export every branch, not only the path to the cursor")
+    sub.add_parser("continue", help="open the unfinished game played last")
     schema = sub.add_parser("schema", help="print the JSON Schema of a game's log records")
     schema.add_argument("game")
     return parser
@@ -410,7 +416,75 @@ def cmd_schema(args) -> int:
     return 0
 
 
+def _library():
+    from engine.core.library import LibraryError
+    from tui.screens.library import open_library
+
+    try:
+        return open_library()
+    except LibraryError as exc:
+        raise Refused(str(exc)) from None
+
+
+def cmd_library(args) -> int:
+    """The saved games, played last first; `--export ID --to FILE [--tree]` writes one."""
+    from tui.screens.library import players_text, state_text, when
+
+    with _library() as library:
+        if args.export is not None:
+            return _export_saved(library, args)
+        rows = library.list(args.search)
+        if not rows:
+            print("no saved games" + (f" match {args.search!r}" if args.search else ""))
+        for s in rows:
+            print(f"{s.id:>5}  {plain(s.title)[:40]:<40}  {s.game:<14} last played {when(s.last_played)}"
+                  f"  {s.events:>5} events  {plain(state_text(s))}")
+            print(f"       {plain(players_text(s))}; started {when(s.started)}"
+                  + (f"; {s.nodes - 1 - s.events} events on other branches" if s.nodes - 1 > s.events else ""))
+    return 0
+
+
+def _export_saved(library, args) -> int:
+    from engine.core import LogError
+    from engine.core.library import LibraryError
+    from engine.core.logfile import export_tree
+
+    if args.to is None:
+        raise Refused("--export needs --to FILE", 2)
+    try:
+        if args.tree:
+            export_tree(library.open(args.export, _games()), args.to)
+        else:
+            library.export(args.export, _games(), args.to)
+    except FileExistsError:
+        raise Refused(f"--to {args.to}: exists already; nothing was overwritten") from None
+    except (LibraryError, LogError, ValueError) as exc:
+        raise Refused(str(exc)) from None
+    except OSError as exc:
+        raise Refused(f"--to {args.to}: {exc.strerror}") from None
+    print(f"wrote {args.to}")
+    return 0
+
+
+def cmd_continue(args) -> int:
+    """The TUI with the unfinished game played last on screen."""
+    from engine.core.library import LibraryError
+    from tui.app import run_app
+
+    library = _library()
+    last = library.last_unfinished()
+    if last is None:
+        raise Refused("no unfinished game in the library (`rewind library` lists them)")
+    try:
+        session = library.open(last.id, _games())
+    except LibraryError as exc:
+        raise Refused(str(exc)) from None
+    run_app(session=session, library=library, game_id=last.id)
+    return 0
+
+
 COMMANDS = {"replay": cmd_replay, "simulate": cmd_simulate, "tournament": cmd_tournament,
+            "library": cmd_library, "continue": cmd_continue,
             "schema": cmd_schema}
 
 

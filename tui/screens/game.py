@@ -23,6 +23,7 @@ from textual.widgets import Footer, Static
 
 from engine.core import CHANCE, IllegalMove, LogError, Session, export_log
 from tui.screens.handoff import HandOffScreen
+from tui.screens.library import leave_question, save_game
 from tui.widgets import EventLog, LogEntry, MoveChosen, MovePicker, ScoreTable, TextBoard
 
 KEYS_HELP = [
@@ -35,7 +36,8 @@ KEYS_HELP = [
     ("ctrl+p", "command palette: every action by name"),
     ("? or f1", "this help"),
     ("n", "new game (once the game is over)"),
-    ("q", "quit"),
+    ("t", "timeline: every branch undo left; jump to any point, name a branch"),
+    ("q  ctrl+c", "leave the game (it is saved in the library) or quit"),
 ]
 
 
@@ -62,6 +64,9 @@ class GameScreen(Screen[None]):
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+e", "export", "Export log"),
         Binding("n", "new_game", "New game"),
+        Binding("t", "timeline", "Timeline"),
+        Binding("q", "leave", "Leave"),
+        Binding("ctrl+c", "leave", "Leave", show=False, priority=True),
         Binding("left_square_bracket", "scroll_board(-1, 1)", "Board up", key_display="["),
         Binding("right_square_bracket", "scroll_board(1, 1)", "Board down", key_display="]"),
         Binding("shift+up", "scroll_board(-1, 0)", "Board line up", show=False),
@@ -73,6 +78,7 @@ class GameScreen(Screen[None]):
         self.session = session
         self.game = session.game
         self.log_dir = Path(log_dir) if log_dir is not None else default_log_dir()
+        self.game_id: int | None = None  # the library's id of this game (None: not saved)
         self.humans = [i for i, seat in enumerate(session.seats) if not seat.is_bot]
         # The seat whose private view is on screen (None: the public, spectator view).
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -195,6 +201,7 @@ class GameScreen(Screen[None]):
         """Push the current state down to every widget."""
         session = self.session
         seat = session.to_act
+        save_game(self)  # on disk before the player sees it
         # Only ever called on the UI thread while no worker is changing the session.
         self.update_board(session.view(self.viewer), self.viewer)
         self.query_one(EventLog).show_entries(
@@ -327,6 +334,25 @@ class GameScreen(Screen[None]):
             return
         self.last_export = path
         self.notify(str(path), title="Log exported", timeout=8, markup=False)
+
+    def action_leave(self) -> None:
+        self.app.push_screen(leave_question(self), self._left)
+
+    def _left(self, answer: str | None) -> None:
+        if answer == "home":
+            self.app.show_home()
+        elif answer == "quit":
+            self.app.exit()
+
+    def action_timeline(self) -> None:
+        from tui.screens.timeline import TimelineScreen
+
+        self.app.push_screen(TimelineScreen(self))
+
+    def jump_to(self, node: int) -> None:
+        """Make `node` of the log tree the position on screen (the timeline's jumps)."""
+        self.session.jump(node)
+        self._after_jump()
 
     def action_new_game(self) -> None:
         if self.check_action("new_game", ()):

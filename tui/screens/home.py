@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from engine.core import Game, SeatSpec, Session
+from tui.screens.library import continue_label, continue_last, library_screen, resume_row
 
 POLICY_CHOICES = [
     ("casual — undo anything", "casual"),
@@ -48,7 +49,9 @@ def _row(label: str, *widgets: Widget, id: str | None = None) -> Horizontal:
 
 
 class HomeScreen(Screen[None]):
-    BINDINGS = [Binding("ctrl+s", "start", "Start the game")]
+    BINDINGS = [Binding("ctrl+s", "start", "Start the game"),
+                Binding("ctrl+o", "continue", "Continue"),
+                Binding("ctrl+l", "library", "Library")]
 
     def __init__(self, games: Mapping[str, Game], seed: int | None = None) -> None:
         super().__init__()
@@ -65,6 +68,9 @@ class HomeScreen(Screen[None]):
             yield Static("Rewind", id="home-title")
             yield Static("board games in a terminal — hot-seat or against bots, unlimited undo",
                          id="home-tagline")
+            resume = resume_row(self.app)
+            if resume is not None:
+                yield resume
             if not self.games:
                 yield Static("No games are registered.", id="no-games")
                 return
@@ -184,7 +190,11 @@ class HomeScreen(Screen[None]):
         self.start()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "start":
+        if event.button.id == "continue":
+            self.action_continue()
+        elif event.button.id == "library":
+            self.action_library()
+        elif event.button.id == "start":
             self.start()
 
     # -- starting ------------------------------------------------------------------------------
@@ -228,6 +238,22 @@ class HomeScreen(Screen[None]):
             raise ValueError(f"options: {exc}") from None
         policy = self.query_one("#policy", Select).value
         return Session(game, seats, seed, options, policy)
+
+    # -- the library: Continue and the saved games ------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("continue", "library"):
+            return getattr(self.app, "library", None) is not None
+        return True
+
+    def on_screen_resume(self) -> None:
+        for button in self.query("#continue").results(Button):
+            button.label = continue_label(self.app)  # a game was played or finished meanwhile
+
+    def action_continue(self) -> None:
+        continue_last(self.app)
+
+    def action_library(self) -> None:
+        self.app.push_screen(library_screen(self.app))
 
     def action_start(self) -> None:
         self.start()

@@ -1,0 +1,336 @@
+"""The game library in the app (issue 12): every game played is saved as it is played, and
+the library screen lists, searches, sorts, opens, renames, deletes and exports saved games.
+
+Saving: the game screen calls `save_game` before it shows a result, so what a player saw is
+on disk (engine.core.library commits before returning). When another window saved the same
+game meanwhile, the player chooses: reload that version, or keep this one as a copy.
+"""
+from __future__ import annotations
+
+import os
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Button, DataTable, Footer, Input, Static
+
+from engine.core import LogError
+from engine.core.library import ConflictError, GameSummary, Library, LibraryError, SORTS
+from engine.core.logfile import export_tree
+from tui.widgets.dialogs import Choice, Prompt
+
+if TYPE_CHECKING:
+    from tui.screens.game import GameScreen
+
+LIBRARY_ENV = "REWIND_LIBRARY"  # a library file to use instead of the one in the user data folder
+SAVE_ERRORS = (LibraryError, sqlite3.Error, OSError)
+
+
+def open_library(path: str | Path | None = None) -> Library:
+    return Library(path or os.environ.get(LIBRARY_ENV) or None)
+
+
+# -- saving a game screen's session ---------------------------------------------------------
+def save_game(screen: GameScreen) -> None:
+    """Write what changed in the screen's game. A conflict stops saving until the player
+    answers; any other failure is shown (the game goes on in memory)."""
+    library = screen.app.library
+    game_id = screen.game_id
+    if library is None or game_id is None:
+        return
+    try:
+        library.sync(screen.session, game_id)
+    except ConflictError as exc:
+        screen.game_id = None  # no more saves over the other window's version
+        screen.app.push_screen(
+            Choice(f"Not saved: {exc.text}.", [("reload", "Reload the saved version"),
+                                                ("copy", "Save this game as a copy")]),
+            lambda answer: _resolve_conflict(screen, game_id, answer))
+    except SAVE_ERRORS as exc:
+        screen.notify(str(exc), title="Not saved", severity="error", markup=False)
+
+
+def _resolve_conflict(screen: GameScreen, game_id: int, answer: str | None) -> None:
+    app = screen.app
+    if answer == "reload":
+        try:
+            session = app.library.open(game_id, app.games)
+        except SAVE_ERRORS as exc:
+            screen.notify(f"{exc} — this game is kept as a copy instead", markup=False)
+        else:
+            app.show_home()
+            app.start_game(session, game_id)
+            return
+    # escape counts as "copy": a game is never left unsaved
+    screen.game_id = create_game(app, screen.session)
+    save_game(screen)
+
+
+def create_game(app, session) -> int | None:
+    """A new library entry for a session, or None (shown) when the library refuses."""
+    try:
+        return app.library.create(session)
+    except SAVE_ERRORS as exc:
+        app.notify(str(exc), title="This game is not being saved", severity="error", markup=False)
+        return None
+
+
+def leave_question(screen: GameScreen) -> Choice:
+    """What q and ctrl+c in a game ask."""
+    summary = screen.app.library.summary(screen.game_id) if screen.game_id is not None else None
+    saved = (f"The game is saved in the library as {summary.title!r}: Continue on the home "
+             "screen or `rewind continue` brings it back." if summary else
+             "This game is NOT saved in the library: export its log (ctrl+e) to keep it.")
+    return Choice(f"Leave the game? {saved}", [("home", "Home screen"), ("quit", "Quit Rewind"),
+                                                ("stay", "Stay")])
+
+
+# -- the library screen ----------------------------------------------------------------------
+def players_text(summary: GameSummary) -> str:
+    return ", ".join(s.name if not s.is_bot else f"{s.name} ({s.kind})" for s in summary.seats)
+
+
+def state_text(summary: GameSummary) -> str:
+    if not summary.finished:
+        return "in progress"
+    winners = summary.winners
+    if not winners:
+        return "finished: nobody wins"
+    return f"finished: {' and '.join(winners)} win{'s' if len(winners) == 1 else ''}"
+
+
+def when(seconds: float) -> str:
+    return datetime.fromtimestamp(seconds).strftime("%Y-%m-%d %H:%M")
+
+
+COLUMNS = [("Title", "title"), ("Game", "game"), ("Players", None), ("Started", "started"),
+           ("Last played", "last_played"), ("Events", "events"), ("State", "finished")]
+
+
+def free_path(folder: Path, stem: str, suffix: str = ".jsonl") -> Path:
+    """`folder/stem.suffix`, or with -2, -3... when that file exists (exports never overwrite)."""
+    path, n = folder / f"{stem}{suffix}", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}{suffix}"
+    return path
+
+
+class LibraryScreen(Screen[None]):
+    DEFAULT_CSS = """
+    LibraryScreen #search { margin: 0 1; }
+    LibraryScreen #games { height: 1fr; }
+    LibraryScreen #library-status { height: 1; padding: 0 1; }
+    """
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("slash", "search", "Search", key_display="/"),
+        Binding("s", "sort", "Sort"),
+        Binding("i", "invert", "Reverse", show=False),
+        Binding("r", "rename", "Rename"),
+        Binding("d,delete", "delete", "Delete"),
+        Binding("e", "export('full')", "Export"),
+        Binding("x", "export('seat')", "Seat log"),
+        Binding("w", "export('tree')", "Whole tree"),
+        Binding("v", "view", "Replay"),
+    ]
+
+    def __init__(self, library: Library, log_dir: Path) -> None:
+        super().__init__()
+        self.library = library
+        self.log_dir = log_dir
+        self.sort = "last_played"
+        self.descending = True
+        self.summaries: list[GameSummary] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static("Saved games", id="library-title")
+        yield Input(placeholder="search: game, title or player", id="search")
+        yield DataTable(id="games", cursor_type="row", zebra_stripes=True)
+        yield Static(id="library-status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        for label, key in COLUMNS:
+            table.add_column(label, key=key or label)
+        self.refresh_table()
+        table.focus()
+
+    def refresh_table(self) -> None:
+        table = self.query_one(DataTable)
+        keep = self.selected
+        query = self.query_one("#search", Input).value.strip()
+        self.summaries = self.library.list(query, sort=self.sort, descending=self.descending)
+        table.clear()
+        for s in self.summaries:
+            table.add_row(Text(s.title), s.game, Text(players_text(s)), when(s.started),
+                          when(s.last_played), str(s.events), Text(state_text(s)), key=str(s.id))
+        if keep is not None and str(keep) in table.rows:
+            table.move_cursor(row=table.get_row_index(str(keep)))
+        order = "newest / largest first" if self.descending else "oldest / smallest first"
+        self.query_one("#library-status", Static).update(Text(
+            f"{len(self.summaries)} games │ sorted by {self.sort.replace('_', ' ')}, {order} │ "
+            "enter opens"))
+
+    @property
+    def selected(self) -> int | None:
+        table = self.query("#games").first(DataTable) if self.query("#games") else None
+        if table is None or not table.row_count:
+            return None
+        return int(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+
+    def summary(self) -> GameSummary | None:
+        game_id = self.selected
+        return next((s for s in self.summaries if s.id == game_id), None)
+
+    # -- reacting ----------------------------------------------------------------------------
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.refresh_table()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.query_one(DataTable).focus()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        self.open_game(int(event.row_key.value))
+
+    def on_data_table_header_selected(self, event: DataTable.HeaderSelected) -> None:
+        key = event.column_key.value
+        if key in SORTS:  # a click on a header sorts by it; a second click reverses
+            self.descending = not self.descending if key == self.sort else True
+            self.sort = key
+            self.refresh_table()
+
+    def action_search(self) -> None:
+        self.query_one("#search", Input).focus()
+
+    def action_sort(self) -> None:
+        keys = list(SORTS)
+        self.sort = keys[(keys.index(self.sort) + 1) % len(keys)]
+        self.refresh_table()
+
+    def action_invert(self) -> None:
+        self.descending = not self.descending
+        self.refresh_table()
+
+    def _load(self, game_id: int):
+        try:
+            return self.library.open(game_id, self.app.games)
+        except SAVE_ERRORS as exc:
+            self.notify(str(exc), title="Cannot open", severity="error", markup=False)
+            return None
+
+    def open_game(self, game_id: int) -> None:
+        session = self._load(game_id)
+        if session is not None:
+            self.app.start_game(session, game_id)
+
+    def action_view(self) -> None:
+        from tui.screens.replay import ReplayScreen
+
+        summary = self.summary()
+        session = self._load(summary.id) if summary else None
+        if session is not None:
+            self.app.push_screen(ReplayScreen(session, summary.title, game_id=summary.id))
+
+    def action_rename(self) -> None:
+        summary = self.summary()
+        if summary is not None:
+            self.app.push_screen(Prompt("New title:", summary.title),
+                                 lambda title: self._renamed(summary.id, title))
+
+    def _renamed(self, game_id: int, title: str | None) -> None:
+        if title and title.strip():
+            self.library.rename(game_id, title.strip())
+            self.refresh_table()
+
+    def action_delete(self) -> None:
+        summary = self.summary()
+        if summary is not None:
+            self.app.push_screen(
+                Choice(f"Delete {summary.title!r} ({summary.events} events, every branch)? "
+                       "This cannot be undone.", [("keep", "Keep it"), ("delete", "Delete")]),
+                lambda answer: self._deleted(summary.id, answer))
+
+    def _deleted(self, game_id: int, answer: str | None) -> None:
+        if answer == "delete":
+            self.library.delete(game_id)
+            self.refresh_table()
+            self.notify("deleted")
+
+    def action_export(self, kind: str) -> None:
+        summary = self.summary()
+        if summary is None:
+            return
+        if kind == "seat":
+            self.app.push_screen(
+                Choice("Whose seat log (what that seat saw)?",
+                       [(str(i), s.name) for i, s in enumerate(summary.seats)]),
+                lambda seat: seat is not None and self.export(summary, "seat", int(seat)))
+        else:
+            self.export(summary, kind)
+
+    def export(self, summary: GameSummary, kind: str, seat: int | None = None) -> Path | None:
+        """Write the game's log (full: the path to the cursor; tree: every branch; seat: one
+        seat's) into the log folder; the path is shown."""
+        stem = f"{summary.game}-{summary.id}-{kind if seat is None else f'seat{seat + 1}'}"
+        path = free_path(self.log_dir, stem)
+        try:
+            if kind == "tree":
+                session = self._load(summary.id)
+                if session is None:
+                    return None
+                export_tree(session, path)
+            else:
+                self.library.export(summary.id, self.app.games, path, kind, seat)
+        except (*SAVE_ERRORS, LogError, ValueError) as exc:
+            self.notify(str(exc), title="Export failed", severity="error", markup=False)
+            return None
+        self.notify(str(path), title="Log exported", timeout=8, markup=False)
+        return path
+
+
+# -- the home screen's way in ----------------------------------------------------------------
+def continue_label(app) -> str:
+    last = app.library.last_unfinished() if app.library is not None else None
+    return f"Continue: {last.title} ({last.events} events)" if last else "Continue (no unfinished game)"
+
+
+def resume_row(app) -> Horizontal | None:
+    """The home screen's Continue and Library buttons (none when nothing is saved)."""
+    if getattr(app, "library", None) is None:
+        return None
+    return Horizontal(Button(continue_label(app), id="continue", compact=True, variant="success"),
+                      Button("Library", id="library", compact=True),
+                      classes="field-row", id="resume-row")
+
+
+def continue_last(app) -> bool:
+    """Open the unfinished game played last; False (and a word) when there is none."""
+    last = app.library.last_unfinished() if app.library is not None else None
+    if last is None:
+        app.notify("no unfinished game in the library", markup=False)
+        return False
+    try:
+        session = app.library.open(last.id, app.games)
+    except SAVE_ERRORS as exc:
+        app.notify(str(exc), title="Cannot open", severity="error", markup=False)
+        return False
+    app.start_game(session, last.id)
+    return True
+
+
+def library_screen(app) -> LibraryScreen:
+    from tui.screens.game import default_log_dir
+
+    return LibraryScreen(app.library, app.log_dir or default_log_dir())
+
+
+__all__ = ["LIBRARY_ENV", "LibraryScreen", "continue_label", "continue_last", "create_game",
+           "leave_question", "library_screen", "open_library", "resume_row", "save_game"]

@@ -1,0 +1,194 @@
+"""The replay viewer (issue 12): a saved game or a log, read-only, scrubbed event by event or
+turn by turn, or played at a chosen pace (how to watch an all-bot game); any seat's view, and
+"play from here" to go on in a game screen, where a different move starts a new branch.
+
+It moves the session's cursor along one line (the loaded one: start to the end of its redo
+line) and never adds to the tree; nothing is saved until "play from here".
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Static
+
+from engine.core import CHANCE, LogError, Session
+from engine.core.logfile import import_log, is_tree, loads_tree
+from tui.widgets import EventLog, LogEntry, TextBoard
+
+PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
+
+
+def load_log(path: str | Path, games) -> Session:
+    """A full log or a whole-tree export as a session; LogError says why not (a seat log
+    holds no positions to scrub: `rewind replay` prints it)."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise LogError(0, f"cannot read {path}: {exc.strerror}", "log.unreadable") from None
+    if is_tree(data):
+        return loads_tree(data, games)
+    log = import_log(path, games)
+    if not isinstance(log, Session):
+        raise LogError(1, "a seat log holds what one seat read, not positions: "
+                       "`rewind replay` prints it", "log.seat-log")
+    return log
+
+
+class ReplayScreen(Screen[None]):
+    DEFAULT_CSS = """
+    ReplayScreen #replay-status { height: 1; padding: 0 1; background: $boost; }
+    ReplayScreen #replay-main { height: 1fr; }
+    ReplayScreen #replay-board-area { width: 2fr; border: round $primary; }
+    ReplayScreen #replay-log { width: 1fr; border: round $primary; }
+    """
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("right", "step(1)", "Event →", key_display="→"),
+        Binding("left", "step(-1)", "← Event", key_display="←"),
+        Binding("right_square_bracket", "turn(1)", "Turn →", key_display="]"),
+        Binding("left_square_bracket", "turn(-1)", "← Turn", key_display="["),
+        Binding("home", "to(0)", "Start"),
+        Binding("end", "to(-1)", "End"),
+        Binding("space", "play", "Play/pause"),
+        Binding("plus,equals_sign", "pace(1)", "Faster", key_display="+"),
+        Binding("minus", "pace(-1)", "Slower", key_display="-"),
+        Binding("v", "view", "Seat view"),
+        Binding("p", "play_from_here", "Play from here"),
+    ]
+
+    def __init__(self, session: Session, title: str, game_id: int | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.title_text = title
+        self.game_id = game_id  # the library's game, continued by "play from here"
+        end = session.cursor
+        while session.tree.redo[end] is not None:
+            end = session.tree.redo[end]
+        self.line = [0] + session.path(end)  # position k shows the state after k events
+        self.position = session.depth
+        self.viewer: int | None = None  # None: the public view
+        self.pace = 2  # index in PACES
+        self.timer: Timer | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="replay-status")
+        with Horizontal(id="replay-main"):
+            with VerticalScroll(id="replay-board-area") as area:
+                area.border_title = self.session.game.title
+                yield TextBoard(id="replay-board")
+            log = EventLog(id="replay-log")
+            log.border_title = "Log"
+            yield log
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show()
+
+    def on_unmount(self) -> None:
+        self.stop()
+
+    # -- showing -------------------------------------------------------------------------------
+    def show(self) -> None:
+        session = self.session
+        session.jump(self.line[self.position])
+        self.query_one(TextBoard).show_text(session.game.render(session.view(self.viewer)))
+        self.query_one(EventLog).show_entries(
+            [LogEntry(i, "" if s == CHANCE else session.seat_name(s), text)
+             for i, (_, s, text) in enumerate(session.texts(), 1)])
+        self.query_one("#replay-status", Static).update(Text(self.status_text()))
+
+    def status_text(self) -> str:
+        session = self.session
+        seat = session.to_act
+        where = "game over" if seat is None else f"{session.seat_name(seat)} to act"
+        view = "public" if self.viewer is None else session.seat_name(self.viewer)
+        playing = f"playing, {PACES[self.pace]:g} s an event" if self.timer else \
+            f"paused (pace {PACES[self.pace]:g} s)"
+        return " │ ".join([f"Replay: {self.title_text}", f"event {self.position} of "
+                           f"{len(self.line) - 1}", where, f"view: {view}", playing])
+
+    def go(self, position: int) -> None:
+        self.position = max(0, min(position, len(self.line) - 1))
+        self.show()
+
+    # -- moving --------------------------------------------------------------------------------
+    def action_step(self, delta: int) -> None:
+        self.go(self.position + delta)
+
+    def action_to(self, position: int) -> None:
+        self.go(position if position >= 0 else len(self.line) - 1)
+
+    def _seat(self, position: int) -> int | None:
+        """Who made event number `position` (1-based), None outside the line."""
+        if not 1 <= position < len(self.line):
+            return None
+        return self.session.tree.seat[self.line[position]]
+
+    def action_turn(self, direction: int) -> None:
+        """A turn is a run of one seat's decisions, with the chance outcomes among them: go
+        to the next (or back to the previous) point where the seat changes."""
+        position = self.position
+        if direction > 0:
+            nxt = position + 1
+            while self._seat(nxt) == CHANCE:
+                nxt += 1
+            mover = self._seat(nxt)
+            while self._seat(nxt + 1) in (mover, CHANCE) and nxt + 1 < len(self.line):
+                nxt += 1
+            self.go(nxt)
+        else:
+            back = position
+            while self._seat(back) == CHANCE:
+                back -= 1
+            mover = self._seat(back)  # the turn we are at the end of (or in)
+            while back > 0 and self._seat(back) in (mover, CHANCE):
+                back -= 1
+            self.go(back if back < position else position - 1)
+
+    def action_play(self) -> None:
+        if self.timer:
+            self.stop()
+        else:
+            if self.position == len(self.line) - 1:
+                self.position = 0
+            self.timer = self.set_interval(PACES[self.pace], self._tick)
+        self.show()
+
+    def _tick(self) -> None:
+        self.go(self.position + 1)
+        if self.position == len(self.line) - 1:
+            self.stop()
+            self.show()
+
+    def stop(self) -> None:
+        if self.timer:
+            self.timer.stop()
+            self.timer = None
+
+    def action_pace(self, faster: int) -> None:
+        self.pace = max(0, min(len(PACES) - 1, self.pace + faster))
+        if self.timer:  # restart at the new pace
+            self.stop()
+            self.timer = self.set_interval(PACES[self.pace], self._tick)
+        self.show()
+
+    def action_view(self) -> None:
+        seats = [None, *range(len(self.session.seats))]
+        self.viewer = seats[(seats.index(self.viewer) + 1) % len(seats)]
+        self.show()
+
+    def action_play_from_here(self) -> None:
+        """Go on from the position on screen in a game screen (the library's game when this
+        is one, else a new library entry); the next different move starts a branch."""
+        self.stop()
+        app = self.app
+        self.session.jump(self.line[self.position])
+        app.pop_screen()
+        app.start_game(self.session, self.game_id)

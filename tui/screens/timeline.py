@@ -1,0 +1,192 @@
+"""The timeline (issue 12): the game's log tree as a tree on screen, so a player finds "the
+line I played before I undid". The top line is the current one (start to the end of the redo
+line); every branch undo left hangs under the event it split after, with its length and, when
+it reached the end, its scores. Enter or a click on an event jumps there; on a branch, to its
+end (switching to it); `n` names the branch (kept in the library).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Static, Tree
+from textual.widgets.tree import TreeNode
+
+from engine.core import CHANCE, Session
+from tui.widgets.dialogs import Prompt
+
+if TYPE_CHECKING:
+    from tui.screens.game import GameScreen
+
+
+class Segment(NamedTuple):
+    """A run of nodes with one child each, apart from its last: a branch of the tree."""
+    start: int        # its first node (0 for the line from the start of the game)
+    nodes: list[int]  # its events in order (the root is no event)
+    splits: dict[int, list[int]]  # node -> first nodes of the other branches leaving it
+
+
+def segment(session: Session, start: int) -> Segment:
+    """The branch from `start`, following the redo line where it forks (the other children
+    start branches of their own)."""
+    tree = session.tree
+    nodes, splits, n = ([start] if start else []), {}, start
+    while tree.children[n]:
+        follow = tree.redo[n] if tree.redo[n] is not None else tree.children[n][0]
+        others = [c for c in tree.children[n] if c != follow]
+        if others:
+            splits[n] = others
+        nodes.append(follow)
+        n = follow
+    return Segment(start, nodes, splits)
+
+
+class Point(NamedTuple):
+    node: int
+    branch: int | None = None  # the branch's first node when this tree entry is a branch
+
+
+class Timeline(Tree[Point]):
+    """The tree of one game, built from its session (labels only; jumps are the screen's)."""
+
+    def __init__(self, screen: GameScreen, names: dict[int, str]) -> None:
+        super().__init__("", id="timeline")
+        self.auto_expand = False
+        self.game_screen = screen
+        self.names = names
+        self.texts: dict[int, str] = {}
+        self.ends: dict[int, str] = {}  # a finished branch's tip -> its scores
+        self.build()
+
+    def _describe(self, session: Session, tips: list[int]) -> None:
+        """Describe every event of every branch, visiting each tip once; the cursor and the
+        redo line are put back afterwards."""
+        cursor, redo = session.cursor, list(session.tree.redo)
+        names = [s.name for s in session.seats] + session.game.participants(
+            session.options, len(session.seats))
+        try:
+            for tip in tips:
+                session.jump(tip)
+                self.texts.update((n, text) for n, _, text in session.texts())
+                outcome = session.outcome()
+                if outcome is not None:
+                    scores = ", ".join(f"{names[i]} {s.total}" for i, s in enumerate(outcome.scores))
+                    winners = " and ".join(names[i] for i in outcome.winners) or "nobody"
+                    self.ends[tip] = f"finished: {scores} — {winners} win{'s' * (len(outcome.winners) == 1)}"
+        finally:
+            session.jump(cursor)
+            session.tree.redo[:] = redo
+
+    def build(self) -> None:
+        session = self.game_screen.session
+        tree = session.tree
+        self._describe(session, [n for n in range(len(tree)) if not tree.children[n]])
+        self.clear()
+        main = segment(session, 0)
+        self.root.set_label(self._branch_label(main, session, main=True))
+        self.root.data = Point(main.nodes[-1] if main.nodes else 0, 0)
+        self._fill(self.root, main, session)
+        self.root.expand()
+
+    def _fill(self, parent: TreeNode[Point], seg: Segment, session: Session) -> None:
+        on_path = set(session.path())
+        for n in seg.nodes:
+            entry = parent.add_leaf(self._event_label(n, session), Point(n)) \
+                if n not in seg.splits else parent.add(self._event_label(n, session), Point(n))
+            for start in seg.splits.get(n, []):
+                branch = segment(session, start)
+                node = entry.add(self._branch_label(branch, session), Point(branch.nodes[-1], start))
+                self._fill(node, branch, session)
+                if session.cursor in branch.nodes or start in on_path:
+                    entry.expand()
+                    node.expand()
+            if n == session.cursor:
+                self.cursor_to = entry
+
+    def _event_label(self, n: int, session: Session) -> Text:
+        tree = session.tree
+        seat = tree.seat[n]
+        who = "chance" if seat == CHANCE else session.seat_name(seat)
+        label = Text(f"{tree.depth[n]:>4}  {who}: {self.texts.get(n, '?')}")
+        if n == session.cursor:
+            label.append("  ◀ you are here", style="bold reverse")
+        return label
+
+    def _branch_label(self, seg: Segment, session: Session, main: bool = False) -> Text:
+        tree = session.tree
+        tip = seg.nodes[-1] if seg.nodes else 0
+        name = self.names.get(seg.start) or ("the current line" if main else "branch")
+        where = "from the start" if main else f"splits off after event {tree.depth[tree.parent[seg.start]]}"
+        state = self.ends.get(tip, "unfinished")
+        label = Text(f"{name} — {where} · {len(seg.nodes)} events · {state}", style="bold")
+        if session.cursor in seg.nodes or (main and session.cursor == 0):
+            label.append("  (you are on it)")
+        return label
+
+
+class TimelineScreen(Screen[None]):
+    DEFAULT_CSS = """
+    TimelineScreen #timeline { height: 1fr; }
+    TimelineScreen #timeline-help { height: auto; padding: 0 1; }
+    """
+    BINDINGS = [
+        Binding("escape,t", "app.pop_screen", "Back to the game"),
+        Binding("n", "name", "Name branch"),
+    ]
+
+    def __init__(self, screen: GameScreen) -> None:
+        super().__init__()
+        self.game_screen = screen
+
+    @property
+    def library(self):
+        return self.app.library if self.game_screen.game_id is not None else None
+
+    def compose(self) -> ComposeResult:
+        library = self.library
+        names = library.branch_names(self.game_screen.game_id) if library else {}
+        yield Static(Text("Timeline: enter or a click jumps to an event, or to the end of a "
+                          "branch; space opens and closes a branch; n names it"),
+                     id="timeline-help")
+        yield Timeline(self.game_screen, names)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        timeline = self.query_one(Timeline)
+        timeline.focus()
+        target = getattr(timeline, "cursor_to", None)
+        if target is not None:
+            self.call_after_refresh(timeline.move_cursor, target)
+
+    def on_tree_node_selected(self, event: Tree.NodeSelected[Point]) -> None:
+        event.stop()
+        self.app.pop_screen()
+        self.game_screen.jump_to(event.node.data.node)
+
+    def action_name(self) -> None:
+        node = self.query_one(Timeline).cursor_node
+        if node is None or self.library is None:
+            self.notify("only a game saved in the library keeps branch names", markup=False)
+            return
+        while node.data.branch is None:  # an event: name the branch it lies on
+            node = node.parent
+        branch = node.data.branch
+        if branch == 0:
+            self.notify("the line from the start is not a branch: name one that splits off",
+                        markup=False)
+            return
+        timeline = self.query_one(Timeline)
+        self.app.push_screen(Prompt("Name this branch (empty: no name):",
+                                    timeline.names.get(branch, "")),
+                             lambda name: self._named(branch, name))
+
+    def _named(self, branch: int, name: str | None) -> None:
+        if name is None:
+            return
+        self.library.name_branch(self.game_screen.game_id, branch, name.strip())
+        timeline = self.query_one(Timeline)
+        timeline.names = self.library.branch_names(self.game_screen.game_id)
+        timeline.build()
