@@ -109,8 +109,8 @@ def when(seconds: float) -> str:
     return datetime.fromtimestamp(seconds).strftime("%Y-%m-%d %H:%M")
 
 
-COLUMNS = [("Title", "title"), ("Game", "game"), ("Players", None), ("Started", "started"),
-           ("Last played", "last_played"), ("Events", "events"), ("State", "finished")]
+COLUMNS = [("Title", "title"), ("Game", "game"), ("State", "finished"), ("Events", "events"),
+           ("Last played", "last_played"), ("Started", "started"), ("Players", None)]
 
 
 def free_path(folder: Path, stem: str, suffix: str = ".jsonl") -> Path:
@@ -170,8 +170,8 @@ class LibraryScreen(Screen[None]):
         self.summaries = self.library.list(query, sort=self.sort, descending=self.descending)
         table.clear()
         for s in self.summaries:
-            table.add_row(Text(s.title), s.game, Text(players_text(s)), when(s.started),
-                          when(s.last_played), str(s.events), Text(state_text(s)), key=str(s.id))
+            table.add_row(Text(s.title), s.game, Text(state_text(s)), str(s.events),
+                          when(s.last_played), when(s.started), Text(players_text(s)), key=str(s.id))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
         order = "newest / largest first" if self.descending else "oldest / smallest first"

@@ -1,0 +1,276 @@
+"""The library in the app (issue 12): every move saved before it is shown, Continue, leaving
+a game safely, the library screen (search, sort, rename, delete, export), conflicts between
+two windows, and `rewind library` / `rewind continue`. Every test uses its own library file."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from textual.widgets import Button, DataTable, Input
+
+from engine.core import SeatSpec, Session, import_log
+from engine.core.library import Library
+from engine.core.logfile import loads_tree
+from tests.tiny_game import GAME
+from tests.tui.conftest import settle
+from tui import cli
+from tui.app import RewindApp
+from tui.screens.game import GameScreen
+from tui.screens.home import HomeScreen
+from tui.screens.library import LIBRARY_ENV, LibraryScreen
+from tui.widgets.dialogs import Choice, Prompt
+
+SIZE = (110, 30)
+GAMES = {GAME.name: GAME}
+HUMAN_VS_BOT = [SeatSpec("Ada", "human"), SeatSpec("Bot", "random")]
+START = 1_767_225_600.0  # 2026-01-01 00:00 UTC: the library's clock in snapshots
+
+
+class Clock:
+    """A library clock that moves a minute a call, so times and orders are fixed."""
+
+    def __init__(self) -> None:
+        self.now = START
+
+    def __call__(self) -> float:
+        self.now += 60
+        return self.now
+
+
+@pytest.fixture
+def utc(monkeypatch):
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.fixture
+def library(tmp_path):
+    with Library(tmp_path / "library.sqlite3", clock=Clock()) as lib:
+        yield lib
+
+
+def library_app(library: Library, tmp_path: Path, **kwargs) -> RewindApp:
+    return RewindApp(GAMES, seed=7, log_dir=tmp_path / "logs", library=library, **kwargs)
+
+
+def play_line(session: Session, picks: list[int]) -> Session:
+    """Play the human's moves by index in the legal list, with chance and bots between."""
+    session.advance()
+    for pick in picks:
+        session.apply(session.legal_moves()[pick])
+        session.advance()
+    return session
+
+
+def saved_games(library: Library, titles: list[str]) -> list[int]:
+    """Games in the library: the first finished, the others at different lengths."""
+    ids = []
+    for k, title in enumerate(titles):
+        seats = [SeatSpec(f"{title} human", "human"), SeatSpec("Bot", "random")]
+        ids.append(library.create(play_line(Session(GAME, seats, k + 1), [0] * (3 - k)), title))
+    return ids
+
+
+async def test_every_move_is_saved_before_it_is_shown_and_continue_resumes(library, tmp_path):
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "no unfinished game" in str(app.screen.query_one("#continue", Button).label)
+        screen = app.start_game(Session(GAME, HUMAN_VS_BOT, 5))
+        await settle(pilot)
+        game_id = screen.game_id
+        assert library.summary(game_id).events == screen.session.depth
+        for keys in (["enter"], ["ctrl+z"], ["down", "enter"], ["ctrl+z"], ["ctrl+y"]):
+            await pilot.press(*keys)
+            await settle(pilot)
+            saved = Library(library.path).open(game_id, GAMES)  # another reader sees it all
+            assert (saved.cursor, saved.state_hash()) == (screen.session.cursor,
+                                                         screen.session.state_hash())
+        assert len(saved.tree) == len(screen.session.tree)  # the branch undo left is kept
+        hash_before = screen.session.state_hash()
+
+        await pilot.press("q")  # leaving asks and says where the game is
+        assert isinstance(app.screen, Choice) and "saved in the library" in app.screen.question
+        await pilot.press("enter")  # the first choice: the home screen
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert "Continue: Nines" in str(app.screen.query_one("#continue", Button).label)
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen) and app.screen.game_id == game_id
+        assert app.screen.session.state_hash() == hash_before
+
+
+async def test_ctrl_c_asks_too_and_stay_keeps_the_game(library, tmp_path):
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.start_game(Session(GAME, HUMAN_VS_BOT, 5))
+        await settle(pilot)
+        await pilot.press("ctrl+c")
+        assert isinstance(app.screen, Choice)
+        await pilot.click("#choice-stay")
+        await pilot.pause()
+        assert app.screen is screen
+        await pilot.press("ctrl+c")
+        await pilot.click("#choice-quit")
+        await pilot.pause()
+    assert app.return_code == 0 and library.summary(screen.game_id) is not None
+
+
+async def test_without_a_library_leaving_says_the_game_is_not_saved(tmp_path):
+    app = RewindApp(GAMES, seed=7, log_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        app.start_game(Session(GAME, HUMAN_VS_BOT, 5))
+        await settle(pilot)
+        await pilot.press("q")
+        assert "NOT saved" in app.screen.question
+
+
+async def test_a_conflict_with_another_window_asks_and_saves_a_copy(library, tmp_path):
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.start_game(Session(GAME, HUMAN_VS_BOT, 5))
+        await settle(pilot)
+        game_id = screen.game_id
+        with Library(library.path) as other:  # another window plays on in the same game
+            theirs = other.open(game_id, GAMES)
+            theirs.apply(theirs.legal_moves()[1])
+            theirs.advance()
+            other.sync(theirs, game_id)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, Choice) and "another Rewind window" in app.screen.question
+        await pilot.click("#choice-copy")
+        await settle(pilot)
+        assert screen.game_id not in (None, game_id)
+        mine = library.open(screen.game_id, GAMES)
+        assert mine.state_hash() == screen.session.state_hash()
+        assert library.open(game_id, GAMES).state_hash() == theirs.state_hash()  # untouched
+
+
+async def test_a_conflict_can_reload_the_other_windows_version(library, tmp_path):
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.start_game(Session(GAME, HUMAN_VS_BOT, 5))
+        await settle(pilot)
+        game_id = screen.game_id
+        with Library(library.path) as other:
+            theirs = play_line(other.open(game_id, GAMES), [1])
+            other.sync(theirs, game_id)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.click("#choice-reload")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen) and app.screen is not screen
+        assert app.screen.game_id == game_id
+        assert app.screen.session.state_hash() == theirs.state_hash()
+        assert len(library.list()) == 1
+
+
+async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_path):
+    first, second, third = saved_games(library, ["Alpha", "Beta", "Gamma"])
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LibraryScreen)
+        table = screen.query_one(DataTable)
+        rows = lambda: [int(key.value) for key in table.rows]  # noqa: E731
+        assert rows() == [third, second, first]  # played last first
+        await pilot.press("slash", *"beta")
+        await pilot.pause()
+        assert rows() == [second]
+        await pilot.press("ctrl+a", "ctrl+k", "enter")  # empty the search, back to the table
+        await pilot.pause()
+        assert rows() == [third, second, first] and app.focused is table
+        while screen.sort != "events":
+            await pilot.press("s")
+        assert rows() == [first, second, third]  # 3 human moves, then 2, then 1
+        await pilot.press("i")
+        assert rows() == [third, second, first]
+
+        assert screen.selected == second  # the game found stays selected after the search
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, Prompt)
+        await pilot.press("ctrl+a", "ctrl+k", *"Beta two", "enter")
+        await pilot.pause()
+        assert library.summary(second).title == "Beta two"
+
+        await pilot.press("d")
+        await pilot.pause()
+        assert "cannot be undone" in app.screen.question
+        await pilot.press("escape")  # keeps it
+        await pilot.pause()
+        assert library.summary(second) is not None
+        await pilot.press("d")
+        await pilot.click("#choice-delete")
+        await pilot.pause()
+        assert library.summary(second) is None and rows() == [third, first]
+
+        while screen.selected != first:
+            await pilot.press("down")
+        assert screen.summary().finished
+        await pilot.press("e")
+        await pilot.press("w")
+        await pilot.press("x")
+        await pilot.click("#choice-1")  # the bot's seat log
+        await pilot.pause()
+        written = sorted(p.name for p in (tmp_path / "logs").iterdir())
+        assert written == [f"nines-{first}-full.jsonl", f"nines-{first}-seat2.jsonl",
+                           f"nines-{first}-tree.jsonl"]
+        full = import_log(tmp_path / "logs" / written[0], GAMES)
+        assert full.state_hash() == library.open(first, GAMES).state_hash()
+        assert import_log(tmp_path / "logs" / written[1], GAMES).header.seat == 1
+        await pilot.press("enter")  # opens the game
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen) and app.screen.game_id == first
+
+
+def test_library_screen_snapshot(snap_compare, library, tmp_path, utc):
+    saved_games(library, ["Alpha", "Beta", "Gamma [not markup]"])
+    library.rename(1, "Alpha: the finished one")
+
+    async def run_before(pilot):
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+
+    assert snap_compare(library_app(library, tmp_path), terminal_size=SIZE, run_before=run_before)
+
+
+def test_whole_tree_export_reads_back_with_every_branch(library, tmp_path, monkeypatch):
+    monkeypatch.setenv(LIBRARY_ENV, str(library.path))
+    session = play_line(Session(GAME, HUMAN_VS_BOT, 5), [0, 0])
+    session.undo()
+    session.undo()
+    play_line(session, [1, 1])
+    session.undo()  # the cursor mid-line, with two lines of play below the split
+    game_id = library.create(session)
+    assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "t.jsonl"),
+                     "--tree"]) == 0
+    back = loads_tree((tmp_path / "t.jsonl").read_bytes(), GAMES)
+    assert len(back.tree) == len(session.tree) and back.state_hash() == session.state_hash()
+    assert sorted(map(back.tree.depth.__getitem__, range(len(back.tree)))) == \
+        sorted(session.tree.depth)
+    assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "p.jsonl")]) == 0
+    path = import_log(tmp_path / "p.jsonl", GAMES)  # by default: the path to the cursor
+    assert len(path.tree) == session.depth + 1 and path.state_hash() == session.state_hash()
+
+
+def test_rewind_library_lists_and_continue_refuses_when_nothing_is_unfinished(
+        library, tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv(LIBRARY_ENV, str(library.path))
+    assert cli.main(["continue"]) == 1
+    assert "no unfinished game" in capsys.readouterr().err
+    saved_games(library, ["Alpha", "Beta"])
+    assert cli.main(["library"]) == 0
+    out = capsys.readouterr().out
+    assert out.index("Beta") < out.index("Alpha")  # played last first
+    assert "finished:" in out and "in progress" in out and "Alpha human, Bot (random)" in out
+    assert cli.main(["library", "alp"]) == 0
+    assert "Beta" not in capsys.readouterr().out
