@@ -253,3 +253,151 @@ def test_deck_run_out_and_nothing_in_reach_ends_the_action_without_a_card():
     assert GAME.legal_moves(s) == [ChromosomeEnd()]
     act(s, ChromosomeEnd())
     assert s.dyst.plan == "" and "take_mission" not in kinds(s)
+
+
+# -- the Freezer ---------------------------------------------------------------------------------
+def test_no_freezer_without_perception_crystals():
+    s = started(2)
+    plan(s, "plan_a")
+    act(s, ChromosomeTakeDeck())
+    chance(s, ChromosomeDrawn(s.dyst.x_deck[0]))
+    assert ChromosomePlace(FREEZER) not in GAME.legal_moves(s)
+    refused(s, ChromosomePlace(FREEZER), "restart.extinction-freeze-no-crystals")
+
+
+def test_the_freezer_holds_up_to_the_perception_crystals():
+    s = started(2)
+    lay(s, freezer=["X3"])
+    plan(s, "plan_b", perception=1)
+    act(s, ChromosomeTakeDeck())
+    chance(s, ChromosomeDrawn(s.dyst.y_deck[0]))
+    assert ChromosomePlace(FREEZER) not in GAME.legal_moves(s)
+    assert "(1)" in refused(s, ChromosomePlace(FREEZER), "restart.extinction-freezer-full")
+
+
+def test_a_card_taken_goes_into_the_freezer_and_stays_private():
+    s = started(3)
+    plan(s, "plan_a", perception=2)
+    act(s, ChromosomeTakeDeck())
+    drawn = ChromosomeDrawn("X7")
+    line = GAME.describe(s, drawn)
+    assert "X7" not in line and "X Chromosome deck" in line
+    chance(s, drawn)
+    assert GAME.view(s, 0).dyst.taken == "X7" and GAME.view(s, 1).dyst.taken == "X?"
+    assert "X7" not in GAME.view(s, 1).prompt and "X7" not in GAME.render(GAME.view(s, 1))
+    place = ChromosomePlace(FREEZER)
+    assert "X7" not in GAME.describe(s, place)
+    act(s, place)
+    assert s.dyst.freezer[0] == ["X7"]
+    assert GAME.view(s, 0).dyst.freezer[0] == ["X7"]
+    for seat in (1, 2, None):
+        v = GAME.view(s, seat)
+        assert v.dyst.freezer[0] == ["X?"] and v.table.dyst.freezer[0] == ["X?"]
+        assert set(v.table.dyst.x_deck) == {"X?"} and len(v.table.dyst.x_deck) == len(s.dyst.x_deck)
+
+
+def test_a_card_from_a_column_never_goes_to_the_freezer():
+    s = started(2)
+    plan(s, "plan_a", perception=6, intelligence=6)
+    assert all(getattr(m, "dst", 0) != FREEZER for m in GAME.legal_moves(s))
+    refused(s, ChromosomeMove(0, FREEZER), "restart.extinction-no-such-column")
+
+
+def test_over_the_limit_at_the_end_cards_of_any_type_leave_the_freezer():
+    """The Freezer holds [Y2, X3] with 1 Perception crystal (an Adrenaline crystal discarded since)."""
+    s = started(2)
+    lay(s, freezer=["Y2", "X3"])
+    plan(s, "plan_a", perception=1)
+    act(s, ChromosomeTakeDeck())
+    chance(s, ChromosomeDrawn("X5"))
+    act(s, ChromosomePlace(1))
+    act(s, ChromosomeEnd())
+    assert s.tasks[-1].kind == "extinction_freezer"
+    assert GAME.legal_moves(s) == [ChromosomeUnfreeze(c, k) for c in ("X3", "Y2") for k in range(4)]
+    refused(s, ChromosomeEnd(), "restart.not-now")
+    refused(s, ChromosomeUnfreeze("Y7", 0), "restart.extinction-not-in-freezer")
+    act(s, ChromosomeUnfreeze("Y2", 3))                            # a Y card during Plan A
+    assert s.dyst.freezer[0] == ["X3"] and s.dyst.columns[0][3][-1] == "Y2"
+    assert s.dyst.plan == ""                                      # within the limit: the action is over
+
+
+# -- Mission points ------------------------------------------------------------------------------
+def test_a_total_reaching_a_threshold_takes_a_mission():
+    s = started(2)                                                 # X 2, Y 2 at the start
+    plan(s, "plan_b")
+    act(s, ChromosomeTakeDeck())
+    chance(s, ChromosomeDrawn("Y1"))
+    act(s, ChromosomePlace(0))
+    act(s, ChromosomeEnd())
+    assert kinds(s).count("take_mission") == 1                     # Y total 2 -> 3
+
+
+def test_consecutive_thresholds_13_and_14_each_take_a_mission():
+    s = started(4)
+    ys = s.dyst.y_deck
+    lay(s, columns=[ys[0:6], ys[6:12], [], []], freezer=[ys[12]])   # Y total 13 (already taken)
+    plan(s, "plan_b", perception=2)
+    assert s.dyst.before[1] == 13
+    act(s, ChromosomeTakeDeck())
+    chance(s, ChromosomeDrawn(s.dyst.y_deck[-1]))
+    act(s, ChromosomePlace(FREEZER))
+    act(s, ChromosomeEnd())
+    assert kinds(s).count("take_mission") == 1                     # 13 -> 14
+
+
+def test_no_mission_between_thresholds():
+    s = started(2)
+    lay(s, columns=[["X1", "X2"], ["X3"], [], []])                  # X 3
+    plan(s, "plan_a")
+    act(s, ChromosomeTakeDeck())
+    chance(s, ChromosomeDrawn("X8"))
+    act(s, ChromosomePlace(3))
+    act(s, ChromosomeEnd())                                        # X 3 -> 4
+    assert "take_mission" not in kinds(s)
+
+
+# -- final scoring -------------------------------------------------------------------------------
+@pytest.mark.parametrize("column, points", [
+    (["Y7", "Y7", "Y7"], 7), (["Y8", "Y7", "Y6"], 7),             # the printed valid examples
+    (["X8", "X5", "X4"], 0),                                       # Purple's: not a sequence
+    (["Y6", "Y7", "Y8"], 0),                                       # ascending
+    (["X5", "Y4"], 0), (["X5", "X5", "Y5"], 0),                    # mixed types
+    (["X3"], 0), ([], 0),                                          # one card, none
+    (["X4", "X3"], 3), (["X6", "X5", "X4", "X3"], 11), (["X4"] * 5, 13), (["Y8"] * 6, 15),
+    (["X8", "X7", "X7"], 0),                                       # neither set nor sequence
+])
+def test_column_points(column, points):
+    assert EXTINCTION.column_points(column) == points
+
+
+def test_final_scoring_x_columns_are_plan_a_y_columns_plan_b_the_freezer_nothing():
+    from engine.restart.scoring import breakdown
+    s = started(2)
+    lay(s, columns=[["X8", "X7", "X6", "X5", "X4"], ["Y6", "Y5"], ["Y1", "Y1", "Y1"], ["X1", "Y2"]],
+        freezer=["X3", "X3"])
+    points = breakdown(s)[0]
+    assert points["plan_a"] == 13 and points["plan_b"] == 3 + 7
+    from engine.restart.dystopias.extinction.dystopia import DYSTOPIA
+    assert DYSTOPIA.titles["plan_a"].startswith("Plan A (X") and DYSTOPIA.titles["plan_b"].startswith("Plan B (Y")
+
+
+# -- what seats see, searching bots ---------------------------------------------------------------
+def test_sampling_fills_hidden_cards_with_unseen_cards_of_their_type():
+    s = started(3)
+    lay(s, seat=1, freezer=["Y8", "X4"])
+    v = GAME.view(s, 0)
+    assert v.dyst.freezer[1] == ["Y?", "X?"]
+    for seed in range(5):
+        t = GAME.sample(v, 0, random.Random(seed))
+        assert not GAME.invariants(t)
+        assert [c[0] for c in t.dyst.freezer[1]] == ["Y", "X"]
+        assert t.dyst.columns == s.dyst.columns and t.dyst.display == s.dyst.display
+        assert len(t.dyst.x_deck) == len(s.dyst.x_deck)
+
+
+def test_render_and_help():
+    s = purple()
+    text = GAME.render(GAME.view(s, 1))
+    assert "Display: 1:Y2 2:Y8 3:X7" in text and "Freezer: X? X?" in text and "[Y6 Y5]=3" in text
+    assert "X6 X2" in GAME.render(GAME.view(s, 0))
+    assert "Extinction" in GAME.rules_help() and "3/7/11/13/15" in GAME.rules_help()
