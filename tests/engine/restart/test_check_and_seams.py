@@ -79,8 +79,8 @@ def test_check_never_lists_the_moves(monkeypatch):
 
 
 def test_every_dystopia_package_is_found_and_plugged_in():
-    assert NAMES == ("pandemia",) and set(DYSTOPIAS) == set(NAMES)
-    assert GAME.option_choices["dystopia"] == ["pandemia"]
+    assert "pandemia" in NAMES and set(DYSTOPIAS) == set(NAMES)
+    assert GAME.option_choices["dystopia"] == sorted(NAMES)
     assert "Pandemia" in GAME.rules_help()
     from engine.restart.dystopias.pandemia.events import RollDie
     assert RollDie in GAME.Event.__args__
