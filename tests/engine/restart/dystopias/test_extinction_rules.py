@@ -12,8 +12,11 @@ from engine.restart.dystopias.extinction.content import EXTINCTION
 from engine.restart.dystopias.extinction.events import (ChromosomeDrawn, ChromosomeEnd, ChromosomeMove,
                                                         ChromosomePlace, ChromosomeSlot, ChromosomeTakeDeck,
                                                         ChromosomeTakeDisplay, ChromosomeUnfreeze)
+from engine.restart.dystopias.extinction.scoring import seat_score
 from engine.restart.dystopias.extinction.steps import deck
+from engine.restart.dystopias.extinction.dystopia import DYSTOPIA
 from engine.restart.events import UseAction
+from engine.restart.scoring import breakdown
 from engine.restart.state import Options
 
 from tests.engine.restart.helpers import CHANCE, act, chance, draw_all, first_turn, refused
@@ -130,8 +133,6 @@ def test_purples_five_card_sequence():
     chance(s, ChromosomeDrawn("X5"))
     assert d.display[5] == "X5"
     assert "take_mission" not in kinds(s) and d.plan == ""          # X total 7: not a threshold
-    assert GAME.outcome  # scoring at this point:
-    from engine.restart.dystopias.extinction.scoring import seat_score
     assert seat_score(d.columns[0]) == {"plan_a": 13, "plan_b": 3}   # 8-7-6-5-4, and Y6-Y5
 
 
@@ -371,13 +372,11 @@ def test_column_points(column, points):
 
 
 def test_final_scoring_x_columns_are_plan_a_y_columns_plan_b_the_freezer_nothing():
-    from engine.restart.scoring import breakdown
     s = started(2)
     lay(s, columns=[["X8", "X7", "X6", "X5", "X4"], ["Y6", "Y5"], ["Y1", "Y1", "Y1"], ["X1", "Y2"]],
         freezer=["X3", "X3"])
     points = breakdown(s)[0]
     assert points["plan_a"] == 13 and points["plan_b"] == 3 + 7
-    from engine.restart.dystopias.extinction.dystopia import DYSTOPIA
     assert DYSTOPIA.titles["plan_a"].startswith("Plan A (X") and DYSTOPIA.titles["plan_b"].startswith("Plan B (Y")
 
 
