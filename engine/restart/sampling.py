@@ -5,8 +5,8 @@ the state with every card the seat cannot see replaced by UNKNOWN - other seats'
 holders (Missions and Objectives), Buried and Deep Buried cards, face-down discarded Missions
 and Objectives, a card waiting for another seat's full holder, the starting cards another
 seat has picked to return (face down until its exchange is confirmed), the Event deck (its size shows)
-and the Missions and Objectives nobody has seen. The step stack, the grid stacks, the discard
-pile and the dystopia are public and stay.
+and the Missions and Objectives nobody has seen. The step stack, the grid stacks and the discard
+pile are public and stay; the dystopia masks (and fills back) its own hidden parts.
 
 `sample(view, seat, rng)` fills each UNKNOWN slot at random from the cards of that kind the
 seat has not seen; a face-down discarded Mission shows its difficulty on its back, so its slot
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from engine.core.game import clone
 from engine.restart.content import DIFFICULTIES, EVENTS, MISSIONS_BY_NUMBER, OBJECTIVES
+from engine.restart.dystopias import dystopia_of
 from engine.restart.objectives import HolderFull
 from engine.restart.setup import USABLE_MISSIONS
 from engine.restart.turn import ReturnPicking
@@ -51,6 +52,7 @@ def table(s, seat: int | None):
             task.card = UNKNOWN
         if type(task) is ReturnPicking and task.seat != seat:
             task.picks = _hide(task.picks)
+    dystopia_of(t).mask(t, seat)
     return t
 
 
@@ -102,6 +104,7 @@ def sample(game, view, seat: int, rng):
     for p in s.players:
         if UNKNOWN in p.start_hand:  # the returnable starting cards are some of the hand's
             p.start_hand = rng.sample(p.hand, len(p.start_hand))
+    dystopia_of(s).fill(s, rng)
     s.deck.sort()  # unordered piles are kept sorted
     s.mission_unseen.sort()
     s.objective_box.sort()

@@ -56,6 +56,7 @@ def new_state(seats: int, dystopia: str, side_effects: list[str] = ()) -> State:
          *[MissionFace(i, 0, setup=True) for i in range(seats)
            for _ in range(MISSION_DECK.set_aside_easy_per_player)],
          *[to_hand(i) for i in range(seats) for _ in range(SETUP.hand_events)],
+         *DYSTOPIAS[dystopia].setup_tasks(seats),
          Begin(0))
     return s
 

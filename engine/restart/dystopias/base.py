@@ -2,12 +2,16 @@
 game knows only this:
 
 - `new_state(seats)`: the dystopia's own state slice (its STATE Struct; setup without chance),
+- `setup_tasks(seats)`: its setup's chance steps (cards dealt from its own decks), run before the
+  first turn,
 - `plan_tasks(s, seat, plan)`: the tasks that perform a Plan A or Plan B action (its task kinds
   are registered on engine.restart.steps.STEPS by its steps.py),
 - `score(s)`: the final-scoring hook, per seat a dict of categories (at least plan_a, plan_b),
   with `titles` naming each category for the score table,
 - `view(s, seat)`, `render(view, names)`, `describe(s, event, who)`, `rules_help()`: text,
-- `invariants(s)`: what is wrong with its slice.
+- `invariants(s)`: what is wrong with its slice,
+- `mask(s, seat)` / `fill(s, rng)`: for searching bots (sampling.py), hide in a copy of the state
+  what `seat` cannot see of its slice, and fill it back at random from what the seat has not seen.
 
 Mission points: a dystopia that reaches one pushes `missions.MissionToTake(seat)` (the base
 game's Mission display step; holder overflow follows by itself). Crystal effects read the
@@ -34,6 +38,9 @@ class Dystopia:
     def new_state(self, seats: int) -> Any:
         raise NotImplementedError
 
+    def setup_tasks(self, seats: int) -> list:
+        return []
+
     def plan_tasks(self, s, seat: int, plan: str) -> list:
         raise NotImplementedError
 
@@ -54,3 +61,9 @@ class Dystopia:
 
     def invariants(self, s) -> list[str]:
         return []
+
+    def mask(self, s, seat: int | None) -> None:
+        """A public slice (Pandemia's) has nothing to hide."""
+
+    def fill(self, s, rng) -> None:
+        """Nothing was masked, nothing to fill."""

@@ -1,0 +1,55 @@
+"""The contract suite with the Extinction dystopia for 2, 3 and 4 players (random bots), and
+the log of a whole game never naming a card before it is face up."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core import Session, SeatSpec
+from engine.restart import GAME
+from engine.restart.dystopias.extinction.events import ChromosomeDrawn, ChromosomePlace
+from engine.restart.state import Options
+
+from tests.contract import play_random_game
+
+OPTIONS = Options(dystopia="extinction")
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_random_games(seats):
+    for seed in range(3):
+        s = play_random_game(GAME, seats, seed, OPTIONS).state
+        assert s.phase == "over" and s.dyst.plan == ""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_random_games_many(seats):
+    for seed in range(100):
+        play_random_game(GAME, seats, 2_000 + seed, OPTIONS)
+
+
+def test_the_log_names_a_drawn_card_only_once_placed_face_up():
+    session = play_random_game(GAME, 3, 11, OPTIONS)
+    state = GAME.initial_state(session.options, 3)
+    private, scored = 0, False
+    for (_, e), (_, _, text) in zip(session.events(), session.texts()):
+        t = state.tasks[-1]
+        if isinstance(e, ChromosomeDrawn) and t.to == "take":
+            assert e.card not in text
+            private += 1
+        if isinstance(e, ChromosomePlace) and e.column == -1:
+            assert state.dyst.taken not in text
+        GAME.apply(state, e)
+    assert private > 5 and state == session.state
+    outcome = GAME.outcome(state)
+    assert all({"Plan A (X sets and sequences)", "Plan B (Y sets and sequences)"} <= set(sc.categories)
+               for sc in outcome.scores)
+
+
+def test_greedy_bots_play_extinction():
+    session = Session(GAME, [SeatSpec("a", "greedy"), SeatSpec("b", "random")], 5, OPTIONS)
+    while session.step_auto():
+        assert session.depth < 20_000
+    assert not GAME.invariants(session.state) and GAME.outcome(session.state) is not None
+    texts = [text for _, _, text in session.texts()]
+    assert any(text.startswith("End the Plan") for text in texts)
