@@ -100,8 +100,8 @@ class Timeline(Tree[Point]):
                 branch = segment(session, start)
                 node = entry.add(self._branch_label(branch, session), Point(branch.nodes[-1], start))
                 self._fill(node, branch, session)
-                if session.cursor in branch.nodes or start in on_path:
-                    entry.expand()
+                entry.expand()  # every branch shows where it splits off; its events on request
+                if start in on_path:
                     node.expand()
             if n == session.cursor:
                 self.cursor_to = entry
@@ -168,7 +168,9 @@ class TimelineScreen(Screen[None]):
 
     def action_name(self) -> None:
         node = self.query_one(Timeline).cursor_node
-        if node is None or self.library is None:
+        if node is None:
+            return
+        if self.library is None:
             self.notify("only a game saved in the library keeps branch names", markup=False)
             return
         while node.data.branch is None:  # an event: name the branch it lies on

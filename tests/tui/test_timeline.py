@@ -1,0 +1,93 @@
+"""The timeline screen (issue 12): every branch undo left, jumping to one, naming one."""
+from __future__ import annotations
+
+from engine.core import Session
+from tests.tui.conftest import settle
+from tests.tui.test_library import GAMES, HUMAN_VS_BOT, SIZE, Clock, library_app
+from engine.core.library import Library
+from tui.screens.game import GameScreen
+from tui.screens.timeline import Timeline, TimelineScreen, segment
+from tui.widgets.dialogs import Prompt
+
+
+async def played_with_a_branch(pilot) -> GameScreen:
+    """Ada plays her first move, undoes it and plays her second: the first line is a branch."""
+    screen = pilot.app.start_game(Session(GAMES["nines"], HUMAN_VS_BOT, 5))
+    await settle(pilot)
+    for keys in (["enter"], ["ctrl+z"], ["down", "enter"]):
+        await pilot.press(*keys)
+        await settle(pilot)
+    return screen
+
+
+def branch_entries(timeline: Timeline) -> list:
+    found, stack = [], [timeline.root]
+    while stack:
+        node = stack.pop()
+        if node.data.branch not in (None, 0):
+            found.append(node)
+        stack.extend(node.children)
+    return found
+
+
+def test_segments_follow_the_redo_line_and_list_the_others():
+    session = Session(GAMES["nines"], HUMAN_VS_BOT, 5)
+    session.advance()
+    split = session.cursor
+    for pick in (0, 1):
+        session.jump(split)
+        session.apply(session.legal_moves()[pick])
+        session.advance()
+    main = segment(session, 0)
+    assert main.nodes == session.path()  # the current line, start to end
+    (others,) = main.splits.values()
+    assert list(main.splits) == [split] and segment(session, others[0]).nodes[-1] != session.cursor
+
+
+async def test_jump_to_the_branch_left_by_undo_and_name_it(tmp_path):
+    library = Library(tmp_path / "library.sqlite3", clock=Clock())
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await played_with_a_branch(pilot)
+        session = screen.session
+        here = session.cursor
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, TimelineScreen)
+        timeline = app.screen.query_one(Timeline)
+        (branch,) = branch_entries(timeline)
+        assert "splits off after event 4" in str(branch.label) and "4 events" in str(branch.label)
+        tip = branch.data.node
+        timeline.move_cursor(branch)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, Prompt)
+        await pilot.press(*"first try", "enter")
+        await pilot.pause()
+        assert library.branch_names(screen.game_id) == {branch.data.branch: "first try"}
+        (branch,) = branch_entries(timeline)
+        assert str(branch.label).startswith("first try")
+        timeline.move_cursor(branch)
+        await pilot.press("enter")  # on a branch: switch to it (its end)
+        await settle(pilot)
+        assert app.screen is screen and session.cursor == tip
+        assert library.open(screen.game_id, GAMES).cursor == tip  # saved as it was shown
+        await pilot.press("t")
+        await pilot.pause()
+        timeline = app.screen.query_one(Timeline)
+        (old_line,) = branch_entries(timeline)  # the line played last is a branch now
+        assert old_line.data.node == here and "(you are on it)" not in str(old_line.label)
+        await pilot.click(Timeline, offset=(10, old_line.line - timeline.scroll_offset.y))
+        await settle(pilot)
+        assert app.screen is screen and session.cursor == here  # a click jumps back
+
+
+def test_timeline_snapshot(snap_compare, tmp_path):
+    library = Library(tmp_path / "library.sqlite3", clock=Clock())
+
+    async def run_before(pilot):
+        await played_with_a_branch(pilot)
+        await pilot.press("t")
+        await pilot.pause()
+
+    assert snap_compare(library_app(library, tmp_path), terminal_size=SIZE, run_before=run_before)
