@@ -49,7 +49,7 @@ class ReplayScreen(Screen[None]):
     ReplayScreen #replay-log { width: 1fr; border: round $primary; }
     """
     BINDINGS = [
-        Binding("escape", "app.pop_screen", "Back"),
+        Binding("escape,q", "app.pop_screen", "Back"),
         Binding("right", "step(1)", "Event →", key_display="→"),
         Binding("left", "step(-1)", "← Event", key_display="←"),
         Binding("right_square_bracket", "turn(1)", "Turn →", key_display="]"),

@@ -133,7 +133,7 @@ class TimelineScreen(Screen[None]):
     TimelineScreen #timeline-help { height: auto; padding: 0 1; }
     """
     BINDINGS = [
-        Binding("escape,t", "app.pop_screen", "Back to the game"),
+        Binding("escape,t,q", "app.pop_screen", "Back to the game"),
         Binding("n", "name", "Name branch"),
     ]
 

@@ -1,0 +1,111 @@
+"""The replay viewer (issue 12): scrub a saved game or a log, play it at a pace, seat views,
+and "play from here"."""
+from __future__ import annotations
+
+from engine.core import CHANCE, SeatSpec, Session, export_log
+from engine.core.library import Library
+from engine.core.logfile import export_tree
+from tests.tui.conftest import settle
+from tests.tui.test_library import GAMES, SIZE, Clock, library_app, play_line
+from tui.screens.game import GameScreen
+from tui.screens.library import LibraryScreen
+from tui.screens.replay import PACES, ReplayScreen, load_log
+
+ALL_BOTS = [SeatSpec("Rand", "random"), SeatSpec("Greedy", "random")]
+
+
+def bot_game() -> Session:
+    session = Session(GAMES["nines"], ALL_BOTS, 11)
+    session.advance()
+    return session
+
+
+async def test_scrub_by_event_turn_start_end_and_views(tmp_path):
+    session = bot_game()
+    end = session.depth
+    app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = ReplayScreen(session, "all bots")
+        await app.push_screen(screen)
+        assert screen.position == end and "game over" in screen.status_text()
+        await pilot.press("home", "right", "right")
+        assert screen.position == 2 and session.depth == 2
+        await pilot.press("left")
+        assert screen.position == 1
+        await pilot.press("end", "left_square_bracket")  # back to where the seat changed
+        seats = [session.tree.seat[n] for n in screen.line[1:]]
+        movers = [s for s in seats[:screen.position] if s != CHANCE]
+        assert screen.position < end and movers[-1] != [s for s in seats if s != CHANCE][-1]
+        back = screen.position
+        await pilot.press("right_square_bracket")
+        assert screen.position == end
+        await pilot.press("home", "right_square_bracket")
+        first_turn = screen.position
+        assert {seats[i] for i in range(first_turn) if seats[i] != CHANCE} == {0}
+        assert seats[first_turn] in (1, CHANCE) and back > first_turn
+        await pilot.press("v", "v")
+        assert screen.viewer == 1 and "view: Greedy" in screen.status_text()
+        assert session.game.render(session.view(1)) in str(screen.query_one("#replay-board").render())
+
+
+async def test_play_at_a_pace_to_the_end(tmp_path):
+    session = bot_game()
+    app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = ReplayScreen(session, "all bots")
+        await app.push_screen(screen)
+        await pilot.press(*["plus"] * len(PACES))  # as fast as it goes
+        assert PACES[screen.pace] == min(PACES)
+        await pilot.press("space")  # at the end: plays from the start
+        assert screen.timer is not None and screen.position < len(screen.line) - 1
+        for _ in range(200):
+            await pilot.pause(0.05)
+            if screen.timer is None:
+                break
+        assert screen.timer is None and screen.position == len(screen.line) - 1
+
+
+async def test_play_from_here_goes_on_in_the_saved_game_as_a_new_branch(tmp_path):
+    library = Library(tmp_path / "l.sqlite3", clock=Clock())
+    game_id = library.create(play_line(Session(GAMES["nines"], [SeatSpec("Ada", "human"),
+                                                                SeatSpec("Bot", "random")], 5), [0, 0]))
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        assert isinstance(app.screen, LibraryScreen)
+        await pilot.press("v")
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen) and replay.game_id == game_id
+        await pilot.press("home", *["right"] * 4, "p")  # the deal is done: Ada to act
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.game_id == game_id
+        assert screen.session.depth == 4
+        await pilot.press("down", "enter")  # another move than the one she played
+        await settle(pilot)
+        saved = library.summary(game_id)
+        assert saved.nodes - 1 > saved.events  # the old line stays, as a branch
+
+
+def test_load_log_reads_a_log_and_a_tree_export(tmp_path):
+    session = play_line(Session(GAMES["nines"], [SeatSpec("Ada", "human"),
+                                                 SeatSpec("Bot", "random")], 5), [0])
+    session.undo()
+    play_line(session, [1])
+    export_log(session, tmp_path / "path.jsonl")
+    export_tree(session, tmp_path / "tree.jsonl")
+    assert len(load_log(tmp_path / "path.jsonl", GAMES).tree) == session.depth + 1
+    assert len(load_log(tmp_path / "tree.jsonl", GAMES).tree) == len(session.tree)
+
+
+def test_replay_snapshot(snap_compare, tmp_path):
+    app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)
+
+    async def run_before(pilot):
+        await app.push_screen(ReplayScreen(bot_game(), "all bots"))
+        await pilot.press("home", "right_square_bracket", "right_square_bracket", "v")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
