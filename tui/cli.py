@@ -194,15 +194,17 @@ def _replay_seat(log, args) -> int:
 
 
 def _options(game, pairs: list[str]):
-    """The game's Options from KEY=VALUE strings ("3" is a number, "true" a flag)."""
-    known = [f.name for f in msgspec.structs.fields(game.Options)]
+    """The game's Options from KEY=VALUE strings ("3" is a number, "true" a flag, "a,b" a
+    list where the option is one)."""
+    fields = {f.name: f.type for f in msgspec.structs.fields(game.Options)}
     values = {}
     for pair in pairs:
         key, eq, value = pair.partition("=")
-        if not eq or key not in known:
+        if not eq or key not in fields:
             raise Refused(f"--option {pair!r}: {game.title} options are "
-                          f"{', '.join(known) or 'none'} (KEY=VALUE)", 2)
-        values[key] = value
+                          f"{', '.join(fields) or 'none'} (KEY=VALUE)", 2)
+        is_list = getattr(fields[key], "__origin__", None) is list
+        values[key] = [v for v in value.split(",") if v] if is_list else value
     try:
         return msgspec.convert(values, game.Options, strict=False)
     except msgspec.ValidationError as exc:

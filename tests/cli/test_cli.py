@@ -86,6 +86,14 @@ def test_simulate_takes_options(tmp_path, capsys):
     assert session.options.rounds == 1 and session.depth < 10
 
 
+def test_a_list_option_takes_comma_separated_values(tmp_path):
+    assert main(["simulate", "restart", "--seats", "random,random", "--games", "1",
+                 "--option", "side_effects=blight,jet_lag", "--export", str(tmp_path)]) == 0
+    from engine.core import import_log
+    session = import_log(tmp_path / "restart-0.jsonl", GAMES)
+    assert session.options.side_effects == ["blight", "jet_lag"]
+
+
 def test_export_to_a_file_or_over_old_logs_is_refused_before_any_harm(tmp_path, capsys):
     target = tmp_path / "a-file"
     target.write_text("keep me")
