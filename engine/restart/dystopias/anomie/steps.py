@@ -355,9 +355,8 @@ def missions(seat: int, crossed: int) -> list[Step]:
 def _gain(s, t):
     pop(s)
     moves, choose = benefit(s, t.seat, t.plan, t.space, t.times)
-    push(s, *missions(t.seat, sum(advance(s.dyst, t.seat, k, by) for k, by in moves)))
-    if choose:
-        push(s, ExtraBill(t.seat, BILL_AT[t.space], t.times))
+    crossed = sum(advance(s.dyst, t.seat, k, by) for k, by in moves)
+    push(s, *missions(t.seat, crossed), *([ExtraBill(t.seat, BILL_AT[t.space], t.times)] if choose else []))
 
 
 def _extra_check(s, t, e):
