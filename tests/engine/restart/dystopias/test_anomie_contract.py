@@ -79,7 +79,8 @@ def test_crystal_rich_random_games_reach_every_anomie_decision():
         s, seen = crystal_rich_game(seats, seed)
         assert s.phase == "over"
         kinds |= seen
-    assert {AnomieManeuver, AnomieMove, AnomieSupport, AnomieTakeBenefit, AnomieExtraBill, AnomieBreakout} <= kinds
+    assert {AnomieManeuver, AnomieMove, AnomieSupport, AnomieTakeBenefit, AnomieExtraBill,
+            AnomieBreakout} <= kinds
 
 
 def test_board_text_and_help():

@@ -8,7 +8,7 @@ import pytest
 from engine.core.steps import push
 from engine.restart.content import TRACK_INDEX
 from engine.restart.dystopias.anomie import scoring
-from engine.restart.dystopias.anomie.content import BILLS, COLS, LAW, at
+from engine.restart.dystopias.anomie.content import BILLS, COLS, at
 from engine.restart.dystopias.anomie.events import (AnomieBreakout, AnomieEnd, AnomieExtraBill,
                                                     AnomieManeuver, AnomieMove, AnomieSupport,
                                                     AnomieTakeBenefit)
@@ -21,7 +21,6 @@ from engine.restart.steps import STEPS
 from tests.engine.restart.helpers import GAME, act, draw_all, first_turn, refused
 
 RED, BLUE, GREEN, YELLOW = range(4)
-CULTURE, HEALTH, EDUCATION, ECONOMY = at((3, 4)), at((4, 3)), at((4, 5)), at((5, 4))
 BILL = {name: BILLS.index(name) for name in BILLS}
 
 
