@@ -1,0 +1,13 @@
+"""Anomie's final scoring, per seat: Plan A the points on the Law track space of your marker,
+Plan B for each Bill track the points below its space (2, 3, 4, 6, 7, 8)."""
+from __future__ import annotations
+
+from engine.restart.dystopias.anomie.content import BILL_TRACK, LAW_TRACK
+
+TITLES = {"plan_a": "Plan A (Law track)", "plan_b": "Plan B (Bill tracks)"}
+
+
+def score(s) -> list[dict[str, int]]:
+    d = s.dyst
+    return [{"plan_a": LAW_TRACK.score(d.law[i]),
+             "plan_b": sum(BILL_TRACK.score(x) for x in d.bills[i])} for i in range(s.seats)]

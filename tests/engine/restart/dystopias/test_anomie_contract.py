@@ -1,0 +1,149 @@
+"""Anomie through the shared contract suite (random bots to the end for 2, 3 and 4 players,
+invariants, unlisted moves refused, secrecy, replay), plus the board text, the help, the log
+lines, the content checks and the greedy bot."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from engine.core import CHANCE, ContentError
+from engine.restart.dystopias.anomie import content
+from engine.restart.content import TRACK_INDEX
+from engine.restart.dystopias.anomie.events import (AnomieBreakout, AnomieExtraBill, AnomieManeuver,
+                                                    AnomieMove, AnomieSupport, AnomieTakeBenefit)
+from engine.restart.greedy import greedy_bot
+from engine.restart.state import Options
+
+from tests.contract import check_listed_and_unlisted, check_secrecy, play_random_game
+from tests.engine.restart.helpers import GAME
+
+OPTIONS = Options(dystopia="anomie")
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_random_games(seats):
+    for seed in range(2):
+        session = play_random_game(GAME, seats, seed, OPTIONS)
+        assert session.state.phase == "over"
+        assert any(isinstance(e, AnomieMove) for _, e in session.events())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_random_games_many(seats):
+    for seed in range(40):
+        play_random_game(GAME, seats, 100 + seed, OPTIONS)
+
+
+CRYSTALS = ((6, 6, 2), (3, 1, 6), (1, 4, 5), (0, 2, 6))  # per seat: Perception, Intelligence, Memory
+NEAR_THE_SENATE = ((4, 4), (3, 4), (2, 4), (4, 2))        # per seat: where its Senator 0 starts
+
+
+def crystal_rich_game(seats: int, seed: int) -> tuple[object, set]:
+    """A random game in which every seat starts with crystals and a Senator near the Law space,
+    so Maneuvers, Supports, benefit offers and Breakouts happen; the contract's checks after
+    every event (invariants, listed moves pass check, unlisted ones are refused with a code,
+    secrecy)."""
+    s = GAME.initial_state(OPTIONS, seats)
+    for seat, pos in zip(range(seats), NEAR_THE_SENATE):
+        token = 2 * seat
+        next(x for x in s.dyst.board if token in x).remove(token)
+        s.dyst.board[content.at(pos)].append(token)
+    for p, counts in zip(s.players, CRYSTALS):
+        for field, n in zip(("perception", "intelligence", "memory"), counts):
+            p.tracks[TRACK_INDEX[field]] = "F" * n
+    rng, seen, kinds = random.Random(seed), {}, set()
+    for _ in range(20_000):
+        assert not GAME.invariants(s)
+        actor = GAME.to_act(s)
+        if actor is None:
+            return s, kinds
+        if actor == CHANCE:
+            GAME.apply(s, rng.choice(GAME.chance_outcomes(s)))
+            continue
+        moves = GAME.legal_moves(s)
+        check_listed_and_unlisted(GAME, s, moves, seen, rng, 2, seed)
+        if rng.random() < 0.25:
+            check_secrecy(GAME, s, moves, seats, rng, seed)
+        move = rng.choice(moves)
+        kinds.add(type(move))
+        GAME.apply(s, move)
+    raise AssertionError("no end")
+
+
+def test_crystal_rich_random_games_reach_every_anomie_decision():
+    kinds = set()
+    for seats, seed in ((4, 1), (3, 2), (4, 3)):
+        s, seen = crystal_rich_game(seats, seed)
+        assert s.phase == "over"
+        kinds |= seen
+    assert {AnomieManeuver, AnomieMove, AnomieSupport, AnomieTakeBenefit, AnomieExtraBill,
+            AnomieBreakout} <= kinds
+
+
+def test_board_text_and_help():
+    session = play_random_game(GAME, 4, 3, OPTIONS)
+    text = GAME.render(GAME.view(session.state, 0))
+    assert "Anomie board" in text and "Law track (Plan A) /20" in text and "Bill tracks (Plan B) /6" in text
+    board = text[text.index("Anomie board"):].splitlines()[2:11]
+    assert [line.split()[0] for line in board] == [str(r) for r in range(9)]
+    assert "#" in board[3] and "Lw" in board[4] and "Cu" in board[3]
+    help_text = GAME.rules_help()
+    assert "Anomie" in help_text and "1/2/2/3/3/3/4" in help_text and "2/3/4/6/7/8" in help_text
+
+
+def test_the_log_names_each_senator_move():
+    session = play_random_game(GAME, 2, 5, OPTIONS)
+    texts = [t for _, _, t in session.texts()]
+    moves = [t for (_, e), t in zip(session.events(), texts) if isinstance(e, AnomieMove)]
+    assert moves and all(t.startswith("Move Senator ") and " to " in t for t in moves)
+
+
+def test_greedy_bot_plays_anomie():
+    s = GAME.initial_state(OPTIONS, 2)
+    rng = random.Random(5)
+    moved = 0
+    for _ in range(600):
+        actor = GAME.to_act(s)
+        if actor is None:
+            break
+        if actor == CHANCE:
+            GAME.apply(s, rng.choice(GAME.chance_outcomes(s)))
+            continue
+        moves = GAME.legal_moves(s)
+        move = greedy_bot(GAME, GAME.view(s, actor), moves, actor, rng)
+        assert move in moves
+        moved += isinstance(move, AnomieMove)
+        GAME.apply(s, move)
+    assert moved
+
+
+@pytest.mark.parametrize("path,value,rule", [
+    (("crystal_effects", "perception_law_spaces"), [1, 2, 2, 3, 3, 4, 4], "perception_law_spaces"),
+    (("crystal_effects", "memory_support_under"), [0, 1, 1, 1, 1, 1, 2], "memory_support_under"),
+    (("bill_tracks", "points"), [2, 3, 4, 5, 7, 8], "2, 3, 4, 6, 7, 8"),
+    (("opposite", None), {"health": "culture", "culture": "health", "education": "economy",
+                          "economy": "education"}, "opposite"),
+    (("multiplier_by_stack_size", None), {"2": 2, "3": 4}, "triple"),
+    (("law_track", "mission_points"), [4, 10, 15], "Green's example"),
+    (("senators_per_player", None), 3, "2 Senator tokens"),
+])
+def test_content_is_checked_against_the_printed_numbers(tmp_path, path, value, rule):
+    data = json.loads((content.DATA / "anomie.json").read_text())
+    if path[1] is None:
+        data[path[0]] = value
+    else:
+        data[path[0]][path[1]] = value
+    (tmp_path / "anomie.json").write_text(json.dumps(data))
+    with pytest.raises(ContentError, match=rule):
+        content.load(tmp_path)
+
+
+def test_the_board_layout_is_checked(tmp_path):
+    data = json.loads((content.DATA / "anomie.json").read_text())
+    data["board"]["start_spaces"]["red"]["right"] = [0, 2]      # not beside the middle space
+    (tmp_path / "anomie.json").write_text(json.dumps(data))
+    with pytest.raises(ContentError, match="to its right"):
+        content.load(tmp_path)
