@@ -81,6 +81,19 @@ class RewindApp(App[None]):
         if not isinstance(self.screen, HomeScreen):
             self.push_screen(HomeScreen(self.games, seed=self.seed))
 
+    async def run_action(self, action, default_namespace=None, namespaces=None) -> bool:
+        """Run an action; one its screen refuses now (dimmed or hidden in the footer) is
+        explained by the screen's `why_not(action, parameters)` instead of doing nothing."""
+        target, name, params = self._parse_action(
+            action, self if default_namespace is None else default_namespace, namespaces)
+        why_not = getattr(target, "why_not", None)
+        if why_not is not None and not target.check_action(name, params):
+            reason = why_not(name, params)
+            if reason:
+                target.notify(reason, title="Not now", severity="warning", markup=False)
+                return True
+        return await super().run_action(action, default_namespace, namespaces)
+
     def action_help(self) -> None:
         if isinstance(self.screen, HelpScreen):
             return

@@ -41,6 +41,9 @@ KEYS_HELP = [
 ]
 
 
+BOTS_PLAYING = "bots and chance are playing: keys are ignored until your turn"
+
+
 def default_log_dir() -> Path:
     from platformdirs import user_data_dir
 
@@ -185,17 +188,31 @@ class GameScreen(Screen[None]):
                 self.show_state()
                 if not self.handing_off:
                     self.handing_off = True
-                    self.app.push_screen(HandOffScreen(self.session.seat_name(seat)),
-                                         lambda _: self._handed_to(seat))
+                    self.app.push_screen(
+                        HandOffScreen(self.session.seat_name(seat), self.call_reason(seat)),
+                        lambda _: self._handed_to(seat))
                 return
             self.viewer = seat
         self.show_state()
+
+    def call_reason(self, seat: int) -> str:
+        """Why `seat` is called to the keyboard, from the public view: their own turn, or a
+        question in someone else's turn (the view's `prompt` and `turn_seat`, when it has them)."""
+        view = self.session.view(None)
+        prompt = getattr(view, "prompt", "")
+        turn = getattr(view, "turn_seat", seat)
+        name = self.session.seat_name(seat)
+        why = (f"{name} is asked during {self.session.seat_name(turn)}'s turn"
+               if turn != seat else f"it is {name}'s turn")
+        return f"{why}: {prompt}" if prompt else why
 
     def _handed_to(self, seat: int) -> None:
         self.handing_off = False
         if self.session.to_act == seat:
             self.viewer = seat
         self.refresh_view()
+        # each player starts at their prompt (it leads the board), not where the last one was
+        self.query_one("#board-area", VerticalScroll).scroll_home(animate=False)
 
     def show_state(self) -> None:
         """Push the current state down to every widget."""
@@ -264,7 +281,7 @@ class GameScreen(Screen[None]):
     def play(self, move: Any) -> bool:
         """Submit a move for the seat to act; an illegal one is refused with its rule."""
         if self.thinking:
-            self.notify("wait for the bots to finish", severity="warning")
+            self.warn(BOTS_PLAYING, title="Not now")
             return False
         seat = self.session.to_act
         if seat is not None and seat >= 0 and seat != self.viewer:
@@ -303,6 +320,45 @@ class GameScreen(Screen[None]):
             self._advance_or_show()
         else:
             self.refresh_view()
+
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        """Why `action` does nothing now (check_action refused it): the app says this instead
+        of staying silent. None: nothing to say (the key falls through)."""
+        if action == "undo":
+            return self.undo_refusal()
+        if action == "redo":
+            return "nothing to redo: redo replays only what undo took back"
+        if self.thinking:
+            return BOTS_PLAYING
+        if action == "new_game":
+            return "the game is not over: q leaves it (it stays saved) and opens the home screen"
+        if action == "scroll_board":
+            return "the whole board is on screen: nothing to scroll"
+        return None
+
+    def undo_refusal(self) -> str:
+        session = self.session
+        tree = session.tree
+        humans = [n for n in session.path() if tree.seat[n] in self.humans]
+        if not humans or session.policy != "strict":
+            return "nothing to undo yet"
+        return ("strict undo: a chance outcome or hidden information was revealed after your "
+                "last move, so it stays (casual undo takes anything back)")
+
+    def why_refused(self, move: Any) -> str | None:
+        """The rule text `move` breaks now, or None when it is legal (the 'why can't I?')."""
+        try:
+            self.game.check(self.session.state, move)
+        except IllegalMove as exc:
+            return exc.text
+        return None
+
+    def on_key(self, event) -> None:
+        """A key that would choose something while bots play is refused aloud (never queued).
+        It runs before the bindings, so only the choosing keys are stopped here."""
+        if self.thinking and event.key in ("enter", "space"):
+            event.stop()
+            self.warn(BOTS_PLAYING, title="Not now")
 
     def action_undo(self) -> None:
         if self.check_action("undo", ()) and self.session.undo():

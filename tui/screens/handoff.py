@@ -17,16 +17,23 @@ class HandOffScreen(Screen[None]):
     # the previous player must not uncover the next player's view.
     GUARD_SECONDS = 0.4
 
-    BINDINGS = [Binding("enter", "ready", "Show my view")]
+    BINDINGS = [
+        Binding("enter", "ready", "Show my view"),
+        Binding("ctrl+z,ctrl+y", "not_now", "Undo/redo", show=False),
+    ]
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, reason: str = "") -> None:
         super().__init__()
         self.seat_name = name
+        self.reason = reason  # why this player is called (their turn, or a question mid-turn)
 
     def compose(self) -> ComposeResult:
         with Middle():
             with Center():
                 yield Static(Text(f"Pass to {self.seat_name}"), id="handoff-title")
+            if self.reason:
+                with Center():
+                    yield Static(Text(self.reason), id="handoff-reason")
             with Center():  # Text, not markup: a seat name is shown literally
                 yield Static(Text(f"{self.seat_name}: press enter when nobody else is looking"),
                              id="handoff-hint")
@@ -34,6 +41,10 @@ class HandOffScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._shown_at = monotonic()
+
+    def action_not_now(self) -> None:
+        self.notify(f"the curtain is up: {self.seat_name} presses enter first; undo and redo "
+                    "work on the game screen", title="Not now", severity="warning", markup=False)
 
     def action_ready(self) -> None:
         if monotonic() - self._shown_at >= self.GUARD_SECONDS:

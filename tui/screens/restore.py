@@ -38,6 +38,15 @@ RESTORE_KEYS = [
 ]
 
 
+PHASE_OF = {"replenish": "collect", "pay": "place", "bonus": "bonus"}
+# When each key applies, for a key pressed at another moment.
+WHEN = {
+    "replenish": "r replenishes the main board at Step 1, before you take a disc",
+    "pay": "p pays 2 Energy at Step 2, while you place the disc you took",
+    "bonus": "1 2 3 take a bonus tile only when you have just completed a region",
+}
+
+
 # The legend under the boards only shows on a terminal this tall: at 100x30 it would push a
 # scrollbar into the board slot (it is always in the help, f1).
 LEGEND_MIN_HEIGHT = 36
@@ -265,8 +274,7 @@ class RestoreScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("replenish", "pay", "bonus"):
             phase = self._view.phase if self._view is not None else None
-            want = {"replenish": "collect", "pay": "place", "bonus": "bonus"}[action]
-            if phase != want or not self._interactive(self.viewer):
+            if phase != PHASE_OF[action] or not self._interactive(self.viewer):
                 return False  # hidden: not this step
             # shown dimmed when not legal now (a full main board, too little Energy...)
             ev, moves = self._events(), self.session.legal_moves()
@@ -276,6 +284,19 @@ class RestoreScreen(GameScreen):
                 return True if any(isinstance(m, ev.Place) and m.paid for m in moves) else None
             return True
         return super().check_action(action, parameters)
+
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        if action not in ("replenish", "pay", "bonus"):
+            return super().why_not(action, parameters)
+        if self.thinking:
+            return super().why_not(action, parameters)
+        if not self._interactive(self.viewer):
+            return "it is not your turn" if self.session.to_act is not None else "the game is over"
+        if self._view.phase != PHASE_OF[action]:
+            return WHEN[action]
+        if action == "pay":
+            return "no empty space to pay for, or less than 2 Energy"
+        return self.why_refused(self._events().Replenish()) or WHEN[action]
 
     def action_replenish(self) -> None:
         self.play(self._events().Replenish())
