@@ -1,6 +1,7 @@
 """RewindApp: the home screen, then one game screen per game played."""
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Iterable, Mapping
 
@@ -25,12 +26,12 @@ HOME_KEYS = [
     ("ctrl+q", "quit"),
 ]
 
-GAME_COMMANDS = [
-    ("undo", "Undo", "Take back the last move, with the bot replies and chance after it"),
-    ("redo", "Redo", "Replay the move you took back"),
-    ("export", "Export log", "Write the event log to a file"),
-    ("new_game", "New game", "Back to the home screen"),
-]
+# Longer palette help for some actions (the rest show their binding's description).
+COMMAND_HELP = {
+    "undo": "Take back the last move, with the bot replies and chance after it",
+    "redo": "Replay the move you took back",
+    "export": "Write the event log to a file",
+}
 
 
 class RewindApp(App[None]):
@@ -105,11 +106,32 @@ class RewindApp(App[None]):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
-        if isinstance(screen, GameScreen):
-            for action, title, help in GAME_COMMANDS:
-                if screen.check_action(action, ()) is True:
-                    yield SystemCommand(title, help, getattr(screen, f"action_{action}"))
+        yield from self.key_commands(screen)
+        if not isinstance(screen, HomeScreen):
+            yield SystemCommand("New game", "Set up another game (this one stays saved)",
+                                self.show_home)
+            yield SystemCommand("Home", "Back to the home screen", self.show_home)
         yield SystemCommand("Help", "Rules and keys", self.action_help)
+
+    def key_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Every key of the screen as a command, the way the footer shows it: a hidden key
+        (not this step) is left out; a dimmed one is listed with why it is refused now."""
+        seen = set()
+        for bindings in screen._bindings.key_to_bindings.values():
+            for binding in bindings:
+                if binding.action in seen or not binding.description:
+                    continue
+                seen.add(binding.action)
+                target, name, params = self._parse_action(binding.action, screen)
+                state = target.check_action(name, params)
+                if state is False:
+                    continue
+                help = COMMAND_HELP.get(name, binding.description)
+                if state is None:
+                    why_not = getattr(target, "why_not", None)
+                    help = f"not now: {why_not(name, params) if why_not else help}"
+                yield SystemCommand(binding.description, help,
+                                    partial(self.run_action, binding.action, screen))
 
 
 def run_app(games: Mapping[str, Game] | None = None, session: Session | None = None,

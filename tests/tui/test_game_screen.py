@@ -187,20 +187,26 @@ async def test_help_shows_the_keys_and_closes(make_app):
         assert isinstance(app.screen, HelpScreen)
 
 
-async def test_the_command_palette_offers_only_what_is_possible_now(make_app):
+async def test_the_command_palette_does_what_the_keys_do_and_says_what_is_not_possible(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await start(pilot, HUMAN_VS_BOT)
-        titles = lambda: {c.title for c in app.get_system_commands(screen)}  # noqa: E731
-        assert {"Export log", "Help"} <= titles() and not {"Undo", "Redo"} & titles()
+        commands = lambda: {c.title: c for c in app.get_system_commands(screen)}  # noqa: E731
+        assert {"Export log", "Help", "New game", "Home", "Timeline", "Undo"} <= set(commands())
+        assert commands()["Undo"].help == "not now: nothing to undo yet"
+        assert commands()["Export log"].help == "Write the event log to a file"
         await pilot.press("enter")
         await settle(pilot)
-        assert "Undo" in titles() and "Redo" not in titles()
-        undo = next(c for c in app.get_system_commands(screen) if c.title == "Undo")
+        assert not commands()["Undo"].help.startswith("not now")
         before = screen.session.cursor
-        undo.callback()
+        await commands()["Undo"].callback()
         await settle(pilot)
-        assert screen.session.cursor != before and "Redo" in titles()
+        assert screen.session.cursor != before
+        assert not commands()["Redo"].help.startswith("not now")
+        commands()["Home"].callback()
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert "Start the game" in {c.title for c in app.get_system_commands(app.screen)}
 
 
 async def test_a_game_specific_screen_replaces_the_board(make_app):
