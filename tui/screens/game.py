@@ -67,8 +67,9 @@ class GameScreen(Screen[None]):
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+e", "export", "Export log"),
         Binding("n", "new_game", "New game"),
-        Binding("t", "timeline", "Timeline"),
-        Binding("q", "leave", "Leave"),
+        # hidden: the footer keeps its look; help, the palette and the question say them
+        Binding("t", "timeline", "Timeline", show=False),
+        Binding("q", "leave", "Quit", show=False),
         Binding("ctrl+c", "leave", "Leave", show=False, priority=True),
         Binding("left_square_bracket", "scroll_board(-1, 1)", "Board up", key_display="["),
         Binding("right_square_bracket", "scroll_board(1, 1)", "Board down", key_display="]"),
