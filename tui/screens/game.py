@@ -77,6 +77,8 @@ class GameScreen(Screen[None]):
         Binding("shift+down", "scroll_board(1, 0)", "Board line down", show=False),
     ]
 
+    MIN_SIZE = (80, 24)  # columns, rows: the smallest terminal the screen is readable at
+
     def __init__(self, session: Session, log_dir: Path | None = None) -> None:
         super().__init__()
         self.session = session
@@ -94,6 +96,7 @@ class GameScreen(Screen[None]):
     # -- layout: the board slot is `make_board()` ---------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="status")
+        yield Static(id="too-small")
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 with VerticalScroll(id="board-area") as area:
@@ -119,6 +122,18 @@ class GameScreen(Screen[None]):
     def update_board(self, view: Any, seat: int | None) -> None:
         """Push a new view down to the board. `seat` is whose view it is (None: spectator)."""
         self.query_one("#board", TextBoard).show_text(self.game.render(view))
+
+    def on_resize(self) -> None:
+        """Below MIN_SIZE the screen says how big the terminal must be instead of cutting
+        the board."""
+        width, height = self.MIN_SIZE
+        small = self.size.width < width or self.size.height < height
+        notice = self.query_one("#too-small", Static)
+        notice.display, self.query_one("#main").display = small, not small
+        if small:
+            notice.update(Text(f"{self.game.title} needs a terminal of at least {width}×{height} "
+                               f"(this one is {self.size.width}×{self.size.height}): make the "
+                               "window larger or the font smaller."))
 
     def on_mount(self) -> None:
         self.query_one("#scores", ScoreTable).display = False

@@ -72,6 +72,7 @@ class RestoreBoard(Vertical):
 
 class RestoreScreen(GameScreen):
     CSS_PATH = THEMES / "restore.tcss"
+    MIN_SIZE = (100, 30)  # both hex boards, the main board and the scores side by side
 
     BINDINGS = [
         Binding("r", "replenish", "Replenish (2 energy)"),
