@@ -31,9 +31,20 @@ def crystals(player, field: str) -> int:
 
 
 class Dystopia:
+    """A package's `dystopia.py` subclasses this, naming its own modules: `steps` (with
+    `start(s, seat, plan)`), `scoring` (with `score(s)` and `TITLES`) and `text` (with `view`,
+    `render`, `describe` and `HELP`); the methods below call them, so a dystopia writes only
+    what is its own (its state, setup, invariants, masking)."""
     name: str = ""
     title: str = ""
-    titles: dict[str, str] = {}  # score category -> what the score table calls it
+    steps: Any = None
+    scoring: Any = None
+    text: Any = None
+
+    @property
+    def titles(self) -> dict[str, str]:
+        """Score category -> what the score table calls it."""
+        return self.scoring.TITLES
 
     def new_state(self, seats: int) -> Any:
         raise NotImplementedError
@@ -42,22 +53,22 @@ class Dystopia:
         return []
 
     def plan_tasks(self, s, seat: int, plan: str) -> list:
-        raise NotImplementedError
+        return self.steps.start(s, seat, plan)
 
     def score(self, s) -> list[dict[str, int]]:
-        raise NotImplementedError
+        return self.scoring.score(s)
 
     def view(self, s, seat: int | None) -> Any:
-        raise NotImplementedError
+        return self.text.view(s, seat)
 
     def render(self, v: Any, names: list[str]) -> str:
-        return ""
+        return self.text.render(v, names)
 
     def describe(self, s, e, who: str) -> str | None:
-        return None
+        return self.text.describe(s, e, who)
 
     def rules_help(self) -> str:
-        return ""
+        return self.text.HELP
 
     def invariants(self, s) -> list[str]:
         return []

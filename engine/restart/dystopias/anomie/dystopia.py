@@ -14,7 +14,7 @@ from engine.restart.dystopias.base import Dystopia
 class Anomie(Dystopia):
     name = "anomie"
     title = "Anomie"
-    titles = scoring.TITLES
+    steps, scoring, text = steps, scoring, text
 
     def new_state(self, seats: int) -> AnomieState:
         """One Senator in the middle of the 3 spaces of your colour, the other to its right."""
@@ -23,24 +23,6 @@ class Anomie(Dystopia):
             for k, which in enumerate(("middle", "right")):
                 board[start_space(seat, which)].append(steps.token_id(seat, k))
         return AnomieState(board=board, law=[0] * seats, bills=[[0] * len(BILLS) for _ in range(seats)])
-
-    def plan_tasks(self, s, seat: int, plan: str) -> list:
-        return steps.start(s, seat, plan)
-
-    def score(self, s) -> list[dict[str, int]]:
-        return scoring.score(s)
-
-    def view(self, s, seat):
-        return text.view(s, seat)
-
-    def render(self, v, names) -> str:
-        return text.render(v, names)
-
-    def describe(self, s, e, who: str) -> str | None:
-        return text.describe(s, e, who)
-
-    def rules_help(self) -> str:
-        return text.HELP
 
     def invariants(self, s) -> list[str]:
         d = s.dyst

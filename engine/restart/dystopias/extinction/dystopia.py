@@ -11,7 +11,7 @@ from engine.restart.dystopias.extinction.state import ExtinctionState
 class Extinction(Dystopia):
     name = "extinction"
     title = "Extinction"
-    titles = scoring.TITLES
+    steps, scoring, text = steps, scoring, text
 
     def new_state(self, seats: int) -> ExtinctionState:
         return ExtinctionState(x_deck=EXTINCTION.cards("X"), y_deck=EXTINCTION.cards("Y"),
@@ -21,24 +21,6 @@ class Extinction(Dystopia):
 
     def setup_tasks(self, seats: int) -> list:
         return steps.setup_tasks(seats)
-
-    def plan_tasks(self, s, seat: int, plan: str) -> list:
-        return steps.start(s, seat, plan)
-
-    def score(self, s) -> list[dict[str, int]]:
-        return scoring.score(s)
-
-    def view(self, s, seat):
-        return text.view(s, seat)
-
-    def render(self, v, names) -> str:
-        return text.render(v, names)
-
-    def describe(self, s, e, who: str) -> str | None:
-        return text.describe(s, e, who)
-
-    def rules_help(self) -> str:
-        return text.HELP
 
     def invariants(self, s) -> list[str]:
         return text.invariants(s)

@@ -11,29 +11,11 @@ from engine.restart.dystopias.oceanrise.state import OceanriseState
 class Oceanrise(Dystopia):
     name = "oceanrise"
     title = "Oceanrise"
-    titles = scoring.TITLES
+    steps, scoring, text = steps, scoring, text
 
     def new_state(self, seats: int) -> OceanriseState:
         return OceanriseState(sheets=[[""] * (REGIONS * SECTORS) for _ in range(seats)],
                               boxes=[[False] * REGIONS for _ in range(seats)], circled=[0] * seats)
-
-    def plan_tasks(self, s, seat: int, plan: str) -> list:
-        return steps.start(s, seat, plan)
-
-    def score(self, s) -> list[dict[str, int]]:
-        return scoring.score(s)
-
-    def view(self, s, seat):
-        return text.view(s, seat)
-
-    def render(self, v, names) -> str:
-        return text.render(v, names)
-
-    def describe(self, s, e, who: str) -> str | None:
-        return text.describe(s, e, who)
-
-    def rules_help(self) -> str:
-        return text.HELP
 
     def invariants(self, s) -> list[str]:
         d = s.dyst
