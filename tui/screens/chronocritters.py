@@ -1,0 +1,261 @@
+"""The Chronocritters screen: the central disc, the season areas' action spots, your player
+board, the dam, the offers and year goals, the others (and the automa in solo), in the board
+slot of the generic game screen (which keeps the move list, the log, undo/redo and the final
+scores).
+
+A move is chosen on the table by its places (tui/widgets/chronocritters/places.py): pick an
+action spot, then a critter, a die, a quest... Each pick narrows the legal moves; when one is
+left it is played, otherwise the move list shows only what is left (a payment, a colour, a
+delta) and the boards light what can still be picked. Free actions are on keys (o portal,
+u upgrade, a adjust, c complete, e end turn or stop); esc drops the picks.
+"""
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+
+from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
+from tui.widgets import MovePicker
+from tui.widgets.chronocritters.canvas import Canvas
+from tui.widgets.restore_panel import RestoreLine
+
+THEMES = Path(__file__).parents[2] / "themes"
+
+CHRONO_KEYS = [
+    ("← → ↑ ↓  enter, click", "pick a place on a board: an action spot, a ring die, a critter, a "
+                              "die of your portal, a quest spot, a dam space, an offer"),
+    ("tab", "the next board (and the move list)"),
+    ("o", "time portal: open one (a purple die, then a segment on the disc) or raise one"),
+    ("u", "upgrade a critter"),
+    ("a", "adjust a die: 1 gold or a token for pips"),
+    ("c", "complete a quest, a docking quest or a year goal"),
+    ("e", "end the turn, or stop the optional part of an action"),
+    ("esc", "drop the places picked so far"),
+]
+LEGEND = ("Dice: G green, O orange, P purple and the value. Spots: [  ] free, [$ ] pays a berry, "
+          "[3+] 3-4 players only, [1e] seat 1's eagle (e v b p), Dam [∞ ] stacks bottom first. "
+          "◆2v3: seat 2's time portal of value 3. ✓ a completed quest, + a docking partner.")
+# The boards the focus goes to when they hold something to pick, in this order.
+FOCUS_ORDER = ("#cc-player", "#cc-actions", "#cc-disc", "#cc-dam", "#cc-offers")
+
+
+class ChronoBoard(Vertical):
+    def compose(self) -> ComposeResult:
+        # the game's modules load with its first board, not with the app
+        from tui.widgets.chronocritters.player import PlayerBoard
+        from tui.widgets.chronocritters.table import ActionBoard, DamBoard, DiscBoard, OfferBoard, OthersBoard
+
+        yield RestoreLine(id="cc-prompt")
+        with Horizontal(id="cc-top"):
+            with Vertical(id="cc-table"):
+                yield DiscBoard(id="cc-disc")
+                yield ActionBoard(id="cc-actions")
+            with Vertical(id="cc-mine"):
+                yield PlayerBoard(id="cc-player")
+                yield DamBoard(id="cc-dam")
+        yield OfferBoard(id="cc-offers")
+        yield OthersBoard(id="cc-others")
+        yield RestoreLine(id="cc-detail")
+
+
+class ChronocrittersScreen(GameScreen):
+    CSS_PATH = THEMES / "chronocritters.tcss"
+
+    BINDINGS = [
+        Binding("o", "group('portal')", "Portal"),
+        Binding("u", "group('upgrade')", "Upgrade"),
+        Binding("a", "group('adjust')", "Adjust"),
+        Binding("c", "group('complete')", "Complete"),
+        Binding("e", "group('end')", "End/stop"),
+        Binding("escape", "clear", "Drop picks"),
+    ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.picked: list[str] = []
+        self._view: Any = None
+        self._seat: int | None = None
+        self._moves: list = []
+
+    # -- the board slot ------------------------------------------------------------------------
+    def make_board(self) -> Widget:
+        return ChronoBoard(id="cc-board")
+
+    @cached_property
+    def table(self) -> Any:
+        """How moves map to places (tui/widgets/chronocritters/places.py), loaded with the
+        screen so that the app starts without the game."""
+        from tui.widgets.chronocritters import places
+
+        return places
+
+    def _active(self) -> bool:
+        to_act = self.session.to_act
+        return not self.thinking and to_act is not None and to_act >= 0 and to_act == self.viewer
+
+    def _shown_seat(self, view: Any, seat: int | None) -> int | None:
+        """Whose board is drawn: the viewer's; for a spectator, the seat whose turn it is."""
+        if seat is not None:
+            return seat
+        to_act = self.session.to_act
+        return to_act if to_act is not None and 0 <= to_act < len(view.players) else view.turn.seat
+
+    def update_board(self, view: Any, seat: int | None) -> None:
+        self._view, self._seat = view, seat
+        self._moves = self.session.legal_moves() if self._active() else []
+        live = self.table.candidates(view, self._moves, self.picked)
+        if self.picked and not live:
+            self.picked = []  # the position changed under the picks (undo, a bot)
+        lit = self.table.legal_places(view, self._moves, self.picked)
+        chosen = set(self.picked)
+        shown = self._shown_seat(view, seat)
+        for board in self.query(Canvas):
+            board.show(view, shown, lit, chosen)
+        self.query_one("#cc-prompt", RestoreLine).show(self.prompt_text(view))
+        self._focus_board()
+
+    def show_state(self) -> None:
+        super().show_state()
+        if self._moves and self.picked:  # the move list follows the picks
+            session = self.session
+            live = self.table.candidates(self._view, self._moves, self.picked)
+            self.query_one(MovePicker).show_moves([(m, session.move_text(m)) for m in live])
+
+    def _focus_board(self) -> None:
+        if not self._active():
+            return
+        focused = self.focused
+        if isinstance(focused, Canvas) and focused.places:
+            return
+        if focused is not None and not isinstance(focused, Canvas):
+            return  # the player is in the move list or the log
+        for selector in FOCUS_ORDER:
+            board = self.query_one(selector, Canvas)
+            if board.places:
+                board.focus()
+                return
+
+    def on_resize(self) -> None:
+        self.query_one("#cc-detail").display = self.size.height >= 30
+
+    def prompt_text(self, view: Any) -> Text:
+        session = self.session
+        to_act = session.to_act
+        if to_act is None:
+            return Text("Game over — the final scores are below.")
+        if self.thinking or to_act < 0:
+            return Text("Bots and chance are playing…")
+        who = session.seat_name(to_act)
+        if to_act != self.viewer:
+            return Text(f"Waiting for {who}.")
+        text = f"{who}: {self.game.prompt(view)}"
+        if self.picked:
+            text += " · picked: " + ", ".join(self.picked) + " (esc drops)"
+        return Text(text)
+
+    # -- messages up: a place on a board -> the moves that hold it -----------------------------
+    def on_canvas_place_chosen(self, message: Canvas.PlaceChosen) -> None:
+        message.stop()
+        self.pick(message.place)
+
+    def on_canvas_place_focused(self, message: Canvas.PlaceFocused) -> None:
+        message.stop()
+        self.query_one("#cc-detail", RestoreLine).show(self.describe_place(message.place))
+
+    def pick(self, place: str) -> None:
+        """Narrow the legal moves to those holding `place`; play the one left."""
+        if not self._active():
+            self.warn(self._not_yours(), title="Not now")
+            return
+        view, moves = self._view, self._moves
+        for name in self.table.aliases(place):
+            if name in self.picked:
+                continue
+            live = self.table.candidates(view, moves, self.picked + [name])
+            if live:
+                self.picked.append(name)
+                self._narrowed(live)
+                return
+        fresh = [name for name in self.table.aliases(place) if self.table.candidates(view, moves, [name])]
+        if fresh:  # a place of another move than the picks so far: start again from it
+            self.picked = [fresh[0]]
+            self._narrowed(self.table.candidates(view, moves, self.picked))
+            return
+        self.warn(f"{self.describe_place(place)}: not a choice now — {self.game.prompt(view)}",
+                  title="Not now")
+
+    def _narrowed(self, live: list) -> None:
+        if len(live) == 1:
+            self.picked = []
+            self.play(live[0])
+            return
+        self.show_state()
+
+    def play(self, move: Any) -> bool:
+        played = super().play(move)
+        if played:
+            self.picked = []
+        return played
+
+    def _not_yours(self) -> str:
+        """Why nothing on the boards can be picked now."""
+        to_act = self.session.to_act
+        if self.thinking:
+            return BOTS_PLAYING
+        if to_act is None:
+            return "the game is over"
+        return f"it is {self.session.seat_name(to_act)}'s turn"
+
+    def describe_place(self, place: str) -> str:
+        return self.table.describe(self._view, self._shown_seat(self._view, self._seat), place)
+
+    # -- keys: the free actions ----------------------------------------------------------------
+    def _group_moves(self, group: str) -> list:
+        return [m for m in self._moves if f"do:{group}" in self.table.places(self._view, m)]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "group":
+            if not self._active():
+                return False
+            return True if self._group_moves(str(parameters[0])) else None
+        if action == "clear":
+            return bool(self.picked)
+        return super().check_action(action, parameters)
+
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        if action == "group":
+            if not self._active():
+                return self._not_yours()
+            names = {"portal": "no time portal to open or raise now (a purple die and sand, or a portal bonus)",
+                     "upgrade": "no critter upgrade now (3 energy to level 2, 2 to level 3; one a turn)",
+                     "adjust": "no die to adjust now (1 gold a pip, or a token)",
+                     "complete": "nothing to complete now (a quest's line needs exactly 3 dice)",
+                     "end": "the turn cannot end yet: place a critter first"}
+            return names[str(parameters[0])]
+        if action == "clear":
+            return "nothing picked"
+        return super().why_not(action, parameters)
+
+    def action_group(self, group: str) -> None:
+        moves = self._group_moves(group)
+        if not moves:
+            return
+        self.picked = [f"do:{group}"]
+        self._narrowed(moves)
+
+    def action_clear(self) -> None:
+        self.picked = []
+        self.show_state()
+
+    def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
+        title, rules, _ = super().help_content()
+        return title, rules + "\n\n" + LEGEND, CHRONO_KEYS + KEYS_HELP
+
+register_screen("chronocritters", ChronocrittersScreen)

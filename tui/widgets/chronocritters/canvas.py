@@ -1,0 +1,216 @@
+"""The base of every Chronocritters board: one Line-API widget drawing rows of styled pieces,
+some of which are places a player can choose ("spot:dam.0", "cell:4", "dam:2.1"...).
+
+A subclass builds its rows from the view in `build()`; the screen says which places are legal
+now (`show(view, legal, picked)`). Arrows move a cursor between the legal places, enter or a
+click posts `Canvas.PlaceChosen(place)` up; the screen turns places into a move. Rows are
+turned into strips once and cached, so a key press repaints only the two rows the cursor
+leaves and enters.
+"""
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.strip import Strip
+from textual.widget import Widget
+
+# Styles every board shares (themes/chronocritters.tcss); a piece names one of these.
+STYLES = ("title", "muted", "bold", "green", "orange", "purple", "spring", "summer", "autumn",
+          "winter", "violet", "seat0", "seat1", "seat2", "seat3", "automa", "present", "done",
+          "legal", "picked", "cursor", "empty")
+
+
+class Piece(NamedTuple):
+    text: str
+    style: str = ""        # one of STYLES, or "" (the widget's own)
+    place: str = ""        # what choosing this piece means; "" for plain text
+
+
+Row = list[Piece]
+
+
+def seat_style(seat: int, solo: bool) -> str:
+    return "automa" if solo and seat == 1 else f"seat{seat}"
+
+
+class Canvas(Widget, can_focus=True):
+    COMPONENT_CLASSES = {f"canvas--{name}" for name in STYLES}
+
+    BINDINGS = [
+        Binding("left", "move(-1, 0)", "Left", show=False),
+        Binding("right", "move(1, 0)", "Right", show=False),
+        Binding("up", "move(0, -1)", "Up", show=False),
+        Binding("down", "move(0, 1)", "Down", show=False),
+        Binding("enter,space", "choose", "Choose"),
+    ]
+
+    class PlaceChosen(Message):
+        def __init__(self, canvas: "Canvas", place: str) -> None:
+            super().__init__()
+            self.canvas = canvas
+            self.place = place
+
+        @property
+        def control(self) -> "Canvas":
+            return self.canvas
+
+    class PlaceFocused(Message):
+        """The cursor moved onto `place` (the screen shows what it is)."""
+
+        def __init__(self, canvas: "Canvas", place: str) -> None:
+            super().__init__()
+            self.canvas = canvas
+            self.place = place
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.rows: list[Row] = []
+        self.legal: set[str] = set()
+        self.picked: set[str] = set()
+        self.cursor = ""
+        self._strips: list[Strip | None] = []
+        self._zones: list[tuple[str, int, int, int]] = []  # place, y, x0, x1 of legal pieces
+        self._styles: dict[str, Style] = {}
+        self._width = 0
+
+    # -- state down --------------------------------------------------------------------------
+    def build(self, view: Any, seat: int | None) -> list[Row]:
+        raise NotImplementedError
+
+    def show(self, view: Any, seat: int | None, legal: set[str], picked: set[str]) -> None:
+        rows = self.build(view, seat)
+        width = max((sum(len(p.text) for p in row) for row in rows), default=0)
+        resized = len(rows) != len(self.rows) or width != self._width
+        self.rows, self.legal, self.picked, self._width = rows, legal, picked, width
+        self._strips = [None] * len(rows)
+        self._zones = []
+        for y, row in enumerate(rows):
+            x = 0
+            for piece in row:
+                if piece.place and piece.place in legal:
+                    self._zones.append((piece.place, y, x, x + len(piece.text)))
+                x += len(piece.text)
+        if self.cursor not in {z[0] for z in self._zones}:
+            self.cursor = self._zones[0][0] if self._zones else ""
+        self.refresh(layout=resized)
+
+    @property
+    def places(self) -> list[str]:
+        """The legal places on this board, in reading order."""
+        return [z[0] for z in self._zones]
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self._width
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.rows)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._styles = {}
+        self._strips = [None] * len(self.rows)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def _style(self, name: str) -> Style:
+        style = self._styles.get(name)
+        if style is None:
+            style = self.get_component_rich_style(f"canvas--{name}", partial=True) if name else Style()
+            self._styles[name] = style
+        return style
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        if y >= len(self.rows):
+            return Strip.blank(width, self.rich_style)
+        strip = self._strips[y]
+        if strip is None:
+            base = self.rich_style
+            segments = []
+            for piece in self.rows[y]:
+                style = base + self._style(piece.style)
+                if piece.place:
+                    if piece.place in self.picked:
+                        style += self._style("picked")
+                    elif piece.place in self.legal:
+                        style += self._style("legal")
+                        if piece.place == self.cursor and self.has_focus:
+                            style += self._style("cursor")
+                segments.append(Segment(piece.text, style))
+            strip = Strip(segments).adjust_cell_length(width, base)
+            self._strips[y] = strip
+        return strip
+
+    def _repaint_place(self, place: str) -> None:
+        for zone, y, _, _ in self._zones:
+            if zone == place and y < len(self._strips):
+                self._strips[y] = None
+                self.refresh(Region(0, y, self.size.width, 1))
+
+    def _on_focus(self, event: events.Focus) -> None:
+        self._repaint_place(self.cursor)
+
+    def _on_blur(self, event: events.Blur) -> None:
+        self._repaint_place(self.cursor)
+
+    # -- keys and mouse up -------------------------------------------------------------------
+    def action_move(self, dx: int, dy: int) -> None:
+        """The nearest legal place in that direction (rows first for up/down)."""
+        here = next((z for z in self._zones if z[0] == self.cursor), None)
+        if here is None:
+            return
+        _, y, x0, _ = here
+
+        def cost(zone: tuple[str, int, int, int]) -> tuple[int, int] | None:
+            _, zy, zx, _ = zone
+            ahead = (zx - x0) * dx if dx else (zy - y) * dy
+            if ahead <= 0 or (dx and zy != y):
+                return None
+            return (ahead, abs(zx - x0)) if dy else (ahead, 0)
+
+        best = min(((c, z) for z in self._zones if (c := cost(z)) is not None),
+                   default=None, key=lambda cz: cz[0])
+        if best is None and dx:  # past the end of a row: the next legal row
+            later = [z for z in self._zones if (z[1] - y) * dx > 0]
+            best = ((0, 0), min(later, key=lambda z: (z[1] * dx, z[2] * dx))) if later else None
+        if best is not None:
+            self.set_cursor(best[1][0])
+
+    def set_cursor(self, place: str) -> None:
+        old, self.cursor = self.cursor, place
+        self._repaint_place(old)
+        self._repaint_place(place)
+        self.post_message(self.PlaceFocused(self, place))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose":
+            return bool(self.cursor)
+        return True
+
+    def action_choose(self) -> None:
+        if self.cursor:
+            self.post_message(self.PlaceChosen(self, self.cursor))
+
+    def place_at(self, x: int, y: int) -> str:
+        if not 0 <= y < len(self.rows):
+            return ""
+        left = 0
+        for piece in self.rows[y]:
+            if left <= x < left + len(piece.text):
+                return piece.place
+            left += len(piece.text)
+        return ""
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        place = self.place_at(offset.x, offset.y) if offset is not None else ""
+        if place:
+            event.stop()
+            if place in self.legal:
+                self.set_cursor(place)
+            self.post_message(self.PlaceChosen(self, place))

@@ -1,0 +1,45 @@
+"""Short labels of Chronocritters' pieces for the boards (the long ones are the engine's
+text.item_text). A die is always its colour's letter and its value, never colour alone."""
+from __future__ import annotations
+
+from engine.chronocritters.content import DOCKING_BY_ID, HARD_DISC, TILES_I, TILES_II
+from tui.widgets.chronocritters.canvas import Piece
+
+LETTER = {"green": "G", "orange": "O", "purple": "P"}
+SEASON_SHORT = {"spring": "sp", "summer": "su", "autumn": "au", "winter": "wi"}
+SEASON_STYLE = {"spring": "spring", "summer": "summer", "autumn": "autumn", "winter": "winter"}
+QUEST_STYLE = {"green": "spring", "yellow": "summer", "orange": "autumn", "blue": "winter",
+               "violet": "violet"}
+CRITTER_LETTER = {"eagle": "e", "varan": "v", "beaver": "b", "peacock": "p"}
+ACTION_NAMES = {"dam": "Dam", "sand": "Sand", "value": "Value", "colour": "Colour",
+                "docking": "Docking", "berries": "Berries", "peacock": "Peacock",
+                "energy": "Energy", "bonus": "Bonus", "mining": "Mining", "manage": "Manage"}
+
+
+def die_piece(d, place: str = "", width: int = 2) -> Piece:
+    if d is None:
+        return Piece("·".center(width), "empty", place)
+    return Piece(f"{LETTER[d.colour]}{d.value}".ljust(width), d.colour, place)
+
+
+def item_short(item: str) -> str:
+    """A quest or tile in a few cells: id and what it needs or does."""
+    if not item:
+        return "—"
+    if item in HARD_DISC:
+        q = HARD_DISC[item]
+        need = f"{q.low}-{q.high}" if q.kind == "value" else "".join(LETTER[c] for c in q.dice)
+        return f"{item} {need}"
+    if item in DOCKING_BY_ID:
+        q = DOCKING_BY_ID[item]
+        cost = "".join(f"{n}{SEASON_SHORT[x]}" for x, n in q.berries.items()) + (f"{q.sand}s" if q.sand else "")
+        return f"{item} {cost}"
+    if item in TILES_II:
+        t = TILES_II[item]
+        return f"{item} {t.per}/{t.scoring.split('_')[-1][:5]}"
+    return item if item in TILES_I else item
+
+
+def item_style(item: str) -> str:
+    q = HARD_DISC.get(item) or DOCKING_BY_ID.get(item)
+    return QUEST_STYLE.get(q.colour, "") if q is not None else "violet" if item in TILES_I or item in TILES_II else ""

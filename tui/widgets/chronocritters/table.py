@@ -1,0 +1,179 @@
+"""The shared table of Chronocritters, each one Line-API board (see canvas.py):
+
+- `DiscBoard`: the central disc — seven segments (one per round, the present marked ▶), the
+  outer ring's dice by colour letter and value, everyone's time portals (seat and value).
+- `ActionBoard`: the season areas' action spots — free [  ], paid [$ ], 3+ only [3+] — with the
+  critters on them (seat number + critter letter) and the Dam spot's stack, bottom first.
+- `DamBoard`: the dam's 7 rows (row 1 at the bottom) and 4 columns with markers, the round marker.
+- `OfferBoard`: the value and colour offers, bonus docking tiles I/II, the seasonal docking
+  offers and the year goals.
+- `OthersBoard`: the other participants in a line each; in solo, the automa's card.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.chronocritters.content import (BOARD, CRITTERS, GOALS, SEASONS, SOLO_CARDS,
+                                           board_players, season_of)
+from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
+from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style
+from tui.widgets.chronocritters.labels import (ACTION_NAMES, CRITTER_LETTER, SEASON_SHORT,
+                                               SEASON_STYLE, die_piece, item_short, item_style)
+
+ALWAYS = ("dam", "sand", "value", "colour", "docking", "berries")
+SEGMENT_WIDTH = 10
+
+
+def mark(view: Any, participant: int) -> str:
+    """A seat's number, or A for the automa."""
+    return "A" if view.automa is not None and participant == AUTOMA else str(participant + 1)
+
+
+class DiscBoard(Canvas):
+    def build(self, view: Any, seat: int | None) -> list[Row]:
+        present = view.round - 1
+        solo = view.automa is not None
+        rows: list[Row] = [[Piece(f"Disc · round {view.round} of 7", "title")]]
+        players = board_players(view.seats)
+        by_segment: dict[int, list[int]] = {}
+        for k, space in enumerate(BOARD.ring):
+            if space.players <= players:
+                by_segment.setdefault(space.segment, []).append(k)
+        most = max(len(v) for v in by_segment.values())
+        for segment in range(7):
+            season = season_of(segment)
+            now = segment == present
+            row: Row = [Piece("▶" if now else " ", "present"),
+                        Piece(f"{segment + 1} {season:<6}", SEASON_STYLE[season] if now else "muted",
+                              f"segment:{segment}"),
+                        Piece(" ")]
+            for k in by_segment[segment]:
+                row += [die_piece(view.ring[k], f"spot:die.{k}"), Piece(" ")]
+            row.append(Piece("   " * (most - len(by_segment[segment]))))
+            for i, p in enumerate(view.players):
+                for j, q in enumerate(p.portals):
+                    if (present + q.offset) % 7 == segment:
+                        place = f"portal:{j}" if i == seat else ""
+                        row += [Piece(" "), Piece(f"◆{mark(view, i)}v{q.value}", seat_style(i, solo), place)]
+            rows.append(row)
+        return rows
+
+
+class ActionBoard(Canvas):
+    def build(self, view: Any, seat: int | None) -> list[Row]:
+        solo = view.automa is not None
+        players = board_players(view.seats)
+        rows: list[Row] = [[Piece("Actions", "title"), Piece("  $ a berry · 3+ players", "muted")]]
+        seasonal = {action: season for season, action in view.seasonal.items()}
+        for action in (*ALWAYS, "manage", *(view.seasonal[x] for x in SEASONS)):
+            season = seasonal.get(action)
+            label = f"{SEASON_SHORT[season]} " if season else "   "
+            row: Row = [Piece(label, SEASON_STYLE.get(season, "")), Piece(f"{ACTION_NAMES[action]:<8}")]
+            spots = BOARD.actions.get(action, [None])
+            for i, spec in enumerate(spots):
+                spot = f"{action}.{i}" if spec is not None else "manage"
+                who = view.spots.get(spot, [])
+                tag = "$" if spec is not None and spec.berries else " "
+                if spec is not None and spec.gain:
+                    tag = str(spec.gain)
+                if spec is not None and spec.unlimited:
+                    row.append(Piece("[∞ ]", "", f"spot:{spot}"))
+                    row += [piece for s, c in who for piece in (Piece(" "), self._critter(view, s, c, solo))]
+                    if len(who) > 1:
+                        row.append(Piece(" ↑top", "muted"))
+                    continue
+                if spec is not None and spec.players > players:
+                    row.append(Piece("[3+]", "empty"))
+                elif who:
+                    s, c = who[-1]
+                    row += [Piece("["), self._critter(view, s, c, solo), Piece("]")]
+                else:
+                    row.append(Piece(f"[{tag} ]", "", f"spot:{spot}"))
+                row.append(Piece(" "))
+            rows.append(row)
+        return rows
+
+    @staticmethod
+    def _critter(view: Any, seat: int, critter: int, solo: bool) -> Piece:
+        letter = CRITTER_LETTER[CRITTERS[critter]] if 0 <= critter < len(CRITTERS) else "*"
+        return Piece(f"{mark(view, seat)}{letter}", seat_style(seat, solo))
+
+
+class DamBoard(Canvas):
+    def build(self, view: Any, seat: int | None) -> list[Row]:
+        solo = view.automa is not None
+        heads = {"vp": "VP", "berry_present": "ber", "gold": "gold"}
+        rows: list[Row] = [[Piece("Dam   ", "title")] + [
+            Piece(f"{heads.get(c.reward.kind, c.reward.kind):>4}" + ("+" if c.players > 2 else " "), "muted")
+            for c in BOARD.dam.columns]]
+        for r in reversed(range(len(view.dam))):
+            now = r == view.round - 1
+            row: Row = [Piece(f"{'▶' if now else ' '}row{r + 1} ", "present" if now else "muted")]
+            for c, x in enumerate(view.dam[r]):
+                place = f"dam:{r}.{c}"
+                if x == EMPTY:
+                    row.append(Piece("   · ", "empty", place))
+                elif x == SETUP_MARKER:
+                    row.append(Piece("   s ", "automa", place))
+                else:
+                    row.append(Piece(f"   {mark(view, x)} ", seat_style(x, solo), place))
+            rows.append(row)
+        left = [f"{mark(view, i)}:{p.dam_left}" for i, p in enumerate(view.players)]
+        if view.automa is not None:
+            left.append(f"A:{view.automa.dam_left}")
+        rows.append([Piece("left " + " ".join(left), "muted")])
+        return rows
+
+
+class OfferBoard(Canvas):
+    def build(self, view: Any, seat: int | None) -> list[Row]:
+        rows: list[Row] = []
+        for name, label, costs in (("value", "Value ", BOARD.value_offer),
+                                   ("colour", "Colour", BOARD.colour_offer),
+                                   ("bonus1", "Bonus I", None), ("bonus2", "Bonus II", None),
+                                   *((x, f"{x.capitalize()}", None) for x in SEASONS)):
+            row: Row = [Piece(f"{label:<9}", SEASON_STYLE.get(name, "title"))]
+            for i, item in enumerate(view.offers[name]):
+                if costs is not None:
+                    row.append(Piece(f"{costs[i]}+ " if i < len(costs) else "", "muted"))
+                row += [Piece(item_short(item), item_style(item) if item else "empty",
+                              f"offer:{name}.{i}" if item else ""), Piece("  ")]
+            rows.append(row)
+        side = view.options.year_goals
+        goals: Row = [Piece(f"{'Goals':<9}", "title")]
+        for shape, levels in view.goals.items():
+            g = GOALS.get((shape, levels[0], side)) if levels else None
+            text = f"{shape} {g.count} {g.need.replace('_', ' ')} L{levels[0]}" if g else f"{shape} gone"
+            goals += [Piece(text, "" if g else "empty", f"goal:{shape}" if g else ""), Piece("  ")]
+        rows.append(goals)
+        return rows
+
+
+class OthersBoard(Canvas):
+    """Everyone but the seat on screen, one line each (and the automa in solo)."""
+
+    def build(self, view: Any, seat: int | None) -> list[Row]:
+        solo = view.automa is not None
+        rows: list[Row] = []
+        for i, p in enumerate(view.players):
+            if i == seat:
+                continue
+            dice = [die_piece(d) for d in p.grid if d is not None]
+            done = sum(sl.done for sl in p.slots.values())
+            row: Row = [Piece(f"P{i + 1} ", seat_style(i, solo)),
+                        Piece(f"{p.vp}VP g{p.gold} w{p.wood} s{p.sand} "
+                              + "/".join(str(p.berries[x]) for x in SEASONS)
+                              + f" E{p.energy[0]}{p.energy[1]} quests {done}/{len(p.slots)} "
+                              + f"L{''.join(str(p.levels[c]) for c in ('eagle', 'varan', 'beaver'))} dice ")]
+            for d in dice:
+                row += [d, Piece(" ")]
+            rows.append(row)
+        if view.automa is not None:
+            a = view.automa
+            card = SOLO_CARDS.get(a.top)
+            front = (f"card {a.top}: {card.letter} {card.arrow} {card.number}, {card.die} die; "
+                     f"back {card.action.replace('_', ' ')}") if card else "no card yet"
+            rows.append([Piece("Automa ", "automa"), Piece(f"{front} · {a.acted} action(s) · "
+                                                           f"{len(a.deck)} in deck · tile {a.tile + 1}")])
+            rows.append([Piece("  last: ", "muted"), Piece(a.last or "-")])
+        return rows
