@@ -139,6 +139,7 @@ class LibraryScreen(Screen[None]):
         Binding("x", "export('seat')", "Seat log"),
         Binding("w", "export('tree')", "Whole tree"),
         Binding("v", "view", "Replay"),
+        Binding("o", "open_log", "Open a log"),
     ]
 
     def __init__(self, library: Library, log_dir: Path) -> None:
@@ -238,6 +239,23 @@ class LibraryScreen(Screen[None]):
         session = self._load(summary.id) if summary else None
         if session is not None:
             self.app.push_screen(ReplayScreen(session, summary.title, game_id=summary.id))
+
+    def action_open_log(self) -> None:
+        self.app.push_screen(Prompt("Log file to replay (a full log or a whole-tree export):"),
+                             self._open_log)
+
+    def _open_log(self, path: str | None) -> None:
+        from tui.screens.replay import ReplayScreen, load_log
+
+        if not path or not path.strip():
+            return
+        path = Path(path.strip()).expanduser()
+        try:
+            session = load_log(path, self.app.games)
+        except LogError as exc:
+            self.notify(f"{path}: {exc}", title="Cannot open", severity="error", markup=False)
+            return
+        self.app.push_screen(ReplayScreen(session, path.name))
 
     def action_rename(self) -> None:
         summary = self.summary()
