@@ -31,6 +31,10 @@ TYPES = ("Animal", "Forest", "Lake", "Purifier", "Mission", "Bonus")
 KIND_TYPE = {"animal": "Animal", "forest": "Forest", "lake": "Lake", "purifier": "Purifier",
              "mission": "Mission"}
 MISSION_NEEDS = {"lake": 5, "animal": 7, "forest": 6, "purifier": 5, "mission": 3}
+MISSION_LETTERS = {"lake": "L", "animal": "A", "forest": "F", "purifier": "P", "mission": "M"}
+# What a per-region bonus tile counts, in two letters.
+COUNT_CODES = {"vent": "Vt", "lake": "Lk", "energy": "En", "type": "Ty", "animal": "An",
+               "mission": "Mi"}
 ANIMAL_POINTS = (0, 1, 3, 6, 10, 15, 21, 28, 36)  # by number of species in the group
 
 
@@ -57,18 +61,21 @@ class Disc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         return "Lake"
 
     @property
-    def short(self) -> str:
-        """Three characters for a board cell."""
+    def code(self) -> str:
+        """Four cells for a board space, the same on every screen and in `rewind replay`:
+        an animal's species (Wolf), F3 (forest, 3 trees), P2 (purifier, 2 vents), Lk (lake),
+        M5L (mission: 5+ lakes), then one * per Energy icon where it fits."""
         if self.kind == "animal":
-            return (self.species or "Ani")[:3]
+            return (self.species or "Ani")[:4].ljust(4)
         if self.kind == "forest":
-            return f"F{self.trees}" + ("*" if self.energy else " ")
-        if self.kind == "purifier":
-            return f"P{self.vents}" + ("*" if self.energy else " ")
-        if self.kind == "mission":
-            return "M" + {"lake": "L", "animal": "A", "forest": "F", "purifier": "P",
-                          "mission": "M"}[self.requires] + " "
-        return "L " + ("*" if self.energy else " ")
+            body = f"F{self.trees}"
+        elif self.kind == "purifier":
+            body = f"P{self.vents}"
+        elif self.kind == "mission":
+            body = f"M{MISSION_NEEDS[self.requires]}{MISSION_LETTERS[self.requires]}"
+        else:
+            body = "Lk"
+        return (body + ("*" * self.energy).rjust(4 - len(body))).ljust(4)[:4]
 
 
 class BonusTile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -79,6 +86,20 @@ class BonusTile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     text: str
     counts: Counts | None = None
     trees: int = 0
+
+    @property
+    def code(self) -> str:
+        """Four cells read off the effect: 2pts, =Ani, =Lak, =Fo2, 1/Vt (1 point per Vent in
+        the region), -1Mi (one Mission fewer needed), 1/aV (1 point per adjacent Vent)."""
+        return {
+            "points": f"{self.points}pts",
+            "as_animal": "=Ani",
+            "as_lake": "=Lak",
+            "as_forest": f"=Fo{self.trees}",
+            "per_region": f"{self.points}/{COUNT_CODES.get(self.counts, '??')}",
+            "reduce_missions": "-1Mi",
+            "per_adjacent_vent": f"{self.points}/aV",
+        }[self.effect][:4].ljust(4)
 
     @property
     def type(self) -> str:

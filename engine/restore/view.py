@@ -18,6 +18,23 @@ from engine.restore.scoring import CATEGORIES, TIE_BREAK, board_items, breakdown
 
 COLOURS = ("Blue", "Yellow")
 
+# Every code a board shows, the same on the Restore screen, in its help and in `rewind replay`.
+LEGEND = """Board codes
+ spaces  rows a-g; an empty space shows its number in its row and its
+         region's letter: in row b, 3g is space b3 (third from the left, Green)
+ regions b Brown [ ]  s Sky Blue ( )  g Green { }  p Purple < >
+ tiles   Strt Starting Tile  Volc Volcano  Ruin  @ the Worker
+         + a space you may use now  $ one you may pay 2 Energy for
+ discs   Wolf, Owl... an Animal (its species)  F3 Forest with 3 trees
+         P2 Purifier with 2 vents  Lk Lake  * one Energy icon
+         M5L Mission disc: needs 5+ Lakes (L Lakes, A Animals, F Forests,
+         P Purifiers, M Mission discs)
+ bonus   2pts 2 points  =Ani counts as an Animal  =Lak as a Lake
+         =Fo2 as a Forest of 2 trees  -1Mi every Mission disc needs 1 fewer
+         1/Vt 1 point per Vent in its region (Lk Lakes, En Energy icons,
+         Ty disc types, An Animals, Mi Mission discs)  1/aV 1 point per
+         Vent on the spaces next to it"""
+
 
 class PlayerView(msgspec.Struct):
     energy: int
@@ -111,6 +128,11 @@ def cell_labels(shape) -> list[str]:
     return got
 
 
+def space_number(shape, i: int) -> str:
+    """The number of space `i` in its row (the digits of its label: "3" for "b3")."""
+    return cell_labels(shape)[i][1:]
+
+
 def main_label(idx: int) -> str:
     """A main-board space by the two Collector spaces that point at it, e.g. "B/F"."""
     row, col = divmod(idx, 4)
@@ -171,18 +193,17 @@ def describe(s, e) -> str:
 def _token(shape, i, p: PlayerView) -> str:
     kind = shape.kind[i]
     if kind == "start":
-        body = "STA"
+        body = "Strt"
     elif kind == "volcano":
-        body = "VOL"
+        body = "Volc"
     elif kind == "ruin":
         g = shape.region[i]
         t = p.tiles[g] if p.tiles else -1
-        body = "RUI" if t < 0 else f"B{t:<2}"
+        body = "Ruin" if t < 0 else TILES[t].code
     else:
         d = p.board[i] if p.board else -1
-        body = DISCS[d].short if d >= 0 else " " + REGIONS[shape.region[i]][0] + " "
-    mark = "@" if p.worker == i else " "
-    return mark + body + " "
+        body = DISCS[d].code if d >= 0 else f" {space_number(shape, i)}{REGIONS[shape.region[i]][0]} "
+    return ("@" if p.worker == i else " ") + body
 
 
 def render_board(shape, p: PlayerView) -> list[str]:
@@ -196,7 +217,7 @@ def render_board(shape, p: PlayerView) -> list[str]:
         line = [" "] * ((max(xs) - xmin) * 3 + 6)
         for i in cells:
             x = (2 * shape.coords[i][0] + r - xmin) * 3
-            line[x:x + 5] = _token(shape, i, p)
+            line[x:x + 5] = _token(shape, i, p)  # 5 of the 6 cells: a space between hexes
         first = labels[cells[0]][0]
         lines.append(f"{first} " + "".join(line).rstrip())
     return lines
@@ -236,11 +257,11 @@ def render(v: View) -> str:
     c0 = v.players[0].collector
     out.append("Main board          bag: %d  supply: %d energy  markers left: %d"
                % (v.bag_count, v.supply, v.markers_left))
-    out.append("       " + "".join(("v" if c == c0 else " ") + f"{labels0[c]}   " for c in range(4)))
+    out.append("     " + "".join(("v" if c == c0 else " ") + f"{labels0[c]}   " for c in range(4)))
     for row in range(4):
         lab = MAIN.collector_labels[1][row]
         arrow = ">" if v.players[1].collector == row else " "
-        cells = "".join(f"{DISCS[d].short if d >= 0 else ' . '} " for d in v.main[row * 4:row * 4 + 4])
+        cells = "".join(f"{DISCS[d].code if d >= 0 else ' .  '} " for d in v.main[row * 4:row * 4 + 4])
         out.append(f"  {arrow}{lab}  {cells}")
     for i, pile in enumerate(v.piles):
         out.append(f"Bonus pile {i + 1}: " + (" | ".join(TILES[t].text for t in reversed(pile)) or "empty")
@@ -258,9 +279,7 @@ def render(v: View) -> str:
                    + f" ({v.end.replace('-', ' ')})")
     else:
         out.append(f"{COLOURS[v.turn]} to play ({v.phase})")
-    out.append("Legend: @ Worker, STA start, VOL volcano, RUI ruin, Bn bonus tile n, "
-               "F<trees> forest, P<vents> purifier, L lake, M<need> mission, * energy icon, "
-               "b/s/g/p empty space of that region")
+    out.append(LEGEND)
     return "\n".join(out)
 
 

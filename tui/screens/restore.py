@@ -22,7 +22,7 @@ from tui.screens.game import KEYS_HELP, GameScreen, register_screen
 from tui.widgets.hex_board import HexBoard
 from tui.widgets.main_board import LABELS, MainBoard
 from tui.widgets.restore_panel import RestoreLine, RestorePiles, RestoreScores
-from tui.widgets.restore_text import LEGEND, SEAT_COLOURS, disc_code, disc_text, view_module
+from tui.widgets.restore_text import SEAT_COLOURS, disc_code, disc_text, legend, view_module
 
 THEMES = Path(__file__).parents[2] / "themes"
 
@@ -67,7 +67,7 @@ class RestoreBoard(Vertical):
                 yield RestoreLine(id="restore-info")
                 yield RestoreScores(id="restore-scores")
                 yield RestorePiles(id="restore-piles")
-        yield Static(Text(LEGEND), id="restore-legend")
+        yield Static(id="restore-legend")
 
 
 class RestoreScreen(GameScreen):
@@ -100,9 +100,11 @@ class RestoreScreen(GameScreen):
         self._view = view
         vm = view_module()
         building = view.phase == "build"
-        legend = not building and self.size.height >= LEGEND_MIN_HEIGHT
+        show_legend = not building and self.size.height >= LEGEND_MIN_HEIGHT
+        if show_legend and not self.query_one("#restore-legend", Static).content:
+            self.query_one("#restore-legend", Static).update(Text(legend()))
         for selector, shown in (("#restore-build", building), ("#restore-play", not building),
-                                ("#restore-legend", legend)):
+                                ("#restore-legend", show_legend)):
             widget = self.query_one(selector)
             if widget.display != shown:
                 widget.display = shown
@@ -312,7 +314,7 @@ class RestoreScreen(GameScreen):
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
         title, rules, _ = super().help_content()
-        return title, rules + "\n\n" + LEGEND, RESTORE_KEYS + KEYS_HELP
+        return title, rules + "\n\n" + legend(), RESTORE_KEYS + KEYS_HELP
 
 
 register_screen("restore", RestoreScreen)

@@ -25,7 +25,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from tui.widgets.restore_text import (REGION_BRACKETS, REGION_KEYS, REGION_LETTERS, disc_code,
-                                      disc_text, tile_code, tile_text)
+                                      disc_text, tile_code, tile_text, view_module)
 
 HALF = 3  # cells per half hex: neighbours in a row are 2 * HALF apart
 CELL = 2 * HALF
@@ -162,15 +162,16 @@ class HexBoard(Widget, can_focus=True):
                     code = disc_code(disc)
                 else:
                     how = self.legal.get(i)
-                    letter = REGION_LETTERS[region]
+                    # its number in the row and its region: 3g (see LEGEND)
+                    name = f"{view_module().space_number(shape, i)}{REGION_LETTERS[region]}"
                     if how == "free":
-                        code = f"+{letter}+ "
+                        code = f"+{name}+"
                         styles.append("legal")
                     elif how == "paid":
-                        code = f"${letter}$ "
+                        code = f"${name}$"
                         styles.append("paid")
                     else:
-                        code = f" {letter}  "
+                        code = f" {name} "
                         styles.append("empty")
         if player is not None and player.worker == i:
             left = "@"
@@ -273,7 +274,7 @@ class HexBoard(Widget, can_focus=True):
 
     def describe_cell(self, i: int) -> str:
         """A line for people: the cell's label, region and what lies on it."""
-        from tui.widgets.restore_text import content, view_module
+        from tui.widgets.restore_text import content
 
         shape, player = self.shape, self.player
         label = view_module().cell_labels(shape)[i]

@@ -1,0 +1,41 @@
+"""One set of board codes: the screen and `rewind replay` draw the same 4-cell codes, and the
+legend explains every kind of code the content can produce."""
+from __future__ import annotations
+
+import re
+
+from engine.core import SeatSpec, Session
+from engine.restore import GAME
+from engine.restore.content import COUNT_CODES, DISCS, MISSION_LETTERS, TILES
+from engine.restore.view import LEGEND, cell_labels, space_number
+from engine.restore.setup import shape_of
+
+
+def test_every_code_is_four_cells_and_its_form_is_in_the_legend():
+    for code in [d.code for d in DISCS] + [t.code for t in TILES]:
+        assert len(code) == 4
+    for code in {t.code.strip() for t in TILES} | {d.code.strip("* ") for d in DISCS
+                                                    if d.kind != "animal"}:
+        form = re.sub(r"\d+", r"\\d", re.escape(code))  # any number: 2pts explains 3pts
+        if re.fullmatch(r"\d/[A-Z][a-z]", code) and code[2:] != "aV":
+            form = r"\d/Vt"  # one per-region form, its other counts named after it
+        elif code.startswith("M"):
+            form = r"M\dL"  # one Mission form, its other letters named after it
+        assert re.search(form, LEGEND), code
+    for letters in list(COUNT_CODES.values()) + list(MISSION_LETTERS.values()):
+        assert letters in LEGEND
+
+
+def test_replay_text_uses_the_screen_codes_and_numbers_empty_spaces():
+    session = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], 3)
+    session.advance(60)
+    view = session.view(None)
+    text = GAME.render(view)
+    for d in view.main:
+        if d >= 0:
+            assert DISCS[d].code.rstrip() in text
+    shape = shape_of(view)
+    empty = [i for i, d in enumerate(view.players[0].board) if d < 0 and shape.kind[i] == "space"]
+    label = cell_labels(shape)[empty[0]]
+    assert space_number(shape, empty[0]) == label[1:]
+    assert LEGEND in text
