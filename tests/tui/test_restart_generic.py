@@ -8,6 +8,7 @@ drains the Event deck fast: with seed 1 the game really ends (the deck runs out)
 human decisions and 840 events; a human choosing at random plays about 650 decisions."""
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Static
 
 from engine.core import SeatSpec, Session
@@ -15,13 +16,19 @@ from engine.restart import GAME
 from engine.restart.events import ChooseField, EndTurn, TakeEvent, UseAction
 from tests.tui.conftest import settle
 from tui.app import RewindApp
-from tui.screens.game import GameScreen
+from tui.screens.game import GAME_SCREENS, GameScreen
 from tui.widgets import EventLog, MovePicker, ScoreTable, TextBoard
 
 SEATS = [SeatSpec("Ann", "human"), SeatSpec("Random bot 2", "random"),
          SeatSpec("Random bot 3", "random")]
 SEED = 1
 SIZE = (120, 40)
+
+
+@pytest.fixture(autouse=True)
+def generic_screen(monkeypatch):
+    """Restart has its own screen (test_restart_screen.py): these tests pin the generic one."""
+    monkeypatch.delitem(GAME_SCREENS, GAME.name, raising=False)
 
 
 def choice(moves) -> int:

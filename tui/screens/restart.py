@@ -1,0 +1,245 @@
+"""The Restart screen: the Spacetime grid, the table (Upcoming cards, decks, Mission display),
+your Mind board and Character, your hand and card holder, the dystopia's panel and the other
+players, under a prompt that leads with the decision at hand. It fills the board slot of the
+generic game screen, which keeps the move list (the complete fallback), the log, undo/redo and
+the final score table.
+
+Every panel is drawn from `session.view(viewer)` only, so hot-seat never shows another seat's
+private cards. A panel posts the key the player picked (a grid space, a hand card, a Mission
+display slot...); `target_of` maps each legal move to such a key, so a pick plays the one move
+it names, or narrows the move list to the few it names (esc shows them all again).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Hashable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widget import Widget
+from textual.widgets import Static
+
+from engine.restart import events as ev
+from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
+from tui.widgets import MovePicker
+from tui.widgets.restart import (HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
+                                 TablePanel, panel_for)
+
+THEMES = Path(__file__).parents[2] / "themes"
+
+# panel id -> (title in prompts, focus key, footer label)
+PANELS = {"rs-grid": ("the grid", "g", "Grid"), "rs-hand": ("your hand or holder", "h", "Hand"),
+          "rs-table": ("the table", "u", "Upcoming/Missions"), "rs-mind": ("your Mind board", "b", "Mind")}
+WIDE = 150  # from this terminal width the panels stand in two columns
+
+RESTART_KEYS = [
+    ("arrows  enter  click", "on a board or panel: choose a grid space, a hand card, a Mission, "
+                             "a Mind field or action"),
+    ("g h u b", "go to the grid, your hand and holder, the table (Upcoming, Missions), your Mind"),
+    ("l", "go to the move list (every legal move; a pick on a board may narrow it)"),
+    ("esc", "show every legal move again after a pick narrowed the list"),
+    ("x", "expand or fold the other players' Mind boards"),
+]
+
+
+def target_of(move: Any) -> tuple[str, Hashable] | None:
+    """The panel and key a move is picked by on the boards, or None (the move list only)."""
+    kind = type(move)
+    if kind in (ev.MoveAdult, ev.MoveChild, ev.PlaceChild, ev.ChooseSpace, ev.PlaceVoid,
+                ev.FreeColour, ev.MoveShadow):
+        return "rs-grid", ("space", move.space)
+    if kind in (ev.PlayCard, ev.ReturnCard, ev.SwapUpcoming):
+        return "rs-hand", ("card", move.card)
+    if kind is ev.CompleteMission:
+        return "rs-hand", ("mission", move.mission)
+    if kind is ev.DiscardHolder:
+        return "rs-hand", (move.kind, move.card)
+    if kind is ev.TakeEvent:
+        return "rs-table", ("deck",) if move.source < 0 else ("upcoming", move.source)
+    if kind is ev.TakeMission:
+        return "rs-table", ("display", move.slot)
+    if kind is ev.ChooseField:
+        return "rs-mind", ("field", move.field)
+    if kind in (ev.PlaceAdrenaline, ev.PlaceFragment):
+        return "rs-mind", ("track", move.field)
+    if kind is ev.DiscardAdrenaline:
+        return "rs-mind", ("crystal", move.field, move.space)
+    if kind is ev.UseAction:
+        return "rs-mind", ("action", move.action)
+    if kind is ev.EndTurn:
+        return "rs-mind", ("end",)
+    return None
+
+
+class RestartBoard(Vertical):
+    """The board slot: the prompt, then the panels (in two columns on a wide terminal)."""
+
+    def __init__(self, dystopia: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.dystopia = dystopia
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="rs-columns"):
+            with Vertical(id="rs-left"):
+                yield SpacetimeGrid(id="rs-grid")
+                yield MindPanel(id="rs-mind")
+                yield panel_for(self.dystopia)(id="rs-dystopia")
+            with Vertical(id="rs-right"):
+                yield TablePanel(id="rs-table")
+                yield HandPanel(id="rs-hand")
+                yield OthersPanel(id="rs-others")
+
+
+class RestartScreen(GameScreen):
+    CSS_PATH = THEMES / "restart.tcss"
+
+    BINDINGS = [
+        *[Binding(key, f"focus_panel('{panel}')", label) for panel, (_, key, label) in PANELS.items()],
+        Binding("l", "focus_moves", "Moves", show=False),
+        Binding("escape", "widen", "All moves"),
+        Binding("x", "expand", "Others", show=False),
+    ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._view: Any = None
+        self._targets: dict[str, set] = {}
+        self.narrowed: list = []  # the moves a pick on a board named, at `_narrowed_at`
+        self._narrowed_at = -1
+
+    # -- the board slot ------------------------------------------------------------------------
+    def make_board(self) -> Widget:
+        return RestartBoard(self.session.options.dystopia, id="rs-board")
+
+    def on_mount(self) -> None:
+        # The prompt is docked at the top of the board slot: it stays in sight while the
+        # slot scrolls to the panel where the decision is taken.
+        area = self.query_one("#board-area")
+        area.mount(Static(id="rs-prompt"), before=0)
+        super().on_mount()
+
+    def _acting(self) -> bool:
+        """The seat on screen decides now (no bot or chance running)."""
+        to_act = self.session.to_act
+        return not self.thinking and to_act is not None and to_act >= 0 and to_act == self.viewer
+
+    def update_board(self, view: Any, seat: int | None) -> None:
+        self._view = view
+        moves = self.session.legal_moves() if self._acting() else []
+        targets: dict[str, set] = {panel: set() for panel in PANELS}
+        for move in moves:
+            target = target_of(move)
+            if target is not None:
+                targets[target[0]].add(target[1])
+        self._targets = targets
+        shown = seat if seat is not None else view.turn_seat  # a spectator follows the turn
+        names = [p.name for p in view.players]
+        self.query_one(SpacetimeGrid).show(view, targets["rs-grid"])
+        self.query_one(TablePanel).show(view, targets["rs-table"])
+        self.query_one(MindPanel).show((view, shown), targets["rs-mind"])
+        self.query_one(HandPanel).show((view, shown), targets["rs-hand"])
+        self.query_one("#rs-dystopia", RestartPanel).show((view.dyst, names, seat))
+        others = [i for i in range(len(view.players)) if i != shown]
+        self.query_one(OthersPanel).show((view, others))
+        self.query_one("#rs-prompt", Static).update(self.prompt(view, seat))
+        if moves:
+            self._focus_decision()
+
+    def _focus_decision(self) -> None:
+        """Focus the panel where the decision is taken, unless the player went elsewhere."""
+        focused = self.focused
+        if focused is not None and not isinstance(focused, (RestartPanel, MovePicker)):
+            return
+        want = next((p for p in PANELS if self._targets[p]), None)
+        if want is None:
+            self.query_one(MovePicker).focus()
+        elif focused is None or focused.id not in PANELS or not self._targets[focused.id]:
+            self.query_one(f"#{want}", RestartPanel).focus()
+
+    def prompt(self, view: Any, seat: int | None) -> Text:
+        if view.phase == "over":
+            return Text(f"Game over: {view.end_reason}. The final scores are below.", style="bold")
+        if self.thinking or view.asked < 0:
+            return Text("Bots and chance are playing…")
+        who = view.players[view.asked].name + f" ({self.session.seat_name(view.asked)})"
+        if view.asked != seat:
+            return Text(f"Waiting for {who}: {view.prompt}")
+        text = Text(f"{who}: {view.prompt}", style="bold")
+        where = [f"{title} ({key})" for p, (title, key, _) in PANELS.items() if self._targets.get(p)]
+        hint = ("\nPick on " + ", ".join(where) + " — arrows enter, or click; or the move list"
+                if where else "\nPick from the move list")
+        if self._narrowed():
+            hint = f"\nThat pick allows {len(self.narrowed)} moves: choose one in the list (esc: all)"
+        text.append(hint, style="dim")
+        return text
+
+    # -- the move list, narrowed by a pick ---------------------------------------------------------
+    def _narrowed(self) -> bool:
+        return bool(self.narrowed) and self._narrowed_at == self.session.cursor
+
+    def show_state(self) -> None:
+        super().show_state()
+        if self._narrowed() and self._acting():
+            self.query_one(MovePicker).show_moves([(m, self.session.move_text(m)) for m in self.narrowed])
+        else:
+            self.narrowed = []
+
+    def on_restart_panel_picked(self, message: RestartPanel.Picked) -> None:
+        message.stop()
+        panel = message.panel.id
+        if not self._acting():
+            seat = self.session.to_act
+            self.warn(BOTS_PLAYING if self.thinking else "the game is over" if seat is None
+                      else f"it is {self.session.seat_name(seat)}'s turn", title="Not now")
+            return
+        moves = [m for m in self.session.legal_moves() if target_of(m) == (panel, message.key)]
+        if len(moves) == 1:
+            self.play(moves[0])
+        elif moves:
+            self.narrowed, self._narrowed_at = moves, self.session.cursor
+            self.show_state()
+            self.query_one(MovePicker).focus()
+        else:
+            self.warn(f"Not a choice now. {self._view.prompt}", title="Not now")
+
+    # -- keys ------------------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "focus_panel":
+            return bool(self._targets.get(str(parameters[0])))  # shown only where a choice is
+        if action == "widen":
+            return self._narrowed()
+        return super().check_action(action, parameters)
+
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        if action == "focus_panel":
+            title = PANELS[str(parameters[0])][0]
+            return f"nothing to choose on {title} now: {self._view.prompt if self._view else ''}"
+        if action == "widen":
+            return "the move list already shows every legal move"
+        return super().why_not(action, parameters)
+
+    def action_focus_panel(self, panel: str) -> None:
+        self.query_one(f"#{panel}", RestartPanel).focus()
+
+    def action_focus_moves(self) -> None:
+        self.query_one(MovePicker).focus()
+
+    def action_widen(self) -> None:
+        self.narrowed = []
+        self.show_state()
+
+    def action_expand(self) -> None:
+        self.query_one(OthersPanel).toggle_all()
+
+    def on_resize(self) -> None:
+        super().on_resize()
+        self.query_one("#rs-columns").set_class(self.size.width >= WIDE, "wide")
+
+    def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
+        title, rules, _ = super().help_content()
+        return title, rules, RESTART_KEYS + KEYS_HELP
+
+
+register_screen("restart", RestartScreen)

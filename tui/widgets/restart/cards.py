@@ -1,0 +1,81 @@
+"""Cards in hands and on the table.
+
+HandPanel: your hand (↩ marks starting cards you may still return), your card holder
+(Missions with their pattern, Objectives), cards waiting for room in a full holder, and your
+completed and discarded Missions. Keys: ("card", n) a hand card, ("mission", n) and
+("objective", n) a holder card.
+
+TablePanel: the Upcoming cards, the Event deck and discard pile, the Mission display (face
+down: difficulty and Adrenaline only) and the Mission deck, the time faults. Keys:
+("upcoming", k), ("deck",), ("display", k)."""
+from __future__ import annotations
+
+from engine.restart.content import DIFFICULTIES
+from engine.restart.labels import mission_text, objective_text
+
+from tui.widgets.restart.marks import add_card
+from tui.widgets.restart.panel import Canvas, RestartPanel
+
+
+class HandPanel(RestartPanel):
+    """Shown (view, seat): `seat`'s private cards when the view holds them, else their counts."""
+
+    def draw(self, c: Canvas) -> None:
+        v, seat = self.data
+        p = v.players[seat]
+        if seat != v.seat:
+            c.add(f"{p.name}'s hand: {p.hand_count} cards · holder: {p.holder_count} (hidden)", "hidden")
+            return
+        c.add(f"Your hand ({len(p.hand)})", "title")
+        if p.start_hand:
+            c.add(" ↩ may go back under the deck on your first turn", "muted")
+        for card in p.hand:
+            c.newline().add(" ↩ " if card in p.start_hand else "   ", "muted")
+            add_card(c, card, ("card", card))
+        if p.returning:
+            c.newline().add("Returning: ", "muted")
+            for card in p.returning:
+                add_card(c, card, long=False)
+                c.add(" ")
+        c.newline().add(f"Card holder ({len(p.missions) + len(p.objectives)})", "title")
+        for m in p.missions:
+            c.newline().add("   Mission ", "muted").add(mission_text(m), "", ("mission", m))
+        for o in p.objectives:
+            c.newline().add("   Objective ", "muted").add(objective_text(o), "", ("objective", o))
+        for kind, card in v.incoming:
+            text = mission_text(card) if kind == "mission" else objective_text(card)
+            c.newline().add(f"   waiting for room: {kind} {text}", "warn")
+        done = len(p.completed)
+        away = len(p.discarded_missions) + p.discarded_objectives
+        c.newline().add(f"Completed Missions {done} · discarded {away}", "muted")
+
+
+class TablePanel(RestartPanel):
+    """Shown a Restart View."""
+
+    def draw(self, c: Canvas) -> None:
+        v = self.data
+        c.add("Upcoming", "title")
+        for k, card in enumerate(v.upcoming):
+            c.newline().add(f" U{k + 1} ", "muted")
+            if card > 0:
+                add_card(c, card, ("upcoming", k))
+            else:
+                c.add("--", "muted", ("upcoming", k))
+        c.newline().add(f"Event deck {v.deck_count}", "", ("deck",))
+        c.add(f" · discard {v.discard_count}", "muted")
+        if v.discard_top > 0:
+            c.add(" top ", "muted")
+            add_card(c, v.discard_top, long=False)
+        c.add(f" · time faults {v.faults}/3", "warn" if v.faults else "muted")
+        c.newline().add("Mission display ", "title")
+        for k, (difficulty, adrenaline) in enumerate(v.display):
+            name = DIFFICULTIES[difficulty]
+            text = f"[{k + 1} {name}" + (f" +{adrenaline}A" if adrenaline else "") + "]"
+            c.add(text, "", ("display", k)).add(" ")
+        if not v.display:
+            c.add("empty", "muted")
+        c.newline().add("  Mission deck: " + ", ".join(
+            f"{n} {DIFFICULTIES[k]}" for k, n in enumerate(v.mission_deck)), "muted")
+
+

@@ -1,0 +1,43 @@
+"""Oceanrise: every player's Map sheet (W wildlife, L lake, F forest, C City; lower case on
+the City), the Contribution track and region boxes, and a drawing in progress."""
+from __future__ import annotations
+
+from engine.restart.dystopias.oceanrise.text import TRACK, region_label, sheet_lines
+
+from tui.widgets.restart.panel import Canvas, RestartPanel
+
+SYMBOL_STYLE = {"W": "green", "L": "blue", "F": "green", "C": "yellow"}
+
+
+class OceanrisePanel(RestartPanel):
+    """Shown (Oceanrise view, seat names, seat)."""
+
+    def draw(self, c: Canvas) -> None:
+        v, names, _ = self.data
+        seats = len(v.sheets)
+        c.add("Oceanrise Map sheets", "title").add("  W wildlife · L lake · F forest · C City", "muted")
+        sheets = [sheet_lines(sheet, seats) for sheet in v.sheets]
+        width = len(sheets[0][0])
+        c.newline()
+        for i, name in enumerate(names):
+            c.add(f"{name[:width]:<{width}}  ", f"seat{i}")
+        for parts in zip(*sheets):
+            c.newline()
+            for part in parts:
+                for ch in part:
+                    c.add(ch, SYMBOL_STYLE.get(ch.upper(), "muted"))
+                c.add("  ")
+        for i, name in enumerate(names):
+            circled = v.circled[i]
+            c.newline().add(f"{name[:8]:<8}", f"seat{i}")
+            c.add(f" Contribution {circled}/{TRACK.spaces} ({TRACK.score(circled)} pts)"
+                  f" · region boxes {sum(v.boxes[i])}", "muted")
+        if v.plan and v.region >= 0:
+            wild, lake, forest = v.left
+            plan = "Plan A" if v.plan == "plan_a" else "Plan B"
+            c.newline().add(f"Drawing ({plan}) in {region_label(v.region)}: left {wild} wildlife, "
+                            f"{lake} lake, {forest} forest" + (" · Mission after" if v.mission_due else ""),
+                            "warn")
+
+
+PANEL = OceanrisePanel

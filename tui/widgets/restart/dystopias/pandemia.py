@@ -1,0 +1,52 @@
+"""Pandemia: the Virus (Plan A) and Cure (Plan B) tracks with every player's marker, the
+milestones and Mission points, and the dice of a roll in progress (or the last roll)."""
+from __future__ import annotations
+
+from engine.restart.dystopias.pandemia.steps import TRACKS
+
+from tui.widgets.restart.panel import Canvas, RestartPanel
+
+BAR = 30  # cells a track is drawn in
+
+
+def _bar(c: Canvas, track, position: int, style: str) -> None:
+    """The track scaled to BAR cells: reached cells filled, milestones ◆, Mission points ★."""
+    marks = {}
+    for m in track.milestones:
+        marks[(m.space - 1) * BAR // track.spaces] = "◆"
+    for p in track.mission_points:
+        marks[(p - 1) * BAR // track.spaces] = "★"
+    reached = position * BAR // track.spaces
+    for k in range(BAR):
+        c.add(marks.get(k, "━" if k < reached else "·"), style if k < reached else "muted")
+
+
+class PandemiaPanel(RestartPanel):
+    """Shown (Pandemia view, seat names, seat)."""
+
+    def draw(self, c: Canvas) -> None:
+        v, names, _ = self.data
+        c.add("Pandemia", "title").add("  ━ reached · ◆ milestone · ★ Mission point", "muted")
+        for title, plan, positions in (("Virus (Plan A)", "plan_a", v.virus),
+                                       ("Cure (Plan B)", "plan_b", v.cure)):
+            track = TRACKS[plan]
+            c.newline().add(f"{title} /{track.spaces}", "title")
+            c.add("  milestones " + " ".join(f"{m.points}pt@{m.space}" for m in track.milestones), "muted")
+            for i, (name, at) in enumerate(zip(names, positions)):
+                c.newline().add(f"  {name[:10]:<10} ", f"seat{i}")
+                _bar(c, track, at, f"seat{i}")
+                c.add(f" {at}")
+        c.newline()
+        if v.plan:
+            c.add("Dice for " + ("Plan A (Virus): " if v.plan == "plan_a" else "Plan B (Cure): "), "title")
+            for k, face in enumerate(v.dice):
+                style = "reached" if k < v.set_count else ("warn" if k in v.marked else "")
+                c.add(f"[{face or '?'}]", style).add(" ")
+            c.add("bright: set · marked: reroll" + (f" · stars +2: {v.boosted}" if v.boosted else ""), "muted")
+        elif v.last_move:
+            seat, plan, total, moved = v.last_move
+            c.add(f"Last roll: {names[seat]} {'Virus' if plan == 0 else 'Cure'} total {total}, "
+                  f"moved {moved}", "muted")
+
+
+PANEL = PandemiaPanel

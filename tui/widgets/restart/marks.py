@@ -1,0 +1,36 @@
+"""How Restart things look in text: a card's colour is always drawn as its colour AND its
+letter (G Y B P), a seat's figures as its letter plus A (Adult), c (Child) or s (Shadow)."""
+from __future__ import annotations
+
+from engine.restart.content import EVENTS_BY_NUMBER
+from engine.restart.labels import COL, FIELD_SHORT, benefit_text, track_text
+from engine.restart.schema import COLOURS
+
+from tui.widgets.restart.panel import Canvas
+
+
+def colour_of(card: int) -> str:
+    return EVENTS_BY_NUMBER[card].colour
+
+
+def add_card(canvas: Canvas, card: int, key=None, long: bool = True, style: str = "") -> None:
+    """`G112 Name` (colour letter on its colour), then field, benefit and track when `long`."""
+    e = EVENTS_BY_NUMBER[card]
+    canvas.add(f"{COL[e.colour]}{e.number}", e.colour, key)
+    rest = f" {e.name}"
+    if long:
+        rest += f" {FIELD_SHORT[e.field]}: {benefit_text(card)} | {track_text(card)}"
+    canvas.add(rest, style, key)
+
+
+def figures(players, space: int) -> list[tuple[str, str]]:
+    """(text, style) of every figure on `space`: Adults, then Children, then Shadows."""
+    out = []
+    for attr, mark in (("adult", "A"), ("child", "c"), ("shadow", "s")):
+        out += [(p.name[0] + mark, f"seat{i}") for i, p in enumerate(players) if getattr(p, attr) == space]
+    return out
+
+
+def colour_letter(index: int) -> tuple[str, str]:
+    colour = COLOURS[index]
+    return COL[colour], colour

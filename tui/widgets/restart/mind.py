@@ -1,0 +1,86 @@
+"""A Mind board: the Character card (Focus and its ability), the three fields' tracks with
+Fragment (F) and Adrenaline (A) crystals, each field's topmost Studied card with the actions
+its crystals reach highlighted, the Action marker (▶), and the actions left this turn.
+Keys: ("field", f) the field (Action marker), ("track", f) an empty track space (a crystal
+goes there), ("crystal", f, space) an Adrenaline crystal (discard it), ("action", icon) a
+field action to start, ("end",) end the turn."""
+from __future__ import annotations
+
+import textwrap
+
+from engine.restart.content import EVENTS_BY_NUMBER, FIELD_TITLE, FIELDS, MIND_BOARD
+from engine.restart.crystals import reach
+from engine.restart.labels import ICON
+from engine.restart.schema import BOARD_FIELDS
+from engine.restart.turn import ACTION_TITLE
+
+from tui.widgets.restart.marks import add_card
+from tui.widgets.restart.panel import Canvas, RestartPanel
+
+NAME = 14  # the field-name column
+ABILITY_WIDTH = 56
+
+
+def draw_tracks(c: Canvas, p, marker: int, keyed: bool) -> None:
+    """One line per Mind board field: name, track, Studied pile and its topmost card's icons."""
+    for f, name in enumerate(BOARD_FIELDS):
+        c.newline()
+        here = FIELDS[marker] == name if marker >= 0 else False
+        c.add("▶" if here else " ", "marker")
+        c.add(f"{FIELD_TITLE[name]:<{NAME - 1}}", "title" if here else "", ("field", name) if keyed else None)
+        track = p.tracks[f]
+        c.add("[")
+        for space in range(MIND_BOARD.track_spaces):
+            crystal = track[space] if space < len(track) else ""
+            key = None
+            if keyed:
+                key = ("crystal", name, space + 1) if crystal == "A" else ("track", name)
+            style = {"F": "fragment", "A": "adrenaline"}.get(crystal, "muted")
+            c.add(crystal or "·", style, key)
+        c.add("] ")
+        studied = p.studied[f]
+        if not studied:
+            c.add("no Studied card", "muted")
+        else:
+            c.add(f"{len(studied)}× ", "muted")
+            top = studied[-1]
+            add_card(c, top, long=False)
+            crystals, fragments = len(track), reach(track)
+            for t in EVENTS_BY_NUMBER[top].track:
+                hit = t.at <= (crystals if t.action else fragments)
+                what = ICON.get(t.action, t.action) if t.action else f"{t.points}pt"
+                c.add(f" {t.at}:{what}", "reached" if hit else "muted")
+        under = [f"buried {p.buried_count[f]}" if p.buried_count[f] else "",
+                 f"deep {p.deep_buried_count[f]}" if p.deep_buried_count[f] else ""]
+        if any(under):
+            c.add(" · " + " ".join(x for x in under if x), "muted")
+
+
+class MindPanel(RestartPanel):
+    """Shown (view, seat): that seat's Mind board and Character (a public view when the seat
+    is someone else's; a spectator sees the turn player's)."""
+
+    def draw(self, c: Canvas) -> None:
+        v, seat = self.data
+        p = v.players[seat]
+        mine = seat == v.seat
+        c.add(f"{p.name}'s Mind" + (" (you)" if mine else ""), f"seat{seat}")
+        c.add(f" · Time {p.time} · Void {p.void} · Adrenaline {p.adrenaline} in supply", "muted")
+        c.newline()
+        here = p.field == 0
+        c.add("▶" if here else " ", "marker")
+        c.add(f"{FIELD_TITLE['focus']:<{NAME - 1}}", "title" if here else "", ("field", "focus"))
+        c.add(f"{p.character or 'no Character yet'}", "title")
+        for k, line in enumerate(textwrap.wrap(p.ability, ABILITY_WIDTH)):
+            if k:
+                c.newline().pad(NAME)
+            else:
+                c.add(": ")
+            c.add(line, "muted")
+        draw_tracks(c, p, p.field, keyed=True)
+        if v.phase == "play" and v.turn_seat == seat:
+            c.newline().add("Actions left: ", "muted")
+            for icon in v.actions:
+                c.add(f"[{ACTION_TITLE.get(icon, icon)}]", "", ("action", icon)).add(" ")
+            c.add("[End turn]", "", ("end",))
+        c.newline().add("F Fragment · A Adrenaline · ▶ Action marker · bright: reached", "muted")

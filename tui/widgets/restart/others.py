@@ -1,0 +1,45 @@
+"""The other players, one line each (figures, counts, public cards); enter or a click on a
+name expands that player's Mind board (tracks and topmost Studied cards). Keys ("player", i)
+are handled here: they change what this panel shows, never the game."""
+from __future__ import annotations
+
+from engine.restart.content import FIELD_TITLE, FIELDS
+from engine.restart.labels import space_label
+from engine.restart.side_effects import CARDS
+
+from tui.widgets.restart.mind import draw_tracks
+from tui.widgets.restart.panel import Canvas, RestartPanel
+
+
+class OthersPanel(RestartPanel):
+    """Shown (view, seats): the seats to summarise."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.expanded: set[int] = set()
+
+    def draw(self, c: Canvas) -> None:
+        v, seats = self.data
+        c.add("Other players (enter or click a name: their Mind board)", "title")
+        for i in seats:
+            p = v.players[i]
+            c.newline().add("▶" if i == v.turn_seat and v.phase == "play" else " ", "marker")
+            c.add(("▾ " if i in self.expanded else "▸ ") + p.name, f"seat{i}", ("player", i))
+            field = FIELD_TITLE[FIELDS[p.field]] if p.field >= 0 else "-"
+            c.add(f" {p.character}: T{p.time} V{p.void} A{p.adrenaline} · hand {p.hand_count}"
+                  f" · holder {p.holder_count} · Missions {len(p.completed)} · last {field}", "muted")
+            if i in self.expanded:
+                c.newline().add(f"    Adult {space_label(v, p.adult)} · Child {space_label(v, p.child)}"
+                                + (" · side effects: " + ", ".join(CARDS[x].name for x in p.side_effects)
+                                   if p.side_effects else ""), "muted")
+                draw_tracks(c, p, p.field, keyed=False)
+
+    def picked(self, key) -> None:
+        seat = key[1]
+        self.expanded ^= {seat}
+        self.redraw()
+
+    def toggle_all(self) -> None:
+        _, seats = self.data
+        self.expanded = set() if self.expanded else set(seats)
+        self.redraw()

@@ -1,0 +1,223 @@
+"""The one Line-API base every Restart board and panel draws with.
+
+A panel turns the view it is shown into lines of styled segments (`draw(canvas)`); a segment
+may carry a *key* (a grid space, a hand card, a Mission display slot...). Keyed segments are
+what arrows move between and what enter or a click picks: the panel posts `Picked(key)` and
+the screen turns it into a move. The panel knows no rule: the screen says which keys are legal
+now (`targets`), and they are drawn marked.
+"""
+from __future__ import annotations
+
+from typing import Any, Hashable, NamedTuple
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.strip import Strip
+from textual.widget import Widget
+
+# Style names a panel may use: each is a component class "rs--<name>" (themes/restart.tcss).
+STYLES = ("title", "muted", "legal", "cursor", "seat0", "seat1", "seat2", "seat3", "green",
+          "yellow", "blue", "purple", "fragment", "adrenaline", "reached", "marker", "void",
+          "hidden", "warn")
+
+
+class Spot(NamedTuple):
+    y: int
+    x0: int
+    x1: int  # exclusive
+    key: Hashable
+
+
+class Canvas:
+    """Lines of (text, style names, key) segments; records where each key lies."""
+
+    def __init__(self) -> None:
+        self.lines: list[list[tuple[str, str, Hashable | None]]] = [[]]
+        self.spots: list[Spot] = []
+        self._x = 0
+
+    def add(self, text: str, style: str = "", key: Hashable | None = None) -> "Canvas":
+        if key is not None:
+            self.spots.append(Spot(len(self.lines) - 1, self._x, self._x + len(text), key))
+        self.lines[-1].append((text, style, key))
+        self._x += len(text)
+        return self
+
+    def pad(self, column: int) -> "Canvas":
+        """Spaces up to `column` (nothing when the line is already longer)."""
+        if column > self._x:
+            self.add(" " * (column - self._x))
+        return self
+
+    def newline(self) -> "Canvas":
+        self.lines.append([])
+        self._x = 0
+        return self
+
+    def text(self, text: str, style: str = "") -> "Canvas":
+        """Plain lines (a dystopia's own text), one canvas line each."""
+        for k, line in enumerate(text.splitlines()):
+            if k or self._x:
+                self.newline()
+            self.add(line, style)
+        return self
+
+    @property
+    def width(self) -> int:
+        return max((sum(len(t) for t, _, _ in line) for line in self.lines), default=0)
+
+
+class RestartPanel(Widget):
+    """Shown with `show(data, targets)`; draws `draw(canvas)` of a subclass."""
+
+    COMPONENT_CLASSES = {f"rs--{name}" for name in STYLES}
+    BINDINGS = [
+        Binding("left", "step(-1, 0)", "Left", show=False),
+        Binding("right", "step(1, 0)", "Right", show=False),
+        Binding("up", "step(0, -1)", "Up", show=False),
+        Binding("down", "step(0, 1)", "Down", show=False),
+        Binding("enter,space", "pick", "Choose"),
+    ]
+
+    class Picked(Message):
+        """The player picked `key` on `panel` (enter or a click)."""
+
+        def __init__(self, panel: "RestartPanel", key: Hashable) -> None:
+            super().__init__()
+            self.panel = panel
+            self.key = key
+
+        @property
+        def control(self) -> "RestartPanel":
+            return self.panel
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.data: Any = None
+        self.targets: frozenset = frozenset()
+        self.cursor: Hashable | None = None
+        self.canvas = Canvas()
+        self._strips: dict[int, Strip] = {}
+
+    # -- data down -----------------------------------------------------------------------------
+    def show(self, data: Any, targets: frozenset | set = frozenset()) -> None:
+        self.data = data
+        self.targets = frozenset(targets)
+        self.redraw()
+        keys = self.keys()
+        if self.cursor not in keys or (self.targets and self.cursor not in self.targets):
+            legal = [k for k in keys if k in self.targets]
+            self.cursor = (legal or keys or [None])[0]
+        self.can_focus = bool(keys)
+
+    def redraw(self) -> None:
+        canvas = Canvas()
+        if self.data is not None:
+            self.draw(canvas)
+        self.canvas = canvas
+        self._strips.clear()
+        self.refresh(layout=True)
+
+    def draw(self, canvas: Canvas) -> None:
+        raise NotImplementedError
+
+    def keys(self) -> list[Hashable]:
+        return list(dict.fromkeys(s.key for s in self.canvas.spots))
+
+    # -- drawing --------------------------------------------------------------------------------
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self.canvas.width
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.canvas.lines)
+
+    def style(self, names: str) -> Style:
+        style = Style()
+        for name in names.split():
+            style += self.get_component_rich_style(f"rs--{name}", partial=True)
+        return style
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        strip = self._strips.get(y)
+        if strip is None:
+            base = self.rich_style
+            if y >= len(self.canvas.lines):
+                return Strip.blank(width, base)
+            segments = []
+            for text, names, key in self.canvas.lines[y]:
+                if key is not None and key in self.targets:
+                    names += " legal"
+                if key is not None and key == self.cursor and self.has_focus:
+                    names += " cursor"
+                segments.append(Segment(text, base + self.style(names) if names else base))
+            strip = self._strips[y] = Strip(segments).crop_extend(0, width, base)
+        return strip
+
+    def _refresh_key_lines(self, *keys: Hashable | None) -> None:
+        """Redraw only the lines holding these keys (a cursor move touches two lines)."""
+        for spot in self.canvas.spots:
+            if spot.key in keys:
+                self._strips.pop(spot.y, None)
+                self.refresh(Region(0, spot.y, self.size.width, 1))
+
+    def on_focus(self) -> None:
+        self._refresh_key_lines(self.cursor)
+
+    def on_blur(self) -> None:
+        self._refresh_key_lines(self.cursor)
+
+    # -- keys -------------------------------------------------------------------------------------
+    def spot_of(self, key: Hashable) -> Spot | None:
+        return next((s for s in self.canvas.spots if s.key == key), None)
+
+    def step(self, key: Hashable, dx: int, dy: int) -> Hashable:
+        """The key an arrow leads to from `key`: the nearest spot that way (left/right stay on
+        the line, or go to the previous/next key at either end of it)."""
+        here = self.spot_of(key)
+        if here is None:
+            return key
+        spots = [s for s in self.canvas.spots if s.key != key]
+        if dy:
+            ahead = [s for s in spots if (s.y - here.y) * dy > 0]
+            if not ahead:
+                return key
+            best = min(ahead, key=lambda s: (abs(s.y - here.y), abs(s.x0 - here.x0)))
+            return best.key
+        same = [s for s in spots if s.y == here.y and (s.x0 - here.x0) * dx > 0]
+        if same:
+            return min(same, key=lambda s: abs(s.x0 - here.x0)).key
+        keys = self.keys()
+        return keys[(keys.index(key) + dx) % len(keys)]
+
+    def action_step(self, dx: int, dy: int) -> None:
+        if self.cursor is None:
+            return
+        was, self.cursor = self.cursor, self.step(self.cursor, dx, dy)
+        self._refresh_key_lines(was, self.cursor)
+
+    def action_pick(self) -> None:
+        if self.cursor is not None:
+            self.picked(self.cursor)
+
+    def picked(self, key: Hashable) -> None:
+        """A key was chosen: the screen decides what it means (a panel may keep it)."""
+        self.post_message(self.Picked(self, key))
+
+    # -- mouse ------------------------------------------------------------------------------------
+    def key_at(self, x: int, y: int) -> Hashable | None:
+        return next((s.key for s in self.canvas.spots if s.y == y and s.x0 <= x < s.x1), None)
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        key = self.key_at(offset.x, offset.y) if offset is not None else None
+        if key is None:
+            return
+        event.stop()
+        was, self.cursor = self.cursor, key
+        self._refresh_key_lines(was, key)
+        self.picked(key)
