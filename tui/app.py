@@ -20,7 +20,8 @@ THEMES = Path(__file__).parents[1] / "themes"
 
 HOME_KEYS = [
     ("tab / shift+tab", "move between fields"),
-    ("enter", "open a list, or start the game from a text field"),
+    ("enter", "open a list, or go on to the next field from a text field"),
+    ("ctrl+s", "start the game"),
     ("ctrl+p", "command palette"),
     ("f1", "this help"),
     ("ctrl+q", "quit"),

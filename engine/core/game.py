@@ -97,6 +97,9 @@ class Game:
     State: ClassVar[type]
     Options: ClassVar[type]  # msgspec.Struct with defaults for every field
     bots: ClassVar[dict[str, Bot]] = {}
+    # What strict undo never takes back, in the game's own words (the home screen's undo
+    # choice names it): chance outcomes, and whatever `reveals()` counts.
+    reveals_text: ClassVar[str] = "a chance outcome (a draw or a roll) or a hidden item shown"
 
     @property
     def name(self) -> str:

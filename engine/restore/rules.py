@@ -25,6 +25,20 @@ class Restore(Game):
     State = State
     Options = Options
     option_choices = {"shape": SHAPE_SLUGS, "volcanoes": [0, 1, 2]}
+    # Readable choices for the home screen: the rulebook's names, the tutorial shapes marked.
+    option_labels = {"shape": {slug: SHAPES[slug].name + (" (tutorial)" if SHAPES[slug].tutorial
+                                                          else "") for slug in SHAPE_SLUGS}}
+    reveals_text = "a disc drawn from the bag"  # everything else in Restore is public
+
+    @staticmethod
+    def option_applies(name: str, options: Options) -> bool:
+        """Whether option `name` changes anything given the others: the printed shape is
+        ignored with Variant 1, the Volcano count applies only to Variant 1."""
+        if name == "shape":
+            return not options.custom_shape
+        if name == "volcanoes":
+            return options.custom_shape
+        return True
 
     # -- setup ---------------------------------------------------------------------------------
     def initial_state(self, options: Options, seats: int = 2) -> State:

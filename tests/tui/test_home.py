@@ -50,7 +50,9 @@ async def test_seat_count_kinds_names_seed_and_policy_reach_the_session(make_app
         home.query_one("#seed", Input).value = "4242"
         await set_select(pilot, "policy", "strict")
         await focus_by_tab(pilot, "seed")
-        await pilot.press("enter")  # enter in a text field starts too
+        await pilot.press("enter")  # enter in a text field goes on to the next field
+        assert isinstance(app.screen, HomeScreen) and app.focused.id == "policy"
+        await pilot.press("ctrl+s")
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen)  # two people at one keyboard
         await pilot.press("enter")
@@ -189,3 +191,26 @@ async def test_a_blank_seed_is_secret_and_a_typed_one_makes_chance_known(make_ap
         await settle(pilot)
         assert app.screen.session.seed == 31 and app.screen.session.seed_known
         assert "chance is known (seed chosen)" in str(app.screen.query_one("#status", Static).render())
+
+
+# -- Restore's form: readable shapes, options only where they apply, its own undo text ---------
+async def test_restore_options_show_only_where_they_apply_with_readable_shapes(make_app):
+    from engine.restore import GAME as RESTORE
+
+    app = make_app({"nines": GAME, "restore": RESTORE})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await set_select(pilot, "game", "restore")
+        home = app.screen
+        shapes = dict((v, t) for t, v in home.query_one("#opt-shape", Select)._options)
+        assert shapes["londra-nova"] == "Londra Nova (tutorial)"
+        assert shapes["hudson-prime"] == "Hudson Prime"
+        visible = lambda name: home.query_one(f"#row-opt-{name}").display  # noqa: E731
+        assert visible("shape") and not visible("volcanoes")
+        await set_select(pilot, "opt-custom_shape", True)  # Variant 1: Blue builds the shape
+        assert visible("volcanoes") and not visible("shape")
+        strict = dict((v, t) for t, v in home.query_one("#policy", Select)._options)["strict"]
+        assert strict == "strict — never undo past a disc drawn from the bag"
+        await set_select(pilot, "game", "nines")
+        strict = dict((v, t) for t, v in home.query_one("#policy", Select)._options)["strict"]
+        assert strict.endswith(GAME.reveals_text)

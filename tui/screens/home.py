@@ -18,10 +18,10 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from engine.core import Game, SeatSpec, Session
 from tui.screens.library import continue_label, continue_last, library_screen, resume_row
 
-POLICY_CHOICES = [
-    ("casual — undo anything", "casual"),
-    ("strict — never undo past a card or die revealed", "strict"),
-]
+def policy_choices(game: Game) -> list[tuple[str, str]]:
+    """The undo policies, the strict one naming what this game reveals."""
+    return [("casual — undo anything", "casual"),
+            (f"strict — never undo past {game.reveals_text}", "strict")]
 
 
 def default_name(seat: int, kind: str) -> str:
@@ -84,7 +84,7 @@ class HomeScreen(Screen[None]):
             yield Vertical(*self._option_rows(game), id="options")
             yield _row("Seed", Input(self.initial_seed, type="integer", compact=True, id="seed",
                                      placeholder="secret (blank) — a number makes chance known"))
-            yield _row("Undo", Select(POLICY_CHOICES, value="casual", allow_blank=False,
+            yield _row("Undo", Select(policy_choices(game), value="casual", allow_blank=False,
                                       compact=True, id="policy"))
             yield Horizontal(Button("Start", id="start", variant="primary", compact=True),
                              classes="field-row", id="start-row")
@@ -119,11 +119,13 @@ class HomeScreen(Screen[None]):
 
     def _option_rows(self, game: Game) -> list[Widget]:
         rows = []
+        labels = getattr(game, "option_labels", {}) or {}  # readable names for some choices
         for name, kind, default, choices in option_fields(game):
             label = name.replace("_", " ")
             widget_id = f"opt-{name}"
             if choices:
-                widget: Widget = Select([(str(c), c) for c in choices], value=default,
+                named = labels.get(name, {})
+                widget: Widget = Select([(named.get(c, str(c)), c) for c in choices], value=default,
                                         allow_blank=False, compact=True, id=widget_id)
             elif kind is bool:  # words, not a tick whose state only its colour shows
                 widget = Select([("off", False), ("on", True)], value=bool(default),
@@ -137,12 +139,28 @@ class HomeScreen(Screen[None]):
             else:  # anything else is edited as JSON
                 widget = Input(msgspec.json.encode(default).decode(), compact=True, id=widget_id,
                                classes="json-option")
-            rows.append(_row(label, widget))
+            rows.append(_row(label, widget, id=f"row-opt-{name}"))
         return rows
+
+    def _show_applicable_options(self) -> None:
+        """Show only the options that change something given the others (the game's
+        `option_applies(name, options)`, when it has one)."""
+        game = self.game
+        applies = getattr(game, "option_applies", None)
+        if applies is None:
+            return
+        try:
+            options = self.read_options(game)
+        except (ValueError, msgspec.ValidationError, msgspec.DecodeError):
+            return  # a half-typed value: keep the rows as they are
+        for name, *_ in option_fields(game):
+            for row in self.query(f"#row-opt-{name}"):
+                row.display = applies(name, options)
 
     def on_mount(self) -> None:
         if self.games:
             self.query_one("#game", Select).focus()
+            self._show_applicable_options()
 
     # -- reacting to the form ------------------------------------------------------------------
     def _remember_names(self) -> None:
@@ -165,6 +183,11 @@ class HomeScreen(Screen[None]):
                 options = self.query_one("#options")
                 await options.remove_children()
                 await options.mount_all(self._option_rows(game))
+                self._show_applicable_options()
+                policy = self.query_one("#policy", Select)
+                kept = policy.value
+                policy.set_options(policy_choices(game))
+                policy.value = kept
             seats = self.query_one("#seats")
             await seats.remove_children()
             await seats.mount_all(self._seat_rows(game, count_select.value))
@@ -178,6 +201,8 @@ class HomeScreen(Screen[None]):
             await self._rebuild(game_changed=True)
         elif event.select.id == "seat-count":
             await self._rebuild(game_changed=False)
+        elif event.select.id.startswith("opt-"):
+            self._show_applicable_options()
         elif event.select.id.startswith("seat-kind-"):
             seat = int(event.select.id.rsplit("-", 1)[1])
             old = self._kinds.get(seat, "human")
@@ -187,7 +212,8 @@ class HomeScreen(Screen[None]):
                 name.value = default_name(seat, str(event.value))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.start()
+        """Enter in a text field goes to the next field (ctrl+s or the Start button starts)."""
+        self.focus_next()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "continue":
