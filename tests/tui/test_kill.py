@@ -1,6 +1,7 @@
-"""Nothing shown is lost (issue 12): the real app (`python -m tui continue`) runs under a
-pseudo-terminal, plays moves, and is killed with SIGKILL; every event number the screen
-showed is in the library afterwards, and the saved game replays through the rules."""
+"""Nothing shown is lost (issue 12): the real app (`python -m tui continue`, with the tiny
+test game registered as conftest does, so other games' work in progress cannot break it) runs
+under a pseudo-terminal, plays moves, and is killed with SIGKILL; every event number the
+screen showed is in the library afterwards, and the saved game replays through the rules."""
 from __future__ import annotations
 
 import fcntl
@@ -21,17 +22,16 @@ import pytest
 
 from engine.core import SeatSpec, Session
 from engine.core.library import Library
+from tests.tiny_game import GAME, Options
 from tui.screens.library import LIBRARY_ENV
 
 ROOT = Path(__file__).resolve().parents[2]
 ANSI = re.compile(rb"\x1b(\[[0-9;?<>=]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>NOM78c])")
 SHOWN = re.compile(rb"event (\d+)")
-
-
-def _games():
-    from engine.registry import GAMES
-
-    return GAMES
+# `python -m tui continue` with the tiny game registered
+APP = ("import runpy, sys; from engine import registry; from tests.tiny_game import GAME; "
+       "registry.register(GAME); sys.argv = ['tui', 'continue']; "
+       "runpy.run_module('tui', run_name='__main__')")
 
 
 def run_and_kill(library_path: Path, moves: int, rng: random.Random) -> int:
@@ -42,7 +42,7 @@ def run_and_kill(library_path: Path, moves: int, rng: random.Random) -> int:
     fcntl.ioctl(terminal, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 140, 0, 0))
     env = {**os.environ, LIBRARY_ENV: str(library_path), "TERM": "xterm-256color",
            "COLUMNS": "140", "LINES": "40"}
-    app = subprocess.Popen([sys.executable, "-m", "tui", "continue"], cwd=ROOT, env=env,
+    app = subprocess.Popen([sys.executable, "-c", APP], cwd=ROOT, env=env,
                            stdin=terminal, stdout=terminal, stderr=terminal, start_new_session=True)
     os.close(terminal)
     shown, seen = 0, b""
@@ -85,10 +85,10 @@ def run_and_kill(library_path: Path, moves: int, rng: random.Random) -> int:
 
 def kill_rounds(tmp_path: Path, rounds: int, moves: int) -> None:
     path = tmp_path / "library.sqlite3"
-    games = _games()
-    with Library(path) as library:
-        game_id = library.create(Session(games["restart"], [SeatSpec("Ada", "human"),
-                                                            SeatSpec("Bot", "random")], 3))
+    games = {GAME.name: GAME}
+    with Library(path) as library:  # long enough for every round's moves
+        game_id = library.create(Session(GAME, [SeatSpec("Ada", "human"), SeatSpec("Bot", "random")],
+                                         3, Options(rounds=rounds * (moves + 1) + 2)))
     rng = random.Random(12)
     for _ in range(rounds):
         shown = run_and_kill(path, moves, rng)
@@ -97,8 +97,7 @@ def kill_rounds(tmp_path: Path, rounds: int, moves: int) -> None:
             session = library.open(game_id, games)  # every stored event replays through the rules
         assert saved.events >= shown, f"the screen showed event {shown}, the library has {saved.events}"
         assert session.depth == saved.events
-        if session.over:
-            break
+    assert saved.events >= 2 * rounds * moves  # each move the app played: Ada's and the bot's
 
 
 def test_sigkill_loses_no_move_the_screen_showed(tmp_path):
