@@ -10,7 +10,10 @@ from engine.restore.content import (DISCS, FILL_PATH, MAIN, MODULES, REGION_TITL
                                     TILES, Placement, module_hexes)
 from engine.restore.geometry import intersection
 from engine.restore.setup import shape_of
-from engine.restore.turn import targets
+from engine.core import clone
+from engine.restore.content import PAY
+from engine.restore.state import Ending
+from engine.restore.turn import apply_bonus, apply_place, targets
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, LiftModule,
                                    Place, PlaceModule, PlaceStart, PlaceVolcano, Replenish,
                                    SetCollector, TakeBonus)
@@ -180,13 +183,43 @@ def describe(s, e) -> str:
         region = shape.region[e.cell] if 0 <= e.cell < len(shape.coords) else -1
         where = f" ({REGION_TITLES[region]})" if region >= 0 else ""
         disc = disc_text(s.held) if s.held >= 0 else "the disc"
-        return f"{who} places {disc} on {label}{where}" + (", paying 2 Energy" if e.paid else "")
+        text = f"{who} places {disc} on {label}{where}" + (", paying 2 Energy" if e.paid else "")
+        return text + _aftermath(s, e)
     if isinstance(e, TakeBonus):
         top = s.piles[e.pile][-1] if 0 <= e.pile < 3 and s.piles[e.pile] else -1
         region = REGION_TITLES[s.bonus_region] if s.bonus_region >= 0 else "a region"
         text = TILES[top].text if top >= 0 else "nothing"
-        return f"{who} completes {region} and takes bonus tile {e.pile + 1}: {text}"
+        return (f"{who} completes {region} and takes bonus tile {e.pile + 1}: {text}"
+                + _aftermath(s, e))
     return repr(e)
+
+
+def _aftermath(s, e) -> str:
+    """What a player would say aloud after a placement or a bonus tile: Energy gained, a
+    region completed, a Mission completed (markers n/3), the game's end. Read off a copy of
+    the state with the event applied, so the words follow the rules exactly."""
+    if not (0 <= s.turn < 2) or (isinstance(e, Place) and s.held < 0):
+        return ""
+    seat = s.turn
+    after = clone(s)
+    before, now = s.players[seat], after.players[seat]
+    if isinstance(e, Place):
+        apply_place(after, seat, e)
+    else:
+        apply_bonus(after, seat, e)
+    said = []
+    gained = now.energy - before.energy + (PAY if getattr(e, "paid", False) else 0)
+    if gained > 0:
+        said.append(f"gains {gained} Energy")
+    if after.phase == "bonus" and after.bonus_region >= 0:
+        said.append(f"completes {REGION_TITLES[after.bonus_region]}: a bonus tile to take")
+    for _ in range(now.markers - before.markers):
+        said.append(f"completes a Mission: Mission marker {now.markers}/3")
+    if after.end == Ending.THIRD_MARKER:
+        said.append(f"{COLOURS[seat]} wins at once with a third Mission marker")
+    elif after.end == Ending.BOARDS_FULL:
+        said.append("both boards are full: the game ends")
+    return "; " + "; ".join(said) if said else ""
 
 
 # -- plain text --------------------------------------------------------------------------------
