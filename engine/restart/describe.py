@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.restart.content import (CHARACTERS, DIFFICULTIES, EVENTS_BY_NUMBER, FIELD_TITLE, TRACK_INDEX,
                                     MISSIONS_BY_NUMBER, OBJECTIVES)
+from engine.restart import season
 from engine.restart.dystopias import dystopia_of
 from engine.restart.events import (Benefit, ChooseField, ChooseSpace, CompleteMission,
                                    CompleteObjective, DealCharacter, DealObjective, DiscardAdrenaline,
@@ -39,7 +40,7 @@ def describe(s, e) -> str:
     t = s.tasks[-1] if s.tasks else None
     seat = t.seat if t is not None else s.turn.seat
     who = SEAT_NAMES[seat]
-    d = dystopia_of(s).describe(s, e, who)
+    d = season.describe(s, e) if isinstance(e, season.EVENTS) else dystopia_of(s).describe(s, e, who)
     if d is not None:
         return d
     # -- chance ---------------------------------------------------------------------------------

@@ -176,10 +176,38 @@ class CompleteMission(Ev, frozen=True, tag="complete_mission"):
     mission: int
 
 
+# -- Let Fate Decide and season mode (fate.py, season.py) --------------------------------------
+class ChooseDystopia(Ev, frozen=True, tag="choose_dystopia"):
+    """A tie of Let Fate Decide, or a season's dystopia chosen episode by episode."""
+    dystopia: str
+
+
+class DrawSeat(Drawn, frozen=True, tag="draw_seat"):
+    """A tie broken at random (L296, L314): the Fatigue chooser, the start player, or which
+    of the tied winners chooses the next dystopia."""
+    seat: int
+
+
+class DrawSideEffect(Drawn, frozen=True, tag="draw_side_effect"):
+    """Fatigue: a random Side Effect card from those not yet given a threshold."""
+    effect: str
+
+
+class ChooseSideEffect(Ev, frozen=True, tag="choose_side_effect"):
+    """Fatigue: keep one of the two Side Effect cards drawn for the threshold."""
+    effect: str
+
+
+class BeginEpisode(Ev, frozen=True, tag="begin_episode"):
+    """Season: the start player begins the next episode (2-5)."""
+    episode: int
+
+
 # Every base event, for the union rules.py builds with each dystopia's events.
 BASE_EVENTS = (DealCharacter, DealObjective, DrawEvent, DrawMission,
                ReturnCard, ConfirmReturn, PlaceChild, RefreshUpcoming, CompleteObjective, ChooseField,
                UseAction, PlaceAdrenaline, DiscardAdrenaline, SwapUpcoming, EndTurn,
                Skip, MoveAdult, MoveChild, PlayCard, ChooseSpace, Benefit, Share, TakeEvent,
                TakeTime, PlaceFragment, TakeMission, DiscardHolder, PlaceVoid, FreeColour,
-               CompleteMission, MoveShadow)
+               CompleteMission, MoveShadow,
+               ChooseDystopia, DrawSeat, DrawSideEffect, ChooseSideEffect, BeginEpisode)

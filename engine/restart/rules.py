@@ -13,8 +13,8 @@ from typing import Union
 from engine.core.errors import IllegalMove, OptionError
 from engine.core.game import IMPERFECT, Game, GameInfo
 from engine.restart import (abilities, benefits, crystals, deck, describe, focus, intelligence,  # noqa: F401
-                            memory, missions, modifiers, objectives, perception, render, setup,
-                            secrecy, side_effects, state, time_fault, turn, view)
+                            memory, missions, modifiers, objectives, perception, render, season,
+                            setup, secrecy, side_effects, state, time_fault, turn, view)
 from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import dystopia_of, event_types, load as load_dystopias
@@ -39,16 +39,22 @@ class Restart(Game):
     Event = Event
     State = State
     Options = Options
-    option_choices = {"dystopia": sorted(DYSTOPIAS)}
+    option_choices = {"dystopia": sorted(DYSTOPIAS) + ["fate"],
+                      "season_dystopias": list(season.DATA.dystopia_modes)}
 
     def initial_state(self, options: Options, seats: int = 4) -> State:
         if seats not in GAME.players:
             raise OptionError("Restart is played by 2, 3 or 4 seats", "options.seats")
-        if options.dystopia not in DYSTOPIAS:
-            raise OptionError(f"unknown dystopia {options.dystopia!r}; one of {', '.join(DYSTOPIAS)}",
-                              "options.dystopia")
+        if options.dystopia not in self.option_choices["dystopia"]:
+            raise OptionError(f"unknown dystopia {options.dystopia!r}; one of "
+                              f"{', '.join(self.option_choices['dystopia'])}", "options.dystopia")
         side_effects.check_options(options.side_effects)
-        s = setup.new_state(seats, options.dystopia, options.side_effects)
+        if options.season:  # the season decides each episode's dystopia (its own options)
+            season.check_options(options)
+            s = season.first_episode(options, seats)
+        else:
+            s = setup.new_state(seats, "" if options.dystopia == "fate" else options.dystopia,
+                                [list(options.side_effects)] * seats)
         STEPS.settle(s)
         return s
 
@@ -151,9 +157,9 @@ class Restart(Game):
 
     # -- people ---------------------------------------------------------------------------------
     def outcome(self, s: State):
-        if s.phase != "over":
+        if s.phase != "over" or (s.season is not None and s.tasks):  # a season goes on after episodes
             return None
-        return score_outcome(s)
+        return season.outcome(s) if s.season is not None else score_outcome(s)
 
     def view(self, s, seat):
         return view.view(s, seat)

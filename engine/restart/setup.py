@@ -1,17 +1,18 @@
 """Setup: the Spacetime grid (3x4, or 3x3 for 2 players), Upcoming cards, Objective cards, the
 Mission display and deck (2 easy Missions per player set aside and dealt), Characters, starting
 hands of 7 Event cards, the personal supply (7 Time, 1 Void, 6 Adrenaline) and the dystopia.
-Every random step is a chance event (one card at a time, from an unordered pile)."""
+Every random step is a chance event (one card at a time, from an unordered pile). A season's
+later episodes carry the Characters, the grid's top cards and the held Missions over (L310-314)."""
 from __future__ import annotations
 
 from engine.core.steps import pop, push
 from engine.restart.content import (CHARACTERS, CONTENT, DIFFICULTIES, EVENTS, GAME, MISSION_DECK,
-                                    OBJECTIVES)
+                                    MISSIONS_BY_NUMBER, OBJECTIVES)
 from engine.restart.deck import DrawEventCard, to_hand, to_upcoming
-from engine.restart.dystopias import DYSTOPIAS
+from engine.restart.dystopias import DYSTOPIAS, NAMES
 from engine.restart.events import DealCharacter, DealObjective
 from engine.restart.missions import MissionFace, refill_display
-from engine.restart.state import Player, State
+from engine.restart.state import Player, Season, State
 from engine.restart.steps import STEPS, Step
 from engine.restart.turn import begin_turn
 
@@ -30,35 +31,67 @@ class ObjectiveDeal(Step, tag="deal_objective"):
 
 
 class Begin(Step, tag="begin"):
+    pass  # seat: the start player
+
+
+class DecideDystopia(Step, tag="decide_dystopia"):
+    pass  # seat: the start player; season.py runs it (Let Fate Decide or ask)
+
+
+class DystopiaSetup(Step, tag="dystopia_setup"):
     pass
 
 
-def new_state(seats: int, dystopia: str, side_effects: list[str] = ()) -> State:
-    """A single game: every seat follows every chosen Side Effect card."""
+PLACEHOLDER = NAMES[0]  # the dystopia a state holds until Let Fate Decide (its slice is unused)
+
+
+def new_state(seats: int, dystopia: str, effects: list[list[str]], season: Season | None = None) -> State:
+    """A game, or a season's next episode (L310-314). `effects`: the Side Effect cards each
+    seat follows. `dystopia` "" is decided after the grid is dealt (Let Fate Decide, or a
+    season's choice episode by episode); until then the state holds a placeholder dystopia."""
     g = GAME.grid_for(seats)
     row = MISSION_DECK.row(seats)
-    unseen = list(USABLE_MISSIONS[seats])
-    s = State(seats=seats, rows=g.rows, cols=g.columns, dystopia=dystopia,
+    last = season.rows[-1] if season is not None and season.rows else None
+    held = last.held if last else [[] for _ in range(seats)]
+    unseen = [m for m in USABLE_MISSIONS[seats] if not any(m in h for h in held)]
+    left = [sum(1 for m in unseen if MISSIONS_BY_NUMBER[m].difficulty == d) for d in DIFFICULTIES]
+    grid = [[c] for c in last.top_cards] if last else [[] for _ in range(g.rows * g.columns)]
+    on_grid = {c for stack in grid for c in stack}
+    s = State(seats=seats, rows=g.rows, cols=g.columns, dystopia=dystopia or PLACEHOLDER,
               players=[Player(time=SETUP.time, void=SETUP.void, adrenaline=SETUP.adrenaline,
-                              side_effects=list(side_effects)) for _ in range(seats)],
-              grid=[[] for _ in range(g.rows * g.columns)], objectives=[-1] * g.objective_slots,
+                              missions=list(h), side_effects=list(x)) for h, x in zip(held, effects)],
+              grid=grid, objectives=[-1] * g.objective_slots,
               objective_box=list(range(len(OBJECTIVES))), characters_box=list(range(len(CHARACTERS))),
-              upcoming=[], deck=sorted(e.number for e in EVENTS), deck_bottom=[], discard=[],
-              display=[], mission_deck=[row.count(d) for d in DIFFICULTIES], mission_unseen=unseen,
-              dyst=DYSTOPIAS[dystopia].new_state(seats))
+              upcoming=[], deck=sorted(e.number for e in EVENTS if e.number not in on_grid),
+              deck_bottom=[], discard=[], display=[],
+              # a difficulty short of what its row asks (many held): all that is left (SEASON.md §4)
+              mission_deck=[min(row.count(d), n) for d, n in zip(DIFFICULTIES, left)],
+              mission_unseen=unseen, dyst=DYSTOPIAS[dystopia or PLACEHOLDER].new_state(seats),
+              season=season)
+    if season is not None and season.characters:  # the same Character every episode (L313)
+        for p, c in zip(s.players, season.characters):
+            p.character = c
+            s.characters_box.remove(c)
     refill_display(s)  # the first display: players x 3 from the top (all easy)
-    cells = g.rows * g.columns
+    start = season.start_seat if season is not None else 0
     push(s,
-         *[CharacterDeal(i) for i in range(seats)],
-         *[DrawEventCard(0, "grid", x) for x in range(cells)],
+         *[CharacterDeal(i) for i in range(seats) if s.players[i].character < 0],
+         *[DrawEventCard(0, "grid", x) for x, stack in enumerate(s.grid) if not stack],
+         *([] if dystopia else [DecideDystopia(start)]),
          *[to_upcoming(0) for _ in range(SETUP.upcoming_events)],
          *[ObjectiveDeal(0, k) for k in range(g.objective_slots)],
-         *[MissionFace(i, 0, setup=True) for i in range(seats)
-           for _ in range(MISSION_DECK.set_aside_easy_per_player)],
+         *[MissionFace(i, 0, setup=True) for i in range(seats) if last is None
+           for _ in range(MISSION_DECK.set_aside_easy_per_player)],  # none after Episode I (L312)
          *[to_hand(i) for i in range(seats) for _ in range(SETUP.hand_events)],
-         *DYSTOPIAS[dystopia].setup_tasks(seats),
-         Begin(0))
+         DystopiaSetup(start),
+         Begin(start))
     return s
+
+
+def _dystopia_setup(s, t) -> None:
+    """The dystopia's own setup (chance steps), once it is known."""
+    pop(s)
+    push(s, *DYSTOPIAS[s.dystopia].setup_tasks(s.seats))
 
 
 def _char_outcomes(s, t):
@@ -82,14 +115,16 @@ def _obj_apply(s, t, e):
 
 
 def begin(s, t) -> None:
-    """Setup done: the starting hands are fixed, the start player (seat 0) takes the first turn."""
+    """Setup done: the starting hands are fixed, the start player takes the first turn (seat 0,
+    the one who "most recently checked the time", L74; in a season the lowest total, L314)."""
     pop(s)
     for p in s.players:
         p.start_hand = list(p.hand)
     s.phase = "play"
-    begin_turn(s, 0)
+    begin_turn(s, t.seat)
 
 
 STEPS.chance(CharacterDeal, outcomes=_char_outcomes, apply=_char_apply)
 STEPS.chance(ObjectiveDeal, outcomes=_obj_outcomes, apply=_obj_apply)
 STEPS.auto(Begin, begin)
+STEPS.auto(DystopiaSetup, _dystopia_setup)

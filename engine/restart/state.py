@@ -22,8 +22,11 @@ StepUnion = Task
 
 
 class Options(msgspec.Struct, forbid_unknown_fields=True):
-    dystopia: str = "pandemia"
+    dystopia: str = "pandemia"     # or "fate": Let Fate Decide from the dealt grid
     side_effects: list[str] = []   # Side Effects module: ids from data/side_effects.json
+    season: bool = False           # five episodes as one game (season.py); side effects by Fatigue
+    season_dystopias: str = "fate"  # season: fate | upfront (season_plan) | each_episode
+    season_plan: list[str] = []    # season, upfront: the five dystopias in order
 
 
 class Player(msgspec.Struct):
@@ -66,6 +69,30 @@ class Turn(msgspec.Struct):
     benefits: list[list[int]] = []  # cards played this turn: [card, benefit taken (0/1)] (public)
 
 
+class EpisodeRow(msgspec.Struct):
+    """One column of the Season sheets (L303-308), per seat where a list."""
+    dystopia: str
+    points: list[int]
+    totals: list[int]
+    winners: list[int]
+    completed: list[int]           # Missions completed (the finale's tie-break)
+    mission_points: list[int]      # points from completed Missions (its second tie-break)
+    top_cards: list[int]           # the top Event card of each grid space, grid order
+    held: list[list[int]]          # the Missions left in each seat's card holder
+
+
+class Season(msgspec.Struct):
+    dystopias: str                 # fate | upfront | each_episode
+    plan: list[str]                # upfront: the five dystopias
+    totals: list[int]              # per seat, the season's Prosperity so far
+    fatigue: list[str]             # per Fatigue threshold: its Side Effect id ("" not reached)
+    episode: int = 1
+    start_seat: int = 0
+    characters: list[int] = []     # dealt in Episode I, kept (L313)
+    rows: list[EpisodeRow] = []    # one per finished episode
+    drawn: list[str] = []          # the Side Effect cards being chosen between
+
+
 class State(msgspec.Struct):
     seats: int
     rows: int
@@ -89,3 +116,4 @@ class State(msgspec.Struct):
     faults: int = 0
     phase: str = "setup"           # setup, play, over
     end_reason: str = ""
+    season: Season | None = None   # season mode only

@@ -14,6 +14,7 @@ class Ending(StrEnum):
     """How a game of Restart ends (Outcome.end)."""
     TIME_FAULTS = "the third time fault"
     DECK_EMPTY = "the Event deck running out"
+    SEASON_FINALE = "the Season finale"  # season mode: the outcome is the season's (L316)
 
 
 class Step(Task):
@@ -29,16 +30,22 @@ def refuse(slug: str, text: str) -> IllegalMove:
     return IllegalMove(f"restart.{slug}", text)
 
 
+class EpisodeEnd(Step, tag="episode_end"):
+    """Season mode: an episode just ended; season.py records it and goes on."""
+
+
 def end_game(s, ending: Ending) -> None:
+    """The game (in a season: the episode) ends at once, unresolved work dropped."""
     s.phase = "over"
     s.end_reason = ending.value
-    s.tasks = []
+    s.tasks = [EpisodeEnd(0)] if s.season is not None else []
 
 
 def _deck_ran_out(s) -> bool:
+    """Ends the game when the Event deck is empty; True stops the machine (nothing left)."""
     if s.phase == "play" and not s.deck and not s.deck_bottom:
         end_game(s, Ending.DECK_EMPTY)
-        return True
+        return not s.tasks
     return False
 
 

@@ -84,7 +84,7 @@ def test_every_dystopia_package_is_found_and_plugged_in():
     packages = sorted(p.name for p in pathlib.Path(folder.__file__).parent.iterdir()
                       if (p / "__init__.py").exists())
     assert "pandemia" in NAMES and list(NAMES) == packages and set(DYSTOPIAS) == set(NAMES)
-    assert GAME.option_choices["dystopia"] == sorted(NAMES)
+    assert GAME.option_choices["dystopia"] == sorted(NAMES) + ["fate"]  # fate: Let Fate Decide
     assert "Pandemia" in GAME.rules_help()
     from engine.restart.dystopias.pandemia.events import RollDie
     assert RollDie in GAME.Event.__args__
