@@ -14,6 +14,7 @@ from engine.core.library import Library
 from tui.screens.game import GameScreen, screen_class_for
 from tui.screens.help import HelpScreen
 from tui.screens.home import HomeScreen
+from tui.themes import palettes, save_theme, saved_theme, variable_defaults
 from tui.screens.library import create_game, open_library
 
 THEMES = Path(__file__).parents[1] / "themes"
@@ -63,7 +64,11 @@ class RewindApp(App[None]):
         return GAMES
 
     def on_mount(self) -> None:
-        self.theme = "textual-dark"
+        for theme in palettes():
+            self.register_theme(theme)
+        saved = saved_theme()
+        self.theme = saved if saved in self.available_themes else "textual-dark"
+        self.theme_changed_signal.subscribe(self, lambda theme: save_theme(theme.name))
         self.push_screen(HomeScreen(self.games, seed=self.seed))
         if self._opened is not None:
             self.start_game(self._opened, self._opened_id)
@@ -105,8 +110,15 @@ class RewindApp(App[None]):
             title, rules, keys = "Rewind — help", "", HOME_KEYS
         self.push_screen(HelpScreen(title, rules, keys))
 
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return variable_defaults()  # Restore's colours under any theme, Textual's own too
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
+        for theme in palettes():
+            yield SystemCommand(f"Theme: {theme.name.replace('-', ' ')}",
+                                "Switch to this colour theme (remembered)",
+                                partial(setattr, self, "theme", theme.name))
         yield from self.key_commands(screen)
         if not isinstance(screen, HomeScreen):
             yield SystemCommand("New game", "Set up another game (this one stays saved)",

@@ -69,6 +69,14 @@ def games():
 
 
 @pytest.fixture(autouse=True)
+def config_folder(tmp_path, monkeypatch):
+    """Settings (the theme) go to a temporary folder, never the user's."""
+    folder = tmp_path / "config"
+    monkeypatch.setenv("REWIND_CONFIG", str(folder))
+    return folder
+
+
+@pytest.fixture(autouse=True)
 def no_handoff_guard(monkeypatch):
     monkeypatch.setattr(HandOffScreen, "GUARD_SECONDS", 0)
 

@@ -1,0 +1,75 @@
+"""Rewind's colour themes and the remembered choice.
+
+Each themes/palettes/<name>.tcss holds TCSS variable declarations (`$primary: #4a90d9;`); it
+becomes one Textual theme: the standard colours from the names Textual knows, the rest
+(Restore's regions, seats, tiles) as extra variables the other .tcss files use. The default
+palette's extra variables are also the defaults, so Textual's own themes work too. The chosen
+theme is remembered in settings.json in the user config folder (REWIND_CONFIG overrides it:
+tests never touch the real one)."""
+from __future__ import annotations
+
+import json
+import os
+import re
+from functools import cache
+from pathlib import Path
+
+from textual.theme import Theme
+
+PALETTES = Path(__file__).parents[1] / "themes" / "palettes"
+DEFAULT_PALETTE = "rewind-dark"  # its extra variables are the defaults for any theme
+TEXTUAL_FIELDS = {"primary", "secondary", "warning", "error", "success", "accent",
+                  "foreground", "background", "surface", "panel", "boost"}
+DECLARATION = re.compile(r"^\$([a-z0-9-]+):\s*([^;]+);", re.MULTILINE)
+
+
+def read_palette(path: Path) -> Theme:
+    values = dict(DECLARATION.findall(path.read_text(encoding="utf-8")))
+    dark = values.pop("dark", "true").strip() == "true"
+    colours = {key: values.pop(key) for key in TEXTUAL_FIELDS & set(values)}
+    return Theme(path.stem, dark=dark, variables=values, **colours)
+
+
+@cache
+def palettes() -> tuple[Theme, ...]:
+    return tuple(read_palette(path) for path in sorted(PALETTES.glob("*.tcss")))
+
+
+def variable_defaults() -> dict[str, str]:
+    return next(t.variables for t in palettes() if t.name == DEFAULT_PALETTE)
+
+
+def settings_path() -> Path:
+    folder = os.environ.get("REWIND_CONFIG")
+    if not folder:
+        from platformdirs import user_config_dir
+
+        folder = user_config_dir("rewind")
+    return Path(folder) / "settings.json"
+
+
+def read_settings() -> dict:
+    try:
+        settings = json.loads(settings_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}  # none yet, or unreadable: start from the defaults
+    return settings if isinstance(settings, dict) else {}
+
+
+def saved_theme() -> str | None:
+    theme = read_settings().get("theme")
+    return theme if isinstance(theme, str) else None
+
+
+def save_theme(name: str) -> None:
+    """Remember the theme; a config folder that cannot be written only loses the memory."""
+    settings = read_settings()
+    if settings.get("theme") == name:
+        return
+    settings["theme"] = name
+    path = settings_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(settings, indent=1), encoding="utf-8")
+    except OSError:
+        pass
