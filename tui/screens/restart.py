@@ -32,7 +32,7 @@ THEMES = Path(__file__).parents[2] / "themes"
 # panel id -> (title in prompts, focus key, footer label)
 PANELS = {"rs-grid": ("the grid", "g", "Grid"), "rs-hand": ("your hand or holder", "h", "Hand"),
           "rs-table": ("the table", "u", "Upcoming/Missions"), "rs-mind": ("your Mind board", "b", "Mind")}
-WIDE = 150  # from this terminal width the panels stand in two columns
+WIDE = 190  # from this terminal width the panels stand in two columns
 
 RESTART_KEYS = [
     ("arrows  enter  click", "on a board or panel: choose a grid space, a hand card, a Mission, "

@@ -1,0 +1,254 @@
+"""The Restart screen: every kind of decision taken on the boards by keys and by the mouse
+(grid spaces, hand and holder cards, the table's Upcoming cards, deck and Mission display, the
+Mind board's fields, crystals, actions and End turn), a pick that names several moves narrowing
+the move list, hot-seat privacy, a full game against bots (slow), and SVG snapshots of each
+dystopia's panel and a mid-game table at 100x30."""
+from __future__ import annotations
+
+import random
+from collections import deque
+
+import pytest
+
+from engine.core import SeatSpec, Session
+from engine.restart import GAME
+from engine.restart.events import ChooseField, EndTurn, TakeEvent, UseAction
+from engine.restart.state import Options
+from tests.tui.conftest import settle
+from tui.app import RewindApp
+from tui.screens import screen_class_for
+from tui.screens.handoff import HandOffScreen
+from tui.screens.restart import PANELS, RestartScreen, target_of
+from tui.widgets import MovePicker, ScoreTable
+from tui.widgets.restart import HandPanel, OthersPanel, RestartPanel
+from tui.widgets.restart.dystopias import TextPanel, panel_for
+
+SEED = 1
+SMALL = (100, 30)
+TALL = (160, 100)  # every panel on screen at once, for the mouse
+HUMAN_AND_BOTS = [SeatSpec("Ann"), SeatSpec("Bob", "random"), SeatSpec("Cy", "random")]
+ARROWS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+
+
+def make_app(tmp_path) -> RewindApp:
+    return RewindApp({GAME.name: GAME}, seed=SEED, log_dir=tmp_path)
+
+
+async def start(app, pilot, dystopia="pandemia", seats=HUMAN_AND_BOTS) -> RestartScreen:
+    screen = app.start_game(Session(GAME, list(seats), SEED, Options(dystopia=dystopia)))
+    await settle(pilot)
+    assert isinstance(screen, RestartScreen)
+    return screen
+
+
+def arrows(panel: RestartPanel, goal) -> list[str]:
+    """Arrow keys that take the panel's cursor to `goal`, by the panel's own navigation."""
+    came = {panel.cursor: None}
+    todo = deque([panel.cursor])
+    while todo:
+        key = todo.popleft()
+        if key == goal:
+            path = []
+            while came[key] is not None:
+                key, arrow = came[key]
+                path.append(arrow)
+            return path[::-1]
+        for arrow, (dx, dy) in ARROWS.items():
+            nxt = panel.step(key, dx, dy)
+            if nxt not in came:
+                came[nxt] = (key, arrow)
+                todo.append(nxt)
+    raise AssertionError(f"{goal} cannot be reached with the arrows")
+
+
+async def act(pilot, screen: RestartScreen, move, mouse: bool = False) -> str | None:
+    """Play `move` as a player would: on its board (keys in one burst, or a click), then in the
+    move list when the pick named several moves; else in the move list. Returns the panel."""
+    session = screen.session
+    depth = session.depth
+    target = target_of(move)
+    picker = screen.query_one(MovePicker)
+    if target is not None:
+        panel_id, key = target
+        panel = screen.query_one(f"#{panel_id}", RestartPanel)
+        assert key in panel.targets  # drawn as a legal choice
+        if mouse:
+            spot = panel.spot_of(key)
+            assert await pilot.click(f"#{panel_id}", offset=(spot.x0, spot.y))
+        else:
+            await pilot.press(PANELS[panel_id][1])
+            assert screen.focused is panel
+            await pilot.press(*arrows(panel, key), "enter")
+        await pilot.pause()
+        if session.depth == depth:  # the pick named several moves: the list shows just them
+            assert len(picker.moves) > 1 and move in picker.moves and screen.focused is picker
+            assert all(target_of(m) == target for m in picker.moves)
+            await pilot.press(*["down"] * picker.moves.index(move), "enter")
+    else:
+        await pilot.press("l", *["down"] * picker.moves.index(move), "enter")
+    await settle(pilot)
+    assert list(session.events())[depth].event == move
+    return target[0] if target else None
+
+
+def prefer(moves, used: set, rng: random.Random):
+    """A move on a board not used yet, else any move (boards first)."""
+    for m in moves:
+        t = target_of(m)
+        if t is not None and t[0] not in used:
+            return m
+    targeted = [m for m in moves if target_of(m) is not None]
+    return rng.choice(targeted if targeted and rng.random() < 0.8 else moves)
+
+
+@pytest.mark.parametrize("mouse", [False, True], ids=["keys", "mouse"])
+async def test_every_kind_of_decision_on_the_boards(tmp_path, mouse):
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot)
+        session = screen.session
+        rng = random.Random(3)
+        used: set = set()
+        kinds: set = set()
+        narrowed = 0
+        for _ in range(150):
+            if used >= set(PANELS) and narrowed and len(kinds) >= 10:
+                break
+            assert session.to_act == 0
+            move = prefer(session.legal_moves(), used, rng)
+            several = sum(target_of(m) == target_of(move) for m in session.legal_moves()) > 1
+            panel = await act(pilot, screen, move, mouse)
+            narrowed += bool(panel and several)
+            used.add(panel)
+            kinds.add(type(move).__name__)
+        assert used >= set(PANELS) and narrowed, (used, narrowed)
+        assert len(kinds) >= 10, kinds
+
+
+async def test_esc_widens_a_narrowed_list_and_a_wrong_pick_says_why(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot)
+        session = screen.session
+        picker = screen.query_one(MovePicker)
+        # find a decision where one pick names several moves
+        for _ in range(100):
+            moves = session.legal_moves()
+            groups = [t for t in {target_of(m) for m in moves} if t is not None
+                      and sum(target_of(m) == t for m in moves) > 1]
+            if groups:
+                break
+            await act(pilot, screen, moves[0])
+        panel_id, key = groups[0]
+        panel = screen.query_one(f"#{panel_id}", RestartPanel)
+        spot = panel.spot_of(key)
+        await pilot.click(f"#{panel_id}", offset=(spot.x0, spot.y))
+        await pilot.pause()
+        assert 1 < len(picker.moves) < len(moves)
+        assert "choose one in the list" in str(screen.query_one("#rs-prompt").render())
+        await pilot.press("escape")
+        await pilot.pause()
+        assert picker.moves == moves
+        # a space that is no choice now is refused aloud, and nothing is played
+        depth = session.depth
+        grid = screen.query_one("#rs-grid", RestartPanel)
+        wrong = next(k for k in grid.keys() if k not in grid.targets)
+        spot = grid.spot_of(wrong)
+        await pilot.click("#rs-grid", offset=(spot.x0, spot.y))
+        await pilot.pause()
+        assert session.depth == depth
+        assert any("Not a choice now" in n.message for n in app._notifications)
+
+
+async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
+    seats = [SeatSpec("Ann"), SeatSpec("Bea")]
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = app.start_game(Session(GAME, seats, SEED))
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen)
+        hand = screen.query_one(HandPanel)
+        assert screen.viewer is None and "hidden" in " ".join(t for line in hand.canvas.lines for t, _, _ in line)
+        for _ in range(2):  # each seat in turn, after the hand-off
+            if isinstance(app.screen, HandOffScreen):
+                await pilot.press("enter")
+                await pilot.pause()
+            seat = screen.viewer
+            assert seat == screen.session.to_act
+            state = screen.session.state
+            mine, theirs = state.players[seat].hand, state.players[1 - seat].hand
+            shown = {k[1] for k in hand.keys() if k[0] == "card"}
+            assert shown == set(mine) and not shown & (set(theirs) - set(mine))
+            while screen.session.to_act == seat:
+                await act(pilot, screen, screen.session.legal_moves()[0])
+
+
+async def test_others_expand_and_every_dystopia_has_a_panel(tmp_path):
+    assert panel_for("pandemia").__name__ == "PandemiaPanel"
+    assert issubclass(panel_for("anomie"), TextPanel)  # no panel yet: its own text
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot)
+        others = screen.query_one(OthersPanel)
+        before = len(others.canvas.lines)
+        await pilot.press("x")
+        await pilot.pause()
+        assert len(others.canvas.lines) > before + 2 * 3  # two players, three tracks each
+        spot = others.spot_of(("player", 1))
+        await pilot.click("#rs-others", offset=(spot.x0, spot.y))
+        await pilot.pause()
+        assert others.expanded == {2}
+
+
+def test_restart_opens_its_own_screen():
+    assert screen_class_for(GAME.name) is RestartScreen
+
+
+def choice(moves):
+    """The human hoards Event cards (as in test_restart_generic), so the deck runs out."""
+    for wanted in (lambda m: isinstance(m, TakeEvent) and m.source == -1,
+                   lambda m: isinstance(m, UseAction) and m.action in ("event", "time_or_event"),
+                   lambda m: isinstance(m, ChooseField) and m.field == "memory",
+                   lambda m: isinstance(m, EndTurn)):
+        for m in moves:
+            if wanted(m):
+                return m
+    return moves[-1]
+
+
+@pytest.mark.slow
+async def test_full_game_against_bots_through_the_screen(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot)
+        session = screen.session
+        on_boards = 0
+        while not session.over:
+            on_boards += await act(pilot, screen, choice(session.legal_moves())) is not None
+        assert on_boards > 100
+        assert screen.query_one(ScoreTable).display
+        assert str(screen.query_one("#rs-prompt").render()).startswith("Game over")
+
+
+# -- snapshots at 100x30 ----------------------------------------------------------------------
+def _snapshot(snap_compare, tmp_path, dystopia: str, decisions: int, panel: str | None):
+    async def run_before(pilot):
+        screen = await start(pilot.app, pilot, dystopia)
+        rng = random.Random(5)
+        for _ in range(decisions):
+            screen.play(rng.choice(screen.session.legal_moves()))
+            await settle(pilot)
+        if panel:
+            screen.query_one(panel).scroll_visible(animate=False, top=True)
+        await pilot.pause()
+
+    return snap_compare(make_app(tmp_path), terminal_size=SMALL, run_before=run_before)
+
+
+@pytest.mark.parametrize("dystopia", ["pandemia", "extinction", "oceanrise", "anomie"])
+def test_dystopia_panel_snapshot(snap_compare, tmp_path, dystopia):
+    assert _snapshot(snap_compare, tmp_path, dystopia, 40, "#rs-dystopia")
+
+
+def test_mid_game_table_snapshot(snap_compare, tmp_path):
+    assert _snapshot(snap_compare, tmp_path, "pandemia", 40, None)
