@@ -97,7 +97,11 @@ class RewindApp(App[None]):
         if why_not is not None and not target.check_action(name, params):
             reason = why_not(name, params)
             if reason:
-                target.notify(reason, title="Not now", severity="warning", markup=False)
+                warn = getattr(target, "warn", None)  # a game screen remembers it for the help
+                if warn is not None:
+                    warn(reason, title="Not now")
+                else:
+                    target.notify(reason, title="Not now", severity="warning", markup=False)
                 return True
         return await super().run_action(action, default_namespace, namespaces)
 

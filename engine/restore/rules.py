@@ -220,3 +220,4 @@ class Restore(Game):
     describe = staticmethod(seat_view.describe)
     render = staticmethod(seat_view.render)
     rules_help = staticmethod(seat_view.rules_help)
+    phase_help = staticmethod(seat_view.phase_help)  # the decision at hand, from a view

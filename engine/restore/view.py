@@ -316,6 +316,30 @@ def render(v: View) -> str:
     return "\n".join(out)
 
 
+# The rules for the decision at hand, by phase (the help opened during that decision).
+PHASE_HELP = {
+    "build": "Variant 1: Blue builds the Player Board shape: the Starting Tile, the Volcano "
+             "Tiles, then the four region modules, each touching what is placed; Yellow's "
+             "board is the same.",
+    "first_collector": "Setup: Yellow puts the Collector on one of the spaces E-H; Blue "
+                       "then takes the first disc.",
+    "collect": "Step 1: move your Collector to another of your spaces (Blue A-D, Yellow "
+               "E-H) and take the disc where it meets the other Collector's line. Before "
+               "that you may pay 2 Energy to replenish the empty spaces from the bag; then "
+               "your Collector may stay where it is. If no space points at a disc, the "
+               "board is replenished for free.",
+    "place": "Step 2: put the disc on an empty space next to your Worker (+). If none is "
+             "next to it, any empty space. Paying 2 Energy lets you use any empty space ($). "
+             "Your Worker moves onto the disc and you take its Energy.",
+    "bonus": "Step 3: you filled the last space of a region: take the top tile of one of "
+             "the three bonus piles; it replaces that region's Ruin and scores as printed.",
+}
+
+
+def phase_help(v) -> str:
+    return PHASE_HELP.get(v.phase, "")
+
+
 def rules_help() -> str:
     return f"""Restore - two players, each building a board of discs.
 

@@ -90,6 +90,7 @@ class GameScreen(Screen[None]):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.thinking = False
         self.handing_off = False
+        self.last_refusal = ""  # the text of the last refusal, for "Why can't I?" in the help
         # Numbers each decision handed to a bot worker; an answer to an older one is dropped.
         self._ticket = 0
 
@@ -312,7 +313,9 @@ class GameScreen(Screen[None]):
         return True
 
     def warn(self, text: str, title: str = "Illegal move") -> None:
-        """A refusal, shown literally (a rule text or a seat name is never markup)."""
+        """A refusal, shown literally (a rule text or a seat name is never markup); the help
+        repeats the last one under "Why can't I?"."""
+        self.last_refusal = text
         self.notify(text, title=title, severity="warning", markup=False)
 
     # -- actions (keys, footer and command palette) -----------------------------------------
@@ -431,7 +434,22 @@ class GameScreen(Screen[None]):
             self.app.show_home()
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
-        return f"{self.game.title} — help", self.game.rules_help(), KEYS_HELP
+        """The decision at hand and its rules first, then why the last move was refused,
+        then the whole rules summary."""
+        parts = []
+        session = self.session
+        view = session.view(self.viewer)
+        seat = session.to_act
+        if seat is None:
+            parts.append("Now: the game is over.")
+        elif seat >= 0:
+            prompt = getattr(view, "prompt", "") or f"{session.seat_name(seat)} to act"
+            phase = getattr(self.game, "phase_help", None)
+            parts.append(f"Now: {prompt}" + (f"\n{phase(view)}" if phase and phase(view) else ""))
+        if self.last_refusal:
+            parts.append(f"Why can't I? {self.last_refusal}")
+        parts.append(self.game.rules_help())
+        return f"{self.game.title} — help", "\n\n".join(p for p in parts if p), KEYS_HELP
 
 
 # -- which screen plays which game ---------------------------------------------------------

@@ -1,0 +1,30 @@
+"""Help for the decision at hand, and "why can't I?" for the last refusal."""
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from engine.core import SeatSpec, Session
+from engine.restore import GAME as RESTORE
+from engine.restore.events import Collect
+from engine.restore.view import PHASE_HELP
+from tests.tui.conftest import settle
+from tui.screens.help import HelpScreen
+
+
+async def test_help_opens_at_the_decision_and_says_why_the_last_move_was_refused(make_app):
+    app = make_app({"restore": RESTORE})
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.start_game(Session(RESTORE, [SeatSpec("Ann"), SeatSpec("G", "greedy")], 5))
+        await settle(pilot)
+        while screen._view.phase != "collect":
+            screen.play(screen.session.legal_moves()[0])
+            await settle(pilot)
+        current = screen.session.view(0).players[0].collector
+        assert not screen.play(Collect(current))  # the Collector must move: refused
+        refusal = screen.last_refusal
+        assert refusal.startswith("Step 1")
+        await pilot.press("f1")
+        assert isinstance(app.screen, HelpScreen)
+        text = str(app.screen.query_one("#help-rules", Static).render())
+        assert text.index(PHASE_HELP["collect"][:40]) < text.index("Why can't I? " + refusal[:30])
+        assert text.index("Why can't I?") < text.index("Scoring:")
