@@ -193,16 +193,13 @@ class ChronocrittersScreen(GameScreen):
 
     def _narrowed(self, live: list) -> None:
         if len(live) == 1:
-            self.picked = []
             self.play(live[0])
             return
         self.show_state()
 
     def play(self, move: Any) -> bool:
-        played = super().play(move)
-        if played:
-            self.picked = []
-        return played
+        self.picked = []  # before the new position is drawn: picks belong to the old one
+        return super().play(move)
 
     def _not_yours(self) -> str:
         """Why nothing on the boards can be picked now."""

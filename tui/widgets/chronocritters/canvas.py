@@ -160,26 +160,25 @@ class Canvas(Widget, can_focus=True):
 
     # -- keys and mouse up -------------------------------------------------------------------
     def action_move(self, dx: int, dy: int) -> None:
-        """The nearest legal place in that direction (rows first for up/down)."""
-        here = next((z for z in self._zones if z[0] == self.cursor), None)
+        place = self.neighbour(self.cursor, dx, dy)
+        if place != self.cursor:
+            self.set_cursor(place)
+
+    def neighbour(self, place: str, dx: int, dy: int) -> str:
+        """Where an arrow goes from `place`: the nearest legal place that way (left/right stay
+        in the row, then go on to the next row; up/down take the nearest column)."""
+        here = next((z for z in self._zones if z[0] == place), None)
         if here is None:
-            return
+            return place
         _, y, x0, _ = here
-
-        def cost(zone: tuple[str, int, int, int]) -> tuple[int, int] | None:
-            _, zy, zx, _ = zone
-            ahead = (zx - x0) * dx if dx else (zy - y) * dy
-            if ahead <= 0 or (dx and zy != y):
-                return None
-            return (ahead, abs(zx - x0)) if dy else (ahead, 0)
-
-        best = min(((c, z) for z in self._zones if (c := cost(z)) is not None),
-                   default=None, key=lambda cz: cz[0])
-        if best is None and dx:  # past the end of a row: the next legal row
-            later = [z for z in self._zones if (z[1] - y) * dx > 0]
-            best = ((0, 0), min(later, key=lambda z: (z[1] * dx, z[2] * dx))) if later else None
-        if best is not None:
-            self.set_cursor(best[1][0])
+        if dx:
+            row = [z for z in self._zones if z[1] == y and (z[2] - x0) * dx > 0]
+            later = row or [z for z in self._zones if (z[1] - y) * dx > 0]
+            best = min(later, key=lambda z: ((z[1] - y) * dx, (z[2] - x0) * dx), default=None)
+        else:
+            later = [z for z in self._zones if (z[1] - y) * dy > 0]
+            best = min(later, key=lambda z: ((z[1] - y) * dy, abs(z[2] - x0)), default=None)
+        return best[0] if best is not None else place
 
     def set_cursor(self, place: str) -> None:
         old, self.cursor = self.cursor, place
