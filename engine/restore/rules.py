@@ -211,6 +211,14 @@ class Restore(Game):
         return problems
 
     # -- people ----------------------------------------------------------------------------------
+    def running_scores(self, s: State) -> list[int]:
+        """Each seat's points as the board stands (the score-over-time chart samples it)."""
+        shape = setup.shape_of(s) if s.phase != "build" else None
+        if shape is None:
+            return [0] * len(s.players)
+        return [sum(seat_view.live_scores(shape, p.board, p.tiles, s.lake_variant).values())
+                if p.board else 0 for p in s.players]
+
     def outcome(self, s: State):
         if s.phase != "over":
             return None

@@ -25,6 +25,7 @@ from engine.core import CHANCE, IllegalMove, LogError, Session, export_log
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import leave_question, save_game
 from tui.widgets import EventLog, LogEntry, MoveChosen, MovePicker, ScoreTable, TextBoard
+from tui.widgets.score_chart import ScoreChart, score_series
 
 KEYS_HELP = [
     ("↑ ↓  enter", "pick a move from the list and play it"),
@@ -107,6 +108,9 @@ class GameScreen(Screen[None]):
                 scores = ScoreTable(id="scores")
                 scores.border_title = "Final scores"
                 yield scores
+                chart = ScoreChart(id="score-chart")
+                chart.border_title = "Score over time"
+                yield chart
             with Vertical(id="side"):
                 picker = MovePicker(id="moves")
                 picker.border_title = "Moves"
@@ -138,6 +142,7 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#scores", ScoreTable).display = False
+        self.query_one(ScoreChart).display = False
         self.sub_title = self.game.title
         self._advance_or_show()
 
@@ -255,11 +260,20 @@ class GameScreen(Screen[None]):
         scores.display = over
         if over:
             scores.show_outcome(session.outcome(), self.participant_names())
+        self.show_chart(over)
         self.query_one("#status", Static).update(Text(self.status_text()))
         self.refresh_bindings()
         self.call_after_refresh(self.refresh_bindings)  # the board's new height is known then
         if not self.thinking and self.focused is None:
             picker.focus()
+
+    def show_chart(self, over: bool) -> None:
+        """The score-over-time chart under the final scores (games with running scores)."""
+        chart = self.query_one(ScoreChart)
+        series = score_series(self.session) if over else None
+        chart.display = series is not None
+        if series is not None:
+            chart.show(series, [s.name for s in self.session.seats])
 
     def participant_names(self) -> list[str]:
         """Everyone an Outcome scores: the seats, then the game's other participants."""

@@ -1,0 +1,44 @@
+"""At the end: the score table by category and a score-over-time chart for every seat."""
+from __future__ import annotations
+
+from engine.core import SeatSpec, Session
+from engine.restore import GAME as RESTORE
+from tests.tiny_game import GAME
+from tests.tui.conftest import settle
+from tui.widgets import ScoreTable
+from tui.widgets.score_chart import ScoreChart, resample, sparkline
+
+
+def test_sparkline_and_resampling():
+    assert sparkline([0, 4, 8], 8) == " ▄█"
+    assert resample(list(range(100)), 5) == [0, 25, 50, 74, 99]
+    assert resample([1, 2], 5) == [1, 2]
+
+
+async def test_restore_ends_with_categories_and_a_chart_per_seat(make_app):
+    app = make_app({"restore": RESTORE})
+    async with app.run_test(size=(120, 45)) as pilot:
+        session = Session(RESTORE, [SeatSpec("Ann", "greedy"), SeatSpec("Bo", "greedy")], 4)
+        session.advance()
+        screen = app.start_game(session)
+        await settle(pilot)
+        table, chart = screen.query_one(ScoreTable), screen.query_one(ScoreChart)
+        assert table.display and chart.display
+        outcome = session.outcome()
+        assert set(outcome.scores[0].categories) >= {"Animals", "Forests", "Lakes"}
+        assert [s[-1] for s in chart.series] == [s.total for s in outcome.scores]
+        decisions = sum(1 for r in session.events() if r.seat >= 0)
+        assert [len(s) for s in chart.series] == [decisions + 1] * 2
+        rendered = [str(line) for line in chart.render().renderables]
+        assert rendered[1].startswith("Ann ") and rendered[2].startswith("Bo ")
+
+
+async def test_a_game_without_running_scores_shows_no_chart(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        session = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], 4)
+        session.advance()
+        screen = app.start_game(session)
+        await settle(pilot)
+        assert screen.query_one(ScoreTable).display
+        assert not screen.query_one(ScoreChart).display
