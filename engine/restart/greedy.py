@@ -4,10 +4,12 @@ It draws one determinisation of the hidden cards from its seat's view (sampling.
 never sees the true state), plays each legal move on a copy of it, and keeps the move whose
 result scores best by `estimates`: the seat's Prosperity points if the game ended now (the
 rulebook's final scoring, dystopia included), plus progress not yet worth points - Missions
-held (most of a completed Mission's points are still to come), Event cards in hand, Time and
-Void (what completing Missions and taking actions cost), Fragment crystals on the tracks
-(they make Studied and Buried cards' point icons count). Ties are broken at random. The
-weights are hand-set, not tuned."""
+held (most of a completed Mission's points are still to come), Event cards in hand, Time
+(what completing Missions and taking actions cost), Fragment crystals on the tracks (they
+make Studied and Buried cards' point icons count). Ties are broken at random. The weights are
+hand-set; Void is deliberately worth nothing: valued at 0.5 a token, greedy took Gain Void
+turns over completing Missions and beat random in only 70% of 30 two-player games (Missions
+-1.5 a game); at 0 it won 97% of 40 (seeds 101-140, Missions +7.5)."""
 from __future__ import annotations
 
 from engine.core.game import clone
@@ -17,7 +19,6 @@ from engine.restart.scoring import breakdown
 HELD_MISSION = 2.0   # a Mission in the holder: about half of what completing an easy one scores
 HAND_CARD = 0.5
 TIME = 0.3
-VOID = 0.5
 FRAGMENT = 0.4
 
 
@@ -25,7 +26,7 @@ def estimates(s) -> list[float]:
     """Every seat's value: points if the game ended now, plus progress (the module note).
     Searching bots read it where they cut a rollout short (Restart.estimate)."""
     return [sum(points.values()) + HELD_MISSION * len(p.missions) + HAND_CARD * len(p.hand)
-            + TIME * p.time + VOID * p.void + FRAGMENT * sum(track.count("F") for track in p.tracks)
+            + TIME * p.time + FRAGMENT * sum(track.count("F") for track in p.tracks)
             for p, points in zip(s.players, breakdown(s))]
 
 
