@@ -10,13 +10,13 @@ import pytest
 
 from engine.core import CHANCE, ContentError
 from engine.restart.dystopias.anomie import content
-from engine.restart.content import TRACK_INDEX
 from engine.restart.dystopias.anomie.events import (AnomieBreakout, AnomieExtraBill, AnomieManeuver,
                                                     AnomieMove, AnomieSupport, AnomieTakeBenefit)
 from engine.restart.greedy import greedy_bot
 from engine.restart.state import Options
 
-from tests.contract import check_listed_and_unlisted, check_secrecy, play_random_game
+from tests.contract import play_random_game
+from tests.engine.restart.dystopias.rich import crystal_rich_game
 from tests.engine.restart.helpers import GAME
 
 OPTIONS = Options(dystopia="anomie")
@@ -37,46 +37,23 @@ def test_random_games_many(seats):
         play_random_game(GAME, seats, 100 + seed, OPTIONS)
 
 
-CRYSTALS = ((6, 6, 2), (3, 1, 6), (1, 4, 5), (0, 2, 6))  # per seat: Perception, Intelligence, Memory
+# per seat: its Perception, Intelligence and Memory tracks (Fragment crystals)
+TRACKS = (("F" * 6, "F" * 6, "FF"), ("FFF", "F", "F" * 6), ("F", "F" * 4, "F" * 5), ("", "FF", "F" * 6))
 NEAR_THE_SENATE = ((4, 4), (3, 4), (2, 4), (4, 2))        # per seat: where its Senator 0 starts
 
 
-def crystal_rich_game(seats: int, seed: int) -> tuple[object, set]:
-    """A random game in which every seat starts with crystals and a Senator near the Law space,
-    so Maneuvers, Supports, benefit offers and Breakouts happen; the contract's checks after
-    every event (invariants, listed moves pass check, unlisted ones are refused with a code,
-    secrecy)."""
-    s = GAME.initial_state(OPTIONS, seats)
-    for seat, pos in zip(range(seats), NEAR_THE_SENATE):
+def near_the_senate(s) -> None:
+    """Each seat's Senator 0 starts near the Law space, so Supports and Breakouts happen."""
+    for seat, pos in zip(range(s.seats), NEAR_THE_SENATE):
         token = 2 * seat
         next(x for x in s.dyst.board if token in x).remove(token)
         s.dyst.board[content.at(pos)].append(token)
-    for p, counts in zip(s.players, CRYSTALS):
-        for field, n in zip(("perception", "intelligence", "memory"), counts):
-            p.tracks[TRACK_INDEX[field]] = "F" * n
-    rng, seen, kinds = random.Random(seed), {}, set()
-    for _ in range(20_000):
-        assert not GAME.invariants(s)
-        actor = GAME.to_act(s)
-        if actor is None:
-            return s, kinds
-        if actor == CHANCE:
-            GAME.apply(s, rng.choice(GAME.chance_outcomes(s)))
-            continue
-        moves = GAME.legal_moves(s)
-        check_listed_and_unlisted(GAME, s, moves, seen, rng, 2, seed)
-        if rng.random() < 0.25:
-            check_secrecy(GAME, s, moves, seats, rng, seed)
-        move = rng.choice(moves)
-        kinds.add(type(move))
-        GAME.apply(s, move)
-    raise AssertionError("no end")
 
 
 def test_crystal_rich_random_games_reach_every_anomie_decision():
     kinds = set()
     for seats, seed in ((4, 1), (3, 2), (4, 3)):
-        s, seen = crystal_rich_game(seats, seed)
+        s, seen, _ = crystal_rich_game("anomie", seats, seed, TRACKS, near_the_senate)
         assert s.phase == "over"
         kinds |= seen
     assert {AnomieManeuver, AnomieMove, AnomieSupport, AnomieTakeBenefit, AnomieExtraBill,

@@ -6,10 +6,13 @@ import pytest
 
 from engine.core import Session, SeatSpec
 from engine.restart import GAME
-from engine.restart.dystopias.extinction.events import ChromosomeDrawn, ChromosomePlace
+from engine.restart.dystopias.extinction.events import (ChromosomeDrawn, ChromosomeMove, ChromosomePlace,
+                                                        ChromosomeTakeDeck, ChromosomeTakeDisplay,
+                                                        ChromosomeUnfreeze)
 from engine.restart.state import Options
 
 from tests.contract import play_random_game
+from tests.engine.restart.dystopias.rich import crystal_rich_game
 
 OPTIONS = Options(dystopia="extinction")
 
@@ -26,6 +29,29 @@ def test_random_games(seats):
 def test_random_games_many(seats):
     for seed in range(100):
         play_random_game(GAME, seats, 2_000 + seed, OPTIONS)
+
+
+# per seat: its Perception, Intelligence and Memory tracks; Adrenaline ("A") may be discarded in play
+TRACKS = (("FAAA", "FFFF", "F" * 6), ("A", "FF", "FFF"), ("FF", "F", "A"), ("F" * 6, "A" * 6, "F" * 6))
+
+
+def three_frozen(s) -> None:
+    """Every Freezer starts with three cards: over the limit of seats with fewer Perception
+    crystals, so the end-of-action rule (L513) comes up."""
+    d = s.dyst
+    for freezer in d.freezer:
+        freezer += [d.x_deck.pop(), d.y_deck.pop(0), d.x_deck.pop(0)]
+
+
+def test_crystal_rich_random_games_reach_every_extinction_decision():
+    moved, met = set(), set()
+    for seats, seed in ((2, 1), (4, 3)):
+        s, played, kinds = crystal_rich_game("extinction", seats, seed, TRACKS, three_frozen)
+        assert s.phase == "over" and s.dyst.plan == ""
+        moved |= played
+        met |= kinds
+    assert {ChromosomeMove, ChromosomeUnfreeze, ChromosomeTakeDeck, ChromosomeTakeDisplay, ChromosomePlace} <= moved
+    assert "extinction_freezer" in met
 
 
 def test_the_log_names_a_drawn_card_only_once_placed_face_up():

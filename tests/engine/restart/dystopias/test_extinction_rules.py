@@ -15,7 +15,7 @@ from engine.restart.dystopias.extinction.events import (ChromosomeDrawn, Chromos
 from engine.restart.dystopias.extinction.scoring import seat_score
 from engine.restart.dystopias.extinction.steps import deck
 from engine.restart.dystopias.extinction.dystopia import DYSTOPIA
-from engine.restart.events import UseAction
+from engine.restart.events import PlaceAdrenaline, UseAction
 from engine.restart.scoring import breakdown
 from engine.restart.state import Options
 
@@ -256,6 +256,32 @@ def test_deck_run_out_and_nothing_in_reach_ends_the_action_without_a_card():
     assert s.dyst.plan == "" and "take_mission" not in kinds(s)
 
 
+def test_an_empty_display_position_cannot_be_taken():
+    """Both decks ran out, so position 6 was left empty (L526 has no card to refill it with)."""
+    s = started(2)
+    lay(s, display=["X1", "Y2", "Y3", "Y4", "Y5", ""])
+    run_out_of_x(s)
+    s.dyst.freezer[1] += s.dyst.y_deck
+    s.dyst.y_deck = []
+    plan(s, "plan_a", memory=6)
+    refused(s, ChromosomeTakeDisplay(6), "restart.extinction-display-empty-position")
+    assert GAME.legal_moves(s) == [ChromosomeTakeDisplay(1)]
+
+
+def test_no_take_when_every_column_is_full_and_there_is_no_freezer_room():
+    """L485 "Each column may contain up to six Chromosome cards": with four full columns and no
+    Freezer (no Perception crystal) the card taken could not be placed, so no card is taken."""
+    s = started(2)
+    lay(s, columns=[["X4"] * 6, ["X5"] * 6, ["Y1"] * 6, ["Y8"] * 6])
+    plan(s, "plan_b", memory=6)
+    refused(s, ChromosomeTakeDeck(), "restart.extinction-no-room")
+    refused(s, ChromosomeTakeDisplay(next(k for k, c in enumerate(s.dyst.display) if c[0] == "Y") + 1),
+            "restart.extinction-no-room")
+    assert GAME.legal_moves(s) == [ChromosomeEnd()]
+    act(s, ChromosomeEnd())
+    assert s.dyst.plan == "" and "take_mission" not in kinds(s)
+
+
 # -- the Freezer ---------------------------------------------------------------------------------
 def test_no_freezer_without_perception_crystals():
     s = started(2)
@@ -320,6 +346,25 @@ def test_over_the_limit_at_the_end_cards_of_any_type_leave_the_freezer():
     act(s, ChromosomeUnfreeze("Y2", 3))                            # a Y card during Plan A
     assert s.dyst.freezer[0] == ["X3"] and s.dyst.columns[0][3][-1] == "Y2"
     assert s.dyst.plan == ""                                      # within the limit: the action is over
+
+
+def test_no_adrenaline_during_the_action_to_make_room_in_the_freezer():
+    """L514: "you cannot decide to place an Adrenaline crystal just before the end of a Plan A or
+    Plan B action to allow you to store more Chromosome cards in your Freezer"."""
+    s = started(2)
+    lay(s, freezer=["X2"])
+    s.players[0].adrenaline = 2
+    plan(s, "plan_a", perception=1)
+    during = "restart.crystals-during-action"
+    refused(s, PlaceAdrenaline("perception"), during)
+    act(s, ChromosomeTakeDeck())
+    chance(s, ChromosomeDrawn("X7"))
+    refused(s, PlaceAdrenaline("perception"), during)
+    refused(s, ChromosomePlace(FREEZER), "restart.extinction-freezer-full")   # 1 crystal, 1 card
+    act(s, ChromosomePlace(0))
+    refused(s, PlaceAdrenaline("perception"), during)                        # just before the end
+    act(s, ChromosomeEnd())
+    assert s.dyst.plan == "" and PlaceAdrenaline("perception") in GAME.legal_moves(s)   # after it
 
 
 # -- Mission points ------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from engine.restart.greedy import greedy_bot
 from engine.restart.state import Options
 
 from tests.contract import play_random_game
+from tests.engine.restart.dystopias.rich import crystal_rich_game
 from tests.engine.restart.helpers import GAME
 
 OPTIONS = Options(dystopia="oceanrise")
@@ -42,6 +43,22 @@ def test_random_games_reach_every_oceanrise_decision():
         texts += [t for _, _, t in session.texts()]
     assert {OceanFigure, OceanCircle, OceanDraw} <= seen
     assert any("Draw a forest in " in t for t in texts) and any("Plan B with " in t for t in texts)
+
+
+# per seat: its Perception, Intelligence and Memory tracks (every symbol allowance from 0 up)
+TRACKS = (("F" * 6, "F" * 6, "F" * 6), ("FF", "FFFF", "FFF"), ("", "", ""), ("FFFFF", "A", "AAAAAA"))
+
+
+def test_crystal_rich_random_games_reach_every_oceanrise_decision():
+    moved, met = set(), set()
+    for seats, seed in ((2, 1), (4, 3)):
+        s, played, kinds = crystal_rich_game("oceanrise", seats, seed, TRACKS)
+        assert s.phase == "over" and s.dyst.plan == ""
+        moved |= played
+        met |= kinds
+    assert {OceanFigure, OceanCircle, OceanDraw} <= moved
+    assert {"oceanrise_figure", "oceanrise_circle", "oceanrise_draw"} <= met
+    assert any(all(sh[9 * r:9 * r + 9]) for sh in s.dyst.sheets for r in range(12))   # a full region
 
 
 def test_the_map_sheets_are_public():
