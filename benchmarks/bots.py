@@ -2,17 +2,19 @@
 with seats rotated and Wilson 95% intervals (issue 15's figures).
 
     python3 -m benchmarks.bots [--seconds 1.0] [--positions 6] [--games 200] [--multi-games 24]
-                               [--solo-games 20] [--skip-strength]
+                               [--solo-games 20] [--baseline-games 40] [--skip-strength]
 
 Goals: >= 1,000 simulations/s for Restore, >= 100 for Restart with 4 players; IS-MCTS at the
 normal level (--seconds) wins >= 70% of 200 Restore games against greedy, and in Restart and
 Chronocritters with 4 players (one IS-MCTS seat, three greedy) at least twice the fair share;
-Chronocritters solo median >= 160 VP. A full run at 1 s a decision takes hours: pass fewer
-games (and say so next to the figures).
+Chronocritters solo median >= 160 VP. The baselines: greedy beats random in >= 70% of
+two-player Restart games; greedy's solo median in Chronocritters. A full run at 1 s a decision
+takes hours: pass fewer games (the table prints how many each figure rests on).
 """
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import time
@@ -64,11 +66,23 @@ def strength(name: str, bots: list[str], seats: int, games: int, seed: int) -> t
             f"fair share {100 / seats:.0f}%, mean score {mine.mean:.1f}")
 
 
-def solo(games: int, seed: int) -> tuple[str, str, str]:
-    entries = tournament(GAMES["chronocritters"], ["mcts"], games, seed, 1)
+def median_interval(values: list[float], z: float = 1.96) -> tuple[float, float]:
+    """A distribution-free 95% interval of the median: the order statistics whose ranks the
+    binomial(n, 1/2) count of values below the median reaches (normal approximation)."""
+    ordered, n = sorted(values), len(values)
+    half = z * math.sqrt(n) / 2
+    low = max(0, math.floor(n / 2 - half))
+    high = min(n - 1, math.ceil(n / 2 + half) - 1)
+    return ordered[low], ordered[high]
+
+
+def solo(bot: str, games: int, seed: int) -> tuple[str, str, str]:
+    entries = tournament(GAMES["chronocritters"], [bot], games, seed, 1)
     totals = sorted(e.total for e in entries)
-    return ("mcts solo VP, chronocritters", f"median {statistics.median(totals):.0f}",
-            f"{games} games; range {totals[0]}-{totals[-1]} (160: quite good, 200: great)")
+    low, high = median_interval(totals)
+    return (f"{bot} solo VP, chronocritters", f"median {statistics.median(totals):.0f}",
+            f"{games} games, 95% CI of the median {low}-{high}; range {totals[0]}-{totals[-1]} "
+            f"(160: quite good, 200: great)")
 
 
 def main() -> None:
@@ -78,17 +92,20 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="Restore games against greedy")
     parser.add_argument("--multi-games", type=int, default=24, help="Restart / Chronocritters 4p games")
     parser.add_argument("--solo-games", type=int, default=20)
+    parser.add_argument("--baseline-games", type=int, default=40, help="greedy vs random, Restart 2p")
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--skip-strength", action="store_true")
     args = parser.parse_args()
     search.LEVELS["normal"] = args.seconds
     rows = [speed(name, seats, 1.0, args.positions) for name, seats in SPEED]
     if not args.skip_strength:
+        rows.append(strength("restart", ["greedy", "random"], 2, args.baseline_games, args.seed))
+        rows.append(solo("greedy", args.solo_games, args.seed))
         field = ["mcts", "greedy", "greedy", "greedy"]
         rows.append(strength("restore", ["mcts", "greedy"], 2, args.games, args.seed))
         rows.append(strength("restart", field, 4, args.multi_games, args.seed))
         rows.append(strength("chronocritters", field, 4, args.multi_games, args.seed))
-        rows.append(solo(args.solo_games, args.seed))
+        rows.append(solo("mcts", args.solo_games, args.seed))
     print_table(rows)
 
 
