@@ -1,4 +1,4 @@
-"""`rewind`: the TUI with no arguments; `replay`, `simulate`, `tournament`, `schema` and `--version` run
+"""`rewind`: the TUI with no arguments; `serve` shows it in a web browser; `replay`, `simulate`, `tournament`, `schema` and `--version` run
 headless. Every refusal is one line on stderr and an exit code, never a traceback:
 1 a file or log refused, 2 bad arguments, 130 interrupted (ctrl+c)."""
 from __future__ import annotations
@@ -57,6 +57,9 @@ def _parser() -> argparse.ArgumentParser:
     lib.add_argument("--to", type=Path, metavar="FILE", help="the file --export writes (never over one)")
     lib.add_argument("--tree", action="store_true", help="export every branch, not only the path to the cursor")
     sub.add_parser("continue", help="open the unfinished game played last")
+    serve = sub.add_parser("serve", help="serve the app to a web browser (textual-serve)")
+    serve.add_argument("--host", default="localhost", help="address to listen on (default: localhost)")
+    serve.add_argument("--port", type=int, default=8000)
     schema = sub.add_parser("schema", help="print the JSON Schema of a game's log records")
     schema.add_argument("game")
     return parser
@@ -485,9 +488,17 @@ def cmd_continue(args) -> int:
     return 0
 
 
+def cmd_serve(args) -> int:
+    """Each browser tab runs its own `rewind` app in a subprocess, shown by textual-serve."""
+    from textual_serve.server import Server
+
+    Server(f"{sys.executable} -m tui", host=args.host, port=args.port, title="Rewind").serve()
+    return 0
+
+
 COMMANDS = {"replay": cmd_replay, "simulate": cmd_simulate, "tournament": cmd_tournament,
             "library": cmd_library, "continue": cmd_continue,
-            "schema": cmd_schema}
+            "schema": cmd_schema, "serve": cmd_serve}
 
 
 def main(argv: list[str] | None = None) -> int:
