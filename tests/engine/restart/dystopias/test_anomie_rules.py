@@ -270,6 +270,22 @@ def test_plan_b_triple_support_with_six_perception_and_the_opposite_track_above(
     assert s.dyst.bills[YELLOW] == [3, 3, 0, 0] and s.tasks[-1].kind == "take_mission"
 
 
+def test_plan_b_double_support_doubles_the_opposite_track_too():
+    """L431 "you gain double the benefit of the space ... include any Perception crystal effect
+    you may have": with 3 Perception crystals the opposite Bill track (L405) is part of the
+    benefit, so it advances two spaces as well (NOTES.md, reading 2)."""
+    s = started(2)
+    put(s, BLUE, 0, (3, 4))                            # alone on Culture
+    crystals(s, RED, perception=3, memory=2)
+    plan(s, "plan_b")
+    put(s, RED, 0, (2, 4))
+    act(s, AnomieSupport(0, "down"))
+    assert stack(s, (3, 4)) == [(RED, 0), (BLUE, 0)]
+    act(s, AnomieTakeBenefit(False))                   # Blue declines: Red still gains in full
+    assert s.dyst.bills[BLUE] == [0, 0, 0, 0]
+    assert s.dyst.bills[RED] == [0, 2, 0, 2]           # Culture and the opposite Economy, x2 each
+
+
 # -- Move, and what each Plan pays -------------------------------------------------------------------
 def test_move_refusals():
     s = started(2)
