@@ -150,7 +150,7 @@ class Canvas(Widget, can_focus=True):
         for zone, y, _, _ in self._zones:
             if zone == place and y < len(self._strips):
                 self._strips[y] = None
-                self.refresh(Region(0, y, self.size.width, 1))
+                self.refresh(Region(0, y, self._width, 1))
 
     def _on_focus(self, event: events.Focus) -> None:
         self._repaint_place(self.cursor)
