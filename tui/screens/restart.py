@@ -74,22 +74,20 @@ def target_of(move: Any) -> tuple[str, Hashable] | None:
 
 
 class RestartBoard(Vertical):
-    """The board slot: the prompt, then the panels (in two columns on a wide terminal)."""
+    """The board slot's panels, one under the other, or in two columns on a wide terminal
+    (a grid layout: no container per column, as every container is repainted on each key)."""
 
     def __init__(self, dystopia: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.dystopia = dystopia
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="rs-columns"):
-            with Vertical(id="rs-left"):
-                yield SpacetimeGrid(id="rs-grid")
-                yield MindPanel(id="rs-mind")
-                yield panel_for(self.dystopia)(id="rs-dystopia")
-            with Vertical(id="rs-right"):
-                yield TablePanel(id="rs-table")
-                yield HandPanel(id="rs-hand")
-                yield OthersPanel(id="rs-others")
+        yield SpacetimeGrid(id="rs-grid")
+        yield TablePanel(id="rs-table")
+        yield MindPanel(id="rs-mind")
+        yield HandPanel(id="rs-hand")
+        yield panel_for(self.dystopia)(id="rs-dystopia")
+        yield OthersPanel(id="rs-others")
 
 
 class RestartScreen(GameScreen):
@@ -153,7 +151,8 @@ class RestartScreen(GameScreen):
         if focused is not None and not isinstance(focused, (RestartPanel, MovePicker)):
             return
         want = next((p for p in PANELS if self._targets[p]), None)
-        if want is None:
+        if want is None:  # a question about the table as a whole: show it from the top
+            self.query_one("#board-area").scroll_home(animate=False)
             self.query_one(MovePicker).focus()
         elif focused is None or focused.id not in PANELS or not self._targets[focused.id]:
             self.query_one(f"#{want}", RestartPanel).focus()
@@ -235,7 +234,7 @@ class RestartScreen(GameScreen):
 
     def on_resize(self) -> None:
         super().on_resize()
-        self.query_one("#rs-columns").set_class(self.size.width >= WIDE, "wide")
+        self.query_one(RestartBoard).set_class(self.size.width >= WIDE, "wide")
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
         title, rules, _ = super().help_content()

@@ -102,6 +102,7 @@ class RestartPanel(Widget):
         self.cursor: Hashable | None = None
         self.canvas = Canvas()
         self._strips: dict[int, Strip] = {}
+        self._styles: dict[str, Style] = {}
 
     # -- data down -----------------------------------------------------------------------------
     def show(self, data: Any, targets: frozenset | set = frozenset()) -> None:
@@ -136,16 +137,26 @@ class RestartPanel(Widget):
         return len(self.canvas.lines)
 
     def style(self, names: str) -> Style:
-        style = Style()
-        for name in names.split():
-            style += self.get_component_rich_style(f"rs--{name}", partial=True)
+        """The widget's style plus the named component styles (cached: a key press redraws
+        two lines, and asking Textual for a style costs more than drawing the line)."""
+        style = self._styles.get(names)
+        if style is None:
+            style = self.rich_style
+            for name in names.split():
+                style += self.get_component_rich_style(f"rs--{name}", partial=True)
+            self._styles[names] = style
         return style
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._styles.clear()
+        self._strips.clear()
 
     def render_line(self, y: int) -> Strip:
         width = self.size.width
         strip = self._strips.get(y)
         if strip is None:
-            base = self.rich_style
+            base = self.style("")
             if y >= len(self.canvas.lines):
                 return Strip.blank(width, base)
             segments = []
@@ -154,7 +165,7 @@ class RestartPanel(Widget):
                     names += " legal"
                 if key is not None and key == self.cursor and self.has_focus:
                     names += " cursor"
-                segments.append(Segment(text, base + self.style(names) if names else base))
+                segments.append(Segment(text, self.style(names)))
             strip = self._strips[y] = Strip(segments).crop_extend(0, width, base)
         return strip
 
@@ -165,11 +176,15 @@ class RestartPanel(Widget):
                 self._strips.pop(spot.y, None)
                 self.refresh(Region(0, spot.y, self.size.width, 1))
 
-    def on_focus(self) -> None:
-        self._refresh_key_lines(self.cursor)
+    def on_resize(self) -> None:
+        self._strips.clear()  # strips are cut to the width
 
-    def on_blur(self) -> None:
-        self._refresh_key_lines(self.cursor)
+    def on_focus(self) -> None:
+        self._styles.clear()  # :focus changes the background
+        self._strips.clear()
+        self.refresh()
+
+    on_blur = on_focus
 
     # -- keys -------------------------------------------------------------------------------------
     def spot_of(self, key: Hashable) -> Spot | None:
