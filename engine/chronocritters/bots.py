@@ -10,6 +10,7 @@ resources, critter levels and portals. The weights are hand-set and were checked
 (see the report of issue 15), not fitted."""
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 from engine.chronocritters.content import BOARD, DOCKING_BY_ID, HARD_DISC, line_cells
@@ -28,6 +29,7 @@ DIE = 1.2           # a die in the transmission portal: a third of a quest line,
 QUEST_BASE = 0.25   # an untouched quest's share of its worth; the rest comes with its dice
 DAM_MARKER = 0.8    # beyond its majority share: turn order, goals and tiles counting markers
 FINISH_LIMIT = 12   # choices followed greedily after a move, at most
+_FINISH_RNG = random.Random(0)
 
 
 def worth(rewards) -> float:
@@ -71,8 +73,14 @@ def estimate(s, seat: int) -> float:
             + 4.0 * p.peacock + DAM_MARKER * (BOARD.dam_markers - p.dam_left))
 
 
-def estimates(s) -> list[float]:
-    """Every participant's estimate (the solo automa scores nothing); Chronocritters.estimate."""
+def estimates(game, s) -> list[float]:
+    """Every participant's estimate (the solo automa scores nothing), after the seat to act has
+    finished the choices under way (greedily; ties and draws from a fixed-seed source, as the
+    hook gets none): Chronocritters.estimate, where searching bots cut a playout short. It
+    plays on `s`, which the search owns and drops after."""
+    seat = _settle(game, s, _FINISH_RNG)
+    if seat is not None and seat < s.seats:
+        _finish(game, s, seat, _FINISH_RNG)
     values = [estimate(s, seat) for seat in range(s.seats)]
     return values + [0.0] * (s.automa is not None)
 

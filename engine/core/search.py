@@ -10,8 +10,9 @@ exploration term counts the iterations in which it was available (its legal move
 that determinisation). A rollout plays on with the game's cheap policy: `game.rollout` when
 the game names one (policy(game, state, moves, seat, rng) -> move, reading the determinised
 state, which is the searcher's own guess), else uniform random. A game whose random games run
-long may cut rollouts: after `game.rollout_horizon` decisions the rollout stops and
-`game.estimate(state)` (points-like values per participant) stands in for the final scores.
+long may cut rollouts: after `game.rollout_horizon` decisions (0: at once) the rollout stops
+and `game.estimate(state)` (points-like values per participant) stands in for the final
+scores; the state is the search's own copy, so an estimate may play on in it.
 
 Reward (per participant, in [0, 1]): with two or more seats, 0.8 for a win (shared among the
 winners) plus 0.2 times the participant's share of the positive points, so a lost game still
