@@ -5,7 +5,8 @@
   ExtinctionPlan (decision) in any order: Move (Intelligence), Unfreeze (cards of the Plan's
                type), exactly one Take (deck, or the display within Memory reach); End
   ChromosomeDraw (chance)   the top card of a deck: one card of the unordered pile
-  PlaceTaken   (decision)   the taken card at once onto a column, or into the Freezer
+  PlaceTaken   (decision)   the taken card at once onto a column, or into the Freezer (its
+                            Perception limit is checked at the end of the action)
   FreezerLimit (decision)   at the end, over the Perception limit: place Freezer cards (any type)
   the refill   (chance)     after a display take: a card of the same type (else the other) to 6
   MissionPoints (automatic) each threshold a total (columns + Freezer) reached: a Mission
@@ -86,7 +87,11 @@ def totals(d, seat: int) -> list[int]:
 
 
 def can_freeze(s, seat: int) -> bool:
-    return len(s.dyst.freezer[seat]) < limits(s.players[seat])[0]
+    """A taken card may go into the Freezer with Perception crystals. Its limit binds at the end
+    of the action (L513, L514), so the Freezer may pass it for now, unless every column is full:
+    then nothing could leave it at the end."""
+    d, limit = s.dyst, limits(s.players[seat])[0]
+    return limit > 0 and (len(d.freezer[seat]) < limit or bool(open_columns(d, seat)))
 
 
 def open_columns(d, seat: int) -> list[int]:
@@ -260,7 +265,8 @@ def _place_check(s, t, e) -> None:
     if not can_freeze(s, t.seat):
         raise refuse("extinction-freezer-full", f"Extinction: you may store a number of Chromosome cards "
                                                 f"in your Freezer up to the number of crystals on your "
-                                                f"Perception track ({limit})")
+                                                f"Perception track ({limit}); every column is full, so "
+                                                f"none could leave it at the end of the action")
 
 
 def _place_apply(s, t, e) -> None:

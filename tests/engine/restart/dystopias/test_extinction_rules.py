@@ -268,18 +268,35 @@ def test_an_empty_display_position_cannot_be_taken():
     assert GAME.legal_moves(s) == [ChromosomeTakeDisplay(1)]
 
 
-def test_no_take_when_every_column_is_full_and_there_is_no_freezer_room():
-    """L485 "Each column may contain up to six Chromosome cards": with four full columns and no
-    Freezer (no Perception crystal) the card taken could not be placed, so no card is taken."""
+FULL_COLUMNS = [["X4"] * 6, ["X5"] * 6, ["Y1"] * 6, ["Y8"] * 6]
+
+
+@pytest.mark.parametrize("perception, frozen", [(0, []), (1, ["X2"])])
+def test_no_take_when_every_column_is_full_and_there_is_no_freezer_room(perception, frozen):
+    """L485 "Each column may contain up to six Chromosome cards", L513: with four full columns
+    the card taken could only go into the Freezer, and not past its limit (no column could take
+    the surplus at the end), so no card is taken."""
     s = started(2)
-    lay(s, columns=[["X4"] * 6, ["X5"] * 6, ["Y1"] * 6, ["Y8"] * 6])
-    plan(s, "plan_b", memory=6)
+    lay(s, columns=FULL_COLUMNS, freezer=frozen)
+    plan(s, "plan_b", perception=perception, memory=6)
     refused(s, ChromosomeTakeDeck(), "restart.extinction-no-room")
     refused(s, ChromosomeTakeDisplay(next(k for k, c in enumerate(s.dyst.display) if c[0] == "Y") + 1),
             "restart.extinction-no-room")
     assert GAME.legal_moves(s) == [ChromosomeEnd()]
     act(s, ChromosomeEnd())
     assert s.dyst.plan == "" and "take_mission" not in kinds(s)
+
+
+def test_with_full_columns_the_freezer_takes_a_card_only_below_its_limit():
+    s = started(2)
+    lay(s, columns=FULL_COLUMNS, freezer=["X2"])
+    plan(s, "plan_b", perception=2)
+    act(s, ChromosomeTakeDeck())
+    chance(s, ChromosomeDrawn("Y7"))
+    assert GAME.legal_moves(s) == [ChromosomePlace(FREEZER)]
+    act(s, ChromosomePlace(FREEZER))
+    act(s, ChromosomeEnd())
+    assert s.dyst.freezer[0] == ["X2", "Y7"] and s.dyst.plan == ""
 
 
 # -- the Freezer ---------------------------------------------------------------------------------
@@ -292,14 +309,24 @@ def test_no_freezer_without_perception_crystals():
     refused(s, ChromosomePlace(FREEZER), "restart.extinction-freeze-no-crystals")
 
 
-def test_the_freezer_holds_up_to_the_perception_crystals():
+def test_the_freezer_may_pass_its_limit_during_the_action_and_must_fit_at_the_end():
+    """L505 "You may place Chromosome cards you take into your Freezer"; L513 "At the end of each
+    Plan A or Plan B action, if you have more Chromosome cards in your Freezer than the number of
+    crystals on your Perception track, you must immediately place Chromosome cards from your
+    Freezer into your Chromosome columns until the number of cards in your Freezer obeys this
+    limit": the limit binds at the end of the action, not at each card put in."""
     s = started(2)
     lay(s, freezer=["X3"])
     plan(s, "plan_b", perception=1)
     act(s, ChromosomeTakeDeck())
-    chance(s, ChromosomeDrawn(s.dyst.y_deck[0]))
-    assert ChromosomePlace(FREEZER) not in GAME.legal_moves(s)
-    assert "(1)" in refused(s, ChromosomePlace(FREEZER), "restart.extinction-freezer-full")
+    chance(s, ChromosomeDrawn("Y7"))
+    assert ChromosomePlace(FREEZER) in GAME.legal_moves(s)
+    act(s, ChromosomePlace(FREEZER))                               # 2 cards, 1 crystal: for now
+    assert s.dyst.freezer[0] == ["X3", "Y7"]
+    act(s, ChromosomeEnd())
+    assert s.tasks[-1].kind == "extinction_freezer"
+    act(s, ChromosomeUnfreeze("X3", 0))                            # any type (NOTES.md, reading 7)
+    assert s.dyst.freezer[0] == ["Y7"] and s.dyst.plan == ""
 
 
 def test_a_card_taken_goes_into_the_freezer_and_stays_private():
@@ -359,11 +386,12 @@ def test_no_adrenaline_during_the_action_to_make_room_in_the_freezer():
     refused(s, PlaceAdrenaline("perception"), during)
     act(s, ChromosomeTakeDeck())
     chance(s, ChromosomeDrawn("X7"))
-    refused(s, PlaceAdrenaline("perception"), during)
-    refused(s, ChromosomePlace(FREEZER), "restart.extinction-freezer-full")   # 1 crystal, 1 card
-    act(s, ChromosomePlace(0))
-    refused(s, PlaceAdrenaline("perception"), during)                        # just before the end
+    act(s, ChromosomePlace(FREEZER))                               # 2 cards, 1 crystal
+    refused(s, PlaceAdrenaline("perception"), during)              # just before the end
     act(s, ChromosomeEnd())
+    assert s.tasks[-1].kind == "extinction_freezer"                # the limit is still 1
+    refused(s, PlaceAdrenaline("perception"), during)               # nor while fitting it
+    act(s, ChromosomeUnfreeze("X2", 0))
     assert s.dyst.plan == "" and PlaceAdrenaline("perception") in GAME.legal_moves(s)   # after it
 
 
