@@ -9,6 +9,7 @@ from engine.restart.schema import BOARD_FIELDS
 from engine.restart.side_effects import CARDS
 from engine.restart.crystals import reach
 from engine.restart.dystopias import DYSTOPIAS
+from engine.restart.season import sheet_lines
 from engine.restart.labels import (AGES, COL, FIELD_SHORT, ICON, card_line, mission_text,
                                    objective_text, track_text)
 from engine.restart.state import OBJECTIVE_BASE
@@ -101,6 +102,8 @@ def render(v: View) -> str:
         lines.append(f"  {k + 1} " + (objective_text(o) if o >= 0 else "(taken)")
                      + (f"  [{figs.strip()}]" if figs else ""))
     lines += _dystopia_lines(v, names)
+    if v.season is not None:
+        lines += sheet_lines(v.season, names)
     # -- everybody ------------------------------------------------------------------------------
     lines.append("Players:")
     for i, p in enumerate(v.players):
@@ -146,6 +149,8 @@ def extras_reached_text(top: int, crystals: int) -> str:
 
 
 def _dystopia_lines(v: View, names: list[str]) -> list[str]:
+    if not v.dystopia:
+        return ["Dystopia: Let Fate Decide names it once the Spacetime grid is dealt"]
     text = DYSTOPIAS[v.dystopia].render(v.dyst, names)
     return text.splitlines() if text else []
 

@@ -6,7 +6,8 @@ holders (Missions and Objectives), Buried and Deep Buried cards, face-down disca
 and Objectives, a card waiting for another seat's full holder, the starting cards another
 seat has picked to return (face down until its exchange is confirmed), the Event deck (its size shows)
 and the Missions and Objectives nobody has seen. The step stack, the grid stacks and the discard
-pile are public and stay; the dystopia masks (and fills back) its own hidden parts.
+pile are public and stay; the dystopia masks (and fills back) its own hidden parts; a season's
+sheets hide the other seats' held Missions.
 
 `sample(view, seat, rng)` fills each UNKNOWN slot at random from the cards of that kind the
 seat has not seen; a face-down discarded Mission shows its difficulty on its back, so its slot
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 from engine.core.game import clone
 from engine.restart.content import DIFFICULTIES, EVENTS, MISSIONS_BY_NUMBER, OBJECTIVES
+from engine.restart import season
 from engine.restart.dystopias import dystopia_of
 from engine.restart.objectives import HolderFull
 from engine.restart.setup import USABLE_MISSIONS
@@ -53,6 +55,8 @@ def table(s, seat: int | None):
         if type(task) is ReturnPicking and task.seat != seat:
             task.picks = _hide(task.picks)
     dystopia_of(t).mask(t, seat)
+    if t.season is not None:
+        t.season = season.sheets(t.season, seat)
     return t
 
 
@@ -105,6 +109,9 @@ def sample(game, view, seat: int, rng):
         if UNKNOWN in p.start_hand:  # the returnable starting cards are some of the hand's
             p.start_hand = rng.sample(p.hand, len(p.start_hand))
     dystopia_of(s).fill(s, rng)
+    if s.season is not None and s.season.rows and s.phase == "over":
+        # between episodes the last row's held Missions are the holders' (only they carry over)
+        s.season.rows[-1].held = [list(p.missions) for p in s.players]
     s.deck.sort()  # unordered piles are kept sorted
     s.mission_unseen.sort()
     s.objective_box.sort()

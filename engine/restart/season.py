@@ -287,6 +287,41 @@ def _next_apply(s, t, e) -> None:
         setattr(s, f, getattr(fresh, f))
 
 
+# -- what a seat sees ---------------------------------------------------------------------------
+HIDDEN = -1  # a Mission in another seat's holder: its number is secret (L63), its count shows
+
+
+def undecided(s) -> bool:
+    """Setup has not yet named the dystopia (the state holds a placeholder)."""
+    return s.phase == "setup" and any(type(t) in _DECIDING for t in s.tasks)
+
+
+def sheets(season: Season, seat: int | None) -> Season:
+    """The Season sheets as `seat` sees them: another seat's held Missions are hidden."""
+    out = msgspec.convert(msgspec.to_builtins(season), Season)
+    for row in out.rows:
+        row.held = [h if i == seat else [HIDDEN] * len(h) for i, h in enumerate(row.held)]
+    return out
+
+
+def sheet_lines(season: Season, names: list[str]) -> list[str]:
+    """The Season sheets as text: per episode the dystopia, points and totals; the Fatigue
+    thresholds; the top cards and this seat's held Missions recorded last."""
+    lines = [f"Season: Episode {NUMERALS[min(season.episode, EPISODES) - 1]} of {EPISODES}"
+             + (f" · dystopias {', '.join(d.capitalize() for d in season.plan)}" if season.plan else "")]
+    for k, r in enumerate(season.rows):
+        lines.append(f"  {NUMERALS[k]:>3} {r.dystopia.capitalize():<10} "
+                     + "  ".join(f"{n} {p} ({t})" for n, p, t in zip(names, r.points, r.totals)))
+    lines.append("  Fatigue: " + ", ".join(f"{limit} {CARDS[x].name if x else '-'}"
+                                           for limit, x in zip(THRESHOLDS, season.fatigue)))
+    if season.rows:
+        last = season.rows[-1]
+        held = [m for h in last.held for m in h if m != HIDDEN]
+        lines.append("  Recorded top cards: " + " ".join(map(str, last.top_cards))
+                     + (f" · your held Missions: {' '.join(map(str, held))}" if held else ""))
+    return lines
+
+
 # -- the finale ---------------------------------------------------------------------------------
 def outcome(s) -> Outcome:
     """The Season finale (L316): the most season Prosperity wins. No tie-break is printed; the
@@ -330,6 +365,7 @@ def describe(s, e) -> str:
     return f"{who} begins Episode {NUMERALS[e.episode - 1]}"
 
 
+_DECIDING = (DecideDystopia, DystopiaChoice, FateChooserDraw)
 STEPS.auto(DecideDystopia, _decide)
 STEPS.decision(DystopiaChoice, prompt=_choice_prompt, accepts=(ChooseDystopia,),
                moves=lambda s, t: [ChooseDystopia(d) for d in t.offered], check=_choice_check,

@@ -9,7 +9,7 @@ import msgspec
 from engine.restart.content import CHARACTERS, MISSIONS_BY_NUMBER
 from engine.restart.dystopias import dystopia_of
 from engine.restart.labels import SEAT_NAMES
-from engine.restart import sampling
+from engine.restart import sampling, season
 from engine.restart.objectives import HolderFull
 from engine.restart.steps import STEPS
 from engine.restart.turn import ReturnPicking, available
@@ -71,10 +71,11 @@ class View(msgspec.Struct):
     asked: int                # seat asked now (-1: chance or nobody)
     prompt: str
     players: list[PlayerView]
-    dystopia: str
+    dystopia: str             # "" until Let Fate Decide has named it (setup)
     dyst: object = None
     incoming: list[list] = []  # this seat's cards waiting for room in its full holder: [kind, card]
     table: object = None  # the whole state as this seat knows it, for searching bots (sampling.py)
+    season: object = None  # season mode: the Season sheets (season.sheets), others' held Missions hidden
 
 
 _CHARACTER = [(c.name, c.text) for c in CHARACTERS] + [("", "")]  # index -1: not dealt yet
@@ -108,8 +109,13 @@ def view(s, seat: int | None) -> View:
                 turn_seat, s.turn.field,
                 available(s, turn_seat) if s.phase == "play" and s.turn.field >= 0 else [],
                 [list(v) for v in s.turn.voids], [list(b) for b in s.turn.benefits],
-                asked, prompt, players, s.dystopia, dystopia_of(s).view(s, seat),
+                asked, prompt, players, *_dystopia(s, seat),
                 [[t.card_kind, t.card] for t in s.tasks if type(t) is HolderFull and t.seat == seat],
-                sampling.table(s, seat))
+                sampling.table(s, seat), season.sheets(s.season, seat) if s.season is not None else None)
+
+
+def _dystopia(s, seat) -> tuple:
+    """The dystopia and its view; ("", None) until Let Fate Decide has named it."""
+    return ("", None) if season.undecided(s) else (s.dystopia, dystopia_of(s).view(s, seat))
 
 

@@ -1,0 +1,290 @@
+"""Let Fate Decide and season mode (rulebook L279-284, L296-316; SEASON.md §6 scenarios with the
+printed numbers: weights 3/2/1, thresholds 78/165/255/350, five episodes, two cards drawn)."""
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from engine.core import CHANCE, OptionError
+from engine.core.game import Outcome, SeatScore
+from engine.restart import GAME, fate, season
+from engine.restart.content import EVENTS
+from engine.restart.events import BeginEpisode, ChooseDystopia, ChooseSideEffect, DrawEvent, DrawSeat, DrawSideEffect
+from engine.restart.season import (DystopiaChoice, EpisodeRow, FatigueChooserDraw, NextEpisode,
+                                   SideEffectChoice, StartPlayerDraw)
+from engine.restart.setup import DystopiaSetup
+from engine.restart.state import Options, Season
+from engine.restart.steps import STEPS, Ending, end_game
+
+from tests.contract import play_random_game
+from tests.engine.restart.helpers import act, chance, draw_all, refused
+
+BY_COLOUR = {c: [e.number for e in EVENTS if e.colour == c] for c in ("blue", "yellow", "green", "purple")}
+
+
+def cards(*rows: str) -> list[int]:
+    """Distinct Event cards of the colours given, future row first ("b y g p" per row)."""
+    left = {c: list(v) for c, v in BY_COLOUR.items()}
+    full = {"b": "blue", "y": "yellow", "g": "green", "p": "purple"}
+    return [left[full[c]].pop() for row in rows for c in row.split()]
+
+
+LF1 = cards("b b y g", "p b y y", "g g p b")
+LF2 = cards("b y g p", "b y g b", "y y p g")
+LF3 = cards("p g p", "g p b", "g g y")
+
+
+# -- Let Fate Decide ---------------------------------------------------------------------------
+def test_lf1_a_clear_winner():
+    assert fate.totals(LF1, 4) == {"blue": 9, "yellow": 7, "green": 5, "purple": 3}
+    assert sum(fate.totals(LF1, 4).values()) == 24
+    assert fate.fated(LF1, 4) == ["pandemia"]
+    assert fate.summary(LF1, 4) == "Let Fate Decide: blue 9, yellow 7, green 5, purple 3 -> Pandemia"
+
+
+def test_lf2_a_tie():
+    assert fate.totals(LF2, 4) == {"blue": 7, "yellow": 7, "green": 6, "purple": 4}
+    assert fate.fated(LF2, 4) == ["anomie", "pandemia"]
+
+
+def test_lf3_two_players():
+    assert fate.totals(LF3, 3) == {"purple": 8, "green": 7, "blue": 2, "yellow": 1}
+    assert sum(fate.totals(LF3, 3).values()) == 18
+    assert fate.fated(LF3, 3) == ["oceanrise"]
+
+
+def deal_grid(s, grid: list[int]) -> None:
+    """Chance until the grid is dealt, the grid's cards chosen: the first outcome otherwise."""
+    x = 0
+    while GAME.to_act(s) == CHANCE and any(not stack for stack in s.grid):
+        if s.tasks[-1].kind == "draw_event":
+            chance(s, DrawEvent(grid[x]))
+            x += 1
+        else:
+            GAME.apply(s, GAME.chance_outcomes(s)[0])
+
+
+def test_s5_episode_one_fate_tie_chosen_by_the_seat_right_of_the_start_player():
+    s = GAME.initial_state(Options(season=True), 3)
+    deal_grid(s, LF2)
+    t = s.tasks[-1]
+    assert type(t) is DystopiaChoice and t.seat == 2 and t.offered == ["anomie", "pandemia"]
+    assert GAME.legal_moves(s) == [ChooseDystopia("anomie"), ChooseDystopia("pandemia")]
+    assert s.upcoming == [] and any(type(x) is DystopiaSetup for x in s.tasks)  # before the rest of setup
+    assert GAME.view(s, 0).dystopia == "" and "Let Fate Decide names it" in GAME.render(GAME.view(s, 0))
+    assert "tied dystopias" in refused(s, ChooseDystopia("extinction"), "restart.dystopia-not-offered")
+    act(s, ChooseDystopia("anomie"))
+    assert s.dystopia == "anomie" and type(s.dyst).__name__ == "AnomieState"
+
+
+def test_single_game_fate_option():
+    s = GAME.initial_state(Options(dystopia="fate"), 3)
+    deal_grid(s, LF1)
+    assert s.dystopia == "pandemia" and s.season is None
+    s = GAME.initial_state(Options(dystopia="fate"), 2)
+    deal_grid(s, LF3)
+    assert s.dystopia == "oceanrise"
+
+
+# -- a season driven by set scores -------------------------------------------------------------
+@pytest.fixture
+def scores(monkeypatch):
+    """Each episode's points, set by the test (the episode itself is ended at once)."""
+    queue: list[list[int]] = []
+
+    def outcome(s):
+        points = queue.pop(0)
+        best = max(points)
+        return Outcome([SeatScore(p, {}) for p in points], [i for i, p in enumerate(points) if p == best],
+                       Ending.TIME_FAULTS, "")
+    monkeypatch.setattr(season, "episode_outcome", outcome)
+    return queue
+
+
+def end_episode(s, queue, points) -> None:
+    queue.append(points)
+    end_game(s, Ending.TIME_FAULTS)
+    STEPS.settle(s)
+
+
+def fatigue_round(s, chooser: int, first: str, second: str, keep: str, box: int) -> None:
+    assert GAME.to_act(s) == CHANCE and len(GAME.chance_outcomes(s)) == box
+    chance(s, DrawSideEffect(first))
+    assert len(GAME.chance_outcomes(s)) == box - 1
+    chance(s, DrawSideEffect(second))
+    assert type(s.tasks[-1]) is SideEffectChoice and GAME.to_act(s) == chooser
+    assert GAME.legal_moves(s) == [ChooseSideEffect(first), ChooseSideEffect(second)]
+    act(s, ChooseSideEffect(keep))
+
+
+def begin(s, episode: int, start: int) -> None:
+    assert type(s.tasks[-1]) is NextEpisode and GAME.to_act(s) == start
+    assert GAME.describe(s, BeginEpisode(episode)).endswith(f"begins Episode {season.NUMERALS[episode - 1]}")
+    act(s, BeginEpisode(episode))
+    assert s.season.episode == episode and s.season.start_seat == start and s.phase == "setup"
+
+
+def test_s1_a_whole_season(scores):
+    s = GAME.initial_state(Options(season=True), 3)
+    deal_grid(s, LF1)
+    assert s.dystopia == "pandemia" and all(p.side_effects == [] for p in s.players)
+    # Episode I: 77 (Jack's printed total), 80, 61: seat 1 reached 78, seat 2 (61) chooses
+    end_episode(s, scores, [77, 80, 61])
+    assert s.season.totals == [77, 80, 61] and GAME.outcome(s) is None
+    fatigue_round(s, 2, "jet_lag", "blight", "blight", box=8)
+    assert s.season.fatigue == ["blight", "", "", ""]
+    assert "jet_lag" in season.box(s.season) and len(season.box(s.season)) == 7
+    begin(s, 2, start=2)  # seat 2 is lowest alone: no draw
+    assert [p.side_effects for p in s.players] == [[], ["blight"], []]  # 77 is one short of 78
+    assert s.dystopia == "pandemia" and [stack for stack in s.grid] == [[c] for c in LF1]
+    # Episode II: totals 167, 150, 161; 165 reached (seat 0), seat 1 (150) chooses
+    end_episode(s, scores, [90, 70, 100])
+    fatigue_round(s, 1, "shadow", "continuity", "continuity", box=7)
+    begin(s, 3, start=1)
+    assert [p.side_effects for p in s.players] == [["blight", "continuity"], ["blight"], ["blight"]]
+    # Episode III: 252, 260, 255; 255 reached (255 reaches it), seat 0 chooses
+    end_episode(s, scores, [85, 110, 94])
+    fatigue_round(s, 0, "shadow", "jet_lag", "jet_lag", box=6)
+    begin(s, 4, start=0)
+    three = ["blight", "continuity", "jet_lag"]
+    assert [p.side_effects for p in s.players] == [["blight", "continuity"], three, three]
+    # Episode IV: 352, 350, 350; 350 reached; seats 1 and 2 tie for lowest: drawn at random
+    end_episode(s, scores, [100, 90, 95])
+    assert type(s.tasks[-1]) is FatigueChooserDraw and GAME.chance_outcomes(s) == [DrawSeat(1), DrawSeat(2)]
+    assert "Blue draws the Side Effect cards" in GAME.describe(s, DrawSeat(1))
+    chance(s, DrawSeat(2))
+    fatigue_round(s, 2, "shadow", "obsession", "shadow", box=5)
+    assert type(s.tasks[-1]) is StartPlayerDraw and GAME.chance_outcomes(s) == [DrawSeat(1), DrawSeat(2)]
+    chance(s, DrawSeat(1))
+    begin(s, 5, start=1)
+    assert all(p.side_effects == ["blight", "continuity", "jet_lag", "shadow"] for p in s.players)
+    # Episode V: 422, 445, 438; no Fatigue after it; the finale
+    end_episode(s, scores, [70, 95, 88])
+    assert s.tasks == [] and GAME.to_act(s) is None
+    out = GAME.outcome(s)
+    assert [sc.total for sc in out.scores] == [422, 445, 438] and out.winners == [1]
+    assert out.end == Ending.SEASON_FINALE
+    assert list(out.scores[0].categories) == [f"Episode {n} (Pandemia)" for n in ("I", "II", "III", "IV", "V")]
+    assert [r.totals for r in s.season.rows][-1] == [422, 445, 438]
+
+
+def test_s2_two_thresholds_at_once(scores):
+    s = GAME.initial_state(Options(season=True), 2)
+    deal_grid(s, LF3)
+    end_episode(s, scores, [170, 60])
+    fatigue_round(s, 1, "jet_lag", "blight", "blight", box=8)   # 78
+    fatigue_round(s, 1, "jet_lag", "shadow", "shadow", box=7)   # 165: jet_lag went back
+    assert s.season.fatigue == ["blight", "shadow", "", ""]
+    begin(s, 2, start=1)
+    assert [p.side_effects for p in s.players] == [["blight", "shadow"], []]
+
+
+def test_s3_the_next_episode_is_set_up_from_the_season_sheet(scores):
+    s = GAME.initial_state(Options(season=True), 3)
+    deal_grid(s, LF1)
+    draw_all(s)
+    held = {0: [503, 612], 1: [], 2: [701]}
+    for p in s.players:  # lay the holders out by hand, every card conserved
+        s.mission_unseen += p.missions
+    for i, p in enumerate(s.players):
+        p.missions = held[i]
+        s.mission_unseen = sorted(set(s.mission_unseen) - set(held[i]))
+    characters = [p.character for p in s.players]
+    assert GAME.invariants(s) == []
+    end_episode(s, scores, [50, 40, 45])
+    row = s.season.rows[-1]
+    assert row.top_cards == LF1 and row.held == [[503, 612], [], [701]] and s.season.characters == characters
+    begin(s, 2, start=1)
+    draw_all(s)
+    assert [p.missions for p in s.players] == [[503, 612], [], [701]]  # no easy Missions set aside
+    assert s.grid == [[c] for c in LF1] and [p.character for p in s.players] == characters
+    assert len(s.deck) + len(s.deck_bottom) == 108 - 12 - 3 - 21 == 72
+    assert len(s.display) == 9 and sum(s.mission_deck) + len(s.display) == 9 + 6 + 9
+    assert not {503, 612, 701} & set(s.mission_unseen)
+    assert s.turn.seat == 1 and s.phase == "play"  # the lowest total takes the first turn
+    assert GAME.invariants(s) == []
+    # the Season sheet: others' held Missions are hidden in a seat's view, counted
+    sheet = GAME.view(s, 0).season
+    assert sheet.rows[0].held == [[503, 612], [], [season.HIDDEN]]
+    assert "your held Missions: 503 612" in GAME.render(GAME.view(s, 0))
+
+
+def test_s4_options():
+    with pytest.raises(OptionError) as e:
+        GAME.initial_state(Options(season=True, season_dystopias="upfront", season_plan=["anomie"] * 4), 2)
+    assert e.value.code == "restart.option-season-plan"
+    with pytest.raises(OptionError) as e:
+        GAME.initial_state(Options(season=True, season_plan=["anomie"] * 5), 2)
+    assert e.value.code == "restart.option-season-plan-unused"
+    with pytest.raises(OptionError) as e:
+        GAME.initial_state(Options(season=True, side_effects=["blight"]), 2)
+    assert e.value.code == "restart.option-season-side-effects"
+    with pytest.raises(OptionError):
+        GAME.initial_state(Options(season=True, season_dystopias="dice"), 2)
+
+
+def test_s6_finale_tie():
+    row = EpisodeRow("pandemia", [400, 400], [400, 400], [0], [21, 19], [150, 150], [], [[], []])
+    s = GAME.initial_state(Options(season=True), 2)
+    s.season = Season("fate", [], [400, 400], ["", "", "", ""], episode=5, rows=[row])
+    assert season.outcome(s).winners == [0]
+    s.season.rows[0].completed = [20, 20]
+    assert season.outcome(s).winners == [0, 1] and "shared" in season.outcome(s).reason
+
+
+# -- whole seasons with random bots (the contract suite), each way of choosing dystopias -------
+PLAN = ["anomie", "anomie", "pandemia", "oceanrise", "extinction"]
+MODES = {2: Options(season=True, season_dystopias="upfront", season_plan=PLAN),
+         3: Options(season=True),
+         4: Options(season=True, season_dystopias="each_episode")}
+
+
+def _season_checks(session, seats: int) -> None:
+    s = session.state
+    assert len(s.season.rows) == 5 and GAME.outcome(s).end == Ending.SEASON_FINALE
+    assert [sum(r.points[i] for r in s.season.rows) for i in range(seats)] == s.season.totals
+    state = GAME.initial_state(session.options, seats)
+    chosen = []  # (episode, chooser, start seat) of every ChooseDystopia
+    for _, e in session.events():
+        if isinstance(e, ChooseDystopia):
+            chosen.append((state.season.episode, GAME.to_act(state), state.season.start_seat))
+        GAME.apply(state, e)
+    mode = s.season.dystopias
+    if mode == "upfront":
+        assert chosen == [] and [r.dystopia for r in s.season.rows] == PLAN
+    if mode == "each_episode":
+        assert [(ep, who) for ep, who, _ in chosen] == [(ep, start) for ep, _, start in chosen]
+        assert [ep for ep, _, _ in chosen] == [1, 2, 3, 4, 5]
+
+
+@pytest.mark.parametrize("seats", [2, 3, pytest.param(4, marks=pytest.mark.slow)])  # 4: about 12 s
+def test_a_season_of_random_bots(seats):
+    _season_checks(play_random_game(GAME, seats, seats, MODES[seats]), seats)
+
+
+def test_s4_each_episode_the_start_player_chooses(scores):
+    s = GAME.initial_state(Options(season=True, season_dystopias="each_episode"), 2)
+    deal_grid(s, LF3)
+    for episode, (dystopia, points, start) in enumerate([("extinction", [30, 20], 1), ("anomie", [10, 40], 0),
+                                                          ("oceanrise", [5, 5], 0)], start=1):
+        t = s.tasks[-1]
+        assert type(t) is DystopiaChoice and t.seat == s.season.start_seat and len(t.offered) == 4
+        assert "choose the episode's dystopia" in refused(s, ChooseDystopia("utopia"), "restart.dystopia-not-offered")
+        act(s, ChooseDystopia(dystopia))
+        assert s.dystopia == dystopia
+        end_episode(s, scores, points)  # totals stay under 78: no Fatigue
+        begin(s, episode + 1, start=start)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_seasons_of_random_bots_many(seats):
+    for seed in range(10):
+        for options in MODES.values():
+            _season_checks(play_random_game(GAME, seats, 100 + seed, options), seats)
+
+
+def test_a_single_fate_game_of_random_bots():
+    session = play_random_game(GAME, 2, 11, Options(dystopia="fate"))
+    assert session.state.dystopia in ("pandemia", "anomie", "extinction", "oceanrise")
+    assert msgspec.json.encode(GAME.view(session.state, None))
