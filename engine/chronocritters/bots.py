@@ -20,14 +20,15 @@ from engine.chronocritters.tasks import TurnTask
 from engine.core.game import CHANCE, blind, clone
 
 # What a reward is worth before the end (points-like): resources are spent on quests and dams.
-BERRY, SAND = 0.4, 0.5
+BERRY, SAND = 0.6, 0.5
 WORTH = {"vp": 1.0, "gold": 1.0, "wood": 1.2, "sand": SAND, "berry": BERRY, "berry_present": BERRY,
          "berry_any": BERRY + 0.1, "energy": 0.8, "die": 1.5, "die_any": 2.0, "adjust": 0.5, "raise": 0.5,
          "portal_up": 0.3, "colour_quest": 2.5, "value_quest": 2.5, "dam": 1.5}
-PAIR = 6.0          # a completed quest paired later: the season's pair VPs plus the end table's step
+PAIR = 4.0          # a completed quest paired later: the season's pair VPs plus the end table's step
 DIE = 1.2           # a die in the transmission portal: a third of a quest line, or a payment
 QUEST_BASE = 0.25   # an untouched quest's share of its worth; the rest comes with its dice
 DAM_MARKER = 0.8    # beyond its majority share: turn order, goals and tiles counting markers
+ENDGAME_ROUNDS = 3  # rounds over which what is unfinished fades from the estimate
 FINISH_LIMIT = 12   # choices followed greedily after a move, at most
 _FINISH_RNG = random.Random(0)
 
@@ -52,9 +53,16 @@ def line_progress(p, spot: str, quest) -> float:
 
 
 def estimate(s, seat: int) -> float:
+    """Points if the game ended now, plus what is on the way to points, fading over the last
+    ENDGAME_ROUNDS rounds (what is unfinished then is mostly lost)."""
     p = s.players[seat]
     score = sum(final_categories(s, seat, dam_majorities(s)[seat]).values())
-    value = score - (sum(p.berries.values()) + p.sand + p.wood) // 3  # resources: counted below
+    resources = sum(p.berries.values()) + p.sand + p.wood
+    return score + _potential(p, resources) * min(1.0, (len(BOARD.rounds) + 1 - s.round) / ENDGAME_ROUNDS)
+
+
+def _potential(p, resources: int) -> float:
+    value = -(resources // 3)  # the end's 1 VP per 3 is in the score; resources are valued here
     for spot, sl in p.slots.items():
         quest = HARD_DISC[sl.quest]
         if sl.done:
@@ -67,8 +75,8 @@ def estimate(s, seat: int) -> float:
         short = max(0, q.sand - p.sand) + sum(max(0, n - p.berries[x]) for x, n in q.berries.items())
         partner = any(not sl.dock and HARD_DISC[sl.quest].colour == q.colour for sl in p.slots.values())
         value += 0.5 * (worth(q.reward) + PAIR / 2 * partner) / (1 + short)
-    dice = [d for d in p.grid if d is not None]
-    return (value + DIE * len(dice) + BERRY * sum(p.berries.values()) + SAND * p.sand + 1.2 * p.wood
+    dice = sum(d is not None for d in p.grid)
+    return (value + DIE * dice + BERRY * sum(p.berries.values()) + SAND * p.sand + 1.2 * p.wood
             + 3.0 * (sum(p.levels.values()) - 3) + 0.8 * sum(p.energy) + 1.5 * len(p.portals)
             + 4.0 * p.peacock + DAM_MARKER * (BOARD.dam_markers - p.dam_left))
 
