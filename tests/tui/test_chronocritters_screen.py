@@ -1,0 +1,366 @@
+"""The Chronocritters screen: every kind of decision played on the boards by keys (arrows,
+enter, tab between boards, the free-action keys) and by the mouse, the move list filtered to
+what is left after the picks, refusals said aloud, whole games (2 players against a bot, and
+solo against the automa) under `slow`, and SVG snapshots of a late-game table and of solo.
+
+A move is driven through the screen the way a player would: each of its places is picked on
+the board that draws it (tui/widgets/chronocritters/places.py); what the places leave open (a
+payment, a delta, a colour) is taken from the filtered move list.
+"""
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from collections import Counter, deque
+from functools import cache
+
+import pytest
+
+from engine.chronocritters import GAME
+from engine.chronocritters import events as ev
+from engine.core import CHANCE, SeatSpec, Session
+from tests.tui.conftest import focus_by_tab, settle
+from tui.screens.chronocritters import ChronocrittersScreen
+from tui.screens.game import screen_class_for
+from tui.widgets import MovePicker
+from tui.widgets.chronocritters.canvas import Canvas
+from tui.widgets.chronocritters.places import GROUP_OF, places
+from tui.widgets.chronocritters.player import PlayerBoard
+from tui.widgets.chronocritters.table import DiscBoard
+
+SIZE = (100, 30)
+SMALL = (80, 24)
+BIG = (200, 70)  # every board on screen at once, for the mouse
+KEY_OF = {"portal": "o", "upgrade": "u", "adjust": "a", "complete": "c", "end": "e"}
+HUMAN_VS_RANDOM = [SeatSpec("Ann"), SeatSpec("Bot", "random")]
+
+
+async def start(pilot, seats, seed: int, decisions: int = 0) -> ChronocrittersScreen:
+    """A session with `decisions` made at random first (chance drawn), shown on the screen."""
+    session = Session(GAME, list(seats), seed=seed)
+    advance(session, decisions, random.Random(seed))
+    screen = pilot.app.start_game(session)
+    await settle(pilot)
+    assert isinstance(screen, ChronocrittersScreen)
+    return screen
+
+
+def advance(session: Session, decisions: int, rng: random.Random) -> None:
+    while decisions > 0 and not session.over:
+        if session.to_act == CHANCE:
+            session.step_auto()
+            continue
+        session.apply(rng.choice(session.legal_moves()))
+        decisions -= 1
+
+
+def drawn(place: str) -> str:
+    """Where a place is drawn: a die's destination is drawn as the portal cell."""
+    return "cell:" + place[3:] if place.startswith("to:") else place
+
+
+def board_with(screen, place: str) -> Canvas | None:
+    return next((b for b in screen.query(Canvas) if place in b.places), None)
+
+
+def arrows_to(board: Canvas, goal: str) -> list[str]:
+    """The arrow keys that take the board's cursor to `goal`, by the board's own navigation."""
+    keys = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+    came: dict[str, tuple[str, str] | None] = {board.cursor: None}
+    todo = deque([board.cursor])
+    while todo:
+        place = todo.popleft()
+        if place == goal:
+            path = []
+            while came[place] is not None:
+                place, key = came[place]
+                path.append(key)
+            return path[::-1]
+        for key, (dx, dy) in keys.items():
+            nxt = board.neighbour(place, dx, dy)
+            if nxt not in came:
+                came[nxt] = (place, key)
+                todo.append(nxt)
+    raise AssertionError(f"{goal} cannot be reached with the arrows on #{board.id}")
+
+
+def offset_of(board: Canvas, place: str) -> tuple[int, int]:
+    for y, row in enumerate(board.rows):
+        x = 0
+        for piece in row:
+            if piece.place == place:
+                return x, y
+            x += len(piece.text)
+    raise AssertionError(f"{place} is not drawn on #{board.id}")
+
+
+async def drive(pilot, screen, move, mouse: bool) -> str:
+    """Play `move` (a legal move of the seat on screen) through the screen; say how: "board"
+    (its places alone), "board+list", "key" (a free-action key) or "list"."""
+    session = screen.session
+    before = len(session.path())
+    view = session.view(screen.viewer)
+    how = []
+    for place in places(view, move):
+        if len(session.path()) != before:
+            break
+        board = board_with(screen, drawn(place))
+        if board is None:
+            continue
+        if mouse:
+            x, y = offset_of(board, drawn(place))
+            await pilot.click(f"#{board.id}", offset=(x, y))
+        else:
+            if pilot.app.focused is not board:
+                await focus_by_tab(pilot, board.id)
+            await pilot.press(*arrows_to(board, drawn(place)), "enter")
+        how.append("board")
+    if len(session.path()) == before and not how and type(move) in GROUP_OF:
+        await pilot.press(KEY_OF[GROUP_OF[type(move)]])
+        how.append("key")
+    if len(session.path()) == before:
+        picker = screen.query_one(MovePicker)
+        assert move in picker.moves, f"{move} not offered after the picks {screen.picked}"
+        if screen.picked:  # the list holds only what the picks left
+            assert all(set(screen.picked) <= set(places(view, m)) for m in picker.moves)
+        await focus_by_tab(pilot, "moves")
+        await pilot.press(*["down"] * picker.moves.index(move), "enter")
+        how.append("list")
+    await settle(pilot)
+    path = session.path()
+    assert len(path) > before and session.tree.event[path[before]] == move
+    return "+".join(how)
+
+
+def choose(session: Session, rng: random.Random, seen: Counter):
+    """A legal move, favouring the kinds of move played least so far (to reach every kind)."""
+    moves = session.legal_moves()
+    least = min(seen[type(m).__name__] for m in moves)
+    return rng.choice([m for m in moves if seen[type(m).__name__] == least])
+
+
+async def play_through(pilot, screen, rng, mouse: bool, limit: int) -> Counter:
+    """The human's decisions through the screen until the game ends or `limit` are made;
+    counts how each kind of decision (the task at the top) was played."""
+    session = screen.session
+    seen: Counter = Counter()
+    ways: Counter = Counter()
+    while limit and not session.over:
+        assert session.to_act == screen.viewer and not screen.thinking
+        task = type(session.state.tasks[-1]).__name__
+        move = choose(session, rng, seen)
+        seen[type(move).__name__] += 1
+        ways[(task, type(move).__name__, await drive(pilot, screen, move, mouse))] += 1
+        limit -= 1
+    return ways
+
+
+
+
+# -- every kind of decision, by keys and by the mouse --------------------------------------------
+# What the human may decide (the chance events and the automa's own draws are not decisions).
+DECISIONS = ("ChooseStartQuest", "StartDice", "PlaceQuest", "PlaceCritter", "MoveEagle", "EndTurn",
+             "OpenPortal", "Upgrade", "AdjustGold", "AdjustToken", "CompleteQuest",
+             "CompleteDocking", "TakeGoal", "AutomaDie", "Done", "DamMarker", "ReduceDie",
+             "TakeValueQuest", "TakeColourQuest", "MoveDie", "AdjustDie", "ReplaceDie",
+             "SwapDice", "TakeDocking", "GainBerry", "BuyEnergy", "GainEnergy", "TakeTile",
+             "PayDie", "PlaceTile", "Mine", "PlaceDie", "ChooseDie", "PortalUp")
+# Decided in the move list alone: nothing of them is on a board.
+LIST_ONLY = {"ChooseStartQuest", "StartDice", "BuyEnergy", "ChooseDie"}
+
+
+def seats_for(players: int) -> list[SeatSpec]:
+    return HUMAN_VS_RANDOM[:players]
+
+
+@cache
+def positions() -> dict[str, tuple[int, int, int]]:
+    """For each kind of decision, a position where the human (seat 0) may take it: (players,
+    seed, random decisions made before), from seeded random games, solo ones for the automa."""
+    found: dict[str, tuple[int, int, int]] = {}
+    for players, seeds in ((1, range(3)), (2, range(200))):
+        for seed in seeds:
+            session = Session(GAME, seats_for(players), seed=seed)
+            rng = random.Random(seed)
+            made = 0
+            while not session.over:
+                if session.to_act == CHANCE:
+                    session.step_auto()
+                    continue
+                moves = session.legal_moves()
+                if session.to_act == 0:
+                    for m in moves:
+                        found.setdefault(type(m).__name__, (players, seed, made))
+                session.apply(rng.choice(moves))
+                made += 1
+            if set(DECISIONS) <= set(found):
+                return found
+    raise AssertionError(f"no position for {set(DECISIONS) - set(found)}")
+
+
+async def each_kind_through_the_screen(pilot, mouse: bool) -> dict[str, str]:
+    ways = {}
+    for kind in DECISIONS:
+        players, seed, made = positions()[kind]
+        screen = await start(pilot, seats_for(players), seed, made)
+        move = next(m for m in screen.session.legal_moves() if type(m).__name__ == kind)
+        ways[kind] = await drive(pilot, screen, move, mouse)
+        pilot.app.pop_screen()
+        await pilot.pause()
+    return ways
+
+
+def assert_on_the_boards(ways: dict[str, str]) -> None:
+    """Each decision with something on the table is made there; the move list only finishes
+    what the places leave open (or decides what nothing on the table shows)."""
+    for kind, how in ways.items():
+        if kind in LIST_ONLY:
+            assert how == "list", (kind, how)
+        elif kind in ("EndTurn", "Done"):
+            assert how == "key", (kind, how)
+        else:
+            assert how.startswith("board"), (kind, how)
+
+
+async def test_every_kind_of_decision_by_keys(make_app):
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        ways = await each_kind_through_the_screen(pilot, mouse=False)
+    assert set(ways) == set(DECISIONS)
+    assert_on_the_boards(ways)
+    # a critter and its spot are enough; a paid spot's berry, a delta or a colour is listed
+    assert ways["DamMarker"] == ways["GainBerry"] == ways["PlaceDie"] == "board"
+    assert ways["AdjustGold"] == "board+board+list"
+
+
+async def test_every_kind_of_decision_by_the_mouse(make_app):
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=BIG) as pilot:
+        ways = await each_kind_through_the_screen(pilot, mouse=True)
+    assert_on_the_boards(ways)
+
+
+# -- picks, the filtered list, free-action keys, refusals ---------------------------------------
+async def turn_screen(pilot) -> ChronocrittersScreen:
+    """The human's turn with an adjustment (gold or token) open and no upgrade possible."""
+    players, seed, made = positions()["AdjustGold"]
+    return await start(pilot, seats_for(players), seed, made)
+
+
+def messages(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def test_a_pick_filters_the_move_list_and_esc_drops_it(make_app):
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await turn_screen(pilot)
+        everything = screen.session.legal_moves()
+        picker = screen.query_one(MovePicker)
+        assert picker.moves == everything
+        player = screen.query_one(PlayerBoard)
+        await focus_by_tab(pilot, player.id)
+        await pilot.press(*arrows_to(player, "critter:beaver"), "enter")
+        assert screen.picked == ["critter:beaver"]
+        assert picker.moves and all(m.critter == "beaver" for m in picker.moves)
+        assert len(picker.moves) < len(everything)
+        # the boards light only what is left: action spots for the beaver, no portal dice
+        assert not any(p.startswith("cell:") for p in player.places)
+        await pilot.press("escape")
+        assert screen.picked == [] and picker.moves == everything
+
+
+async def test_free_action_keys_filter_to_their_moves_or_say_why_not(make_app):
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await turn_screen(pilot)
+        session = screen.session
+        depth = session.depth
+        await pilot.press("a")
+        picker = screen.query_one(MovePicker)
+        assert screen.picked == ["do:adjust"]
+        assert picker.moves and all(isinstance(m, (ev.AdjustGold, ev.AdjustToken)) for m in picker.moves)
+        assert not any(isinstance(m, ev.Upgrade) for m in session.legal_moves())
+        await pilot.press("u")
+        assert session.depth == depth
+        assert messages(app)[-1].startswith("no critter upgrade now")
+
+
+async def test_a_place_that_is_not_a_choice_is_refused_aloud(make_app):
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=BIG) as pilot:
+        screen = await turn_screen(pilot)
+        depth = screen.session.depth
+        dam = screen.query_one("#cc-dam", Canvas)
+        x, y = offset_of(dam, "dam:6.0")  # the dam of round 7: no marker goes there now
+        await pilot.click("#cc-dam", offset=(x, y))
+        assert screen.session.depth == depth
+        assert "not a choice now" in messages(app)[-1]
+
+
+# -- what the boards show ----------------------------------------------------------------------
+def text_of(board: Canvas) -> list[str]:
+    return ["".join(p.text for p in row) for row in board.rows]
+
+
+async def test_dice_are_shown_by_colour_letter_and_value_and_the_present_is_marked(make_app):
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await turn_screen(pilot)
+        view = screen.session.view(0)
+        disc = text_of(screen.query_one(DiscBoard))
+        from engine.chronocritters.content import BOARD
+
+        for k, die in enumerate(view.ring):
+            if die is not None:
+                row = disc[1 + BOARD.ring[k].segment]
+                assert f"{die.colour[0].upper()}{die.value}" in row
+        assert disc[view.round].startswith("▶")
+        grid = "\n".join(text_of(screen.query_one(PlayerBoard)))
+        for die in view.players[0].grid:
+            if die is not None:
+                assert f"{die.colour[0].upper()}{die.value}" in grid
+
+
+async def test_usable_at_80x24(make_app):
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        players, seed, made = positions()["DamMarker"]
+        screen = await start(pilot, seats_for(players), seed, made)
+        move = next(m for m in screen.session.legal_moves() if isinstance(m, ev.DamMarker))
+        assert await drive(pilot, screen, move, mouse=False) == "board"
+
+
+def test_the_screen_is_registered_and_the_game_loads_lazily():
+    assert screen_class_for("chronocritters") is ChronocrittersScreen
+    code = ("import sys, tui.app; from tui.screens.game import screen_class_for; "
+            "assert screen_class_for('chronocritters').__name__ == 'ChronocrittersScreen'; "
+            "sys.exit(1 if 'engine.chronocritters' in sys.modules else 0)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+# -- whole games ---------------------------------------------------------------------------------
+async def whole_game(make_app, seats, seed: int) -> Counter:
+    app = make_app({GAME.name: GAME}, seed=seed)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, seats, seed)
+        ways = await play_through(pilot, screen, random.Random(seed), mouse=False, limit=10_000)
+        assert screen.session.over
+        outcome = screen.session.outcome()
+        assert outcome is not None and screen.query_one("#scores").display
+        assert "Game over" in screen.prompt_text(screen.session.view(0)).plain
+    return ways
+
+
+@pytest.mark.slow
+async def test_a_whole_two_player_game_against_a_bot_by_keys(make_app):
+    ways = await whole_game(make_app, HUMAN_VS_RANDOM, seed=11)
+    assert sum(n for (_, _, how), n in ways.items() if "board" in how) > sum(ways.values()) // 2
+
+
+@pytest.mark.slow
+async def test_a_whole_solo_game_against_the_automa_by_keys(make_app):
+    ways = await whole_game(make_app, [SeatSpec("Ann")], seed=12)
+    assert sum(n for (_, _, how), n in ways.items() if "board" in how) > sum(ways.values()) // 2
