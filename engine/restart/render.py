@@ -9,6 +9,7 @@ from engine.restart.schema import BOARD_FIELDS
 from engine.restart.side_effects import CARDS
 from engine.restart.crystals import reach
 from engine.restart.dystopias import DYSTOPIAS
+from engine.restart import fate
 from engine.restart.season import sheet_lines
 from engine.restart.labels import (AGES, COL, FIELD_SHORT, ICON, card_line, mission_text,
                                    objective_text, track_text)
@@ -36,6 +37,8 @@ def render(v: View) -> str:
     # -- what is pending ------------------------------------------------------------------------
     if v.phase == "over":
         lines.append(f"GAME OVER: {v.end_reason}.")
+        if v.season is None or v.season.dystopias == "fate":  # the next game's (or episode's) danger
+            lines.append(fate.summary(v.grid, v.cols))
     else:
         tp = v.players[v.turn_seat]
         turn = f"Turn: {tp.name}" + (" (you)" if v.seat == v.turn_seat else "")
