@@ -45,7 +45,8 @@ def remove_rightmost(s, offer: str, count: int) -> None:
         if gone:
             s.removed[offer].append(gone)
         row.insert(0, "")
-        push(s, Refill(0, pile=offer, offer=offer, slot=0))
+    # one new item per emptied space (the rightmost empty one first, the leftmost last)
+    push(s, *[Refill(0, pile=offer, offer=offer, slot=i) for i in reversed(range(count))])
 
 
 def _source(s, t) -> list[str]:

@@ -11,7 +11,7 @@ from engine.chronocritters.offers import remove_rightmost
 from engine.chronocritters.quests import docked
 from engine.chronocritters.rewards import grant
 from engine.chronocritters.state import Turn
-from engine.chronocritters.tasks import STEPS, EndRound, NextTurn
+from engine.chronocritters.tasks import STEPS, AdvanceEnergy, EndRound, NextTurn
 from engine.core.steps import pop, push
 
 LAST_ROUND = len(BOARD.rounds)
@@ -45,8 +45,7 @@ def _end_round(s, t) -> None:
     season_ends = s.round == LAST_ROUND or BOARD.rounds[s.round - 1] != BOARD.rounds[s.round]
     if s.round == LAST_ROUND:
         s.over = True
-        for seat in range(s.seats):
-            grant(s, seat, income(s, seat))
+        _income(s)
         return
     for p in s.players:
         for q in p.portals:
@@ -58,15 +57,27 @@ def _end_round(s, t) -> None:
     s.round += 1
     s.turn = Turn()
     push(s, NextTurn(0))
-    if season_ends:
-        for seat in range(s.seats):
-            grant(s, seat, income(s, seat))
-        for p in s.players:
-            p.energy = [min(BOARD.energy_max, v + 1) if v else 0 for v in p.energy]
+    if season_ends:  # the stack runs the last pushed first: steps 6-7, then 8, then 9
+        push(s, AdvanceEnergy(0))
+        _income(s)
         remove_rightmost(s, "bonus1", 1)
         remove_rightmost(s, "bonus2", 1)
         remove_rightmost(s, "value", 2)
         remove_rightmost(s, "colour", 2)
 
 
+def _income(s) -> None:
+    """Step 8, seat by seat in seat order."""
+    for seat in reversed(range(s.seats)):
+        grant(s, seat, income(s, seat))
+
+
+def _advance_energy(s, t) -> None:
+    """Step 9: "any cube not on the 0 space of its energy track will advance one space"."""
+    pop(s)
+    for p in s.players:
+        p.energy = [min(BOARD.energy_max, v + 1) if v else 0 for v in p.energy]
+
+
 STEPS.auto(EndRound, _end_round)
+STEPS.auto(AdvanceEnergy, _advance_energy)

@@ -7,6 +7,7 @@ from collections import Counter
 
 from engine.chronocritters import actions, dice, offers, quests, rewards, round_end, setup, solo, turn  # noqa: F401  (they register steps)
 from engine.chronocritters.content import BOARD, DICE, SOLO_CARDS
+from engine.chronocritters.dice import refuse
 from engine.chronocritters.events import Event
 from engine.chronocritters.scoring import outcome as score_outcome
 from engine.chronocritters.state import AUTOMA, SETUP_MARKER, Options, State
@@ -37,16 +38,26 @@ class Chronocritters(Game):
         return STEPS.to_act(s)
 
     def legal_moves(self, s):
-        return STEPS.legal_moves(s)
+        seat = turn.free_host(s)
+        return STEPS.legal_moves(s) + (turn.free_moves(s, seat) if seat is not None else [])
 
     def chance_outcomes(self, s):
         return STEPS.chance_outcomes(s)
 
     def check(self, s, e) -> None:
-        STEPS.check(s, e)
+        seat = turn.free_host(s) if isinstance(e, turn.FREE) else None
+        if seat is None:
+            STEPS.check(s, e)
+        elif why := turn.free_problem(s, seat, e):
+            raise refuse(turn.slug(e), why)
 
     def apply(self, s, e) -> None:
-        STEPS.apply(s, e)
+        seat = turn.free_host(s) if isinstance(e, turn.FREE) else None
+        if seat is None:
+            STEPS.apply(s, e)
+        else:  # a free action taken inside an action: its rewards run, then the action goes on
+            turn.apply_free(s, seat, e)
+            STEPS.settle(s)
 
     def prompt(self, s) -> str:
         return STEPS.prompt(s)

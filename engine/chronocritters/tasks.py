@@ -60,6 +60,10 @@ class EndRound(Task, tag="end_round"):
     pass
 
 
+class AdvanceEnergy(Task, tag="advance_energy"):
+    """End of a season, step 9 (after the income of step 8): energy panels move 1 step on."""
+
+
 class Gain(Task, tag="gain"):
     """Rewards to resolve in order; simple ones at once, choices pushed as decisions."""
     rewards: list[Reward] = []
@@ -171,7 +175,7 @@ class SoloRoundEnd(Task, tag="solo_round_end"):
 
 
 AnyTask = Union[RollRing, Refill, DealBoards, DealActionTiles, Draft, StartDiceTask,
-                PlaceQuestTask, BeginPlay, TurnTask, NextTurn, EndRound, Gain, DamTask,
+                PlaceQuestTask, BeginPlay, TurnTask, NextTurn, EndRound, AdvanceEnergy, Gain, DamTask,
                 ReduceTask, ValueTask, ColourTask, OfferQuestTask, ManageTask, DockingTask,
                 BerryTask, EnergyBuyTask, EnergyTask, TileTask, PayTask, PlaceTileTask, MineTask,
                 PlaceDieTask, ChooseDieTask, AdjustTask, PortalUpTask, SoloStartTask, SoloDraw,

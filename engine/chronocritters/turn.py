@@ -16,8 +16,10 @@ from engine.chronocritters.quests import (complete_docking, complete_quest, dock
                                           goal_problem, quest_problem, take_goal)
 from engine.chronocritters.rewards import grant, reachable_seasons
 from engine.chronocritters.state import AUTOMA, Portal, Turn
-from engine.chronocritters.tasks import (STEPS, AutomaTurn, ChooseDieTask, DamTask, EndRound, NextTurn,
-                                         SoloRoundEnd, TurnTask)
+from engine.chronocritters.tasks import (STEPS, AdjustTask, AutomaTurn, BerryTask, ChooseDieTask, DamTask,
+                                         DockingTask, EndRound, EnergyTask, ManageTask, NextTurn,
+                                         OfferQuestTask, PlaceDieTask, PlaceQuestTask, PlaceTileTask,
+                                         PortalUpTask, ReduceTask, SoloRoundEnd, TurnTask)
 from engine.core.steps import pop, push
 
 UPGRADE_COST = {1: 3, 2: 2}   # energy panels to reach level 2, level 3
@@ -227,6 +229,7 @@ def _adjust(s, seat: int, e) -> None:
 
 
 def free_moves(s, seat: int) -> list:
+    """The free actions open to `seat` now (the eagle's move is not one: it starts an action)."""
     p = s.players[seat]
     out = [OpenPortal(c, o) for c in cells(p, ("purple",)) for o in (-3, -2, -1, 1, 2, 3)
            if not portal_problem(s, seat, OpenPortal(c, o))]
@@ -236,15 +239,65 @@ def free_moves(s, seat: int) -> list:
             for c in cells(p) for d in (1, -1) if not adjust_problem(s, seat, AdjustToken(k, c, d * n))]
     out += [CompleteQuest(x) for x in SPOTS if x in p.slots and not quest_problem(s, seat, x)]
     out += [CompleteDocking(q) for q in p.pending if not docking_problem(s, seat, q)]
-    out += [TakeGoal(x) for x in SHAPES if not goal_problem(s, seat, x)]
-    return out + _eagle_moves(s, seat)
+    return out + [TakeGoal(x) for x in SHAPES if not goal_problem(s, seat, x)]
+
+
+FREE = (OpenPortal, Upgrade, AdjustGold, AdjustToken, CompleteQuest, CompleteDocking, TakeGoal)
+
+
+def free_problem(s, seat: int, e) -> str:
+    if isinstance(e, OpenPortal):
+        return portal_problem(s, seat, e)
+    if isinstance(e, Upgrade):
+        return upgrade_problem(s, seat, e)
+    if isinstance(e, (AdjustGold, AdjustToken)):
+        return adjust_problem(s, seat, e)
+    if isinstance(e, CompleteQuest):
+        return quest_problem(s, seat, e.spot)
+    if isinstance(e, CompleteDocking):
+        return docking_problem(s, seat, e.quest)
+    return goal_problem(s, seat, e.shape)
+
+
+def apply_free(s, seat: int, e) -> None:
+    if isinstance(e, OpenPortal):
+        _open_portal(s, seat, e)
+    elif isinstance(e, Upgrade):
+        _upgrade(s, seat, e)
+    elif isinstance(e, (AdjustGold, AdjustToken)):
+        _adjust(s, seat, e)
+    elif isinstance(e, CompleteQuest):
+        complete_quest(s, seat, e.spot)
+    elif isinstance(e, CompleteDocking):
+        complete_docking(s, seat, e.quest)
+    else:
+        take_goal(s, seat, e.shape)
+
+
+# -- free actions inside an action ----------------------------------------------------------------
+# "A player can complete a quest as a free action at any time during their turn" and "Upgrading a
+# critter ... can be performed at any time during a player's turn": free actions are also taken
+# between the choices of an action or a reward (a quest completed between Managing's move and
+# swap, between two gained dice). Only where a free action cannot take away the last choice: the
+# choices that pay (a die for a quest, tile or mine, berries for energy) come right after the
+# critter is placed, when the player could equally have acted before placing it.
+HOSTS = (DamTask, ReduceTask, ManageTask, PortalUpTask, AdjustTask, BerryTask, EnergyTask,
+         PlaceDieTask, PlaceQuestTask, PlaceTileTask, OfferQuestTask, ChooseDieTask, DockingTask)
+
+
+def free_host(s) -> int | None:
+    """The seat whose action's choice is on top, if free actions may be taken there."""
+    t = s.tasks[-1] if s.tasks else None
+    if isinstance(t, HOSTS) and any(isinstance(x, TurnTask) and x.seat == t.seat for x in s.tasks):
+        return t.seat
+    return None
 
 
 # -- the turn ---------------------------------------------------------------------------------------
 def _turn_moves(s, t):
     p = s.players[t.seat]
     main = [EndTurn()] if s.turn.acted else _placements(s, t.seat, critters_left(p))
-    return main + free_moves(s, t.seat)
+    return main + free_moves(s, t.seat) + _eagle_moves(s, t.seat)
 
 
 def _turn_check(s, t, e):
@@ -260,23 +313,13 @@ def _turn_check(s, t, e):
             why = spot_problem(s, seat, e.spot, level(p, e.critter), e.berry)
     elif isinstance(e, MoveEagle):
         why = eagle_problem(s, seat, e)
-    elif isinstance(e, OpenPortal):
-        why = portal_problem(s, seat, e)
-    elif isinstance(e, Upgrade):
-        why = upgrade_problem(s, seat, e)
-    elif isinstance(e, (AdjustGold, AdjustToken)):
-        why = adjust_problem(s, seat, e)
-    elif isinstance(e, CompleteQuest):
-        why = quest_problem(s, seat, e.spot)
-    elif isinstance(e, CompleteDocking):
-        why = docking_problem(s, seat, e.quest)
     else:
-        why = goal_problem(s, seat, e.shape)
+        why = free_problem(s, seat, e)
     if why:
-        raise refuse(_slug(e), why)
+        raise refuse(slug(e), why)
 
 
-def _slug(e) -> str:
+def slug(e) -> str:
     return type(e).__struct_config__.tag.replace("_", "-")
 
 
@@ -290,24 +333,13 @@ def _turn_apply(s, t, e):
         _pay_and_start(s, seat, e.critter, e.spot, e.berry)
     elif isinstance(e, MoveEagle):
         _move_eagle(s, seat, e)
-    elif isinstance(e, OpenPortal):
-        _open_portal(s, seat, e)
-    elif isinstance(e, Upgrade):
-        _upgrade(s, seat, e)
-    elif isinstance(e, (AdjustGold, AdjustToken)):
-        _adjust(s, seat, e)
-    elif isinstance(e, CompleteQuest):
-        complete_quest(s, seat, e.spot)
-    elif isinstance(e, CompleteDocking):
-        complete_docking(s, seat, e.quest)
     else:
-        take_goal(s, seat, e.shape)
+        apply_free(s, seat, e)
 
 
 STEPS.decision(TurnTask, prompt=lambda s, t: "your turn: place a critter (and free actions)" if not s.turn.acted
                else "free actions, or end your turn",
-               accepts=(PlaceCritter, EndTurn, MoveEagle, OpenPortal, Upgrade, AdjustGold, AdjustToken,
-                        CompleteQuest, CompleteDocking, TakeGoal),
+               accepts=(PlaceCritter, EndTurn, MoveEagle, *FREE),
                moves=_turn_moves, check=_turn_check, apply=_turn_apply)
 
 

@@ -144,7 +144,7 @@ def test_berries_with_a_summer_portal():
     p = s.players[0]
     p.portals = [Portal(1, 1)]
     play(s, PlaceCritter("eagle", "berries.0"))
-    assert sorted(m.season for m in GAME.legal_moves(s)) == ["spring", "summer"]
+    assert sorted(m.season for m in GAME.legal_moves(s) if isinstance(m, GainBerry)) == ["spring", "summer"]
     with pytest.raises(IllegalMove):
         play(s, GainBerry("winter"))
     play(s, GainBerry("spring"), GainBerry("summer"), GainBerry("summer"))

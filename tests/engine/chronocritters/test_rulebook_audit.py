@@ -1,0 +1,67 @@
+"""The rulebook read line by line (rules/chronocritters.txt, line numbers in each test): rules
+whose literal text the first version departed from, each test quoting its line."""
+from engine.chronocritters import GAME
+from engine.chronocritters.events import (CompleteQuest, Done, GainEnergy, MoveDie, PlaceCritter,
+                                          SwapDice)
+from engine.chronocritters.tasks import EndRound, EnergyTask, ManageTask, ValueTask
+
+from tests.engine.chronocritters.helpers import blank, dice, draw, first_turn, play, settle, slot, top
+from tests.engine.chronocritters.test_rules import refused
+
+
+def test_a_quest_is_completed_between_the_steps_of_managing_the_portal():
+    # L324 "A player can complete a quest as a free action at any time during their turn so
+    # long as the fulfillment conditions are met at the time they elect to complete it."
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("green", 2), 1: ("green", 2), 3: ("orange", 3), 6: ("purple", 5)})
+    p.slots = {"r0L": slot("SV1")}                                   # 3-7: 3 VPs
+    play(s, PlaceCritter("eagle", "manage"), MoveDie(3, 2))          # row 0: 2 + 2 + 3 = 7
+    assert isinstance(top(s), ManageTask) and CompleteQuest("r0L") in GAME.legal_moves(s)
+    play(s, CompleteQuest("r0L"))
+    assert p.slots["r0L"].done and p.vp == 3
+    assert isinstance(top(s), ManageTask) and top(s).used == ["move"]  # the action goes on
+    play(s, SwapDice(2, 6), Done())                                  # row 0 is 2 + 2 + 5 now
+    assert p.slots["r0L"].done and p.vp == 3
+
+
+def test_free_actions_wait_while_an_action_asks_for_its_payment():
+    # The payment of an action comes right after the critter is placed (a die for a quest):
+    # a free action could then take away the die the critter was placed for.
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("green", 2), 1: ("green", 2), 2: ("orange", 3)})
+    p.slots = {"r0L": slot("SV1")}
+    play(s, PlaceCritter("eagle", "value.0"))
+    assert isinstance(top(s), ValueTask)
+    assert refused(s, CompleteQuest("r0L")).code == "chronocritters.not-now"
+
+
+def test_end_of_season_refills_both_emptied_hard_disc_spaces():
+    # L447 "The 2 rightmost hard disc quests are removed from their common offers, with all
+    # others shifting right and a new tile being added."
+    s = first_turn()
+    before = {k: list(s.offers[k]) for k in ("value", "colour")}
+    s.tasks = [EndRound(0)]
+    draw(settle(s))
+    for k in ("value", "colour"):
+        assert s.offers[k][2:] == before[k][:2] and all(s.offers[k])
+        assert set(s.offers[k][:2]).isdisjoint(before[k])
+
+
+def test_income_energy_advances_in_step_9():
+    # L448-449 "8. Players gain any income from mines ... 9. All energy panels not on the 0
+    # space of their EP track are moved 1 step forward on that track."
+    s = first_turn()
+    p = s.players[0]
+    p.mines = ["", "", "", "", "res"]                                # income: 2 energy panels
+    p.energy = [0, 1]
+    s.tasks = [EndRound(0)]
+    draw(settle(s))
+    while not isinstance(top(s), EnergyTask):
+        draw(s)
+    play(s, GainEnergy(0), GainEnergy(0))
+    draw(s)
+    assert p.energy == [3, 2]                                        # 0+2 -> 3, 1 -> 2
