@@ -14,7 +14,7 @@ from engine.chronocritters.events import (AdjustDie, BuyEnergy, DamMarker, Done,
                                           PayDie, ReduceDie, ReplaceDie, SwapDice, TakeColourQuest,
                                           TakeDocking, TakeTile, TakeValueQuest)
 from engine.chronocritters.offers import take
-from engine.chronocritters.rewards import grant, reachable_seasons
+from engine.chronocritters.rewards import grant, no_quest_spot, reachable_seasons
 from engine.chronocritters.state import EMPTY, Die
 from engine.chronocritters.tasks import (STEPS, BerryTask, ColourTask, DamTask, DockingTask,
                                          EnergyBuyTask, EnergyTask, Gain, ManageTask, MineTask,
@@ -75,15 +75,19 @@ def _rewards(*pairs):
     return [Reward(k, n) for k, n in pairs]
 
 
-def action_problem(s, seat: int, action: str, level: int) -> str:
+def action_problem(s, seat: int, action: str, level: int, paid: int = 0) -> str:
+    """`paid`: berries paid to reach the spot (its payment, the eagle's move), gone before the action."""
     p = s.players[seat]
     if action == "peacock":
         if p.peacock:
             return "Peacock: each player can take this action once a game"
         if p.gold < BOARD.peacock_cost:
             return "Peacock: pay 6 golden plates"
-    elif action == "energy" and not any(p.berries.values()):
-        return "Energy panels: pay 1 or 2 berries from any season"
+    elif action == "energy" and sum(p.berries.values()) - paid < 1:
+        return "Energy panels: pay 1 or 2 berries from any season" + (
+            " (besides the berry paid to reach the spot)" if paid else "")
+    elif action in ("value", "colour") and no_quest_spot(p):
+        return "Hard disc quests: the player places the quest on an empty space of their transmission portal"
     elif action == "value" and not _value_moves(s, p):
         return "Value hard disc quests: spend a green or orange die of at least the value of a quest's column"
     elif action == "colour" and not _colour_moves(s, p):

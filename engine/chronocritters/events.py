@@ -67,7 +67,8 @@ class PlaceCritter(Ev, frozen=True, tag="place_critter"):
 class MoveEagle(Ev, frozen=True, tag="move_eagle"):
     """Level 2/3 eagle bonus: the eagle moves to a second spot and takes that action too."""
     spot: str
-    berry: str = ""
+    berry: str = ""    # the level 2 bonus's berry for the move
+    pay: str = ""      # the second spot's own payment, if it is a paid spot
 
 
 class EndTurn(Ev, frozen=True, tag="end_turn"):

@@ -3,7 +3,7 @@ at 6); choices are asked of the seat that gains them: berries of any season, ene
 split between the tracks, a portal upgrade, a quest from an offer, a die to place or adjust."""
 from __future__ import annotations
 
-from engine.chronocritters.content import BOARD, SEASONS, season_of
+from engine.chronocritters.content import BOARD, SEASONS, SPOTS, season_of
 from engine.chronocritters.dice import can_gain, refuse
 from engine.chronocritters.events import Done, GainBerry, GainEnergy, PortalUp, TakeOfferQuest
 from engine.chronocritters.offers import take
@@ -140,8 +140,14 @@ STEPS.decision(PortalUpTask, prompt=lambda s, t: "increase a time portal by 1 (o
 
 
 # -- a quest from an offer -----------------------------------------------------------------------
+def no_quest_spot(p) -> bool:
+    """All 12 quest spots hold a quest: "The player places the quest on an empty space" cannot
+    be done, so no quest is gained (the action is refused, a reward left in the offer)."""
+    return len(p.slots) == len(SPOTS)
+
+
 def _offer_slots(s, t) -> list[int]:
-    return [i for i, q in enumerate(s.offers[t.offer]) if q]
+    return [] if no_quest_spot(s.players[t.seat]) else [i for i, q in enumerate(s.offers[t.offer]) if q]
 
 
 def _offer_check(s, t, e):

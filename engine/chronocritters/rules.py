@@ -18,7 +18,7 @@ from engine.core.game import PERFECT, Game, GameInfo, clone
 class Chronocritters(Game):
     info = GameInfo("chronocritters", "Chronocritters", (1, 2, 3, 4), PERFECT, solo=True,
                     participants=("Automa",))
-    ruleset = "1"
+    ruleset = "2"  # 2: free actions inside actions, season steps in order, the eagle pays a paid spot
     Event = Event
     State = State
     Options = Options

@@ -45,8 +45,9 @@ def action_season(s, action: str) -> str | None:
     return next((x for x, a in s.seasonal.items() if a == action), None)
 
 
-def spot_problem(s, seat: int, spot: str, lvl: int, berry: str) -> str:
-    """Why `seat` may not put a critter of level `lvl` on `spot` paying `berry` ("" = fine)."""
+def spot_problem(s, seat: int, spot: str, lvl: int, berry: str, moved: str = "") -> str:
+    """Why `seat` may not put a critter of level `lvl` on `spot` paying `berry` ("" = fine);
+    `moved`: the berry the eagle pays to move here, not there for the spot's payment."""
     p = s.players[seat]
     name, _, index = spot.partition(".")
     if spot == "manage":
@@ -74,10 +75,10 @@ def spot_problem(s, seat: int, spot: str, lvl: int, berry: str) -> str:
             return ("Seasonal actions: only when the present time is in that season, or through "
                     "a time portal you built there")
         cost = 0 if name == "value" and lvl >= 3 else sp.berries
-        why = actions.action_problem(s, seat, name, lvl)
+        why = actions.action_problem(s, seat, name, lvl, paid=cost + bool(moved))
         if why:
             return why
-    if cost and (berry not in p.berries or p.berries[berry] < cost):
+    if cost and (berry not in p.berries or p.berries[berry] - (berry == moved) < cost):
         return "This action spot requires payment of a berry (any season)"
     if not cost and berry:
         return "This action spot requires no payment"
@@ -119,9 +120,8 @@ def eagle_problem(s, seat: int, e: MoveEagle) -> str:
         return "Eagle bonus (level 3): the move no longer costs a berry"
     if e.spot == p.placed["eagle"]:
         return "Eagle bonus: a second action spot"
-    if e.berry and e.spot.partition(".")[0] == "energy" and sum(p.berries.values()) < 2:
-        return "Energy panels: pay 1 or 2 berries (besides the berry paid to move the eagle)"
-    return spot_problem(s, seat, e.spot, p.levels["eagle"], "")
+    # the second spot is taken as any spot is: a paid spot is paid besides the move's berry
+    return spot_problem(s, seat, e.spot, p.levels["eagle"], e.pay, moved=e.berry)
 
 
 def _eagle_moves(s, seat: int) -> list[MoveEagle]:
@@ -129,8 +129,8 @@ def _eagle_moves(s, seat: int) -> list[MoveEagle]:
     if not p.eagle_bonus or not p.placed["eagle"]:
         return []
     berries = [""] if p.eagle_bonus == 3 else [x for x, n in p.berries.items() if n]
-    return [MoveEagle(spot, b) for spot in all_spots(s) for b in berries
-            if not eagle_problem(s, seat, MoveEagle(spot, b))]
+    return [MoveEagle(spot, b, pay) for spot in all_spots(s) for b in berries
+            for pay in _berry_options(s, seat) if not eagle_problem(s, seat, MoveEagle(spot, b, pay))]
 
 
 def _move_eagle(s, seat: int, e: MoveEagle) -> None:
@@ -140,7 +140,7 @@ def _move_eagle(s, seat: int, e: MoveEagle) -> None:
     p.eagle_bonus = 0
     old = s.spots[p.placed["eagle"]]
     old.remove([seat, CRITTERS.index("eagle")])
-    _pay_and_start(s, seat, "eagle", e.spot, "")
+    _pay_and_start(s, seat, "eagle", e.spot, e.pay)
 
 
 # -- free actions -----------------------------------------------------------------------------------
@@ -155,8 +155,6 @@ def portal_problem(s, seat: int, e: OpenPortal) -> str:
         return "Time portals: to a past or future segment, at most 3 away by the shorter way"
     if p.sand < abs(e.offset):
         return "Time portals: 1 sand time particle for each segment from the present time"
-    if any(q.offset == e.offset for q in p.portals):
-        return "Time portals: you already have a portal on that segment"
     return ""
 
 

@@ -1,9 +1,10 @@
 """The rulebook read line by line (rules/chronocritters.txt, line numbers in each test): rules
 whose literal text the first version departed from, each test quoting its line."""
 from engine.chronocritters import GAME
-from engine.chronocritters.events import (CompleteQuest, Done, GainEnergy, MoveDie, PlaceCritter,
-                                          SwapDice)
-from engine.chronocritters.tasks import EndRound, EnergyTask, ManageTask, ValueTask
+from engine.chronocritters.content import SPOTS
+from engine.chronocritters.events import (CompleteQuest, Done, GainEnergy, MoveDie, MoveEagle,
+                                          OpenPortal, PlaceCritter, SwapDice)
+from engine.chronocritters.tasks import EndRound, EnergyTask, ManageTask, OfferQuestTask, TurnTask, ValueTask
 
 from tests.engine.chronocritters.helpers import blank, dice, draw, first_turn, play, settle, slot, top
 from tests.engine.chronocritters.test_rules import refused
@@ -65,3 +66,49 @@ def test_income_energy_advances_in_step_9():
     play(s, GainEnergy(0), GainEnergy(0))
     draw(s)
     assert p.energy == [3, 2]                                        # 0+2 -> 3, 1 -> 2
+
+
+def test_the_eagle_moving_to_a_paid_spot_pays_the_spot_too():
+    # L195 "Some action slots require payment (pictured in red) of a berry" and L412 "A level 2
+    # eagle allows the player to pay a berry to move the eagle to a second available action
+    # space": the move's berry is the bonus's price, the second spot keeps its own.
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("green", 6)})
+    p.eagle_bonus = 2
+    p.berries["spring"] = 1
+    play(s, PlaceCritter("eagle", "dam.0"))                          # no wood: 1 gold only
+    assert "payment of a berry" in refused(s, MoveEagle("value.1", "spring", "spring")).text
+    p.berries["summer"] = 1
+    play(s, MoveEagle("value.1", "spring", "summer"))
+    assert p.placed["eagle"] == "value.1" and sum(p.berries.values()) == 0
+    assert isinstance(top(s), ValueTask)
+
+
+def test_no_hard_disc_quest_is_gained_without_an_empty_quest_space():
+    # L298 "The player places the quest on an empty space on their transmission portal": with
+    # all 12 spaces covered the quest actions are refused and a quest reward stays on offer.
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("orange", 6)})
+    p.slots = {x: slot("SV1") for x in SPOTS}
+    assert "empty space" in refused(s, PlaceCritter("eagle", "value.0")).text
+    assert "empty space" in refused(s, PlaceCritter("eagle", "colour.0")).text
+    offer = list(s.offers["colour"])
+    s.tasks.append(OfferQuestTask(0, offer="colour"))                # a mining row's reward
+    settle(s)
+    assert isinstance(top(s), TurnTask) and s.offers["colour"] == offer
+
+
+def test_a_second_portal_may_open_on_a_segment_that_has_one():
+    # L236-238, L252: a purple die and 1 sand per segment; "at most 3 time portals built at a
+    # time" — nothing forbids two portal dice on one segment (the longer one outlasts the other).
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("purple", 2), 1: ("purple", 8)})
+    p.sand = 2
+    play(s, OpenPortal(0, 1), OpenPortal(1, 1))
+    assert [(q.offset, q.value) for q in p.portals] == [(1, 1), (1, 3)] and p.sand == 0
