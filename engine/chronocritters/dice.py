@@ -12,7 +12,7 @@ from engine.core.errors import IllegalMove
 from engine.core.steps import pop, push
 
 RULE_GAIN = ("Artifacts: a gained die goes onto any free space of the 3x3 grid; only when all 9 "
-             "are occupied may it replace any die")
+             "are occupied can it replace any die (or be left)")
 RULE_VALUE = "Dice: standard artifacts have values 1-6 and precious artifacts 7-9"
 RULE_SUPPLY = "Dice: if there are no dice of a given colour in the common supply, they cannot be gained"
 
@@ -69,21 +69,27 @@ def gain_die(s, seat: int, colour: str, value: int) -> None:
 
 
 # -- place a gained die --------------------------------------------------------------------------
+KEEP = -1  # PlaceDie(KEEP): with all 9 spaces full, keep the portal as it is (the die is not gained)
+
+
 def _place_moves(s, t):
     p = s.players[t.seat]
     free = [i for i in range(9) if p.grid[i] is None]
-    return [PlaceDie(i) for i in (free or range(9))]
+    return [PlaceDie(i) for i in free] if free else [PlaceDie(i) for i in (*range(9), KEEP)]
 
 
 def _place_check(s, t, e):
     p = s.players[t.seat]
-    if not 0 <= e.cell < 9 or p.grid[e.cell] is not None and None in p.grid:
+    full = None not in p.grid
+    if not (0 <= e.cell < 9 and (full or p.grid[e.cell] is None) or full and e.cell == KEEP):
         raise refuse("die-space", RULE_GAIN)
 
 
 def _place_apply(s, t, e):
     pop(s)
     p = s.players[t.seat]
+    if e.cell == KEEP:
+        return
     if p.grid[e.cell] is not None:
         discard(s, p, e.cell)
     if can_gain(s, t.colour, t.value):

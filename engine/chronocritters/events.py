@@ -203,7 +203,8 @@ class Mine(Ev, frozen=True, tag="mine"):
 
 
 class PlaceDie(Ev, frozen=True, tag="place_die"):
-    """A gained die onto a cell; onto an occupied cell only when all 9 are full (that die goes)."""
+    """A gained die onto a cell; onto an occupied cell only when all 9 are full (that die goes),
+    or -1 then: the portal stays as it is and the die is not gained."""
     cell: int
 
 

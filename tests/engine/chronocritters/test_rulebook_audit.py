@@ -3,8 +3,10 @@ whose literal text the first version departed from, each test quoting its line."
 from engine.chronocritters import GAME
 from engine.chronocritters.content import SPOTS
 from engine.chronocritters.events import (CompleteQuest, Done, GainEnergy, MoveDie, MoveEagle,
-                                          OpenPortal, PlaceCritter, SwapDice)
-from engine.chronocritters.tasks import EndRound, EnergyTask, ManageTask, OfferQuestTask, TurnTask, ValueTask
+                                          OpenPortal, PlaceCritter, PlaceDie, SwapDice, TakeDocking)
+from engine.chronocritters.state import Die, Portal
+from engine.chronocritters.tasks import (EndRound, EnergyTask, ManageTask, OfferQuestTask, PlaceDieTask,
+                                         TurnTask, ValueTask)
 
 from tests.engine.chronocritters.helpers import blank, dice, draw, first_turn, play, settle, slot, top
 from tests.engine.chronocritters.test_rules import refused
@@ -112,3 +114,39 @@ def test_a_second_portal_may_open_on_a_segment_that_has_one():
     p.sand = 2
     play(s, OpenPortal(0, 1), OpenPortal(1, 1))
     assert [(q.offset, q.value) for q in p.portals] == [(1, 1), (1, 3)] and p.sand == 0
+
+
+def test_a_full_portal_can_replace_a_die_or_leave_the_gained_one():
+    # L159 "A die can only be removed when being used for payment, except in the case that all
+    # spaces in a player's grid are occupied and the player gains an additional die. In such a
+    # case, they can remove any die to place the newly gained one."
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {c: ("green", 1) for c in range(9)})
+    s.tasks.append(PlaceDieTask(0, colour="orange", value=4))
+    assert sorted(m.cell for m in GAME.legal_moves(s) if isinstance(m, PlaceDie)) == [-1, *range(9)]
+    play(s, PlaceDie(4))
+    assert p.grid[4] == Die("orange", 4) and s.supply["green"] > 0
+    s.tasks.append(PlaceDieTask(0, colour="orange", value=5))
+    play(s, PlaceDie(-1))
+    assert Die("orange", 5) not in p.grid and isinstance(top(s), TurnTask)
+    p.grid[0] = None
+    s.tasks.append(PlaceDieTask(0, colour="orange", value=5))
+    assert refused(s, PlaceDie(-1)).code == "chronocritters.die-space"
+    assert refused(s, PlaceDie(4)).code == "chronocritters.die-space"
+
+
+def test_docking_quest_from_the_present_winter_or_a_spring_portal():
+    # L350 "The red player places their eagle critter on the Seasonal docking quest action space
+    # during round 6 of the game. They can gain a seasonal docking quest from either winter (the
+    # season of the present time) or spring (where they currently have a time portal)."
+    s = first_turn()
+    s.round = 6
+    s.players[0].portals = [Portal(2, 1)]                            # segment 5 + 2 = 0: spring
+    play(s, PlaceCritter("eagle", "docking.0"))
+    assert {m.season for m in GAME.legal_moves(s) if isinstance(m, TakeDocking)} == {"winter", "spring"}
+    assert refused(s, TakeDocking("summer", 0)).code == "chronocritters.docking-season"
+    quest = s.offers["spring"][1]
+    play(s, TakeDocking("spring", 1))
+    assert s.players[0].pending == [quest]
