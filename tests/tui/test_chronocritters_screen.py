@@ -166,12 +166,17 @@ DECISIONS = ("ChooseStartQuest", "StartDice", "PlaceQuest", "PlaceCritter", "Mov
              "TakeValueQuest", "TakeColourQuest", "MoveDie", "AdjustDie", "ReplaceDie",
              "SwapDice", "TakeDocking", "GainBerry", "BuyEnergy", "GainEnergy", "TakeTile",
              "PayDie", "PlaceTile", "Mine", "PlaceDie", "ChooseDie", "PortalUp")
+# One decision on each board and of each way (a screen costs about 3 s to open and play on
+# under Pilot, so every kind is under `slow`).
+SAMPLE = ("ChooseStartQuest", "PlaceQuest", "PlaceCritter", "AutomaDie", "EndTurn", "OpenPortal",
+          "AdjustGold", "DamMarker", "TakeValueQuest", "GainEnergy", "CompleteQuest")
 # Decided in the move list alone: nothing of them is on a board.
 LIST_ONLY = {"ChooseStartQuest", "StartDice", "BuyEnergy", "ChooseDie"}
 
 
 def seats_for(players: int) -> list[SeatSpec]:
-    return HUMAN_VS_RANDOM[:players]
+    """Hot-seat humans: no bot replies to wait for after the move under test."""
+    return [SeatSpec("Ann"), SeatSpec("Bea")][:players]
 
 
 @cache
@@ -199,9 +204,9 @@ def positions() -> dict[str, tuple[int, int, int]]:
     raise AssertionError(f"no position for {set(DECISIONS) - set(found)}")
 
 
-async def each_kind_through_the_screen(pilot, mouse: bool) -> dict[str, str]:
+async def each_kind_through_the_screen(pilot, kinds, mouse: bool) -> dict[str, str]:
     ways = {}
-    for kind in DECISIONS:
+    for kind in kinds:
         players, seed, made = positions()[kind]
         screen = await start(pilot, seats_for(players), seed, made)
         move = next(m for m in screen.session.legal_moves() if type(m).__name__ == kind)
@@ -223,22 +228,34 @@ def assert_on_the_boards(ways: dict[str, str]) -> None:
             assert how.startswith("board"), (kind, how)
 
 
-async def test_every_kind_of_decision_by_keys(make_app):
+async def kinds_by(make_app, kinds, mouse: bool) -> dict[str, str]:
     app = make_app({GAME.name: GAME}, seed=3)
-    async with app.run_test(size=SIZE) as pilot:
-        ways = await each_kind_through_the_screen(pilot, mouse=False)
-    assert set(ways) == set(DECISIONS)
+    async with app.run_test(size=BIG if mouse else SIZE) as pilot:
+        ways = await each_kind_through_the_screen(pilot, kinds, mouse)
+    assert set(ways) == set(kinds)
     assert_on_the_boards(ways)
-    # a critter and its spot are enough; a paid spot's berry, a delta or a colour is listed
-    assert ways["DamMarker"] == ways["GainBerry"] == ways["PlaceDie"] == "board"
+    return ways
+
+
+async def test_a_decision_on_each_board_by_keys(make_app):
+    ways = await kinds_by(make_app, SAMPLE, mouse=False)
+    # a critter and its spot are enough; a delta is taken from the filtered list
+    assert ways["DamMarker"] == ways["PlaceQuest"] == ways["GainEnergy"] == "board"
     assert ways["AdjustGold"] == "board+board+list"
 
 
+async def test_a_decision_on_each_board_by_the_mouse(make_app):
+    await kinds_by(make_app, SAMPLE, mouse=True)
+
+
+@pytest.mark.slow
+async def test_every_kind_of_decision_by_keys(make_app):
+    await kinds_by(make_app, DECISIONS, mouse=False)
+
+
+@pytest.mark.slow
 async def test_every_kind_of_decision_by_the_mouse(make_app):
-    app = make_app({GAME.name: GAME}, seed=3)
-    async with app.run_test(size=BIG) as pilot:
-        ways = await each_kind_through_the_screen(pilot, mouse=True)
-    assert_on_the_boards(ways)
+    await kinds_by(make_app, DECISIONS, mouse=True)
 
 
 # -- picks, the filtered list, free-action keys, refusals ---------------------------------------
