@@ -422,7 +422,8 @@ def _pay_moves(s, t):
 
 def _pay_check(s, t, e):
     if _paid(s.players[t.seat], e.cell, DICE) < (4 if t.high else 1):
-        raise refuse("pay-die", "Bonus docking tile: pay the dice of value 4+ it asks, then the die of any value")
+        raise refuse("pay-die", "Paying dice: first the dice of value 4+ asked (bonus docking tiles), "
+                     "then the dice of any value")
 
 
 def _pay_apply(s, t, e):

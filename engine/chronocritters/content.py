@@ -58,6 +58,7 @@ class Spot(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     unlimited: bool = False
     players: int = 2   # 3: a 3+ player spot
     berries: int = 0   # paid to use the spot (any season)
+    dice: int = 0      # paid to use the spot (any colour and value)
     gain: int = 0      # Taking berries: how many
 
 
@@ -257,6 +258,9 @@ def _validate() -> None:
         _fail("a purple die 1-3 opens a portal of value 1, 4-6 of 2, 7-9 of 3")
     if b.adjustment_tokens != [[1, 1], [1, 2], [2, 2], [2, 3]]:
         _fail("starting adjustment tokens: +-1 +-1 / +-1 +-2 / +-2 +-2 / +-2 +-3")
+    paid = [sp for spots in b.actions.values() for sp in spots if sp.players == 2]
+    if not any(sp.berries for sp in paid) or not any(sp.dice for sp in paid):
+        _fail("some action slots require payment of a berry or a die (for 2 players too)")
     if b.seasonal["spring"] != "peacock" or sorted(b.seasonal.values()) != ["bonus", "energy", "mining", "peacock"]:
         _fail("one seasonal action per season, the peacock always in spring")
     if set(b.spot_bonuses) != set(SPOTS) or Counter(r.kind for r in b.spot_bonuses.values())["adjust"] != 1:

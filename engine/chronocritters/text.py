@@ -113,7 +113,8 @@ def _act(s, t, e) -> str:
         paid = f", paying a {e.berry} berry" if e.berry else ""
         return f"places the {e.critter} on {spot_text(s, e.spot)}{paid}"
     if isinstance(e, ev.MoveEagle):
-        return f"moves the eagle to {spot_text(s, e.spot)}" + (f", paying a {e.berry} berry" if e.berry else "")
+        return (f"moves the eagle to {spot_text(s, e.spot)}" + (f", paying a {e.berry} berry" if e.berry else "")
+                + (f" and a {e.pay} berry for the spot" if e.pay else ""))
     if isinstance(e, ev.EndTurn):
         return "ends the turn"
     if isinstance(e, ev.OpenPortal):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.chronocritters import actions, solo
 from engine.chronocritters.content import (BOARD, CRITTERS, PLAYER_BOARDS, SHAPES, SPOTS, UPGRADABLE,
-                                           board_players)
+                                           Spot, board_players)
 from engine.chronocritters.dice import cells, discard, refuse, set_value, value_problem
 from engine.chronocritters.events import (AdjustGold, AdjustToken, CompleteDocking, CompleteQuest,
                                           EndTurn, MoveEagle, OpenPortal, PlaceCritter, TakeGoal,
@@ -17,7 +17,7 @@ from engine.chronocritters.quests import (complete_docking, complete_quest, dock
 from engine.chronocritters.rewards import grant, reachable_seasons
 from engine.chronocritters.state import AUTOMA, Portal, Turn
 from engine.chronocritters.tasks import (STEPS, AdjustTask, AutomaTurn, BerryTask, ChooseDieTask, DamTask,
-                                         DockingTask, EndRound, EnergyTask, ManageTask, NextTurn,
+                                         DockingTask, EndRound, EnergyTask, ManageTask, NextTurn, PayTask,
                                          OfferQuestTask, PlaceDieTask, PlaceQuestTask, PlaceTileTask,
                                          PortalUpTask, ReduceTask, SoloRoundEnd, TurnTask)
 from engine.core.steps import pop, push
@@ -75,6 +75,8 @@ def spot_problem(s, seat: int, spot: str, lvl: int, berry: str, moved: str = "")
             return ("Seasonal actions: only when the present time is in that season, or through "
                     "a time portal you built there")
         cost = 0 if name == "value" and lvl >= 3 else sp.berries
+        if len(cells(p)) < sp.dice:
+            return "This action spot requires payment of a die (any colour and value)"
         why = actions.action_problem(s, seat, name, lvl, paid=cost + bool(moved))
         if why:
             return why
@@ -95,8 +97,10 @@ def _pay_and_start(s, seat: int, critter: str, spot: str, berry: str) -> None:
     if name == "die":
         actions.take_ring_die(s, seat, int(index))
         return
-    gain = BOARD.actions[name][int(index)].gain if name in BOARD.actions else 0
-    actions.start(s, seat, name, gain, level(p, critter))
+    sp = BOARD.actions[name][int(index)] if name in BOARD.actions else Spot()
+    actions.start(s, seat, name, sp.gain, level(p, critter))
+    if sp.dice:
+        push(s, PayTask(seat, low=sp.dice))  # the spot's dice are paid before the action
 
 
 def _berry_options(s, seat: int) -> list[str]:

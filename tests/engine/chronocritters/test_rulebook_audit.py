@@ -1,12 +1,13 @@
 """The rulebook read line by line (rules/chronocritters.txt, line numbers in each test): rules
 whose literal text the first version departed from, each test quoting its line."""
 from engine.chronocritters import GAME
-from engine.chronocritters.content import SPOTS
+from engine.chronocritters.content import BOARD, SPOTS
 from engine.chronocritters.events import (CompleteQuest, Done, GainEnergy, MoveDie, MoveEagle,
-                                          OpenPortal, PlaceCritter, PlaceDie, SwapDice, TakeDocking)
+                                          OpenPortal, PayDie, PlaceCritter, PlaceDie, SwapDice,
+                                          TakeDocking)
 from engine.chronocritters.state import Die, Portal
-from engine.chronocritters.tasks import (EndRound, EnergyTask, ManageTask, OfferQuestTask, PlaceDieTask,
-                                         TurnTask, ValueTask)
+from engine.chronocritters.tasks import (EndRound, EnergyTask, ManageTask, OfferQuestTask, PayTask,
+                                         PlaceDieTask, TurnTask, ValueTask)
 
 from tests.engine.chronocritters.helpers import blank, dice, draw, first_turn, play, settle, slot, top
 from tests.engine.chronocritters.test_rules import refused
@@ -150,3 +151,18 @@ def test_docking_quest_from_the_present_winter_or_a_spring_portal():
     quest = s.offers["spring"][1]
     play(s, TakeDocking("spring", 1))
     assert s.players[0].pending == [quest]
+
+
+def test_a_spot_paid_with_a_die():
+    # L195 "Some action slots require payment (pictured in red) of a berry (berries) or die
+    # (dice)." Designed: the Sand and wood action's second 2 player space costs a die.
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    assert BOARD.actions["sand"][2].dice == 1 and BOARD.actions["sand"][2].players == 2
+    assert "payment of a die" in refused(s, PlaceCritter("eagle", "sand.2")).text
+    dice(p, {4: ("orange", 2)})
+    play(s, PlaceCritter("eagle", "sand.2"))
+    assert isinstance(top(s), PayTask) and GAME.legal_moves(s) == [PayDie(4)]
+    play(s, PayDie(4))
+    assert p.grid[4] is None and (p.sand, p.wood) == (2, 1) and isinstance(top(s), TurnTask)
