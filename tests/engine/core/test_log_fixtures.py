@@ -11,8 +11,9 @@ from engine.registry import GAMES
 from tests.tiny_game import GAME as NINES
 
 ALL = sorted((Path(__file__).parents[2] / "fixtures").glob("*-*.*"))
-# Restart ruleset 1 (Event cards with a Focus field): kept to show they are refused by name.
-OLD_RULESET = [p for p in ALL if p.name.startswith("restart-r1-")]
+# Restart ruleset 1 (Event cards with a Focus field) and Chronocritters ruleset 1 (before the
+# rulebook audit): kept to show they are refused by name.
+OLD_RULESET = [p for p in ALL if p.name.startswith(("restart-r1-", "chronocritters-r1-"))]
 FIXTURES = [p for p in ALL if p not in OLD_RULESET]
 
 
@@ -38,4 +39,4 @@ def test_a_log_of_an_older_ruleset_is_refused_naming_both_rulesets(path):
         import_log(path, GAMES)
     assert refused.value.code == "log.ruleset"
     assert "ruleset '1'" in str(refused.value) and "ruleset '2'" in str(refused.value)
-    assert len(OLD_RULESET) == 4
+    assert len(OLD_RULESET) == 9
