@@ -1,8 +1,17 @@
-"""Bots: they choose listed moves from their seat's view; greedy beats random."""
+"""Bots: they choose listed moves from their seat's view; greedy beats random, plays solo
+sensibly (completes quests, pairs them) and its estimate judges the searching bot's leaves."""
+import statistics
+import sys
+
 import pytest
 
 from engine.chronocritters import GAME
-from engine.core import SeatSpec, Session
+from engine.chronocritters.content import HARD_DISC
+from engine.chronocritters.state import Slot
+from engine.core import SeatSpec, Session, search
+from tests.engine.chronocritters.helpers import blank, dice, first_turn
+
+bots = sys.modules["engine.chronocritters.bots"]  # the package's `bots` is the bots table
 
 
 def greedy_wins(games: int, first_seed: int = 0) -> int:
@@ -33,3 +42,57 @@ def test_greedy_plays_three_and_four_player_games_to_the_end():
         while session.step_auto():
             pass
         assert GAME.outcome(session.state) is not None
+
+
+def solo_totals(bot: str, games: int, first_seed: int) -> list[int]:
+    totals = []
+    for seed in range(first_seed, first_seed + games):
+        session = Session(GAME, [SeatSpec("me", bot)], seed)
+        session.advance()
+        totals.append(session.outcome().scores[0].total)
+    return totals
+
+
+def test_a_quest_line_is_worth_more_the_nearer_its_dice_are_to_fulfilling_it():
+    s = first_turn(seats=1)
+    p = s.players[0]
+    blank(p)
+    p.slots = {"r0L": Slot(quest="C01")}  # green + orange + purple
+    values = []
+    for cells in ({}, {0: ("green", 2)}, {0: ("green", 2), 1: ("orange", 3)},
+                  {0: ("green", 2), 1: ("orange", 3), 2: ("purple", 4)}):
+        dice(p, cells)
+        values.append(bots.estimate(s, 0))
+    assert values == sorted(values) and len(set(values)) == 4
+    assert bots.line_progress(p, "r0L", HARD_DISC["C01"]) == 1.0
+    dice(p, {2: ("green", 4)})  # a wrong colour in the line
+    assert bots.line_progress(p, "r0L", HARD_DISC["C01"]) < 2 / 3
+
+
+def test_the_search_estimate_finishes_the_choices_under_way_and_scores_every_participant():
+    session = Session(GAME, [SeatSpec("me", "greedy")], 4)
+    session.advance(200)
+    state = GAME.sample(session.view(0), 0, None)
+    values = GAME.estimate(state)
+    assert len(values) == 2 and values[1] == 0.0  # the automa scores nothing
+    assert GAME.to_act(state) is None or type(state.tasks[-1]).__name__ == "TurnTask"
+
+
+def test_greedy_completes_and_pairs_quests_in_solo_games():
+    for seed in (0, 3):
+        session = Session(GAME, [SeatSpec("me", "greedy")], seed)
+        session.advance()
+        p = session.state.players[0]
+        assert sum(sl.done for sl in p.slots.values()) >= 4
+        assert session.outcome().scores[0].total >= 45  # the old greedy: 32-40
+
+
+@pytest.mark.slow
+def test_greedy_solo_median_over_ten_games():
+    assert statistics.median(solo_totals("greedy", 10, 200)) >= 60  # measured 76.5
+
+
+@pytest.mark.slow
+def test_mcts_easy_solo_scores_at_least_what_greedy_scores(monkeypatch):
+    monkeypatch.setitem(search.LEVELS, "easy", 0.2)
+    assert statistics.median(solo_totals("mcts-easy", 3, 0)) >= 50  # measured 74 (56, 74, 78)
