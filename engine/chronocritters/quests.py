@@ -104,10 +104,20 @@ def dock_spots(s, t) -> list[str]:
             if not sl.dock and HARD_DISC[sl.quest].colour == colour]
 
 
+def may_keep_beside(s, t) -> bool:
+    """A docking quest is added to the portal if the player elects to; a bonus tile is placed
+    "paired with either of their starting violet hard disc quests", beside the board only when
+    no violet quest is free to pair with it."""
+    return not is_tile(t.item) or not dock_spots(s, t)
+
+
 def _tile_check(s, t, e):
     if e.spot and e.spot not in dock_spots(s, t):
         raise refuse("dock-spot", "Docking: pair a docking quest or tile with a hard disc quest of "
                      "the same colour that has no partner yet (or keep it beside your board)")
+    if not e.spot and not may_keep_beside(s, t):
+        raise refuse("tile-pair", "Bonus docking tile: placed paired with one of your violet hard disc "
+                     "quests; next to the player board only when none is free to pair with it")
 
 
 def _tile_apply(s, t, e):
@@ -123,7 +133,8 @@ def _tile_apply(s, t, e):
 
 
 STEPS.decision(PlaceTileTask, prompt=lambda s, t: f"pair {t.item} with a quest, or keep it beside your board",
-               accepts=(PlaceTile,), moves=lambda s, t: [PlaceTile(x) for x in dock_spots(s, t)] + [PlaceTile("")],
+               accepts=(PlaceTile,), moves=lambda s, t: [PlaceTile(x) for x in dock_spots(s, t)]
+               + [PlaceTile("")] * may_keep_beside(s, t),
                check=_tile_check, apply=_tile_apply)
 
 

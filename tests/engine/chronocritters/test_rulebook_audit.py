@@ -3,11 +3,11 @@ whose literal text the first version departed from, each test quoting its line."
 from engine.chronocritters import GAME
 from engine.chronocritters.content import BOARD, SPOTS
 from engine.chronocritters.events import (CompleteQuest, Done, GainEnergy, MoveDie, MoveEagle,
-                                          OpenPortal, PayDie, PlaceCritter, PlaceDie, SwapDice,
-                                          TakeDocking)
+                                          OpenPortal, PayDie, PlaceCritter, PlaceDie, PlaceTile,
+                                          SwapDice, TakeDocking)
 from engine.chronocritters.state import Die, Portal
 from engine.chronocritters.tasks import (EndRound, EnergyTask, ManageTask, OfferQuestTask, PayTask,
-                                         PlaceDieTask, TurnTask, ValueTask)
+                                         PlaceDieTask, PlaceTileTask, TurnTask, ValueTask)
 
 from tests.engine.chronocritters.helpers import blank, dice, draw, first_turn, play, settle, slot, top
 from tests.engine.chronocritters.test_rules import refused
@@ -166,3 +166,24 @@ def test_a_spot_paid_with_a_die():
     assert isinstance(top(s), PayTask) and GAME.legal_moves(s) == [PayDie(4)]
     play(s, PayDie(4))
     assert p.grid[4] is None and (p.sand, p.wood) == (2, 1) and isinstance(top(s), TurnTask)
+
+
+def test_a_bonus_tile_pairs_with_a_free_violet_quest_if_there_is_one():
+    # L432 "the player places the docking tile in their transmission portal, face up, paired with
+    # either of their starting violet hard disc quests." L436 "If they gain one and do not have a
+    # violet hard disc quest with which to pair it, they can place the bonus docking tile next to
+    # their player board". A docking quest is added only if the player "elect[s]" to (L348).
+    s = first_turn()
+    p = s.players[0]
+    p.slots = {"r0L": slot("SV1", done=True), "c2B": slot("SC1", dock="BI02")}
+    s.tasks.append(PlaceTileTask(0, item="BI01"))
+    assert [m for m in GAME.legal_moves(s) if isinstance(m, PlaceTile)] == [PlaceTile("r0L")]
+    assert refused(s, PlaceTile("")).code == "chronocritters.tile-pair"
+    play(s, PlaceTile("r0L"))
+    s.tasks.append(PlaceTileTask(0, item="BI03"))                     # no violet quest free
+    assert [m for m in GAME.legal_moves(s) if isinstance(m, PlaceTile)] == [PlaceTile("")]
+    play(s, PlaceTile(""))
+    assert p.beside == ["BI03"]
+    s.tasks.append(PlaceTileTask(0, item="DSU5"))                     # a completed docking quest
+    p.slots["r1L"] = slot("C09", done=True)                           # yellow, free
+    assert {PlaceTile("r1L"), PlaceTile("")} <= set(GAME.legal_moves(s))
