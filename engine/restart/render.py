@@ -10,7 +10,7 @@ from engine.restart.side_effects import CARDS
 from engine.restart.crystals import reach
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart import fate
-from engine.restart.season import sheet_lines
+from engine.restart.season import over_title, sheet_lines
 from engine.restart.labels import (AGES, COL, FIELD_SHORT, ICON, card_line, mission_text,
                                    objective_text, track_text)
 from engine.restart.state import OBJECTIVE_BASE
@@ -36,7 +36,7 @@ def render(v: View) -> str:
     lines = []
     # -- what is pending ------------------------------------------------------------------------
     if v.phase == "over":
-        lines.append(f"GAME OVER: {v.end_reason}.")
+        lines.append(f"{over_title(v.season)}: {v.end_reason}.")
         if v.season is None or v.season.dystopias == "fate":  # the next game's (or episode's) danger
             lines.append(fate.summary(v.grid, v.cols))
     else:
@@ -48,9 +48,9 @@ def render(v: View) -> str:
         elif v.phase == "setup":
             turn = "Setting up"
         lines.append(turn)
-        if v.asked >= 0:
-            you = " (you)" if v.asked == v.seat else ""
-            lines.append(f">> {names[v.asked]}{you}: {v.prompt}")
+    if v.asked >= 0:  # also between a season's episodes
+        you = " (you)" if v.asked == v.seat else ""
+        lines.append(f">> {names[v.asked]}{you}: {v.prompt}")
     lines.append(f"Time faults {v.faults}/3 · Event deck {v.deck_count} · discard {v.discard_count}"
                  + (f" (top {EVENTS_BY_NUMBER[v.discard_top].name})" if v.discard_top > 0 else ""))
     effects = sorted({x for p in v.players for x in p.side_effects})

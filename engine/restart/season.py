@@ -15,7 +15,7 @@ from pathlib import Path
 import msgspec
 
 from engine.core.errors import OptionError
-from engine.core.game import Outcome, SeatScore
+from engine.core.game import Outcome, SeatScore, clone
 from engine.core.steps import pop, push
 from engine.restart import fate
 from engine.restart.dystopias import DYSTOPIAS
@@ -298,10 +298,18 @@ def undecided(s) -> bool:
 
 def sheets(season: Season, seat: int | None) -> Season:
     """The Season sheets as `seat` sees them: another seat's held Missions are hidden."""
-    out = msgspec.convert(msgspec.to_builtins(season), Season)
+    out = clone(season)
     for row in out.rows:
         row.held = [h if i == seat else [HIDDEN] * len(h) for i, h in enumerate(row.held)]
     return out
+
+
+def over_title(season: Season | None) -> str:
+    """What a finished episode's board text leads with."""
+    if season is None:
+        return "GAME OVER"
+    n = len(season.rows)
+    return "SEASON OVER (the Season finale)" if n == EPISODES else f"EPISODE {NUMERALS[n - 1]} OVER"
 
 
 def sheet_lines(season: Season, names: list[str]) -> list[str]:

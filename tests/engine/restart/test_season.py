@@ -120,6 +120,9 @@ def fatigue_round(s, chooser: int, first: str, second: str, keep: str, box: int)
 def begin(s, episode: int, start: int) -> None:
     assert type(s.tasks[-1]) is NextEpisode and GAME.to_act(s) == start
     assert GAME.describe(s, BeginEpisode(episode)).endswith(f"begins Episode {season.NUMERALS[episode - 1]}")
+    board = GAME.render(GAME.view(s, start))
+    assert board.startswith(f"EPISODE {season.NUMERALS[episode - 2]} OVER")
+    assert f"(you): Begin Episode {season.NUMERALS[episode - 1]}" in board
     act(s, BeginEpisode(episode))
     assert s.season.episode == episode and s.season.start_seat == start and s.phase == "setup"
 
@@ -164,6 +167,7 @@ def test_s1_a_whole_season(scores):
     out = GAME.outcome(s)
     assert [sc.total for sc in out.scores] == [422, 445, 438] and out.winners == [1]
     assert out.end == Ending.SEASON_FINALE
+    assert GAME.render(GAME.view(s, 0)).startswith("SEASON OVER (the Season finale)")
     assert list(out.scores[0].categories) == [f"Episode {n} (Pandemia)" for n in ("I", "II", "III", "IV", "V")]
     assert [r.totals for r in s.season.rows][-1] == [422, 445, 438]
 
