@@ -69,9 +69,14 @@ class RewindApp(App[None]):
         saved = saved_theme()
         self.theme = saved if saved in self.available_themes else "textual-dark"
         self.theme_changed_signal.subscribe(self, lambda theme: save_theme(theme.name))
-        self.push_screen(HomeScreen(self.games, seed=self.seed))
+        self.push_screen(self.home_screen())
         if self._opened is not None:
             self.start_game(self._opened, self._opened_id)
+
+    def home_screen(self) -> HomeScreen:
+        """The home screen; with the real registry it imports the games after its first frame."""
+        return HomeScreen(self._games if self._games is not None else (lambda: self.games),
+                          seed=self.seed)
 
     def start_game(self, session: Session, game_id: int | None = None) -> GameScreen:
         """Show a game; it is saved in the library from now on: under `game_id` when it came
@@ -86,7 +91,7 @@ class RewindApp(App[None]):
         while len(self.screen_stack) > 1 and not isinstance(self.screen, HomeScreen):
             self.pop_screen()
         if not isinstance(self.screen, HomeScreen):
-            self.push_screen(HomeScreen(self.games, seed=self.seed))
+            self.push_screen(self.home_screen())
 
     async def run_action(self, action, default_namespace=None, namespaces=None) -> bool:
         """Run an action; one its screen refuses now (dimmed or hidden in the footer) is

@@ -214,3 +214,16 @@ async def test_restore_options_show_only_where_they_apply_with_readable_shapes(m
         await set_select(pilot, "game", "nines")
         strict = dict((v, t) for t, v in home.query_one("#policy", Select)._options)["strict"]
         assert strict.endswith(GAME.reveals_text)
+
+
+async def test_with_the_real_registry_the_form_follows_the_first_frame(tmp_path):
+    """The games are imported after the home screen's first paint, then the form appears."""
+    from engine.registry import GAMES
+
+    app = RewindApp(seed=1, log_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        home = app.screen
+        assert isinstance(home, HomeScreen) and set(home.games) == set(GAMES)
+        values = [v for _, v in home.query_one("#game", Select)._options]
+        assert values == list(GAMES) and app.focused.id == "game"

@@ -3,11 +3,12 @@
 It works for any game that implements the kernel verbs. A game that wants its own board
 subclasses `GameScreen`, overrides `make_board()` (the widget in the board slot) and
 `update_board(view, seat)` (push the new view down to it), and registers the subclass with
-`register_screen(game_name, cls)` in its module, which tui/screens/__init__.py imports.
+`register_screen(game_name, cls)` in its module, listed in SCREEN_MODULES below.
 """
 from __future__ import annotations
 
 from datetime import datetime
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
@@ -468,6 +469,10 @@ class GameScreen(Screen[None]):
 
 # -- which screen plays which game ---------------------------------------------------------
 GAME_SCREENS: dict[str, type[GameScreen]] = {}
+# The module of each game's own screen, imported (and so registered) when that game is first
+# shown: importing them all up front costs the home screen's first frame a game's engine.
+SCREEN_MODULES = {"restore": "tui.screens.restore", "restart": "tui.screens.restart",
+                  "chronocritters": "tui.screens.chronocritters"}
 
 
 def register_screen(game_name: str, screen: type[GameScreen]) -> type[GameScreen]:
@@ -476,6 +481,8 @@ def register_screen(game_name: str, screen: type[GameScreen]) -> type[GameScreen
 
 
 def screen_class_for(game_name: str) -> type[GameScreen]:
-    """The screen registered for the game (tui/screens/__init__.py imports them), else the
-    generic one."""
+    """The screen registered for the game (its module in SCREEN_MODULES imported on first
+    use), else the generic one."""
+    if game_name not in GAME_SCREENS and game_name in SCREEN_MODULES:
+        import_module(SCREEN_MODULES[game_name])
     return GAME_SCREENS.get(game_name, GameScreen)

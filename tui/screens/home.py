@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import enum
 import typing
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 import msgspec
 from textual.app import ComposeResult
@@ -22,6 +22,9 @@ def policy_choices(game: Game) -> list[tuple[str, str]]:
     """The undo policies, the strict one naming what this game reveals."""
     return [("casual — undo anything", "casual"),
             (f"strict — never undo past {game.reveals_text}", "strict")]
+
+
+NOT_SEEN = object()
 
 
 def default_name(seat: int, kind: str) -> str:
@@ -53,14 +56,21 @@ class HomeScreen(Screen[None]):
                 Binding("ctrl+o", "continue", "Continue"),
                 Binding("ctrl+l", "library", "Library")]
 
-    def __init__(self, games: Mapping[str, Game], seed: int | None = None) -> None:
+    def __init__(self, games: Mapping[str, Game] | Callable[[], Mapping[str, Game]],
+                 seed: int | None = None) -> None:
+        """`games` may be a callable: then the form is filled just after the first frame (the
+        games' import is most of the start-up time)."""
         super().__init__()
-        self.games = dict(games)
+        self._games_later = games if callable(games) else None
+        self.games: dict[str, Game] = {} if callable(games) else dict(games)
         # Blank by default: the session draws a secret seed that is never shown.
         self.initial_seed = "" if seed is None else str(seed)
         self._names: dict[int, str] = {}  # names typed so far, kept across seat-count changes
         self._kinds: dict[int, str] = {}
         self._building = False
+        # Each Select's value as last handled: a Select posts Changed when it is mounted, and
+        # answering those would rebuild the form two or three times before the first frame.
+        self._seen: dict[str, Any] = {}
 
     # -- composition ---------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -71,24 +81,29 @@ class HomeScreen(Screen[None]):
             resume = resume_row(self.app)
             if resume is not None:
                 yield resume
-            if not self.games:
-                yield Static("No games are registered.", id="no-games")
-                return
-            game = self.game
-            yield _row("Game", Select([(g.title, name) for name, g in self.games.items()],
-                                      value=game.name, allow_blank=False, compact=True,
-                                      id="game"))
-            yield _row("Seats", Select(self._count_choices(game), value=game.seat_counts[0],
-                                       allow_blank=False, compact=True, id="seat-count"))
-            yield Vertical(*self._seat_rows(game, game.seat_counts[0]), id="seats")
-            yield Vertical(*self._option_rows(game), id="options")
-            yield _row("Seed", Input(self.initial_seed, type="integer", compact=True, id="seed",
-                                     placeholder="secret (blank) — a number makes chance known"))
-            yield _row("Undo", Select(policy_choices(game), value="casual", allow_blank=False,
-                                      compact=True, id="policy"))
-            yield Horizontal(Button("Start", id="start", variant="primary", compact=True),
-                             classes="field-row", id="start-row")
+            with Vertical(id="home-form"):
+                if self._games_later is None:
+                    yield from self._form()
         yield Footer()
+
+    def _form(self) -> ComposeResult:
+        if not self.games:
+            yield Static("No games are registered.", id="no-games")
+            return
+        game = self.game
+        yield _row("Game", Select([(g.title, name) for name, g in self.games.items()],
+                                  value=game.name, allow_blank=False, compact=True,
+                                  id="game"))
+        yield _row("Seats", Select(self._count_choices(game), value=game.seat_counts[0],
+                                   allow_blank=False, compact=True, id="seat-count"))
+        yield Vertical(*self._seat_rows(game, game.seat_counts[0]), id="seats")
+        yield Vertical(*self._option_rows(game), id="options")
+        yield _row("Seed", Input(self.initial_seed, type="integer", compact=True, id="seed",
+                                 placeholder="secret (blank) — a number makes chance known"))
+        yield _row("Undo", Select(policy_choices(game), value="casual", allow_blank=False,
+                                  compact=True, id="policy"))
+        yield Horizontal(Button("Start", id="start", variant="primary", compact=True),
+                         classes="field-row", id="start-row")
 
     @property
     def game(self) -> Game:
@@ -158,9 +173,25 @@ class HomeScreen(Screen[None]):
                 row.display = applies(name, options)
 
     def on_mount(self) -> None:
+        if self._games_later is not None:
+            self.call_after_refresh(self._fill_form)
+        else:
+            self._form_ready()
+
+    async def _fill_form(self) -> None:
+        self.games = dict(self._games_later())
+        self._games_later = None
+        await self.query_one("#home-form").mount_all(list(self._form()))
+        self._form_ready()
+
+    def _form_ready(self) -> None:
         if self.games:
             self.query_one("#game", Select).focus()
             self._show_applicable_options()
+            self._remember_selects()
+
+    def _remember_selects(self) -> None:
+        self._seen = {select.id: select.value for select in self.query(Select) if select.id}
 
     # -- reacting to the form ------------------------------------------------------------------
     def _remember_names(self) -> None:
@@ -193,10 +224,13 @@ class HomeScreen(Screen[None]):
             await seats.mount_all(self._seat_rows(game, count_select.value))
         finally:
             self._building = False
+            self._remember_selects()
 
     async def on_select_changed(self, event: Select.Changed) -> None:
-        if self._building or event.select.id is None:
+        select_id = event.select.id
+        if self._building or select_id is None or self._seen.get(select_id, NOT_SEEN) == event.value:
             return
+        self._seen[select_id] = event.value
         if event.select.id == "game":
             await self._rebuild(game_changed=True)
         elif event.select.id == "seat-count":

@@ -1,0 +1,92 @@
+"""The home screen's first frame against a bare Textual app (issue 13: <= 1.3x), side by side.
+
+Each measure is a fresh Python process (imports included, as a player starting `rewind` pays
+them), timed from the process's first line to the first paint of the screen (the home screen;
+its form, which imports the games, follows in the next frame), headless; the rounds
+alternate the contenders so a busy machine slows them alike.
+
+    python3 -m benchmarks.tui [--rounds 7]
+"""
+from __future__ import annotations
+
+import time
+
+T0 = time.perf_counter()  # before any import below: the child's start
+
+import argparse  # noqa: E402
+import os  # noqa: E402
+import statistics  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import tempfile  # noqa: E402
+
+GOAL = 1.3
+
+
+def child(kind: str) -> None:
+    """Build the app, print seconds to its first frame."""
+    if kind == "bare":
+        from textual.app import App
+        from textual.widgets import Footer, Static
+
+        class Bare(App[float]):
+            def compose(self):
+                yield Static("Rewind")
+                yield Footer()
+
+        app = Bare()
+    else:
+        from tui.app import RewindApp
+        from tui.screens.library import open_library
+
+        app = RewindApp(library=open_library() if kind == "home+library" else None)
+
+    screen_name = "Screen" if kind == "bare" else "HomeScreen"
+    display = app._display  # what paints a screen's update (headless: everything but the write)
+
+    def first_frame(screen, renderable) -> None:
+        display(screen, renderable)
+        if renderable is not None and type(screen).__name__ == screen_name and app.return_value is None:
+            app.exit(time.perf_counter() - T0)
+
+    app._display = first_frame
+    print(app.run(headless=True, size=(100, 30)))
+
+
+def measure(kind: str, env: dict) -> float:
+    out = subprocess.run([sys.executable, "-m", "benchmarks.tui", "--child", kind],
+                         capture_output=True, text=True, env=env, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        child(args.child)
+        return
+    from benchmarks.table import print_table
+
+    kinds = ("bare", "home", "home+library")
+    with tempfile.TemporaryDirectory() as folder:
+        # never the user's settings or saved games
+        env = dict(os.environ, REWIND_CONFIG=folder, REWIND_LIBRARY=os.path.join(folder, "lib"))
+        times: dict[str, list[float]] = {k: [] for k in kinds}
+        for _ in range(args.rounds):
+            for kind in kinds:
+                times[kind].append(measure(kind, env))
+    bare = statistics.median(times["bare"])
+    rows = [("bare Textual app, first frame", f"{bare * 1000:.0f} ms",
+             f"median of {args.rounds} fresh processes")]
+    for kind in kinds[1:]:
+        median = statistics.median(times[kind])
+        ratio = median / bare
+        rows.append((f"Rewind {kind}, first frame", f"{median * 1000:.0f} ms",
+                     f"{ratio:.2f}x bare (goal <= {GOAL}x: {'met' if ratio <= GOAL else 'NOT met'})"))
+    print_table(rows)
+
+
+if __name__ == "__main__":
+    main()
