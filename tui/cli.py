@@ -23,8 +23,27 @@ def _version() -> str:
         return "unknown"
 
 
+def games_help() -> str:
+    """The games, each with its seat counts, bots and options (KEY=default), for --help."""
+    lines = ["games (name: seats; bots; --option KEY=VALUE with its default):"]
+    for name, game in _games().items():
+        options = ", ".join(f"{f.name}={getattr(game.default_options(), f.name)!r}"
+                            for f in msgspec.structs.fields(game.Options)) or "none"
+        seats = "/".join(map(str, game.seat_counts))
+        lines.append(f"  {name} ({game.title}): {seats} seats; bots {', '.join(game.bots)}; "
+                     f"options {options}")
+    return "\n".join(lines)
+
+
+class HelpWithGames(argparse.ArgumentParser):
+    """--help ends with the games, their bots and options (read only when help is asked)."""
+
+    def format_help(self) -> str:
+        return super().format_help() + "\n" + games_help() + "\n"
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="rewind", description="Board games in a terminal, with undo and shareable logs.")
+    parser = HelpWithGames(prog="rewind", description="Board games in a terminal, with undo and shareable logs.")
     parser.add_argument("--version", action="version", version=f"rewind {_version()}")
     sub = parser.add_subparsers(dest="command")
     replay = sub.add_parser("replay", help="replay a log (full or seat log): narrative and final scores")
@@ -34,7 +53,10 @@ def _parser() -> argparse.ArgumentParser:
                         help="check a seat log against the full log of the same game")
     opener = sub.add_parser("open", help="open a log in the game screen and play on from it")
     opener.add_argument("file", type=Path)
-    sim = sub.add_parser("simulate", help="play bot games headless")
+    sim = sub.add_parser("simulate", help="play bot games headless",
+                         description="Play bot games headless: wins per seat (a win shared by k "
+                                     "seats counts 1/k for each), mean scores per category, solo "
+                                     "ratings.")
     sim.add_argument("game")
     sim.add_argument("--seats", required=True, help="comma-separated bot names, one per seat")
     sim.add_argument("--games", type=int, default=10)
@@ -233,7 +255,10 @@ def cmd_simulate(args) -> int:
         raise Refused(f"--export {args.export}: a file is there; give a folder", 2)
     options = _options(game, args.option)
     wins = [0.0] * len(kinds)
+    shared = 0  # games won by more than one seat
     totals = [0] * len(kinds)
+    categories: list[dict[str, int]] = [{} for _ in kinds]  # summed per seat
+    ratings: dict[str, int] = {}  # solo ratings and how often
     events = 0
     start = time.perf_counter()
     with Progress(transient=True) as progress:
@@ -247,11 +272,16 @@ def cmd_simulate(args) -> int:
             session.advance()
             events += session.depth
             outcome = game.outcome(session.state)
+            shared += len(outcome.winners) > 1
             for w in outcome.winners:
                 if w < len(kinds):
                     wins[w] += 1 / len(outcome.winners)
             for i, score in enumerate(outcome.scores[:len(kinds)]):
                 totals[i] += score.total
+                for category, points in score.categories.items():
+                    categories[i][category] = categories[i].get(category, 0) + points
+            if outcome.rating:
+                ratings[outcome.rating] = ratings.get(outcome.rating, 0) + 1
             if args.export:
                 target = args.export / f"{game.name}-{args.seed + g}.jsonl"
                 try:
@@ -267,7 +297,23 @@ def cmd_simulate(args) -> int:
     print(f"{'seat':<14}{'wins':>8}{'win %':>8}{'mean score':>12}")
     for i, k in enumerate(kinds):
         print(f"{f'{i + 1}: {k}':<14}{wins[i]:>8g}{100 * wins[i] / args.games:>7.1f}%{totals[i] / args.games:>12.1f}")
+    if shared:
+        print(f"{shared} game(s) ended in a shared win: each of the k winners counts 1/k of a win")
+    print_category_means(kinds, categories, args.games)
+    for rating, count in sorted(ratings.items(), key=lambda item: -item[1]):
+        print(f"solo rating {plain(rating)}: {count} game(s)")
     return 0
+
+
+def print_category_means(kinds: list[str], categories: list[dict[str, int]], games: int) -> None:
+    """Mean points per scoring category, one column per seat."""
+    names = list(dict.fromkeys(c for seat in categories for c in seat))
+    if not names:
+        return
+    width = max(len(c) for c in names) + 2
+    print(f"{'mean per category':<{width}}" + "".join(f"{f'{i + 1}: {k}':>14}" for i, k in enumerate(kinds)))
+    for c in names:
+        print(f"{c:<{width}}" + "".join(f"{seat.get(c, 0) / games:>14.1f}" for seat in categories))
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
