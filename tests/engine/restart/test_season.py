@@ -10,10 +10,10 @@ from engine.core.game import Outcome, SeatScore
 from engine.restart import GAME, fate, season
 from engine.restart.content import EVENTS
 from engine.restart.events import BeginEpisode, ChooseDystopia, ChooseSideEffect, DrawEvent, DrawSeat, DrawSideEffect
-from engine.restart.season import (DystopiaChoice, EpisodeRow, FatigueChooserDraw, NextEpisode,
+from engine.restart.season import (DystopiaChoice, FateChooserDraw, FatigueChooserDraw, NextEpisode,
                                    SideEffectChoice, StartPlayerDraw)
 from engine.restart.setup import DystopiaSetup
-from engine.restart.state import Options, Season
+from engine.restart.state import EpisodeRow, Options, Season
 from engine.restart.steps import STEPS, Ending, end_game
 
 from tests.contract import play_random_game
@@ -170,6 +170,27 @@ def test_s1_a_whole_season(scores):
     assert GAME.render(GAME.view(s, 0)).startswith("SEASON OVER (the Season finale)")
     assert list(out.scores[0].categories) == [f"Episode {n} (Pandemia)" for n in ("I", "II", "III", "IV", "V")]
     assert [r.totals for r in s.season.rows][-1] == [422, 445, 438]
+
+
+def test_lf2_between_episodes_the_last_winner_chooses_a_tie(scores):
+    s = GAME.initial_state(Options(season=True), 3)
+    deal_grid(s, LF2)
+    act(s, ChooseDystopia("pandemia"))  # by seat 2 (S5)
+    end_episode(s, scores, [10, 20, 30])  # seat 2 wins Episode I
+    begin(s, 2, start=0)
+    t = s.tasks[-1]
+    assert type(t) is DystopiaChoice and t.seat == 2
+    assert GAME.legal_moves(s) == [ChooseDystopia("anomie"), ChooseDystopia("pandemia")]
+    refused(s, ChooseDystopia("extinction"), "restart.dystopia-not-offered")
+    act(s, ChooseDystopia("anomie"))
+    end_episode(s, scores, [30, 30, 10])  # seats 0 and 1 both win Episode II; totals 40, 50, 40
+    assert type(s.tasks[-1]) is StartPlayerDraw and GAME.chance_outcomes(s) == [DrawSeat(0), DrawSeat(2)]
+    chance(s, DrawSeat(2))
+    begin(s, 3, start=2)
+    assert type(s.tasks[-1]) is FateChooserDraw and GAME.chance_outcomes(s) == [DrawSeat(0), DrawSeat(1)]
+    assert "Blue chooses the dystopia (tied winners)" in GAME.describe(s, DrawSeat(1))
+    chance(s, DrawSeat(1))
+    assert type(s.tasks[-1]) is DystopiaChoice and GAME.to_act(s) == 1
 
 
 def test_s2_two_thresholds_at_once(scores):
