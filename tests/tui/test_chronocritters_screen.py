@@ -381,3 +381,43 @@ async def test_a_whole_two_player_game_against_a_bot_by_keys(make_app):
 async def test_a_whole_solo_game_against_the_automa_by_keys(make_app):
     ways = await whole_game(make_app, [SeatSpec("Ann")], seed=12)
     assert sum(n for (_, _, how), n in ways.items() if "board" in how) > sum(ways.values()) // 2
+
+
+# -- snapshots (100x30, the size the screen is designed for) -------------------------------------
+def greedy_until(seats, seed: int, round_: int) -> Session:
+    """Both seats played by the greedy bot up to the human's first decision of a turn in
+    `round_`: a table with quests done, portals open and markers on the dam."""
+    session = Session(GAME, list(seats), seed=seed)
+    rng = random.Random(seed)
+    greedy = GAME.bots["greedy"]
+    session.advance()
+    while not session.over:
+        state = session.state
+        if state.round >= round_ and type(state.tasks[-1]).__name__ == "TurnTask" and not state.turn.acted:
+            return session
+        session.apply(greedy(GAME, session.view(0), session.legal_moves(), 0, rng))
+        session.advance()
+    raise AssertionError("the game ended first")
+
+
+def snapshot_app(make_app, session: Session):
+    app = make_app({GAME.name: GAME}, seed=session.seed)
+
+    async def run_before(pilot) -> None:
+        await pilot.pause()
+        app.start_game(session)
+        await settle(pilot)
+
+    return app, run_before
+
+
+def test_snapshot_late_game_two_players(snap_compare, make_app):
+    session = greedy_until([SeatSpec("Ann"), SeatSpec("Greedy", "greedy")], seed=5, round_=7)
+    app, run_before = snapshot_app(make_app, session)
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def test_snapshot_solo_against_the_automa(snap_compare, make_app):
+    session = greedy_until([SeatSpec("Ann")], seed=6, round_=4)
+    app, run_before = snapshot_app(make_app, session)
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

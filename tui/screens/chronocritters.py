@@ -40,7 +40,7 @@ CHRONO_KEYS = [
     ("esc", "drop the places picked so far"),
 ]
 LEGEND = ("Dice: G green, O orange, P purple and the value. Spots: [  ] free, [$ ] pays a berry, "
-          "[3+] 3-4 players only, [1e] seat 1's eagle (e v b p), Dam [∞ ] stacks bottom first. "
+          "[d ] pays a die, [3+] 3-4 players only, [3 ] gives 3 berries, [1e] seat 1's eagle (e v b p), Dam [∞ ] stacks bottom first. "
           "◆2v3: seat 2's time portal of value 3. ✓ a completed quest, + a docking partner.")
 # The boards the focus goes to when they hold something to pick, in this order.
 FOCUS_ORDER = ("#cc-player", "#cc-actions", "#cc-disc", "#cc-dam", "#cc-offers")
@@ -50,9 +50,11 @@ class ChronoBoard(Vertical):
     def compose(self) -> ComposeResult:
         # the game's modules load with its first board, not with the app
         from tui.widgets.chronocritters.player import PlayerBoard
-        from tui.widgets.chronocritters.table import ActionBoard, DamBoard, DiscBoard, OfferBoard, OthersBoard
+        from tui.widgets.chronocritters.table import (ActionBoard, AutomaBoard, DamBoard, DiscBoard,
+                                                      OfferBoard, OthersBoard)
 
         yield RestoreLine(id="cc-prompt")
+        yield AutomaBoard(id="cc-automa")
         with Horizontal(id="cc-top"):
             with Vertical(id="cc-table"):
                 yield DiscBoard(id="cc-disc")
@@ -67,6 +69,7 @@ class ChronoBoard(Vertical):
 
 class ChronocrittersScreen(GameScreen):
     CSS_PATH = THEMES / "chronocritters.tcss"
+    AUTO_FOCUS = None  # the board with the decision takes the focus (and the prompt stays in view)
 
     BINDINGS = [
         Binding("o", "group('portal')", "Portal"),
@@ -139,8 +142,17 @@ class ChronocrittersScreen(GameScreen):
         for selector in FOCUS_ORDER:
             board = self.query_one(selector, Canvas)
             if board.places:
-                board.focus()
+                board.focus(scroll_visible=False)
+                self.call_after_refresh(self._into_view, board)
                 return
+
+    def _into_view(self, board: Canvas) -> None:
+        """Scroll to a board only when it is wholly out of view: the prompt stays on screen."""
+        area = self.query_one("#board-area")
+        if not (area.region and board.region):
+            return  # not laid out yet
+        if board.region.y >= area.region.bottom or board.region.bottom <= area.region.y:
+            area.scroll_to_widget(board, animate=False)
 
     def on_resize(self) -> None:
         self.query_one("#cc-detail").display = self.size.height >= 30

@@ -45,11 +45,12 @@ class PlayerBoard(Canvas):
         rows += self._quests(p)
         rows.append([Piece("mines")] + [piece for k, m in enumerate(p.mines) for piece in (
             Piece(" " if k != 3 else " / "), Piece(f"[{k + 1}{'·' if not m else m[0]}]", "" if m else "empty", f"mine:{k}"))])
-        portals: Row = [Piece("portals")]
+        rest: Row = [Piece("portals", "" if p.portals else "muted")]
         for j, q in enumerate(p.portals):
             season = season_of(view.round - 1 + q.offset)
-            portals += [Piece(" "), Piece(f"{q.offset:+d} {season} v{q.value}", SEASON_STYLE[season], f"portal:{j}")]
-        rows.append(portals if p.portals else [Piece("portals none", "muted")])
+            rest += [Piece(" "), Piece(f"{q.offset:+d} {season} v{q.value}", SEASON_STYLE[season], f"portal:{j}")]
+        rest.append(Piece(" none" if not p.portals else "", "muted"))
+        rows.append(rest)
         taken: Row = [Piece("docking")]
         for q in p.pending:
             taken += [Piece(" "), Piece(item_short(q), item_style(q), f"pending:{q}")]

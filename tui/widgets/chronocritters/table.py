@@ -7,7 +7,8 @@
 - `DamBoard`: the dam's 7 rows (row 1 at the bottom) and 4 columns with markers, the round marker.
 - `OfferBoard`: the value and colour offers, bonus docking tiles I/II, the seasonal docking
   offers and the year goals.
-- `OthersBoard`: the other participants in a line each; in solo, the automa's card.
+- `OthersBoard`: the other players, two lines each.
+- `AutomaBoard`: in solo, the automa's face-up card and its last action.
 """
 from __future__ import annotations
 
@@ -27,6 +28,17 @@ SEGMENT_WIDTH = 10
 def mark(view: Any, participant: int) -> str:
     """A seat's number, or A for the automa."""
     return "A" if view.automa is not None and participant == AUTOMA else str(participant + 1)
+
+
+def spot_tag(spec: Any) -> str:
+    """What an empty spot shows: $ paid with a berry, d paid with a die, the berries it gives."""
+    if spec is None:
+        return " "
+    if spec.berries:
+        return "$"
+    if spec.dice:
+        return "d"
+    return str(spec.gain) if spec.gain else " "
 
 
 class DiscBoard(Canvas):
@@ -63,7 +75,7 @@ class ActionBoard(Canvas):
     def build(self, view: Any, seat: int | None) -> list[Row]:
         solo = view.automa is not None
         players = board_players(view.seats)
-        rows: list[Row] = [[Piece("Actions", "title"), Piece("  $ a berry · 3+ players", "muted")]]
+        rows: list[Row] = [[Piece("Actions", "title"), Piece("  $ berry, d die to pay", "muted")]]
         seasonal = {action: season for season, action in view.seasonal.items()}
         for action in (*ALWAYS, "manage", *(view.seasonal[x] for x in SEASONS)):
             season = seasonal.get(action)
@@ -73,9 +85,7 @@ class ActionBoard(Canvas):
             for i, spec in enumerate(spots):
                 spot = f"{action}.{i}" if spec is not None else "manage"
                 who = view.spots.get(spot, [])
-                tag = "$" if spec is not None and spec.berries else " "
-                if spec is not None and spec.gain:
-                    tag = str(spec.gain)
+                tag = spot_tag(spec)
                 if spec is not None and spec.unlimited:
                     row.append(Piece("[∞ ]", "", f"spot:{spot}"))
                     row += [piece for s, c in who for piece in (Piece(" "), self._critter(view, s, c, solo))]
@@ -149,8 +159,8 @@ class OfferBoard(Canvas):
         return rows
 
 
-class OthersBoard(Canvas):
-    """Everyone but the seat on screen, one line each (and the automa in solo)."""
+class OthersBoard(Canvas, can_focus=False):
+    """Every player but the one on screen, two lines each."""
 
     def build(self, view: Any, seat: int | None) -> list[Row]:
         solo = view.automa is not None
@@ -158,22 +168,31 @@ class OthersBoard(Canvas):
         for i, p in enumerate(view.players):
             if i == seat:
                 continue
-            dice = [die_piece(d) for d in p.grid if d is not None]
             done = sum(sl.done for sl in p.slots.values())
-            row: Row = [Piece(f"P{i + 1} ", seat_style(i, solo)),
-                        Piece(f"{p.vp}VP g{p.gold} w{p.wood} s{p.sand} "
-                              + "/".join(str(p.berries[x]) for x in SEASONS)
-                              + f" E{p.energy[0]}{p.energy[1]} quests {done}/{len(p.slots)} "
-                              + f"L{''.join(str(p.levels[c]) for c in ('eagle', 'varan', 'beaver'))} dice ")]
-            for d in dice:
-                row += [d, Piece(" ")]
+            levels = "/".join(str(p.levels[c]) for c in ("eagle", "varan", "beaver"))
+            rows.append([Piece(f"Player {i + 1} ", seat_style(i, solo)),
+                         Piece(f"{p.vp} VP · gold {p.gold} wood {p.wood} sand {p.sand} · berries "
+                               + "/".join(str(p.berries[x]) for x in SEASONS)
+                               + f" · energy {p.energy[0]}/{p.energy[1]} · levels {levels}")])
+            row: Row = [Piece(f"  quests {done}/{len(p.slots)} done · portals {len(p.portals)} · dice ", "muted")]
+            for d in p.grid:
+                if d is not None:
+                    row += [die_piece(d), Piece(" ")]
             rows.append(row)
-        if view.automa is not None:
-            a = view.automa
-            card = SOLO_CARDS.get(a.top)
-            front = (f"card {a.top}: {card.letter} {card.arrow} {card.number}, {card.die} die; "
-                     f"back {card.action.replace('_', ' ')}") if card else "no card yet"
-            rows.append([Piece("Automa ", "automa"), Piece(f"{front} · {a.acted} action(s) · "
-                                                           f"{len(a.deck)} in deck · tile {a.tile + 1}")])
-            rows.append([Piece("  last: ", "muted"), Piece(a.last or "-")])
         return rows
+
+
+class AutomaBoard(Canvas, can_focus=False):
+    """Solo: the automa's face-up card (its front says how it acts next) and what it did last;
+    nothing in a game of players."""
+
+    def build(self, view: Any, seat: int | None) -> list[Row]:
+        a = view.automa
+        if a is None:
+            return []
+        card = SOLO_CARDS.get(a.top)
+        front = (f"card {a.top}: {card.letter}, {card.arrow} {card.number}, {card.die} die "
+                 f"(back: {card.action.replace('_', ' ')})") if card else "no card yet"
+        return [[Piece("Automa ", "automa"), Piece(front)],
+                [Piece(f"  {a.acted} action(s) this round · {len(a.deck)} in deck · solo tile {a.tile + 1} · last: ", "muted"),
+                 Piece(a.last or "-")]]
