@@ -39,20 +39,20 @@ class Chronocritters(Game):
 
     def legal_moves(self, s):
         seat = turn.free_host(s)
-        return STEPS.legal_moves(s) + (turn.free_moves(s, seat) if seat is not None else [])
+        return STEPS.legal_moves(s) + (turn.anytime_moves(s, seat) if seat is not None else [])
 
     def chance_outcomes(self, s):
         return STEPS.chance_outcomes(s)
 
     def check(self, s, e) -> None:
-        seat = turn.free_host(s) if isinstance(e, turn.FREE) else None
+        seat = turn.free_host(s) if isinstance(e, turn.ANYTIME) else None
         if seat is None:
             STEPS.check(s, e)
         elif why := turn.free_problem(s, seat, e):
             raise refuse(turn.slug(e), why)
 
     def apply(self, s, e) -> None:
-        seat = turn.free_host(s) if isinstance(e, turn.FREE) else None
+        seat = turn.free_host(s) if isinstance(e, turn.ANYTIME) else None
         if seat is None:
             STEPS.apply(s, e)
         else:  # a free action taken inside an action: its rewards run, then the action goes on

@@ -235,10 +235,17 @@ def free_moves(s, seat: int) -> list:
     p = s.players[seat]
     out = [OpenPortal(c, o) for c in cells(p, ("purple",)) for o in (-3, -2, -1, 1, 2, 3)
            if not portal_problem(s, seat, OpenPortal(c, o))]
-    out += [Upgrade(c, tr) for c in UPGRADABLE for tr in TRACKS if not upgrade_problem(s, seat, Upgrade(c, tr))]
     out += [AdjustGold(c, d) for c in cells(p) for d in (1, -1) if not adjust_problem(s, seat, AdjustGold(c, d))]
     out += [AdjustToken(k, c, d * n) for k, n in enumerate(p.tokens) if n not in p.tokens[:k]
             for c in cells(p) for d in (1, -1) if not adjust_problem(s, seat, AdjustToken(k, c, d * n))]
+    return out + anytime_moves(s, seat)
+
+
+def anytime_moves(s, seat: int) -> list:
+    """The free actions the rulebook allows "at any time during their turn" (quests, upgrades) or
+    "immediately" (year goals): these are also taken inside an action (see HOSTS)."""
+    p = s.players[seat]
+    out = [Upgrade(c, tr) for c in UPGRADABLE for tr in TRACKS if not upgrade_problem(s, seat, Upgrade(c, tr))]
     out += [CompleteQuest(x) for x in SPOTS if x in p.slots and not quest_problem(s, seat, x)]
     out += [CompleteDocking(q) for q in p.pending if not docking_problem(s, seat, q)]
     return out + [TakeGoal(x) for x in SHAPES if not goal_problem(s, seat, x)]
@@ -277,12 +284,16 @@ def apply_free(s, seat: int, e) -> None:
 
 
 # -- free actions inside an action ----------------------------------------------------------------
-# "A player can complete a quest as a free action at any time during their turn" and "Upgrading a
-# critter ... can be performed at any time during a player's turn": free actions are also taken
-# between the choices of an action or a reward (a quest completed between Managing's move and
-# swap, between two gained dice). Only where a free action cannot take away the last choice: the
-# choices that pay (a die for a quest, tile or mine, berries for energy) come right after the
-# critter is placed, when the player could equally have acted before placing it.
+# L324 "A player can complete a quest as a free action at any time during their turn so long as
+# the fulfillment conditions are met at the time they elect to complete it", L400 "Upgrading a
+# critter is a free action and can be performed at any time during a player's turn", L426 a year
+# goal "may gain it immediately": these are also taken between the choices of an action or a
+# reward (a quest completed between Managing's move and swap, between two gained dice). Changing
+# a die's value and opening a portal (no "any time" in their text) wait for the action's end, so
+# an action's choices never change under it. Not while an action asks for its payment (a die for
+# a quest, tile or mine, berries for energy): a completed docking quest could take the berries
+# the critter was placed for, and the player could equally have acted before placing it.
+ANYTIME = (Upgrade, CompleteQuest, CompleteDocking, TakeGoal)
 HOSTS = (DamTask, ReduceTask, ManageTask, PortalUpTask, AdjustTask, BerryTask, EnergyTask,
          PlaceDieTask, PlaceQuestTask, PlaceTileTask, OfferQuestTask, ChooseDieTask, DockingTask)
 

@@ -2,7 +2,7 @@
 whose literal text the first version departed from, each test quoting its line."""
 from engine.chronocritters import GAME
 from engine.chronocritters.content import BOARD, SPOTS
-from engine.chronocritters.events import (CompleteQuest, Done, GainEnergy, MoveDie, MoveEagle,
+from engine.chronocritters.events import (AdjustGold, CompleteQuest, Done, GainEnergy, MoveDie, MoveEagle,
                                           OpenPortal, PayDie, PlaceCritter, PlaceDie, PlaceTile,
                                           SwapDice, TakeDocking)
 from engine.chronocritters.state import Die, Portal
@@ -23,6 +23,8 @@ def test_a_quest_is_completed_between_the_steps_of_managing_the_portal():
     p.slots = {"r0L": slot("SV1")}                                   # 3-7: 3 VPs
     play(s, PlaceCritter("eagle", "manage"), MoveDie(3, 2))          # row 0: 2 + 2 + 3 = 7
     assert isinstance(top(s), ManageTask) and CompleteQuest("r0L") in GAME.legal_moves(s)
+    p.gold = 1                                     # changing a die's value waits (no "any time")
+    assert refused(s, AdjustGold(0, 1)).code == "chronocritters.not-now"
     play(s, CompleteQuest("r0L"))
     assert p.slots["r0L"].done and p.vp == 3
     assert isinstance(top(s), ManageTask) and top(s).used == ["move"]  # the action goes on
