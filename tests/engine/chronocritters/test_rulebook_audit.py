@@ -4,7 +4,7 @@ from engine.chronocritters import GAME
 from engine.chronocritters.content import BOARD, SPOTS
 from engine.chronocritters.events import (AdjustGold, CompleteQuest, Done, GainEnergy, MoveDie, MoveEagle,
                                           OpenPortal, PayDie, PlaceCritter, PlaceDie, PlaceTile,
-                                          SwapDice, TakeDocking)
+                                          SwapDice, TakeDocking, TakeTile)
 from engine.chronocritters.state import Die, Portal
 from engine.chronocritters.tasks import (EndRound, EnergyTask, ManageTask, OfferQuestTask, PayTask,
                                          PlaceDieTask, PlaceTileTask, TurnTask, ValueTask)
@@ -189,3 +189,27 @@ def test_a_bonus_tile_pairs_with_a_free_violet_quest_if_there_is_one():
     s.tasks.append(PlaceTileTask(0, item="DSU5"))                     # a completed docking quest
     p.slots["r1L"] = slot("C09", done=True)                           # yellow, free
     assert {PlaceTile("r1L"), PlaceTile("")} <= set(GAME.legal_moves(s))
+
+
+def test_level_2_beaver_would_pay_2_sand_a_4_and_any_die_for_a_level_ii_tile():
+    # L438 "If they were to take a tile of level II, they would pay 2 sand time particles along
+    # with 1 die of value 4 at minimum and any other die." L430 level 3: "one die and one sand".
+    s = first_turn()
+    s.round = 4                                                       # autumn
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("green", 4), 1: ("orange", 1), 2: ("purple", 1)})
+    p.levels["beaver"], p.sand = 2, 2
+    play(s, PlaceCritter("beaver", "bonus.0"), TakeTile(2, 0))
+    assert p.sand == 0 and isinstance(top(s), PayTask) and (top(s).high, top(s).low) == (1, 1)
+    assert [m.cell for m in GAME.legal_moves(s) if isinstance(m, PayDie)] == [0]   # the 4 first
+    play(s, PayDie(0), PayDie(2))
+    assert p.grid == [None, Die("orange", 1)] + [None] * 7 and isinstance(top(s), PlaceTileTask)
+    s = first_turn()
+    s.round = 4
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("green", 4), 1: ("orange", 1)})
+    p.levels["beaver"], p.sand = 3, 1
+    play(s, PlaceCritter("beaver", "bonus.0"), TakeTile(2, 0))           # level 3: 1 sand, 2 dice
+    assert p.sand == 0 and (top(s).high, top(s).low) == (1, 1)
