@@ -12,8 +12,9 @@ from engine.restore.events import (ConfirmLayout, LiftModule, PlaceModule, Place
                                    PlaceVolcano)
 from engine.restore.state import Player, State
 
-START_RANGE = 2  # the Starting Tile goes within 2 hexes of the table centre
-VOLCANO_RANGE = 3  # a Volcano Tile goes within 3 hexes of the Starting Tile
+# The rulebook places the Starting and Volcano Tiles "in any configuration" that the modules
+# then surround: a tile is refused only when that has become impossible (see surroundable).
+MODULE_CELLS = sum(len(MODULES[m].cells) for m in MODULE_ORDER)
 
 
 def shape_of(s: State):
@@ -56,24 +57,42 @@ def _used(s: State) -> set[tuple[int, int]]:
 
 
 def module_options(s: State) -> list[PlaceModule]:
+    """Every placement check_build accepts, turned copies of the same hexes included (a
+    symmetric module covers the same hexes from two or three anchors): what is accepted is
+    listed, so a bot or a log never plays an unlisted move."""
     module = next_module(s)
     if module is None:
         return []
     used = _used(s)
     cells = MODULES[module].cells
-    seen = set()
-    out = []
-    for q, r in geometry.grid(GRID_RADIUS):
-        for rot in range(6):
-            hexes = geometry.place(cells, q, r, rot)
-            if any(h in used or not geometry.in_grid(*h, GRID_RADIUS) for h in hexes):
-                continue
-            key = frozenset(hexes)
-            if key in seen:
-                continue
-            seen.add(key)
-            out.append(PlaceModule(module, q, r, rot))
-    return out
+    return [PlaceModule(module, q, r, rot)
+            for q, r in geometry.grid(GRID_RADIUS) for rot in range(6)
+            if not any(h in used or not geometry.in_grid(*h, GRID_RADIUS)
+                       for h in geometry.place(cells, q, r, rot))]
+
+
+def surroundable(tiles: list[tuple[int, int]]) -> bool:
+    """Whether modules could still surround these Starting/Volcano Tiles: every hex next to
+    a tile is on the table area, and the hexes that must be module cells (those next to a
+    tile, plus a link between tiles more than 3 apart) are no more than the modules have.
+    A necessary condition: the layout itself is judged when it is confirmed."""
+    tiles = [tuple(t) for t in tiles]
+    ring = {n for t in tiles for n in geometry.neighbours(*t)} - set(tiles)
+    if any(not geometry.in_grid(*h, GRID_RADIUS) for h in ring):
+        return False
+    # tiles up to 3 apart have touching rings; farther ones need d - 3 more cells between
+    # them (a minimum spanning tree over the tiles, Prim's, is the cheapest linking)
+    linked, rest, links = [tiles[0]], tiles[1:], 0
+    while rest:
+        gap, nearest = min((geometry.distance(a, b), b) for a in linked for b in rest)
+        links += max(0, gap - 3)
+        linked.append(nearest)
+        rest.remove(nearest)
+    return len(ring) + links <= MODULE_CELLS
+
+
+def _tiles(s: State) -> list[tuple[int, int]]:
+    return ([tuple(s.start)] if s.start else []) + [tuple(v) for v in s.volcanoes]
 
 
 def layout_problem(s: State) -> str | None:
@@ -84,12 +103,11 @@ def layout_problem(s: State) -> str | None:
 def build_moves(s: State) -> list:
     step = build_step(s)
     if step == "start":
-        return [PlaceStart(q, r) for q, r in geometry.grid(START_RANGE)]
+        return [PlaceStart(q, r) for q, r in geometry.grid(GRID_RADIUS) if surroundable([(q, r)])]
     if step == "volcano":
-        used = _used(s)
-        st = tuple(s.start)
+        used, tiles = _used(s), _tiles(s)
         return [PlaceVolcano(q, r) for q, r in geometry.grid(GRID_RADIUS)
-                if (q, r) not in used and geometry.distance((q, r), st) <= VOLCANO_RANGE]
+                if (q, r) not in used and surroundable(tiles + [(q, r)])]
     lifts = [LiftModule(p.module) for p in s.modules]
     if step == "module":
         return module_options(s) + lifts
@@ -101,18 +119,19 @@ def check_build(s: State, e) -> None:
     if isinstance(e, PlaceStart):
         if step != "start":
             raise IllegalMove("restore.start-placed", "Variant 1: the Starting Tile is already placed")
-        if geometry.distance((e.q, e.r), (0, 0)) > START_RANGE:
-            raise IllegalMove("restore.start-range",
-                              f"Variant 1: the Starting Tile goes within {START_RANGE} hexes of the centre")
+        if not geometry.in_grid(e.q, e.r, GRID_RADIUS) or not surroundable([(e.q, e.r)]):
+            raise IllegalMove("restore.start-range", "Variant 1: the Starting Tile must leave "
+                              "room on the table area to surround it with modules")
     elif isinstance(e, PlaceVolcano):
         if step != "volcano":
             raise IllegalMove("restore.volcano-order", "Variant 1: place the Starting Tile first, "
                               f"then exactly {s.volcano_count} Volcano Tile(s)")
         if (e.q, e.r) in _used(s):
             raise IllegalMove("restore.overlap", "Variant 1: tiles may not overlap")
-        if not geometry.in_grid(e.q, e.r, GRID_RADIUS) or geometry.distance((e.q, e.r), tuple(s.start)) > VOLCANO_RANGE:
-            raise IllegalMove("restore.volcano-range", "Variant 1: a Volcano Tile goes within "
-                              f"{VOLCANO_RANGE} hexes of the Starting Tile")
+        if not geometry.in_grid(e.q, e.r, GRID_RADIUS) or not surroundable(_tiles(s) + [(e.q, e.r)]):
+            raise IllegalMove("restore.volcano-range", "Variant 1: the tiles may go in any "
+                              "configuration the modules can then surround; this one leaves "
+                              "too little room or too few module hexes to surround them all")
     elif isinstance(e, PlaceModule):
         if step != "module":
             raise IllegalMove("restore.module-step", "Variant 1: modules are placed after the "

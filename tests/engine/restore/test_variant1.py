@@ -7,7 +7,10 @@ from engine.restore import GAME
 from engine.restore.content import SHAPE_SPECS, SHAPES
 from engine.restore.events import (ConfirmLayout, LiftModule, PlaceModule, PlaceStart,
                                    PlaceVolcano, SetCollector)
-from engine.restore.setup import shape_of
+from engine.core import IllegalMove
+from engine.restore import geometry
+from engine.restore.content import GRID_RADIUS, MODULES
+from engine.restore.setup import plan_moves, shape_of, surroundable
 from engine.restore.state import Options
 
 from tests.engine.restore.helpers import act, refused
@@ -59,9 +62,6 @@ def test_modules_may_not_overlap_or_leave_the_table():
     moves = GAME.legal_moves(s)
     assert moves and all(m.module == "brown" for m in moves)
     assert PlaceModule("brown", 0, 0, 0) not in moves
-    assert len(moves) == len({frozenset(__import__("engine.restore.geometry", fromlist=["x"])
-                                        .place([(0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)],
-                                               m.q, m.r, m.rot)) for m in moves})
 
 
 LONDRA = SHAPE_SPECS[0]
@@ -126,3 +126,54 @@ def test_the_bots_plan_follows_a_module_laid_the_other_way_round_on_the_same_hex
             break
     assert twin is not None  # a two-hex module has a twin placement
     assert plan_moves(s), "the plan was lost after an equivalent placement"
+
+
+# -- what check accepts is what legal_moves lists (issue 13, item 7) ---------------------------
+def accepted(s, moves) -> list:
+    ok = []
+    for move in moves:
+        try:
+            GAME.check(s, move)
+        except IllegalMove:
+            continue
+        ok.append(move)
+    return ok
+
+
+def test_every_module_placement_check_accepts_is_listed_turned_copies_too():
+    s = custom(1)
+    act(s, PlaceStart(0, 0))
+    act(s, PlaceVolcano(0, -2))
+    everything = [PlaceModule("brown", q, r, rot) for q, r in geometry.grid(GRID_RADIUS + 2)
+                  for rot in range(6)]
+    listed = [m for m in GAME.legal_moves(s) if isinstance(m, PlaceModule)]
+    assert sorted(accepted(s, everything), key=repr) == sorted(listed, key=repr)
+    by_hexes = {}
+    for m in listed:
+        by_hexes.setdefault(frozenset(geometry.place(MODULES["brown"].cells, m.q, m.r, m.rot)), []).append(m)
+    assert max(len(forms) for forms in by_hexes.values()) == 2  # brown is symmetric: two anchors
+
+
+@pytest.mark.parametrize("spec", SHAPE_SPECS, ids=lambda sp: f"{sp.start}{sp.volcanoes}")
+def test_the_bots_plan_only_offers_listed_moves(spec):
+    s = custom(len(spec.volcanoes))
+    while s.phase == "build":
+        plan = plan_moves(s)
+        assert plan and set(plan) <= set(GAME.legal_moves(s))
+        act(s, plan[0])
+
+
+def test_start_and_volcano_tiles_go_in_any_configuration_the_modules_can_surround():
+    s = custom(2)
+    act(s, PlaceStart(1, -1))  # off centre: the old 2-hex limit was not the rulebook's
+    far = PlaceVolcano(1, 3)  # 4 hexes from the Starting Tile: was refused
+    assert far in GAME.legal_moves(s) and accepted(s, [far]) == [far]
+    edge = PlaceVolcano(-GRID_RADIUS, 0)  # no room around it on the table area
+    assert edge not in GAME.legal_moves(s)
+    refused(s, edge, "restore.volcano-range", "surround")
+    act(s, far)
+    assert surroundable([(1, -1), (1, 3), (-3, 2)]) and not surroundable([(1, -1), (5, 0)])
+    listed = {(m.q, m.r) for m in GAME.legal_moves(s)}
+    for q, r in geometry.grid(GRID_RADIUS):
+        if (q, r) not in {(1, -1), (1, 3)}:
+            assert ((q, r) in listed) == surroundable([(1, -1), (1, 3), (q, r)])
