@@ -421,3 +421,23 @@ def test_snapshot_solo_against_the_automa(snap_compare, make_app):
     session = greedy_until([SeatSpec("Ann")], seed=6, round_=4)
     app, run_before = snapshot_app(make_app, session)
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+async def test_a_bots_only_game_is_watched_to_its_end(make_app):
+    """The spectator view: no seat of its own, so the boards follow the seat to act."""
+    seats = [SeatSpec("Bo", "random"), SeatSpec("Cy", "random")]
+    session = Session(GAME, seats, seed=9)
+    rng = random.Random(9)
+    while session.state.round < 7:  # the last round is left for the screen to play
+        if session.to_act == CHANCE:
+            session.step_auto()
+        else:
+            session.apply(rng.choice(session.legal_moves()))
+    app = make_app({GAME.name: GAME}, seed=9)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        assert session.over and screen.viewer is None
+        assert screen.query_one("#scores").display
+        assert text_of(screen.query_one(PlayerBoard))[0].startswith("Player ")
+        assert len(text_of(screen.query_one("#cc-others", Canvas))) == 2  # the other seat
