@@ -8,7 +8,7 @@ import msgspec
 
 from engine.restore.content import (DISCS, FILL_PATH, MAIN, MODULES, REGION_TITLES, REGIONS,
                                     TILES, Placement, module_hexes)
-from engine.restore.geometry import intersection
+from engine.restore.geometry import intersection, place
 from engine.restore.setup import shape_of
 from engine.core import clone
 from engine.restore.content import PAY
@@ -256,15 +256,19 @@ def render_board(shape, p: PlayerView) -> list[str]:
     return lines
 
 
-def render_layout(v: View) -> list[str]:
+def render_layout(v: View, preview=None) -> list[str]:
+    """The layout being built, one text row per hex row; `preview`, a build move, is drawn in
+    brackets and capitals where it would go ([BRO] a Brown hex, [VOL], [STA])."""
     used = {}
     if v.start:
-        used[tuple(v.start)] = "STA"
+        used[tuple(v.start)] = " STA "
     for q, r in v.volcanoes:
-        used[(q, r)] = "VOL"
+        used[(q, r)] = " VOL "
     for name, hexes in module_hexes(v.modules):
         for h in hexes:
-            used[h] = MODULES[name].region[:3]
+            used[h] = f" {MODULES[name].region[:3]} "
+    for h, body in preview_hexes(preview):
+        used[h] = f"[{body.upper()}]"
     if not used:
         return ["(nothing placed yet)"]
     xs = [2 * q + r for q, r in used]
@@ -274,9 +278,21 @@ def render_layout(v: View) -> list[str]:
         for (q, rr), body in used.items():
             if rr == r:
                 x = (2 * q + r - min(xs)) * 3
-                line[x:x + 5] = f" {body} "
+                line[x:x + 5] = body
         out.append("".join(line).rstrip())
     return out
+
+
+def preview_hexes(move) -> list[tuple[tuple[int, int], str]]:
+    """The hexes a build move would fill, each with its 3-letter body (none for other moves)."""
+    if isinstance(move, PlaceStart):
+        return [((move.q, move.r), "sta")]
+    if isinstance(move, PlaceVolcano):
+        return [((move.q, move.r), "vol")]
+    if isinstance(move, PlaceModule) and move.module in MODULES:
+        module = MODULES[move.module]
+        return [(h, module.region[:3]) for h in place(module.cells, move.q, move.r, move.rot)]
+    return []
 
 
 def render(v: View) -> str:

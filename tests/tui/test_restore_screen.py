@@ -318,7 +318,7 @@ async def test_variant_1_building_shows_the_layout_then_the_boards(make_app):
         picker = screen.query_one(MovePicker)
         assert picker.moves == session.legal_moves()  # building is done from the move list
         # the Starting Tile from the list, then the rest of a printed shape straight to the
-        # session (the list offers each module placement once per set of hexes covered)
+        # session
         picker.highlighted = picker.moves.index(plan_moves(session.state)[0])
         picker.focus()
         await pilot.press("enter")
@@ -334,6 +334,33 @@ async def test_variant_1_building_shows_the_layout_then_the_boards(make_app):
         assert not screen.query_one("#restore-build").display
         assert screen.query_one("#restore-play").display
         assert screen.query_one("#hex-0", HexBoard).shape.slug == "custom"
+
+
+async def test_the_variant_1_builder_previews_the_highlighted_move(make_app):
+    from engine.restore.events import PlaceModule, PlaceStart
+    from engine.restore.state import Options
+
+    app = make_app({"restore": GAME}, seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        session = Session(GAME, list(HUMAN_VS_GREEDY), seed=2,
+                          options=Options(custom_shape=True, volcanoes=0))
+        screen = app.start_game(session)
+        await settle(pilot)
+        build = screen.query_one("#restore-build")
+        picker = screen.query_one(MovePicker)
+        picker.highlighted = picker.moves.index(PlaceStart(0, 0))
+        await pilot.pause()
+        assert "[STA]" in str(build.render())
+        picker.focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        placing = [i for i, m in enumerate(picker.moves) if isinstance(m, PlaceModule)]
+        picker.highlighted = placing[len(placing) // 2]
+        await pilot.pause()
+        text = str(build.render())
+        layout = text.splitlines()[1:-1]
+        assert "".join(layout).count("[BRO]") == 6 and " STA " in layout[0]  # Brown: 6 hexes
+        assert "where the highlighted move puts its tile" in text
 
 
 def test_the_restore_screen_is_registered_and_restore_loads_lazily():

@@ -19,6 +19,7 @@ from textual.widgets import Static
 from rich.text import Text
 
 from tui.screens.game import KEYS_HELP, GameScreen, register_screen
+from tui.widgets import MovePicker
 from tui.widgets.hex_board import HexBoard
 from tui.widgets.main_board import LABELS, MainBoard
 from tui.widgets.restore_panel import RestoreLine, RestorePiles, RestoreScores
@@ -109,7 +110,7 @@ class RestoreScreen(GameScreen):
             if widget.display != shown:
                 widget.display = shown
         if building:
-            self.query_one("#restore-build", Static).update(Text(self.game.render(view)))
+            self.query_one("#restore-build", Static).update(Text(self.build_text(view)))
             self.query_one("#restore-prompt", RestoreLine).show(self.prompt(view, seat, []))
             return
         shape = vm.board_shape(view)
@@ -163,6 +164,22 @@ class RestoreScreen(GameScreen):
             ours = focused is None or isinstance(focused, (MainBoard, HexBoard, RestorePiles))
             if want is not None and ours:
                 want.focus()
+
+    def on_option_list_option_highlighted(self, event) -> None:
+        """While Blue builds the shape, the layout shows the highlighted move in place."""
+        view = self._view
+        if view is None or view.phase != "build" or event.option_list.id != "moves":
+            return
+        moves = self.query_one("#moves", MovePicker).moves
+        move = moves[event.option_index] if 0 <= event.option_index < len(moves) else None
+        self.query_one("#restore-build", Static).update(Text(self.build_text(view, move)))
+
+    def build_text(self, view: Any, move: Any = None) -> str:
+        lines = [f"Blue builds the custom board shape ({view.volcano_count} Volcano Tile(s)):",
+                 *view_module().render_layout(view, move)]
+        if view_module().preview_hexes(move):
+            lines.append("[BRO] [STA]...: where the highlighted move puts its tile")
+        return "\n".join(lines)
 
     def on_resize(self) -> None:
         if self._view is not None:
