@@ -19,7 +19,7 @@ class SpacetimeGrid(RestartPanel):
 
     def draw(self, c: Canvas) -> None:
         v = self.data
-        c.add("Spacetime grid", "title")
+        c.add("Grid", "title")
         for col in range(v.cols):
             c.pad(EDGE + col * CELL + 1).add(str(col + 1), "muted")
         voids = {space: colour for space, colour, _ in v.voids}

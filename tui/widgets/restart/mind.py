@@ -18,7 +18,7 @@ from tui.widgets.restart.marks import add_card
 from tui.widgets.restart.panel import Canvas, RestartPanel
 
 NAME = 14  # the field-name column
-ABILITY_WIDTH = 56
+ABILITY_WIDTH = 50  # fits beside the field names in the 100-column layout
 
 
 def draw_tracks(c: Canvas, p, marker: int, keyed: bool) -> None:
@@ -71,12 +71,8 @@ class MindPanel(RestartPanel):
         c.add("▶" if here else " ", "marker")
         c.add(f"{FIELD_TITLE['focus']:<{NAME - 1}}", "title" if here else "", ("field", "focus"))
         c.add(f"{p.character or 'no Character yet'}", "title")
-        for k, line in enumerate(textwrap.wrap(p.ability, ABILITY_WIDTH)):
-            if k:
-                c.newline().pad(NAME)
-            else:
-                c.add(": ")
-            c.add(line, "muted")
+        for line in textwrap.wrap(p.ability, ABILITY_WIDTH):
+            c.newline().pad(NAME).add(line, "muted")
         draw_tracks(c, p, p.field, keyed=True)
         if v.phase == "play" and v.turn_seat == seat:
             c.newline().add("Actions left: ", "muted")
