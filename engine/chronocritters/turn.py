@@ -284,8 +284,8 @@ def apply_free(s, seat: int, e) -> None:
 
 
 # -- free actions inside an action ----------------------------------------------------------------
-# L324 "A player can complete a quest as a free action at any time during their turn so long as
-# the fulfillment conditions are met at the time they elect to complete it", L400 "Upgrading a
+# L305 "A player can complete a quest as a free action at any time during their turn so long as
+# the fulfillment conditions are met at the time they elect to complete it", L372 "Upgrading a
 # critter is a free action and can be performed at any time during a player's turn", L426 a year
 # goal "may gain it immediately": these are also taken between the choices of an action or a
 # reward (a quest completed between Managing's move and swap, between two gained dice). Changing

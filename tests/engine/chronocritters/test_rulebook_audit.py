@@ -14,7 +14,7 @@ from tests.engine.chronocritters.test_rules import refused
 
 
 def test_a_quest_is_completed_between_the_steps_of_managing_the_portal():
-    # L324 "A player can complete a quest as a free action at any time during their turn so
+    # L305 "A player can complete a quest as a free action at any time during their turn so
     # long as the fulfillment conditions are met at the time they elect to complete it."
     s = first_turn()
     p = s.players[0]
@@ -74,7 +74,7 @@ def test_income_energy_advances_in_step_9():
 
 
 def test_the_eagle_moving_to_a_paid_spot_pays_the_spot_too():
-    # L195 "Some action slots require payment (pictured in red) of a berry" and L412 "A level 2
+    # L195 "Some action slots require payment (pictured in red) of a berry" and L380 "A level 2
     # eagle allows the player to pay a berry to move the eagle to a second available action
     # space": the move's berry is the bonus's price, the second spot keeps its own.
     s = first_turn()
@@ -92,7 +92,7 @@ def test_the_eagle_moving_to_a_paid_spot_pays_the_spot_too():
 
 
 def test_no_hard_disc_quest_is_gained_without_an_empty_quest_space():
-    # L298 "The player places the quest on an empty space on their transmission portal": with
+    # L289 "The player places the quest on an empty space on their transmission portal": with
     # all 12 spaces covered the quest actions are refused and a quest reward stays on offer.
     s = first_turn()
     p = s.players[0]
@@ -108,7 +108,7 @@ def test_no_hard_disc_quest_is_gained_without_an_empty_quest_space():
 
 
 def test_a_second_portal_may_open_on_a_segment_that_has_one():
-    # L236-238, L252: a purple die and 1 sand per segment; "at most 3 time portals built at a
+    # L235-237, L248: a purple die and 1 sand per segment; "at most 3 time portals built at a
     # time" — nothing forbids two portal dice on one segment (the longer one outlasts the other).
     s = first_turn()
     p = s.players[0]
@@ -141,7 +141,7 @@ def test_a_full_portal_can_replace_a_die_or_leave_the_gained_one():
 
 
 def test_docking_quest_from_the_present_winter_or_a_spring_portal():
-    # L350 "The red player places their eagle critter on the Seasonal docking quest action space
+    # L327 "The red player places their eagle critter on the Seasonal docking quest action space
     # during round 6 of the game. They can gain a seasonal docking quest from either winter (the
     # season of the present time) or spring (where they currently have a time portal)."
     s = first_turn()
@@ -171,10 +171,10 @@ def test_a_spot_paid_with_a_die():
 
 
 def test_a_bonus_tile_pairs_with_a_free_violet_quest_if_there_is_one():
-    # L432 "the player places the docking tile in their transmission portal, face up, paired with
-    # either of their starting violet hard disc quests." L436 "If they gain one and do not have a
+    # L392 "the player places the docking tile in their transmission portal, face up, paired with
+    # either of their starting violet hard disc quests." L396 "If they gain one and do not have a
     # violet hard disc quest with which to pair it, they can place the bonus docking tile next to
-    # their player board". A docking quest is added only if the player "elect[s]" to (L348).
+    # their player board". A docking quest is added only if the player "elect[s]" to (L325).
     s = first_turn()
     p = s.players[0]
     p.slots = {"r0L": slot("SV1", done=True), "c2B": slot("SC1", dock="BI02")}
@@ -192,8 +192,8 @@ def test_a_bonus_tile_pairs_with_a_free_violet_quest_if_there_is_one():
 
 
 def test_level_2_beaver_would_pay_2_sand_a_4_and_any_die_for_a_level_ii_tile():
-    # L438 "If they were to take a tile of level II, they would pay 2 sand time particles along
-    # with 1 die of value 4 at minimum and any other die." L430 level 3: "one die and one sand".
+    # L398 "If they were to take a tile of level II, they would pay 2 sand time particles along
+    # with 1 die of value 4 at minimum and any other die." L390 level 3: "one die and one sand".
     s = first_turn()
     s.round = 4                                                       # autumn
     p = s.players[0]
