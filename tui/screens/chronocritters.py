@@ -83,6 +83,7 @@ class ChronocrittersScreen(GameScreen):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.picked: list[str] = []
+        self._picked_at = -1  # the log node the picks were made at: they belong to that position
         self._view: Any = None
         self._seat: int | None = None
         self._moves: list = []
@@ -113,9 +114,8 @@ class ChronocrittersScreen(GameScreen):
     def update_board(self, view: Any, seat: int | None) -> None:
         self._view, self._seat = view, seat
         self._moves = self.session.legal_moves() if self._active() else []
-        live = self.table.candidates(view, self._moves, self.picked)
-        if self.picked and not live:
-            self.picked = []  # the position changed under the picks (undo, a bot)
+        if self.session.cursor != self._picked_at:
+            self.picked = []  # a move, undo, redo or a jump: another position
         lit = self.table.legal_places(view, self._moves, self.picked)
         chosen = set(self.picked)
         shown = self._shown_seat(view, seat)
@@ -182,36 +182,31 @@ class ChronocrittersScreen(GameScreen):
         self.query_one("#cc-detail", RestoreLine).show(self.describe_place(message.place))
 
     def pick(self, place: str) -> None:
-        """Narrow the legal moves to those holding `place`; play the one left."""
+        """Narrow the legal moves to those holding `place` too (or, when none does, to those
+        holding it alone: the player starts another move); play the one left."""
         if not self._active():
             self.warn(self._not_yours(), title="Not now")
             return
-        view, moves = self._view, self._moves
-        for name in self.table.aliases(place):
-            if name in self.picked:
-                continue
-            live = self.table.candidates(view, moves, self.picked + [name])
-            if live:
-                self.picked.append(name)
-                self._narrowed(live)
+        for picks in ([*self.picked, name] for name in self.table.aliases(place)
+                      if name not in self.picked):
+            if self.narrow(picks):
                 return
-        fresh = [name for name in self.table.aliases(place) if self.table.candidates(view, moves, [name])]
-        if fresh:  # a place of another move than the picks so far: start again from it
-            self.picked = [fresh[0]]
-            self._narrowed(self.table.candidates(view, moves, self.picked))
-            return
-        self.warn(f"{self.describe_place(place)}: not a choice now — {self.game.prompt(view)}",
-                  title="Not now")
+        if not any(self.narrow([name]) for name in self.table.aliases(place)):
+            self.warn(f"{self.describe_place(place)}: not a choice now — {self.game.prompt(self._view)}",
+                      title="Not now")
 
-    def _narrowed(self, live: list) -> None:
+    def narrow(self, picks: list[str]) -> bool:
+        """Keep `picks` when some legal move holds them all: play it when it is the only one,
+        else show what is left. False when no move holds them."""
+        live = self.table.candidates(self._view, self._moves, picks)
+        if not live:
+            return False
         if len(live) == 1:
             self.play(live[0])
-            return
-        self.show_state()
-
-    def play(self, move: Any) -> bool:
-        self.picked = []  # before the new position is drawn: picks belong to the old one
-        return super().play(move)
+        else:
+            self.picked, self._picked_at = picks, self.session.cursor
+            self.show_state()
+        return True
 
     def _not_yours(self) -> str:
         """Why nothing on the boards can be picked now."""
@@ -226,14 +221,12 @@ class ChronocrittersScreen(GameScreen):
         return self.table.describe(self._view, self._shown_seat(self._view, self._seat), place)
 
     # -- keys: the free actions ----------------------------------------------------------------
-    def _group_moves(self, group: str) -> list:
-        return [m for m in self._moves if f"do:{group}" in self.table.places(self._view, m)]
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "group":
             if not self._active():
                 return False
-            return True if self._group_moves(str(parameters[0])) else None
+            held = self.table.candidates(self._view, self._moves, [f"do:{parameters[0]}"])
+            return True if held else None  # dimmed: nothing of the kind is legal now
         if action == "clear":
             return bool(self.picked)
         return super().check_action(action, parameters)
@@ -253,11 +246,7 @@ class ChronocrittersScreen(GameScreen):
         return super().why_not(action, parameters)
 
     def action_group(self, group: str) -> None:
-        moves = self._group_moves(group)
-        if not moves:
-            return
-        self.picked = [f"do:{group}"]
-        self._narrowed(moves)
+        self.narrow([f"do:{group}"])
 
     def action_clear(self) -> None:
         self.picked = []
