@@ -17,6 +17,7 @@ import argparse
 import math
 import random
 import statistics
+import sys
 import time
 
 from benchmarks.table import print_table
@@ -97,15 +98,19 @@ def main() -> None:
     parser.add_argument("--skip-strength", action="store_true")
     args = parser.parse_args()
     search.LEVELS["normal"] = args.seconds
-    rows = [speed(name, seats, 1.0, args.positions) for name, seats in SPEED]
+    figures = [lambda name=name, seats=seats: speed(name, seats, 1.0, args.positions) for name, seats in SPEED]
     if not args.skip_strength:
-        rows.append(strength("restart", ["greedy", "random"], 2, args.baseline_games, args.seed))
-        rows.append(solo("greedy", args.solo_games, args.seed))
         field = ["mcts", "greedy", "greedy", "greedy"]
-        rows.append(strength("restore", ["mcts", "greedy"], 2, args.games, args.seed))
-        rows.append(strength("restart", field, 4, args.multi_games, args.seed))
-        rows.append(strength("chronocritters", field, 4, args.multi_games, args.seed))
-        rows.append(solo("mcts", args.solo_games, args.seed))
+        figures += [lambda: strength("restart", ["greedy", "random"], 2, args.baseline_games, args.seed),
+                    lambda: solo("greedy", args.solo_games, args.seed),
+                    lambda: strength("restore", ["mcts", "greedy"], 2, args.games, args.seed),
+                    lambda: strength("restart", field, 4, args.multi_games, args.seed),
+                    lambda: strength("chronocritters", field, 4, args.multi_games, args.seed),
+                    lambda: solo("mcts", args.solo_games, args.seed)]
+    rows = []
+    for figure in figures:  # each row also goes to stderr as it is measured: a full run is long
+        rows.append(figure())
+        print("  ".join(rows[-1]), file=sys.stderr, flush=True)
     print_table(rows)
 
 

@@ -17,7 +17,8 @@ scores; the state is the search's own copy, so an estimate may play on in it.
 Reward (per participant, in [0, 1]): with two or more seats, 0.8 for a win (shared among the
 winners) plus 0.2 times the participant's share of the positive points, so a lost game still
 prefers a close score. Solo (no other seat was seen to decide in this search): the seat's
-final total, scaled by the lowest and highest totals seen in this search (maximise the score).
+final total, scaled by the lowest and highest totals seen in this search (maximise the score),
+as a mix of the mean and the best total under a node (SOLO_BEST).
 """
 from __future__ import annotations
 
@@ -32,6 +33,11 @@ LEVELS = {"easy": 0.2, "normal": 1.0, "hard": 3.0}  # seconds a decision; change
 BOT_NAMES = {"easy": "mcts-easy", "normal": "mcts", "hard": "mcts-hard"}
 EXPLORATION = 0.7  # UCT constant for rewards in [0, 1]
 WIN_WEIGHT = 0.8
+# Solo: a node's value mixes its mean total with the best total seen under it, and explores
+# less: with the mean alone, deeper trees averaged in poor continuations and a 1 s search played
+# worse than a 0.2 s one (Chronocritters solo 47-65 VP); so 62-74 (2 games each, 1 s).
+SOLO_BEST = 0.5
+SOLO_EXPLORATION = 0.3
 
 
 class Candidate(NamedTuple):
@@ -45,7 +51,7 @@ class Candidate(NamedTuple):
 
 
 class _Node:
-    __slots__ = ("children", "visits", "avail", "reward", "points")
+    __slots__ = ("children", "visits", "avail", "reward", "points", "best")
 
     def __init__(self):
         self.children: dict[Any, _Node] = {}
@@ -53,10 +59,12 @@ class _Node:
         self.avail = 0
         self.reward: list[float] = []  # summed per participant
         self.points = 0.0              # summed final total of the searching seat
+        self.best = -math.inf          # the highest of those totals
 
     def add(self, rewards: list[float], points: float) -> None:
         self.visits += 1
         self.points += points
+        self.best = max(self.best, points)
         if not self.reward:
             self.reward = list(rewards)
         else:
@@ -136,9 +144,10 @@ class _Search:
 
     def _select(self, node: _Node, legal: list, actor: int) -> Any:
         best, best_value = [], -math.inf
+        explore = SOLO_EXPLORATION if self.solo else EXPLORATION
         for m in legal:
             child = node.children[m]
-            value = self._mean(child, actor) + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
+            value = self._mean(child, actor) + explore * math.sqrt(math.log(child.avail) / child.visits)
             if value > best_value + 1e-12:
                 best, best_value = [m], value
             elif value >= best_value - 1e-12:
@@ -151,7 +160,8 @@ class _Search:
         if not self.solo:
             return node.reward[actor] / node.visits
         span = self.high - self.low
-        return (node.points / node.visits - self.low) / span if span > 0 else 0.5
+        points = (1 - SOLO_BEST) * node.points / node.visits + SOLO_BEST * node.best
+        return (points - self.low) / span if span > 0 else 0.5
 
     def _settle(self, state) -> int | None:
         """Draw chance outcomes until a seat must decide; that seat, or None at the end."""
