@@ -19,6 +19,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Region
 from textual.widget import Widget
 
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
@@ -42,6 +43,7 @@ CHRONO_KEYS = [
 LEGEND = ("Dice: G green, O orange, P purple and the value. Spots: [  ] free, [$ ] pays a berry, "
           "[d ] pays a die, [3+] 3-4 players only, [3 ] gives 3 berries, [1e] seat 1's eagle (e v b p), Dam [∞ ] stacks bottom first. "
           "◆2v3: seat 2's time portal of value 3. ✓ a completed quest, + a docking partner.")
+NARROW = 100  # terminal columns under which the boards stack
 # The boards the focus goes to when they hold something to pick, in this order.
 FOCUS_ORDER = ("#cc-player", "#cc-actions", "#cc-disc", "#cc-dam", "#cc-offers")
 
@@ -155,6 +157,8 @@ class ChronocrittersScreen(GameScreen):
             area.scroll_to_widget(board, animate=False)
 
     def on_resize(self) -> None:
+        # under 100 columns the table and your board stand one above the other
+        self.query_one("#cc-top").set_class(self.size.width < NARROW, "-narrow")
         self.query_one("#cc-detail").display = self.size.height >= 30
 
     def prompt_text(self, view: Any) -> Text:
@@ -178,8 +182,14 @@ class ChronocrittersScreen(GameScreen):
         self.pick(message.place)
 
     def on_canvas_place_focused(self, message: Canvas.PlaceFocused) -> None:
+        """Name the place under the cursor, and keep its row in view on a small terminal."""
         message.stop()
         self.query_one("#cc-detail", RestoreLine).show(self.describe_place(message.place))
+        board, area = message.canvas, self.query_one("#board-area")
+        row = board.row_of(message.place)
+        if row >= 0 and board.region:
+            top = board.region.y - area.content_region.y + round(area.scroll_y) + row
+            area.scroll_to_region(Region(0, top, 1, 1), animate=False, immediate=True)
 
     def pick(self, place: str) -> None:
         """Narrow the legal moves to those holding `place` too (or, when none does, to those

@@ -100,6 +100,10 @@ class Canvas(Widget, can_focus=True):
             self.cursor = self._zones[0][0] if self._zones else ""
         self.refresh(layout=resized)
 
+    def row_of(self, place: str) -> int:
+        """The row a legal place is drawn on (-1: not lit)."""
+        return next((y for zone, y, _, _ in self._zones if zone == place), -1)
+
     @property
     def places(self) -> list[str]:
         """The legal places on this board, in reading order."""
