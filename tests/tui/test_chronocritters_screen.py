@@ -19,6 +19,7 @@ import pytest
 
 from engine.chronocritters import GAME
 from engine.chronocritters import events as ev
+from engine.chronocritters.content import BOARD
 from engine.core import CHANCE, SeatSpec, Session
 from tests.tui.conftest import focus_by_tab, settle
 from tui.screens.chronocritters import ChronocrittersScreen
@@ -327,8 +328,6 @@ async def test_dice_are_shown_by_colour_letter_and_value_and_the_present_is_mark
         screen = await turn_screen(pilot)
         view = screen.session.view(0)
         disc = text_of(screen.query_one(DiscBoard))
-        from engine.chronocritters.content import BOARD
-
         for k, die in enumerate(view.ring):
             if die is not None:
                 row = disc[1 + BOARD.ring[k].segment]

@@ -1,5 +1,6 @@
 """Short labels of Chronocritters' pieces for the boards (the long ones are the engine's
-text.item_text). A die is always its colour's letter and its value, never colour alone."""
+text.item_text). A die is always its colour's letter and its value, never colour alone; a
+season's style (canvas.STYLES) is named after the season."""
 from __future__ import annotations
 
 from engine.chronocritters.content import DOCKING_BY_ID, HARD_DISC, TILES_I, TILES_II
@@ -7,7 +8,6 @@ from tui.widgets.chronocritters.canvas import Piece
 
 LETTER = {"green": "G", "orange": "O", "purple": "P"}
 SEASON_SHORT = {"spring": "sp", "summer": "su", "autumn": "au", "winter": "wi"}
-SEASON_STYLE = {"spring": "spring", "summer": "summer", "autumn": "autumn", "winter": "winter"}
 QUEST_STYLE = {"green": "spring", "yellow": "summer", "orange": "autumn", "blue": "winter",
                "violet": "violet"}
 CRITTER_LETTER = {"eagle": "e", "varan": "v", "beaver": "b", "peacock": "p"}
@@ -37,7 +37,7 @@ def item_short(item: str) -> str:
     if item in TILES_II:
         t = TILES_II[item]
         return f"{item} {t.per}/{t.scoring.split('_')[-1][:5]}"
-    return item if item in TILES_I else item
+    return item
 
 
 def item_style(item: str) -> str:

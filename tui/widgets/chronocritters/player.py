@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.chronocritters.content import BOARD, CRITTERS, SEASONS, SPOTS, season_of
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style
-from tui.widgets.chronocritters.labels import (SEASON_SHORT, SEASON_STYLE, die_piece, item_short,
+from tui.widgets.chronocritters.labels import (SEASON_SHORT, die_piece, item_short,
                                                item_style)
 
 SPOT_WIDTH = 5
@@ -33,7 +33,7 @@ class PlayerBoard(Canvas):
         rows.append([Piece("energy "), Piece(f"a {track(p.energy[0], BOARD.energy_max)}", "", "track:0"), Piece("  "),
                      Piece(f"b {track(p.energy[1], BOARD.energy_max)}", "", "track:1")])
         rows.append([Piece("berries")] + [piece for x in SEASONS for piece in (
-            Piece(" "), Piece(f"{SEASON_SHORT[x]} {p.berries[x]}", SEASON_STYLE[x], f"berry:{x}"))])
+            Piece(" "), Piece(f"{SEASON_SHORT[x]} {p.berries[x]}", x, f"berry:{x}"))])
         critters = [c for c in CRITTERS if c != "peacock" or p.peacock]
         for pair in (critters[:2], critters[2:]):
             row: Row = []
@@ -48,7 +48,7 @@ class PlayerBoard(Canvas):
         rest: Row = [Piece("portals", "" if p.portals else "muted")]
         for j, q in enumerate(p.portals):
             season = season_of(view.round - 1 + q.offset)
-            rest += [Piece(" "), Piece(f"{q.offset:+d} {season} v{q.value}", SEASON_STYLE[season], f"portal:{j}")]
+            rest += [Piece(" "), Piece(f"{q.offset:+d} {season} v{q.value}", season, f"portal:{j}")]
         rest.append(Piece(" none" if not p.portals else "", "muted"))
         rows.append(rest)
         taken: Row = [Piece("docking")]

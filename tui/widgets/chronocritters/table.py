@@ -19,7 +19,7 @@ from engine.chronocritters.content import (BOARD, CRITTERS, GOALS, SEASONS, SOLO
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style
 from tui.widgets.chronocritters.labels import (ACTION_NAMES, CRITTER_LETTER, SEASON_SHORT,
-                                               SEASON_STYLE, die_piece, item_short, item_style)
+                                               die_piece, item_short, item_style)
 
 ALWAYS = ("dam", "sand", "value", "colour", "docking", "berries")
 SEGMENT_WIDTH = 10
@@ -56,7 +56,7 @@ class DiscBoard(Canvas):
             season = season_of(segment)
             now = segment == present
             row: Row = [Piece("▶" if now else " ", "present"),
-                        Piece(f"{segment + 1} {season:<6}", SEASON_STYLE[season] if now else "muted",
+                        Piece(f"{segment + 1} {season:<6}", season if now else "muted",
                               f"segment:{segment}"),
                         Piece(" ")]
             for k in by_segment[segment]:
@@ -80,7 +80,7 @@ class ActionBoard(Canvas):
         for action in (*ALWAYS, "manage", *(view.seasonal[x] for x in SEASONS)):
             season = seasonal.get(action)
             label = f"{SEASON_SHORT[season]} " if season else "   "
-            row: Row = [Piece(label, SEASON_STYLE.get(season, "")), Piece(f"{ACTION_NAMES[action]:<8}")]
+            row: Row = [Piece(label, season or ""), Piece(f"{ACTION_NAMES[action]:<8}")]
             spots = BOARD.actions.get(action, [None])
             for i, spec in enumerate(spots):
                 spot = f"{action}.{i}" if spec is not None else "manage"
@@ -142,7 +142,7 @@ class OfferBoard(Canvas):
                                    ("colour", "Colour", BOARD.colour_offer),
                                    ("bonus1", "Bonus I", None), ("bonus2", "Bonus II", None),
                                    *((x, f"{x.capitalize()}", None) for x in SEASONS)):
-            row: Row = [Piece(f"{label:<9}", SEASON_STYLE.get(name, "title"))]
+            row: Row = [Piece(f"{label:<9}", name if name in SEASONS else "title")]
             for i, item in enumerate(view.offers[name]):
                 if costs is not None:
                     row.append(Piece(f"{costs[i]}+ " if i < len(costs) else "", "muted"))
