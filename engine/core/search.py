@@ -155,8 +155,8 @@ class _Search:
         return best[0] if len(best) == 1 else self.rng.choice(best)
 
     def _mean(self, node: _Node, actor: int) -> float:
-        """The node's mean reward for `actor`, 0..1. Solo: the seat's points, scaled by the
-        range of totals seen so far."""
+        """The node's mean reward for `actor`, 0..1. Solo: the seat's points (mean and best
+        mixed), scaled by the range of totals seen so far."""
         if not self.solo:
             return node.reward[actor] / node.visits
         span = self.high - self.low
