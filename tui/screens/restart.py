@@ -33,6 +33,7 @@ THEMES = Path(__file__).parents[2] / "themes"
 PANELS = {"rs-grid": ("the grid", "g", "Grid"), "rs-hand": ("your hand or holder", "h", "Hand"),
           "rs-table": ("the table", "u", "Upcoming/Missions"), "rs-mind": ("your Mind board", "b", "Mind")}
 WIDE = 190  # from this terminal width the panels stand in two columns
+NARROW = 100  # below this width the move list gives the boards a few more columns
 
 RESTART_KEYS = [
     ("arrows  enter  click", "on a board or panel: choose a grid space, a hand card, a Mission, "
@@ -235,6 +236,7 @@ class RestartScreen(GameScreen):
     def on_resize(self) -> None:
         super().on_resize()
         self.query_one(RestartBoard).set_class(self.size.width >= WIDE, "wide")
+        self.set_class(self.size.width < NARROW, "narrow")
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
         title, rules, _ = super().help_content()
