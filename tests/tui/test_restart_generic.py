@@ -28,7 +28,7 @@ SIZE = (120, 40)
 @pytest.fixture(autouse=True)
 def generic_screen(monkeypatch):
     """Restart has its own screen (test_restart_screen.py): these tests pin the generic one."""
-    monkeypatch.delitem(GAME_SCREENS, GAME.name, raising=False)
+    monkeypatch.setitem(GAME_SCREENS, GAME.name, GameScreen)
 
 
 def choice(moves) -> int:
