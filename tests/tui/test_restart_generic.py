@@ -52,6 +52,7 @@ def board_text(screen: GameScreen) -> str:
     return str(screen.query_one("#board", TextBoard).render())
 
 
+@pytest.mark.slow  # a full Pilot game: about 90 s
 async def test_full_three_player_game_to_the_score_table(tmp_path):
     app = RewindApp({GAME.name: GAME}, seed=SEED, log_dir=tmp_path)
     async with app.run_test(size=SIZE) as pilot:

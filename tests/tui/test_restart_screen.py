@@ -101,7 +101,7 @@ def prefer(moves, used: set, rng: random.Random):
     return rng.choice(targeted if targeted and rng.random() < 0.8 else moves)
 
 
-@pytest.mark.parametrize("mouse", [False, True], ids=["keys", "mouse"])
+@pytest.mark.parametrize("mouse", [False, pytest.param(True, marks=pytest.mark.slow)], ids=["keys", "mouse"])
 async def test_every_kind_of_decision_on_the_boards(tmp_path, mouse):
     app = make_app(tmp_path)
     async with app.run_test(size=TALL) as pilot:
@@ -235,14 +235,20 @@ async def test_full_game_against_bots_through_the_screen(tmp_path):
 
 # -- snapshots at 100x30 ----------------------------------------------------------------------
 def _snapshot(snap_compare, tmp_path, dystopia: str, decisions: int, panel: str | None):
+    """The table after `decisions` random human moves (bots answering), played headless
+    before the screen opens: the screen draws a session's state however it was reached."""
+    session = Session(GAME, list(HUMAN_AND_BOTS), SEED, Options(dystopia=dystopia))
+    session.advance()
+    rng = random.Random(5)
+    for _ in range(decisions):
+        session.apply(rng.choice(session.legal_moves()))
+        session.advance()
+
     async def run_before(pilot):
-        screen = await start(pilot.app, pilot, dystopia)
-        rng = random.Random(5)
-        for _ in range(decisions):
-            screen.play(rng.choice(screen.session.legal_moves()))
-            await settle(pilot)
+        pilot.app.start_game(session)
+        await settle(pilot)
         if panel:
-            screen.query_one(panel).scroll_visible(animate=False, top=True)
+            pilot.app.screen.query_one(panel).scroll_visible(animate=False, top=True)
         await pilot.pause()
 
     return snap_compare(make_app(tmp_path), terminal_size=SMALL, run_before=run_before)

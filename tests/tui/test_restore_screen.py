@@ -14,6 +14,7 @@ import subprocess
 import sys
 from collections import deque
 
+import pytest
 
 from engine.core import SeatSpec, Session
 from engine.restore import GAME
@@ -158,6 +159,7 @@ def assert_final_table(screen: RestoreScreen) -> None:
 
 
 # -- whole games ------------------------------------------------------------------------------
+@pytest.mark.slow  # whole Pilot games: 20-25 s each
 async def test_a_whole_game_against_greedy_with_the_keyboard(make_app):
     app = make_app({"restore": GAME}, seed=11)
     async with app.run_test(size=SIZE) as pilot:
@@ -168,6 +170,7 @@ async def test_a_whole_game_against_greedy_with_the_keyboard(make_app):
         assert screen.query_one(MovePicker).moves == []
 
 
+@pytest.mark.slow
 async def test_a_whole_game_against_greedy_with_the_mouse(make_app):
     app = make_app({"restore": GAME}, seed=23)
     async with app.run_test(size=SIZE) as pilot:
