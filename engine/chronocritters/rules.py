@@ -62,6 +62,9 @@ class Chronocritters(Game):
     def prompt(self, s) -> str:
         return STEPS.prompt(s)
 
+    def round_number(self, s) -> int:
+        return s.round
+
     def invariants(self, s) -> list[str]:
         out = []
         for c in DICE:

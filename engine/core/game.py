@@ -189,6 +189,11 @@ class Game:
         with hidden information; games narrow it (a card drawn face up is seen by all)."""
         return self.info.hidden and self.to_act(state) == CHANCE
 
+    def round_number(self, state: Any) -> int | None:
+        """The round a game that counts rounds is in (the replay viewer steps by it); None
+        for a game without rounds, where the viewer takes a round as one turn of each seat."""
+        return None
+
     def invariants(self, state: Any) -> list[str]:
         """What is wrong with `state` (empty when all is well): conservation of pieces,
         resources never negative, limits held. The contract suite checks it after every event."""

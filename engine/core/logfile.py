@@ -436,13 +436,30 @@ def loads_log(data: bytes, games: dict) -> Session:
     return result
 
 
+MAX_TREE = 64 * 1024 * 1024  # bytes in a tree export, which is read whole
+
+
 def import_log(path: str | os.PathLike, games: dict) -> Session | SeatLog:
-    """A full log as a session, or a seat log as a SeatLog."""
+    """A full log or a whole-tree export as a session, or a seat log as a SeatLog."""
     try:
         with open(path, "rb") as stream:
-            return read_log(stream, games)
+            if not is_tree(stream.peek(64)[:64]):
+                return read_log(stream, games)
+            data = stream.read(MAX_TREE + 1)
     except OSError as exc:
         raise LogError(0, f"cannot read {path}: {exc.strerror}", "log.unreadable") from None
+    if len(data) > MAX_TREE:
+        raise LogError(0, f"a tree export is at most {MAX_TREE:,} bytes", "log.tree")
+    return loads_tree(data, games)
+
+
+def free_path(folder: Path, stem: str, suffix: str = ".jsonl") -> Path:
+    """`folder/stem.suffix`, or with -2, -3... when that file exists (exports never overwrite)."""
+    path, n = folder / f"{stem}{suffix}", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}{suffix}"
+    return path
 
 
 def read_log(stream: BinaryIO, games: dict) -> Session | SeatLog:

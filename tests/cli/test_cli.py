@@ -163,3 +163,20 @@ def test_replay_into_a_pipe_closed_early_ends_without_a_traceback(tmp_path):
     reader.stdin.close()
     reader.wait()
     assert writer.returncode == 0 and "Traceback" not in writer.stderr
+
+
+def test_replay_reads_a_whole_tree_export_along_its_cursor(tmp_path, capsys):
+    from engine.core.logfile import export_tree
+    session, _ = played_log(tmp_path)
+    while session.to_act != 0 or len(session.legal_moves()) < 2:
+        session.undo()
+    session.apply(session.legal_moves()[0])  # the other choice: a second line beside the first
+    session.advance()
+    while not session.over:
+        session.apply(session.legal_moves()[0])
+        session.advance()
+    tree = export_tree(session, tmp_path / "tree.jsonl")
+    assert main(["replay", str(tree), "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert [s["total"] for s in shown["scores"]] == [s.total for s in GAME.outcome(session.state).scores]
+    assert sum(1 for n in range(len(session.tree)) if not session.tree.children[n]) == 2

@@ -127,3 +127,35 @@ async def test_the_library_screen_opens_a_log_file_in_the_viewer(tmp_path):
         await pilot.press(*str(tmp_path / "bots.jsonl"), "enter")
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen) and "game over" in app.screen.status_text()
+
+
+async def test_rounds_step_by_one_turn_of_each_seat_in_a_game_without_rounds(tmp_path):
+    session = bot_game()
+    app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = ReplayScreen(session, "all bots")
+        await app.push_screen(screen)
+        await pilot.press("home", "right_curly_bracket")
+        seats = [session.tree.seat[n] for n in screen.line[1:]]
+        first = screen.position
+        assert first > 0 and seats[first] == 0  # the next event opens seat 0's next turn
+        assert {s for s in seats[:first] if s != CHANCE} == {0, 1}  # both seats moved
+        assert "round 2" in screen.status_text()
+        await pilot.press("right_curly_bracket", "left_curly_bracket", "left_curly_bracket")
+        assert screen.position == 0 and "round 1" in screen.status_text()
+
+
+async def test_rounds_follow_the_game_s_round_number(tmp_path):
+    from engine.chronocritters import GAME as CHRONO
+    session = Session(CHRONO, [SeatSpec("A", "random"), SeatSpec("B", "random")], 3)
+    session.advance(limit=400)
+    app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = ReplayScreen(session, "chronocritters")
+        await app.push_screen(screen)
+        await pilot.press("home", "right_curly_bracket")
+        assert CHRONO.round_number(session.state) == 2
+        await pilot.press("left")
+        assert CHRONO.round_number(session.state) == 1
+        await pilot.press("right_curly_bracket", "right_curly_bracket", "left_curly_bracket")
+        assert CHRONO.round_number(session.state) == 2 and screen.position == screen.round_starts[1]

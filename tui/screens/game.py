@@ -23,6 +23,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from engine.core import CHANCE, IllegalMove, LogError, Session, export_log
+from engine.core.logfile import free_path
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import leave_question, save_game
 from tui.widgets import EventLog, LogEntry, MoveChosen, MovePicker, ScoreTable, TextBoard
@@ -411,12 +412,7 @@ class GameScreen(Screen[None]):
     def action_export(self) -> None:
         if not self.check_action("export", ()):
             return
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = self.log_dir / f"{self.game.name}-{stamp}.jsonl"
-        n = 1
-        while path.exists():
-            n += 1
-            path = self.log_dir / f"{self.game.name}-{stamp}-{n}.jsonl"
+        path = free_path(self.log_dir, f"{self.game.name}-{datetime.now():%Y%m%d-%H%M%S}")
         try:
             export_log(self.session, path)
         except (OSError, LogError) as exc:

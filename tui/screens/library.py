@@ -22,7 +22,7 @@ from textual.widgets import Button, DataTable, Footer, Input, Static
 
 from engine.core import LogError
 from engine.core.library import ConflictError, GameSummary, Library, LibraryError, SORTS
-from engine.core.logfile import export_tree
+from engine.core.logfile import export_tree, free_path
 from tui.widgets.dialogs import Choice, Prompt
 
 if TYPE_CHECKING:
@@ -111,15 +111,6 @@ def when(seconds: float) -> str:
 
 COLUMNS = [("Title", "title"), ("Game", "game"), ("State", "finished"), ("Events", "events"),
            ("Last played", "last_played"), ("Started", "started"), ("Players", None)]
-
-
-def free_path(folder: Path, stem: str, suffix: str = ".jsonl") -> Path:
-    """`folder/stem.suffix`, or with -2, -3... when that file exists (exports never overwrite)."""
-    path, n = folder / f"{stem}{suffix}", 1
-    while path.exists():
-        n += 1
-        path = folder / f"{stem}-{n}{suffix}"
-    return path
 
 
 class LibraryScreen(Screen[None]):

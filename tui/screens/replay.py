@@ -7,6 +7,7 @@ line) and never adds to the tree; nothing is saved until "play from here".
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from pathlib import Path
 
 from rich.text import Text
@@ -18,7 +19,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, Static
 
 from engine.core import CHANCE, LogError, Session
-from engine.core.logfile import import_log, is_tree, loads_tree
+from engine.core.logfile import import_log
 from tui.widgets import EventLog, LogEntry, TextBoard
 
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
@@ -27,13 +28,6 @@ PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
 def load_log(path: str | Path, games) -> Session:
     """A full log or a whole-tree export as a session; LogError says why not (a seat log
     holds no positions to scrub: `rewind replay` prints it)."""
-    path = Path(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise LogError(0, f"cannot read {path}: {exc.strerror}", "log.unreadable") from None
-    if is_tree(data):
-        return loads_tree(data, games)
     log = import_log(path, games)
     if not isinstance(log, Session):
         raise LogError(1, "a seat log holds what one seat read, not positions: "
@@ -48,19 +42,23 @@ class ReplayScreen(Screen[None]):
     ReplayScreen #replay-board-area { width: 2fr; border: round $primary; }
     ReplayScreen #replay-log { width: 1fr; border: round $primary; }
     """
+    # the scrubbing keys win over the board's scrolling (a tall board has the focus); up,
+    # down and the page keys still scroll it
     BINDINGS = [
         Binding("escape,q", "app.pop_screen", "Back"),
-        Binding("right", "step(1)", "Event →", key_display="→"),
-        Binding("left", "step(-1)", "← Event", key_display="←"),
-        Binding("right_square_bracket", "turn(1)", "Turn →", key_display="]"),
-        Binding("left_square_bracket", "turn(-1)", "← Turn", key_display="["),
-        Binding("home", "to(0)", "Start"),
-        Binding("end", "to(-1)", "End"),
-        Binding("space", "play", "Play/pause"),
-        Binding("plus,equals_sign", "pace(1)", "Faster", key_display="+"),
-        Binding("minus", "pace(-1)", "Slower", key_display="-"),
-        Binding("v", "view", "Seat view"),
-        Binding("p", "play_from_here", "Play from here"),
+        Binding("right", "step(1)", "Event", key_display="←→", priority=True),
+        Binding("left", "step(-1)", "Event back", show=False, priority=True),
+        Binding("right_square_bracket", "turn(1)", "Turn", key_display="[]", priority=True),
+        Binding("left_square_bracket", "turn(-1)", "Turn back", show=False, priority=True),
+        Binding("right_curly_bracket", "round(1)", "Round", key_display="{}", priority=True),
+        Binding("left_curly_bracket", "round(-1)", "Round back", show=False, priority=True),
+        Binding("home", "to(0)", "Ends", key_display="home end", priority=True),
+        Binding("end", "to(-1)", "End", show=False, priority=True),
+        Binding("space", "play", "Play"),
+        Binding("plus,equals_sign", "pace(1)", "Pace", key_display="+-"),
+        Binding("minus", "pace(-1)", "Slower", show=False),
+        Binding("v", "view", "View"),
+        Binding("p", "play_from_here", "Play on"),
     ]
 
     def __init__(self, session: Session, title: str, game_id: int | None = None) -> None:
@@ -73,6 +71,7 @@ class ReplayScreen(Screen[None]):
             end = session.tree.redo[end]
         self.line = [0] + session.path(end)  # position k shows the state after k events
         self.position = session.depth
+        self.round_starts = self._round_starts()
         self.viewer: int | None = None  # None: the public view
         self.pace = 2  # index in PACES
         self.timer: Timer | None = None
@@ -112,7 +111,8 @@ class ReplayScreen(Screen[None]):
         playing = f"playing, {PACES[self.pace]:g} s an event" if self.timer else \
             f"paused (pace {PACES[self.pace]:g} s)"
         return " │ ".join([f"Replay: {self.title_text}", f"event {self.position} of "
-                           f"{len(self.line) - 1}", where, f"view: {view}", playing])
+                           f"{len(self.line) - 1}", f"round {bisect_right(self.round_starts, self.position)}",
+                           where, f"view: {view}", playing])
 
     def go(self, position: int) -> None:
         self.position = max(0, min(position, len(self.line) - 1))
@@ -151,6 +151,33 @@ class ReplayScreen(Screen[None]):
             while back > 0 and self._seat(back) in (mover, CHANCE):
                 back -= 1
             self.go(back if back < position else position - 1)
+
+    def _round_starts(self) -> list[int]:
+        """The positions where a round begins: where the game's round number changes, or for
+        a game without rounds, before each turn of the seat that moved first."""
+        game, tree, session = self.session.game, self.session.tree, self.session
+        state = game.initial_state(session.options, len(session.seats))
+        starts = [0]
+        if game.round_number(state) is not None:
+            last = game.round_number(state)
+            for position, node in enumerate(self.line[1:], 1):
+                game.apply(state, tree.event[node])
+                if game.round_number(state) != last:
+                    starts.append(position)
+                    last = game.round_number(state)
+            return starts
+        movers = [(p, tree.seat[n]) for p, n in enumerate(self.line[1:]) if tree.seat[n] != CHANCE]
+        lead = movers[0][1] if movers else None
+        for (p, seat), (_, before) in zip(movers[1:], movers):
+            if seat == lead and before != lead:
+                starts.append(p)
+        return starts
+
+    def action_round(self, direction: int) -> None:
+        if direction > 0:
+            self.go(next((p for p in self.round_starts if p > self.position), len(self.line) - 1))
+        else:
+            self.go(max((p for p in self.round_starts if p < self.position), default=0))
 
     def action_play(self) -> None:
         if self.timer:
