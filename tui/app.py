@@ -3,19 +3,21 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import Iterable, Mapping
+from typing import TYPE_CHECKING, Iterable, Mapping
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from engine.core import Game, Session
-from engine.core.library import Library
-from tui.screens.game import GameScreen, screen_class_for
 from tui.screens.help import HelpScreen
 from tui.screens.home import HomeScreen
 from tui.themes import palettes, save_theme, saved_theme, variable_defaults
 from tui.screens.library import create_game, open_library
+
+if TYPE_CHECKING:  # the game screens load with the first game, after the home's first frame
+    from engine.core import Game, Session
+    from engine.core.library import Library
+    from tui.screens.game import GameScreen
 
 THEMES = Path(__file__).parents[1] / "themes"
 
@@ -81,6 +83,7 @@ class RewindApp(App[None]):
     def start_game(self, session: Session, game_id: int | None = None) -> GameScreen:
         """Show a game; it is saved in the library from now on: under `game_id` when it came
         from there, else as a new entry."""
+        from tui.screens.game import screen_class_for
         screen = screen_class_for(session.game.name)(session, log_dir=self.log_dir)
         if self.library is not None:
             screen.game_id = game_id if game_id is not None else create_game(self, session)
@@ -113,7 +116,7 @@ class RewindApp(App[None]):
     def action_help(self) -> None:
         if isinstance(self.screen, HelpScreen):
             return
-        if isinstance(self.screen, GameScreen):
+        if hasattr(self.screen, "help_content"):  # a game screen
             title, rules, keys = self.screen.help_content()
         else:
             title, rules, keys = "Rewind — help", "", HOME_KEYS

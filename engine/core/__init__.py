@@ -4,7 +4,17 @@ from engine.core.errors import ContentError, IllegalMove, LogError, OptionError,
 from engine.core.game import (CHANCE, IMPERFECT, PERFECT, Game, GameInfo, Outcome, SeatScore,
                               SeatSpec, blind, clone)
 from engine.core.session import Session
-from engine.core.logfile import export_log, import_log, dumps_log, loads_log
+
+_LOGFILE = ("export_log", "import_log", "dumps_log", "loads_log")
+
+
+def __getattr__(name: str):
+    """The log file functions load on first use: the app's first frame needs none of them."""
+    if name in _LOGFILE:
+        from engine.core import logfile
+        return getattr(logfile, name)
+    raise AttributeError(f"module 'engine.core' has no attribute {name!r}")
+
 
 __all__ = [
     "CHANCE", "PERFECT", "IMPERFECT", "Game", "GameInfo", "Outcome", "SeatScore", "SeatSpec",

@@ -31,7 +31,6 @@ from platformdirs import user_data_dir
 from engine.core.chance import STREAMS
 from engine.core.errors import IllegalMove, OptionError, RewindError
 from engine.core.game import Game, SeatSpec
-from engine.core.logfile import export_log
 from engine.core.session import Recorded, Session
 
 # Each step is a list of statements; a file at version N has had the first N steps applied.
@@ -419,6 +418,7 @@ class Library:
         (logfile writes one line of play; a whole-tree export, issue 12 item 6, is to come in
         logfile and will be passed through here). Refuses to replace a file."""
         session, _ = self._load(game_id, games)
+        from engine.core.logfile import export_log  # loaded on first use: not at start-up
         return export_log(session, path, kind, seat)
 
 

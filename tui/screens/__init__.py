@@ -1,7 +1,13 @@
-from tui.screens.game import GameScreen, register_screen, screen_class_for
-from tui.screens.handoff import HandOffScreen
-from tui.screens.help import HelpScreen
-from tui.screens.home import HomeScreen
+"""The app's screens. Each loads on first use (PEP 562): the home screen's first frame should
+not pay for the game screens."""
+from importlib import import_module
 
-__all__ = ["GameScreen", "HandOffScreen", "HelpScreen", "HomeScreen", "register_screen",
-           "screen_class_for"]
+_HOME = {"GameScreen": "game", "register_screen": "game", "screen_class_for": "game",
+         "HandOffScreen": "handoff", "HelpScreen": "help", "HomeScreen": "home"}
+__all__ = list(_HOME)
+
+
+def __getattr__(name: str):
+    if name in _HOME:
+        return getattr(import_module(f"tui.screens.{_HOME[name]}"), name)
+    raise AttributeError(f"module 'tui.screens' has no attribute {name!r}")

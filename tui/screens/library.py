@@ -22,7 +22,6 @@ from textual.widgets import Button, DataTable, Footer, Input, Static
 
 from engine.core import LogError
 from engine.core.library import ConflictError, GameSummary, Library, LibraryError, SORTS
-from engine.core.logfile import export_tree, free_path
 from tui.widgets.dialogs import Choice, Prompt
 
 if TYPE_CHECKING:
@@ -288,6 +287,7 @@ class LibraryScreen(Screen[None]):
     def export(self, summary: GameSummary, kind: str, seat: int | None = None) -> Path | None:
         """Write the game's log (full: the path to the cursor; tree: every branch; seat: one
         seat's) into the log folder; the path is shown."""
+        from engine.core.logfile import export_tree, free_path  # not needed at start-up
         stem = f"{summary.game}-{summary.id}-{kind if seat is None else f'seat{seat + 1}'}"
         path = free_path(self.log_dir, stem)
         try:
