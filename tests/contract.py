@@ -59,6 +59,25 @@ def play_random_game(game, seats: int, seed: int, options=None, max_events: int 
     return session
 
 
+def bot_moves(game, state, bot, events: int, seed: int) -> list:
+    """Play up to `events` events of `state` with `bot` in every seat (chance drawn at random),
+    checking the bot picks a listed move; the moves it chose."""
+    rng, chosen = random.Random(seed), []
+    for _ in range(events):
+        actor = game.to_act(state)
+        if actor is None:
+            break
+        if actor == CHANCE:
+            game.apply(state, rng.choice(game.chance_outcomes(state)))
+            continue
+        moves = game.legal_moves(state)
+        move = bot(game, game.view(state, actor), moves, actor, rng)
+        assert move in moves
+        chosen.append(move)
+        game.apply(state, move)
+    return chosen
+
+
 def check_listed_and_unlisted(game, state, moves, seen, rng, fuzz, seed) -> None:
     before = _encode(state)
     for move in moves:

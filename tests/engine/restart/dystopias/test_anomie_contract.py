@@ -4,18 +4,17 @@ lines, the content checks and the greedy bot."""
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
-from engine.core import CHANCE, ContentError
+from engine.core import ContentError
 from engine.restart.dystopias.anomie import content
 from engine.restart.dystopias.anomie.events import (AnomieBreakout, AnomieExtraBill, AnomieManeuver,
                                                     AnomieMove, AnomieSupport, AnomieTakeBenefit)
 from engine.restart.greedy import greedy_bot
 from engine.restart.state import Options
 
-from tests.contract import play_random_game
+from tests.contract import bot_moves, play_random_game
 from tests.engine.restart.dystopias.rich import crystal_rich_game
 from tests.engine.restart.helpers import GAME
 
@@ -79,22 +78,8 @@ def test_the_log_names_each_senator_move():
 
 
 def test_greedy_bot_plays_anomie():
-    s = GAME.initial_state(OPTIONS, 2)
-    rng = random.Random(5)
-    moved = 0
-    for _ in range(600):
-        actor = GAME.to_act(s)
-        if actor is None:
-            break
-        if actor == CHANCE:
-            GAME.apply(s, rng.choice(GAME.chance_outcomes(s)))
-            continue
-        moves = GAME.legal_moves(s)
-        move = greedy_bot(GAME, GAME.view(s, actor), moves, actor, rng)
-        assert move in moves
-        moved += isinstance(move, AnomieMove)
-        GAME.apply(s, move)
-    assert moved
+    moves = bot_moves(GAME, GAME.initial_state(OPTIONS, 2), greedy_bot, 600, 5)
+    assert any(isinstance(m, AnomieMove) for m in moves)
 
 
 @pytest.mark.parametrize("path,value,rule", [

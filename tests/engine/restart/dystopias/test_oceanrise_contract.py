@@ -4,17 +4,16 @@ board text, the help, the content checks and the greedy bot."""
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
-from engine.core import CHANCE, ContentError
+from engine.core import ContentError
 from engine.restart.dystopias.oceanrise import content
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanFigure
 from engine.restart.greedy import greedy_bot
 from engine.restart.state import Options
 
-from tests.contract import play_random_game
+from tests.contract import bot_moves, play_random_game
 from tests.engine.restart.dystopias.rich import crystal_rich_game
 from tests.engine.restart.helpers import GAME
 
@@ -82,18 +81,7 @@ def test_board_text_and_help():
 
 def test_greedy_bot_plays_oceanrise():
     s = GAME.initial_state(OPTIONS, 2)
-    rng = random.Random(5)
-    for _ in range(400):
-        actor = GAME.to_act(s)
-        if actor is None:
-            break
-        if actor == CHANCE:
-            GAME.apply(s, rng.choice(GAME.chance_outcomes(s)))
-            continue
-        moves = GAME.legal_moves(s)
-        move = greedy_bot(GAME, GAME.view(s, actor), moves, actor, rng)
-        assert move in moves
-        GAME.apply(s, move)
+    bot_moves(GAME, s, greedy_bot, 400, 5)
     assert any(any(sh) for sh in s.dyst.sheets)
 
 
