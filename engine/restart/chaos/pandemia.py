@@ -1,0 +1,68 @@
+"""Solo Pandemia (designed, SOLO.md §9.1): Chaos performs the Plan action of the track where its
+marker is on the lower stage (ties: where the human leads it by more stages, then Plan A; a marker
+on the last space: the other track), and uses its crystal effects in full: every die it may set
+on the forward side, every backward die it may reroll (the lowest dice first), every star it may
+count as +2."""
+from __future__ import annotations
+
+from engine.restart.chaos import CHAOS, say
+from engine.restart.chaos.answers import answers, decide
+from engine.restart.chaos.plans import PLAN_CHOICE
+from engine.restart.dystopias.pandemia.events import BoostStars, MarkReroll, Reroll, Roll, SetDie
+from engine.restart.dystopias.pandemia.steps import (DICE, TRACKS, CountStars, RerollDice, SetDice,
+                                                     _stars, limits, positions)
+
+PLANS = ("plan_a", "plan_b")
+
+
+def stage(plan: str, space: int) -> int:
+    """The stage (1-8) of a marker on `space`; 0 before it enters the track."""
+    return next((k + 1 for k, st in enumerate(TRACKS[plan].stages) if st.first <= space <= st.last), 0)
+
+
+def choose(s) -> str:
+    d = s.dyst
+    mine = {p: stage(p, positions(d, p)[CHAOS]) for p in PLANS}
+    for p, other in (("plan_a", "plan_b"), ("plan_b", "plan_a")):
+        if positions(d, p)[CHAOS] >= TRACKS[p].spaces:
+            return other
+    if mine["plan_a"] != mine["plan_b"]:
+        return min(PLANS, key=lambda p: mine[p])
+    lead = {p: max(stage(p, x) for i, x in enumerate(positions(d, p)) if i != CHAOS) - mine[p]
+            for p in PLANS}
+    return "plan_b" if lead["plan_b"] > lead["plan_a"] else "plan_a"
+
+
+@answers(SetDice)
+def _set(s, t) -> None:
+    d = s.dyst
+    forward = TRACKS[t.plan].forward
+    if d.set_count < min(limits(s.players[CHAOS])[0], DICE):
+        decide(s, t, SetDie(forward))
+    else:
+        if d.set_count:
+            say(s, f"sets {d.set_count} {'die' if d.set_count == 1 else 'dice'} to {forward}")
+        decide(s, t, Roll())
+
+
+@answers(RerollDice)
+def _reroll(s, t) -> None:
+    d = s.dyst
+    backward = TRACKS[d.plan].backward
+    can = [i for i in range(d.set_count, DICE) if d.dice[i] == backward and i not in d.marked]
+    if can and len(d.marked) < limits(s.players[CHAOS])[2]:
+        decide(s, t, MarkReroll(can[0]))
+    else:
+        if d.marked:
+            say(s, f"rerolls {len(d.marked)} {backward} {'die' if len(d.marked) == 1 else 'dice'}")
+        decide(s, t, Reroll())
+
+
+@answers(CountStars)
+def _stars_all(s, t) -> None:
+    n = _stars(s, t)
+    say(s, f"counts {n} star{'s' if n > 1 else ''} as +2")
+    decide(s, t, BoostStars(n))
+
+
+PLAN_CHOICE["pandemia"] = choose
