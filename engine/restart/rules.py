@@ -15,7 +15,7 @@ from engine.core.game import IMPERFECT, Game, GameInfo
 from engine.restart import (abilities, benefits, crystals, deck, describe, focus, intelligence,  # noqa: F401
                             memory, missions, modifiers, objectives, perception, render, season,
                             setup, secrecy, side_effects, state, time_fault, turn, view)
-from engine.restart.chaos import pandemia as chaos_pandemia, turn as chaos_turn  # noqa: F401
+from engine.restart.chaos import anomie, extinction, oceanrise, pandemia as chaos_pandemia, turn as chaos_turn  # noqa: F401
 from engine.restart.chaos import setup as solo
 from engine.restart.chaos.events import EVENTS as CHAOS_EVENTS
 from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES

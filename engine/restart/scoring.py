@@ -7,7 +7,7 @@ the win is shared."""
 from __future__ import annotations
 
 from engine.core.game import Outcome, SeatScore
-from engine.restart.chaos import is_chaos
+from engine.restart.chaos import is_chaos, plans as chaos_plans
 from engine.restart.content import EVENTS_BY_NUMBER, GAME, OBJECTIVES
 from engine.restart.crystals import reach
 from engine.restart.dystopias import dystopia_of
@@ -46,6 +46,8 @@ def breakdown(s) -> list[dict[str, int]]:
         }
         cats.update(dyst[i])
         if is_chaos(s, i):
+            for k, v in chaos_plans.extra_points(s).items():
+                cats[k] += v
             cats["chaos_cards"] = s.chaos.prosperity
         out.append(cats)
     return out

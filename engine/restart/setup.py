@@ -14,7 +14,7 @@ from engine.restart.events import DealCharacter, DealObjective
 from engine.restart.missions import MissionFace, refill_display
 from engine.restart.state import Player, Season, State
 from engine.restart.steps import STEPS, Step
-from engine.restart.chaos import is_chaos
+from engine.restart.chaos import is_chaos, plans as chaos_plans
 from engine.restart.chaos.state import ChaosState
 from engine.restart.turn import begin_turn
 
@@ -96,6 +96,8 @@ def _dystopia_setup(s, t) -> None:
     """The dystopia's own setup (chance steps), once it is known."""
     pop(s)
     push(s, *DYSTOPIAS[s.dystopia].setup_tasks(s.seats))
+    if s.chaos is not None:  # Chaos's own part of the dystopia's setup (solo)
+        chaos_plans.setup(s)
 
 
 def _char_outcomes(s, t):

@@ -48,12 +48,16 @@ def answer(s) -> bool:
     """The watch: answer every Chaos decision on top of the stack; True when nothing is left."""
     while s.tasks:
         t = s.tasks[-1]
-        if t.seat != CHAOS or type(STEPS.step(t)) is not Decision:
+        step = STEPS.step(t)
+        if t.seat != CHAOS or type(step) is not Decision:
             return False
+        if step.skip_if is not None and step.skip_if(s, t):  # nothing to decide: skipped as usual
+            s.tasks.pop()
+            continue
         fn = ANSWERS.get(type(t))
         if fn is None:
             FALLBACKS.append(t.kind)
-            decide(s, t, STEPS.step(t).moves(s, t)[-1])
+            decide(s, t, step.moves(s, t)[-1])
         else:
             fn(s, t)
     return True
