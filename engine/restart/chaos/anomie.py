@@ -5,7 +5,8 @@ however far away (L454), never Maneuvers, may Support.
   bottom and Chaos capable of Support), else Plan B.
 - Its token (L457-463): the first criterion some token meets: alone off the Law and Bill spaces;
   alone in the Law space; alone in a Bill space; its topmost in the Law space; its topmost in a
-  Bill space; under one of your tokens. Two tokens alike: the earlier space in reading order
+  Bill space; under one of your tokens. "Topmost" is read as on top of its stack: a Chaos token
+  under yours is L463's (else L463 could never apply: stacks form only on Law and Bill spaces). Two tokens alike: the earlier space in reading order
   (SOLO.md §9.2 gap).
 - Plan A (L465-466): into the empty Law space and gain; else Support under your token there:
   you may gain first, then Chaos gains double or triple.
@@ -48,10 +49,9 @@ def criterion(d, token: int) -> int:
     special = space == LAW or space in BILL_AT
     if stack == [token]:
         return 3 if space in BILL_AT else 2 if space == LAW else 1
-    above = stack[stack.index(token) + 1:]
-    if special and not any(owner(x) == CHAOS for x in above):  # its topmost there
+    if special and stack[-1] == token:  # on top of a stack (you supported under it)
         return 4 if space == LAW else 5
-    return 6 if any(owner(x) != CHAOS for x in above) else 7
+    return 6 if any(owner(x) != CHAOS for x in stack[stack.index(token) + 1:]) else 7
 
 
 def selected(d) -> int:
