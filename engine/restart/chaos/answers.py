@@ -23,9 +23,11 @@ from engine.restart.missions import MissionToComplete, MissionToTake, mission_po
 from engine.restart.objectives import HolderFull
 from engine.restart.perception import MoveFigure, PlaceSpace, PlayEventCard
 from engine.restart.schema import BOARD_FIELDS
+from engine.restart.season import DystopiaChoice
 from engine.restart.steps import STAND_INS, STEPS
 
 ANSWERS: dict[type, Callable] = {}
+HUMAN = 0  # the one seat of a solo game
 FALLBACKS: list[str] = []  # task kinds answered by the fallback (tests keep this empty)
 
 
@@ -210,3 +212,11 @@ def _complete(s, t) -> None:
 
 
 STAND_INS.append(answer)
+
+
+# -- choices that are the human's in solo (SOLO.md §11.5) ------------------------------------------
+@answers(DystopiaChoice)
+def _fate_tie(s, t) -> None:
+    """Let Fate Decide tied: "the player to the right of the start player chooses" is the human."""
+    pop(s)
+    push(s, DystopiaChoice(HUMAN, list(t.offered)))
