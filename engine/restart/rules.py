@@ -62,7 +62,8 @@ class Restart(Game):
             s = solo.solo_state(options)
         elif options.season:  # the season decides each episode's dystopia (its own options)
             season.check_options(options)
-            s = season.first_episode(options, seats)
+            s = season.first_episode(options, solo.PLAYERS if seats == 1 else seats,
+                                     solo.chaos_state(options.chaos_level) if seats == 1 else None)
         else:
             s = setup.new_state(seats, "" if options.dystopia == "fate" else options.dystopia,
                                 [list(options.side_effects)] * seats)

@@ -84,8 +84,8 @@ def new_state(seats: int, dystopia: str, effects: list[list[str]], season: Seaso
          *([] if dystopia else [DecideDystopia(start)]),
          *[to_upcoming(0) for _ in range(SETUP.upcoming_events)],
          *[ObjectiveDeal(0, k) for k in range(g.objective_slots)],
-         *[MissionFace(i, 0, setup=True) for i in range(seats) if last is None
-           for _ in range(MISSION_DECK.set_aside_easy_per_player)],  # none after Episode I (L312)
+         *[MissionFace(i, 0, setup=True) for i in range(seats) if last is None or is_chaos(s, i)
+           for _ in range(MISSION_DECK.set_aside_easy_per_player)],  # none after Episode I (L312) but Chaos's
          *[to_hand(i) for i in range(seats) if not is_chaos(s, i) for _ in range(SETUP.hand_events)],
          DystopiaSetup(start),
          Begin(start))

@@ -14,7 +14,7 @@ from engine.restart.chaos.content import CARDS
 from engine.restart.content import EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, TRACK_INDEX, DIFFICULTIES
 from engine.restart.crystals import FragmentToPlace, _frag_problem
 from engine.restart.deck import to_hand
-from engine.restart.events import (Benefit, DiscardHolder, PlaceFragment, PlayCard, Share, TakeMission,
+from engine.restart.events import (BeginEpisode, Benefit, ChooseDystopia, DiscardHolder, PlaceFragment, PlayCard, Share, TakeMission,
                                    TakeTime)
 from engine.restart.focus import StudyEvent
 from engine.restart.intelligence import BuryEvent
@@ -23,11 +23,13 @@ from engine.restart.missions import MissionToComplete, MissionToTake, mission_po
 from engine.restart.objectives import HolderFull
 from engine.restart.perception import MoveFigure, PlaceSpace, PlayEventCard
 from engine.restart.schema import BOARD_FIELDS
-from engine.restart.season import DystopiaChoice
+from engine.restart.fate import BY_COLOUR
+from engine.restart.season import DystopiaChoice, NextEpisode
 from engine.restart.steps import STAND_INS, STEPS
 
 ANSWERS: dict[type, Callable] = {}
 HUMAN = 0  # the one seat of a solo game
+FATE_ORDER = [BY_COLOUR[c] for c in ("blue", "yellow", "green", "purple")]  # SOLO.md §8
 FALLBACKS: list[str] = []  # task kinds answered by the fallback (tests keep this empty)
 
 
@@ -216,7 +218,19 @@ STAND_INS.append(answer)
 
 # -- choices that are the human's in solo (SOLO.md §11.5) ------------------------------------------
 @answers(DystopiaChoice)
-def _fate_tie(s, t) -> None:
-    """Let Fate Decide tied: "the player to the right of the start player chooses" is the human."""
+def _dystopia_choice(s, t) -> None:
+    """Let Fate Decide tied after an episode Chaos won (L280): the first tied dystopia in the
+    colour order blue, yellow, green, purple. Any other choice (a tie before any winner, L300:
+    "the player to the right of the start player"; a season's episode-by-episode choice) is the
+    human's: Chaos makes no choices."""
+    if s.season is not None and s.season.rows and len(t.offered) < len(FATE_ORDER):
+        decide(s, t, ChooseDystopia(next(d for d in FATE_ORDER if d in t.offered)))
+        return
     pop(s)
     push(s, DystopiaChoice(HUMAN, list(t.offered)))
+
+
+@answers(NextEpisode)
+def _begin_episode(s, t) -> None:
+    """Chaos has the lowest season total: it starts the next episode (L314)."""
+    decide(s, t, BeginEpisode(s.season.episode + 1))
