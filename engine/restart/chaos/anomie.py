@@ -25,8 +25,8 @@ from engine.restart.chaos.answers import answers, decide
 from engine.restart.chaos.plans import PLAN_CHOICE
 from engine.restart.dystopias.anomie.content import ANOMIE, BILL_AT, BILLS, LAW, TOKENS, space_name
 from engine.restart.dystopias.anomie.events import AnomieExtraBill, AnomieTakeBenefit
-from engine.restart.dystopias.anomie.steps import (BenefitOffer, ExtraBill, Gain, PlanStep, extra_choices,
-                                                   limits, relocate, token_id, where)
+from engine.restart.dystopias.anomie.steps import (BenefitOffer, ExtraBill, Gain, PlanStep, changes_nothing,
+                                                   extra_choices, limits, relocate, token_id, where)
 
 MINE = tuple(token_id(CHAOS, k) for k in range(TOKENS))
 
@@ -105,12 +105,18 @@ def _plan(s, t) -> None:
 
 @answers(BenefitOffer)
 def _offer(s, t) -> None:
+    if changes_nothing(s, CHAOS, t.plan, t.space):
+        pop(s)
+        return
     decide(s, t, AnomieTakeBenefit(True))
 
 
 @answers(ExtraBill)
 def _extra(s, t) -> None:
     choices = extra_choices(s.dyst, CHAOS, t.landed)
+    if not choices:
+        pop(s)
+        return
     best = min(choices, key=lambda b: (s.dyst.bills[CHAOS][b], b))
     decide(s, t, AnomieExtraBill(BILLS[best]))
 

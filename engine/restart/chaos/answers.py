@@ -1,6 +1,7 @@
 """Chaos's answers (SOLO.md §4-6, §9): whenever a base-game step asks the Chaos player to decide,
 the step machine's watch (steps.py) calls `answer`, which decides by Chaos's fixed rules through
-the step's own check and fold. So Chaos never reaches a seat's decision, and every rule it plays
+the step's own check and fold (an answer also covers the step's empty case: Chaos's cards come
+from the Upcoming cards, not a hand). So Chaos never reaches a seat's decision, and every rule it plays
 by is the base game's. A step without an answer here takes its last listed move (a forgo: Skip,
 decline) and is counted in FALLBACKS, which the tests keep at zero."""
 from __future__ import annotations
@@ -55,15 +56,14 @@ def answer(s) -> bool:
         step = STEPS.step(t)
         if t.seat != CHAOS or type(step) is not Decision:
             return False
-        if step.skip_if is not None and step.skip_if(s, t):  # nothing to decide: skipped as usual
-            s.tasks.pop()
-            continue
         fn = ANSWERS.get(type(t))
-        if fn is None:
+        if fn is not None:  # its rule (which also covers an empty step: Chaos's cards are not a hand)
+            fn(s, t)
+        elif step.skip_if is not None and step.skip_if(s, t):  # nothing to decide: skipped as usual
+            s.tasks.pop()
+        else:
             FALLBACKS.append(t.kind)
             decide(s, t, step.moves(s, t)[-1])
-        else:
-            fn(s, t)
     return True
 
 

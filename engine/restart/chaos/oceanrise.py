@@ -14,7 +14,7 @@ from engine.restart.chaos.answers import answers, decide
 from engine.restart.chaos.plans import EXTRA_POINTS, PLAN_CHOICE
 from engine.restart.dystopias.oceanrise.content import CITY, REGIONS, SECTORS, SYMBOL_NAME, SYMBOLS, region_of
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
-from engine.restart.dystopias.oceanrise.steps import ChooseFigure, Contribution, Drawing, on_grid
+from engine.restart.dystopias.oceanrise.steps import TRACK, ChooseFigure, Contribution, Drawing, on_grid
 from engine.restart.state import OBJECTIVE_BASE
 
 CITY_BONUS = {"W": 8, "L": 5, "F": 3}
@@ -76,6 +76,9 @@ def _draw(s, t) -> None:
 @answers(Contribution)
 def _circle(s, t) -> None:
     """You performed Plan B with a Chaos figure: you circle its next number (L611)."""
+    if s.dyst.circled[CHAOS] >= TRACK.spaces:
+        pop(s)
+        return
     decide(s, t, OceanCircle(True))
 
 
