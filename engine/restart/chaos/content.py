@@ -44,6 +44,7 @@ class ChaosDeck(msgspec.Struct, frozen=True):
     benchmark_level: str
     memory_gain: MemoryGain
     setup: Setup
+    benchmark_by_dystopia: dict[str, str] = {}  # the level the greedy bot is measured at (§15)
 
 
 def space_of(place: tuple[str, int], cols: int) -> int:
@@ -67,10 +68,16 @@ def _load() -> ChaosDeck:
     for name, level in deck.levels.items():
         need(set(level.deck) <= ids and len(set(level.deck)) == len(level.deck),
              f"level {name}: distinct cards of the box")
-    need(deck.default_level in deck.levels and deck.benchmark_level in deck.levels, "known levels")
+    need(deck.default_level in deck.levels and deck.benchmark_level in deck.levels
+         and set(deck.benchmark_by_dystopia.values()) <= set(deck.levels), "known levels")
     return deck
 
 
 DECK = _load()
 CARDS: dict[str, ChaosCard] = {c.id: c for c in DECK.cards}
 LEVELS = DECK.levels
+
+
+def benchmark_level(dystopia: str) -> str:
+    """The level at which the greedy bot meets Chaos in the balance benchmark (SOLO.md §15)."""
+    return DECK.benchmark_by_dystopia.get(dystopia, DECK.benchmark_level)
