@@ -37,12 +37,8 @@ def choose(s) -> str:
 def _set(s, t) -> None:
     d = s.dyst
     forward = TRACKS[t.plan].forward
-    if d.set_count < min(limits(s.players[CHAOS])[0], DICE):
-        decide(s, t, SetDie(forward))
-    else:
-        if d.set_count:
-            say(s, f"sets {d.set_count} {'die' if d.set_count == 1 else 'dice'} to {forward}")
-        decide(s, t, Roll())
+    more = d.set_count < min(limits(s.players[CHAOS])[0], DICE)
+    in_full(s, t, SetDie(forward) if more else None, Roll(), d.set_count and f"sets {dice(d.set_count)} to {forward}")
 
 
 @answers(RerollDice)
@@ -50,12 +46,24 @@ def _reroll(s, t) -> None:
     d = s.dyst
     backward = TRACKS[d.plan].backward
     can = [i for i in range(d.set_count, DICE) if d.dice[i] == backward and i not in d.marked]
-    if can and len(d.marked) < limits(s.players[CHAOS])[2]:
-        decide(s, t, MarkReroll(can[0]))
-    else:
-        if d.marked:
-            say(s, f"rerolls {len(d.marked)} {backward} {'die' if len(d.marked) == 1 else 'dice'}")
-        decide(s, t, Reroll())
+    more = can and len(d.marked) < limits(s.players[CHAOS])[2]
+    in_full(s, t, MarkReroll(can[0]) if more else None, Reroll(),
+            d.marked and f"rerolls {dice(len(d.marked))} ({backward})")
+
+
+def dice(n: int) -> str:
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
+def in_full(s, t, one_more, done, text) -> None:
+    """A crystal effect used in full: one more die while any is left, then `done`, narrated
+    (`text` is falsy when no die was set or marked)."""
+    if one_more is not None:
+        decide(s, t, one_more)
+        return
+    if text:
+        say(s, text)
+    decide(s, t, done)
 
 
 @answers(CountStars)

@@ -224,12 +224,17 @@ def test_s_e3_a_forced_plan_takes_the_required_type():
     assert d.display == before and GAME.to_act(s) != CHANCE
 
 
+def x4_column(d, more: int) -> None:
+    """`more` X4 cards from the deck onto Chaos's X4 column."""
+    for _ in range(more):
+        deck(d, "X").remove("X4")
+        d.columns[CHAOS][0].append("X4")
+
+
 def test_a_full_column_makes_the_card_not_preferred():
     s = solo("extinction")
     d = s.dyst
-    for c in ["X4"] * 5:
-        deck(d, "X").remove(c)
-        d.columns[CHAOS][0].append(c)
+    x4_column(d, 5)
     assert not extinction.preferred(d, "X4") and extinction.preferred(d, "X5")
 
 
@@ -237,9 +242,7 @@ def test_s_e4_chaos_scores_sets_as_you_do():
     """L552 "Chaos gains Prosperity points for creating sets ... just as a human player does"."""
     s = solo("extinction")
     d = s.dyst
-    for c in ["X4"] * 3:
-        deck(d, "X").remove(c)
-        d.columns[CHAOS][0].append(c)
+    x4_column(d, 3)
     assert scoring.breakdown(s)[CHAOS]["plan_a"] == 11             # a 4-card set
 
 
