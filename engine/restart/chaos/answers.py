@@ -68,9 +68,9 @@ def answer(s) -> bool:
 
 
 # -- Event cards: the leftmost Upcoming card, else the deck's top (§5.0) -----------------------
-def take_card(s) -> int:
+def take_card(s, *retry) -> int:
     """Put the card Chaos plays into its (transient) hand and return it; -1 when it must first be
-    drawn from the Event deck (a draw was pushed) or no card is left at all."""
+    drawn from the Event deck (the draw is pushed, then `retry`) or no card is left at all."""
     p = s.players[CHAOS]
     if p.hand:
         return p.hand[0]
@@ -78,13 +78,13 @@ def take_card(s) -> int:
         p.hand.append(s.upcoming.pop(0))
         return p.hand[0]
     if s.deck or s.deck_bottom:
-        push(s, to_hand(CHAOS))
+        push(s, to_hand(CHAOS), *retry)
     return -1
 
 
 @answers(StudyEvent, BuryEvent)
 def _card_action(s, t) -> None:
-    card = take_card(s)
+    card = take_card(s)  # a draw first: this step is answered again after it
     if card >= 0:
         verb = {"study": "studies", "bury": "buries", "deep_bury": "deep-buries"}[t.icon]
         say(s, f"{verb} Event card {card}" if t.icon != "deep_bury" else "deep-buries an Event card")

@@ -10,7 +10,8 @@ from __future__ import annotations
 from engine.core.steps import pop, push
 from engine.restart.benefits import BenefitChoice
 from engine.restart.chaos import CHAOS, say
-from engine.restart.chaos.content import CARDS, LEVELS, LULL, ROWS, space_of, DECK
+from engine.restart.chaos.answers import answers, complete_mission, rift_slot, take_card
+from engine.restart.chaos.content import CARDS, DECK, LEVELS, LULL, ROWS, space_of
 from engine.restart.chaos.events import RevealChaos
 from engine.restart.chaos.plans import plan_for
 from engine.restart.content import DIFFICULTIES, FIELD_INDEX, MISSIONS_BY_NUMBER, OBJECTIVES
@@ -20,7 +21,6 @@ from engine.restart.objectives import complete_objective, condition_met
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.steps import STEPS, Step
 from engine.restart.turn import TurnEnd, TurnStart
-from engine.restart.chaos.answers import answers, complete_mission, rift_slot, take_card
 
 FIELD_NAMES = {i: f for f, i in FIELD_INDEX.items()}
 
@@ -121,9 +121,8 @@ def space_name(s, x: int) -> str:
 def _play(s) -> None:
     """Play Event (Adult): the leftmost Upcoming card (else the deck's top) onto its Adult's space,
     then its benefit (always taken)."""
-    card = take_card(s)
-    if card < 0:
-        push(s, ChaosAction(CHAOS, "play"))  # a card is being drawn from the deck first
+    card = take_card(s, ChaosAction(CHAOS, "play"))
+    if card < 0:  # drawn from the deck first, then played (or no card left: the game is over)
         return
     p = s.players[CHAOS]
     p.hand.remove(card)
@@ -179,14 +178,13 @@ def _action(s, t) -> None:
         _close(s)
 
 
-
-STEPS.auto(ChaosTurn, _turn)
-
-
 @answers(TurnStart)
 def _begin(s, t) -> None:
     """The turn begun for the Chaos player is a Chaos turn (no start-of-turn choices, §4)."""
     pop(s)
     push(s, ChaosTurn(CHAOS))
+
+
+STEPS.auto(ChaosTurn, _turn)
 STEPS.chance(ChaosReveal, outcomes=lambda s, t: [RevealChaos(c) for c in s.chaos.deck], apply=_reveal)
 STEPS.auto(ChaosAction, _action)

@@ -255,3 +255,17 @@ def test_random_solo_games_pandemia():
         s = play_random_game(GAME, 1, seed, Options(dystopia="pandemia")).state
         assert s.phase == "over" and s.players[CHAOS].hand == []
     assert FALLBACKS == []                                     # every question Chaos met has its rule
+
+
+def test_with_no_upcoming_card_chaos_plays_the_top_of_the_event_deck():
+    """§5.0: no Upcoming card left: the top card of the Event deck (a chance draw)."""
+    s = solo()
+    s.deck = sorted(s.deck + s.upcoming)
+    s.upcoming = []
+    last_field(s, "memory")
+    chaos_turn(s, "C03")
+    assert GAME.to_act(s) == CHANCE and s.tasks[-1].kind == "draw_event"
+    assert not GAME.hidden_from(s, GAME.chance_outcomes(s)[0], 0)     # drawn face up for all
+    card = GAME.chance_outcomes(s)[0].card
+    GAME.apply(s, GAME.chance_outcomes(s)[0])
+    assert s.grid[space("future", 2)][-1] == card and s.players[CHAOS].hand == []
