@@ -14,7 +14,7 @@ from engine.restart.chaos.answers import answers, complete_mission, rift_slot, t
 from engine.restart.chaos.content import CARDS, DECK, LEVELS, LULL, ROWS, space_of
 from engine.restart.chaos.events import RevealChaos
 from engine.restart.chaos.plans import plan_for
-from engine.restart.content import DIFFICULTIES, FIELD_INDEX, MISSIONS_BY_NUMBER, OBJECTIVES
+from engine.restart.content import DIFFICULTIES, FIELD_INDEX, OBJECTIVES
 from engine.restart.focus import StudyEvent
 from engine.restart.intelligence import PlanAction
 from engine.restart.objectives import complete_objective, condition_met

@@ -7,8 +7,8 @@ from engine.core.steps import push
 from engine.restart import GAME, scoring
 from engine.restart.chaos import CHAOS
 from engine.restart.chaos import anomie, extinction, oceanrise
-from engine.restart.dystopias.anomie.content import BILL_AT, LAW, TOKENS
-from engine.restart.dystopias.anomie.events import AnomieTakeBenefit
+from engine.restart.dystopias.anomie.content import LAW, at
+from engine.restart.dystopias.anomie.events import AnomieManeuver, AnomieSupport, AnomieTakeBenefit
 from engine.restart.dystopias.extinction.events import ChromosomeDrawn
 from engine.restart.dystopias.extinction.steps import deck
 from engine.restart.dystopias.oceanrise.content import CITY, SECTORS, region_of
@@ -345,3 +345,23 @@ def test_s_o5_your_plan_b_with_a_chaos_figure_circles_its_number():
     act(s, UseAction("plan_b"))
     act(s, OceanFigure(CHAOS, "adult"))
     assert s.dyst.circled[CHAOS] == 1 and GAME.to_act(s) == 0      # no question
+
+
+def test_greens_printed_example_with_chaos_as_red():
+    """L472-476 (Green's maneuver + support) run in solo, you as Green and Chaos as Red (SOLO.md
+    §14): Chaos always takes the Law benefit (L430): Red's 2 -> 4 (2 Perception crystals) and
+    yours 0 -> 4 (1 crystal, doubled)."""
+    s = solo("anomie")
+    d = s.dyst
+    put(d, 1, at((3, 8)))                                            # your Senator 1, Green's space
+    put(d, YOU, at((3, 6)))
+    put(d, C0, at((4, 4)))                                           # Chaos alone on the Law space
+    put(d, C1, at((3, 7)))
+    d.law[CHAOS] = 2
+    s.players[YOU].tracks = ["F", "FFFFFF", "FF"]                  # Perception 1, Intelligence 6, Memory 2
+    s.players[CHAOS].tracks = ["FF", "", ""]
+    push(s, anomie.PlanStep(YOU, "plan_a"))
+    act(s, AnomieManeuver(1, "left"))                              # through Chaos, yours, the Veto
+    act(s, AnomieSupport(1, "down"))
+    assert d.board[LAW] == [1, C0] and GAME.to_act(s) == YOU       # no question to Chaos
+    assert (d.law[CHAOS], d.law[YOU]) == (4, 4)

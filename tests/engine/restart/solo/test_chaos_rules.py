@@ -9,7 +9,6 @@ from engine.core.steps import push
 from engine.restart import GAME, scoring
 from engine.restart.chaos import CHAOS
 from engine.restart.chaos.answers import FALLBACKS, fragment_field
-from engine.restart.chaos.events import RevealChaos
 from engine.restart.chaos.pandemia import choose
 from engine.restart.dystopias.pandemia.events import RollDie
 from engine.restart.events import Benefit, ChooseField, PlayCard, Share, UseAction
