@@ -1,8 +1,8 @@
 """Chaos's answers (SOLO.md §4-6, §9): whenever a base-game step asks the Chaos player to decide,
 the step machine's watch (steps.py) calls `answer`, which decides by Chaos's fixed rules through
 the step's own check and fold (an answer also covers the step's empty case: Chaos's cards come
-from the Upcoming cards, not a hand). So Chaos never reaches a seat's decision, and every rule it plays
-by is the base game's. A step without an answer here takes its last listed move (a forgo: Skip,
+from the Upcoming cards, not a hand). So Chaos never reaches a seat's decision, and every rule
+it plays by is the base game's. A step without an answer here takes its last listed move (a forgo: Skip,
 decline) and is counted in FALLBACKS, which the tests keep at zero."""
 from __future__ import annotations
 
@@ -13,17 +13,16 @@ from engine.restart.benefits import BenefitChoice, ShareOffer, SpendEventCard, m
 from engine.restart.chaos import CHAOS, say
 from engine.restart.chaos.content import CARDS
 from engine.restart.content import EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, TRACK_INDEX, DIFFICULTIES
-from engine.restart.crystals import FragmentToPlace, _frag_problem
+from engine.restart.crystals import FragmentToPlace
 from engine.restart.deck import to_hand
-from engine.restart.events import (BeginEpisode, Benefit, ChooseDystopia, DiscardHolder, PlaceFragment, PlayCard, Share, TakeMission,
-                                   TakeTime)
+from engine.restart.events import (BeginEpisode, Benefit, ChooseDystopia, DiscardHolder, PlaceFragment,
+                                   PlayCard, Share, TakeMission, TakeTime)
 from engine.restart.focus import StudyEvent
 from engine.restart.intelligence import BuryEvent
 from engine.restart.memory import GainEventCard, GainTimeOrEvent
 from engine.restart.missions import MissionToComplete, MissionToTake, mission_points, time_cost
 from engine.restart.objectives import HolderFull
 from engine.restart.perception import MoveFigure, PlaceSpace, PlayEventCard
-from engine.restart.schema import BOARD_FIELDS
 from engine.restart.fate import BY_COLOUR
 from engine.restart.season import DystopiaChoice, NextEpisode
 from engine.restart.steps import STAND_INS, STEPS
@@ -31,6 +30,7 @@ from engine.restart.steps import STAND_INS, STEPS
 ANSWERS: dict[type, Callable] = {}
 HUMAN = 0  # the one seat of a solo game
 FATE_ORDER = [BY_COLOUR[c] for c in ("blue", "yellow", "green", "purple")]  # SOLO.md §8
+FRAGMENT = FragmentToPlace(CHAOS)
 FALLBACKS: list[str] = []  # task kinds answered by the fallback (tests keep this empty)
 
 
@@ -137,7 +137,7 @@ def fragment_field(s) -> str | None:
     p = s.players[CHAOS]
     card = CARDS[s.chaos.discard[-1]] if s.chaos.discard else None
     first = card.field if card is not None and card.field in TRACK_INDEX else None
-    open_ = [f for f in BOARD_FIELDS if not _frag_problem(s, CHAOS, f)]
+    open_ = [m.field for m in STEPS.step(FRAGMENT).moves(s, FRAGMENT)]  # tracks with room
     if not open_:
         return None
     return min(open_, key=lambda f: (len(p.tracks[TRACK_INDEX[f]]), f != first, TRACK_INDEX[f]))
