@@ -254,10 +254,11 @@ def cmd_simulate(args) -> int:
     if args.export and args.export.exists() and not args.export.is_dir():
         raise Refused(f"--export {args.export}: a file is there; give a folder", 2)
     options = _options(game, args.option)
-    wins = [0.0] * len(kinds)
+    rows = kinds + game.participants(options, len(kinds))  # the seats, then Chaos (solo)...
+    wins = [0.0] * len(rows)
     shared = 0  # games won by more than one seat
-    totals = [0] * len(kinds)
-    categories: list[dict[str, int]] = [{} for _ in kinds]  # summed per seat
+    totals = [0] * len(rows)
+    categories: list[dict[str, int]] = [{} for _ in rows]  # summed per participant
     ratings: dict[str, int] = {}  # solo ratings and how often
     events = 0
     start = time.perf_counter()
@@ -274,9 +275,9 @@ def cmd_simulate(args) -> int:
             outcome = game.outcome(session.state)
             shared += len(outcome.winners) > 1
             for w in outcome.winners:
-                if w < len(kinds):
+                if w < len(rows):
                     wins[w] += 1 / len(outcome.winners)
-            for i, score in enumerate(outcome.scores[:len(kinds)]):
+            for i, score in enumerate(outcome.scores[:len(rows)]):
                 totals[i] += score.total
                 for category, points in score.categories.items():
                     categories[i][category] = categories[i].get(category, 0) + points
@@ -295,11 +296,11 @@ def cmd_simulate(args) -> int:
     print(f"{args.games} games of {game.title}, seeds {args.seed}..{args.seed + args.games - 1}, "
           f"{elapsed:.1f} s, {events / args.games:.0f} events per game")
     print(f"{'seat':<14}{'wins':>8}{'win %':>8}{'mean score':>12}")
-    for i, k in enumerate(kinds):
+    for i, k in enumerate(rows):
         print(f"{f'{i + 1}: {k}':<14}{wins[i]:>8g}{100 * wins[i] / args.games:>7.1f}%{totals[i] / args.games:>12.1f}")
     if shared:
         print(f"{shared} game(s) ended in a shared win: each of the k winners counts 1/k of a win")
-    print_category_means(kinds, categories, args.games)
+    print_category_means(rows, categories, args.games)
     for rating, count in sorted(ratings.items(), key=lambda item: -item[1]):
         print(f"solo rating {plain(rating)}: {count} game(s)")
     return 0

@@ -10,6 +10,7 @@ the Character's own turn.
 from __future__ import annotations
 
 from engine.core.steps import push
+from engine.restart.chaos import is_chaos
 from engine.restart import modifiers
 from engine.restart.content import CHARACTERS, COLOUR_INDEX
 from engine.restart.events import FreeColour, SwapUpcoming
@@ -105,7 +106,7 @@ _BY_CHARACTER = [(BY_ABILITY[c.ability],) for c in CHARACTERS]
 def character(s, seat: int) -> tuple[modifiers.Modifier, ...]:
     """The source: the seat's Character card's ability (none before the card is dealt)."""
     c = s.players[seat].character
-    return _BY_CHARACTER[c] if c >= 0 else ()
+    return _BY_CHARACTER[c] if c >= 0 and not is_chaos(s, seat) else ()  # Chaos: no ability (SOLO.md §1)
 
 
 modifiers.register(character, *BY_ABILITY.values())

@@ -19,11 +19,13 @@ from engine.restart.events import (Benefit, ChooseField, ChooseSpace, CompleteMi
 from engine.restart.labels import (ICON, SEAT_NAMES, benefit_text, card_text, counted,
                                    space_label)
 from engine.restart.state import OBJECTIVE_BASE
+from engine.restart.steps import STEPS
+from engine.restart.chaos import text as chaos_text
 from engine.restart.turn import ACTION_TITLE
 
 
 def _turn_name(s) -> str:
-    return SEAT_NAMES[s.turn.seat]
+    return chaos_text.player_name(s, s.turn.seat, SEAT_NAMES)
 
 
 def _run_start(p, e) -> int:
@@ -37,9 +39,18 @@ def _run_start(p, e) -> int:
 
 
 def describe(s, e) -> str:
+    """The event's line; in solo followed by what Chaos did because of it."""
+    line = _describe(s, e)
+    return line + chaos_text.narrated(s, e, STEPS.apply) if s.chaos is not None else line
+
+
+def _describe(s, e) -> str:
     t = s.tasks[-1] if s.tasks else None
     seat = t.seat if t is not None else s.turn.seat
-    who = SEAT_NAMES[seat]
+    who = chaos_text.player_name(s, seat, SEAT_NAMES)
+    d = chaos_text.describe(s, e)
+    if d is not None:
+        return d
     d = season.describe(s, e) if isinstance(e, season.EVENTS) else dystopia_of(s).describe(s, e, who)
     if d is not None:
         return d

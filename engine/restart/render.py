@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.restart.chaos import CHAOS, text as chaos_text
 from engine.restart.content import DIFFICULTIES, EVENTS_BY_NUMBER, FIELD_TITLE, FIELDS, MIND_BOARD
 from engine.restart.schema import BOARD_FIELDS
 from engine.restart.side_effects import CARDS
@@ -113,12 +114,17 @@ def render(v: View) -> str:
         mark = ">" if i == v.turn_seat and v.phase == "play" else " "
         field = FIELD_SHORT[FIELDS[p.field]] if p.field >= 0 else "-"
         pen = len(p.discarded_missions) + p.discarded_objectives
-        lines.append(f"{mark}{p.name} (seat {i + 1}{', you' if p is me else ''}) {p.character}: "
+        where = "solo opponent" if v.chaos is not None and i == CHAOS else f"seat {i + 1}"
+        lines.append(f"{mark}{p.name} ({where}{', you' if p is me else ''}) {p.character}: "
                      f"Time {p.time} Void {p.void} Adr {p.adrenaline}, hand {p.hand_count}, "
                      f"holder {p.holder_count}, last {field}, Missions {len(p.completed)}"
                      + (f" (discarded {pen})" if pen else ""))
         if p is not me:
             lines += _mind_lines(p, False)
+        if v.chaos is not None and i == CHAOS:
+            lines.append("    holder (face up): " + ("; ".join(mission_text(m) for m in p.missions)
+                                                      or "empty"))
+            lines += ["    " + x for x in chaos_text.render_lines(v.chaos)]
     if me is not None:
         lines.append(f"Your ability ({me.character}): {me.ability}")
     return "\n".join(lines)

@@ -15,6 +15,9 @@ from engine.core.game import IMPERFECT, Game, GameInfo
 from engine.restart import (abilities, benefits, crystals, deck, describe, focus, intelligence,  # noqa: F401
                             memory, missions, modifiers, objectives, perception, render, season,
                             setup, secrecy, side_effects, state, time_fault, turn, view)
+from engine.restart.chaos import anomie, extinction, oceanrise, pandemia as chaos_pandemia, turn as chaos_turn  # noqa: F401
+from engine.restart.chaos import setup as solo
+from engine.restart.chaos.events import EVENTS as CHAOS_EVENTS
 from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import dystopia_of, event_types, load as load_dystopias
@@ -27,31 +30,40 @@ from engine.restart.steps import STEPS, refuse
 DYSTOPIAS = load_dystopias()
 # Every task kind is registered now: the State's stack decodes into the right kinds.
 state.StepUnion = STEPS.union()
-Event = Union[BASE_EVENTS + event_types()]  # type: ignore[valid-type]
+Event = Union[BASE_EVENTS + event_types() + CHAOS_EVENTS]  # type: ignore[valid-type]
 
 ALL_EVENTS = {e.number for e in EVENTS}
 ADRENALINE_EVENTS = (PlaceAdrenaline, DiscardAdrenaline)
 
 
 class Restart(Game):
-    info = GameInfo("restart", "Restart", (2, 3, 4), IMPERFECT)
+    info = GameInfo("restart", "Restart", (1, 2, 3, 4), IMPERFECT, solo=True, participants=("Chaos",))
     ruleset = "2"  # 2: Focus is the Character card (Event cards name only the three Mind board fields)
     Event = Event
     State = State
     Options = Options
     option_choices = {"dystopia": sorted(DYSTOPIAS) + ["fate"],
-                      "season_dystopias": list(season.DATA.dystopia_modes)}
+                      "season_dystopias": list(season.DATA.dystopia_modes),
+                      "chaos_level": list(solo.LEVELS)}
+
+    def participants(self, options, seats: int) -> list[str]:
+        return ["Chaos"] if seats == 1 else []
 
     def initial_state(self, options: Options, seats: int = 4) -> State:
-        if seats not in GAME.players:
-            raise OptionError("Restart is played by 2, 3 or 4 seats", "options.seats")
+        if seats not in self.info.seat_counts:
+            raise OptionError("Restart is played by 1 (solo against Chaos), 2, 3 or 4 seats", "options.seats")
         if options.dystopia not in self.option_choices["dystopia"]:
             raise OptionError(f"unknown dystopia {options.dystopia!r}; one of "
                               f"{', '.join(self.option_choices['dystopia'])}", "options.dystopia")
         side_effects.check_options(options.side_effects)
-        if options.season:  # the season decides each episode's dystopia (its own options)
+        if seats == 1:
+            solo.check_options(options)
+        if seats == 1 and not options.season:
+            s = solo.solo_state(options)
+        elif options.season:  # the season decides each episode's dystopia (its own options)
             season.check_options(options)
-            s = season.first_episode(options, seats)
+            s = season.first_episode(options, solo.PLAYERS if seats == 1 else seats,
+                                     solo.chaos_state(options.chaos_level) if seats == 1 else None)
         else:
             s = setup.new_state(seats, "" if options.dystopia == "fate" else options.dystopia,
                                 [list(options.side_effects)] * seats)

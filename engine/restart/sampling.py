@@ -15,6 +15,7 @@ reads `_back(difficulty)` and is filled from the unseen Missions of that difficu
 from __future__ import annotations
 
 from engine.core.game import clone
+from engine.restart.chaos import is_chaos
 from engine.restart.content import DIFFICULTIES, EVENTS, MISSIONS_BY_NUMBER, OBJECTIVES
 from engine.restart import season
 from engine.restart.dystopias import dystopia_of
@@ -39,7 +40,7 @@ def table(s, seat: int | None):
     """The state as `seat` knows it: what it cannot see is UNKNOWN (sizes kept)."""
     t = clone(s)
     for i, p in enumerate(t.players):
-        if i != seat:
+        if i != seat and not is_chaos(t, i):  # Chaos's cards lie face up
             p.hand, p.start_hand = _hide(p.hand), _hide(p.start_hand)
             p.missions, p.objectives = _hide(p.missions), _hide(p.objectives)
             p.buried = [_hide(x) for x in p.buried]

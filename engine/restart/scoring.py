@@ -7,6 +7,7 @@ the win is shared."""
 from __future__ import annotations
 
 from engine.core.game import Outcome, SeatScore
+from engine.restart.chaos import is_chaos, plans as chaos_plans
 from engine.restart.content import EVENTS_BY_NUMBER, GAME, OBJECTIVES
 from engine.restart.crystals import reach
 from engine.restart.dystopias import dystopia_of
@@ -14,7 +15,8 @@ from engine.restart.missions import discard_penalty, mission_points
 from engine.restart.steps import Ending
 
 TITLES = {"missions": "Missions", "objectives": "Objectives", "events": "Event cards",
-          "adrenaline": "Adrenaline"}
+          "adrenaline": "Adrenaline", "chaos_cards": "Chaos cards"}
+SOLO_RESULT = {(0,): "you win", (1,): "Chaos wins (a loss)", (0, 1): "a tie"}
 TIE_BREAK = ("most points; ties: most completed Mission cards, then most points from completed "
              "Mission cards; still tied: a shared win")
 
@@ -43,6 +45,10 @@ def breakdown(s) -> list[dict[str, int]]:
             "adrenaline": GAME.scoring.adrenaline_in_supply * p.adrenaline,
         }
         cats.update(dyst[i])
+        if is_chaos(s, i):
+            for k, v in chaos_plans.extra_points(s).items():
+                cats[k] += v
+            cats["chaos_cards"] = s.chaos.prosperity
         out.append(cats)
     return out
 
@@ -62,4 +68,6 @@ def outcome(s) -> Outcome:
         reason = "tie on points broken by the most completed Mission cards"
     else:
         reason = "tie on points broken by the most points from completed Mission cards"
+    if s.chaos is not None:  # solo: the result from the human's side (SOLO.md §8)
+        reason = f"{SOLO_RESULT[tuple(winners)]}: {reason}"
     return Outcome(scores, winners, Ending(s.end_reason), f"{reason} (game ended by {s.end_reason})")

@@ -18,10 +18,13 @@ from engine.core.errors import OptionError
 from engine.core.game import Outcome, SeatScore, clone
 from engine.core.steps import pop, push
 from engine.restart import fate
+from engine.restart.chaos import is_chaos
+from engine.restart.chaos.setup import chaos_state, place_chaos
+from engine.restart.chaos.state import ChaosState
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart.events import BeginEpisode, ChooseDystopia, ChooseSideEffect, DrawSeat, DrawSideEffect
 from engine.restart.labels import SEAT_NAMES
-from engine.restart.scoring import completed_points, outcome as episode_outcome
+from engine.restart.scoring import SOLO_RESULT, completed_points, outcome as episode_outcome
 from engine.restart.setup import DecideDystopia, new_state
 from engine.restart.side_effects import CARDS
 from engine.restart.state import EpisodeRow, Season
@@ -63,10 +66,19 @@ def check_options(options) -> None:
                           "not from the side_effects option", "restart.option-season-side-effects")
 
 
-def first_episode(options, seats: int):
+def first_episode(options, seats: int, chaos: ChaosState | None = None):
+    """Episode I; solo: `seats` counts Chaos (2) and `chaos` is its fresh slice (SOLO.md §12)."""
     season = Season(dystopias=options.season_dystopias, plan=list(options.season_plan),
                     totals=[0] * seats, fatigue=[""] * len(THRESHOLDS))
-    return new_state(seats, _planned(season), [[] for _ in range(seats)], season)
+    s = new_state(seats, _planned(season), [[] for _ in range(seats)], season, chaos)
+    if chaos is not None:
+        place_chaos(s)
+    return s
+
+
+def with_sheet(s) -> list[int]:
+    """The seats with a Season sheet: all, but in solo only the human (Chaos has none, L319)."""
+    return [0] if s.chaos is not None else list(range(s.seats))
 
 
 def _planned(season: Season) -> str:
@@ -175,7 +187,8 @@ def record(s) -> EpisodeRow:
     row = EpisodeRow(dystopia=s.dystopia, points=points, totals=list(season.totals),
                      winners=list(result.winners), completed=[len(p.completed) for p in s.players],
                      mission_points=[completed_points(p) for p in s.players],
-                     top_cards=fate.top_cards(s), held=[list(p.missions) for p in s.players])
+                     top_cards=fate.top_cards(s),
+                     held=[[] if is_chaos(s, i) else list(p.missions) for i, p in enumerate(s.players)])
     season.rows.append(row)
     return row
 
@@ -189,7 +202,8 @@ def _episode_end(s, t) -> None:
         return
     # "at least one player has reached or passed a threshold that has not yet been reached":
     # each newly reached threshold gets its own card, lowest first (SEASON.md §3)
-    reached = [k for k, limit in enumerate(THRESHOLDS) if not season.fatigue[k] and limit <= max(season.totals)]
+    top = max(season.totals[i] for i in with_sheet(s))  # solo: only the human's total (SOLO.md §12)
+    reached = [k for k, limit in enumerate(THRESHOLDS) if not season.fatigue[k] and limit <= top]
     push(s, *[FatigueRound(0, k) for k in reached], StartPlayer(0))
 
 
@@ -200,7 +214,7 @@ def _side_effect_steps(seat: int, threshold: int) -> list:
 def _fatigue_round(s, t) -> None:
     """The player with the lowest season total draws and chooses (tied: one drawn, L296)."""
     pop(s)
-    low = lowest(s.season)
+    low = lowest(s.season) if s.chaos is None else [0]  # solo: the one player with a sheet
     push(s, *(_side_effect_steps(low[0], t.threshold) if len(low) == 1
               else [FatigueChooserDraw(0, low, t.threshold)]))
 
@@ -282,7 +296,11 @@ def _next_apply(s, t, e) -> None:
     """Episodes II-V: set up as normal but from the Season sheet (L310-314)."""
     season = s.season
     season.episode += 1
-    fresh = new_state(s.seats, _planned(season), [followed(season, i) for i in range(s.seats)], season)
+    effects = [followed(season, i) if i in with_sheet(s) else [] for i in range(s.seats)]
+    chaos = chaos_state(s.chaos.level) if s.chaos is not None else None  # a fresh Chaos deck
+    fresh = new_state(s.seats, _planned(season), effects, season, chaos)
+    if chaos is not None:
+        place_chaos(fresh)
     for f in s.__struct_fields__:
         setattr(s, f, getattr(fresh, f))
 
@@ -351,6 +369,8 @@ def outcome(s) -> Outcome:
         reason = "tied on season points, Missions completed and Mission points: a shared win"
     else:
         reason = "tie on season points broken by Missions completed, then their points, over the season"
+    if s.chaos is not None:
+        reason = f"{SOLO_RESULT[tuple(winners)]}: {reason}"
     return Outcome(scores, winners, Ending.SEASON_FINALE, reason)
 
 

@@ -2,6 +2,7 @@
 `hidden_from`; it reads only the task on top of the stack and the event's type."""
 from __future__ import annotations
 
+from engine.restart.chaos import is_chaos
 from engine.restart.events import DiscardHolder, DrawEvent, DrawMission, PlayCard, ReturnCard
 
 
@@ -10,7 +11,7 @@ def hidden_from(s, e, seat: int) -> bool:
     its face-down Mission, a card it Buries (face up or down, "Other players may not look at
     this card"), a holder card it discards face down or a starting card it returns."""
     t = s.tasks[-1] if s.tasks else None
-    if t is None or t.seat == seat:
+    if t is None or t.seat == seat or is_chaos(s, t.seat):  # Chaos has no secrets (SOLO.md §0.3)
         return False
     if isinstance(e, DrawEvent):
         return t.to == "hand"

@@ -14,6 +14,8 @@ from engine.restart.events import DealCharacter, DealObjective
 from engine.restart.missions import MissionFace, refill_display
 from engine.restart.state import Player, Season, State
 from engine.restart.steps import STEPS, Step
+from engine.restart.chaos import is_chaos, plans as chaos_plans
+from engine.restart.chaos.state import ChaosState
 from engine.restart.turn import begin_turn
 
 SETUP = GAME.setup
@@ -45,10 +47,12 @@ class DystopiaSetup(Step, tag="dystopia_setup"):
 PLACEHOLDER = NAMES[0]  # the dystopia a state holds until Let Fate Decide (its slice is unused)
 
 
-def new_state(seats: int, dystopia: str, effects: list[list[str]], season: Season | None = None) -> State:
+def new_state(seats: int, dystopia: str, effects: list[list[str]], season: Season | None = None,
+              chaos: ChaosState | None = None) -> State:
     """A game, or a season's next episode (L310-314). `effects`: the Side Effect cards each
     seat follows. `dystopia` "" is decided after the grid is dealt (Let Fate Decide, or a
-    season's choice episode by episode); until then the state holds a placeholder dystopia."""
+    season's choice episode by episode); until then the state holds a placeholder dystopia.
+    Solo: `chaos` is given, `seats` counts Chaos (2), and Chaos's setup is chaos/setup.py's."""
     g = GAME.grid_for(seats)
     row = MISSION_DECK.row(seats)
     last = season.rows[-1] if season is not None and season.rows else None
@@ -67,7 +71,7 @@ def new_state(seats: int, dystopia: str, effects: list[list[str]], season: Seaso
               # a difficulty short of what its row asks (many held): all that is left (SEASON.md §4)
               mission_deck=[min(row.count(d), n) for d, n in zip(DIFFICULTIES, left)],
               mission_unseen=unseen, dyst=DYSTOPIAS[dystopia or PLACEHOLDER].new_state(seats),
-              season=season)
+              season=season, chaos=chaos)
     if season is not None and season.characters:  # the same Character every episode (L313)
         for p, c in zip(s.players, season.characters):
             p.character = c
@@ -80,9 +84,9 @@ def new_state(seats: int, dystopia: str, effects: list[list[str]], season: Seaso
          *([] if dystopia else [DecideDystopia(start)]),
          *[to_upcoming(0) for _ in range(SETUP.upcoming_events)],
          *[ObjectiveDeal(0, k) for k in range(g.objective_slots)],
-         *[MissionFace(i, 0, setup=True) for i in range(seats) if last is None
-           for _ in range(MISSION_DECK.set_aside_easy_per_player)],  # none after Episode I (L312)
-         *[to_hand(i) for i in range(seats) for _ in range(SETUP.hand_events)],
+         *[MissionFace(i, 0, setup=True) for i in range(seats) if last is None or is_chaos(s, i)
+           for _ in range(MISSION_DECK.set_aside_easy_per_player)],  # none after Episode I (L312) but Chaos's
+         *[to_hand(i) for i in range(seats) if not is_chaos(s, i) for _ in range(SETUP.hand_events)],
          DystopiaSetup(start),
          Begin(start))
     return s
@@ -92,6 +96,8 @@ def _dystopia_setup(s, t) -> None:
     """The dystopia's own setup (chance steps), once it is known."""
     pop(s)
     push(s, *DYSTOPIAS[s.dystopia].setup_tasks(s.seats))
+    if s.chaos is not None:  # Chaos's own part of the dystopia's setup (solo)
+        chaos_plans.setup(s)
 
 
 def _char_outcomes(s, t):

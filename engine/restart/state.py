@@ -9,6 +9,7 @@ import msgspec
 from typing import Union
 
 from engine.core.steps import Task
+from engine.restart.chaos.state import ChaosState
 from engine.restart.dystopias import state_types
 
 OBJECTIVE_BASE = 100  # a figure position >= 100 is Objective space (position - 100)
@@ -27,6 +28,7 @@ class Options(msgspec.Struct, forbid_unknown_fields=True):
     season: bool = False           # five episodes as one game (season.py); side effects by Fatigue
     season_dystopias: str = "fate"  # season: fate | upfront (season_plan) | each_episode
     season_plan: list[str] = []    # season, upfront: the five dystopias in order
+    chaos_level: str = "standard"  # solo (1 seat): the Chaos deck's level (chaos_deck.json)
 
 
 class Player(msgspec.Struct):
@@ -117,3 +119,4 @@ class State(msgspec.Struct):
     phase: str = "setup"           # setup, play, over
     end_reason: str = ""
     season: Season | None = None   # season mode only
+    chaos: ChaosState | None = None  # solo only: Chaos is players[1] (engine/restart/chaos/)

@@ -49,7 +49,18 @@ def _deck_ran_out(s) -> bool:
     return False
 
 
-STEPS = Steps("restart", watch=_deck_ran_out)
+# Who answers for a player that is not a seat (solo: Chaos, chaos/answers.py): (s) -> True when
+# nothing is left to run. Called before each step, so that player never reaches to_act.
+STAND_INS: list[Callable[[object], bool]] = []
+
+
+def _watch(s) -> bool:
+    if _deck_ran_out(s):
+        return True
+    return s.chaos is not None and STAND_INS[0](s)
+
+
+STEPS = Steps("restart", watch=_watch)
 
 # What performs or gains one icon of the Iconography (an action or a gain), filled by the module
 # that owns each icon's task kind: icon -> (seat, icon) -> the task.

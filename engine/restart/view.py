@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import msgspec
 
+from engine.restart.chaos import is_chaos, text as chaos_text
 from engine.restart.content import CHARACTERS, MISSIONS_BY_NUMBER
 from engine.restart.dystopias import dystopia_of
 from engine.restart.labels import SEAT_NAMES
@@ -76,15 +77,16 @@ class View(msgspec.Struct):
     incoming: list[list] = []  # this seat's cards waiting for room in its full holder: [kind, card]
     table: object = None  # the whole state as this seat knows it, for searching bots (sampling.py)
     season: object = None  # season mode: the Season sheets (season.sheets), others' held Missions hidden
+    chaos: object = None   # solo: Chaos's deck, points and last turn (chaos/text.py)
 
 
 _CHARACTER = [(c.name, c.text) for c in CHARACTERS] + [("", "")]  # index -1: not dealt yet
 _DIFFICULTY = {m: x.difficulty for m, x in MISSIONS_BY_NUMBER.items()}
 
 
-def _player(i: int, p, mine: bool, returning: list[int]) -> PlayerView:
+def _player(i: int, p, mine: bool, returning: list[int], seat_name: str) -> PlayerView:
     name, text = _CHARACTER[p.character]
-    public = (SEAT_NAMES[i], name, text, p.time, p.void, p.adrenaline, list(p.tracks),
+    public = (seat_name, name, text, p.time, p.void, p.adrenaline, list(p.tracks),
               [x[:] for x in p.studied], [len(x) for x in p.buried], [len(x) for x in p.deep_buried],
               len(p.hand), len(p.missions) + len(p.objectives), p.completed[:],
               [_DIFFICULTY[m] for m in p.discarded_missions], len(p.discarded_objectives),
@@ -98,7 +100,8 @@ def _player(i: int, p, mine: bool, returning: list[int]) -> PlayerView:
 def view(s, seat: int | None) -> View:
     top = s.tasks[-1] if s.tasks else None
     returning = top.picks[:] if type(top) is ReturnPicking and top.seat == seat else []
-    players = [_player(i, p, seat == i, returning) for i, p in enumerate(s.players)]
+    players = [_player(i, p, seat == i or is_chaos(s, i), returning, chaos_text.player_name(s, i, SEAT_NAMES))
+               for i, p in enumerate(s.players)]
     prompt = STEPS.prompt(s)
     asked = s.tasks[-1].seat if prompt else -1
     turn_seat = s.turn.seat
@@ -111,7 +114,8 @@ def view(s, seat: int | None) -> View:
                 [list(v) for v in s.turn.voids], [list(b) for b in s.turn.benefits],
                 asked, prompt, players, *_dystopia(s, seat),
                 [[t.card_kind, t.card] for t in s.tasks if type(t) is HolderFull and t.seat == seat],
-                sampling.table(s, seat), season.sheets(s.season, seat) if s.season is not None else None)
+                sampling.table(s, seat), season.sheets(s.season, seat) if s.season is not None else None,
+                chaos_text.view(s))
 
 
 def _dystopia(s, seat) -> tuple:

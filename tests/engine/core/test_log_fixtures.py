@@ -1,6 +1,6 @@
 """Fixture logs made by earlier code replay forever: one per game and mode (Restore's named
 shape, Variant 1, Variant 2 with lakes; Restart with 2, 3 and 4 players; one MessagePack each),
-and the nines logs of format versions 0 and 1. A change of rules or content that breaks one
+Restart solo against Chaos, and the nines logs of format versions 0 and 1. A change of rules or content that breaks one
 must bump the game's ruleset (and ship an upcaster) instead."""
 from pathlib import Path
 
@@ -29,7 +29,7 @@ def test_fixture_replays_to_a_finished_game(path):
 def test_every_game_and_mode_has_a_fixture():
     names = {p.stem for p in FIXTURES}
     assert {"restore-named-shape", "restore-variant1", "restore-variant2-lake", "restart-2p",
-            "restart-3p", "restart-4p", "nines-v0", "nines-v1"} <= names
+            "restart-3p", "restart-4p", "restart-solo", "nines-v0", "nines-v1"} <= names
     assert any(p.suffix == ".msgpack" and p.name.startswith("restart") for p in FIXTURES)
 
 

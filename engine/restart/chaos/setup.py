@@ -1,0 +1,38 @@
+"""A solo game's setup (SOLO.md §2): set up as a 2-player game of the human and Chaos (3x3 grid,
+3 Objectives, the 2-player Mission deck, display of 6), Chaos with the personal supply and 2 easy
+Missions face up but no Event cards, its Child in the past's middle column, its deck of the
+chosen level shuffled (each draw is the shuffle: the deck holds no order)."""
+from __future__ import annotations
+
+from engine.core.errors import OptionError
+from engine.restart.chaos import CHAOS
+from engine.restart.chaos.content import DECK, LEVELS, space_of  # noqa: F401 (LEVELS: rules.py)
+from engine.restart.chaos.plans import supported
+from engine.restart.chaos.state import ChaosState
+from engine.restart.setup import new_state
+
+PLAYERS = 2  # the human and Chaos
+
+
+def check_options(options) -> None:
+    if options.chaos_level not in LEVELS:
+        raise OptionError(f"unknown chaos_level {options.chaos_level!r}; one of {', '.join(LEVELS)}",
+                          "options.chaos_level")
+    if options.dystopia != "fate" and not supported(options.dystopia):
+        raise OptionError(f"solo against Chaos is not yet built for {options.dystopia}",
+                          "options.dystopia")
+
+
+def chaos_state(level: str) -> ChaosState:
+    return ChaosState(level=level, deck=sorted(LEVELS[level].deck))
+
+
+def place_chaos(s) -> None:
+    s.players[CHAOS].child = space_of(DECK.setup.child_start, s.cols)
+
+
+def solo_state(options):
+    s = new_state(PLAYERS, "" if options.dystopia == "fate" else options.dystopia,
+                  [list(options.side_effects), []], chaos=chaos_state(options.chaos_level))
+    place_chaos(s)
+    return s

@@ -1,0 +1,76 @@
+"""Chaos for people: its part of a seat's view (everything: Chaos has no secrets, SOLO.md §0.3),
+its board lines in the board text, and its turn narrated in the log: an event's log line is
+followed by what Chaos did because of it (its narration grows as its turn runs)."""
+from __future__ import annotations
+
+import msgspec
+
+from engine.core.game import clone
+from engine.restart.chaos import CHAOS
+from engine.restart.chaos.content import CARDS, LEVELS, LULL
+from engine.restart.chaos.events import RevealChaos
+from engine.restart.events import Option
+
+NAME = "Chaos"
+
+
+class ChaosView(msgspec.Struct):
+    level: str
+    deck_count: int
+    discard: list[str]     # revealed cards, last on top
+    prosperity: int        # the Chaos cards line so far
+    narration: list[str]   # its current (or last) turn
+
+
+def view(s) -> ChaosView | None:
+    c = s.chaos
+    if c is None:
+        return None
+    return ChaosView(c.level, len(c.deck), list(c.discard), c.prosperity, list(c.narration))
+
+
+def card_text(card_id: str) -> str:
+    c = CARDS[card_id]
+    if c.field == LULL:
+        return f"{c.id} Lull" + (" · rift" if c.rift else "")
+    return (f"{c.id} {c.field.capitalize()} (else {c.fallback.capitalize()}) · Adult to "
+            f"{c.space[0]} {c.space[1]}" + (" · rift" if c.rift else "") + f" · {c.prosperity} pt")
+
+
+def render_lines(v: ChaosView | None) -> list[str]:
+    if v is None:
+        return []
+    bonus = LEVELS[v.level].prosperity_bonus
+    out = [f"Chaos deck ({v.level}{f', +{bonus} pt a card' if bonus else ''}): {v.deck_count} face down"
+           + (f", last revealed {card_text(v.discard[-1])}" if v.discard else "")
+           + f" · Chaos cards {v.prosperity} pt"]
+    if v.narration:
+        out.append("Chaos's last turn: " + "; ".join(v.narration))
+    return out
+
+
+def narrated(s, e, apply) -> str:
+    """What Chaos does because `e` is applied (its new narration lines), "" if nothing."""
+    if s.chaos is None or isinstance(e, Option):
+        return ""
+    before = s.chaos.narration
+    after = clone(s)
+    apply(after, e)
+    lines = after.chaos.narration
+    if isinstance(e, RevealChaos):
+        new = lines[1:]  # the first line is the reveal itself
+    elif lines[:len(before)] == before:
+        new = lines[len(before):]
+    else:
+        new = lines
+    return ("; Chaos " + "; ".join(new)) if new else ""
+
+
+def describe(s, e) -> str | None:
+    if isinstance(e, RevealChaos):
+        return f"Chaos reveals {card_text(e.card)}"
+    return None
+
+
+def player_name(s, seat: int, names) -> str:
+    return NAME if s.chaos is not None and seat == CHAOS else names[seat]
