@@ -114,7 +114,7 @@ class HomeScreen(Screen[None]):
 
     @staticmethod
     def _count_choices(game: Game) -> list[tuple[str, int]]:
-        return [(f"{n} players", n) for n in game.seat_counts]
+        return [("1 player (solo)" if n == 1 else f"{n} players", n) for n in game.seat_counts]
 
     def _seat_rows(self, game: Game, count: int) -> list[Widget]:
         kinds = [("human", "human")] + [(f"bot: {name}", name) for name in game.bots]
