@@ -14,6 +14,7 @@ from engine.restore.scoring import outcome as score_outcome
 from engine.restore.state import Ending, Options, State
 
 _BUILD = (PlaceStart, PlaceVolcano, PlaceModule, LiftModule, ConfirmLayout)
+_DRAWS = tuple(DrawDisc(d) for d in range(len(DISCS)))  # chance outcomes, made once (frozen)
 PHASE_SEAT = {"build": 0, "first_collector": 1}
 
 
@@ -72,7 +73,7 @@ class Restore(Game):
     def chance_outcomes(self, s: State):
         if s.phase == "deal":
             return [DealBonus(t) for t in s.extras]
-        return [DrawDisc(d) for d in s.bag]
+        return [_DRAWS[d] for d in s.bag]
 
     def legal_moves(self, s: State) -> list:
         ph = s.phase

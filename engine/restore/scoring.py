@@ -82,15 +82,29 @@ class Board:
     def count(self, typ: str) -> int:
         return sum(1 for t in self.types if t == typ)
 
-    def mission_met(self, requires: str) -> bool:
-        return self.count(KIND_TYPE[requires]) >= MISSION_NEEDS[requires] - self.reduce
+
+# Per disc id: its Type, and the Type its Mission requires with how many (None: not a
+# Mission). The last entry answers for -1, an empty cell. Read by met_missions, which runs at
+# every turn's end: lookups there instead of a whole Board.
+_TYPE_OF = tuple(KIND_TYPE[d.kind] for d in DISCS) + (None,)
+_MISSION_OF = tuple((KIND_TYPE[d.requires], MISSION_NEEDS[d.requires]) if d.kind == "mission"
+                    else None for d in DISCS) + (None,)
 
 
 def met_missions(shape: Shape, board: list[int], tiles: list[int]) -> list[int]:
-    """Cells holding a Mission disc whose requirement is met now."""
-    b = Board(shape, board, tiles)
-    return [i for i in shape.spaces if board[i] >= 0 and DISCS[board[i]].kind == "mission"
-            and b.mission_met(DISCS[board[i]].requires)]
+    """Cells holding a Mission disc whose requirement is met now: as many cells of the
+    required Type (discs and bonus tiles, as Board counts them) as the disc needs."""
+    missions = [i for i in shape.spaces if _MISSION_OF[board[i]]]
+    if not missions:
+        return []
+    types = [_TYPE_OF[board[i]] for i in shape.spaces] + [TILES[t].type for t in tiles if t >= 0]
+    reduce = any(t >= 0 and TILES[t].effect == "reduce_missions" for t in tiles)
+    met = []
+    for i in missions:
+        typ, need = _MISSION_OF[board[i]]
+        if types.count(typ) >= need - reduce:
+            met.append(i)
+    return met
 
 
 def _region_count(b: Board, cells, counts: str, tile_cell: int) -> tuple[int, str]:

@@ -31,12 +31,14 @@ def target_spaces(s: State, seat: int) -> list[int]:
 
 
 def can_replenish(s: State) -> bool:
-    return bool(s.bag) and any(d < 0 for d in s.main)
+    return bool(s.bag) and -1 in s.main
 
 
 def board_full(s: State, seat: int) -> bool:
-    board = s.players[seat].board
-    return all(board[i] >= 0 for i in shape_of(s).spaces)
+    """Every space holds a disc: the only empty cells (-1) left are the tiles (no disc ever
+    goes off the spaces), counted in C."""
+    shape = shape_of(s)
+    return s.players[seat].board.count(-1) == len(shape.coords) - len(shape.spaces)
 
 
 def enter_collect(s: State) -> None:
@@ -60,7 +62,7 @@ def fill_step(s: State, disc: int) -> None:
         if s.main[idx] < 0:
             s.main[idx] = disc
             break
-    if s.bag and any(d < 0 for d in s.main):
+    if can_replenish(s):
         return
     if s.phase == "fill":
         s.phase = "first_collector"
@@ -112,14 +114,17 @@ def apply_collect(s: State, seat: int, e: Collect) -> None:
 
 
 # -- Step 2 --------------------------------------------------------------------------------------
+def near_spaces(shape, player) -> list[int]:
+    """The empty spaces adjacent to a player's Worker (its state or its view: both have
+    `board` and `worker`)."""
+    board, kind = player.board, shape.kind
+    return [n for n in shape.adj[player.worker] if kind[n] == "space" and board[n] < 0]
+
+
 def free_spaces(shape, player) -> tuple[list[int], list[int]]:
-    """(empty spaces adjacent to the Worker, every empty space) of a player (its state or its
-    view: both have `board` and `worker`)."""
+    """(empty spaces adjacent to the Worker, every empty space) of a player."""
     board = player.board
-    empty = [i for i in shape.spaces if board[i] < 0]
-    kind = shape.kind
-    near = [n for n in shape.adj[player.worker] if kind[n] == "space" and board[n] < 0]
-    return near, empty
+    return near_spaces(shape, player), [i for i in shape.spaces if board[i] < 0]
 
 
 def place_options(shape, player) -> list[Place]:
@@ -147,7 +152,7 @@ def check_place(s: State, seat: int, e: Place) -> None:
     if s.players[seat].board[e.cell] >= 0:
         raise IllegalMove("restore.place-occupied",
                           "Step 2: the disc must go on an empty space; that space already holds a disc")
-    near, _ = free_spaces(shape, s.players[seat])
+    near = near_spaces(shape, s.players[seat])
     if e.paid:
         have = s.players[seat].energy
         if have < PAY:
