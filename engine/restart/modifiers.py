@@ -31,6 +31,11 @@ class Modifier:
     name: str = ""
     step: type | None = None        # the task kind its options are offered at
     events: tuple[type, ...] = ()   # the Option events it offers (each has one owner)
+    refuses = False                 # it has its own `refusal` (set for each subclass)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.refuses = cls.refusal is not Modifier.refusal
 
     def options(self, s, t) -> list:
         return []
@@ -71,8 +76,14 @@ def active(s, seat: int) -> list[Modifier]:
     return [m for source in SOURCES for m in source(s, seat)]
 
 
+def refusing(s, seat: int) -> list[Modifier]:
+    """The active modifiers that may refuse something: most seats have none, and the rules ask
+    "is this allowed?" of many moves, so they ask only these."""
+    return [m for source in SOURCES for m in source(s, seat) if m.refuses]
+
+
 def refusal(s, seat: int, what: str, detail: Any = None) -> IllegalMove | None:
-    for m in active(s, seat):
+    for m in refusing(s, seat):
         why = m.refusal(s, seat, what, detail)
         if why is not None:
             return why

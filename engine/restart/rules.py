@@ -7,6 +7,7 @@ missions.py, objectives.py, deck.py, time_fault.py, setup.py; then every dystopi
 Side Effect cards into the modifier seam."""
 from __future__ import annotations
 
+import typing
 from collections import Counter
 from typing import Union
 
@@ -31,6 +32,11 @@ Event = Union[BASE_EVENTS + event_types()]  # type: ignore[valid-type]
 
 ALL_EVENTS = {e.number for e in EVENTS}
 ADRENALINE_EVENTS = (PlaceAdrenaline, DiscardAdrenaline)
+# The gate an event type passes before its step's own check (Option: a modifier's; Drawn:
+# never a player's; an Adrenaline event: only between actions): one lookup a move, not three
+# isinstance tests. Every other event type goes straight to its step.
+_GATES = {cls: gate for cls in typing.get_args(Event) for gate in (Option, Drawn, *ADRENALINE_EVENTS)
+          if issubclass(cls, gate)}
 
 
 class Restart(Game):
@@ -79,22 +85,22 @@ class Restart(Game):
     def check(self, s: State, e) -> None:
         """Direct: the top step's own check (or the modifier that offers `e`); the legal moves
         are never listed to check a move."""
-        actor = STEPS.to_act(s)
+        gate = _GATES.get(type(e))
+        actor = STEPS.to_act(s) if gate is not None else None
         if actor is not None and actor >= 0:
             t = s.tasks[-1]
-            if isinstance(e, Option):
+            if gate is Option:
                 modifiers.check(s, t, e)
                 return
-            if isinstance(e, Drawn):
+            if gate is Drawn:
                 raise refuse("chance-outcome", "a chance outcome is drawn by the game, not chosen by "
                                                "a player")
-            if isinstance(e, ADRENALINE_EVENTS) and not isinstance(e, STEPS.step(t).accepts) \
-                    and not isinstance(t, turn.TurnStart):
+            if not isinstance(e, STEPS.step(t).accepts) and not isinstance(t, turn.TurnStart):
                 raise refuse("crystals-during-action", RULE_DURING_ACTION)
         STEPS.check(s, e)
 
     def apply(self, s: State, e) -> None:
-        if isinstance(e, Option):
+        if _GATES.get(type(e)) is Option:
             modifiers.apply(s, s.tasks[-1], e)
             STEPS.settle(s)
         else:
