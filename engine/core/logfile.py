@@ -510,7 +510,7 @@ def _events(decode, bodies: list[bytes], is_end) -> tuple[list, int]:
     """The entries decoded from `bodies` up to the first that is not an event, and how many."""
     events = bodies[:-1] if bodies and is_end(bodies[-1]) else bodies  # the end record comes last
     try:
-        entries = [decode(body) for body in events]
+        entries = list(map(decode, events))
     except DECODE_ERRORS:  # rare (a bad event, a misplaced end record): find which
         entries = []
         for body in bodies:

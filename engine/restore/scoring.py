@@ -14,6 +14,7 @@ from engine.restore.content import (ANIMAL_POINTS, DISCS, KIND_TYPE, MISSION_NEE
 from engine.restore.state import Ending
 
 CATEGORIES = ("Animals", "Forests", "Lakes", "Purifiers", "Missions", "Bonus tiles")
+_MISSION = KIND_TYPE["mission"]
 
 
 class Item(msgspec.Struct, frozen=True):
@@ -89,18 +90,24 @@ class Board:
 _TYPE_OF = tuple(KIND_TYPE[d.kind] for d in DISCS) + (None,)
 _MISSION_OF = tuple((KIND_TYPE[d.requires], MISSION_NEEDS[d.requires]) if d.kind == "mission"
                     else None for d in DISCS) + (None,)
+_TILE_TYPE = {t.id: t.type for t in TILES}
+_REDUCING = {t.id for t in TILES if t.effect == "reduce_missions"}
 
 
-def met_missions(shape: Shape, board: list[int], tiles: list[int]) -> list[int]:
+def met_missions(board: list[int], tiles: list[int]) -> list[int]:
     """Cells holding a Mission disc whose requirement is met now: as many cells of the
-    required Type (discs and bonus tiles, as Board counts them) as the disc needs."""
-    missions = [i for i in shape.spaces if _MISSION_OF[board[i]]]
+    required Type (discs and bonus tiles, as Board counts them) as the disc needs. Cells off
+    the spaces never hold a disc, so the whole board is read."""
+    types = list(map(_TYPE_OF.__getitem__, board))
+    missions = types.count(_MISSION)
     if not missions:
         return []
-    types = [_TYPE_OF[board[i]] for i in shape.spaces] + [TILES[t].type for t in tiles if t >= 0]
-    reduce = any(t >= 0 and TILES[t].effect == "reduce_missions" for t in tiles)
-    met = []
-    for i in missions:
+    cells = len(board)
+    types += [_TILE_TYPE[t] for t in tiles if t >= 0]
+    reduce = not _REDUCING.isdisjoint(tiles)
+    met, i = [], -1
+    for _ in range(missions):  # each Mission disc, found in C
+        i = types.index(_MISSION, i + 1, cells)
         typ, need = _MISSION_OF[board[i]]
         if types.count(typ) >= need - reduce:
             met.append(i)

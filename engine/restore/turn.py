@@ -208,8 +208,7 @@ def apply_bonus(s: State, seat: int, e: TakeBonus) -> None:
 def end_turn(s: State) -> None:
     seat = s.turn
     p = s.players[seat]
-    shape = shape_of(s)
-    for cell in met_missions(shape, p.board, p.tiles):
+    for cell in met_missions(p.board, p.tiles):
         if cell in p.rewarded:
             continue
         p.rewarded.append(cell)
