@@ -60,11 +60,16 @@ class Modifier:
 Source = Callable[[Any, int], Iterable[Modifier]]
 SOURCES: list[Source] = []
 OWNERS: dict[type, Modifier] = {}  # Option event type -> the modifier that offers it
+NEVER_REFUSE: set[Source] = set()  # sources whose every modifier keeps the default refusal
 
 
 def register(source: Source, *offering: Modifier) -> None:
-    """Add a source of active modifiers, and the modifiers whose Option events it may offer."""
+    """Add a source of active modifiers, and the modifiers it yields (their Option events are
+    theirs to offer). A source that lists its modifiers yields only those; one that lists none
+    may yield any."""
     SOURCES.append(source)
+    if offering and not any(m.refuses for m in offering):
+        NEVER_REFUSE.add(source)
     for m in offering:
         for e in m.events:
             if e in OWNERS:
@@ -79,7 +84,7 @@ def active(s, seat: int) -> list[Modifier]:
 def refusing(s, seat: int) -> list[Modifier]:
     """The active modifiers that may refuse something: most seats have none, and the rules ask
     "is this allowed?" of many moves, so they ask only these."""
-    return [m for source in SOURCES for m in source(s, seat) if m.refuses]
+    return [m for source in SOURCES if source not in NEVER_REFUSE for m in source(s, seat) if m.refuses]
 
 
 def refusal(s, seat: int, what: str, detail: Any = None) -> IllegalMove | None:
