@@ -88,10 +88,12 @@ def refusing(s, seat: int) -> list[Modifier]:
 
 
 def refusal(s, seat: int, what: str, detail: Any = None) -> IllegalMove | None:
-    for m in refusing(s, seat):
-        why = m.refusal(s, seat, what, detail)
-        if why is not None:
-            return why
+    for source in SOURCES:  # refusing(), unrolled: this runs for most moves
+        if source not in NEVER_REFUSE:
+            for m in source(s, seat):
+                why = m.refusal(s, seat, what, detail) if m.refuses else None
+                if why is not None:
+                    return why
     return None
 
 

@@ -86,11 +86,11 @@ def available(s, seat: int) -> list[str]:
         # Only the icon's own entitlement decides: an action taken while an extra was reached
         # stays taken if that Adrenaline is discarded later, and must not block the others.
         if icon in fa.choice_icons:
-            over = sum(max(0, used.get(i, 0) + (i == icon) - extras[i] - singles[i])
+            over = sum(max(0, used.get(i, 0) + (i == icon) - extras.get(i, 0) - singles.get(i, 0))
                        for i in fa.choice_icons if i in used or i == icon)
             ok = over <= fa.choices
-        else:
-            ok = used.get(icon, 0) + 1 <= extras[icon] + singles[icon]
+        else:  # .get: a Counter's missing key costs a Python call
+            ok = used.get(icon, 0) + 1 <= extras.get(icon, 0) + singles.get(icon, 0)
         if ok:
             out.append(icon)
     if fa.alternative and not used:
