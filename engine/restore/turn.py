@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core import IllegalMove
 from engine.restore.content import DISCS, FILL_PATH, PAY
 from engine.restore.events import Collect, Place, TakeBonus
-from engine.restore.geometry import intersection
+from engine.restore.geometry import TARGETS, intersection
 from engine.restore.scoring import met_missions
 from engine.restore.setup import shape_of
 from engine.restore.state import Ending, State
@@ -20,14 +20,13 @@ RULE_ADJACENT = ("Step 2: the disc must go on an empty space adjacent to your Wo
 
 def targets(s: State, seat: int) -> list[int]:
     """The main-board index each of `seat`'s four Collector spaces points at (-1: nowhere)."""
-    other = s.players[1 - seat].collector
-    return [intersection(seat, space, other) for space in range(4)]
+    return list(TARGETS[seat][s.players[1 - seat].collector + 1])
 
 
 def target_spaces(s: State, seat: int) -> list[int]:
-    current = s.players[seat].collector
-    return [space for space, idx in enumerate(targets(s, seat))
-            if (space != current or s.replenished) and idx >= 0 and s.main[idx] >= 0]
+    current, main = s.players[seat].collector, s.main
+    return [space for space, idx in enumerate(TARGETS[seat][s.players[1 - seat].collector + 1])
+            if (space != current or s.replenished) and idx >= 0 and main[idx] >= 0]
 
 
 def can_replenish(s: State) -> bool:
