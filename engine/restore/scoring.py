@@ -90,6 +90,7 @@ class Board:
 _TYPE_OF = tuple(KIND_TYPE[d.kind] for d in DISCS) + (None,)
 _MISSION_OF = tuple((KIND_TYPE[d.requires], MISSION_NEEDS[d.requires]) if d.kind == "mission"
                     else None for d in DISCS) + (None,)
+_MISSIONS = {d.id for d in DISCS if d.kind == "mission"}
 _TILE_TYPE = {t.id: t.type for t in TILES}
 _REDUCING = {t.id for t in TILES if t.effect == "reduce_missions"}
 
@@ -98,10 +99,10 @@ def met_missions(board: list[int], tiles: list[int]) -> list[int]:
     """Cells holding a Mission disc whose requirement is met now: as many cells of the
     required Type (discs and bonus tiles, as Board counts them) as the disc needs. Cells off
     the spaces never hold a disc, so the whole board is read."""
+    if _MISSIONS.isdisjoint(board):  # most boards, most turns
+        return []
     types = list(map(_TYPE_OF.__getitem__, board))
     missions = types.count(_MISSION)
-    if not missions:
-        return []
     cells = len(board)
     types += [_TILE_TYPE[t] for t in tiles if t >= 0]
     reduce = not _REDUCING.isdisjoint(tiles)
