@@ -61,6 +61,7 @@ Source = Callable[[Any, int], Iterable[Modifier]]
 SOURCES: list[Source] = []
 OWNERS: dict[type, Modifier] = {}  # Option event type -> the modifier that offers it
 NEVER_REFUSE: set[Source] = set()  # sources whose every modifier keeps the default refusal
+OFFERED_AT: list[type] = []  # the task kinds where an owner offers its Option events
 
 
 def register(source: Source, *offering: Modifier) -> None:
@@ -75,6 +76,8 @@ def register(source: Source, *offering: Modifier) -> None:
             if e in OWNERS:
                 raise ValueError(f"{e.__name__} is already offered by {OWNERS[e].name}")
             OWNERS[e] = m
+        if m.events and m.step not in OFFERED_AT:
+            OFFERED_AT.append(m.step)
 
 
 def active(s, seat: int) -> list[Modifier]:
@@ -109,6 +112,10 @@ def after(s, seat: int, what: str, detail: Any = None) -> None:
 
 
 def options(s, t) -> list:
+    """Options are offered by their events' owners (`owner` checks them), each at its step: at
+    any other step (most of them) nobody is asked."""
+    if not isinstance(t, tuple(OFFERED_AT)):
+        return []
     return [e for m in active(s, t.seat) if m.step is not None and isinstance(t, m.step)
             for e in m.options(s, t)]
 
