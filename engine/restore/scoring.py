@@ -101,7 +101,7 @@ def met_missions(board: list[int], tiles: list[int]) -> list[int]:
     the spaces never hold a disc, so the whole board is read."""
     if _MISSIONS.isdisjoint(board):  # most boards, most turns
         return []
-    types = list(map(_TYPE_OF.__getitem__, board))
+    types = [_TYPE_OF[d] for d in board]
     missions = types.count(_MISSION)
     cells = len(board)
     types += [_TILE_TYPE[t] for t in tiles if t >= 0]
