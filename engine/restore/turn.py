@@ -33,11 +33,12 @@ def can_replenish(s: State) -> bool:
     return bool(s.bag) and -1 in s.main
 
 
-def board_full(s: State, seat: int) -> bool:
-    """Every space holds a disc: the only empty cells (-1) left are the tiles (no disc ever
-    goes off the spaces), counted in C."""
+def full_boards(s: State) -> list[bool]:
+    """Per seat, whether every space holds a disc: the only empty cells (-1) left are the
+    tiles (no disc ever goes off the spaces), counted in C."""
     shape = shape_of(s)
-    return s.players[seat].board.count(-1) == len(shape.coords) - len(shape.spaces)
+    tiles = len(shape.coords) - len(shape.spaces)
+    return [p.board.count(-1) == tiles for p in s.players]
 
 
 def enter_collect(s: State) -> None:
@@ -221,7 +222,7 @@ def end_turn(s: State) -> None:
             return
     s.turns_played += 1
     s.replenished = False
-    full = [board_full(s, 0), board_full(s, 1)]
+    full = full_boards(s)
     if all(full):
         s.phase = "over"
         s.end = Ending.BOARDS_FULL
