@@ -31,7 +31,7 @@ import re
 import tempfile
 import typing
 from pathlib import Path
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Annotated, Any, BinaryIO, Iterator
 
 import msgspec
@@ -357,6 +357,7 @@ def _reason(exc: Exception) -> str:
     return str(exc).replace("`$.", "`").replace("`$`", "the record")
 
 
+_tag_of, _body_of = itemgetter(slice(TAG)), itemgetter(slice(TAG, None))  # split in C
 _HEAD = 24  # {"h":"<16 hex digits>",
 _HEADS = re.compile(rb'(?:\{"h":"[0-9a-fA-F]{16}",)*')
 
@@ -384,10 +385,13 @@ def _chained(chunks: Iterator[list[bytes]], fmt: str) -> Iterator[tuple[int, lis
             tags = (binascii.unhexlify(heads.translate(None, b'{"h:,'))
                     if len(heads) == _HEAD * len(raws) and _HEADS.fullmatch(heads) else None)
         else:
-            tags = b"".join([raw[:TAG] for raw in raws])
-            bodies = [raw[TAG:] for raw in raws]
-        d = digest
-        if b"".join([(d := sha256(d + body).digest())[:TAG] for body in bodies]) != tags:
+            tags = b"".join(map(_tag_of, raws))
+            bodies = list(map(_body_of, raws))
+        d, digests = digest, []
+        for body in bodies:
+            d = sha256(d + body).digest()
+            digests.append(d)
+        if b"".join(map(_tag_of, digests)) != tags:
             d = digest
             for k, raw in enumerate(raws):
                 try:
@@ -527,7 +531,7 @@ def _events(decode, bodies: list[bytes], is_end) -> tuple[list, int]:
     """The entries decoded from `bodies` up to the first that is not an event, and how many."""
     events = bodies[:-1] if bodies and is_end(bodies[-1]) else bodies  # the end record comes last
     try:
-        entries = [decode(body) for body in events]
+        entries = list(map(decode, events))
     except DECODE_ERRORS:  # rare (a bad event, a misplaced end record): find which
         entries = []
         for body in bodies:

@@ -62,7 +62,7 @@ Step = Union[Decision, Chance, Auto]
 
 def push(s, *tasks: Task) -> None:
     """Put tasks on top of the stack; the first given runs first."""
-    s.tasks.extend(reversed(tasks))
+    s.tasks.extend(tasks[::-1])
 
 
 def top(s) -> Task | None:

@@ -72,10 +72,10 @@ class LogTree:
         self.parent.append(parent)
         self.parent += range(first, first + k - 1)
         self.depth += range(self.depth[parent] + 1, self.depth[parent] + k + 1)
-        counts = accumulate((s == CHANCE for s in seats), initial=self.chances[parent])
+        reveals = [s == CHANCE for s in seats]
+        counts = accumulate(reveals, initial=self.chances[parent])
         next(counts)
         self.chances += counts
-        reveals = [s == CHANCE for s in seats]
         for i in revealing:
             reveals[i] = True
         self.reveals += reveals

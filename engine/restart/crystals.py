@@ -6,6 +6,7 @@ placed at once, on a track with an empty space, and never moves to another track
 that reach an action icon of the topmost Studied card give that action (also mid-turn)."""
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
 from engine.core.steps import pop
@@ -54,14 +55,22 @@ def topmost(p, f: int) -> int:
     return p.studied[f][-1] if p.studied[f] else -1
 
 
+_NO_EXTRAS: Counter = Counter()
+
+
 def extras_reached(p, field: int) -> Counter:
     """Extra actions the crystals reach on the topmost Studied card of the Action marker's field
-    (FIELD_INDEX; Focus has no track, so none)."""
+    (FIELD_INDEX; Focus has no track, so none). Shared and cached: read it, never change it."""
     f = TRACK_OF[field]
     card = topmost(p, f) if f >= 0 else -1
     if card < 0:
-        return Counter()
-    return Counter(EVENTS_BY_NUMBER[card].actions_reached(len(p.tracks[f])))
+        return _NO_EXTRAS
+    return _extras(card, len(p.tracks[f]))
+
+
+@functools.cache
+def _extras(card: int, crystals: int) -> Counter:
+    return Counter(EVENTS_BY_NUMBER[card].actions_reached(crystals))
 
 
 # -- Adrenaline (between actions) --------------------------------------------------------------

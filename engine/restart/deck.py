@@ -3,6 +3,7 @@ bottom, drawn last in order. A draw goes to a hand, the Upcoming cards or a grid
 from __future__ import annotations
 
 from engine.core.steps import pop
+from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.events import DrawEvent
 from engine.restart.steps import STEPS, Step
 
@@ -20,10 +21,13 @@ def to_upcoming(seat: int) -> DrawEventCard:
     return DrawEventCard(seat, "upcoming")
 
 
+_DRAWS = {n: DrawEvent(n) for n in EVENTS_BY_NUMBER}  # made once (frozen): listed at every draw
+
+
 def _outcomes(s, t):
     if s.deck:
-        return [DrawEvent(c) for c in s.deck]
-    return [DrawEvent(s.deck_bottom[0])] if s.deck_bottom else []
+        return list(map(_DRAWS.__getitem__, s.deck))
+    return [_DRAWS[s.deck_bottom[0]]] if s.deck_bottom else []
 
 
 def _apply(s, t, e):

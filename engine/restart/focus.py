@@ -25,7 +25,7 @@ def playable(s, seat: int, icon: str) -> list[int]:
     """The hand cards the seat may use for the card action `icon`."""
     hand = s.players[seat].hand
     what = CARD_MOMENT.get(icon)
-    if what is None:
+    if what is None or not modifiers.refusing(s, seat):
         return list(hand)
     return [c for c in hand if not modifiers.refusal(s, seat, what, c)]
 

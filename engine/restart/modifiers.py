@@ -31,6 +31,11 @@ class Modifier:
     name: str = ""
     step: type | None = None        # the task kind its options are offered at
     events: tuple[type, ...] = ()   # the Option events it offers (each has one owner)
+    refuses = False                 # it has its own `refusal` (set for each subclass)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.refuses = cls.refusal is not Modifier.refusal
 
     def options(self, s, t) -> list:
         return []
@@ -55,27 +60,43 @@ class Modifier:
 Source = Callable[[Any, int], Iterable[Modifier]]
 SOURCES: list[Source] = []
 OWNERS: dict[type, Modifier] = {}  # Option event type -> the modifier that offers it
+NEVER_REFUSE: set[Source] = set()  # sources whose every modifier keeps the default refusal
+OFFERED_AT: list[type] = []  # the task kinds where an owner offers its Option events
 
 
 def register(source: Source, *offering: Modifier) -> None:
-    """Add a source of active modifiers, and the modifiers whose Option events it may offer."""
+    """Add a source of active modifiers, and the modifiers it yields (their Option events are
+    theirs to offer). A source that lists its modifiers yields only those; one that lists none
+    may yield any."""
     SOURCES.append(source)
+    if offering and not any(m.refuses for m in offering):
+        NEVER_REFUSE.add(source)
     for m in offering:
         for e in m.events:
             if e in OWNERS:
                 raise ValueError(f"{e.__name__} is already offered by {OWNERS[e].name}")
             OWNERS[e] = m
+        if m.events and m.step not in OFFERED_AT:
+            OFFERED_AT.append(m.step)
 
 
 def active(s, seat: int) -> list[Modifier]:
     return [m for source in SOURCES for m in source(s, seat)]
 
 
+def refusing(s, seat: int) -> list[Modifier]:
+    """The active modifiers that may refuse something: most seats have none, and the rules ask
+    "is this allowed?" of many moves, so they ask only these."""
+    return [m for source in SOURCES if source not in NEVER_REFUSE for m in source(s, seat) if m.refuses]
+
+
 def refusal(s, seat: int, what: str, detail: Any = None) -> IllegalMove | None:
-    for m in active(s, seat):
-        why = m.refusal(s, seat, what, detail)
-        if why is not None:
-            return why
+    for source in SOURCES:  # refusing(), unrolled: this runs for most moves
+        if source not in NEVER_REFUSE:
+            for m in source(s, seat):
+                why = m.refusal(s, seat, what, detail) if m.refuses else None
+                if why is not None:
+                    return why
     return None
 
 
@@ -91,6 +112,10 @@ def after(s, seat: int, what: str, detail: Any = None) -> None:
 
 
 def options(s, t) -> list:
+    """Options are offered by their events' owners (`owner` checks them), each at its step: at
+    any other step (most of them) nobody is asked."""
+    if not isinstance(t, tuple(OFFERED_AT)):
+        return []
     return [e for m in active(s, t.seat) if m.step is not None and isinstance(t, m.step)
             for e in m.options(s, t)]
 

@@ -97,8 +97,8 @@ def _move_moves(s, t):
     if on_grid(s, p.child):
         row = p.child - p.child % s.cols
         out += [MoveChild(x) for x in range(row, row + s.cols) if x != p.child and x != p.adult]
-    # a modifier may forbid some targets (Shadow, Continuity)
-    out = [m for m in out if not modifiers.refusal(s, t.seat, _MOVE_MOMENT[type(m)], m.space)]
+    if modifiers.refusing(s, t.seat):  # a modifier may forbid some targets (Shadow, Continuity)
+        out = [m for m in out if not modifiers.refusal(s, t.seat, _MOVE_MOMENT[type(m)], m.space)]
     return out + [Skip()]
 
 

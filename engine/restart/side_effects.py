@@ -206,7 +206,8 @@ assert set(BY_ID) == set(CARDS), "one modifier per Side Effect card"
 
 def followed(s, seat: int) -> tuple[modifiers.Modifier, ...]:
     """The source: the Side Effect cards the seat follows."""
-    return tuple(BY_ID[x] for x in s.players[seat].side_effects)
+    cards = s.players[seat].side_effects
+    return tuple(map(BY_ID.__getitem__, cards)) if cards else ()  # asked on most moves
 
 
 modifiers.register(followed, *BY_ID.values())

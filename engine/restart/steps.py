@@ -43,7 +43,7 @@ def end_game(s, ending: Ending) -> None:
 
 def _deck_ran_out(s) -> bool:
     """Ends the game when the Event deck is empty; True stops the machine (nothing left)."""
-    if s.phase == "play" and not s.deck and not s.deck_bottom:
+    if not s.deck and not s.deck_bottom and s.phase == "play":  # asked before every step
         end_game(s, Ending.DECK_EMPTY)
         return not s.tasks
     return False

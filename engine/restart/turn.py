@@ -86,11 +86,11 @@ def available(s, seat: int) -> list[str]:
         # Only the icon's own entitlement decides: an action taken while an extra was reached
         # stays taken if that Adrenaline is discarded later, and must not block the others.
         if icon in fa.choice_icons:
-            over = sum(max(0, used.get(i, 0) + (i == icon) - extras[i] - singles[i])
+            over = sum(max(0, used.get(i, 0) + (i == icon) - extras.get(i, 0) - singles.get(i, 0))
                        for i in fa.choice_icons if i in used or i == icon)
             ok = over <= fa.choices
-        else:
-            ok = used.get(icon, 0) + 1 <= extras[icon] + singles[icon]
+        else:  # .get: a Counter's missing key costs a Python call
+            ok = used.get(icon, 0) + 1 <= extras.get(icon, 0) + singles.get(icon, 0)
         if ok:
             out.append(icon)
     if fa.alternative and not used:
@@ -183,14 +183,15 @@ def _start_moves(s, t):
 
 def _start_check(s, t, e):
     seat, p = t.seat, s.players[t.seat]
-    if isinstance(e, CompleteObjective):
+    if isinstance(e, ChooseField):  # first: nearly every turn starts so
+        crystals.field_index(e.field)
+        why = field_problem(s, seat, e.field)
+    elif isinstance(e, CompleteObjective):
         why = objective_problem(s, seat)
     elif isinstance(e, RefreshUpcoming):
         why = refresh_problem(s)
     elif isinstance(e, ReturnCard):
         why = return_problem(s, seat, e.card)
-    elif isinstance(e, ConfirmReturn):
-        why = refuse("return-none", "Return starting cards: pick at least one card to return first")
     elif isinstance(e, PlaceChild):
         bottom = (s.rows - 1) * s.cols
         if not first_turn(s, seat):
@@ -201,31 +202,30 @@ def _start_check(s, t, e):
                                           "of the bottom row (the past)")
         else:
             why = None
-    else:  # ChooseField
-        crystals.field_index(e.field)
-        why = field_problem(s, seat, e.field)
+    else:  # ConfirmReturn outside ReturnPicking
+        why = refuse("return-none", "Return starting cards: pick at least one card to return first")
     if why:
         raise why
 
 
 def _start_apply(s, t, e):
     seat, p = t.seat, s.players[t.seat]
-    if isinstance(e, CompleteObjective):
+    if isinstance(e, ChooseField):  # first: nearly every turn starts so
+        f = FIELD_INDEX[e.field]
+        s.turn.field = f
+        p.field = f
+        pop(s)
+        push(s, TurnActions(seat))
+    elif isinstance(e, CompleteObjective):
         complete_objective(s, seat)
     elif isinstance(e, RefreshUpcoming):
         _refresh(s, seat)
     elif isinstance(e, ReturnCard):
         _pick(p, e.card)
         push(s, ReturnPicking(seat, [e.card]))
-    elif isinstance(e, PlaceChild):
+    else:  # PlaceChild
         p.child = e.space
         p.start_hand = []
-    else:
-        f = FIELD_INDEX[e.field]
-        s.turn.field = f
-        p.field = f
-        pop(s)
-        push(s, TurnActions(seat))
 
 
 # -- returning starting cards: one exchange ------------------------------------------------------
@@ -287,6 +287,8 @@ def _hub_moves(s, t):
 
 def _hub_check(s, t, e):
     seat = t.seat
+    if isinstance(e, EndTurn):  # always allowed, and the most common
+        return
     if isinstance(e, UseAction):
         field = FIELDS[s.turn.field]
         if e.action not in available(s, seat):
@@ -308,17 +310,17 @@ def _hub_check(s, t, e):
 
 def _hub_apply(s, t, e):
     seat = t.seat
-    if isinstance(e, UseAction):
+    if isinstance(e, EndTurn):  # first: every turn ends so
+        pop(s)
+        push(s, TurnEnd(seat))
+    elif isinstance(e, UseAction):
         _use_action(s, seat, e.action)
     elif isinstance(e, PlaceAdrenaline):
         crystals.apply_place_adrenaline(s, seat, e)
     elif isinstance(e, DiscardAdrenaline):
         crystals.apply_discard_adrenaline(s, seat, e)
-    elif isinstance(e, CompleteObjective):
+    else:  # CompleteObjective
         complete_objective(s, seat)
-    else:  # EndTurn
-        pop(s)
-        push(s, TurnEnd(seat))
 
 
 # -- end of the turn ----------------------------------------------------------------------------------

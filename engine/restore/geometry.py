@@ -15,6 +15,12 @@ def intersection(seat: int, space: int, other: int) -> int:
     return other * 4 + space if seat == 0 else space * 4 + other
 
 
+# TARGETS[seat][other + 1]: what each of `seat`'s four spaces points at with the other
+# Collector on `other` (-1: not placed), read at the start of every turn.
+TARGETS = tuple(tuple(tuple(intersection(seat, space, other) for space in range(4)) for other in range(-1, 4))
+                for seat in (0, 1))
+
+
 # The six axial neighbour directions.
 DIRS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
 

@@ -13,7 +13,8 @@ from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, 
 from engine.restore.scoring import outcome as score_outcome
 from engine.restore.state import Ending, Options, State
 
-_BUILD = (PlaceStart, PlaceVolcano, PlaceModule, LiftModule, ConfirmLayout)
+_BUILD = frozenset((PlaceStart, PlaceVolcano, PlaceModule, LiftModule, ConfirmLayout))
+_DRAWS = tuple(DrawDisc(d) for d in range(len(DISCS)))  # chance outcomes, made once (frozen)
 PHASE_SEAT = {"build": 0, "first_collector": 1}
 
 
@@ -72,7 +73,7 @@ class Restore(Game):
     def chance_outcomes(self, s: State):
         if s.phase == "deal":
             return [DealBonus(t) for t in s.extras]
-        return [DrawDisc(d) for d in s.bag]
+        return [_DRAWS[d] for d in s.bag]
 
     def legal_moves(self, s: State) -> list:
         ph = s.phase
@@ -103,7 +104,7 @@ class Restore(Game):
             raise IllegalMove("restore.game-over", "the game is over")
         if actor == CHANCE:
             raise IllegalMove("restore.chance-acts", "chance acts now (a draw), not a player")
-        if isinstance(e, _BUILD):
+        if type(e) in _BUILD:  # one lookup, not five isinstance tests, on every move
             if ph != "build":
                 raise IllegalMove("restore.build-in-setup",
                                   "Variant 1: the board shape is only built during setup")

@@ -14,6 +14,7 @@ from engine.restore.content import (ANIMAL_POINTS, DISCS, KIND_TYPE, MISSION_NEE
 from engine.restore.state import Ending
 
 CATEGORIES = ("Animals", "Forests", "Lakes", "Purifiers", "Missions", "Bonus tiles")
+_MISSION = KIND_TYPE["mission"]
 
 
 class Item(msgspec.Struct, frozen=True):
@@ -82,15 +83,36 @@ class Board:
     def count(self, typ: str) -> int:
         return sum(1 for t in self.types if t == typ)
 
-    def mission_met(self, requires: str) -> bool:
-        return self.count(KIND_TYPE[requires]) >= MISSION_NEEDS[requires] - self.reduce
+
+# Per disc id: its Type, and the Type its Mission requires with how many (None: not a
+# Mission). The last entry answers for -1, an empty cell. Read by met_missions, which runs at
+# every turn's end: lookups there instead of a whole Board.
+_TYPE_OF = tuple(KIND_TYPE[d.kind] for d in DISCS) + (None,)
+_MISSION_OF = tuple((KIND_TYPE[d.requires], MISSION_NEEDS[d.requires]) if d.kind == "mission"
+                    else None for d in DISCS) + (None,)
+_MISSIONS = {d.id for d in DISCS if d.kind == "mission"}
+_TILE_TYPE = {t.id: t.type for t in TILES}
+_REDUCING = {t.id for t in TILES if t.effect == "reduce_missions"}
 
 
-def met_missions(shape: Shape, board: list[int], tiles: list[int]) -> list[int]:
-    """Cells holding a Mission disc whose requirement is met now."""
-    b = Board(shape, board, tiles)
-    return [i for i in shape.spaces if board[i] >= 0 and DISCS[board[i]].kind == "mission"
-            and b.mission_met(DISCS[board[i]].requires)]
+def met_missions(board: list[int], tiles: list[int]) -> list[int]:
+    """Cells holding a Mission disc whose requirement is met now: as many cells of the
+    required Type (discs and bonus tiles, as Board counts them) as the disc needs. Cells off
+    the spaces never hold a disc, so the whole board is read."""
+    if _MISSIONS.isdisjoint(board):  # most boards, most turns
+        return []
+    types = [_TYPE_OF[d] for d in board]
+    missions = types.count(_MISSION)
+    cells = len(board)
+    types += [_TILE_TYPE[t] for t in tiles if t >= 0]
+    reduce = not _REDUCING.isdisjoint(tiles)
+    met, i = [], -1
+    for _ in range(missions):  # each Mission disc, found in C
+        i = types.index(_MISSION, i + 1, cells)
+        typ, need = _MISSION_OF[board[i]]
+        if types.count(typ) >= need - reduce:
+            met.append(i)
+    return met
 
 
 def _region_count(b: Board, cells, counts: str, tile_cell: int) -> tuple[int, str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core import IllegalMove
 from engine.restore.content import DISCS, FILL_PATH, PAY
 from engine.restore.events import Collect, Place, TakeBonus
-from engine.restore.geometry import intersection
+from engine.restore.geometry import TARGETS, intersection
 from engine.restore.scoring import met_missions
 from engine.restore.setup import shape_of
 from engine.restore.state import Ending, State
@@ -20,23 +20,25 @@ RULE_ADJACENT = ("Step 2: the disc must go on an empty space adjacent to your Wo
 
 def targets(s: State, seat: int) -> list[int]:
     """The main-board index each of `seat`'s four Collector spaces points at (-1: nowhere)."""
-    other = s.players[1 - seat].collector
-    return [intersection(seat, space, other) for space in range(4)]
+    return list(TARGETS[seat][s.players[1 - seat].collector + 1])
 
 
 def target_spaces(s: State, seat: int) -> list[int]:
-    current = s.players[seat].collector
-    return [space for space, idx in enumerate(targets(s, seat))
-            if (space != current or s.replenished) and idx >= 0 and s.main[idx] >= 0]
+    current, main = s.players[seat].collector, s.main
+    return [space for space, idx in enumerate(TARGETS[seat][s.players[1 - seat].collector + 1])
+            if (space != current or s.replenished) and idx >= 0 and main[idx] >= 0]
 
 
 def can_replenish(s: State) -> bool:
-    return bool(s.bag) and any(d < 0 for d in s.main)
+    return bool(s.bag) and -1 in s.main
 
 
-def board_full(s: State, seat: int) -> bool:
-    board = s.players[seat].board
-    return all(board[i] >= 0 for i in shape_of(s).spaces)
+def full_boards(s: State) -> list[bool]:
+    """Per seat, whether every space holds a disc: the only empty cells (-1) left are the
+    tiles (no disc ever goes off the spaces), counted in C."""
+    shape = shape_of(s)
+    tiles = len(shape.coords) - len(shape.spaces)
+    return [p.board.count(-1) == tiles for p in s.players]
 
 
 def enter_collect(s: State) -> None:
@@ -60,7 +62,7 @@ def fill_step(s: State, disc: int) -> None:
         if s.main[idx] < 0:
             s.main[idx] = disc
             break
-    if s.bag and any(d < 0 for d in s.main):
+    if can_replenish(s):
         return
     if s.phase == "fill":
         s.phase = "first_collector"
@@ -112,14 +114,17 @@ def apply_collect(s: State, seat: int, e: Collect) -> None:
 
 
 # -- Step 2 --------------------------------------------------------------------------------------
+def near_spaces(shape, player) -> list[int]:
+    """The empty spaces adjacent to a player's Worker (its state or its view: both have
+    `board` and `worker`)."""
+    board, kind = player.board, shape.kind
+    return [n for n in shape.adj[player.worker] if kind[n] == "space" and board[n] < 0]
+
+
 def free_spaces(shape, player) -> tuple[list[int], list[int]]:
-    """(empty spaces adjacent to the Worker, every empty space) of a player (its state or its
-    view: both have `board` and `worker`)."""
+    """(empty spaces adjacent to the Worker, every empty space) of a player."""
     board = player.board
-    empty = [i for i in shape.spaces if board[i] < 0]
-    kind = shape.kind
-    near = [n for n in shape.adj[player.worker] if kind[n] == "space" and board[n] < 0]
-    return near, empty
+    return near_spaces(shape, player), [i for i in shape.spaces if board[i] < 0]
 
 
 def place_options(shape, player) -> list[Place]:
@@ -147,7 +152,7 @@ def check_place(s: State, seat: int, e: Place) -> None:
     if s.players[seat].board[e.cell] >= 0:
         raise IllegalMove("restore.place-occupied",
                           "Step 2: the disc must go on an empty space; that space already holds a disc")
-    near, _ = free_spaces(shape, s.players[seat])
+    near = near_spaces(shape, s.players[seat])
     if e.paid:
         have = s.players[seat].energy
         if have < PAY:
@@ -203,8 +208,7 @@ def apply_bonus(s: State, seat: int, e: TakeBonus) -> None:
 def end_turn(s: State) -> None:
     seat = s.turn
     p = s.players[seat]
-    shape = shape_of(s)
-    for cell in met_missions(shape, p.board, p.tiles):
+    for cell in met_missions(p.board, p.tiles):
         if cell in p.rewarded:
             continue
         p.rewarded.append(cell)
@@ -218,7 +222,7 @@ def end_turn(s: State) -> None:
             return
     s.turns_played += 1
     s.replenished = False
-    full = [board_full(s, 0), board_full(s, 1)]
+    full = full_boards(s)
     if all(full):
         s.phase = "over"
         s.end = Ending.BOARDS_FULL

@@ -22,6 +22,8 @@ TRACKS = {"plan_a": PANDEMIA.track("virus"), "plan_b": PANDEMIA.track("cure")}
 TABLE = PANDEMIA.crystal_effects
 SETTABLE = ("virus", "cure")  # "but not the star side"
 FACES = [RollDie(f) for f in PANDEMIA.dice.faces]
+# What each face moves for each plan, read once (a roll's total sums six of them).
+FACE_VALUE = {(plan, f): PANDEMIA.face_value(plan, f) for plan in TRACKS for f in PANDEMIA.dice.faces}
 
 
 class SetDice(Step, tag="pandemia_set"):
@@ -57,7 +59,7 @@ def positions(d, plan: str) -> list[int]:
 
 def face_total(d) -> int:
     plan = d.plan
-    total = sum(PANDEMIA.face_value(plan, f) for f in d.dice if f)
+    total = sum(FACE_VALUE[plan, f] for f in d.dice if f)
     return total + PANDEMIA.star_boost * d.boosted
 
 
