@@ -262,19 +262,27 @@ def _points_at(shape, board, tiles, label):
     return next(i for i in board_items(shape, board, tiles) if c in i.cells)
 
 
-@pytest.mark.parametrize("requires", list(MISSION_NEEDS))
-def test_reduce_tile_lowers_every_mission_requirement_by_one(requires):
-    """"Reduce all of your Mission disc requirements by 1": each of the five requirements,
-    one short without the tile, met with it."""
-    spaces = ["a1", "a2", "b1", "b2", "c1", "c3"]
-    need = MISSION_NEEDS[requires] - 1 - (requires == "mission")  # the disc counts itself
-    layout = {label: (requires, {"requires": "forest"} if requires == "mission" else {})
-              for label in spaces[:need]}
+def _mission_board(requires: str, have: int):
+    """A Mission disc on g3 and `have` discs of the type it requires on the board (the disc
+    itself included when it requires Mission discs)."""
+    spaces = ["a1", "a2", "b1", "b2", "c1", "c3", "c4"]
+    others = have - (requires == "mission")
+    layout = {label: (requires, {}) for label in spaces[:others]}  # laid first: g3 keeps its disc
     layout["g3"] = ("mission", {"requires": requires})
-    shape, board = _board(layout)
+    return _board(layout)
+
+
+@pytest.mark.parametrize("requires", list(MISSION_NEEDS))
+def test_each_mission_requirement_is_n_or_more_and_the_reduce_tile_lowers_it_by_one(requires):
+    """"If the requirement is met, the disc is worth 3 points": "5 or more Lake discs", "7 or
+    more Animal discs", "6 or more Forest discs", "5 or more Purifier discs", "3 or more
+    Mission discs"; "Reduce all of your Mission disc requirements by 1" lowers each."""
+    need = MISSION_NEEDS[requires]
+    shape, board = _mission_board(requires, need)
+    assert _points_at(shape, board, [-1, -1, -1], "g3").points == 3
+    shape, board = _mission_board(requires, need - 1)
     assert _points_at(shape, board, [-1, -1, -1], "g3").points == 0
-    k = tile("reduce_missions")
-    assert _points_at(shape, board, [k, -1, -1], "g3").points == 3
+    assert _points_at(shape, board, [tile("reduce_missions"), -1, -1], "g3").points == 3
 
 
 def test_lake_tile_scores_adjacent_trees_and_counts_as_a_lake_disc():
