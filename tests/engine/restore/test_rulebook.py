@@ -4,7 +4,7 @@ their own. Each test quotes the line it checks."""
 import pytest
 
 from engine.restore import GAME
-from engine.restore.content import DISCS, MISSION_NEEDS, SHAPES, TILES
+from engine.restore.content import DISCS, FILL_PATH, MISSION_NEEDS, SHAPES, TILES
 from engine.restore.events import Collect, Place, Replenish, SetCollector, TakeBonus
 from engine.restore.scoring import board_items
 
@@ -42,6 +42,29 @@ def test_setup_8_the_collector_goes_on_one_of_the_four_spaces():
     session = Session(GAME, [SeatSpec("Keanu"), SeatSpec("Zenta")], 1)
     session.advance()
     refused(session.state, SetCollector(4), "restore.collector-space", "4 spaces")
+
+
+def test_setup_2_the_default_shape_is_a_tutorial_one():
+    """Setup 2: "For introductory games, choosing a "Tutorial" shape is highly recommended"."""
+    assert SHAPES[GAME.default_options().shape].tutorial
+
+
+def test_replenishing_fills_the_empty_spaces_in_path_order():
+    """Replenishing: "Draw discs from the bag to fill all empty spaces on the Main Board.
+    Always begin filling from the space marked with the green arrow and follow the indicated
+    path"."""
+    s = started(collector=F).state
+    holes = [15, 6, 0, 9]  # out of path order on purpose
+    for idx in holes:
+        to_bag(s, idx)
+    act(s, Replenish())
+    drawn = []
+    while GAME.to_act(s) < 0:
+        outcome = GAME.chance_outcomes(s)[-1]
+        drawn.append(outcome.disc)
+        GAME.apply(s, outcome)
+    assert [s.main[i] for i in FILL_PATH if i in holes] == drawn
+    assert all(d >= 0 for d in s.main)
 
 
 # -- Step 1: the printed examples ----------------------------------------------------------------
