@@ -122,6 +122,27 @@ def test_example_free_replenishing_zenta_chooses_G():
     assert s.held == want
 
 
+def test_in_play_your_current_space_never_points_at_a_disc_before_a_replenish():
+    """Why the "must move" reading (NOTES, Interpretation 1) changes no game: at the start of
+    Step 1 your Collector's current space points at the intersection the last take emptied,
+    so only a replenish ("Important! ... You may place your Collector on its current space")
+    can make staying possible. Checked at every Step 1 of seeded games, both ways of
+    replenishing included (greedy never pays, random sometimes does)."""
+    from engine.core import SeatSpec, Session
+    from engine.restore.geometry import intersection
+    checked = 0
+    for seed, kinds in ((1, ("random", "random")), (2, ("greedy", "random"))):
+        session = Session(GAME, [SeatSpec("a", kinds[0]), SeatSpec("b", kinds[1])], seed)
+        while session.advance(1):
+            s = session.state
+            p = s.players[s.turn]
+            if s.phase == "collect" and not s.replenished and p.collector >= 0:
+                idx = intersection(s.turn, p.collector, s.players[1 - s.turn].collector)
+                assert s.main[idx] < 0, (seed, s.turns_played)
+                checked += 1
+    assert checked > 60
+
+
 # -- Step 2: the printed example -----------------------------------------------------------------
 def test_example_placing_a_disc_on_A_or_B_or_anywhere_for_2_energy():
     """"Zenta can place her disc on space A or B. If she pays 2 Energy Tokens, she may place it
