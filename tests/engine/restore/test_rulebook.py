@@ -353,6 +353,19 @@ def test_animal_tile_counts_as_an_animal_disc_for_missions():
     assert _points_at(shape, board, [-1, tile("as_animal"), -1], "g3").points == 3
 
 
+def test_an_animal_tile_alone_is_a_group_of_no_species():
+    """NOTES 13 (doubtful reading): "Treated as an Animal disc" adds no species, so a group of
+    the tile alone scores 0 and the tile next to a Bear leaves 1 species (1 point)."""
+    shape, board = _board({})
+    animal = tile("as_animal")
+    ruin = cell("londra-nova", "e2")
+    group = next(i for i in board_items(shape, board, [-1, animal, -1]) if i.category == "Animals")
+    assert group.cells == [ruin] and group.points == 0
+    shape, board = _board({"e3": ("animal", {"species": "Bear"})})
+    group = next(i for i in board_items(shape, board, [-1, animal, -1]) if i.category == "Animals")
+    assert len(group.cells) == 2 and group.points == 1
+
+
 def test_a_treated_as_tile_is_that_type_for_purifiers_not_bonus():
     """Types: "Bonus Tiles that specify they are treated as an Animal, Forest, or Lake are
     considered that respective type". A 2-Vent Purifier on e3 between an Animal (d3) and the
