@@ -124,6 +124,9 @@ class Restore(Game):
             raise IllegalMove("restore.first-collector-first",
                               "Setup 8: Yellow (the other player) first places their Collector")
         seat = s.turn
+        if ph == "bonus" and not isinstance(e, TakeBonus):  # Step 3 finishes before anything else
+            raise IllegalMove("restore.bonus-first", "Step 3: you completed a region: take the top "
+                              "tile of a bonus pile first")
         if isinstance(e, (Replenish, Collect)):
             if ph != "collect":
                 raise IllegalMove("restore.disc-taken",
@@ -137,8 +140,6 @@ class Restore(Game):
             if ph == "collect":
                 raise IllegalMove("restore.take-before-place",
                                   "Step 2: take a disc (Step 1) before placing it")
-            if ph != "place":
-                raise IllegalMove("restore.bonus-first", "Step 3: choose a bonus tile first")
             turn.check_place(s, seat, e)
             return
         if isinstance(e, TakeBonus):

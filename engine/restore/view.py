@@ -334,9 +334,10 @@ def render(v: View) -> str:
 
 # The rules for the decision at hand, by phase (the help opened during that decision).
 PHASE_HELP = {
-    "build": "Variant 1: Blue builds the Player Board shape: the Starting Tile, the Volcano "
-             "Tiles, then the four region modules, each touching what is placed; Yellow's "
-             "board is the same.",
+    "build": "Variant 1: Blue builds the Player Board shape: the Starting Tile and the Volcano "
+             "Tiles in any configuration, then all six region modules (Brown, Sky Blue, Green "
+             "and the three Purple ones) completely surrounding them, one piece with no gaps; "
+             "Yellow's board is the same.",
     "first_collector": "Setup: Yellow puts the Collector on one of the spaces E-H; Blue "
                        "then takes the first disc.",
     "collect": "Step 1: move your Collector to another of your spaces (Blue A-D, Yellow "

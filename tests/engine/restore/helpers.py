@@ -71,10 +71,41 @@ def take_from_bag(state, disc_id: int) -> None:
         state.main[state.main.index(disc_id)] = -1
 
 
+def to_bag(s, idx: int) -> None:
+    """Empty a main-board space, the disc going back to the bag."""
+    if s.main[idx] >= 0:
+        s.bag.append(s.main[idx])
+        s.bag.sort()
+        s.main[idx] = -1
+
+
+def hold(s, disc_id: int) -> None:
+    """Make the turn player hold a particular disc (swapped with the one taken)."""
+    if s.held != disc_id:
+        if disc_id in s.bag:
+            s.bag[s.bag.index(disc_id)] = s.held
+        else:
+            s.main[s.main.index(disc_id)] = s.held
+        s.held = disc_id
+        s.bag.sort()
+
+
+def lay(s, seat: int, label: str, kind: str, **attrs) -> int:
+    """Put a disc of that kind on a board space by hand (taken from the bag when one is there,
+    else from the main board), so the 60 discs stay conserved. Returns its id."""
+    free = set(s.bag) | {d for d in s.main if d >= 0}
+    ordered = sorted(free, key=lambda d: d not in s.bag)  # the bag first
+    d = next(x for x in ordered if DISCS[x].kind == kind
+             and all(getattr(DISCS[x], k) == v for k, v in attrs.items()))
+    take_from_bag(s, d)
+    s.players[seat].board[cell(s.shape, label)] = d
+    return d
+
+
 def snapshot(state) -> bytes:
     import msgspec
     return msgspec.msgpack.encode(state)
 
 
 __all__ = ["GAME", "CHANCE", "started", "act", "refused", "draw_all", "cell", "disc", "clone", "snapshot",
-           "take_from_bag", "DrawDisc"]
+           "take_from_bag", "to_bag", "hold", "lay", "DrawDisc"]

@@ -112,3 +112,18 @@ def test_engine_never_imports_drawing_code():
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
                 [node.module or ""] if isinstance(node, ast.ImportFrom) else []
             assert not any(n.split(".")[0] in ("textual", "tui", "rich") for n in names), path
+
+
+def test_the_discs_are_those_the_notes_list():
+    """NOTES.md's disc table (values the rulebook does not print), so the notes stay true."""
+    from collections import Counter
+    kinds = Counter(d.kind for d in DISCS)
+    assert kinds == {"animal": 20, "forest": 13, "lake": 10, "purifier": 10, "mission": 7}
+    assert Counter(d.species for d in DISCS if d.species) == {
+        "Bear": 1, "Wolf": 2, "Owl": 2, "Fox": 2, "Deer": 2, "Rabbit": 3, "Duck": 3, "Frog": 5}
+    assert Counter(d.trees for d in DISCS if d.trees) == {1: 4, 2: 5, 3: 4}
+    assert sum(d.trees for d in DISCS) == 26
+    assert Counter(d.vents for d in DISCS if d.vents) == {1: 2, 2: 3, 3: 3, 4: 2}
+    assert Counter(d.requires for d in DISCS if d.requires) == {
+        "lake": 1, "animal": 2, "forest": 2, "purifier": 1, "mission": 1}
+    assert sum(d.energy for d in DISCS) == 15 and sum(1 for d in DISCS if d.energy) == 13

@@ -48,7 +48,10 @@ def test_animal_group_by_species(n):
 
 
 @pytest.mark.parametrize("trees,points", [((1, 3), 0), ((2, 3), 5), ((3, 3), 0),
-                                          ((3, 3, 2, 2), 10), ((3, 3, 3), 0), ((1,), 0)])
+                                          ((3, 3, 2, 2), 10), ((3, 3, 3), 0), ((1,), 0),
+                                          # "a multiple of 5 trees": past the table's 10 too
+                                          ((3, 3, 3, 3, 2, 1), 15),
+                                          ((3, 3, 3, 3, 2, 2, 2, 2), 20), ((3, 3, 3, 3, 2, 2, 2), 0)])
 def test_forest_group_scores_only_multiples_of_five(trees, points):
     shape = SHAPES["londra-nova"]
     cells = path_cells(shape, len(trees))

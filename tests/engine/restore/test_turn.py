@@ -9,15 +9,7 @@ from engine.restore.events import (Collect, Place, Replenish, SetCollector, Take
 from engine.restore.geometry import intersection
 from engine.restore.state import Ending
 
-from tests.engine.restore.helpers import act, draw_all, refused, started
-
-
-def to_bag(s, idx):
-    """Empty a main-board space, the disc going back to the bag."""
-    if s.main[idx] >= 0:
-        s.bag.append(s.main[idx])
-        s.bag.sort()
-        s.main[idx] = -1
+from tests.engine.restore.helpers import act, draw_all, hold, refused, started, to_bag
 
 
 def first_free(s, seat):
@@ -204,22 +196,11 @@ def test_anywhere_when_no_adjacent_space_is_empty():
 
 
 # -- step 3 --------------------------------------------------------------------------------------
-def _hold(s, disc_id):
-    """Make Blue hold a particular disc (swapped with the one taken)."""
-    if s.held != disc_id:
-        if disc_id in s.bag:
-            s.bag[s.bag.index(disc_id)] = s.held
-        else:
-            s.main[s.main.index(disc_id)] = s.held
-        s.held = disc_id
-        s.bag.sort()
-
-
 def test_energy_icons_are_taken_from_the_supply():
     s = started(collector=0).state
     act(s, Collect(1))
     d = next(x.id for x in DISCS if x.energy == 2 and (x.id in s.bag or x.id in s.main))
-    _hold(s, d)
+    hold(s, d)
     supply = s.supply
     act(s, first_free(s, 0))
     assert s.players[0].energy == 4 and s.supply == supply - 2
@@ -230,7 +211,7 @@ def test_energy_supply_can_run_dry():
     s = started(collector=0).state
     act(s, Collect(1))
     d = next(x.id for x in DISCS if x.energy == 2 and (x.id in s.bag or x.id in s.main))
-    _hold(s, d)
+    hold(s, d)
     s.players[1].energy += s.supply - 1
     s.supply = 1
     act(s, first_free(s, 0))
@@ -306,7 +287,7 @@ def test_mission_marker_when_a_requirement_becomes_met():
     act(s, Collect(1))
     mission = next(x.id for x in DISCS if x.kind == "mission" and x.requires == "animal"
                    and (x.id in s.bag or x.id in s.main))
-    _hold(s, mission)
+    hold(s, mission)
     act(s, first_free(s, 0))
     assert s.players[0].markers == 1 and s.markers_left == 4
     assert s.phase != "over" and GAME.to_act(s) == 1
@@ -321,7 +302,7 @@ def test_third_mission_marker_wins_instantly():
     act(s, Collect(1))
     mission = next(x.id for x in DISCS if x.kind == "mission" and x.requires == "animal"
                    and (x.id in s.bag or x.id in s.main))
-    _hold(s, mission)
+    hold(s, mission)
     act(s, first_free(s, 0))
     assert s.phase == "over" and GAME.to_act(s) is None
     out = GAME.outcome(s)

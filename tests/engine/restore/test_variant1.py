@@ -177,3 +177,13 @@ def test_start_and_volcano_tiles_go_in_any_configuration_the_modules_can_surroun
     for q, r in geometry.grid(GRID_RADIUS):
         if (q, r) not in {(1, -1), (1, 3)}:
             assert ((q, r) in listed) == surroundable([(1, -1), (1, 3), (q, r)])
+
+
+def test_the_build_help_says_what_the_layout_rules_check():
+    """Variant 1, 2-3: tiles "in any configuration", then "completely surround those tiles
+    with their remaining region modules, leaving no gaps" — not "each module touching what is
+    placed", which no check asks."""
+    from engine.restore.view import phase_help
+    text = phase_help(custom(1))
+    assert "any configuration" in text and "completely surrounding" in text and "no gaps" in text
+    assert "touching" not in text
