@@ -173,3 +173,19 @@ def test_a_refused_move_leaves_the_state_untouched():
     before = snapshot(s)
     refused(s, UseAction("play_adult"), "restart.adult-off-grid")
     assert snapshot(s) == before
+
+
+def test_the_game_may_end_with_some_players_one_turn_ahead():
+    """L74: turns go on "until the end of the game is triggered (this may mean some players have
+    one more turn than others)" — here the third time fault after the start player's second turn."""
+    s = started(3)
+    _everyone_played_once(s)
+    act(s, EndTurn())
+    draw_all(s)
+    s.faults = 2
+    s.display = s.display[:3]
+    act(s, ChooseField("perception"))
+    act(s, EndTurn())
+    draw_all(s)
+    assert s.phase == "over" and GAME.to_act(s) is None and s.faults == 3
+    assert [p.turns for p in s.players] == [2, 1, 1]
