@@ -6,25 +6,16 @@ import pytest
 
 from engine.restart import scoring
 from engine.restart.content import EVENTS_BY_NUMBER, TRACK_INDEX
-from engine.restart.events import (Benefit, ChooseField, DiscardHolder, EndTurn, MoveAdult, PlaceFragment,
+from engine.restart.events import (Benefit, ChooseField, DiscardHolder, EndTurn, MoveAdult,
                                    PlayCard, TakeEvent, TakeTime, UseAction)
 from engine.restart.missions import discard_penalty
 from engine.restart.objectives import to_holder
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.turn import available
 
-from tests.engine.restart.helpers import (GAME, act, draw_all, find_event, first_turn, give, refused,
-                                          snapshot, started, take_card, track_is)
-
-
-def _everyone_played_once(s):
-    """Every seat's first turn (Memory, nothing done), up to the last seat's open turn."""
-    for seat in range(s.seats):
-        first_turn(s, "memory", child_space=(s.rows - 1) * s.cols + seat)
-        s.players[seat].adult = seat
-        if seat < s.seats - 1:
-            act(s, EndTurn())
-            draw_all(s)
+from tests.engine.restart.helpers import (GAME, act, draw_all, end_turn_into_fault, everyone_played_once,
+                                          find_event, first_turn, give, play_adult_card, refused, snapshot,
+                                          started, take_card, track_is)
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
@@ -32,7 +23,7 @@ def test_time_fault_at_players_or_fewer_refills_to_players_times_three(seats):
     """L246: "equal to or fewer than the number of players (for example, 4 or fewer Mission cards
     in a 4-player game)"; L253: refill to "6 cards for 2 players, 9 ... 3 players, 12 ... 4"."""
     s = started(seats)
-    _everyone_played_once(s)
+    everyone_played_once(s)
     s.display = s.display[:seats + 1]  # one more than the players: no fault
     act(s, EndTurn())
     draw_all(s)
@@ -43,13 +34,8 @@ def test_time_fault_at_players_or_fewer_refills_to_players_times_three(seats):
         draw_all(s)
     s.display = s.display[:seats]      # as many as the players: a time fault
     act(s, ChooseField("perception"))
-    act(s, EndTurn())
-    draw_all(s)
-    assert s.faults == 1
-    while s.tasks[-1].kind == "place_fragment":
-        act(s, PlaceFragment("memory"))
-        draw_all(s)
-    assert len(s.display) == 3 * seats
+    end_turn_into_fault(s)
+    assert s.faults == 1 and len(s.display) == 3 * seats
     assert [a for _, a in s.display[:seats]] == [1] * seats  # easy cards left: 1 Adrenaline each
 
 
@@ -57,13 +43,9 @@ def test_the_previous_field_is_still_barred_after_a_time_fault():
     """L91: "you cannot select the same Mind field on two consecutive turns" — a time fault
     between your turns does not reset your Action marker."""
     s = started(2)
-    _everyone_played_once(s)
+    everyone_played_once(s)
     s.display = s.display[:2]
-    act(s, EndTurn())
-    draw_all(s)
-    while s.tasks[-1].kind == "place_fragment":
-        act(s, PlaceFragment("perception"))
-        draw_all(s)
+    end_turn_into_fault(s, "perception")
     assert s.faults == 1 and s.turn.seat == 0
     assert "Memory was your field last turn" in refused(s, ChooseField("memory"), "restart.same-field")
 
@@ -111,12 +93,7 @@ def test_deep_bury_is_a_benefit_face_down_under_the_cards_field_worth_two():
     assert "not available" in refused(s, UseAction("deep_bury"), "restart.action-unavailable")
     s = started(2)
     p = s.players[0]
-    card = find_event(s, lambda e: e.benefit.gain == ("deep_bury",) and not e.benefit.spend)
-    give(s, 0, card)
-    p.adult = 4
-    first_turn(s, "perception")
-    act(s, UseAction("play_adult"))
-    act(s, PlayCard(card))
+    play_adult_card(s, find_event(s, lambda e: e.benefit.gain == ("deep_bury",) and not e.benefit.spend))
     act(s, Benefit(True))
     assert s.tasks[-1].kind == "bury" and s.tasks[-1].icon == "deep_bury"
     target = next(c for c in p.hand if EVENTS_BY_NUMBER[c].field == "memory")
@@ -179,7 +156,7 @@ def test_the_game_may_end_with_some_players_one_turn_ahead():
     """L74: turns go on "until the end of the game is triggered (this may mean some players have
     one more turn than others)" — here the third time fault after the start player's second turn."""
     s = started(3)
-    _everyone_played_once(s)
+    everyone_played_once(s)
     act(s, EndTurn())
     draw_all(s)
     s.faults = 2
