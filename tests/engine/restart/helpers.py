@@ -64,6 +64,39 @@ def first_turn(s, field: str, child_space: int | None = None) -> None:
     act(s, ChooseField(field))
 
 
+def everyone_played_once(s) -> None:
+    """Every seat's first turn (Child in the past, one space each; Memory, nothing done; Adult
+    put on grid space `seat`), up to the last seat's open turn."""
+    from engine.restart.events import EndTurn
+    for seat in range(s.seats):
+        first_turn(s, "memory", child_space=(s.rows - 1) * s.cols + seat)
+        s.players[seat].adult = seat
+        if seat < s.seats - 1:
+            act(s, EndTurn())
+            draw_all(s)
+
+
+def end_turn_into_fault(s, field: str = "memory") -> None:
+    """End the turn (its draws fed) and place every time-fault Fragment on `field`."""
+    from engine.restart.events import EndTurn, PlaceFragment
+    act(s, EndTurn())
+    draw_all(s)
+    while s.tasks and s.tasks[-1].kind == "place_fragment":
+        act(s, PlaceFragment(field))
+        draw_all(s)
+
+
+def play_adult_card(s, card: int, space: int = 4) -> None:
+    """Seat 0's first turn: its Adult on `space`, Perception, Play Event (Adult) with `card`
+    (given from wherever it is); the benefit is asked next."""
+    from engine.restart.events import PlayCard, UseAction
+    give(s, 0, card)
+    s.players[0].adult = space
+    first_turn(s, "perception", child_space=(s.rows - 1) * s.cols)
+    act(s, UseAction("play_adult"))
+    act(s, PlayCard(card))
+
+
 def take_card(s, card: int) -> int:
     """Remove an Event card from wherever it is (deck, upcoming, hands, grid stacks not on top)."""
     for pile in (s.deck, s.deck_bottom, s.upcoming, s.discard):
@@ -157,5 +190,5 @@ def mission_pattern(number: int):
 
 
 __all__ = ["GAME", "CHANCE", "IllegalMove", "started", "draw_all", "act", "chance", "refused",
-           "first_turn", "take_card", "free_card", "find_event", "track_is", "set_top", "give", "give_mission", "set_character", "event_named",
+           "first_turn", "everyone_played_once", "end_turn_into_fault", "play_adult_card", "take_card", "free_card", "find_event", "track_is", "set_top", "give", "give_mission", "set_character", "event_named",
            "snapshot", "mission_pattern"]

@@ -3,20 +3,15 @@ Benefits": your part, the several-figures icon (each other player decides; if yo
 nobody gains), the black arrow (spend once to gain), and the Mission card icon."""
 from __future__ import annotations
 
-from engine.restart.events import (Benefit, DrawMission, PlayCard, Share, Skip, TakeEvent,
-                                   TakeMission, UseAction)
+from engine.restart.events import Benefit, DrawMission, PlayCard, Share, Skip, TakeEvent, TakeMission
 
-from tests.engine.restart.helpers import (CHANCE, GAME, act, chance, draw_all, find_event, first_turn,
-                                          give, refused, snapshot, started)
+from tests.engine.restart.helpers import (CHANCE, GAME, act, chance, draw_all, find_event, play_adult_card,
+                                          refused, snapshot, started)
 
 
 def _play(s, card, seats_adult=4):
     """Seat 0 plays `card` with Play Event (Adult) on its first turn; the benefit is asked."""
-    give(s, 0, card)
-    s.players[0].adult = seats_adult
-    first_turn(s, "perception", child_space=(s.rows - 1) * s.cols)
-    act(s, UseAction("play_adult"))
-    act(s, PlayCard(card))
+    play_adult_card(s, card, seats_adult)
     assert s.tasks[-1].kind == "benefit" and s.grid[seats_adult][-1] == card
 
 

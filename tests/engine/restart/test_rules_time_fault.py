@@ -4,21 +4,13 @@ from __future__ import annotations
 
 from engine.restart.events import DrawEvent, EndTurn, PlaceFragment, TakeEvent, UseAction
 
-from tests.engine.restart.helpers import GAME, act, chance, draw_all, first_turn, started
-
-
-def _three_first_turns(s):
-    for seat in range(s.seats):
-        first_turn(s, "memory", child_space=(s.rows - 1) * s.cols + seat)
-        s.players[seat].adult = seat
-        if seat < s.seats - 1:
-            act(s, EndTurn())
-            draw_all(s)
+from tests.engine.restart.helpers import (GAME, act, chance, draw_all, end_turn_into_fault,
+                                          everyone_played_once, first_turn, started)
 
 
 def test_no_fault_while_the_display_holds_more_than_the_players():
     s = started(3)
-    _three_first_turns(s)
+    everyone_played_once(s)
     s.display = s.display[:4]
     act(s, EndTurn())
     draw_all(s)
@@ -27,7 +19,7 @@ def test_no_fault_while_the_display_holds_more_than_the_players():
 
 def test_fault_resolution_in_the_printed_order():
     s = started(3)
-    _three_first_turns(s)
+    everyone_played_once(s)
     s.display = [[0, 0], [1, 1], [2, 0]]     # easy, medium (with 1 already), hard
     s.mission_deck = [0, 4, 9]
     up = list(s.upcoming)
@@ -56,11 +48,7 @@ def test_second_fault_moves_children_to_the_future():
     s.players[0].child = 4
     s.faults = 1
     s.display = s.display[:2]
-    act(s, EndTurn())
-    draw_all(s)
-    while s.tasks[-1].kind == "place_fragment":
-        act(s, PlaceFragment("memory"))
-        draw_all(s)
+    end_turn_into_fault(s)
     assert s.faults == 2 and [p.child for p in s.players] == [1, 2] and len(s.display) == 6
 
 
