@@ -12,7 +12,7 @@ import pytest
 
 from engine.core import SeatSpec, Session
 from engine.restart import GAME
-from engine.restart.events import ChooseField, EndTurn, TakeEvent, UseAction
+from engine.restart.events import ChooseDystopia, ChooseField, EndTurn, TakeEvent, UseAction
 from engine.restart.state import Options
 from tests.tui.conftest import settle
 from tui.app import RewindApp
@@ -21,12 +21,13 @@ from tui.screens.handoff import HandOffScreen
 from tui.screens.restart import PANELS, RestartScreen, target_of
 from tui.widgets import MovePicker, ScoreTable
 from tui.widgets.restart import HandPanel, OthersPanel, RestartPanel
-from tui.widgets.restart.dystopias import TextPanel, panel_for
+from tui.widgets.restart.dystopias import TextPanel, UndecidedPanel, panel_for
 
 SEED = 1
 SMALL = (100, 30)
 TALL = (160, 100)  # every panel on screen at once, for the mouse
 HUMAN_AND_BOTS = [SeatSpec("Ann"), SeatSpec("Bob", "random"), SeatSpec("Cy", "random")]
+BASE_PANELS = set(PANELS) - {"rs-dystopia"}  # the dystopia's panel has its own tests
 ARROWS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
@@ -70,11 +71,11 @@ async def act(pilot, screen: RestartScreen, move, mouse: bool = False) -> str | 
     picker = screen.query_one(MovePicker)
     if target is not None:
         panel_id, key = target
-        panel = screen.query_one(f"#{panel_id}", RestartPanel)
+        panel = screen.panel(panel_id)
         assert key in panel.targets  # drawn as a legal choice
         if mouse:
             spot = panel.spot_of(key)
-            assert await pilot.click(f"#{panel_id}", offset=(spot.x0, spot.y))
+            assert await pilot.click(panel, offset=(spot.x0, spot.y))
         else:
             await pilot.press(PANELS[panel_id][1])
             assert screen.focused is panel
@@ -112,7 +113,7 @@ async def test_every_kind_of_decision_on_the_boards(tmp_path, mouse):
         kinds: set = set()
         narrowed = 0
         for _ in range(150):
-            if used >= set(PANELS) and narrowed and len(kinds) >= 10:
+            if used >= BASE_PANELS and narrowed and len(kinds) >= 10:
                 break
             assert session.to_act == 0
             move = prefer(session.legal_moves(), used, rng)
@@ -121,7 +122,7 @@ async def test_every_kind_of_decision_on_the_boards(tmp_path, mouse):
             narrowed += bool(panel and several)
             used.add(panel)
             kinds.add(type(move).__name__)
-        assert used >= set(PANELS) and narrowed, (used, narrowed)
+        assert used >= BASE_PANELS and narrowed, (used, narrowed)
         assert len(kinds) >= 10, kinds
 
 
@@ -140,9 +141,9 @@ async def test_esc_widens_a_narrowed_list_and_a_wrong_pick_says_why(tmp_path):
                 break
             await act(pilot, screen, moves[0])
         panel_id, key = groups[0]
-        panel = screen.query_one(f"#{panel_id}", RestartPanel)
+        panel = screen.panel(panel_id)
         spot = panel.spot_of(key)
-        await pilot.click(f"#{panel_id}", offset=(spot.x0, spot.y))
+        await pilot.click(panel, offset=(spot.x0, spot.y))
         await pilot.pause()
         assert 1 < len(picker.moves) < len(moves)
         assert "choose one in the list" in str(screen.query_one("#rs-prompt").render())
@@ -203,6 +204,55 @@ async def test_others_expand_and_every_dystopia_has_a_panel(tmp_path):
         assert others.expanded == {2}
 
 
+async def test_let_fate_decide_shows_the_choice_then_the_dystopia_named(tmp_path):
+    """Seed 3 deals a tie (Extinction, Pandemia) that Ann, the second seat, chooses: the
+    dystopia's board offers it, then becomes the chosen dystopia's; undo brings the choice back."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        seats = [SeatSpec("Bob", "random"), SeatSpec("Ann")]
+        screen = app.start_game(Session(GAME, seats, 3, Options(dystopia="fate")))
+        await settle(pilot)
+        panel = screen.panel("rs-dystopia")
+        assert isinstance(panel, UndecidedPanel) and screen.focused is panel
+        assert panel.targets == {("dystopia", "extinction"), ("dystopia", "pandemia")}
+        assert "Choose: [Extinction] [Pandemia]" in _text(panel)
+        assert await act(pilot, screen, ChooseDystopia("extinction")) == "rs-dystopia"
+        assert type(screen.panel("rs-dystopia")).__name__ == "ExtinctionPanel"
+        assert [type(p).__name__ for p in screen.query(".rs-dystopia")] == ["ExtinctionPanel"]
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert isinstance(screen.panel("rs-dystopia"), UndecidedPanel)
+
+
+async def test_a_season_shows_each_episode_s_dystopia(tmp_path):
+    """Episodes planned up front (Anomie, then Pandemia): the panel changes with the episode,
+    and back again when the timeline jumps to the first one."""
+    app = make_app(tmp_path)
+    options = Options(season=True, season_dystopias="upfront",
+                      season_plan=["anomie", "pandemia", "extinction", "oceanrise", "anomie"])
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], 2, options))
+        await settle(pilot)
+        session = screen.session
+        assert type(screen.panel("rs-dystopia")).__name__ == panel_for("anomie").__name__
+        first = session.cursor
+        rng = random.Random(1)
+        while session.view(0).dystopia == "anomie":  # the first episode, played off screen
+            while session.to_act == -1:
+                session.step_auto()
+            session.apply(rng.choice(session.legal_moves()))
+        screen.jump_to(session.cursor)
+        await settle(pilot)
+        assert type(screen.panel("rs-dystopia")).__name__ == "PandemiaPanel"
+        screen.jump_to(first)
+        await settle(pilot)
+        assert type(screen.panel("rs-dystopia")).__name__ == panel_for("anomie").__name__
+
+
+def _text(panel: RestartPanel) -> str:
+    return "\n".join("".join(t for t, _, _ in line) for line in panel.canvas.lines)
+
+
 def test_restart_opens_its_own_screen():
     assert screen_class_for(GAME.name) is RestartScreen
 
@@ -242,7 +292,7 @@ def _snapshot(snap_compare, tmp_path, dystopia: str, decisions: int, panel: str 
             screen.play(rng.choice(screen.session.legal_moves()))
             await settle(pilot)
         if panel:
-            screen.query_one(panel).scroll_visible(animate=False, top=True)
+            screen.panel(panel).scroll_visible(animate=False, top=True)
         await pilot.pause()
 
     return snap_compare(make_app(tmp_path), terminal_size=SMALL, run_before=run_before)
@@ -250,7 +300,7 @@ def _snapshot(snap_compare, tmp_path, dystopia: str, decisions: int, panel: str 
 
 @pytest.mark.parametrize("dystopia", ["pandemia", "extinction", "oceanrise", "anomie"])
 def test_dystopia_panel_snapshot(snap_compare, tmp_path, dystopia):
-    assert _snapshot(snap_compare, tmp_path, dystopia, 40, "#rs-dystopia")
+    assert _snapshot(snap_compare, tmp_path, dystopia, 40, "rs-dystopia")
 
 
 def test_mid_game_table_snapshot(snap_compare, tmp_path):

@@ -2,7 +2,8 @@
 Freezer, and a Plan in progress. X and Y cards have their own colour and keep their letter."""
 from __future__ import annotations
 
-from tui.widgets.restart.panel import Canvas, RestartPanel
+from tui.widgets.restart.dystopias import DystopiaPanel
+from tui.widgets.restart.panel import Canvas
 
 TYPE_STYLE = {"X": "blue", "Y": "purple"}
 
@@ -11,7 +12,7 @@ def _card(c: Canvas, card: str) -> None:
     c.add(card or "--", TYPE_STYLE.get(card[:1], "muted")).add(" ")
 
 
-class ExtinctionPanel(RestartPanel):
+class ExtinctionPanel(DystopiaPanel):
     """Shown (Extinction view, seat names, seat)."""
 
     def draw(self, c: Canvas) -> None:

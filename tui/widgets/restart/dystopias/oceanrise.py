@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from engine.restart.dystopias.oceanrise.text import TRACK, region_label, sheet_lines
 
-from tui.widgets.restart.panel import Canvas, RestartPanel
+from tui.widgets.restart.dystopias import DystopiaPanel
+from tui.widgets.restart.panel import Canvas
 
 SYMBOL_STYLE = {"W": "green", "L": "blue", "F": "green", "C": "yellow"}
 
 
-class OceanrisePanel(RestartPanel):
+class OceanrisePanel(DystopiaPanel):
     """Shown (Oceanrise view, seat names, seat)."""
 
     def draw(self, c: Canvas) -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engine.restart.dystopias.pandemia.steps import TRACKS
 
-from tui.widgets.restart.panel import Canvas, RestartPanel
+from tui.widgets.restart.dystopias import DystopiaPanel
+from tui.widgets.restart.panel import Canvas
 
 BAR = 30  # cells a track is drawn in
 
@@ -21,7 +22,7 @@ def _bar(c: Canvas, track, position: int, style: str) -> None:
         c.add(marks.get(k, "━" if k < reached else "·"), style if k < reached else "muted")
 
 
-class PandemiaPanel(RestartPanel):
+class PandemiaPanel(DystopiaPanel):
     """Shown (Pandemia view, seat names, seat)."""
 
     def draw(self, c: Canvas) -> None:
