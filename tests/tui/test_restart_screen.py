@@ -10,18 +10,22 @@ from collections import deque
 
 import pytest
 
+from textual.app import App
+
 from engine.core import SeatSpec, Session
+from engine.restart.dystopias.anomie.events import AnomieExtraBill, AnomieTakeBenefit
 from engine.restart import GAME
 from engine.restart.events import ChooseDystopia, ChooseField, EndTurn, TakeEvent, UseAction
 from engine.restart.state import Options
 from tests.tui.conftest import settle
-from tui.app import RewindApp
+from tui.app import THEMES as THEMES_DIR, RewindApp
 from tui.screens import screen_class_for
 from tui.screens.handoff import HandOffScreen
 from tui.screens.restart import PANELS, RestartScreen, target_of
 from tui.widgets import MovePicker, ScoreTable
 from tui.widgets.restart import HandPanel, OthersPanel, RestartPanel
 from tui.widgets.restart.dystopias import TextPanel, UndecidedPanel, panel_for
+from tui.widgets.restart.dystopias.anomie import AnomiePanel
 
 SEED = 1
 SMALL = (100, 30)
@@ -189,7 +193,7 @@ async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
 
 async def test_others_expand_and_every_dystopia_has_a_panel(tmp_path):
     assert panel_for("pandemia").__name__ == "PandemiaPanel"
-    assert issubclass(panel_for("anomie"), TextPanel)  # no panel yet: its own text
+    assert issubclass(panel_for("no-panel-yet"), TextPanel)  # a dystopia without one: its own text
     app = make_app(tmp_path)
     async with app.run_test(size=TALL) as pilot:
         screen = await start(app, pilot)
@@ -234,19 +238,27 @@ async def test_a_season_shows_each_episode_s_dystopia(tmp_path):
         screen = app.start_game(Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], 2, options))
         await settle(pilot)
         session = screen.session
-        assert type(screen.panel("rs-dystopia")).__name__ == panel_for("anomie").__name__
+        assert isinstance(screen.panel("rs-dystopia"), AnomiePanel)
         first = session.cursor
-        rng = random.Random(1)
-        while session.view(0).dystopia == "anomie":  # the first episode, played off screen
-            while session.to_act == -1:
-                session.step_auto()
-            session.apply(rng.choice(session.legal_moves()))
-        screen.jump_to(session.cursor)
-        await settle(pilot)
+        await play_off_screen(pilot, screen, lambda: session.view(0).dystopia != "anomie")
         assert type(screen.panel("rs-dystopia")).__name__ == "PandemiaPanel"
         screen.jump_to(first)
         await settle(pilot)
-        assert type(screen.panel("rs-dystopia")).__name__ == panel_for("anomie").__name__
+        assert isinstance(screen.panel("rs-dystopia"), AnomiePanel)
+
+
+async def play_off_screen(pilot, screen: RestartScreen, until, seed: int = 1) -> None:
+    """Random moves for every seat straight on the session (fast) until `until()` holds with
+    the human to act, then the screen shows that position."""
+    session, rng = screen.session, random.Random(seed)
+    while True:
+        while session.to_act == -1:
+            session.step_auto()
+        if session.to_act == 0 and until():
+            break
+        session.apply(rng.choice(session.legal_moves()))
+    screen.jump_to(session.cursor)
+    await settle(pilot)
 
 
 def _text(panel: RestartPanel) -> str:
@@ -292,6 +304,7 @@ def _snapshot(snap_compare, tmp_path, dystopia: str, decisions: int, panel: str 
             screen.play(rng.choice(screen.session.legal_moves()))
             await settle(pilot)
         if panel:
+            await pilot.pause()  # the layout settled: the panel's place is known
             screen.panel(panel).scroll_visible(animate=False, top=True)
         await pilot.pause()
 
@@ -305,3 +318,69 @@ def test_dystopia_panel_snapshot(snap_compare, tmp_path, dystopia):
 
 def test_mid_game_table_snapshot(snap_compare, tmp_path):
     assert _snapshot(snap_compare, tmp_path, "pandemia", 40, None)
+
+
+# -- Anomie: its board and its decisions on the panel --------------------------------------------
+async def test_anomie_senators_and_end_are_picked_on_its_board(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "anomie")
+        session = screen.session
+        picked = set()
+
+        def on_panel():
+            return [m for m in session.legal_moves() if (target_of(m) or ("",))[0] == "rs-dystopia"]
+
+        for seed in range(20):
+            await play_off_screen(pilot, screen, on_panel, seed)
+            panel = screen.panel("rs-dystopia")
+            assert isinstance(panel, AnomiePanel) and screen.focused is panel
+            senators = [m for m in on_panel() if target_of(m)[1][0] == "senator"]
+            move = senators[0] if senators and "senator" not in picked else on_panel()[-1]
+            # a Senator names every move it may make: the list narrows to them
+            assert await act(pilot, screen, move) == "rs-dystopia"
+            picked.add(target_of(move)[1][0])
+            if picked >= {"senator", "end"}:
+                break
+        assert picked >= {"senator", "end"}, picked
+
+
+class PanelHarness(App[None]):
+    CSS_PATH = [THEMES_DIR / "rewind.tcss", THEMES_DIR / "restart.tcss"]
+
+    def __init__(self, panel) -> None:
+        super().__init__()
+        self.panel = panel
+        self.picked: list = []
+
+    def compose(self):
+        yield self.panel
+
+    def on_restart_panel_picked(self, message) -> None:
+        self.picked.append(message.key)
+
+
+async def test_anomie_panel_draws_the_board_tracks_and_the_choices_at_hand():
+    session = Session(GAME, HUMAN_AND_BOTS, SEED, Options(dystopia="anomie"))
+    view = session.view(0)
+    panel = AnomiePanel()
+    app = PanelHarness(panel)
+    async with app.run_test(size=(80, 30)) as pilot:
+        targets = {("benefit", True), ("benefit", False), ("bill", "culture"), ("end",)}
+        panel.show((view.dyst, ["Ann", "Bob", "Cy"], 0), targets)
+        await pilot.pause()
+        text = _text(panel)
+        # the printed layout: Law in the centre, Bills around it, Veto on the diagonals
+        assert " 4  .  .  .  He Lw Ed .  .  G0" in text and " 3  .  .  .  ## Cu ##" in text
+        assert "R1 R0" in text and "B0 B1" in text  # one Senator in the middle, one to its right
+        assert "Lw Law · He Cu Ed Ec Bills · ## Veto" in text
+        assert "Ann        ····★····★····★····· 0 (0 pts)" in text
+        assert "[Take the benefit] [Decline] [Also Culture] [End the action]" in text
+        assert {k for k in panel.keys() if k[0] == "senator"} == {("senator", 0), ("senator", 1)}
+        spot = panel.spot_of(("benefit", False))
+        await pilot.click(panel, offset=(spot.x0, spot.y))
+        panel.focus()
+        await pilot.press("right", "enter")
+        assert app.picked == [("benefit", False), ("bill", "culture")]
+    assert AnomiePanel.target(AnomieExtraBill("health")) == ("bill", "health")
+    assert target_of(AnomieTakeBenefit(True)) == ("rs-dystopia", ("benefit", True))

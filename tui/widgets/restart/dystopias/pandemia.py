@@ -5,21 +5,16 @@ from __future__ import annotations
 from engine.restart.dystopias.pandemia.steps import TRACKS
 
 from tui.widgets.restart.dystopias import DystopiaPanel
+from tui.widgets.restart.marks import bar
 from tui.widgets.restart.panel import Canvas
 
 BAR = 30  # cells a track is drawn in
 
 
 def _bar(c: Canvas, track, position: int, style: str) -> None:
-    """The track scaled to BAR cells: reached cells filled, milestones ◆, Mission points ★."""
-    marks = {}
-    for m in track.milestones:
-        marks[(m.space - 1) * BAR // track.spaces] = "◆"
-    for p in track.mission_points:
-        marks[(p - 1) * BAR // track.spaces] = "★"
-    reached = position * BAR // track.spaces
-    for k in range(BAR):
-        c.add(marks.get(k, "━" if k < reached else "·"), style if k < reached else "muted")
+    """The track scaled to BAR cells: milestones ◆, Mission points ★ (over a milestone)."""
+    marks = {m.space: "◆" for m in track.milestones} | {p: "★" for p in track.mission_points}
+    bar(c, track.spaces, position, marks, style, BAR)
 
 
 class PandemiaPanel(DystopiaPanel):
