@@ -36,3 +36,38 @@ async def test_at_80x24_the_status_line_wraps_and_at_200x60_the_side_grows(make_
         await pilot.resize_terminal(200, 60)
         await pilot.pause()
         assert status.size.height == 1 and screen.query_one("#side").size.width >= 1.5 * side
+
+
+async def test_restart_wraps_at_80x24_and_scales_up_at_200x60(make_app):
+    """No panel line is wider than its panel (long lines wrap at spaces, never cut mid-word);
+    on a large terminal the grid's cells widen and name their top cards, and the move list grows."""
+    from engine.restart import GAME as RESTART
+    from engine.restart.content import EVENTS_BY_NUMBER
+    from tui.widgets.restart import RestartPanel, SpacetimeGrid
+
+    app = make_app({"restart": RESTART})
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.start_game(Session(RESTART, SEATS, 1))
+        await settle(pilot)
+        widths = {}
+        for size in ((80, 24), (100, 30), (200, 60)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+            assert not screen.query_one("#too-small").display
+            for panel in screen.query(RestartPanel):
+                assert panel.shown.width <= panel.size.width, (size, panel)
+                # line breaks only where spaces were: the same words, none split
+                assert _words(panel.shown) == _words(panel.canvas), (size, panel)
+            grid = screen.query_one(SpacetimeGrid)
+            grid_text = "\n".join("".join(t for t, _, _ in line) for line in grid.shown.lines)
+            named = [n for n in (EVENTS_BY_NUMBER[c].name.split()[0] for c in grid.data.grid if c > 0)
+                     if n in grid_text]
+            widths[size] = (screen.query_one("#moves").size.width, grid.size.width, len(named))
+        (moves_s, grid_s, named_s), (moves_l, grid_l, named_l) = widths[(80, 24)], widths[(200, 60)]
+        assert named_s < named_l
+        assert moves_l >= 2 * moves_s and grid_l > grid_s
+
+
+def _words(canvas) -> list[str]:
+    return " ".join("".join(t for t, _, _ in line) for line in canvas.lines).split()

@@ -264,6 +264,13 @@ class RestartScreen(GameScreen):
         super().on_resize()
         self.query_one(RestartBoard).set_class(self.size.width >= WIDE, "wide")
         self.set_class(self.size.width < NARROW, "narrow")
+        self.call_after_refresh(self._fit_grid)
+
+    def _fit_grid(self) -> None:
+        """The grid scales to the room of its column (half the board slot when two stand)."""
+        board = self.query_one(RestartBoard)
+        width = board.size.width
+        self.query_one(SpacetimeGrid).fit(width // 2 - 1 if board.has_class("wide") else width)
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
         title, rules, _ = super().help_content()
