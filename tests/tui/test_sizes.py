@@ -71,3 +71,34 @@ async def test_restart_wraps_at_80x24_and_scales_up_at_200x60(make_app):
 
 def _words(canvas) -> list[str]:
     return " ".join("".join(t for t, _, _ in line) for line in canvas.lines).split()
+
+
+async def test_restore_and_chronocritters_boards_scale_up_at_200x60(make_app):
+    """From 160x48 the hex boards are drawn twice as large (hexes 10 wide, 2 lines tall, a
+    placed disc named on its second line) and Chronocritters' compact boards twice as wide;
+    at 100x30 they are as before, and nothing needs a sideways scroll."""
+    from engine.chronocritters import GAME as CHRONO
+    from tui.widgets.chronocritters.canvas import Canvas
+    from tui.widgets.hex_board import HexBoard
+
+    app = make_app({"restore": RESTORE, "chronocritters": CHRONO})
+    async with app.run_test(size=(100, 30)) as pilot:
+        sizes = {}
+        for game, selector in ((RESTORE, HexBoard), (CHRONO, Canvas)):
+            screen = app.start_game(Session(game, SEATS, 2))
+            await settle(pilot)
+            for size in ((100, 30), (200, 60)):
+                await pilot.resize_terminal(*size)
+                await pilot.pause()
+                await pilot.pause()
+                boards = [b for b in screen.query(selector) if b.scalable] if selector is Canvas \
+                    else list(screen.query(selector))
+                sizes[game.name, size] = [(b.size.width, b.size.height) for b in boards]
+                assert screen.query_one("#board-area").max_scroll_x == 0, (game.name, size)
+            await pilot.resize_terminal(100, 30)
+            app.show_home()
+            await pilot.pause()
+        small, large = sizes["restore", (100, 30)], sizes["restore", (200, 60)]
+        assert all(w2 > 1.5 * w and h2 == 2 * h - 1 for (w, h), (w2, h2) in zip(small, large))
+        small, large = sizes["chronocritters", (100, 30)], sizes["chronocritters", (200, 60)]
+        assert all(w2 >= 1.5 * w and h2 == h for (w, h), (w2, h2) in zip(small, large))

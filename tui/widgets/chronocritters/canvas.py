@@ -35,12 +35,29 @@ class Piece(NamedTuple):
 Row = list[Piece]
 
 
+def widened(row: Row) -> Row:
+    """A row drawn twice as wide: every piece starts at twice its column, so what stood in a
+    column on every row still does (the text itself keeps its size)."""
+    out: Row = []
+    x = at = 0  # the piece's column as built, and the end of the widened row so far
+    for piece in row:
+        if piece.text.strip():
+            if 2 * x > at:
+                out.append(Piece(" " * (2 * x - at)))
+                at = 2 * x
+            out.append(piece)
+            at += len(piece.text)
+        x += len(piece.text)
+    return out
+
+
 def seat_style(seat: int, solo: bool) -> str:
     return "automa" if solo and seat == 1 else f"seat{seat}"
 
 
 class Canvas(Widget, can_focus=True):
     COMPONENT_CLASSES = {f"canvas--{name}" for name in STYLES}
+    scalable = False  # a compact board drawn twice as wide on a large terminal
 
     BINDINGS = [
         Binding("left", "move(-1, 0)", "Left", show=False),
@@ -78,6 +95,7 @@ class Canvas(Widget, can_focus=True):
         self._zones: list[tuple[str, int, int, int]] = []  # place, y, x0, x1 of legal pieces
         self._styles: dict[str, Style] = {}
         self._width = 0
+        self.scale = 1  # 2 on a large terminal (a board with `scalable`): drawn twice as wide
 
     # -- state down --------------------------------------------------------------------------
     def build(self, view: Any, seat: int | None) -> list[Row]:
@@ -85,6 +103,8 @@ class Canvas(Widget, can_focus=True):
 
     def show(self, view: Any, seat: int | None, legal: set[str], picked: set[str]) -> None:
         rows = self.build(view, seat)
+        if self.scale > 1 and self.scalable:
+            rows = [widened(row) for row in rows]
         width = max((sum(len(p.text) for p in row) for row in rows), default=0)
         resized = len(rows) != len(self.rows) or width != self._width
         self.rows, self.legal, self.picked, self._width = rows, legal, picked, width

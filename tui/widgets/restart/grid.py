@@ -13,21 +13,11 @@ from engine.restart.state import OBJECTIVE_BASE
 
 from tui.widgets.restart.marks import colour_letter, colour_of, figures
 from tui.widgets.restart.panel import Canvas, RestartPanel
+from tui.widgets.words import words_within
 
 CELL_MIN, CELL_MAX = 10, 30
 NAMED = 18  # from this cell width a space names its top card
 EDGE = 8
-
-
-def words_within(text: str, room: int) -> str:
-    """The leading whole words of `text` that fit in `room` columns ("" when none does)."""
-    out = ""
-    for word in text.split():
-        longer = f"{out} {word}" if out else word
-        if len(longer) > room:
-            break
-        out = longer
-    return out
 
 
 class SpacetimeGrid(RestartPanel):
