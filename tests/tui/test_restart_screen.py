@@ -13,6 +13,7 @@ import pytest
 from textual.app import App
 
 from engine.core import SeatSpec, Session
+from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.dystopias.anomie.events import AnomieExtraBill, AnomieTakeBenefit
 from engine.restart import GAME
 from engine.restart.events import ChooseDystopia, ChooseField, EndTurn, TakeEvent, UseAction
@@ -384,3 +385,26 @@ async def test_anomie_panel_draws_the_board_tracks_and_the_choices_at_hand():
         assert app.picked == [("benefit", False), ("bill", "culture")]
     assert AnomiePanel.target(AnomieExtraBill("health")) == ("bill", "health")
     assert target_of(AnomieTakeBenefit(True)) == ("rs-dystopia", ("benefit", True))
+
+
+async def test_every_code_is_explained_by_a_legend_the_help_and_a_tooltip(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot)
+        hand = screen.query_one(HandPanel)
+        text = _text(hand)
+        assert "colour letter (G Y B P) and number, field (Foc Per Int Mem)" in text
+        assert "costs 2 Time, scores 4 points" in text
+        card = next(k for k in hand.keys() if k[0] == "card")
+        spot = hand.spot_of(card)
+        await pilot.hover(hand, offset=(spot.x0, spot.y))
+        await pilot.pause()
+        name = EVENTS_BY_NUMBER[card[1]].name
+        assert str(hand.tooltip).startswith(f"{name}: ") and "Studied, its track gives space" in str(hand.tooltip)
+        mission = next(k for k in hand.keys() if k[0] == "mission")
+        spot = hand.spot_of(mission)
+        await pilot.hover(hand, offset=(spot.x0, spot.y))
+        await pilot.pause()
+        assert f"Mission {mission[1]} (easy): make the pattern" in str(hand.tooltip)
+        _, rules, _ = screen.help_content()
+        assert "Codes on the boards" in rules and "◊Y a Void token" in rules

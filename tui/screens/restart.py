@@ -26,6 +26,7 @@ from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_scree
 from tui.widgets import MovePicker
 from tui.widgets.restart import (HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
                                  TablePanel, panel_for)
+from tui.widgets.restart.codes import HELP as CODES_HELP
 from tui.widgets.restart.dystopias import dystopia_target
 
 THEMES = Path(__file__).parents[2] / "themes"
@@ -274,7 +275,7 @@ class RestartScreen(GameScreen):
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
         title, rules, _ = super().help_content()
-        return title, rules, RESTART_KEYS + KEYS_HELP
+        return title, f"{rules}\n\n{CODES_HELP}", RESTART_KEYS + KEYS_HELP
 
 
 register_screen("restart", RestartScreen)

@@ -272,6 +272,15 @@ class RestartPanel(Widget):
     def key_at(self, x: int, y: int) -> Hashable | None:
         return next((s.key for s in self.shown.spots if s.y == y and s.x0 <= x < s.x1), None)
 
+    def describe(self, key: Hashable) -> str | None:
+        """What the thing at `key` is, in words (its tooltip); None: nothing to add."""
+        return None
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        offset = event.get_content_offset(self)
+        key = self.key_at(offset.x, offset.y) if offset is not None else None
+        self.tooltip = self.describe(key) if key is not None else None
+
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
         key = self.key_at(offset.x, offset.y) if offset is not None else None
