@@ -15,6 +15,7 @@ from engine.core.game import IMPERFECT, Game, GameInfo
 from engine.restart import (abilities, benefits, crystals, deck, describe, focus, intelligence,  # noqa: F401
                             memory, missions, modifiers, objectives, perception, render, season,
                             setup, secrecy, side_effects, state, time_fault, turn, view)
+from engine.restart import narration
 from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import dystopia_of, event_types, load as load_dystopias
@@ -35,6 +36,7 @@ ADRENALINE_EVENTS = (PlaceAdrenaline, DiscardAdrenaline)
 
 class Restart(Game):
     info = GameInfo("restart", "Restart", (2, 3, 4), IMPERFECT)
+    reveals_text = "a card or Mission drawn, a die rolled, or a card from a hand played face up"
     ruleset = "2"  # 2: Focus is the Character card (Event cards name only the three Mind board fields)
     Event = Event
     State = State
@@ -166,6 +168,9 @@ class Restart(Game):
 
     def describe(self, s, e) -> str:
         return describe.describe(s, e)
+
+    watch = staticmethod(narration.watch)
+    narrate = staticmethod(narration.narrate)
 
     def move_text(self, s, e) -> str:
         return describe.move_text(s, e)
