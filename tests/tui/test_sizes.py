@@ -102,3 +102,28 @@ async def test_restore_and_chronocritters_boards_scale_up_at_200x60(make_app):
         assert all(w2 > 1.5 * w and h2 == 2 * h - 1 for (w, h), (w2, h2) in zip(small, large))
         small, large = sizes["chronocritters", (100, 30)], sizes["chronocritters", (200, 60)]
         assert all(w2 >= 1.5 * w and h2 == h for (w, h), (w2, h2) in zip(small, large))
+
+
+async def test_chronocritters_wraps_long_rows_at_80x24_and_100x30(make_app):
+    """The offers and the others' summary wrap at spaces (a place moves whole to the next
+    line); the compact boards keep their shape. No row is wider than its board."""
+    from engine.chronocritters import GAME as CHRONO
+    from tui.widgets.chronocritters.canvas import Canvas
+
+    app = make_app({"chronocritters": CHRONO})
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.start_game(Session(CHRONO, SEATS, 2))
+        await settle(pilot)
+        for size in ((80, 24), (100, 30)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            wrapped = 0
+            for board in screen.query(Canvas):
+                if not board.rows:
+                    continue
+                assert max(sum(len(p.text) for p in row) for row in board.rows) <= board.size.width
+                shown = " ".join("".join(p.text for p in row) for row in board.rows).split()
+                built = " ".join("".join(p.text for p in row) for row in board.built).split()
+                assert shown == built, (size, board.id)
+                wrapped += len(board.rows) > len(board.built)
+            assert wrapped, size  # the offers' year goals at least
