@@ -408,3 +408,28 @@ async def test_every_code_is_explained_by_a_legend_the_help_and_a_tooltip(tmp_pa
         assert f"Mission {mission[1]} (easy): make the pattern" in str(hand.tooltip)
         _, rules, _ = screen.help_content()
         assert "Codes on the boards" in rules and "◊Y a Void token" in rules
+
+
+async def test_pandemia_rolls_are_taken_on_its_board(tmp_path):
+    """Roll, mark a die for the reroll (pick the die), reroll or keep, set a die, count stars:
+    each is a button or a die on the Pandemia panel, played through the screen."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "pandemia")
+        session = screen.session
+        kinds = set()
+
+        def on_panel():
+            return [m for m in session.legal_moves() if (target_of(m) or ("",))[0] == "rs-dystopia"]
+
+        for seed in range(30):
+            await play_off_screen(pilot, screen, on_panel, seed)
+            panel = screen.panel("rs-dystopia")
+            assert isinstance(panel, panel_for("pandemia")) and screen.focused is panel
+            fresh = [m for m in on_panel() if type(m).__name__ not in kinds]
+            move = (fresh or on_panel())[0]
+            assert await act(pilot, screen, move, mouse=seed % 2 == 1) == "rs-dystopia"
+            kinds.add(type(move).__name__)
+            if kinds >= {"Roll", "MarkReroll", "Reroll"}:
+                break
+        assert kinds >= {"Roll", "MarkReroll", "Reroll"}, kinds

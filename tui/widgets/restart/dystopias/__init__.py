@@ -25,6 +25,14 @@ class DystopiaPanel(RestartPanel):
         """The key `move` is picked by on this panel (None: the move list only)."""
         return None
 
+    def buttons(self, c: Canvas, buttons: list[tuple[Hashable, str]]) -> None:
+        """A line of `[label]` buttons, those that are a choice now (none: no line)."""
+        shown = [(key, label) for key, label in buttons if key in self.targets]
+        if shown:
+            c.newline()
+            for key, label in shown:
+                c.add(f"[{label}]", "", key).add(" ")
+
 
 class TextPanel(DystopiaPanel):
     """The dystopia's own board text."""

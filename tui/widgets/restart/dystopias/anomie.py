@@ -103,14 +103,9 @@ class AnomiePanel(DystopiaPanel):
                             + (f" · Senator {v.maneuvered} maneuvered" if v.maneuvered >= 0 else ""), "warn")
         if any(k[0] == "senator" for k in self.targets):
             c.newline().add("Pick one of your Senators (bright): its moves follow in the list", "muted")
-        buttons = [(("benefit", True), "[Take the benefit]"), (("benefit", False), "[Decline]")]
-        buttons += [(("bill", b), f"[Also {b.capitalize()}]") for b in BILLS]
-        buttons.append((("end",), "[End the action]"))
-        shown = [(key, text) for key, text in buttons if key in self.targets]
-        if shown:
-            c.newline()
-            for key, text in shown:
-                c.add(text, "", key).add(" ")
+        self.buttons(c, [(("benefit", True), "Take the benefit"), (("benefit", False), "Decline"),
+                         *[(("bill", b), f"Also {b.capitalize()}") for b in BILLS],
+                         (("end",), "End the action")])
 
 
 PANEL = AnomiePanel
