@@ -8,7 +8,7 @@ Each is a `DystopiaPanel`; one whose dystopia has decisions to pick on it overri
 from __future__ import annotations
 
 import importlib
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable
 
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart.events import ChooseDystopia
@@ -18,12 +18,16 @@ from tui.widgets.restart.panel import Canvas, RestartPanel
 
 
 class DystopiaPanel(RestartPanel):
-    """Shown (dystopia view, seat names, seat)."""
+    """Shown (dystopia view, seat names, seat). `TARGETS` maps each move kind picked on the
+    panel to the key it is picked by."""
 
-    @staticmethod
-    def target(move: Any) -> Hashable | None:
+    TARGETS: dict[type, Callable[[Any], Hashable]] = {}
+
+    @classmethod
+    def target(cls, move: Any) -> Hashable | None:
         """The key `move` is picked by on this panel (None: the move list only)."""
-        return None
+        key = cls.TARGETS.get(type(move))
+        return key(move) if key is not None else None
 
     def buttons(self, c: Canvas, buttons: list[tuple[Hashable, str]]) -> None:
         """A line of `[label]` buttons, those that are a choice now (none: no line)."""
@@ -47,9 +51,7 @@ class TextPanel(DystopiaPanel):
 class UndecidedPanel(TextPanel):
     """No dystopia yet: how Let Fate Decide names it, and the tied dystopias to choose from."""
 
-    @staticmethod
-    def target(move: Any) -> Hashable | None:
-        return ("dystopia", move.dystopia) if type(move) is ChooseDystopia else None
+    TARGETS = {ChooseDystopia: lambda m: ("dystopia", m.dystopia)}
 
     def draw(self, c: Canvas) -> None:
         c.add("Dystopia: not decided yet", "title")

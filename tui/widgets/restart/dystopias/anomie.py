@@ -5,7 +5,7 @@ follow in the move list), take or decline a supported benefit, choose the extra 
 end the action."""
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Any
 
 from engine.restart.dystopias.anomie.content import (BILL_AT, BILL_TRACK, BILLS, COLS, LAW, LAW_TRACK,
                                                      ROWS, STARTS, TOKENS, VETO, start_space)
@@ -45,18 +45,10 @@ class AnomiePanel(DystopiaPanel):
     """Shown (Anomie view, seat names, seat). Keys: ("senator", k) your Senator k,
     ("benefit", take), ("bill", name) and ("end",)."""
 
-    @staticmethod
-    def target(move: Any) -> Hashable | None:
-        kind = type(move)
-        if kind in SENATOR_MOVES:
-            return ("senator", move.token)
-        if kind is AnomieTakeBenefit:
-            return ("benefit", move.take)
-        if kind is AnomieExtraBill:
-            return ("bill", move.track)
-        if kind is AnomieEnd:
-            return ("end",)
-        return None
+    TARGETS = {**dict.fromkeys(SENATOR_MOVES, lambda m: ("senator", m.token)),
+               AnomieTakeBenefit: lambda m: ("benefit", m.take),
+               AnomieExtraBill: lambda m: ("bill", m.track),
+               AnomieEnd: lambda m: ("end",)}
 
     def draw(self, c: Canvas) -> None:
         v, names, seat = self.data

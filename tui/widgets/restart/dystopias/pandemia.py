@@ -4,8 +4,6 @@ decisions are taken here: set a die, roll, mark a die for the reroll (pick the d
 keep, count stars as +2."""
 from __future__ import annotations
 
-from typing import Any, Hashable
-
 from engine.restart.dystopias.pandemia.events import BoostStars, MarkReroll, Reroll, Roll, SetDie
 from engine.restart.dystopias.pandemia.steps import TRACKS
 
@@ -26,18 +24,9 @@ class PandemiaPanel(DystopiaPanel):
     """Shown (Pandemia view, seat names, seat). Keys: ("die", k) a die to reroll, ("set", face),
     ("roll",), ("reroll",), ("stars", n)."""
 
-    @staticmethod
-    def target(move: Any) -> Hashable | None:
-        kind = type(move)
-        if kind is MarkReroll:
-            return ("die", move.die)
-        if kind is SetDie:
-            return ("set", move.face)
-        if kind is BoostStars:
-            return ("stars", move.count)
-        if kind in (Roll, Reroll):
-            return (kind.__name__.lower(),)
-        return None
+    TARGETS = {MarkReroll: lambda m: ("die", m.die), SetDie: lambda m: ("set", m.face),
+               BoostStars: lambda m: ("stars", m.count), Roll: lambda m: ("roll",),
+               Reroll: lambda m: ("reroll",)}
 
     def draw(self, c: Canvas) -> None:
         v, names, _ = self.data
