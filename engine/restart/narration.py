@@ -4,7 +4,7 @@ a time fault, a new dystopia (Let Fate Decide, a season's episode), the game's e
 is public, so every seat's log may carry it."""
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from engine.restart.content import MISSIONS_BY_NUMBER
 from engine.restart.dystopias import DYSTOPIAS

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.restart.dystopias.anomie.content import (BILL_AT, BILL_TRACK, BILLS, COLS, LAW, LAW_TRACK,
-                                                     ROWS, STARTS, TOKENS, VETO, start_space)
+from engine.restart.dystopias.anomie.content import (BILL_TRACK, BILLS, COLS, LAW_TRACK, ROWS, STARTS,
+                                                     TOKENS, VETO, start_space)
 from engine.restart.dystopias.anomie.events import (AnomieBreakout, AnomieEnd, AnomieExtraBill,
                                                     AnomieManeuver, AnomieMove, AnomieSupport,
                                                     AnomieTakeBenefit)
