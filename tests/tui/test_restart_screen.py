@@ -431,3 +431,11 @@ async def test_extinction_plans_are_taken_on_its_board(tmp_path):
         screen = await start(app, pilot, "extinction")
         wanted = {"ChromosomeTakeDeck", "ChromosomePlace", "ChromosomeEnd"}
         assert await play_on_the_dystopia_panel(pilot, screen, wanted, panel_for("extinction")) >= wanted
+
+
+async def test_oceanrise_drawings_are_taken_on_its_board(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "oceanrise")
+        wanted = {"OceanDraw", "OceanEnd"}
+        assert await play_on_the_dystopia_panel(pilot, screen, wanted, panel_for("oceanrise")) >= wanted
