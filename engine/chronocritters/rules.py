@@ -19,6 +19,7 @@ class Chronocritters(Game):
     info = GameInfo("chronocritters", "Chronocritters", (1, 2, 3, 4), PERFECT, solo=True,
                     participants=("Automa",))
     ruleset = "2"  # 2: free actions inside actions, season steps in order, the eagle pays a paid spot
+    reveals_text = "a die rolled, a quest or tile drawn into an offer, or an automa card drawn"
     Event = Event
     State = State
     Options = Options
@@ -122,6 +123,14 @@ class Chronocritters(Game):
     def describe(self, s, e) -> str:
         from engine.chronocritters.text import describe
         return describe(s, e)
+
+    def watch(self, s):
+        from engine.chronocritters.narration import watch
+        return watch(s)
+
+    def narrate(self, before, s) -> str:
+        from engine.chronocritters.narration import narrate
+        return narrate(before, s)
 
     def render(self, v) -> str:
         from engine.chronocritters.text import render

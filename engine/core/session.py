@@ -84,7 +84,8 @@ class Session:
 
     def texts(self) -> list[tuple[int, int, str]]:
         """(node id, seat, description) for each event on the path, described lazily: from the
-        first event not yet described, fold forward from the nearest snapshot before it."""
+        first event not yet described, fold forward from the nearest snapshot before it. A
+        description ends with the game's narration of what the event brought about."""
         path, texts, tree = self.path(), self._texts, self.tree
         first = next((i for i, n in enumerate(path) if n not in texts), None)
         if first is not None:
@@ -92,10 +93,15 @@ class Session:
             while start > 0 and path[start - 1] not in self._snapshots:
                 start -= 1
             state = self._state_decoder.decode(self._snapshots[path[start - 1] if start else 0])
+            game = self.game
             for n in path[start:]:
-                if n not in texts:
-                    texts[n] = self.game.describe(state, tree.event[n])
-                self.game.apply(state, tree.event[n])
+                event = tree.event[n]
+                if n in texts:
+                    game.apply(state, event)
+                    continue
+                text, seen = game.describe(state, event), game.watch(state)
+                game.apply(state, event)
+                texts[n] = text + game.narrate(seen, state) if seen is not None else text
         return [(n, tree.seat[n], texts[n]) for n in path]
 
     def state_hash(self) -> str:

@@ -16,6 +16,7 @@ from engine.core.game import IMPERFECT, Game, GameInfo
 from engine.restart import (abilities, benefits, crystals, deck, describe, focus, intelligence,  # noqa: F401
                             memory, missions, modifiers, objectives, perception, render, season,
                             setup, secrecy, side_effects, state, time_fault, turn, view)
+from engine.restart import narration
 from engine.restart.chaos import anomie, extinction, oceanrise, pandemia as chaos_pandemia, turn as chaos_turn  # noqa: F401
 from engine.restart.chaos import setup as solo
 from engine.restart.chaos.events import EVENTS as CHAOS_EVENTS
@@ -46,6 +47,7 @@ _GATED = _OPTIONS | _DRAWN | frozenset(ADRENALINE_EVENTS)
 
 class Restart(Game):
     info = GameInfo("restart", "Restart", (1, 2, 3, 4), IMPERFECT, solo=True, participants=("Chaos",))
+    reveals_text = "a card or Mission drawn, a die rolled, or a card from a hand played face up"
     ruleset = "2"  # 2: Focus is the Character card (Event cards name only the three Mind board fields)
     Event = Event
     State = State
@@ -187,6 +189,9 @@ class Restart(Game):
 
     def describe(self, s, e) -> str:
         return describe.describe(s, e)
+
+    watch = staticmethod(narration.watch)
+    narrate = staticmethod(narration.narrate)
 
     def move_text(self, s, e) -> str:
         return describe.move_text(s, e)

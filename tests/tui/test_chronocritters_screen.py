@@ -439,4 +439,4 @@ async def test_a_bots_only_game_is_watched_to_its_end(make_app):
         assert session.over and screen.viewer is None
         assert screen.query_one("#scores").display
         assert text_of(screen.query_one(PlayerBoard))[0].startswith("Player ")
-        assert len(text_of(screen.query_one("#cc-others", Canvas))) == 2  # the other seat
+        assert len(screen.query_one("#cc-others", Canvas).built) == 2  # the other seat (as built: unwrapped)

@@ -10,23 +10,29 @@ from collections import deque
 
 import pytest
 
+from textual.app import App
+
 from engine.core import SeatSpec, Session
+from engine.restart.content import EVENTS_BY_NUMBER
+from engine.restart.dystopias.anomie.events import AnomieExtraBill, AnomieTakeBenefit
 from engine.restart import GAME
-from engine.restart.events import ChooseField, EndTurn, TakeEvent, UseAction
+from engine.restart.events import ChooseDystopia, ChooseField, EndTurn, TakeEvent, UseAction
 from engine.restart.state import Options
 from tests.tui.conftest import settle
-from tui.app import RewindApp
+from tui.app import THEMES as THEMES_DIR, RewindApp
 from tui.screens import screen_class_for
 from tui.screens.handoff import HandOffScreen
 from tui.screens.restart import PANELS, RestartScreen, target_of
 from tui.widgets import MovePicker, ScoreTable
 from tui.widgets.restart import HandPanel, OthersPanel, RestartPanel
-from tui.widgets.restart.dystopias import TextPanel, panel_for
+from tui.widgets.restart.dystopias import TextPanel, UndecidedPanel, panel_for
+from tui.widgets.restart.dystopias.anomie import AnomiePanel
 
 SEED = 1
 SMALL = (100, 30)
 TALL = (160, 100)  # every panel on screen at once, for the mouse
 HUMAN_AND_BOTS = [SeatSpec("Ann"), SeatSpec("Bob", "random"), SeatSpec("Cy", "random")]
+BASE_PANELS = set(PANELS) - {"rs-dystopia"}  # the dystopia's panel has its own tests
 ARROWS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
@@ -70,11 +76,11 @@ async def act(pilot, screen: RestartScreen, move, mouse: bool = False) -> str | 
     picker = screen.query_one(MovePicker)
     if target is not None:
         panel_id, key = target
-        panel = screen.query_one(f"#{panel_id}", RestartPanel)
+        panel = screen.panel(panel_id)
         assert key in panel.targets  # drawn as a legal choice
         if mouse:
             spot = panel.spot_of(key)
-            assert await pilot.click(f"#{panel_id}", offset=(spot.x0, spot.y))
+            assert await pilot.click(panel, offset=(spot.x0, spot.y))
         else:
             await pilot.press(PANELS[panel_id][1])
             assert screen.focused is panel
@@ -112,7 +118,7 @@ async def test_every_kind_of_decision_on_the_boards(tmp_path, mouse):
         kinds: set = set()
         narrowed = 0
         for _ in range(150):
-            if used >= set(PANELS) and narrowed and len(kinds) >= 10:
+            if used >= BASE_PANELS and narrowed and len(kinds) >= 10:
                 break
             assert session.to_act == 0
             move = prefer(session.legal_moves(), used, rng)
@@ -121,7 +127,7 @@ async def test_every_kind_of_decision_on_the_boards(tmp_path, mouse):
             narrowed += bool(panel and several)
             used.add(panel)
             kinds.add(type(move).__name__)
-        assert used >= set(PANELS) and narrowed, (used, narrowed)
+        assert used >= BASE_PANELS and narrowed, (used, narrowed)
         assert len(kinds) >= 10, kinds
 
 
@@ -140,9 +146,9 @@ async def test_esc_widens_a_narrowed_list_and_a_wrong_pick_says_why(tmp_path):
                 break
             await act(pilot, screen, moves[0])
         panel_id, key = groups[0]
-        panel = screen.query_one(f"#{panel_id}", RestartPanel)
+        panel = screen.panel(panel_id)
         spot = panel.spot_of(key)
-        await pilot.click(f"#{panel_id}", offset=(spot.x0, spot.y))
+        await pilot.click(panel, offset=(spot.x0, spot.y))
         await pilot.pause()
         assert 1 < len(picker.moves) < len(moves)
         assert "choose one in the list" in str(screen.query_one("#rs-prompt").render())
@@ -188,7 +194,7 @@ async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
 
 async def test_others_expand_and_every_dystopia_has_a_panel(tmp_path):
     assert panel_for("pandemia").__name__ == "PandemiaPanel"
-    assert issubclass(panel_for("anomie"), TextPanel)  # no panel yet: its own text
+    assert issubclass(panel_for("no-panel-yet"), TextPanel)  # a dystopia without one: its own text
     app = make_app(tmp_path)
     async with app.run_test(size=TALL) as pilot:
         screen = await start(app, pilot)
@@ -201,6 +207,63 @@ async def test_others_expand_and_every_dystopia_has_a_panel(tmp_path):
         await pilot.click("#rs-others", offset=(spot.x0, spot.y))
         await pilot.pause()
         assert others.expanded == {2}
+
+
+async def test_let_fate_decide_shows_the_choice_then_the_dystopia_named(tmp_path):
+    """Seed 3 deals a tie (Extinction, Pandemia) that Ann, the second seat, chooses: the
+    dystopia's board offers it, then becomes the chosen dystopia's; undo brings the choice back."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        seats = [SeatSpec("Bob", "random"), SeatSpec("Ann")]
+        screen = app.start_game(Session(GAME, seats, 3, Options(dystopia="fate")))
+        await settle(pilot)
+        panel = screen.panel("rs-dystopia")
+        assert isinstance(panel, UndecidedPanel) and screen.focused is panel
+        assert panel.targets == {("dystopia", "extinction"), ("dystopia", "pandemia")}
+        assert "Choose: [Extinction] [Pandemia]" in _text(panel)
+        assert await act(pilot, screen, ChooseDystopia("extinction")) == "rs-dystopia"
+        assert type(screen.panel("rs-dystopia")).__name__ == "ExtinctionPanel"
+        assert [type(p).__name__ for p in screen.query(".rs-dystopia")] == ["ExtinctionPanel"]
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert isinstance(screen.panel("rs-dystopia"), UndecidedPanel)
+
+
+async def test_a_season_shows_each_episode_s_dystopia(tmp_path):
+    """Episodes planned up front (Anomie, then Pandemia): the panel changes with the episode,
+    and back again when the timeline jumps to the first one."""
+    app = make_app(tmp_path)
+    options = Options(season=True, season_dystopias="upfront",
+                      season_plan=["anomie", "pandemia", "extinction", "oceanrise", "anomie"])
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], 2, options))
+        await settle(pilot)
+        session = screen.session
+        assert isinstance(screen.panel("rs-dystopia"), AnomiePanel)
+        first = session.cursor
+        await play_off_screen(pilot, screen, lambda: session.view(0).dystopia != "anomie")
+        assert type(screen.panel("rs-dystopia")).__name__ == "PandemiaPanel"
+        screen.jump_to(first)
+        await settle(pilot)
+        assert isinstance(screen.panel("rs-dystopia"), AnomiePanel)
+
+
+async def play_off_screen(pilot, screen: RestartScreen, until, seed: int = 1) -> None:
+    """Random moves for every seat straight on the session (fast) until `until()` holds with
+    the human to act, then the screen shows that position."""
+    session, rng = screen.session, random.Random(seed)
+    while True:
+        while session.to_act == -1:
+            session.step_auto()
+        if session.to_act == 0 and until():
+            break
+        session.apply(rng.choice(session.legal_moves()))
+    screen.jump_to(session.cursor)
+    await settle(pilot)
+
+
+def _text(panel: RestartPanel) -> str:
+    return "\n".join("".join(t for t, _, _ in line) for line in panel.canvas.lines)
 
 
 def test_restart_opens_its_own_screen():
@@ -248,7 +311,8 @@ def _snapshot(snap_compare, tmp_path, dystopia: str, decisions: int, panel: str 
         pilot.app.start_game(session)
         await settle(pilot)
         if panel:
-            pilot.app.screen.query_one(panel).scroll_visible(animate=False, top=True)
+            await pilot.pause()  # the layout settled: the panel's place is known
+            pilot.app.screen.panel(panel).scroll_visible(animate=False, top=True)
         await pilot.pause()
 
     return snap_compare(make_app(tmp_path), terminal_size=SMALL, run_before=run_before)
@@ -256,8 +320,128 @@ def _snapshot(snap_compare, tmp_path, dystopia: str, decisions: int, panel: str 
 
 @pytest.mark.parametrize("dystopia", ["pandemia", "extinction", "oceanrise", "anomie"])
 def test_dystopia_panel_snapshot(snap_compare, tmp_path, dystopia):
-    assert _snapshot(snap_compare, tmp_path, dystopia, 40, "#rs-dystopia")
+    assert _snapshot(snap_compare, tmp_path, dystopia, 40, "rs-dystopia")
 
 
 def test_mid_game_table_snapshot(snap_compare, tmp_path):
     assert _snapshot(snap_compare, tmp_path, "pandemia", 40, None)
+
+
+# -- Anomie: its board and its decisions on the panel --------------------------------------------
+async def play_on_the_dystopia_panel(pilot, screen: RestartScreen, wanted: set[str], panel_class) -> set[str]:
+    """Reach decisions taken on the dystopia's panel (random play off screen between them) and
+    take them there, a kind not taken yet first, until every kind in `wanted` was played."""
+    session, kinds = screen.session, set()
+
+    def on_panel():
+        return [m for m in session.legal_moves() if (target_of(m) or ("",))[0] == "rs-dystopia"]
+
+    for seed in range(30):
+        await play_off_screen(pilot, screen, on_panel, seed)
+        assert isinstance(screen.panel("rs-dystopia"), panel_class)
+        assert screen.focused is screen.panel("rs-dystopia")
+        fresh = [m for m in on_panel() if type(m).__name__ not in kinds]
+        move = (fresh or on_panel())[0]  # a pick naming several moves narrows the list to them
+        assert await act(pilot, screen, move, mouse=seed % 2 == 1) == "rs-dystopia"
+        kinds.add(type(move).__name__)
+        if kinds >= wanted:
+            break
+    return kinds
+
+
+async def test_anomie_senators_and_end_are_picked_on_its_board(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "anomie")
+        wanted = {"AnomieMove", "AnomieEnd"}
+        assert await play_on_the_dystopia_panel(pilot, screen, wanted, AnomiePanel) >= wanted
+
+
+class PanelHarness(App[None]):
+    CSS_PATH = [THEMES_DIR / "rewind.tcss", THEMES_DIR / "restart.tcss"]
+
+    def __init__(self, panel) -> None:
+        super().__init__()
+        self.panel = panel
+        self.picked: list = []
+
+    def compose(self):
+        yield self.panel
+
+    def on_restart_panel_picked(self, message) -> None:
+        self.picked.append(message.key)
+
+
+async def test_anomie_panel_draws_the_board_tracks_and_the_choices_at_hand():
+    session = Session(GAME, HUMAN_AND_BOTS, SEED, Options(dystopia="anomie"))
+    view = session.view(0)
+    panel = AnomiePanel()
+    app = PanelHarness(panel)
+    async with app.run_test(size=(80, 30)) as pilot:
+        targets = {("benefit", True), ("benefit", False), ("bill", "culture"), ("end",)}
+        panel.show((view.dyst, ["Ann", "Bob", "Cy"], 0), targets)
+        await pilot.pause()
+        text = _text(panel)
+        # the printed layout: Law in the centre, Bills around it, Veto on the diagonals
+        assert " 4  .  .  .  He Lw Ed .  .  G0" in text and " 3  .  .  .  ## Cu ##" in text
+        assert "R1 R0" in text and "B0 B1" in text  # one Senator in the middle, one to its right
+        assert "Lw Law · He Cu Ed Ec Bills · ## Veto" in text
+        assert "Ann        ····★····★····★····· 0 (0 pts)" in text
+        assert "[Take the benefit] [Decline] [Also Culture] [End the action]" in text
+        assert {k for k in panel.keys() if k[0] == "senator"} == {("senator", 0), ("senator", 1)}
+        spot = panel.spot_of(("benefit", False))
+        await pilot.click(panel, offset=(spot.x0, spot.y))
+        panel.focus()
+        await pilot.press("right", "enter")
+        assert app.picked == [("benefit", False), ("bill", "culture")]
+    assert AnomiePanel.target(AnomieExtraBill("health")) == ("bill", "health")
+    assert target_of(AnomieTakeBenefit(True)) == ("rs-dystopia", ("benefit", True))
+
+
+async def test_every_code_is_explained_by_a_legend_the_help_and_a_tooltip(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot)
+        hand = screen.query_one(HandPanel)
+        text = _text(hand)
+        assert "colour letter (G Y B P) and number, field (Foc Per Int Mem)" in text
+        assert "costs 2 Time, scores 4 points" in text
+        card = next(k for k in hand.keys() if k[0] == "card")
+        spot = hand.spot_of(card)
+        await pilot.hover(hand, offset=(spot.x0, spot.y))
+        await pilot.pause()
+        name = EVENTS_BY_NUMBER[card[1]].name
+        assert str(hand.tooltip).startswith(f"{name}: ") and "Studied, its track gives space" in str(hand.tooltip)
+        mission = next(k for k in hand.keys() if k[0] == "mission")
+        spot = hand.spot_of(mission)
+        await pilot.hover(hand, offset=(spot.x0, spot.y))
+        await pilot.pause()
+        assert f"Mission {mission[1]} (easy): make the pattern" in str(hand.tooltip)
+        _, rules, _ = screen.help_content()
+        assert "Codes on the boards" in rules and "◊Y a Void token" in rules
+
+
+async def test_pandemia_rolls_are_taken_on_its_board(tmp_path):
+    """Roll, mark a die for the reroll (pick the die), reroll or keep: each is a button or a
+    die on the Pandemia panel, played through the screen."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "pandemia")
+        wanted = {"Roll", "MarkReroll", "Reroll"}
+        assert await play_on_the_dystopia_panel(pilot, screen, wanted, panel_for("pandemia")) >= wanted
+
+
+async def test_extinction_plans_are_taken_on_its_board(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "extinction")
+        wanted = {"ChromosomeTakeDeck", "ChromosomePlace", "ChromosomeEnd"}
+        assert await play_on_the_dystopia_panel(pilot, screen, wanted, panel_for("extinction")) >= wanted
+
+
+async def test_oceanrise_drawings_are_taken_on_its_board(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "oceanrise")
+        wanted = {"OceanDraw", "OceanEnd"}
+        assert await play_on_the_dystopia_panel(pilot, screen, wanted, panel_for("oceanrise")) >= wanted

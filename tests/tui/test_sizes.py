@@ -36,3 +36,94 @@ async def test_at_80x24_the_status_line_wraps_and_at_200x60_the_side_grows(make_
         await pilot.resize_terminal(200, 60)
         await pilot.pause()
         assert status.size.height == 1 and screen.query_one("#side").size.width >= 1.5 * side
+
+
+async def test_restart_wraps_at_80x24_and_scales_up_at_200x60(make_app):
+    """No panel line is wider than its panel (long lines wrap at spaces, never cut mid-word);
+    on a large terminal the grid's cells widen and name their top cards, and the move list grows."""
+    from engine.restart import GAME as RESTART
+    from engine.restart.content import EVENTS_BY_NUMBER
+    from tui.widgets.restart import RestartPanel, SpacetimeGrid
+
+    app = make_app({"restart": RESTART})
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.start_game(Session(RESTART, SEATS, 1))
+        await settle(pilot)
+        widths = {}
+        for size in ((80, 24), (100, 30), (200, 60)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+            assert not screen.query_one("#too-small").display
+            for panel in screen.query(RestartPanel):
+                assert panel.shown.width <= panel.size.width, (size, panel)
+                # line breaks only where spaces were: the same words, none split
+                assert _words(panel.shown) == _words(panel.canvas), (size, panel)
+            grid = screen.query_one(SpacetimeGrid)
+            grid_text = "\n".join("".join(t for t, _, _ in line) for line in grid.shown.lines)
+            named = [n for n in (EVENTS_BY_NUMBER[c].name.split()[0] for c in grid.data.grid if c > 0)
+                     if n in grid_text]
+            widths[size] = (screen.query_one("#moves").size.width, grid.size.width, len(named))
+        (moves_s, grid_s, named_s), (moves_l, grid_l, named_l) = widths[(80, 24)], widths[(200, 60)]
+        assert named_s < named_l
+        assert moves_l >= 2 * moves_s and grid_l > grid_s
+
+
+def _words(canvas) -> list[str]:
+    return " ".join("".join(t for t, _, _ in line) for line in canvas.lines).split()
+
+
+async def test_restore_and_chronocritters_boards_scale_up_at_200x60(make_app):
+    """From 160x48 the hex boards are drawn twice as large (hexes 10 wide, 2 lines tall, a
+    placed disc named on its second line) and Chronocritters' compact boards twice as wide;
+    at 100x30 they are as before, and nothing needs a sideways scroll."""
+    from engine.chronocritters import GAME as CHRONO
+    from tui.widgets.chronocritters.canvas import Canvas
+    from tui.widgets.hex_board import HexBoard
+
+    app = make_app({"restore": RESTORE, "chronocritters": CHRONO})
+    async with app.run_test(size=(100, 30)) as pilot:
+        sizes = {}
+        for game, selector in ((RESTORE, HexBoard), (CHRONO, Canvas)):
+            screen = app.start_game(Session(game, SEATS, 2))
+            await settle(pilot)
+            for size in ((100, 30), (200, 60)):
+                await pilot.resize_terminal(*size)
+                await pilot.pause()
+                await pilot.pause()
+                boards = [b for b in screen.query(selector) if b.scalable] if selector is Canvas \
+                    else list(screen.query(selector))
+                sizes[game.name, size] = [(b.size.width, b.size.height) for b in boards]
+                assert screen.query_one("#board-area").max_scroll_x == 0, (game.name, size)
+            await pilot.resize_terminal(100, 30)
+            app.show_home()
+            await pilot.pause()
+        small, large = sizes["restore", (100, 30)], sizes["restore", (200, 60)]
+        assert all(w2 > 1.5 * w and h2 == 2 * h - 1 for (w, h), (w2, h2) in zip(small, large))
+        small, large = sizes["chronocritters", (100, 30)], sizes["chronocritters", (200, 60)]
+        assert all(w2 >= 1.5 * w and h2 == h for (w, h), (w2, h2) in zip(small, large))
+
+
+async def test_chronocritters_wraps_long_rows_at_80x24_and_100x30(make_app):
+    """The offers and the others' summary wrap at spaces (a place moves whole to the next
+    line); the compact boards keep their shape. No row is wider than its board."""
+    from engine.chronocritters import GAME as CHRONO
+    from tui.widgets.chronocritters.canvas import Canvas
+
+    app = make_app({"chronocritters": CHRONO})
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.start_game(Session(CHRONO, SEATS, 2))
+        await settle(pilot)
+        for size in ((80, 24), (100, 30)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            wrapped = 0
+            for board in screen.query(Canvas):
+                if not board.rows:
+                    continue
+                assert max(sum(len(p.text) for p in row) for row in board.rows) <= board.size.width
+                shown = " ".join("".join(p.text for p in row) for row in board.rows).split()
+                built = " ".join("".join(p.text for p in row) for row in board.built).split()
+                assert shown == built, (size, board.id)
+                wrapped += len(board.rows) > len(board.built)
+            assert wrapped, size  # the offers' year goals at least

@@ -44,6 +44,7 @@ LEGEND = ("Dice: G green, O orange, P purple and the value. Spots: [  ] free, [$
           "[d ] pays a die, [3+] 3-4 players only, [3 ] gives 3 berries, [1e] seat 1's eagle (e v b p), Dam [∞ ] stacks bottom first. "
           "◆2v3: seat 2's time portal of value 3. ✓ a completed quest, + a docking partner.")
 NARROW = 100  # terminal columns under which the boards stack
+LARGE = (160, 48)  # from this terminal size the boards are drawn larger (Canvas.scale)
 # The boards the focus goes to when they hold something to pick, in this order.
 FOCUS_ORDER = ("#cc-player", "#cc-actions", "#cc-disc", "#cc-dam", "#cc-offers")
 
@@ -160,6 +161,13 @@ class ChronocrittersScreen(GameScreen):
         # under 100 columns the table and your board stand one above the other
         self.query_one("#cc-top").set_class(self.size.width < NARROW, "-narrow")
         self.query_one("#cc-detail").display = self.size.height >= 30
+        scale = 2 if self.size.width >= LARGE[0] and self.size.height >= LARGE[1] else 1
+        boards = list(self.query(Canvas))
+        if boards and boards[0].scale != scale:
+            for board in boards:
+                board.scale = scale
+            if self._view is not None:
+                self.update_board(self._view, self._seat)
 
     def prompt_text(self, view: Any) -> Text:
         session = self.session

@@ -26,19 +26,23 @@ from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_scree
 from tui.widgets import MovePicker
 from tui.widgets.restart import (HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
                                  TablePanel, panel_for)
+from tui.widgets.restart.codes import HELP as CODES_HELP
+from tui.widgets.restart.dystopias import dystopia_target
 
 THEMES = Path(__file__).parents[2] / "themes"
 
 # panel id -> (title in prompts, focus key, footer label)
 PANELS = {"rs-grid": ("the grid", "g", "Grid"), "rs-hand": ("your hand or holder", "h", "Hand"),
-          "rs-table": ("the table", "u", "Upcoming/Missions"), "rs-mind": ("your Mind board", "b", "Mind")}
+          "rs-table": ("the table", "u", "Upcoming/Missions"), "rs-mind": ("your Mind board", "b", "Mind"),
+          "rs-dystopia": ("the dystopia's board", "d", "Dystopia")}
 WIDE = 190  # from this terminal width the panels stand in two columns
 NARROW = 100  # below this width the move list gives the boards a few more columns
 
 RESTART_KEYS = [
     ("arrows  enter  click", "on a board or panel: choose a grid space, a hand card, a Mission, "
                              "a Mind field or action"),
-    ("g h u b", "go to the grid, your hand and holder, the table (Upcoming, Missions), your Mind"),
+    ("g h u b d", "go to the grid, your hand and holder, the table (Upcoming, Missions), your Mind, "
+                  "the dystopia's board"),
     ("l", "go to the move list (every legal move; a pick on a board may narrow it)"),
     ("esc", "show every legal move again after a pick narrowed the list"),
     ("x", "expand or fold the other players' Mind boards"),
@@ -71,24 +75,38 @@ def target_of(move: Any) -> tuple[str, Hashable] | None:
         return "rs-mind", ("action", move.action)
     if kind is ev.EndTurn:
         return "rs-mind", ("end",)
-    return None
+    key = dystopia_target(move)
+    return ("rs-dystopia", key) if key is not None else None
 
 
 class RestartBoard(Vertical):
     """The board slot's panels, one under the other, or in two columns on a wide terminal
-    (a grid layout: no container per column, as every container is repainted on each key)."""
+    (a grid layout: no container per column, as every container is repainted on each key).
 
-    def __init__(self, dystopia: str, **kwargs: Any) -> None:
+    The dystopia's panel follows the view's dystopia, not the options: Let Fate Decide names
+    it only after setup's draw, and a season changes it each episode. Its id stays with the
+    panel shown (a replaced one leaves the DOM later), so it is reached as `dystopia_panel`."""
+
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.dystopia = dystopia
+        self.dystopia: str | None = None  # the dystopia `dystopia_panel` draws
+        self.dystopia_panel: RestartPanel | None = None
 
     def compose(self) -> ComposeResult:
         yield SpacetimeGrid(id="rs-grid")
         yield TablePanel(id="rs-table")
         yield MindPanel(id="rs-mind")
         yield HandPanel(id="rs-hand")
-        yield panel_for(self.dystopia)(id="rs-dystopia")
         yield OthersPanel(id="rs-others")
+
+    def panel_of(self, dystopia: str) -> RestartPanel:
+        """The panel of `dystopia`, replacing the one shown when the dystopia changed."""
+        if dystopia != self.dystopia or self.dystopia_panel is None:
+            if self.dystopia_panel is not None:
+                self.dystopia_panel.remove()
+            self.dystopia, self.dystopia_panel = dystopia, panel_for(dystopia)(classes="rs-dystopia")
+            self.mount(self.dystopia_panel, before=self.query_one(OthersPanel))
+        return self.dystopia_panel
 
 
 class RestartScreen(GameScreen):
@@ -110,7 +128,16 @@ class RestartScreen(GameScreen):
 
     # -- the board slot ------------------------------------------------------------------------
     def make_board(self) -> Widget:
-        return RestartBoard(self.session.options.dystopia, id="rs-board")
+        return RestartBoard(id="rs-board")
+
+    def panel(self, panel_id: str) -> RestartPanel:
+        """The panel named `panel_id` (a key of PANELS)."""
+        if panel_id == "rs-dystopia":
+            return self.query_one(RestartBoard).panel_of(self._view.dystopia)
+        return self.query_one(f"#{panel_id}", RestartPanel)
+
+    def panel_id(self, panel: RestartPanel) -> str:
+        return "rs-dystopia" if panel is self.query_one(RestartBoard).dystopia_panel else str(panel.id)
 
     def on_mount(self) -> None:
         # The prompt is docked at the top of the board slot: it stays in sight while the
@@ -139,7 +166,7 @@ class RestartScreen(GameScreen):
         self.query_one(TablePanel).show(view, targets["rs-table"])
         self.query_one(MindPanel).show((view, shown), targets["rs-mind"])
         self.query_one(HandPanel).show((view, shown), targets["rs-hand"])
-        self.query_one("#rs-dystopia", RestartPanel).show((view.dyst, names, seat))
+        self.panel("rs-dystopia").show((view.dyst, names, seat), targets["rs-dystopia"])
         others = [i for i in range(len(view.players)) if i != shown]
         self.query_one(OthersPanel).show((view, others))
         self.query_one("#rs-prompt", Static).update(self.prompt(view, seat))
@@ -152,11 +179,12 @@ class RestartScreen(GameScreen):
         if focused is not None and not isinstance(focused, (RestartPanel, MovePicker)):
             return
         want = next((p for p in PANELS if self._targets[p]), None)
+        here = self.panel_id(focused) if isinstance(focused, RestartPanel) else None
         if want is None:  # a question about the table as a whole: show it from the top
             self.query_one("#board-area").scroll_home(animate=False)
             self.query_one(MovePicker).focus()
-        elif focused is None or focused.id not in PANELS or not self._targets[focused.id]:
-            self.query_one(f"#{want}", RestartPanel).focus()
+        elif here not in PANELS or not self._targets[here]:
+            self.panel(want).focus()
 
     def prompt(self, view: Any, seat: int | None) -> Text:
         if view.phase == "over":
@@ -188,7 +216,7 @@ class RestartScreen(GameScreen):
 
     def on_restart_panel_picked(self, message: RestartPanel.Picked) -> None:
         message.stop()
-        panel = message.panel.id
+        panel = self.panel_id(message.panel)
         if not self._acting():
             seat = self.session.to_act
             self.warn(BOTS_PLAYING if self.thinking else "the game is over" if seat is None
@@ -221,7 +249,7 @@ class RestartScreen(GameScreen):
         return super().why_not(action, parameters)
 
     def action_focus_panel(self, panel: str) -> None:
-        self.query_one(f"#{panel}", RestartPanel).focus()
+        self.panel(panel).focus()
 
     def action_focus_moves(self) -> None:
         self.query_one(MovePicker).focus()
@@ -237,10 +265,17 @@ class RestartScreen(GameScreen):
         super().on_resize()
         self.query_one(RestartBoard).set_class(self.size.width >= WIDE, "wide")
         self.set_class(self.size.width < NARROW, "narrow")
+        self.call_after_refresh(self._fit_grid)
+
+    def _fit_grid(self) -> None:
+        """The grid scales to the room of its column (half the board slot when two stand)."""
+        board = self.query_one(RestartBoard)
+        width = board.size.width
+        self.query_one(SpacetimeGrid).fit(width // 2 - 1 if board.has_class("wide") else width)
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
         title, rules, _ = super().help_content()
-        return title, rules, RESTART_KEYS + KEYS_HELP
+        return title, f"{rules}\n\n{CODES_HELP}", RESTART_KEYS + KEYS_HELP
 
 
 register_screen("restart", RestartScreen)

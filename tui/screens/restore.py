@@ -51,6 +51,7 @@ WHEN = {
 # The legend under the boards only shows on a terminal this tall: at 100x30 it would push a
 # scrollbar into the board slot (it is always in the help, f1).
 LEGEND_MIN_HEIGHT = 36
+LARGE = (160, 48)  # from this terminal size the hex boards are drawn twice as large
 
 
 class RestoreBoard(Vertical):
@@ -182,6 +183,9 @@ class RestoreScreen(GameScreen):
         return "\n".join(lines)
 
     def on_resize(self) -> None:
+        large = self.size.width >= LARGE[0] and self.size.height >= LARGE[1]
+        for board in self.query(HexBoard):
+            board.set_scale(2 if large else 1)
         if self._view is not None:
             self.update_board(self._view, self.viewer)
 

@@ -5,6 +5,8 @@ cells wide (a bracket pair and a 4-cell code), rows offset by half a hex.
     b    <p  >{g  }{Ruin}
     c  <p  >@Strt|{g  }{g  }
 
+On a large terminal the screen sets `scale` 2: hexes 10 cells wide and two lines tall.
+
 State comes down through `show()`; the widget knows no rules. Enter or a click posts
 `HexBoard.CellChosen(seat, cell)` up; the screen decides what it means.
 
@@ -26,6 +28,7 @@ from textual.widget import Widget
 
 from tui.widgets.restore_text import (REGION_BRACKETS, REGION_KEYS, REGION_LETTERS, disc_code,
                                       disc_text, tile_code, tile_text, view_module)
+from tui.widgets.words import words_within
 
 HALF = 3  # cells per half hex: neighbours in a row are 2 * HALF apart
 CELL = 2 * HALF
@@ -78,6 +81,15 @@ class HexBoard(Widget, can_focus=True):
         self._x: list[int] = []  # doubled hex column of each cell
         self._width = 0
         self._layout_of: Any = None
+        self.scale = 1  # 2: every hex twice as tall and wider (set_scale)
+        self._half, self._cell = HALF, CELL
+
+    def set_scale(self, scale: int) -> None:
+        if scale != self.scale:
+            self.scale = scale
+            self._half = HALF + 2 * (scale - 1)
+            self._cell = 2 * self._half
+            self._lay_out(self._layout_of)
 
     # -- state down ------------------------------------------------------------------------
     def show(self, shape: Any, player: Any, title: str, *, their_turn: bool = False,
@@ -105,10 +117,10 @@ class HexBoard(Widget, can_focus=True):
         xmin = min(xs)
         rows = sorted({r for _, r in shape.coords})
         self._x = xs
-        self._col = [LABEL + (x - xmin) * HALF for x in xs]
+        self._col = [LABEL + (x - xmin) * self._half for x in xs]
         self._rows = [sorted((i for i, (_, r) in enumerate(shape.coords) if r == row),
                              key=lambda i: xs[i]) for row in rows]
-        self._width = LABEL + (max(xs) - xmin) * HALF + CELL
+        self._width = LABEL + (max(xs) - xmin) * self._half + self._cell
         self.cursor = -1
         self.refresh(layout=True)
 
@@ -127,7 +139,7 @@ class HexBoard(Widget, can_focus=True):
         return self._width  # a longer title is cropped
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self._rows) + 1
+        return len(self._rows) * self.scale + 1
 
     # -- drawing -----------------------------------------------------------------------------
     def _style(self, name: str) -> Style:
@@ -189,12 +201,13 @@ class HexBoard(Widget, can_focus=True):
         if y == 0:
             title_style = base + self._style("turn" if self.their_turn else "title")
             return Strip([Segment(self.title, title_style)]).adjust_cell_length(width, base)
-        row = y - 1
+        row, line = divmod(y - 1, self.scale)
         if self.shape is None or row >= len(self._rows):
             return Strip.blank(width, base)
         label_style = base + self._style("label")
-        segments = [Segment(chr(ord("a") + row).ljust(LABEL), label_style)]
+        segments = [Segment((chr(ord("a") + row) if not line else "").ljust(LABEL), label_style)]
         at = LABEL
+        inner = self._cell - 2
         for i in self._rows[row]:
             col = self._col[i]
             if col > at:
@@ -203,9 +216,16 @@ class HexBoard(Widget, can_focus=True):
             style = base
             for name in names:
                 style += self._style(name)
-            segments.append(Segment(left + code + right, style))
-            at = col + CELL
+            # the code on a hex's first line; a taller hex names its disc below it
+            text = code if not line else self._disc_name(i, inner)
+            segments.append(Segment(left + text.center(inner) + right, style))
+            at = col + self._cell
         return Strip(segments).adjust_cell_length(width, base)
+
+    def _disc_name(self, i: int, room: int) -> str:
+        disc = self.player.board[i] if self.player is not None and self.player.board else -1
+        on_space = self.shape.kind[i] not in ("start", "volcano", "ruin")
+        return words_within(disc_text(disc), room) if disc >= 0 and on_space else ""
 
     # -- navigation --------------------------------------------------------------------------
     def _row_of(self, cell: int) -> int:
@@ -246,11 +266,11 @@ class HexBoard(Widget, can_focus=True):
     # -- mouse ---------------------------------------------------------------------------------
     def cell_at(self, x: int, y: int) -> int:
         """The cell drawn at content offset (x, y), or -1."""
-        row = y - 1
+        row = (y - 1) // self.scale if y >= 1 else -1
         if not 0 <= row < len(self._rows):
             return -1
         for i in self._rows[row]:
-            if self._col[i] <= x < self._col[i] + CELL:
+            if self._col[i] <= x < self._col[i] + self._cell:
                 return i
         return -1
 

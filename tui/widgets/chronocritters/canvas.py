@@ -35,12 +35,65 @@ class Piece(NamedTuple):
 Row = list[Piece]
 
 
+def widened(row: Row) -> Row:
+    """A row drawn twice as wide: every piece starts at twice its column, so what stood in a
+    column on every row still does (the text itself keeps its size)."""
+    out: Row = []
+    x = at = 0  # the piece's column as built, and the end of the widened row so far
+    for piece in row:
+        if piece.text.strip():
+            if 2 * x > at:
+                out.append(Piece(" " * (2 * x - at)))
+                at = 2 * x
+            out.append(piece)
+            at += len(piece.text)
+        x += len(piece.text)
+    return out
+
+
+INDENT = 2  # a wrapped row's continuation
+
+
+def wrapped(rows: list[Row], width: int) -> list[Row]:
+    """Rows broken to fit `width`: plain text at spaces, a place whole on the next line (cut
+    only when wider than a line); continuations indented. Blank padding past the edge is
+    dropped."""
+    out: list[Row] = []
+    for row in rows:
+        if sum(len(p.text) for p in row) <= width:
+            out.append(row)
+            continue
+        line: Row = []
+        x = 0
+        for piece in row:
+            text = piece.text
+            while text:
+                room = width - x
+                if len(text) <= room:
+                    line.append(piece._replace(text=text))
+                    x += len(text)
+                    break
+                if not text.strip():
+                    break
+                cut = -1 if piece.place else text.rfind(" ", 0, room + 1)
+                if cut <= 0 and x <= INDENT:
+                    cut = room  # wider than a whole line: cut
+                if cut > 0:
+                    line.append(piece._replace(text=text[:cut]))
+                    text = text[cut:].lstrip(" ")
+                out.append(line)
+                line, x = [Piece(" " * INDENT)], INDENT
+        out.append(line)
+    return out
+
+
 def seat_style(seat: int, solo: bool) -> str:
     return "automa" if solo and seat == 1 else f"seat{seat}"
 
 
 class Canvas(Widget, can_focus=True):
     COMPONENT_CLASSES = {f"canvas--{name}" for name in STYLES}
+    scalable = False  # a compact board drawn twice as wide on a large terminal
 
     BINDINGS = [
         Binding("left", "move(-1, 0)", "Left", show=False),
@@ -78,6 +131,9 @@ class Canvas(Widget, can_focus=True):
         self._zones: list[tuple[str, int, int, int]] = []  # place, y, x0, x1 of legal pieces
         self._styles: dict[str, Style] = {}
         self._width = 0
+        self.built: list[Row] = []  # the rows as built (`rows` are them wrapped to the width)
+        self._wrap = 0  # the width `rows` are wrapped to (0: as built)
+        self.scale = 1  # 2 on a large terminal (a board with `scalable`): drawn twice as wide
 
     # -- state down --------------------------------------------------------------------------
     def build(self, view: Any, seat: int | None) -> list[Row]:
@@ -85,20 +141,28 @@ class Canvas(Widget, can_focus=True):
 
     def show(self, view: Any, seat: int | None, legal: set[str], picked: set[str]) -> None:
         rows = self.build(view, seat)
+        if self.scale > 1 and self.scalable:
+            rows = [widened(row) for row in rows]
         width = max((sum(len(p.text) for p in row) for row in rows), default=0)
-        resized = len(rows) != len(self.rows) or width != self._width
-        self.rows, self.legal, self.picked, self._width = rows, legal, picked, width
+        resized = rows != self.built or width != self._width
+        self.built, self.legal, self.picked, self._width = rows, legal, picked, width
+        self._lay_out()
+        self.refresh(layout=resized)
+
+    def _lay_out(self) -> None:
+        """The rows wrapped to the width they have, and where each legal place lies."""
+        rows = wrapped(self.built, self._wrap) if 0 < self._wrap < self._width else self.built
+        self.rows = rows
         self._strips = [None] * len(rows)
         self._zones = []
         for y, row in enumerate(rows):
             x = 0
             for piece in row:
-                if piece.place and piece.place in legal:
+                if piece.place and piece.place in self.legal:
                     self._zones.append((piece.place, y, x, x + len(piece.text)))
                 x += len(piece.text)
         if self.cursor not in {z[0] for z in self._zones}:
             self.cursor = self._zones[0][0] if self._zones else ""
-        self.refresh(layout=resized)
 
     def row_of(self, place: str) -> int:
         """The row a legal place is drawn on (-1: not lit)."""
@@ -110,9 +174,13 @@ class Canvas(Widget, can_focus=True):
         return [z[0] for z in self._zones]
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
-        return self._width
+        # inside a container sized by its content (width 0 here) the board keeps its width
+        return min(self._width, container.width) if container.width else self._width
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        if width != self._wrap:
+            self._wrap = width
+            self._lay_out()
         return len(self.rows)
 
     def notify_style_update(self) -> None:

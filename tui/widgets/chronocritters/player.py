@@ -20,6 +20,8 @@ SPOT_WIDTH = 5
 
 
 class PlayerBoard(Canvas):
+    scalable = True
+
     def build(self, view: Any, seat: int | None) -> list[Row]:
         if seat is None or not 0 <= seat < len(view.players):
             return [[Piece("no seat on screen", "muted")]]

@@ -42,6 +42,8 @@ def spot_tag(spec: Any) -> str:
 
 
 class DiscBoard(Canvas):
+    scalable = True
+
     def build(self, view: Any, seat: int | None) -> list[Row]:
         present = view.round - 1
         solo = view.automa is not None
@@ -72,6 +74,8 @@ class DiscBoard(Canvas):
 
 
 class ActionBoard(Canvas):
+    scalable = True
+
     def build(self, view: Any, seat: int | None) -> list[Row]:
         solo = view.automa is not None
         players = board_players(view.seats)
@@ -110,6 +114,8 @@ class ActionBoard(Canvas):
 
 
 class DamBoard(Canvas):
+    scalable = True
+
     def build(self, view: Any, seat: int | None) -> list[Row]:
         solo = view.automa is not None
         heads = {"vp": "VP", "berry_present": "ber", "gold": "gold"}

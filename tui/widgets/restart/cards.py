@@ -13,8 +13,22 @@ from __future__ import annotations
 from engine.restart.content import DIFFICULTIES
 from engine.restart.labels import mission_text, objective_text
 
+from tui.widgets.restart.codes import LEGEND, card_words, mission_words
 from tui.widgets.restart.marks import add_card
 from tui.widgets.restart.panel import Canvas, RestartPanel
+
+
+def describe_card_key(view, key) -> str | None:
+    """The tooltip of a card or Mission key of the hand or the table."""
+    kind = key[0]
+    if kind in ("card", "returning"):
+        return card_words(key[1])
+    if kind == "upcoming":
+        card = view.upcoming[key[1]]
+        return card_words(card) if card > 0 else None
+    if kind == "mission":
+        return mission_words(key[1])
+    return None
 
 
 class HandPanel(RestartPanel):
@@ -48,6 +62,11 @@ class HandPanel(RestartPanel):
         done = len(p.completed)
         away = len(p.discarded_missions) + p.discarded_objectives
         c.newline().add(f"Completed Missions {done} · discarded {away}", "muted")
+        for line in LEGEND:
+            c.newline().add(line, "muted")
+
+    def describe(self, key) -> str | None:
+        return describe_card_key(self.data[0], key)
 
 
 class TablePanel(RestartPanel):
@@ -77,5 +96,14 @@ class TablePanel(RestartPanel):
             c.add("empty", "muted")
         c.newline().add("  Mission deck: " + ", ".join(
             f"{n} {DIFFICULTIES[k]}" for k, n in enumerate(v.mission_deck)), "muted")
+
+    def describe(self, key) -> str | None:
+        if key[0] == "display":
+            difficulty, adrenaline = self.data.display[key[1]]
+            crystals = f" with {adrenaline} Adrenaline crystal{'s' if adrenaline > 1 else ''} on it" \
+                if adrenaline else ""
+            return (f"A face-down {DIFFICULTIES[difficulty]} Mission{crystals}: taken into your card "
+                    "holder (the crystals into your supply)")
+        return describe_card_key(self.data, key)
 
 

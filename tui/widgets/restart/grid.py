@@ -1,27 +1,43 @@
 """The Spacetime grid: each space's pile (top card by colour and letter, pile depth), the
 figures of every player, this turn's Void recolourings (◊ and the colour counted), and the
 Objective spaces with their cards. Keys: ("space", n), n = row * columns + column, or
-100 + k for Objective space k (the engine's numbering)."""
+100 + k for Objective space k (the engine's numbering).
+
+The grid scales with the room it is given (`fit`): cells widen from CELL_MIN to CELL_MAX
+columns, and a cell with room names its top card (whole words only)."""
 from __future__ import annotations
 
+from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.labels import AGES, COL, objective_text
 from engine.restart.state import OBJECTIVE_BASE
 
 from tui.widgets.restart.marks import colour_letter, colour_of, figures
 from tui.widgets.restart.panel import Canvas, RestartPanel
+from tui.widgets.words import words_within
 
-CELL = 12
+CELL_MIN, CELL_MAX = 10, 30
+NAMED = 18  # from this cell width a space names its top card
 EDGE = 8
 
 
 class SpacetimeGrid(RestartPanel):
     """Shown a Restart View."""
 
+    room = 0  # the columns `fit` gave the grid (0: not known yet, cells of 12)
+
+    def fit(self, room: int) -> None:
+        """Scale the cells to fill `room` columns (a wider board names the top cards)."""
+        if room != self.room:
+            self.room = room
+            if self.data is not None:
+                self.redraw()
+
     def draw(self, c: Canvas) -> None:
         v = self.data
+        cell = max(CELL_MIN, min(CELL_MAX, (self.room - EDGE) // v.cols)) if self.room else 12
         c.add("Grid", "title")
         for col in range(v.cols):
-            c.pad(EDGE + col * CELL + 1).add(str(col + 1), "muted")
+            c.pad(EDGE + col * cell + 1).add(str(col + 1), "muted")
         voids = {space: colour for space, colour, _ in v.voids}
         for row in range(v.rows):
             c.newline().add(f"{AGES[row]:<{EDGE}}", "muted")
@@ -29,7 +45,7 @@ class SpacetimeGrid(RestartPanel):
                 space = row * v.cols + col
                 key = ("space", space)
                 top = v.grid[space]
-                c.pad(EDGE + col * CELL)
+                c.pad(EDGE + col * cell)
                 if top > 0:
                     colour = colour_of(top)
                     c.add(f"{COL[colour]}{top}", colour, key)
@@ -37,13 +53,19 @@ class SpacetimeGrid(RestartPanel):
                     c.add(f"×{depth}" if depth > 1 else "  ", "muted", key)
                 else:
                     c.add(" --   ", "muted", key)
+                used = 6
                 if space in voids:
                     letter, style = colour_letter(voids[space])
                     c.add("◊", "void", key).add(letter, style, key)
+                    used += 2
+                name = (words_within(EVENTS_BY_NUMBER[top].name, cell - used - 2)
+                        if top > 0 and cell >= NAMED else "")
+                if name:
+                    c.add(" " + name, "", key)
             c.newline().pad(EDGE)
             for col in range(v.cols):
                 space = row * v.cols + col
-                c.pad(EDGE + col * CELL)
+                c.pad(EDGE + col * cell)
                 figs = figures(v.players, space)
                 sep = "" if len(figs) > 3 else " "
                 for k, (text, style) in enumerate(figs):

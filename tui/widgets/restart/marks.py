@@ -34,3 +34,12 @@ def figures(players, space: int) -> list[tuple[str, str]]:
 def colour_letter(index: int) -> tuple[str, str]:
     colour = COLOURS[index]
     return COL[colour], colour
+
+
+def bar(canvas: Canvas, spaces: int, position: int, marks: dict[int, str], style: str, cells: int) -> None:
+    """A track of `spaces` drawn in `cells` cells: reached cells ━ in `style`, the rest ·, and
+    `marks` (space -> symbol: milestones, Mission points) over them."""
+    at = {(space - 1) * cells // spaces: mark for space, mark in marks.items()}
+    reached = position * cells // spaces
+    for k in range(cells):
+        canvas.add(at.get(k, "━" if k < reached else "·"), style if k < reached else "muted")

@@ -70,6 +70,38 @@ class Canvas:
     def width(self) -> int:
         return max((sum(len(t) for t, _, _ in line) for line in self.lines), default=0)
 
+    def wrapped(self, width: int) -> "Canvas":
+        """The lines broken at spaces to fit `width` (a word is cut only when it is wider than
+        a line), each continuation indented two past its line's own indent; keys follow
+        their text. Blank padding that does not fit is dropped."""
+        if width <= 0 or self.width <= width:
+            return self
+        out = Canvas()
+        for y, line in enumerate(self.lines):
+            if y:
+                out.newline()
+            whole = "".join(t for t, _, _ in line)
+            indent = min(len(whole) - len(whole.lstrip(" ")) + 2, width // 2)
+            for text, style, key in line:
+                while text:
+                    room = width - out._x
+                    if len(text) <= room:
+                        out.add(text, style, key)
+                        break
+                    if not text.strip():
+                        break  # padding past the edge
+                    cut = text.rfind(" ", 0, room + 1)
+                    if cut <= 0 and out._x > indent:  # not a word fits here: the next line
+                        out.newline().pad(indent)
+                        text = text.lstrip(" ")
+                        continue
+                    cut = cut if cut > 0 else room  # a word wider than the line
+                    out.add(text[:cut], style, key)
+                    text = text[cut:].lstrip(" ")
+                    if text:
+                        out.newline().pad(indent)
+        return out
+
 
 class RestartPanel(Widget):
     """Shown with `show(data, targets)`; draws `draw(canvas)` of a subclass."""
@@ -100,7 +132,8 @@ class RestartPanel(Widget):
         self.data: Any = None
         self.targets: frozenset = frozenset()
         self.cursor: Hashable | None = None
-        self.canvas = Canvas()
+        self.canvas = Canvas()  # as drawn
+        self._shown: tuple[int, Canvas] | None = None  # (width, the canvas wrapped to it)
         self._strips: dict[int, Strip] = {}
         self._styles: dict[str, Style] = {}
 
@@ -120,6 +153,7 @@ class RestartPanel(Widget):
         if self.data is not None:
             self.draw(canvas)
         self.canvas = canvas
+        self._shown = None
         self._strips.clear()
         self.refresh(layout=True)
 
@@ -130,11 +164,21 @@ class RestartPanel(Widget):
         return list(dict.fromkeys(s.key for s in self.canvas.spots))
 
     # -- drawing --------------------------------------------------------------------------------
+    def wrapped(self, width: int) -> Canvas:
+        if self._shown is None or self._shown[0] != width:
+            self._shown = (width, self.canvas.wrapped(width))
+        return self._shown[1]
+
+    @property
+    def shown(self) -> Canvas:
+        """The canvas as on screen: wrapped to the widget's width (never cut mid-word)."""
+        return self.wrapped(self.size.width)
+
     def get_content_width(self, container: Size, viewport: Size) -> int:
-        return self.canvas.width
+        return min(self.canvas.width, container.width)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self.canvas.lines)
+        return len(self.wrapped(width).lines)
 
     def style(self, names: str) -> Style:
         """The widget's style plus the named component styles (cached: a key press redraws
@@ -157,10 +201,11 @@ class RestartPanel(Widget):
         strip = self._strips.get(y)
         if strip is None:
             base = self.style("")
-            if y >= len(self.canvas.lines):
+            lines = self.shown.lines
+            if y >= len(lines):
                 return Strip.blank(width, base)
             segments = []
-            for text, names, key in self.canvas.lines[y]:
+            for text, names, key in lines[y]:
                 if key is not None and key in self.targets:
                     names += " legal"
                 if key is not None and key == self.cursor and self.has_focus:
@@ -171,13 +216,13 @@ class RestartPanel(Widget):
 
     def _refresh_key_lines(self, *keys: Hashable | None) -> None:
         """Redraw only the lines holding these keys (a cursor move touches two lines)."""
-        for spot in self.canvas.spots:
+        for spot in self.shown.spots:
             if spot.key in keys:
                 self._strips.pop(spot.y, None)
                 self.refresh(Region(0, spot.y, self.size.width, 1))
 
     def on_resize(self) -> None:
-        self._strips.clear()  # strips are cut to the width
+        self._strips.clear()  # drawn for the old width
 
     def on_focus(self) -> None:
         self._styles.clear()  # :focus changes the background
@@ -188,7 +233,7 @@ class RestartPanel(Widget):
 
     # -- keys -------------------------------------------------------------------------------------
     def spot_of(self, key: Hashable) -> Spot | None:
-        return next((s for s in self.canvas.spots if s.key == key), None)
+        return next((s for s in self.shown.spots if s.key == key), None)
 
     def step(self, key: Hashable, dx: int, dy: int) -> Hashable:
         """The key an arrow leads to from `key`: the nearest spot that way (left/right stay on
@@ -196,7 +241,7 @@ class RestartPanel(Widget):
         here = self.spot_of(key)
         if here is None:
             return key
-        spots = [s for s in self.canvas.spots if s.key != key]
+        spots = [s for s in self.shown.spots if s.key != key]
         if dy:
             ahead = [s for s in spots if (s.y - here.y) * dy > 0]
             if not ahead:
@@ -225,7 +270,16 @@ class RestartPanel(Widget):
 
     # -- mouse ------------------------------------------------------------------------------------
     def key_at(self, x: int, y: int) -> Hashable | None:
-        return next((s.key for s in self.canvas.spots if s.y == y and s.x0 <= x < s.x1), None)
+        return next((s.key for s in self.shown.spots if s.y == y and s.x0 <= x < s.x1), None)
+
+    def describe(self, key: Hashable) -> str | None:
+        """What the thing at `key` is, in words (its tooltip); None: nothing to add."""
+        return None
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        offset = event.get_content_offset(self)
+        key = self.key_at(offset.x, offset.y) if offset is not None else None
+        self.tooltip = self.describe(key) if key is not None else None
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)

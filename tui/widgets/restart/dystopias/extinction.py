@@ -1,42 +1,61 @@
 """Extinction: the Chromosome display, every player's columns (first placed to last) and
-Freezer, and a Plan in progress. X and Y cards have their own colour and keep their letter."""
+Freezer, and a Plan in progress. X and Y cards have their own colour and keep their letter.
+A Plan's decisions are taken here: the deck or a display card to take, your column (or the
+Freezer) for it, a column to move a card onto, a Freezer card to bring back, the end."""
 from __future__ import annotations
 
-from tui.widgets.restart.panel import Canvas, RestartPanel
+from engine.restart.dystopias.extinction.events import (ChromosomeEnd, ChromosomeMove, ChromosomePlace,
+                                                        ChromosomeTakeDeck, ChromosomeTakeDisplay,
+                                                        ChromosomeUnfreeze)
+
+from tui.widgets.restart.dystopias import DystopiaPanel
+from tui.widgets.restart.panel import Canvas
 
 TYPE_STYLE = {"X": "blue", "Y": "purple"}
 
 
-def _card(c: Canvas, card: str) -> None:
-    c.add(card or "--", TYPE_STYLE.get(card[:1], "muted")).add(" ")
+def _card(c: Canvas, card: str, key=None) -> None:
+    c.add(card or "--", TYPE_STYLE.get(card[:1], "muted"), key).add(" ")
 
 
-class ExtinctionPanel(RestartPanel):
-    """Shown (Extinction view, seat names, seat)."""
+class ExtinctionPanel(DystopiaPanel):
+    """Shown (Extinction view, seat names, seat). Keys: ("deck",), ("display", position 1-6),
+    ("column", k) one of your columns (-1: your Freezer), ("unfreeze", card), ("end",)."""
+
+    TARGETS = {ChromosomeTakeDeck: lambda m: ("deck",),
+               ChromosomeTakeDisplay: lambda m: ("display", m.position),
+               ChromosomePlace: lambda m: ("column", m.column),
+               ChromosomeMove: lambda m: ("column", m.dst),
+               ChromosomeUnfreeze: lambda m: ("unfreeze", m.card),
+               ChromosomeEnd: lambda m: ("end",)}
 
     def draw(self, c: Canvas) -> None:
         v, names, _ = self.data
-        c.add("Extinction", "title").add(f"  decks X {v.x_deck} · Y {v.y_deck}", "muted")
+        c.add("Extinction", "title").add("  ").add(f"decks X {v.x_deck} · Y {v.y_deck}", "muted", ("deck",))
         c.newline().add("Display  ", "muted")
-        for card in v.display:
-            _card(c, card)
+        for k, card in enumerate(v.display):
+            _card(c, card, ("display", k + 1))
         for i, (name, columns) in enumerate(zip(names, v.columns)):
-            c.newline().add(f"{name[:8]:<8}", f"seat{i}").add(" (you)" if i == v.seat else "", "muted")
+            mine = i == v.seat
+            c.newline().add(f"{name[:8]:<8}", f"seat{i}").add(" (you)" if mine else "", "muted")
             for k, column in enumerate(columns):
-                c.add(f" {k + 1}:", "muted")
+                c.add(f" {k + 1}:", "muted", ("column", k) if mine else None)
                 for card in column:
                     _card(c, card)
                 if not column:
-                    c.add("- ", "muted")
-            c.add(" Freezer: ", "muted")
+                    c.add("- ", "muted", ("column", k) if mine else None)
+            c.add(" Freezer: ", "muted", ("column", -1) if mine else None)
             for card in v.freezer[i]:
-                _card(c, card)
+                _card(c, card, ("unfreeze", card) if mine else None)
             if not v.freezer[i]:
                 c.add("empty", "muted")
         if v.plan:
             taken = f", taken {v.taken} (to place)" if v.taken else (", card taken" if v.took else "")
             plan = "Plan A" if v.plan == "plan_a" else "Plan B"
             c.newline().add(f"{plan} in progress: {v.moves} moved{taken}", "warn")
+        if any(k[0] == "column" for k in self.targets):
+            c.newline().add("Pick your column (a number) or the Freezer for the card", "muted")
+        self.buttons(c, [(("end",), "End the Plan action")])
 
 
 PANEL = ExtinctionPanel

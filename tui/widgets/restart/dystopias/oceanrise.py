@@ -1,16 +1,27 @@
 """Oceanrise: every player's Map sheet (W wildlife, L lake, F forest, C City; lower case on
-the City), the Contribution track and region boxes, and a drawing in progress."""
+the City), the Contribution track and region boxes, and a drawing in progress. Its decisions
+are buttons here: whose figure Plan B uses, circling a Contribution number or not, the symbol to
+draw (its sectors follow in the move list), stop drawing."""
 from __future__ import annotations
 
-from engine.restart.dystopias.oceanrise.text import TRACK, region_label, sheet_lines
+from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
+from engine.restart.dystopias.oceanrise.text import SYMBOL_NAME, TRACK, region_label, sheet_lines
+from engine.restart.labels import SEAT_NAMES
 
-from tui.widgets.restart.panel import Canvas, RestartPanel
+from tui.widgets.restart.dystopias import DystopiaPanel
+from tui.widgets.restart.panel import Canvas
 
 SYMBOL_STYLE = {"W": "green", "L": "blue", "F": "green", "C": "yellow"}
 
 
-class OceanrisePanel(RestartPanel):
-    """Shown (Oceanrise view, seat names, seat)."""
+class OceanrisePanel(DystopiaPanel):
+    """Shown (Oceanrise view, seat names, seat). Keys: ("figure", seat, figure),
+    ("circle", take), ("draw", symbol), ("end",)."""
+
+    TARGETS = {OceanFigure: lambda m: ("figure", m.seat, m.figure),
+               OceanCircle: lambda m: ("circle", m.take),
+               OceanDraw: lambda m: ("draw", m.symbol),
+               OceanEnd: lambda m: ("end",)}
 
     def draw(self, c: Canvas) -> None:
         v, names, _ = self.data
@@ -38,6 +49,12 @@ class OceanrisePanel(RestartPanel):
             c.newline().add(f"Drawing ({plan}) in {region_label(v.region)}: left {wild} wildlife, "
                             f"{lake} lake, {forest} forest" + (" · Mission after" if v.mission_due else ""),
                             "warn")
+        figures = [(seat, figure) for _, seat, figure in (k for k in self.targets if k[0] == "figure")]
+        self.buttons(c, [*[(("figure", seat, figure), f"{SEAT_NAMES[seat]}'s {figure.capitalize()}")
+                           for seat, figure in sorted(figures)],
+                         (("circle", True), "Circle a Contribution number"), (("circle", False), "Decline"),
+                         *[(("draw", x), f"Draw {SYMBOL_NAME.get(x, x)}") for x in "WLF"],
+                         (("end",), "Stop drawing")])
 
 
 PANEL = OceanrisePanel

@@ -1,28 +1,32 @@
 """Pandemia: the Virus (Plan A) and Cure (Plan B) tracks with every player's marker, the
-milestones and Mission points, and the dice of a roll in progress (or the last roll)."""
+milestones and Mission points, and the dice of a roll in progress (or the last roll). A roll's
+decisions are taken here: set a die, roll, mark a die for the reroll (pick the die), reroll or
+keep, count stars as +2."""
 from __future__ import annotations
 
+from engine.restart.dystopias.pandemia.events import BoostStars, MarkReroll, Reroll, Roll, SetDie
 from engine.restart.dystopias.pandemia.steps import TRACKS
 
-from tui.widgets.restart.panel import Canvas, RestartPanel
+from tui.widgets.restart.dystopias import DystopiaPanel
+from tui.widgets.restart.marks import bar
+from tui.widgets.restart.panel import Canvas
 
 BAR = 30  # cells a track is drawn in
 
 
 def _bar(c: Canvas, track, position: int, style: str) -> None:
-    """The track scaled to BAR cells: reached cells filled, milestones ◆, Mission points ★."""
-    marks = {}
-    for m in track.milestones:
-        marks[(m.space - 1) * BAR // track.spaces] = "◆"
-    for p in track.mission_points:
-        marks[(p - 1) * BAR // track.spaces] = "★"
-    reached = position * BAR // track.spaces
-    for k in range(BAR):
-        c.add(marks.get(k, "━" if k < reached else "·"), style if k < reached else "muted")
+    """The track scaled to BAR cells: milestones ◆, Mission points ★ (over a milestone)."""
+    marks = {m.space: "◆" for m in track.milestones} | {p: "★" for p in track.mission_points}
+    bar(c, track.spaces, position, marks, style, BAR)
 
 
-class PandemiaPanel(RestartPanel):
-    """Shown (Pandemia view, seat names, seat)."""
+class PandemiaPanel(DystopiaPanel):
+    """Shown (Pandemia view, seat names, seat). Keys: ("die", k) a die to reroll, ("set", face),
+    ("roll",), ("reroll",), ("stars", n)."""
+
+    TARGETS = {MarkReroll: lambda m: ("die", m.die), SetDie: lambda m: ("set", m.face),
+               BoostStars: lambda m: ("stars", m.count), Roll: lambda m: ("roll",),
+               Reroll: lambda m: ("reroll",)}
 
     def draw(self, c: Canvas) -> None:
         v, names, _ = self.data
@@ -41,12 +45,19 @@ class PandemiaPanel(RestartPanel):
             c.add("Dice for " + ("Plan A (Virus): " if v.plan == "plan_a" else "Plan B (Cure): "), "title")
             for k, face in enumerate(v.dice):
                 style = "reached" if k < v.set_count else ("warn" if k in v.marked else "")
-                c.add(f"[{face or '?'}]", style).add(" ")
+                c.add(f"[{face or '?'}]", style, ("die", k)).add(" ")
             c.add("bright: set · marked: reroll" + (f" · stars +2: {v.boosted}" if v.boosted else ""), "muted")
+            if any(k[0] == "die" for k in self.targets):
+                c.newline().add("Pick a die to mark it for the reroll", "muted")
         elif v.last_move:
             seat, plan, total, moved = v.last_move
             c.add(f"Last roll: {names[seat]} {'Virus' if plan == 0 else 'Cure'} total {total}, "
                   f"moved {moved}", "muted")
+        marked = len(v.marked)
+        self.buttons(c, [(("set", "virus"), "Set a die to virus"), (("set", "cure"), "Set a die to cure"),
+                         (("roll",), "Roll"),
+                         (("reroll",), f"Reroll {marked} marked" if marked else "Keep the roll"),
+                         *[(("stars", n), f"{n} star{'s' if n != 1 else ''} +2") for n in range(7)]])
 
 
 PANEL = PandemiaPanel

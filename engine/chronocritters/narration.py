@@ -1,0 +1,32 @@
+"""What a player would say aloud as Chronocritters goes on, added to the log line of the event
+that brought it about (Game.watch / Game.narrate): the end of a round (the new turn order and
+the round's season) and of the game. Chronocritters has no hidden information."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from engine.chronocritters.content import BOARD
+from engine.chronocritters.round_end import LAST_ROUND
+from engine.chronocritters.text import seat_name
+
+
+class Seen(NamedTuple):
+    round: int
+    over: bool
+
+
+def watch(s) -> Seen:
+    return Seen(s.round, s.over)
+
+
+def narrate(before: Seen, s) -> str:
+    said = []
+    if s.round > before.round:
+        solo = s.automa is not None
+        order = ", ".join(seat_name(seat, solo) for seat in s.order)
+        said.append(f"round {before.round} ends; round {s.round} of {LAST_ROUND} "
+                    f"({BOARD.rounds[s.round - 1]}) begins, in turn order {order}")
+    if s.over and not before.over:
+        said.append(f"round {LAST_ROUND} ends and with it the game: "
+                    + ", ".join(f"{seat_name(i)} {p.vp} VP before final scoring" for i, p in enumerate(s.players)))
+    return "; " + "; ".join(said) if said else ""

@@ -1,0 +1,50 @@
+"""What a player would say aloud as Restart goes on, added to the log line of the event that
+brought it about (Game.watch / Game.narrate): a Mission completed, a Pandemia roll's result,
+a time fault, a new dystopia (Let Fate Decide, a season's episode), the game's end. All of it
+is public, so every seat's log may carry it."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from engine.restart.content import MISSIONS_BY_NUMBER
+from engine.restart.dystopias import DYSTOPIAS
+from engine.restart.labels import SEAT_NAMES
+from engine.restart.time_fault import FAULTS_TO_END, FRAGMENTS
+
+
+class Seen(NamedTuple):
+    faults: int
+    completed: tuple[int, ...]  # Missions completed per seat
+    rolling: bool               # a Pandemia Plan action's dice are out
+    dystopia: str
+    phase: str
+
+
+def watch(s) -> Seen:
+    return Seen(s.faults, tuple(len(p.completed) for p in s.players),
+                bool(getattr(s.dyst, "dice", None)) and bool(getattr(s.dyst, "plan", "")),
+                s.dystopia, s.phase)
+
+
+def narrate(before: Seen, s) -> str:
+    said = []
+    for seat, (was, p) in enumerate(zip(before.completed, s.players)):
+        for m in p.completed[was:]:
+            x = MISSIONS_BY_NUMBER[m]
+            said.append(f"{SEAT_NAMES[seat]} completes Mission {m} ({x.difficulty}): {x.points} points "
+                        f"and a Fragment, {len(p.completed)} completed")
+    if before.rolling and not getattr(s.dyst, "plan", "") and getattr(s.dyst, "last_move", None):
+        seat, plan, total, moved = s.dyst.last_move
+        track = ("Virus", s.dyst.virus) if plan == 0 else ("Cure", s.dyst.cure)
+        said.append(f"the dice total {total}: {SEAT_NAMES[seat]}'s {track[0]} marker moves {moved} "
+                    f"space{'s' if moved != 1 else ''} to {track[1][seat]}")
+    if s.faults > before.faults:
+        said.append(f"time fault {s.faults} of {FAULTS_TO_END}" + (
+            "" if s.faults >= FAULTS_TO_END else
+            f": Adults leave the grid, each player places {FRAGMENTS} Fragment, Children age, "
+            "the Mission display is refilled and the Upcoming cards replaced"))
+    if s.dystopia != before.dystopia and s.dystopia in DYSTOPIAS:
+        said.append(f"the dystopia is {DYSTOPIAS[s.dystopia].title}")
+    if s.phase == "over" and before.phase != "over":
+        said.append(f"the game ends with {s.end_reason}")
+    return "; " + "; ".join(said) if said else ""

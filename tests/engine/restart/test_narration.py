@@ -1,0 +1,53 @@
+"""The log says what a player would say aloud (Game.watch / Game.narrate): each Mission
+completed with its points, each Pandemia roll's total and the marker's move, each time fault
+numbered, how the game ended, and the dystopia Let Fate Decide names."""
+from __future__ import annotations
+
+import re
+
+from engine.core import SeatSpec, Session
+from engine.core.game import Game
+from engine.restart import GAME
+from engine.restart.dystopias.pandemia.events import Roll
+from engine.restart.state import Options
+
+
+def played(seed: int, **options) -> Session:
+    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], seed, Options(**options))
+    session.advance()
+    return session
+
+
+def test_missions_rolls_time_faults_and_the_end_are_narrated():
+    session = played(1)
+    lines = [text for _, _, text in session.texts()]
+    state = session.state
+    done = [m for t in lines for m in re.findall(r"completes Mission (\d+) \(\w+\): \d+ points", t)]
+    assert sorted(map(int, done)) == sorted(m for p in state.players for m in p.completed) and done
+    # every roll is resolved once, and the narrated moves add up to where the markers stand
+    rolls = sum(isinstance(r.event, Roll) for r in session.events())
+    moves = [m.groups() for t in lines for m in
+             re.finditer(r"the dice total -?\d+: (\w+)'s (Virus|Cure) marker moves (\d+) spaces? to (\d+)", t)]
+    assert len(moves) == rolls > 0
+    for seat, name in enumerate(("Red", "Blue")):
+        for track, final in (("Virus", state.dyst.virus[seat]), ("Cure", state.dyst.cure[seat])):
+            assert sum(int(k) for who, tr, k, _ in moves if (who, tr) == (name, track)) == final
+    faults = [int(n) for t in lines for n in re.findall(r"time fault (\d) of 3", t)]
+    assert faults == list(range(1, state.faults + 1))
+    assert lines[-1].endswith(f"the game ends with {state.end_reason}")
+
+
+def test_let_fate_decide_names_the_dystopia_in_the_log():
+    session = Session(GAME, [SeatSpec("A"), SeatSpec("B")], 1, Options(dystopia="fate"))
+    session.advance()
+    named = [t for _, _, t in session.texts() if "the dystopia is " in t]
+    assert len(named) == 1 and named[0].endswith(f"the dystopia is {session.view(None).dystopia.capitalize()}")
+
+
+def test_each_game_names_its_own_reveals_for_strict_undo():
+    from engine.chronocritters import GAME as CHRONO
+    from engine.restore import GAME as RESTORE
+
+    texts = {g.reveals_text for g in (GAME, CHRONO, RESTORE)}
+    assert len(texts) == 3 and Game.reveals_text not in texts
+    assert "played face up" in GAME.reveals_text and "automa card" in CHRONO.reveals_text

@@ -1,0 +1,41 @@
+"""What Restart's short codes say, in words: the legend under the cards, the help's "Codes"
+section and the tooltip of a card or Mission under the mouse (issue 13: every code explained
+where it appears)."""
+from __future__ import annotations
+
+from engine.restart.content import EVENTS_BY_NUMBER, FIELD_TITLE, MISSIONS_BY_NUMBER
+from engine.restart.labels import ICON, benefit_text, mission_text
+
+# One line each, short enough for the hand panel at 80 columns (it wraps at spaces below that).
+LEGEND = (
+    "Card Y217 Name Foc: benefit | 3:Study 5:2pt = colour letter (G Y B P) and number, field "
+    "(Foc Per Int Mem), what playing it gives (others: the other players), then its track: "
+    "space:action or points once Studied",
+    "Mission 511 easy 2T 4pt [P./BY] = number, difficulty, costs 2 Time, scores 4 points and a "
+    "Fragment; the colour pattern on the grid, rows top to bottom, . any card. Display [2 easy +1A]: "
+    "face down, 1 Adrenaline crystal on it",
+)
+HELP = "Codes on the boards\n" + "\n".join(f"  {line}" for line in LEGEND) + (
+    "\n  Grid: B312×2 = the top card of a pile of 2; RA Red's Adult, Rc Child, Rs Shadow; "
+    "◊Y a Void token counting the card as yellow"
+    "\n  Mind board: F Fragment, A Adrenaline crystal; ▶ the Action marker; a bright track "
+    "icon is reached")
+
+
+def card_words(n: int) -> str:
+    """A card's code in words (the tooltip of a card)."""
+    e = EVENTS_BY_NUMBER[n]
+    track = ", ".join(f"space {t.at}: " + (ICON.get(t.action, t.action) if t.action else
+                                           f"{t.points} point" + ("s" if t.points != 1 else ""))
+                      for t in e.track)
+    return (f"{e.name}: {e.colour} Event card {e.number} of the {FIELD_TITLE[e.field]} field. "
+            f"Played, it gives {benefit_text(n)}. Studied, its track gives {track}.")
+
+
+def mission_words(m: int) -> str:
+    """A Mission's code in words (the tooltip of a Mission)."""
+    x = MISSIONS_BY_NUMBER[m]
+    pattern = mission_text(m).rsplit("[", 1)[1].rstrip("]")
+    return (f"Mission {x.number} ({x.difficulty}): make the pattern {pattern} on the Spacetime grid "
+            f"(rows top to bottom, colour letters G Y B P, . any card), then spend {x.cost} Time "
+            f"to score {x.points} points and a Fragment crystal.")

@@ -1,0 +1,13 @@
+"""Text cut to a width at word boundaries, never mid-word (issue 13: no text cut mid-word)."""
+from __future__ import annotations
+
+
+def words_within(text: str, room: int) -> str:
+    """The leading whole words of `text` that fit in `room` columns ("" when none does)."""
+    out = ""
+    for word in text.split():
+        longer = f"{out} {word}" if out else word
+        if len(longer) > room:
+            break
+        out = longer
+    return out
