@@ -135,6 +135,7 @@ class RestartPanel(Widget):
         self.canvas = Canvas()  # as drawn
         self._shown: tuple[int, Canvas] | None = None  # (width, the canvas wrapped to it)
         self._strips: dict[int, Strip] = {}
+        self._strips_width = 0  # the width the cached strips were drawn for
         self._styles: dict[str, Style] = {}
 
     # -- data down -----------------------------------------------------------------------------
@@ -198,6 +199,9 @@ class RestartPanel(Widget):
 
     def render_line(self, y: int) -> Strip:
         width = self.size.width
+        if self._strips_width != width:  # a size change can arrive after a repaint asked for lines
+            self._strips.clear()
+            self._strips_width = width
         strip = self._strips.get(y)
         if strip is None:
             base = self.style("")
