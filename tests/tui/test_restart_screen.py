@@ -110,7 +110,7 @@ def prefer(moves, used: set, rng: random.Random):
 @pytest.mark.parametrize("mouse", [False, pytest.param(True, marks=pytest.mark.slow)], ids=["keys", "mouse"])
 async def test_every_kind_of_decision_on_the_boards(tmp_path, mouse):
     app = make_app(tmp_path)
-    async with app.run_test(size=TALL) as pilot:
+    async with app.run_test(size=TALL if mouse else SMALL) as pilot:
         screen = await start(app, pilot)
         session = screen.session
         rng = random.Random(3)
@@ -172,7 +172,7 @@ async def test_esc_widens_a_narrowed_list_and_a_wrong_pick_says_why(tmp_path):
 async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
     seats = [SeatSpec("Ann"), SeatSpec("Bea")]
     app = make_app(tmp_path)
-    async with app.run_test(size=TALL) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         screen = app.start_game(Session(GAME, seats, SEED))
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen)
