@@ -180,15 +180,34 @@ class Steps:
         step = self.kinds[type(t)]
         if type(step) is not Decision:
             raise IllegalMove("core.chance-acts", "chance acts now (a draw or a roll), not a player")
+        self._judge(s, t, step, e)
+
+    def _judge(self, s, t, step: Decision, e) -> Gate | None:
+        """Refuse `e` at decision `t` (IllegalMove) or return the gate of its type, if any."""
         cls = type(e)
         gate = self.gates.get(cls)
         if gate is not None and gate.check(s, t, e):
-            return
+            return gate
         if cls not in step.accepted:
             if not isinstance(e, step.accepts):
                 raise IllegalMove(f"{self.game}.not-now", f"that is not a move now: {step.prompt(s, t)}")
             step.accepted.add(cls)
         step.check(s, t, e)
+        return gate
+
+    def take(self, s, seat: int, e) -> bool:
+        """`check` then `apply` in one call, for a replay: True when done; False, doing
+        nothing, when `seat` does not decide now (chance acts, another seat, the game is over)."""
+        if not s.tasks:
+            return False
+        t = s.tasks[-1]
+        step = self.kinds[type(t)]
+        if type(step) is not Decision or t.seat != seat:
+            return False
+        gate = self._judge(s, t, step, e)
+        (step.apply if gate is None or gate.apply is None else gate.apply)(s, t, e)
+        self.settle(s)
+        return True
 
     def apply(self, s, e) -> None:
         t = s.tasks[-1]

@@ -117,6 +117,7 @@ class Restart(Game):
     # listed to check a move. The fold: the step's (or the gate's), then settle.
     check = staticmethod(STEPS.check)
     apply = staticmethod(STEPS.apply)
+    take = staticmethod(STEPS.take)
 
     # -- checks ---------------------------------------------------------------------------------
     def invariants(self, s: State) -> list[str]:
