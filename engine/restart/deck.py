@@ -2,7 +2,6 @@
 bottom, drawn last in order. A draw goes to a hand, the Upcoming cards or a grid space."""
 from __future__ import annotations
 
-from engine.core.steps import pop
 from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.events import DrawEvent
 from engine.restart.steps import STEPS, Step
@@ -31,7 +30,7 @@ def _outcomes(s, t):
 
 
 def _apply(s, t, e):
-    pop(s)
+    s.tasks.pop()  # every draw runs this: no helper call
     if s.deck:
         s.deck.remove(e.card)
     else:
