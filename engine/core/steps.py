@@ -49,9 +49,12 @@ class Decision:
 
 @dataclass(frozen=True)
 class Chance:
-    """The kernel draws: `outcomes(s, t)` are equally likely (repeat one to weight it)."""
+    """The kernel draws: `outcomes(s, t)` are equally likely (repeat one to weight it).
+    `exhausted(s, t)`, when given, is `not outcomes(s, t)` said cheaply: settle asks it rather
+    than list every outcome (a long deck) only to see whether any is left."""
     outcomes: Callable[[Any, Any], list]
     apply: Callable[[Any, Any, Any], None]
+    exhausted: Callable[[Any, Any], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -144,10 +147,10 @@ class Steps:
                 if step.skip_if is None or not step.skip_if(s, t):
                     return
                 s.tasks.pop()
-            elif step.outcomes(s, t):
-                return
-            else:
+            elif step.exhausted(s, t) if step.exhausted is not None else not step.outcomes(s, t):
                 s.tasks.pop()  # nothing left to draw
+            else:
+                return
 
     def to_act(self, s) -> int | None:
         if not s.tasks:

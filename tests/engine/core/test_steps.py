@@ -147,3 +147,22 @@ def test_take_is_check_then_apply_and_does_nothing_when_the_seat_does_not_decide
     assert not steps.take(taken, CHANCE, Draw(1)) and taken == applied  # chance: the session draws
     taken.tasks = []
     assert not steps.take(taken, 1, Pick(1))  # the game is over
+
+
+def test_settle_asks_a_chance_kind_whether_it_is_exhausted_instead_of_listing_its_outcomes():
+    steps = Steps("toy")
+    listed = []
+
+    def outcomes(s, t):
+        listed.append(t)
+        return [Draw(n) for n in range(s.total)]
+
+    steps.chance(Roll, outcomes=outcomes, apply=lambda s, t, e: None,
+                 exhausted=lambda s, t: s.total == 0)
+    S = state_type(steps)
+    s = S([Roll(0)], total=0)
+    steps.settle(s)  # nothing left to draw: skipped
+    assert s.tasks == [] and listed == []
+    s = S([Roll(0)], total=2)
+    steps.settle(s)  # chance acts, and only the kernel's draw lists the outcomes
+    assert steps.to_act(s) == CHANCE and listed == []
