@@ -100,6 +100,10 @@ class Game:
     # What strict undo never takes back, in the game's own words (the home screen's undo
     # choice names it): chance outcomes, and whatever `reveals()` counts.
     reveals_text: ClassVar[str] = "a chance outcome (a draw or a roll) or a hidden item shown"
+    # A replay's fast path, where a game has one: take(state, seat, event) checks and folds a
+    # seat's decision in one call (True), exactly as `check` then `apply`; False, doing nothing,
+    # when `seat` does not decide now, and the session's general path says why.
+    take: ClassVar[Callable[[Any, int, Any], bool] | None] = None
 
     @property
     def name(self) -> str:

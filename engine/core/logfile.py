@@ -324,9 +324,11 @@ def _msgpack_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
         block = stream.read(CHUNK)
         data = carry + block
         payloads, i, end, error = [], 0, len(data), None
+        append = payloads.append
         while i < end:
-            if data[i] == 0xC4 and i + 1 < end:  # bin 8: nearly every record
-                start, size = i + 2, data[i + 1]
+            if data[i] == 0xC4 and i + 1 < end:  # bin 8: nearly every record (never too long)
+                start = i + 2
+                stop = start + data[i + 1]
             else:
                 width = _BIN_WIDTH.get(data[i])
                 if width is None:
@@ -334,13 +336,14 @@ def _msgpack_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
                     break
                 start = i + 1 + width
                 size = int.from_bytes(data[i + 1:start], "big")
-            if size > MAX_RECORD and start <= end:
-                error = f"the record is longer than the {MAX_RECORD:,} bytes a record may hold"
+                if size > MAX_RECORD and start <= end:
+                    error = f"the record is longer than the {MAX_RECORD:,} bytes a record may hold"
+                    break
+                stop = start + size
+            if stop > end:  # the rest comes with the next block
                 break
-            if start + size > end:  # the rest comes with the next block
-                break
-            payloads.append(data[start:start + size])
-            i = start + size
+            append(data[start:stop])
+            i = stop
         carry = data[i:]
         if payloads:
             yield payloads
@@ -388,9 +391,10 @@ def _chained(chunks: Iterator[list[bytes]], fmt: str) -> Iterator[tuple[int, lis
             tags = b"".join(map(_tag_of, raws))
             bodies = list(map(_body_of, raws))
         d, digests = digest, []
+        append = digests.append
         for body in bodies:
             d = sha256(d + body).digest()
-            digests.append(d)
+            append(d)
         if b"".join(map(_tag_of, digests)) != tags:
             d = digest
             for k, raw in enumerate(raws):

@@ -187,6 +187,7 @@ class Session:
         game, state, tree, every = self.game, self.state, self.tree, self.snapshot_every
         to_act, check, fold, outcomes = game.to_act, game.check, game.apply, game.chance_outcomes
         strict = self.policy == "strict"  # only strict undo asks what a decision revealed
+        take = None if strict else game.take  # a seat's move checked and folded in one call
         encode = self._encoder.encode
         chances, start = tree.chances[self.cursor], tree.depth[self.cursor]
         depth = start  # counts the events applied: the lists of the new line are built after
@@ -196,22 +197,23 @@ class Session:
         try:
             for record in records:
                 seat, event = record.seat, record.event
-                actor = to_act(state)
-                if actor is None:
-                    raise IllegalMove("core.game-over", "the game is already over")
-                if seat != actor:
-                    raise IllegalMove("core.wrong-seat", f"seat {seat} recorded a move, but "
-                                      f"{self.seat_name(actor)} must act")
-                if seat == CHANCE:
-                    drawn = outcomes(state)
-                    if chances < unverified or not drawn or event != drawn[draws[chances] % len(drawn)]:
-                        self._check_chance(chances, drawn, event)
-                    chances += 1
-                else:
-                    check(state, event)
-                    if strict and game.reveals(state, event):
-                        revealed.append(depth - start)
-                fold(state, event)
+                if take is None or seat < 0 or not take(state, seat, event):
+                    actor = to_act(state)
+                    if actor is None:
+                        raise IllegalMove("core.game-over", "the game is already over")
+                    if seat != actor:
+                        raise IllegalMove("core.wrong-seat", f"seat {seat} recorded a move, but "
+                                          f"{self.seat_name(actor)} must act")
+                    if seat == CHANCE:
+                        drawn = outcomes(state)
+                        if chances < unverified or not drawn or event != drawn[draws[chances] % len(drawn)]:
+                            self._check_chance(chances, drawn, event)
+                        chances += 1
+                    else:
+                        check(state, event)
+                        if strict and game.reveals(state, event):
+                            revealed.append(depth - start)
+                    fold(state, event)
                 depth += 1
                 if depth % every == 0:
                     snapshots.append((depth - start, encode(state)))

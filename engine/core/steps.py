@@ -10,12 +10,13 @@ kind's name. Each kind is registered once with what runs it:
 - `Auto`: runs at once, deciding nothing.
 
 A game builds one `Steps`, registers its kinds (a second registration of a kind is refused),
-and delegates its verbs to it. `Steps.union()` is the tagged union a State's `tasks` field is
+and delegates its verbs to it. A `Gate` catches event types that are not any one step's own
+(a modifier's options, say) before the top step sees them. `Steps.union()` is the tagged union a State's `tasks` field is
 typed with, made once every kind is registered.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Union
 
 import msgspec
@@ -42,13 +43,18 @@ class Decision:
     check: Callable[[Any, Any, Any], None]
     apply: Callable[[Any, Any, Any], None]
     skip_if: Callable[[Any, Any], bool] | None = None
+    # the event types found to be accepted: a set lookup per move, not isinstance over a tuple
+    accepted: set = field(default_factory=set, init=False, repr=False, compare=False)
 
 
 @dataclass(frozen=True)
 class Chance:
-    """The kernel draws: `outcomes(s, t)` are equally likely (repeat one to weight it)."""
+    """The kernel draws: `outcomes(s, t)` are equally likely (repeat one to weight it).
+    `exhausted(s, t)`, when given, is `not outcomes(s, t)` said cheaply: settle asks it rather
+    than list every outcome (a long deck) only to see whether any is left."""
     outcomes: Callable[[Any, Any], list]
     apply: Callable[[Any, Any, Any], None]
+    exhausted: Callable[[Any, Any], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -58,6 +64,15 @@ class Auto:
 
 
 Step = Union[Decision, Chance, Auto]
+
+
+@dataclass(frozen=True)
+class Gate:
+    """What a seat's event of a gated type passes before the top step. `check(s, t, e)` raises
+    IllegalMove to refuse and returns True when it decided (the step's check is skipped);
+    `apply(s, t, e)`, when given, folds the event instead of the step."""
+    check: Callable[[Any, Any, Any], bool]
+    apply: Callable[[Any, Any, Any], None] | None = None
 
 
 def push(s, *tasks: Task) -> None:
@@ -82,6 +97,7 @@ class Steps:
         self.watch = watch        # (s) -> True when the game just ended (checked before each step)
         self.kinds: dict[type, Step] = {}
         self._by_tag: dict[str, Step] = {}
+        self.gates: dict[type, Gate] = {}  # event type -> its gate (few types have one)
 
     # -- registration -----------------------------------------------------------------------
     def register(self, kind: type, step: Step) -> type:
@@ -102,6 +118,11 @@ class Steps:
 
     def auto(self, kind: type, run: Callable[[Any, Any], None]) -> type:
         return self.register(kind, Auto(run))
+
+    def gate(self, types, check: Callable[[Any, Any, Any], bool],
+             apply: Callable[[Any, Any, Any], None] | None = None) -> None:
+        for cls in types:
+            self.gates[cls] = Gate(check, apply)
 
     def union(self) -> Any:
         """The tagged union of every registered kind (for the State's `tasks` annotation)."""
@@ -126,10 +147,10 @@ class Steps:
                 if step.skip_if is None or not step.skip_if(s, t):
                     return
                 s.tasks.pop()
-            elif step.outcomes(s, t):
-                return
-            else:
+            elif step.exhausted(s, t) if step.exhausted is not None else not step.outcomes(s, t):
                 s.tasks.pop()  # nothing left to draw
+            else:
+                return
 
     def to_act(self, s) -> int | None:
         if not s.tasks:
@@ -154,18 +175,48 @@ class Steps:
         return step.prompt(s, t) if type(step) is Decision else ""
 
     def check(self, s, e) -> None:
-        """Direct: the event's type must be one the top step accepts, then the step's check."""
+        """Direct: a gated event type passes its gate; the event's type must be one the top
+        step accepts, then the step's check."""
         if not s.tasks:
             raise IllegalMove("core.game-over", "the game is over")
         t = s.tasks[-1]
         step = self.kinds[type(t)]
         if type(step) is not Decision:
             raise IllegalMove("core.chance-acts", "chance acts now (a draw or a roll), not a player")
-        if not isinstance(e, step.accepts):
-            raise IllegalMove(f"{self.game}.not-now", f"that is not a move now: {step.prompt(s, t)}")
+        self._judge(s, t, step, e)
+
+    def _judge(self, s, t, step: Decision, e) -> Gate | None:
+        """Refuse `e` at decision `t` (IllegalMove) or return the gate of its type, if any."""
+        cls = type(e)
+        gate = self.gates.get(cls)
+        if gate is not None and gate.check(s, t, e):
+            return gate
+        if cls not in step.accepted:
+            if not isinstance(e, step.accepts):
+                raise IllegalMove(f"{self.game}.not-now", f"that is not a move now: {step.prompt(s, t)}")
+            step.accepted.add(cls)
         step.check(s, t, e)
+        return gate
+
+    def take(self, s, seat: int, e) -> bool:
+        """`check` then `apply` in one call, for a replay: True when done; False, doing
+        nothing, when `seat` does not decide now (chance acts, another seat, the game is over)."""
+        if not s.tasks:
+            return False
+        t = s.tasks[-1]
+        step = self.kinds[type(t)]
+        if type(step) is not Decision or t.seat != seat:
+            return False
+        gate = self._judge(s, t, step, e)
+        (step.apply if gate is None or gate.apply is None else gate.apply)(s, t, e)
+        self.settle(s)
+        return True
 
     def apply(self, s, e) -> None:
         t = s.tasks[-1]
-        self.kinds[type(t)].apply(s, t, e)
+        gate = self.gates.get(type(e))
+        if gate is not None and gate.apply is not None:
+            gate.apply(s, t, e)
+        else:
+            self.kinds[type(t)].apply(s, t, e)
         self.settle(s)

@@ -2,7 +2,8 @@
 bottom, drawn last in order. A draw goes to a hand, the Upcoming cards or a grid space."""
 from __future__ import annotations
 
-from engine.core.steps import pop
+from operator import itemgetter
+
 from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.events import DrawEvent
 from engine.restart.steps import STEPS, Step
@@ -25,13 +26,19 @@ _DRAWS = {n: DrawEvent(n) for n in EVENTS_BY_NUMBER}  # made once (frozen): list
 
 
 def _outcomes(s, t):
+    if len(s.deck) > 1:  # one C call for the whole deck (itemgetter of one key gives the item)
+        return list(itemgetter(*s.deck)(_DRAWS))
     if s.deck:
-        return list(map(_DRAWS.__getitem__, s.deck))
+        return [_DRAWS[s.deck[0]]]
     return [_DRAWS[s.deck_bottom[0]]] if s.deck_bottom else []
 
 
+def _exhausted(s, t) -> bool:
+    return not s.deck and not s.deck_bottom
+
+
 def _apply(s, t, e):
-    pop(s)
+    s.tasks.pop()  # every draw runs this: no helper call
     if s.deck:
         s.deck.remove(e.card)
     else:
@@ -44,4 +51,4 @@ def _apply(s, t, e):
         s.grid[t.space].append(e.card)
 
 
-STEPS.chance(DrawEventCard, outcomes=_outcomes, apply=_apply)
+STEPS.chance(DrawEventCard, outcomes=_outcomes, apply=_apply, exhausted=_exhausted)

@@ -36,13 +36,30 @@ Event = Union[BASE_EVENTS + event_types() + CHAOS_EVENTS]  # type: ignore[valid-
 
 ALL_EVENTS = {e.number for e in EVENTS}
 ADRENALINE_EVENTS = (PlaceAdrenaline, DiscardAdrenaline)
-# The event types that pass a gate before their step's own check (an Option: its modifier's;
-# Drawn: never a player's; an Adrenaline event: only between actions): set lookups on every
-# move, not isinstance tests. Every other event type goes straight to its step.
 _TYPES = typing.get_args(Event)
-_OPTIONS = frozenset(cls for cls in _TYPES if issubclass(cls, Option))
-_DRAWN = frozenset(cls for cls in _TYPES if issubclass(cls, Drawn))
-_GATED = _OPTIONS | _DRAWN | frozenset(ADRENALINE_EVENTS)
+
+
+# The event types that pass a gate before their step's own check (engine/core/steps.py): an
+# Option its modifier's, Drawn never a player's, an Adrenaline event only between actions.
+# Every other event type goes straight to its step.
+def _option_check(s, t, e) -> bool:
+    modifiers.check(s, t, e)
+    return True
+
+
+def _drawn_check(s, t, e) -> bool:
+    raise refuse("chance-outcome", "a chance outcome is drawn by the game, not chosen by a player")
+
+
+def _adrenaline_check(s, t, e) -> bool:
+    if not isinstance(e, STEPS.step(t).accepts) and not isinstance(t, turn.TurnStart):
+        raise refuse("crystals-during-action", RULE_DURING_ACTION)
+    return False  # the step checks it next
+
+
+STEPS.gate([cls for cls in _TYPES if issubclass(cls, Option)], _option_check, modifiers.apply)
+STEPS.gate([cls for cls in _TYPES if issubclass(cls, Drawn)], _drawn_check)
+STEPS.gate(ADRENALINE_EVENTS, _adrenaline_check)
 
 
 class Restart(Game):
@@ -98,30 +115,11 @@ class Restart(Game):
         discard pile): strict undo may not take it back. Buried cards stay hidden."""
         return isinstance(e, PlayCard) and not isinstance(s.tasks[-1], intelligence.BuryEvent)
 
-    def check(self, s: State, e) -> None:
-        """Direct: the top step's own check (or the modifier that offers `e`); the legal moves
-        are never listed to check a move."""
-        cls = type(e)
-        actor = STEPS.to_act(s) if cls in _GATED else None
-        if actor is not None and actor >= 0:
-            t = s.tasks[-1]
-            if cls in _OPTIONS:
-                modifiers.check(s, t, e)
-                return
-            if cls in _DRAWN:
-                raise refuse("chance-outcome", "a chance outcome is drawn by the game, not chosen by "
-                                               "a player")
-            if not isinstance(e, STEPS.step(t).accepts) and not isinstance(t, turn.TurnStart):
-                raise refuse("crystals-during-action", RULE_DURING_ACTION)
-        STEPS.check(s, e)
-
-    def apply(self, s: State, e) -> None:
-        t = s.tasks[-1]
-        if type(e) in _OPTIONS:
-            modifiers.apply(s, t, e)
-        else:  # STEPS.apply, one call fewer on every event
-            STEPS.kinds[type(t)].apply(s, t, e)
-        STEPS.settle(s)
+    # Direct: the top step's own check (or the gate of `e`'s type); the legal moves are never
+    # listed to check a move. The fold: the step's (or the gate's), then settle.
+    check = staticmethod(STEPS.check)
+    apply = staticmethod(STEPS.apply)
+    take = staticmethod(STEPS.take)
 
     # -- checks ---------------------------------------------------------------------------------
     def invariants(self, s: State) -> list[str]:

@@ -41,22 +41,18 @@ def end_game(s, ending: Ending) -> None:
     s.tasks = [EpisodeEnd(0)] if s.season is not None else []
 
 
-def _deck_ran_out(s) -> bool:
-    """Ends the game when the Event deck is empty; True stops the machine (nothing left)."""
-    if not s.deck and not s.deck_bottom and s.phase == "play":  # asked before every step
-        end_game(s, Ending.DECK_EMPTY)
-        return not s.tasks
-    return False
-
-
 # Who answers for a player that is not a seat (solo: Chaos, chaos/answers.py): (s) -> True when
 # nothing is left to run. Called before each step, so that player never reaches to_act.
 STAND_INS: list[Callable[[object], bool]] = []
 
 
 def _watch(s) -> bool:
-    if _deck_ran_out(s):
-        return True
+    """Asked before every step (one call: this runs several times an event). The Event deck
+    running out ends the game at once (True: nothing left); then the stand-in answers."""
+    if not s.deck and not s.deck_bottom and s.phase == "play":
+        end_game(s, Ending.DECK_EMPTY)
+        if not s.tasks:
+            return True
     return s.chaos is not None and STAND_INS[0](s)
 
 

@@ -214,8 +214,7 @@ def _start_apply(s, t, e):
         f = FIELD_INDEX[e.field]
         s.turn.field = f
         p.field = f
-        pop(s)
-        push(s, TurnActions(seat))
+        s.tasks[-1] = TurnActions(seat)  # pop and push without the calls: every turn runs this
     elif isinstance(e, CompleteObjective):
         complete_objective(s, seat)
     elif isinstance(e, RefreshUpcoming):
@@ -311,8 +310,7 @@ def _hub_check(s, t, e):
 def _hub_apply(s, t, e):
     seat = t.seat
     if isinstance(e, EndTurn):  # first: every turn ends so
-        pop(s)
-        push(s, TurnEnd(seat))
+        s.tasks[-1] = TurnEnd(seat)
     elif isinstance(e, UseAction):
         _use_action(s, seat, e.action)
     elif isinstance(e, PlaceAdrenaline):
@@ -326,20 +324,20 @@ def _hub_apply(s, t, e):
 # -- end of the turn ----------------------------------------------------------------------------------
 def end_turn(s, t) -> None:
     """Refill the Upcoming cards, check for a time fault, then the next player's turn."""
-    pop(s)
+    s.tasks.pop()
     refill = [to_upcoming(t.seat) for _ in range(UPCOMING - len(s.upcoming))]
     push(s, *refill, FaultCheck(t.seat), NextTurn(t.seat))
 
 
 def next_turn(s, t) -> None:
-    pop(s)
+    s.tasks.pop()
     begin_turn(s, (t.seat + 1) % s.seats)
 
 
 def begin_turn(s, seat: int) -> None:
     s.turn = Turn(seat=seat)
     s.players[seat].turns += 1
-    push(s, TurnStart(seat))
+    s.tasks.append(TurnStart(seat))
 
 
 def _start_prompt(s, t) -> str:

@@ -36,3 +36,15 @@ def test_a_re_sealed_illegal_move_is_refused_by_the_rules(name, seats, move, edi
         loads_log(sealed(bs), GAMES)
     assert info.value.line == i + 1 and info.value.code == "log.illegal"
     assert rule in info.value.reason
+
+
+def test_the_fast_path_replays_to_the_same_state_as_check_then_apply():
+    """Restart's `take` (one call a move, used under casual undo) against the general path
+    (strict undo, which asks what each move revealed): the same state after a whole game."""
+    seats = [SeatSpec(f"r{i}", "random") for i in range(4)]
+    source = Session(GAMES["restart"], seats, 5)
+    source.advance()
+    replays = [Session(GAMES["restart"], seats, 5, policy=policy) for policy in ("casual", "strict")]
+    for session in replays:
+        session.extend(list(source.events()))
+    assert source.over and replays[0].state == replays[1].state == source.state

@@ -104,3 +104,65 @@ def test_tasks_round_trip_as_a_tagged_union():
     s = S([Choose(0, most=2), Bonus(1, amount=4)], 5)
     assert msgspec.msgpack.decode(msgspec.msgpack.encode(s), type=S) == s
     assert msgspec.json.encode(Bonus(1, amount=4)) == b'{"kind":"bonus","seat":1,"amount":4}'
+
+
+class Wild(msgspec.Struct, frozen=True, tag="wild"):
+    """An event no step accepts: a gate (a modifier's option, say) takes it anywhere."""
+    n: int
+
+
+def test_a_gate_checks_and_folds_its_event_type_before_the_step():
+    steps = machine()
+
+    def wild_check(s, t, e):
+        if e.n < 0:
+            raise IllegalMove("toy.wild-negative", "a wild number is not negative")
+        return True  # decided: the step's own check is skipped
+
+    steps.gate([Wild], wild_check, lambda s, t, e: setattr(s, "total", s.total + 10 * e.n))
+    s = state_type(steps)([Choose(0, most=2)])
+    with pytest.raises(IllegalMove, match="not negative"):
+        steps.check(s, Wild(-1))
+    steps.check(s, Wild(5))  # above the step's most: the step's check never saw it
+    steps.apply(s, Wild(5))
+    assert s.total == 50 and s.tasks == [Choose(0, most=2)]
+    with pytest.raises(IllegalMove) as exc:
+        steps.check(s, Draw(1))  # an ungated type still goes to the step
+    assert exc.value.code == "toy.not-now"
+
+
+def test_take_is_check_then_apply_and_does_nothing_when_the_seat_does_not_decide():
+    steps = machine()
+    S = state_type(steps)
+    taken, applied = S([Choose(1)]), S([Choose(1)])
+    assert not steps.take(taken, 0, Pick(2))  # seat 1 decides, not seat 0
+    assert taken == applied
+    with pytest.raises(IllegalMove) as exc:
+        steps.take(taken, 1, Pick(4))
+    assert exc.value.code == "toy.pick-range" and taken == applied  # refused: untouched
+    assert steps.take(taken, 1, Pick(2))
+    steps.check(applied, Pick(2))
+    steps.apply(applied, Pick(2))
+    assert taken == applied and steps.to_act(taken) == CHANCE
+    assert not steps.take(taken, CHANCE, Draw(1)) and taken == applied  # chance: the session draws
+    taken.tasks = []
+    assert not steps.take(taken, 1, Pick(1))  # the game is over
+
+
+def test_settle_asks_a_chance_kind_whether_it_is_exhausted_instead_of_listing_its_outcomes():
+    steps = Steps("toy")
+    listed = []
+
+    def outcomes(s, t):
+        listed.append(t)
+        return [Draw(n) for n in range(s.total)]
+
+    steps.chance(Roll, outcomes=outcomes, apply=lambda s, t, e: None,
+                 exhausted=lambda s, t: s.total == 0)
+    S = state_type(steps)
+    s = S([Roll(0)], total=0)
+    steps.settle(s)  # nothing left to draw: skipped
+    assert s.tasks == [] and listed == []
+    s = S([Roll(0)], total=2)
+    steps.settle(s)  # chance acts, and only the kernel's draw lists the outcomes
+    assert steps.to_act(s) == CHANCE and listed == []

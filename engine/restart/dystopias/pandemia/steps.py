@@ -168,7 +168,7 @@ def _stars_apply(s, t, e):
 # -- chance and the move -------------------------------------------------------------------------
 def _roll_apply(s, t, e):
     s.dyst.dice[t.die] = e.face
-    pop(s)
+    s.tasks.pop()  # every die runs this: no helper call
 
 
 def _move(s, t):
