@@ -2,7 +2,7 @@
 cursor), log files, and the one error family. It imports no game."""
 from engine.core.errors import ContentError, IllegalMove, LogError, OptionError, RewindError
 from engine.core.game import (CHANCE, IMPERFECT, PERFECT, Game, GameInfo, Outcome, SeatScore,
-                              SeatSpec, blind, clone)
+                              SeatSpec, blind, cancellable, clone, decide)
 from engine.core.session import Session
 
 _LOGFILE = ("export_log", "import_log", "dumps_log", "loads_log")
@@ -18,6 +18,6 @@ def __getattr__(name: str):
 
 __all__ = [
     "CHANCE", "PERFECT", "IMPERFECT", "Game", "GameInfo", "Outcome", "SeatScore", "SeatSpec",
-    "blind", "clone", "Session", "RewindError", "IllegalMove", "ContentError", "OptionError", "LogError",
+    "blind", "cancellable", "clone", "decide", "Session", "RewindError", "IllegalMove", "ContentError", "OptionError", "LogError",
     "export_log", "import_log", "dumps_log", "loads_log",
 ]

@@ -76,6 +76,20 @@ def reads_view(bot: Bot, moves: list) -> bool:
     reads = getattr(bot, "reads_view", True)
     return reads(moves) if callable(reads) else reads
 
+
+def cancellable(bot: Bot) -> Bot:
+    """Mark a bot that takes `cancel` (a threading.Event): set, it answers at once with the
+    best move found so far (a bot thinking in a worker when the player undoes or leaves)."""
+    bot.cancellable = True  # type: ignore[attr-defined]
+    return bot
+
+
+def decide(bot: Bot, game: "Game", view: Any, moves: list, seat: int, rng, cancel=None) -> Any:
+    """Ask `bot` for a move, passing `cancel` to a bot marked `cancellable`."""
+    if cancel is not None and getattr(bot, "cancellable", False):
+        return bot(game, view, moves, seat, rng, cancel=cancel)
+    return bot(game, view, moves, seat, rng)
+
 _encoder = msgspec.msgpack.Encoder(order="deterministic")
 
 

@@ -27,7 +27,7 @@ import threading
 import time
 from typing import Any, Callable, NamedTuple
 
-from engine.core.game import CHANCE, Game
+from engine.core.game import CHANCE, Game, cancellable
 
 LEVELS = {"easy": 0.2, "normal": 1.0, "hard": 3.0}  # seconds a decision; change to retune
 BOT_NAMES = {"easy": "mcts-easy", "normal": "mcts", "hard": "mcts-hard"}
@@ -241,7 +241,7 @@ def mcts_bot(level: str) -> Callable:
         found = search(game, view, moves, seat, rng, LEVELS[level], cancel)
         return choose(found, rng) if found else rng.choice(moves)
     bot.__name__ = bot.__qualname__ = BOT_NAMES[level].replace("-", "_")
-    return bot
+    return cancellable(bot)
 
 
 def search_bots() -> dict[str, Callable]:

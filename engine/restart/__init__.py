@@ -3,12 +3,17 @@ Pandemia dystopia driving Plan A / Plan B."""
 from engine.restart.rules import Restart
 from engine.restart.bots import bots
 from engine.restart.sampling import sample
-from engine.restart.greedy import estimates
+from engine.restart.greedy import estimates, rollout
 from engine.core.search import search_bots
 
 Restart.bots = bots | search_bots()
 Restart.sample = sample
-Restart.estimate, Restart.rollout_horizon = staticmethod(estimates), 100  # cut rollouts short
+# Playouts: 10 greedy decisions, then the estimate. Against three greedy seats (4 players,
+# 0.05 s a decision, seeds 500-531, seats rotated) IS-MCTS won 25 of 32 games (78%) so, against
+# 12 of 32 (38%) with 100 random decisions (the former default); the estimate at once (no
+# playout) won 7 of 16 (seeds 500-515, where random playouts won 10 and greedy ones 12).
+Restart.rollout, Restart.estimate = staticmethod(rollout), staticmethod(estimates)
+Restart.rollout_horizon = 10
 GAME = Restart()
 
 __all__ = ["GAME", "Restart"]

@@ -44,7 +44,13 @@ def best_moves(game, state, moves, seat: int) -> list:
     return choice
 
 
+def rollout(game, state, moves, seat, rng):
+    """The searching bots' playout policy (Restart.rollout): greedy on the search's own
+    determinised state, so it reads no more than the searcher's guess."""
+    return moves[0] if len(moves) == 1 else rng.choice(best_moves(game, state, moves, seat))
+
+
 def greedy_bot(game, view, moves, seat, rng):
     if len(moves) == 1:
         return moves[0]
-    return rng.choice(best_moves(game, sample(game, view, seat, rng), moves, seat))
+    return rollout(game, sample(game, view, seat, rng), moves, seat, rng)

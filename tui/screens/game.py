@@ -7,6 +7,9 @@ subclasses `GameScreen`, overrides `make_board()` (the widget in the board slot)
 """
 from __future__ import annotations
 
+import random
+import threading
+import time
 from datetime import datetime
 from importlib import import_module
 from pathlib import Path
@@ -22,7 +25,8 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
-from engine.core import CHANCE, IllegalMove, LogError, Session, export_log
+from engine.core import CHANCE, Game, IllegalMove, LogError, Session, decide, export_log
+from engine.core import search
 from engine.core.logfile import free_path
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import leave_question, save_game
@@ -34,6 +38,7 @@ KEYS_HELP = [
     ("ctrl+z", "undo your last move (and the bot replies and chance that followed it)"),
     ("ctrl+y", "redo"),
     ("ctrl+e", "export the event log to a file"),
+    ("k", "hint: the search's top three moves for you, from your own view"),
     ("tab", "move between the move list and the log"),
     ("[ ]  shift+↑ ↓", "scroll the board a page / a line (the move list keeps the focus)"),
     ("ctrl+p", "command palette: every action by name"),
@@ -64,11 +69,22 @@ class BotChose(Message):
         self.error = error
 
 
+class HintFound(Message):
+    """A hint search's top candidates for the position at `cursor`."""
+
+    def __init__(self, cursor: int, seat: int, candidates: list) -> None:
+        super().__init__()
+        self.cursor = cursor
+        self.seat = seat
+        self.candidates = candidates
+
+
 class GameScreen(Screen[None]):
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+e", "export", "Export log"),
+        Binding("k", "hint", "Hint", show=False),  # help and the palette name it
         Binding("n", "new_game", "New game"),
         # hidden: the footer keeps its look; help, the palette and the question say them
         Binding("t", "timeline", "Timeline", show=False),
@@ -96,6 +112,11 @@ class GameScreen(Screen[None]):
         self.last_refusal = ""  # the text of the last refusal, for "Why can't I?" in the help
         # Numbers each decision handed to a bot worker; an answer to an older one is dropped.
         self._ticket = 0
+        # Set to stop the bot worker (undo, redo, a jump, leaving) or the hint search.
+        self._cancel = threading.Event()
+        self._hint_cancel = threading.Event()
+        self._thinker: int | None = None  # the bot seat thinking, and since when
+        self._since = 0.0
 
     # -- layout: the board slot is `make_board()` ---------------------------------------------
     def compose(self) -> ComposeResult:
@@ -146,7 +167,13 @@ class GameScreen(Screen[None]):
         self.query_one("#scores", ScoreTable).display = False
         self.query_one(ScoreChart).display = False
         self.sub_title = self.game.title
+        self.set_interval(0.5, self._tick)
         self._advance_or_show()
+
+    def _tick(self) -> None:
+        """While a bot thinks, the status line counts its seconds: the screen is alive."""
+        if self.thinking:
+            self.query_one("#status", Static).update(Text(self.status_text()))
 
     # -- the flow: humans move; chance is drawn here; a bot decides in a worker -------------
     def _needs_auto(self) -> bool:
@@ -165,17 +192,21 @@ class GameScreen(Screen[None]):
             self.refresh_view()
             return
         self._ticket += 1
+        self._cancel = threading.Event()
+        self._thinker, self._since = turn[3], time.monotonic()
         if not self.thinking:
             self.thinking = True
             self.show_state()
-        self._think(self._ticket, *turn)
+        self._think(self._ticket, self._cancel, *turn)
 
     @work(thread=True, group="bots")
-    def _think(self, ticket: int, bot, view: Any, moves: list, seat: int, rng) -> None:
+    def _think(self, ticket: int, cancel: threading.Event, bot, view: Any, moves: list, seat: int,
+               rng) -> None:
         """Only the bot runs here: it gets its seat's view and the legal moves, never the
-        session, so the UI thread may keep reading (or undoing) the session meanwhile."""
+        session, so the UI thread may keep reading (or undoing) the session meanwhile. A
+        searching bot stops when `cancel` is set."""
         try:
-            move, error = bot(self.game, view, moves, seat, rng), None
+            move, error = decide(bot, self.game, view, moves, seat, rng, cancel), None
         except Exception as exc:  # a broken bot must not take the app down
             move, error = None, repr(exc)
         self.post_message(BotChose(ticket, move, moves, error))
@@ -198,7 +229,14 @@ class GameScreen(Screen[None]):
         self._advance_or_show()
 
     def on_unmount(self) -> None:
-        self._ticket += 1  # an answer arriving after the screen is gone is dropped
+        self._stop_thinking()  # an answer arriving after the screen is gone is dropped
+
+    def _stop_thinking(self) -> None:
+        """Drop the bot worker's coming answer and tell it to stop; stop a hint search too."""
+        self._ticket += 1
+        self._cancel.set()
+        self._hint_cancel.set()
+        self.thinking = False
 
     def refresh_view(self) -> None:
         """Decide whose view may be shown (hand-off in hot-seat), then show the state."""
@@ -250,7 +288,7 @@ class GameScreen(Screen[None]):
              for i, (_, s, text) in enumerate(session.texts(), 1)])
         picker = self.query_one(MovePicker)
         if self.thinking:
-            picker.show_moves([], "thinking…")
+            picker.show_moves([], f"{self.thinker_text()}…")
         elif seat is None:
             picker.show_moves([], "the game is over")
         elif seat == self.viewer:
@@ -288,7 +326,8 @@ class GameScreen(Screen[None]):
         session = self.session
         chance = ["chance is known (seed chosen)"] if session.seed_known else []
         if self.thinking:
-            return " │ ".join([self.game.title, "bots and chance are playing…", *chance])
+            seconds = time.monotonic() - self._since
+            return " │ ".join([self.game.title, f"{self.thinker_text()}… {seconds:.0f} s", *chance])
         seat = session.to_act
         parts = [self.game.title]
         if seat is None:
@@ -305,6 +344,11 @@ class GameScreen(Screen[None]):
         viewer = "public" if self.viewer is None else session.seat_name(self.viewer)
         parts.append(f"view: {viewer}")
         return " │ ".join(parts)
+
+    def thinker_text(self) -> str:
+        if self._thinker is None:
+            return "bots and chance are playing"
+        return f"{self.session.seat_name(self._thinker)} is thinking"
 
     # -- messages up: a widget wants a move --------------------------------------------------
     def on_move_chosen(self, message: MoveChosen) -> None:
@@ -340,6 +384,8 @@ class GameScreen(Screen[None]):
             return self.query_one("#board-area", VerticalScroll).max_scroll_y > 0
         if action == "new_game":
             return not self.thinking and self.session.over
+        if action == "hint":
+            return self.hint_refusal() is None
         if action in ("undo", "redo", "export"):
             # allowed while a bot thinks: its worker holds a view, not the session
             if action == "undo":
@@ -349,8 +395,7 @@ class GameScreen(Screen[None]):
         return True
 
     def _after_jump(self) -> None:
-        self._ticket += 1  # a bot still thinking about the old position is not heard
-        self.thinking = False
+        self._stop_thinking()  # a bot still thinking about the old position stops, unheard
         if self.humans and self._needs_auto():
             self._advance_or_show()
         else:
@@ -363,6 +408,8 @@ class GameScreen(Screen[None]):
             return self.undo_refusal()
         if action == "redo":
             return "nothing to redo: redo replays only what undo took back"
+        if action == "hint":
+            return self.hint_refusal()
         if self.thinking:
             return BOTS_PLAYING
         if action == "new_game":
@@ -402,6 +449,47 @@ class GameScreen(Screen[None]):
     def action_redo(self) -> None:
         if self.check_action("redo", ()) and self.session.redo():
             self._after_jump()
+
+    # -- a hint: the search from the human's own view, in a worker ----------------------------
+    def hint_refusal(self) -> str | None:
+        """Why no hint can be given now, or None."""
+        if self.thinking:
+            return BOTS_PLAYING
+        seat = self.session.to_act
+        if seat is None or seat < 0 or seat not in self.humans or seat != self.viewer:
+            return "a hint is for your own decision: wait for your turn"
+        if type(self.game).sample is Game.sample:
+            return f"{self.game.title} has no searching bot to ask for a hint"
+        return None
+
+    def action_hint(self) -> None:
+        if self.hint_refusal() is not None:
+            return
+        session, seat = self.session, self.session.to_act
+        self._hint_cancel.set()  # a hint still searching an older position stops
+        self._hint_cancel = threading.Event()
+        self.notify(f"searching from {session.seat_name(seat)}'s view for "
+                    f"{search.LEVELS['normal']:g} s…", title="Hint", timeout=3, markup=False)
+        self._search_hint(session.cursor, self._hint_cancel, session.view(seat),
+                          session.legal_moves(), seat)
+
+    @work(thread=True, group="hint")
+    def _search_hint(self, cursor: int, cancel: threading.Event, view: Any, moves: list,
+                     seat: int) -> None:
+        """Only the seat's own view is searched (never the session's true state)."""
+        top = search.explain(self.game, view, moves, seat, random.Random(cursor),
+                             search.LEVELS["normal"], cancel)
+        self.post_message(HintFound(cursor, seat, top))
+
+    def on_hint_found(self, message: HintFound) -> None:
+        message.stop()
+        session = self.session
+        if message.cursor != session.cursor or self.thinking or not message.candidates:
+            return  # the position moved on meanwhile
+        lines = [f"{i}. {session.move_text(c.move)}: {c.share:.0%} of the search, "
+                 f"about {c.score:.1f} points" for i, c in enumerate(message.candidates, 1)]
+        self.notify("\n".join(lines), title=f"Hint for {session.seat_name(message.seat)}",
+                    timeout=20, markup=False)
 
     def action_scroll_board(self, direction: int, page: int) -> None:
         """Scroll the board slot (a long board text) without taking the focus off the moves."""

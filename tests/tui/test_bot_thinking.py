@@ -1,0 +1,131 @@
+"""A bot thinking in its worker: the screen says who thinks and stays responsive; undo and
+leaving cancel the thinking. The hint key: the search's top three from the human's own view."""
+from __future__ import annotations
+
+import threading
+import time
+
+import msgspec
+
+from engine.core import SeatSpec, Session, cancellable, search
+from engine.restore import GAME as RESTORE
+from tests.tiny_game import GAME
+from tests.tui.conftest import settle
+from tui.screens.game import BOTS_PLAYING
+from tui.screens.help import HelpScreen
+from tui.widgets import MovePicker
+
+encode = msgspec.msgpack.Encoder(order="deterministic").encode
+
+
+def messages(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def wait_for(pilot, event: threading.Event) -> None:
+    for _ in range(200):
+        if event.is_set():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError("the worker never started")
+
+
+def a_bot_that_thinks_until_cancelled(asked: threading.Event, stopped: threading.Event):
+    @cancellable
+    def thinker(game, view, moves, seat, rng, cancel=None):
+        asked.set()
+        if cancel is not None and cancel.wait(10):
+            stopped.set()
+        return moves[0]
+    return thinker
+
+
+async def test_the_screen_shows_who_thinks_answers_keys_and_undo_cancels_the_worker(make_app, monkeypatch):
+    asked, stopped = threading.Event(), threading.Event()
+    monkeypatch.setitem(type(GAME).bots, "thinker", a_bot_that_thinks_until_cancelled(asked, stopped))
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.start_game(Session(GAME, [SeatSpec("Ada"), SeatSpec("Deep", "thinker")], 3))
+        await settle(pilot)
+        before = screen.session.cursor
+        await pilot.press("enter")  # Ada plays; Deep starts thinking in its worker
+        await wait_for(pilot, asked)
+        status = str(screen.query_one("#status").render())
+        assert "Deep is thinking…" in status
+        assert screen.query_one(MovePicker).moves == []
+        await pilot.press("k")  # no hint while a bot plays
+        assert messages(app)[-1] == BOTS_PLAYING
+        await pilot.press("question_mark")  # the screen answers keys meanwhile
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape", "ctrl+z")
+        assert screen.session.cursor == before and not screen.thinking
+        start = time.monotonic()
+        await app.workers.wait_for_complete()
+        assert stopped.is_set() and time.monotonic() - start < 2  # cancelled, not 10 s
+        await pilot.pause()
+        assert screen.session.cursor == before and screen.session.to_act == 0
+
+
+async def test_leaving_the_game_cancels_the_thinking(make_app, monkeypatch):
+    asked, stopped = threading.Event(), threading.Event()
+    monkeypatch.setitem(type(GAME).bots, "thinker", a_bot_that_thinks_until_cancelled(asked, stopped))
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.start_game(Session(GAME, [SeatSpec("Deep", "thinker"), SeatSpec("Ada")], 3))
+        await wait_for(pilot, asked)
+        app.show_home()  # what "leave" answered with "home" does
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        assert stopped.is_set() and app.screen is not screen
+
+
+async def test_a_real_search_is_cancelled_by_undo(make_app, monkeypatch):
+    monkeypatch.setitem(search.LEVELS, "hard", 0.01)
+    app = make_app({RESTORE.name: RESTORE})
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.start_game(Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Deep", "mcts-hard")], 3))
+        await settle(pilot)
+        monkeypatch.setitem(search.LEVELS, "hard", 30.0)
+        while not screen.thinking:  # Ada's turn may ask several choices
+            before = screen.session.cursor
+            assert screen.play(screen.session.legal_moves()[0])
+        await pilot.pause(0.2)
+        start = time.monotonic()
+        await pilot.press("ctrl+z")
+        await app.workers.wait_for_complete()
+        assert time.monotonic() - start < 3 and screen.session.cursor == before
+        assert not screen.thinking
+
+
+async def test_the_hint_shows_the_top_three_from_the_humans_own_view(make_app, monkeypatch):
+    monkeypatch.setitem(search.LEVELS, "normal", 0.2)
+    seen = []
+    real = search.explain
+
+    def spy(game, view, moves, seat, rng, *args, **kwargs):
+        seen.append((view, seat))
+        return real(game, view, moves, seat, rng, *args, **kwargs)
+
+    monkeypatch.setattr(search, "explain", spy)
+    app = make_app({RESTORE.name: RESTORE})
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.start_game(Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Bot", "greedy")], 3))
+        await settle(pilot)
+        seat = screen.session.to_act
+        await pilot.press("k")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        (view, asked), = seen
+        assert asked == seat and encode(view) == encode(screen.session.view(seat))
+        hint = messages(app)[-1].splitlines()
+        assert len(hint) == 3 and all(line.startswith(f"{i}. ") for i, line in enumerate(hint, 1))
+        assert all("% of the search, about " in line and line.endswith(" points") for line in hint)
+
+
+async def test_no_hint_in_a_game_without_a_search(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(Session(GAME, [SeatSpec("Ada"), SeatSpec("Bot", "random")], 3))
+        await settle(pilot)
+        await pilot.press("k")
+        assert messages(app)[-1] == f"{GAME.title} has no searching bot to ask for a hint"
