@@ -10,6 +10,7 @@ import argparse
 import statistics
 import time
 
+from benchmarks.restart_solo import spread
 from benchmarks.table import print_table
 from engine.core import SeatSpec, Session
 from engine.registry import GAMES
@@ -32,11 +33,6 @@ class Clock:
             self.seconds += time.perf_counter() - start
             self.count += 1
         return move
-
-
-def spread(xs) -> str:
-    q1, med, q3 = statistics.quantiles(xs, n=4)
-    return f"{med:.0f} ({q1:.0f}-{q3:.0f})"
 
 
 def main(argv: list[str] | None = None) -> None:

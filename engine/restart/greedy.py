@@ -7,20 +7,21 @@ rulebook's final scoring, dystopia included), plus progress not yet worth points
 broken at random. The weights are hand-set.
 
 Progress is mostly Missions, the core of the game (L92): a held Mission is worth a share of
-its points that shrinks by 0.6 for every grid card its best placement still lacks (`wrong`), less the
-Void tokens that could recolour them, and less when the Time to complete it is short. So the
+its points, times 0.6 for every grid card its best placement still lacks (`wrong`) that no
+Void token in supply could recolour, and less while the Time to complete it is short. So the
 bot moves its Adult onto a card it can cover with the right colour from hand, plays that card,
 spends Void tokens only where they build a pattern, completes a Mission as soon as it shows
 (completed, it scores all its points) and keeps Time for it. An Adult standing in an Objective
 space whose condition is met counts most of that Objective (it is taken at the turn's start).
-Before this, greedy valued a held Mission at a flat 2 points and completed about one Mission in
-four solo games (benchmarks/restart_greedy.py)."""
+A choice of Mind field scores nothing by itself, so it is judged by the turn it leads to
+(`outlook`). Before this, greedy valued a held Mission at a flat 2 points and completed about
+one Mission in three solo games (benchmarks/restart_greedy.py; SOLO.md §15)."""
 from __future__ import annotations
 
 from engine.core.game import clone
-from engine.restart.events import ChooseField, EndTurn, Skip
 from engine.restart.content import EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, OBJECTIVES
-from engine.restart.missions import MissionFace, _placed, colours_seen, time_cost
+from engine.restart.events import ChooseField, EndTurn, Skip
+from engine.restart.missions import MissionFace, colours_seen, placements, time_cost
 from engine.restart.objectives import condition_met
 from engine.restart.sampling import sample
 from engine.restart.scoring import breakdown
@@ -43,9 +44,9 @@ FRAGMENT = 0.4
 
 def wrong(s, mission: int, seen: list[str], adult: int, hand_colours: set[str]) -> float:
     """The fewest grid cards still of the wrong colour over the Mission's placements (one under
-    the Adult whose colour is in hand counts half)."""
+    the Adult whose colour is in hand counts IN_REACH)."""
     fewest = 99.0
-    for _offset, cells in _placed(mission, s.rows, s.cols):
+    for _offset, cells in placements(mission, s.rows, s.cols):
         n = 0.0
         for x, colour in cells:
             if seen[x] != colour:
