@@ -2,55 +2,129 @@
 
 It draws one determinisation of the hidden cards from its seat's view (sampling.sample; it
 never sees the true state), plays each legal move on a copy of it, and keeps the move whose
-result scores best by `estimates`: the seat's Prosperity points if the game ended now (the
-rulebook's final scoring, dystopia included), plus progress not yet worth points - Missions
-held (most of a completed Mission's points are still to come), Event cards in hand, Time
-(what completing Missions and taking actions cost), Fragment crystals on the tracks (they
-make Studied and Buried cards' point icons count). Ties are broken at random. The weights are
-hand-set; Void is deliberately worth nothing: valued at 0.5 a token, greedy took Gain Void
-turns over completing Missions and beat random in only 70% of 30 two-player games (Missions
--1.5 a game); at 0 it won 97% of 40 (seeds 101-140, Missions +7.5)."""
+result scores best by `value`: the seat's Prosperity points if the game ended now (the
+rulebook's final scoring, dystopia included), plus progress not yet worth points. Ties are
+broken at random. The weights are hand-set.
+
+Progress is mostly Missions, the core of the game (L92): a held Mission is worth a share of
+its points, times 0.6 for every grid card its best placement still lacks (`wrong`) that no
+Void token in supply could recolour, and less while the Time to complete it is short. So the
+bot moves its Adult onto a card it can cover with the right colour from hand, plays that card,
+spends Void tokens only where they build a pattern, completes a Mission as soon as it shows
+(completed, it scores all its points) and keeps Time for it. An Adult standing in an Objective
+space whose condition is met counts most of that Objective (it is taken at the turn's start).
+A choice of Mind field scores nothing by itself, so it is judged by the turn it leads to
+(`outlook`). Before this, greedy valued a held Mission at a flat 2 points and completed about
+one Mission in three solo games (benchmarks/restart_greedy.py; SOLO.md §15)."""
 from __future__ import annotations
 
 from engine.core.game import clone
+from engine.restart.content import EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, OBJECTIVES
+from engine.restart.events import ChooseField, EndTurn, Skip
+from engine.restart.missions import MissionFace, colours_seen, placements, time_cost
+from engine.restart.objectives import condition_met
 from engine.restart.sampling import sample
 from engine.restart.scoring import breakdown
+from engine.restart.state import OBJECTIVE_BASE
 
-HELD_MISSION = 2.0   # a Mission in the holder: about half of what completing an easy one scores
-HAND_CARD = 0.5
+SHOWN_SHARE = 0.7   # a Mission whose pattern shows, until completed: 70% of its points
+PER_WRONG = 0.6     # ... times 0.6 for every grid card still of the wrong colour
+IN_REACH = 0.7      # a wrong card under the Adult, its colour in hand: 0.7 of a card still wrong
+VOID_REACH = 0.9    # a Void token in supply fixes nearly a card (one placed fixes one: so
+                    # placing it where the pattern needs it is always a little better)
+SHORT_OF_TIME = 0.6  # ... and scaled down while the Time to complete it is lacking
+NEW_MISSION = (1.5, 1.0, 0.5)  # a Mission being taken, face still unseen: easy, medium, hard
+OBJECTIVE_IN_REACH = 0.8  # of an Objective's points, for the Adult on it with the condition met
+HAND_CARD = 0.2
+PLAN_DEPTH = 4      # decisions played ahead to judge a choice of Mind field
+PASSING = (EndTurn, Skip)
 TIME = 0.3
 FRAGMENT = 0.4
 
 
+def wrong(s, mission: int, seen: list[str], adult: int, hand_colours: set[str]) -> float:
+    """The fewest grid cards still of the wrong colour over the Mission's placements (one under
+    the Adult whose colour is in hand counts IN_REACH)."""
+    fewest = 99.0
+    for _offset, cells in placements(mission, s.rows, s.cols):
+        n = 0.0
+        for x, colour in cells:
+            if seen[x] != colour:
+                n += IN_REACH if x == adult and colour in hand_colours else 1
+        fewest = min(fewest, n)
+    return fewest
+
+
+def progress(s, seat: int, seen: list[str]) -> float:
+    p = s.players[seat]
+    hand_colours = {EVENTS_BY_NUMBER[c].colour for c in p.hand}
+    total = 0.0
+    for m in p.missions:
+        n = wrong(s, m, seen, p.adult, hand_colours)
+        lacking = n - VOID_REACH * min(p.void, n)
+        worth = MISSIONS_BY_NUMBER[m].points * SHOWN_SHARE * PER_WRONG ** lacking
+        total += worth if p.time >= time_cost(s, seat, m) else worth * SHORT_OF_TIME
+    total += sum(NEW_MISSION[t.difficulty] for t in s.tasks if isinstance(t, MissionFace) and t.seat == seat)
+    slot = p.adult - OBJECTIVE_BASE
+    if 0 <= slot < len(s.objectives) and s.objectives[slot] >= 0:
+        o = OBJECTIVES[s.objectives[slot]]
+        total += OBJECTIVE_IN_REACH * o.points * condition_met(p, o.condition)
+    return (total + HAND_CARD * len(p.hand) + TIME * p.time
+            + FRAGMENT * sum(track.count("F") for track in p.tracks))
+
+
+def value(s, seat: int) -> float:
+    """The seat's points if the game ended now plus its progress (the module note)."""
+    return sum(breakdown(s)[seat].values()) + progress(s, seat, colours_seen(s))
+
+
 def estimates(s) -> list[float]:
-    """Every seat's value: points if the game ended now, plus progress (the module note).
-    Searching bots read it where they cut a rollout short (Restart.estimate)."""
-    return [sum(points.values()) + HELD_MISSION * len(p.missions) + HAND_CARD * len(p.hand)
-            + TIME * p.time + FRAGMENT * sum(track.count("F") for track in p.tracks)
-            for p, points in zip(s.players, breakdown(s))]
+    """Every seat's `value`. Searching bots read it where they cut a rollout short
+    (Restart.estimate)."""
+    seen = colours_seen(s)
+    return [sum(points.values()) + progress(s, seat, seen) for seat, points in enumerate(breakdown(s))]
 
 
-def best_moves(game, state, moves, seat: int) -> list:
-    """The moves whose result `estimates` values best (several when tied)."""
+def best_moves(game, state, moves, seat: int, rng=None) -> list:
+    """The moves whose result `value` values best (several when tied). With `rng`, a choice of
+    Mind field is valued by the turn it leads to (`outlook`): the choice itself scores nothing."""
     best, choice = None, []
     for move in moves:
         after = clone(state)
         game.apply(after, move)
-        value = estimates(after)[seat]
-        if best is None or value > best + 1e-9:
-            best, choice = value, [move]
-        elif value >= best - 1e-9:
+        v = outlook(game, after, seat, rng) if rng and isinstance(move, ChooseField) else value(after, seat)
+        if best is None or v > best + 1e-9:
+            best, choice = v, [move]
+        elif v >= best - 1e-9:
             choice.append(move)
     return choice
 
 
+def pick(choice: list, rng):
+    """One of the equally valued moves, acting rather than passing (an action that gains nothing
+    now may lead somewhere; ending the turn or skipping never does)."""
+    acting = [m for m in choice if not isinstance(m, PASSING)]
+    return rng.choice(acting or choice)
+
+
+def outlook(game, state, seat: int, rng) -> float:
+    """The seat's value after playing on one ply at a time while it decides (up to PLAN_DEPTH
+    decisions, stopping at chance), on `state` itself."""
+    for _ in range(PLAN_DEPTH):
+        if game.to_act(state) != seat:
+            break
+        game.apply(state, pick(best_moves(game, state, game.legal_moves(state), seat), rng))
+    return value(state, seat)
+
+
 def rollout(game, state, moves, seat, rng):
     """The searching bots' playout policy (Restart.rollout): greedy on the search's own
-    determinised state, so it reads no more than the searcher's guess."""
-    return moves[0] if len(moves) == 1 else rng.choice(best_moves(game, state, moves, seat))
+    determinised state, so it reads no more than the searcher's guess; one ply only (no
+    outlook on a Mind field choice), as a playout must stay cheap."""
+    return moves[0] if len(moves) == 1 else pick(best_moves(game, state, moves, seat), rng)
 
 
 def greedy_bot(game, view, moves, seat, rng):
     if len(moves) == 1:
         return moves[0]
-    return rollout(game, sample(game, view, seat, rng), moves, seat, rng)
+    return pick(best_moves(game, sample(game, view, seat, rng), moves, seat, rng), rng)

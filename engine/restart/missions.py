@@ -78,7 +78,7 @@ def colours_seen(s) -> list[str]:
 _PLACED: dict[tuple[int, int, int], list[tuple[tuple[int, int], tuple[tuple[int, str], ...]]]] = {}
 
 
-def _placed(mission: int, rows: int, cols: int):
+def placements(mission: int, rows: int, cols: int):
     """Each placement of the pattern on a rows x cols grid: its offset and the (grid space,
     colour) of every cell (worked out once per Mission and grid size)."""
     key = (mission, rows, cols)
@@ -92,7 +92,7 @@ def _placed(mission: int, rows: int, cols: int):
 def pattern_at(s, mission: int, seen: list[str] | None = None) -> tuple[int, int] | None:
     """Where the Mission's pattern (printed orientation, never rotated) appears, or None."""
     seen = colours_seen(s) if seen is None else seen
-    for offset, cells in _placed(mission, s.rows, s.cols):
+    for offset, cells in placements(mission, s.rows, s.cols):
         if all(seen[x] == colour for x, colour in cells):
             return offset
     return None

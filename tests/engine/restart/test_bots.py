@@ -1,7 +1,17 @@
-"""Restart's greedy bot: the baseline and playout policy must clearly beat random play."""
+"""Restart's greedy bot: the baseline and playout policy must clearly beat random play, and play
+the core of the game like a beginner: build Mission patterns, spend Void tokens on them and
+complete a Mission as soon as its pattern shows (rulebook L151-157)."""
+import statistics
+
 import pytest
 
+from engine.core import SeatSpec, Session
 from engine.registry import GAMES
+from engine.restart import GAME, greedy
+from engine.restart.content import MISSIONS_BY_NUMBER
+from engine.restart.events import CompleteMission, PlaceVoid
+from engine.restart.missions import colours_seen, pattern_at
+from engine.restart.state import Options
 from tui.cli import standings, tournament
 
 
@@ -10,10 +20,75 @@ def greedy_rate(games: int, seed: int) -> float:
     return standings(entries, ["greedy", "random"])[0].rate
 
 
-def test_greedy_beats_random_in_most_of_six_two_player_games():
-    assert greedy_rate(6, 101) >= 4 / 6
+def test_greedy_beats_random_in_both_seats():
+    assert greedy_rate(2, 101) == 1.0
 
 
 @pytest.mark.slow
-def test_greedy_beats_random_in_70_percent_of_40_two_player_games():
-    assert greedy_rate(40, 101) >= 0.7  # measured 0.97 (39 of 40)
+def test_greedy_beats_random_in_most_of_six_two_player_games():
+    assert greedy_rate(6, 101) >= 5 / 6
+
+
+@pytest.mark.slow
+def test_greedy_beats_random_in_80_percent_of_40_two_player_games():
+    assert greedy_rate(40, 101) >= 0.8  # measured 1.0 (40 of 40); 0.97 before Mission patterns
+
+
+def test_a_mission_lacks_no_card_exactly_where_its_pattern_shows():
+    session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "random")], 3)
+    for _ in range(12):
+        for _ in range(40):
+            session.step_auto()
+        s = session.state
+        seen = colours_seen(s)
+        for m in MISSIONS_BY_NUMBER:
+            assert (greedy.wrong(s, m, seen, -1, set()) == 0) == (pattern_at(s, m, seen) is not None)
+
+
+class Watched:
+    """The greedy bot, checked at every decision: a Mission whose pattern shows is completed, and
+    a Void token goes only where it leaves one of the held Missions fewer cards to fix."""
+    def __init__(self):
+        self.completed = self.voids = 0
+
+    def __call__(self, game, view, moves, seat, rng):
+        move = greedy.greedy_bot(game, view, moves, seat, rng)
+        if any(isinstance(m, CompleteMission) for m in moves):
+            assert isinstance(move, CompleteMission)
+            self.completed += 1
+        if isinstance(move, PlaceVoid):
+            s = game.sample(view, seat, rng)
+            before = self.wrong(s, seat)
+            game.apply(s, move)
+            assert any(a < b for a, b in zip(self.wrong(s, seat), before))
+            self.voids += 1
+        return move
+
+    @staticmethod
+    def wrong(s, seat):
+        seen = colours_seen(s)
+        return [greedy.wrong(s, m, seen, -1, set()) for m in s.players[seat].missions]
+
+
+def test_greedy_completes_missions_and_spends_void_tokens_on_them(monkeypatch):
+    watched = Watched()
+    monkeypatch.setitem(GAME.bots, "greedy", watched)
+    completed = []
+    for seed in range(1, 4):
+        session = Session(GAME, [SeatSpec("greedy", "greedy")], seed, Options())
+        session.advance()
+        completed.append(len(session.state.players[0].completed))
+    assert watched.completed == sum(completed) and min(completed) >= 1
+    assert watched.voids > 0
+
+
+@pytest.mark.slow
+def test_greedy_solo_scores_and_missions_over_40_games():
+    scores, completed = [], []
+    for seed in range(1, 41):
+        session = Session(GAME, [SeatSpec("greedy", "greedy")], seed, Options())
+        session.advance()
+        scores.append(GAME.outcome(session.state).scores[0].total)
+        completed.append(len(session.state.players[0].completed))
+    # measured: median 20, 2.3 Missions a game, one or more in every game (before: 8, 0.4, 33%)
+    assert statistics.median(scores) >= 15 and statistics.mean(completed) >= 1.5
