@@ -53,9 +53,14 @@ def breakdown(s) -> list[dict[str, int]]:
     return out
 
 
-def outcome(s) -> Outcome:
+def seat_scores(s) -> list[SeatScore]:
+    """Each player's points so far, by category title (the final scoring if the game ended now)."""
     titles = {**TITLES, **dystopia_of(s).titles}
-    scores = [SeatScore(sum(c.values()), {titles[k]: v for k, v in c.items()}) for c in breakdown(s)]
+    return [SeatScore(sum(c.values()), {titles[k]: v for k, v in c.items()}) for c in breakdown(s)]
+
+
+def outcome(s) -> Outcome:
+    scores = seat_scores(s)
     keys = [(sc.total, len(p.completed), completed_points(p)) for sc, p in zip(scores, s.players)]
     best = max(keys)
     winners = [i for i, k in enumerate(keys) if k == best]

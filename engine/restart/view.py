@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.restart.chaos import is_chaos, text as chaos_text
+from engine.restart.chaos import CHAOS, is_chaos, text as chaos_text
 from engine.restart.content import CHARACTERS, MISSIONS_BY_NUMBER
 from engine.restart.dystopias import dystopia_of
 from engine.restart.labels import SEAT_NAMES
-from engine.restart import sampling, season
+from engine.restart import sampling, scoring, season
 from engine.restart.objectives import HolderFull
 from engine.restart.steps import STEPS
 from engine.restart.turn import ReturnPicking, available
@@ -115,7 +115,7 @@ def view(s, seat: int | None) -> View:
                 asked, prompt, players, *_dystopia(s, seat),
                 [[t.card_kind, t.card] for t in s.tasks if type(t) is HolderFull and t.seat == seat],
                 sampling.table(s, seat), season.sheets(s.season, seat) if s.season is not None else None,
-                chaos_text.view(s))
+                chaos_text.view(s, _chaos_score(s)))
 
 
 def _dystopia(s, seat) -> tuple:
@@ -123,3 +123,8 @@ def _dystopia(s, seat) -> tuple:
     return ("", None) if season.undecided(s) else (s.dystopia, dystopia_of(s).view(s, seat))
 
 
+
+
+def _chaos_score(s):
+    """Chaos's points so far (solo, once the dystopia is named), else None."""
+    return scoring.seat_scores(s)[CHAOS] if s.chaos is not None and not season.undecided(s) else None

@@ -440,3 +440,57 @@ async def test_a_bots_only_game_is_watched_to_its_end(make_app):
         assert screen.query_one("#scores").display
         assert text_of(screen.query_one(PlayerBoard))[0].startswith("Player ")
         assert len(screen.query_one("#cc-others", Canvas).built) == 2  # the other seat (as built: unwrapped)
+
+
+# -- codes explained where they appear (issue 13) --------------------------------------------------
+def piece_where(board: Canvas, wanted) -> tuple[int, int, object]:
+    """The offset and the first piece of `board` for which `wanted(piece)` holds."""
+    for y, row in enumerate(board.rows):
+        x = 0
+        for piece in row:
+            if wanted(piece):
+                return x, y, piece
+            x += len(piece.text)
+    raise AssertionError(f"no such piece on {board.id}")
+
+
+async def test_every_coded_piece_has_a_tooltip_in_words_and_the_help_a_codes_section(make_app):
+    session = greedy_until([SeatSpec("Ann")], seed=6, round_=4)  # solo: the automa's card too
+    app = make_app({GAME.name: GAME}, seed=session.seed)
+    async with app.run_test(size=BIG) as pilot:
+        app.start_game(session)
+        await settle(pilot)
+        screen = app.screen
+        view = session.view(0)
+        cases = [  # (board, which piece, the words its tooltip starts with or holds)
+            ("#cc-offers", lambda p: p.place == "offer:value.0", "value offer: "),
+            ("#cc-offers", lambda p: p.place == "offer:value.0", " — taken with a die of value 1 or more"),
+            ("#cc-offers", lambda p: p.place.startswith("offer:bonus2"), "(bonus II: "),
+            ("#cc-offers", lambda p: p.place.startswith("offer:summer"), "(summer docking: "),
+            ("#cc-offers", lambda p: p.text == "2+ ", "taken with a die of value 2 or more"),
+            ("#cc-disc", lambda p: p.place == "segment:0", "disc segment 1, spring"),
+            ("#cc-disc", lambda p: p.place.startswith("spot:die") and p.text.strip() != "·", " die of segment "),
+            ("#cc-actions", lambda p: p.text == "[3+]", "a spot used only with 3 or 4 players"),
+            ("#cc-actions", lambda p: p.text == "[$ ]", "pays a berry"),
+            ("#cc-actions", lambda p: p.text == "su ", "an action tile of the summer area"),
+            ("#cc-player", lambda p: p.place.startswith("qspot:") and p.text.strip()[:1] in "SVC", "quest spot "),
+            ("#cc-player", lambda p: p.place == "cell:4", "transmission portal, centre space: "),
+            ("#cc-player", lambda p: p.place == "mine:0", "mining space 1: "),
+            ("#cc-player", lambda p: p.place == "critter:eagle", "your eagle, level "),
+            ("#cc-dam", lambda p: p.text.strip() == "gold+", "column 4: gold, 3-4 players only"),
+            ("#cc-dam", lambda p: p.place == "dam:0.0", "dam row 1, column 1 (vp): "),
+            ("#cc-automa", lambda p: p.text.startswith("card "), "The automa's top card "),
+        ]
+        for selector, wanted, words in cases:
+            board = screen.query_one(selector, Canvas)
+            x, y, piece = piece_where(board, wanted)
+            await pilot.hover(board, offset=(x, y))
+            assert words in str(board.tooltip), (selector, piece, board.tooltip)
+        dice = [d for d in view.players[0].grid if d is not None]
+        board = screen.query_one("#cc-player", Canvas)
+        x, y, _ = piece_where(board, lambda p: p.place == f"cell:{view.players[0].grid.index(dice[0])}")
+        await pilot.hover(board, offset=(x, y))
+        assert f"a {dice[0].colour} {dice[0].value} die" in str(board.tooltip)
+        _, rules, _ = screen.help_content()
+        assert "Codes on the boards" in rules and "BII04 2/pips = bonus tile II" in rules
+        assert "◆2v3 = Player 2's time portal" in rules

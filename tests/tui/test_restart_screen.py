@@ -16,6 +16,9 @@ from engine.core import SeatSpec, Session
 from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.dystopias.anomie.events import AnomieExtraBill, AnomieTakeBenefit
 from engine.restart import GAME
+from engine.restart.chaos import CHAOS
+from engine.restart.labels import mission_text
+from engine.restart.scoring import seat_scores
 from engine.restart.events import ChooseDystopia, ChooseField, EndTurn, TakeEvent, UseAction
 from engine.restart.state import Options
 from tests.tui.conftest import settle
@@ -24,7 +27,7 @@ from tui.screens import screen_class_for
 from tui.screens.handoff import HandOffScreen
 from tui.screens.restart import PANELS, RestartScreen, target_of
 from tui.widgets import MovePicker, ScoreTable
-from tui.widgets.restart import HandPanel, OthersPanel, RestartPanel
+from tui.widgets.restart import ChaosPanel, HandPanel, OthersPanel, RestartPanel, SpacetimeGrid
 from tui.widgets.restart.dystopias import TextPanel, UndecidedPanel, panel_for
 from tui.widgets.restart.dystopias.anomie import AnomiePanel
 
@@ -297,10 +300,11 @@ async def test_full_game_against_bots_through_the_screen(tmp_path):
 
 
 # -- snapshots at 100x30 ----------------------------------------------------------------------
-def _snapshot(snap_compare, tmp_path, dystopia: str, decisions: int, panel: str | None):
+def _snapshot(snap_compare, tmp_path, dystopia: str, decisions: int, panel: str | None,
+              seats=HUMAN_AND_BOTS):
     """The table after `decisions` random human moves (bots answering), played headless
     before the screen opens: the screen draws a session's state however it was reached."""
-    session = Session(GAME, list(HUMAN_AND_BOTS), SEED, Options(dystopia=dystopia))
+    session = Session(GAME, list(seats), SEED, Options(dystopia=dystopia))
     session.advance()
     rng = random.Random(5)
     for _ in range(decisions):
@@ -325,6 +329,49 @@ def test_dystopia_panel_snapshot(snap_compare, tmp_path, dystopia):
 
 def test_mid_game_table_snapshot(snap_compare, tmp_path):
     assert _snapshot(snap_compare, tmp_path, "pandemia", 40, None)
+
+
+def test_solo_chaos_panel_snapshot(snap_compare, tmp_path):
+    assert _snapshot(snap_compare, tmp_path, "pandemia", 40, "rs-chaos", [SeatSpec("Ann")])
+
+
+# -- solo: Chaos's board and its last turn ---------------------------------------------------------
+async def test_solo_shows_chaos_s_board_score_deck_and_last_turn(tmp_path):
+    session = Session(GAME, [SeatSpec("Ann")], SEED, Options(dystopia="pandemia"))
+    session.advance()
+    rng = random.Random(2)
+    while session.state.players[CHAOS].turns < 2 or session.to_act != 0:
+        session.apply(rng.choice(session.legal_moves()))
+        session.advance()
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        app.start_game(session)
+        await settle(pilot)
+        screen = app.screen
+        panel = screen.query_one(ChaosPanel)
+        assert panel.display and not screen.query_one(OthersPanel).display  # Chaos is the only other
+        assert "c: Chaos's last turn" in str(screen.query_one("#rs-prompt").render())
+        await pilot.press("c")
+        await pilot.pause()
+        assert screen.focused is panel and panel.region.y < 10  # scrolled to, under the prompt
+        v, state = session.view(0), session.state
+        chaos, p = v.chaos, v.players[CHAOS]
+        text = _text(panel)
+        assert text.startswith("Chaos, your solo opponent") and p.character in text
+        assert f"Time {p.time} · Void {p.void} · Adrenaline {p.adrenaline}" in text
+        assert chaos.score == seat_scores(state)[CHAOS].total > 0
+        assert f"Score now {chaos.score}: " in text and f"Chaos cards {chaos.prosperity}" in text
+        assert f"{chaos.deck_count} face down, {len(chaos.discard)} revealed" in text
+        assert all(mission_text(m) in text for m in p.missions)
+        assert "Its last turn" in text and all(f" · {line}" in text for line in chaos.narration)
+        assert "CA Cc Chaos's" in _text(screen.query_one(SpacetimeGrid))
+        card = ("chaos card", chaos.discard[-1])
+        spot = panel.spot_of(card)
+        await pilot.hover(panel, offset=(spot.x0, spot.y))
+        await pilot.pause()
+        assert str(panel.tooltip).startswith(f"Chaos card {card[1]}: ")
+        _, rules, _ = screen.help_content()
+        assert "Chaos card C03 Perception (else Memory)" in rules
 
 
 # -- Anomie: its board and its decisions on the panel --------------------------------------------

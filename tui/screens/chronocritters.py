@@ -40,9 +40,6 @@ CHRONO_KEYS = [
     ("e", "end the turn, or stop the optional part of an action"),
     ("esc", "drop the places picked so far"),
 ]
-LEGEND = ("Dice: G green, O orange, P purple and the value. Spots: [  ] free, [$ ] pays a berry, "
-          "[d ] pays a die, [3+] 3-4 players only, [3 ] gives 3 berries, [1e] seat 1's eagle (e v b p), Dam [∞ ] stacks bottom first. "
-          "◆2v3: seat 2's time portal of value 3. ✓ a completed quest, + a docking partner.")
 NARROW = 100  # terminal columns under which the boards stack
 LARGE = (160, 48)  # from this terminal size the boards are drawn larger (Canvas.scale)
 # The boards the focus goes to when they hold something to pick, in this order.
@@ -272,6 +269,8 @@ class ChronocrittersScreen(GameScreen):
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
         title, rules, _ = super().help_content()
-        return title, rules + "\n\n" + LEGEND, CHRONO_KEYS + KEYS_HELP
+        from tui.widgets.chronocritters.codes import HELP as CODES_HELP
+
+        return title, rules + "\n\n" + CODES_HELP, CHRONO_KEYS + KEYS_HELP
 
 register_screen("chronocritters", ChronocrittersScreen)

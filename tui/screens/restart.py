@@ -22,9 +22,10 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from engine.restart import events as ev
+from engine.restart.chaos import CHAOS
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
 from tui.widgets import MovePicker
-from tui.widgets.restart import (HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
+from tui.widgets.restart import (ChaosPanel, HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
                                  TablePanel, panel_for)
 from tui.widgets.restart.codes import HELP as CODES_HELP
 from tui.widgets.restart.dystopias import dystopia_target
@@ -46,6 +47,7 @@ RESTART_KEYS = [
     ("l", "go to the move list (every legal move; a pick on a board may narrow it)"),
     ("esc", "show every legal move again after a pick narrowed the list"),
     ("x", "expand or fold the other players' Mind boards"),
+    ("c", "solo: go to Chaos's board, score, deck and last turn"),
 ]
 
 
@@ -97,6 +99,7 @@ class RestartBoard(Vertical):
         yield TablePanel(id="rs-table")
         yield MindPanel(id="rs-mind")
         yield HandPanel(id="rs-hand")
+        yield ChaosPanel(id="rs-chaos")  # solo: in the other players' place (key c)
         yield OthersPanel(id="rs-others")
 
     def panel_of(self, dystopia: str) -> RestartPanel:
@@ -105,7 +108,7 @@ class RestartBoard(Vertical):
             if self.dystopia_panel is not None:
                 self.dystopia_panel.remove()
             self.dystopia, self.dystopia_panel = dystopia, panel_for(dystopia)(classes="rs-dystopia")
-            self.mount(self.dystopia_panel, before=self.query_one(OthersPanel))
+            self.mount(self.dystopia_panel, before=self.query_one(ChaosPanel))
         return self.dystopia_panel
 
 
@@ -117,6 +120,7 @@ class RestartScreen(GameScreen):
         Binding("l", "focus_moves", "Moves", show=False),
         Binding("escape", "widen", "All moves"),
         Binding("x", "expand", "Others", show=False),
+        Binding("c", "chaos", "Chaos", show=False),  # the prompt names it (the footer is full)
     ]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -167,7 +171,12 @@ class RestartScreen(GameScreen):
         self.query_one(MindPanel).show((view, shown), targets["rs-mind"])
         self.query_one(HandPanel).show((view, shown), targets["rs-hand"])
         self.panel("rs-dystopia").show((view.dyst, names, seat), targets["rs-dystopia"])
-        others = [i for i in range(len(view.players)) if i != shown]
+        chaos = self.query_one(ChaosPanel)
+        chaos.display = view.chaos is not None
+        if chaos.display:
+            chaos.show(view)
+        others = [i for i in range(len(view.players)) if i != shown and not (view.chaos and i == CHAOS)]
+        self.query_one(OthersPanel).display = bool(others)
         self.query_one(OthersPanel).show((view, others))
         self.query_one("#rs-prompt", Static).update(self.prompt(view, seat))
         if moves:
@@ -200,6 +209,8 @@ class RestartScreen(GameScreen):
                 if where else "\nPick from the move list")
         if self._narrowed():
             hint = f"\nThat pick allows {len(self.narrowed)} moves: choose one in the list (esc: all)"
+        elif view.chaos is not None:
+            hint += " · c: Chaos's last turn"
         text.append(hint, style="dim")
         return text
 
@@ -238,6 +249,8 @@ class RestartScreen(GameScreen):
             return bool(self._targets.get(str(parameters[0])))  # shown only where a choice is
         if action == "widen":
             return self._narrowed()
+        if action == "chaos":
+            return self._view is not None and self._view.chaos is not None
         return super().check_action(action, parameters)
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
@@ -246,6 +259,8 @@ class RestartScreen(GameScreen):
             return f"nothing to choose on {title} now: {self._view.prompt if self._view else ''}"
         if action == "widen":
             return "the move list already shows every legal move"
+        if action == "chaos":
+            return "Chaos plays only in a solo game"
         return super().why_not(action, parameters)
 
     def action_focus_panel(self, panel: str) -> None:
@@ -257,6 +272,12 @@ class RestartScreen(GameScreen):
     def action_widen(self) -> None:
         self.narrowed = []
         self.show_state()
+
+    def action_chaos(self) -> None:
+        panel = self.query_one(ChaosPanel)
+        panel.scroll_visible(animate=False, top=True)
+        if panel.can_focus:
+            panel.focus(scroll_visible=False)
 
     def action_expand(self) -> None:
         self.query_one(OthersPanel).toggle_all()

@@ -20,13 +20,18 @@ class ChaosView(msgspec.Struct):
     discard: list[str]     # revealed cards, last on top
     prosperity: int        # the Chaos cards line so far
     narration: list[str]   # its current (or last) turn
+    score: int = 0         # its points if the game ended now (public: Chaos has no secrets)
+    categories: dict[str, int] = {}  # that score by category title
 
 
-def view(s) -> ChaosView | None:
+def view(s, score=None) -> ChaosView | None:
+    """Chaos's part of a view; `score` its SeatScore so far (None: not counted yet)."""
     c = s.chaos
     if c is None:
         return None
-    return ChaosView(c.level, len(c.deck), list(c.discard), c.prosperity, list(c.narration))
+    total, categories = (score.total, dict(score.categories)) if score is not None else (0, {})
+    return ChaosView(c.level, len(c.deck), list(c.discard), c.prosperity, list(c.narration),
+                     total, categories)
 
 
 def card_text(card_id: str) -> str:

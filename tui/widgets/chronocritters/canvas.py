@@ -30,6 +30,7 @@ class Piece(NamedTuple):
     text: str
     style: str = ""        # one of STYLES, or "" (the widget's own)
     place: str = ""        # what choosing this piece means; "" for plain text
+    tip: str = ""          # a coded piece without a place: its code in words (the tooltip)
 
 
 Row = list[Piece]
@@ -87,6 +88,15 @@ def wrapped(rows: list[Row], width: int) -> list[Row]:
     return out
 
 
+def explain(view: Any, seat: int | None, piece: Piece) -> str | None:
+    """A piece in words: its place described (the game's modules are loaded by then), else its tip."""
+    if piece.place and view is not None:
+        from tui.widgets.chronocritters.places import describe
+
+        return describe(view, seat, piece.place)
+    return piece.tip or None
+
+
 def seat_style(seat: int, solo: bool) -> str:
     return "automa" if solo and seat == 1 else f"seat{seat}"
 
@@ -134,12 +144,15 @@ class Canvas(Widget, can_focus=True):
         self.built: list[Row] = []  # the rows as built (`rows` are them wrapped to the width)
         self._wrap = 0  # the width `rows` are wrapped to (0: as built)
         self.scale = 1  # 2 on a large terminal (a board with `scalable`): drawn twice as wide
+        self.view: Any = None
+        self.seat: int | None = None
 
     # -- state down --------------------------------------------------------------------------
     def build(self, view: Any, seat: int | None) -> list[Row]:
         raise NotImplementedError
 
     def show(self, view: Any, seat: int | None, legal: set[str], picked: set[str]) -> None:
+        self.view, self.seat = view, seat  # what the tooltips describe
         rows = self.build(view, seat)
         if self.scale > 1 and self.scalable:
             rows = [widened(row) for row in rows]
@@ -267,15 +280,26 @@ class Canvas(Widget, can_focus=True):
         if self.cursor:
             self.post_message(self.PlaceChosen(self, self.cursor))
 
-    def place_at(self, x: int, y: int) -> str:
+    def piece_at(self, x: int, y: int) -> Piece | None:
         if not 0 <= y < len(self.rows):
-            return ""
+            return None
         left = 0
         for piece in self.rows[y]:
             if left <= x < left + len(piece.text):
-                return piece.place
+                return piece
             left += len(piece.text)
-        return ""
+        return None
+
+    def place_at(self, x: int, y: int) -> str:
+        piece = self.piece_at(x, y)
+        return piece.place if piece is not None else ""
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        """The piece under the mouse in words (tooltip): a place as the screen names it, else
+        the piece's own tip (issue 13: every code explained where it appears)."""
+        offset = event.get_content_offset(self)
+        piece = self.piece_at(offset.x, offset.y) if offset is not None else None
+        self.tooltip = explain(self.view, self.seat, piece) if piece is not None else None
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.chronocritters.content import DOCKING_BY_ID, HARD_DISC, TILES_I, TILES_II
 from tui.widgets.chronocritters.canvas import Piece
+from tui.widgets.chronocritters.codes import die_words
 
 LETTER = {"green": "G", "orange": "O", "purple": "P"}
 SEASON_SHORT = {"spring": "sp", "summer": "su", "autumn": "au", "winter": "wi"}
@@ -18,8 +19,8 @@ ACTION_NAMES = {"dam": "Dam", "sand": "Sand", "value": "Value", "colour": "Colou
 
 def die_piece(d, place: str = "", width: int = 2) -> Piece:
     if d is None:
-        return Piece("·".center(width), "empty", place)
-    return Piece(f"{LETTER[d.colour]}{d.value}".ljust(width), d.colour, place)
+        return Piece("·".center(width), "empty", place, "an empty space")
+    return Piece(f"{LETTER[d.colour]}{d.value}".ljust(width), d.colour, place, die_words(d))
 
 
 def item_short(item: str) -> str:

@@ -107,22 +107,90 @@ def candidates(view: Any, moves: list, picked: list[str]) -> list:
 
 
 def describe(view: Any, seat: int | None, place: str) -> str:
-    """A place in words, for the line under the boards."""
-    from engine.chronocritters.text import item_text, spot_text
+    """A place in words: the line under the boards, and the tooltip of the piece."""
+    from engine.chronocritters.content import BOARD, GOALS, season_of
+    from engine.chronocritters.state import EMPTY, SETUP_MARKER
+    from engine.chronocritters.text import CELL, item_text, rewards_text, spot_text
+    from tui.widgets.chronocritters.codes import die_words, goal_words, quest_words, who
 
     kind, _, what = place.partition(":")
+    p = view.players[seat] if seat is not None and 0 <= seat < len(view.players) else None
+    if kind == "spot" and what.startswith("die.") and view.ring[int(what[4:])] is None:
+        return spot_text(view, what).replace("the empty die", "no die") + " (taken)"
     if kind == "spot":
-        return spot_text(view, what)
+        return spot_text(view, what) + _spot_words(view, what)
+    if kind == "segment":
+        k = int(what)
+        now = " — the present" if k == view.round - 1 else ""
+        return f"disc segment {k + 1}, {season_of(k)}{now}"
     if kind == "offer":
         offer, _, slot = what.partition(".")
-        return f"{offer} offer: {item_text(view.offers[offer][int(slot)])}"
-    if kind == "qspot":
-        slot = view.players[seat].slots.get(what) if seat is not None else None
-        return f"quest spot {what}: " + (
-            item_text(slot.quest) + (" (done)" if slot.done else "") if slot else "empty")
-    if kind == "pending":
-        return item_text(what)
+        costs = {"value": BOARD.value_offer, "colour": BOARD.colour_offer}.get(offer)
+        pay = (f" — taken with a die of value {costs[int(slot)]} or more"
+               if costs is not None and int(slot) < len(costs) else "")
+        return f"{offer} offer: {item_text(view.offers[offer][int(slot)])}{pay}"
+    if kind == "goal":
+        levels = view.goals.get(what) or []
+        g = GOALS.get((what, levels[0], view.options.year_goals)) if levels else None
+        return goal_words(g) if g else f"{what} year goal: no level left"
     if kind == "dam":
-        row, _, column = what.partition(".")
-        return f"dam row {int(row) + 1}, column {int(column) + 1}"
+        row, column = (int(x) for x in what.split("."))
+        x = view.dam[row][column]
+        reward = rewards_text([BOARD.dam.columns[column].reward])
+        whose = ("empty" if x == EMPTY else "the automa's setup marker" if x == SETUP_MARKER
+                 else f"{who(view, x)}'s marker")
+        return f"dam row {row + 1}, column {column + 1} ({reward}): {whose}"
+    if p is None:
+        return place
+    if kind == "qspot":
+        slot = p.slots.get(what)
+        return f"quest spot {what}: " + (quest_words(slot.quest, slot.done, slot.dock) if slot else "empty")
+    if kind == "pending":
+        return f"docking quest taken, to complete: {item_text(what)}"
+    if kind == "cell":
+        return f"transmission portal, {CELL[int(what)]} space: {die_words(p.grid[int(what)])}"
+    if kind == "critter":
+        level = f", level {p.levels[what]}" if what in p.levels else ""
+        return f"your {what}{level}: {p.placed[what] or 'at home'}"
+    if kind == "berry":
+        return f"{what} berries: {p.berries[what]}"
+    if kind == "track":
+        return f"energy track {'ab'[int(what)]}: {p.energy[int(what)]} of {BOARD.energy_max}"
+    if kind == "mine":
+        m = p.mines[int(what)]
+        return f"mining space {int(what) + 1}: " + ({"res": "resources", "vp": "VP"}.get(m, m) if m else "empty")
+    if kind == "portal":
+        q = p.portals[int(what)]
+        return (f"your time portal {int(what) + 1}: {q.offset:+d} segments from the present "
+                f"({season_of(view.round - 1 + q.offset)}), value {q.value} (rounds it stays open)")
+    if kind == "token":
+        return f"adjustment token ±{p.tokens[int(what)]}: changes a die by up to that many pips, once"
+    if kind == "gold":
+        return f"gold {p.gold}: 1 gold adjusts a die by 1 pip"
+    if kind == "beside":
+        return "docking tiles beside your board: " + (", ".join(item_text(x) for x in p.beside) or "none")
     return place
+
+
+def _spot_words(view: Any, spot: str) -> str:
+    """What an action spot costs or gives, and who is on it."""
+    from engine.chronocritters.content import BOARD
+    from tui.widgets.chronocritters.codes import who
+
+    action, _, index = spot.partition(".")
+    specs = BOARD.actions.get(action, [])
+    spec = specs[int(index)] if index.isdigit() and int(index) < len(specs) else None
+    parts = []
+    if spec is not None:
+        parts.append("any number of critters, stacked" if spec.unlimited else
+                     "pays a berry" if spec.berries else "pays a die" if spec.dice else
+                     f"gives {spec.gain} berries" if spec.gain else "free")
+        if spec.players > 2:
+            parts.append("3-4 players only")
+    on = view.spots.get(spot, [])
+    if on:
+        from engine.chronocritters.content import CRITTERS
+
+        parts.append("on it: " + ", ".join(f"{who(view, s)}'s {CRITTERS[c] if 0 <= c < len(CRITTERS) else 'critter'}"
+                                           for s, c in on))
+    return (" — " + "; ".join(parts)) if parts else ""

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.chronocritters.content import BOARD, CRITTERS, SEASONS, SPOTS, season_of
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style
+from tui.widgets.chronocritters.codes import quest_words
 from tui.widgets.chronocritters.labels import (SEASON_SHORT, die_piece, item_short,
                                                item_style)
 
@@ -31,7 +32,8 @@ class PlayerBoard(Canvas):
         rows: list[Row] = [[Piece(f"Player {seat + 1} ", seat_style(seat, solo)),
                             Piece(f"{p.vp} VP  "), Piece(f"gold {p.gold}", "", "gold"), Piece("  tokens")]
                            + [piece for i, t in enumerate(p.tokens) for piece in (Piece(" "), Piece(f"±{t}", "", f"token:{i}"))]]
-        rows.append([Piece(f"wood {track(p.wood, BOARD.wood_max)} {p.wood}  sand {track(p.sand, BOARD.sand_max)} {p.sand}")])
+        rows.append([Piece(f"wood {track(p.wood, BOARD.wood_max)} {p.wood}  sand {track(p.sand, BOARD.sand_max)} {p.sand}",
+                           tip=f"wood {p.wood} of {BOARD.wood_max}, sand {p.sand} of {BOARD.sand_max} (■ filled)")])
         rows.append([Piece("energy "), Piece(f"a {track(p.energy[0], BOARD.energy_max)}", "", "track:0"), Piece("  "),
                      Piece(f"b {track(p.energy[1], BOARD.energy_max)}", "", "track:1")])
         rows.append([Piece("berries")] + [piece for x in SEASONS for piece in (
@@ -85,9 +87,10 @@ class PlayerBoard(Canvas):
             sl = p.slots.get(name)
             if sl is None:
                 continue
-            row: Row = [Piece(f"{name} ", "muted"), Piece(item_short(sl.quest), item_style(sl.quest)),
+            words = f"quest spot {name}: {quest_words(sl.quest, sl.done, sl.dock)}"
+            row: Row = [Piece(f"{name} ", "muted", tip=words), Piece(item_short(sl.quest), item_style(sl.quest), tip=words),
                         Piece(" done" if sl.done else " open", "done" if sl.done else "muted")]
             if sl.dock:
-                row += [Piece(" + "), Piece(item_short(sl.dock), item_style(sl.dock))]
+                row += [Piece(" + ", tip=words), Piece(item_short(sl.dock), item_style(sl.dock), tip=words)]
             out.append(row)
         return out

@@ -17,7 +17,9 @@ from typing import Any
 from engine.chronocritters.content import (BOARD, CRITTERS, GOALS, SEASONS, SOLO_CARDS,
                                            board_players, season_of)
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
+from engine.chronocritters.text import rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style
+from tui.widgets.chronocritters.codes import automa_card_words, who
 from tui.widgets.chronocritters.labels import (ACTION_NAMES, CRITTER_LETTER, SEASON_SHORT,
                                                die_piece, item_short, item_style)
 
@@ -57,7 +59,7 @@ class DiscBoard(Canvas):
         for segment in range(7):
             season = season_of(segment)
             now = segment == present
-            row: Row = [Piece("▶" if now else " ", "present"),
+            row: Row = [Piece("▶" if now else " ", "present", tip="the present: this round's segment" if now else ""),
                         Piece(f"{segment + 1} {season:<6}", season if now else "muted",
                               f"segment:{segment}"),
                         Piece(" ")]
@@ -68,7 +70,8 @@ class DiscBoard(Canvas):
                 for j, q in enumerate(p.portals):
                     if (present + q.offset) % 7 == segment:
                         place = f"portal:{j}" if i == seat else ""
-                        row += [Piece(" "), Piece(f"◆{mark(view, i)}v{q.value}", seat_style(i, solo), place)]
+                        row += [Piece(" "), Piece(f"◆{mark(view, i)}v{q.value}", seat_style(i, solo), place,
+                                              f"{who(view, i)}'s time portal, value {q.value} (rounds it stays open)")]
             rows.append(row)
         return rows
 
@@ -84,22 +87,23 @@ class ActionBoard(Canvas):
         for action in (*ALWAYS, "manage", *(view.seasonal[x] for x in SEASONS)):
             season = seasonal.get(action)
             label = f"{SEASON_SHORT[season]} " if season else "   "
-            row: Row = [Piece(label, season or ""), Piece(f"{ACTION_NAMES[action]:<8}")]
+            row: Row = [Piece(label, season or "", tip=f"an action tile of the {season} area" if season else ""),
+                        Piece(f"{ACTION_NAMES[action]:<8}")]
             spots = BOARD.actions.get(action, [None])
             for i, spec in enumerate(spots):
                 spot = f"{action}.{i}" if spec is not None else "manage"
-                who = view.spots.get(spot, [])
+                on = view.spots.get(spot, [])
                 tag = spot_tag(spec)
                 if spec is not None and spec.unlimited:
                     row.append(Piece("[∞ ]", "", f"spot:{spot}"))
-                    row += [piece for s, c in who for piece in (Piece(" "), self._critter(view, s, c, solo))]
-                    if len(who) > 1:
-                        row.append(Piece(" ↑top", "muted"))
+                    row += [piece for s, c in on for piece in (Piece(" "), self._critter(view, s, c, solo))]
+                    if len(on) > 1:
+                        row.append(Piece(" ↑top", "muted", tip="the critter on top: placed last"))
                     continue
                 if spec is not None and spec.players > players:
-                    row.append(Piece("[3+]", "empty"))
-                elif who:
-                    s, c = who[-1]
+                    row.append(Piece("[3+]", "empty", tip="a spot used only with 3 or 4 players"))
+                elif on:
+                    s, c = on[-1]
                     row += [Piece("["), self._critter(view, s, c, solo), Piece("]")]
                 else:
                     row.append(Piece(f"[{tag} ]", "", f"spot:{spot}"))
@@ -110,7 +114,8 @@ class ActionBoard(Canvas):
     @staticmethod
     def _critter(view: Any, seat: int, critter: int, solo: bool) -> Piece:
         letter = CRITTER_LETTER[CRITTERS[critter]] if 0 <= critter < len(CRITTERS) else "*"
-        return Piece(f"{mark(view, seat)}{letter}", seat_style(seat, solo))
+        name = CRITTERS[critter] if 0 <= critter < len(CRITTERS) else "critter"
+        return Piece(f"{mark(view, seat)}{letter}", seat_style(seat, solo), tip=f"{who(view, seat)}'s {name}")
 
 
 class DamBoard(Canvas):
@@ -120,11 +125,13 @@ class DamBoard(Canvas):
         solo = view.automa is not None
         heads = {"vp": "VP", "berry_present": "ber", "gold": "gold"}
         rows: list[Row] = [[Piece("Dam   ", "title")] + [
-            Piece(f"{heads.get(c.reward.kind, c.reward.kind):>4}" + ("+" if c.players > 2 else " "), "muted")
-            for c in BOARD.dam.columns]]
+            Piece(f"{heads.get(c.reward.kind, c.reward.kind):>4}" + ("+" if c.players > 2 else " "), "muted",
+                  tip=f"column {k + 1}: {rewards_text([c.reward])}" + (", 3-4 players only" if c.players > 2 else ""))
+            for k, c in enumerate(BOARD.dam.columns)]]
         for r in reversed(range(len(view.dam))):
             now = r == view.round - 1
-            row: Row = [Piece(f"{'▶' if now else ' '}row{r + 1} ", "present" if now else "muted")]
+            row: Row = [Piece(f"{'▶' if now else ' '}row{r + 1} ", "present" if now else "muted",
+                              tip=f"dam row {r + 1} (row 1 at the bottom)" + (": this round's" if now else ""))]
             for c, x in enumerate(view.dam[r]):
                 place = f"dam:{r}.{c}"
                 if x == EMPTY:
@@ -137,7 +144,7 @@ class DamBoard(Canvas):
         left = [f"{mark(view, i)}:{p.dam_left}" for i, p in enumerate(view.players)]
         if view.automa is not None:
             left.append(f"A:{view.automa.dam_left}")
-        rows.append([Piece("left " + " ".join(left), "muted")])
+        rows.append([Piece("left " + " ".join(left), "muted", tip="dam markers each player has left (A the automa)")])
         return rows
 
 
@@ -151,7 +158,8 @@ class OfferBoard(Canvas):
             row: Row = [Piece(f"{label:<9}", name if name in SEASONS else "title")]
             for i, item in enumerate(view.offers[name]):
                 if costs is not None:
-                    row.append(Piece(f"{costs[i]}+ " if i < len(costs) else "", "muted"))
+                    row.append(Piece(f"{costs[i]}+ " if i < len(costs) else "", "muted",
+                                     tip=f"taken with a die of value {costs[i]} or more" if i < len(costs) else ""))
                 row += [Piece(item_short(item), item_style(item) if item else "empty",
                               f"offer:{name}.{i}" if item else ""), Piece("  ")]
             rows.append(row)
@@ -160,7 +168,8 @@ class OfferBoard(Canvas):
         for shape, levels in view.goals.items():
             g = GOALS.get((shape, levels[0], side)) if levels else None
             text = f"{shape} {g.count} {g.need.replace('_', ' ')} L{levels[0]}" if g else f"{shape} gone"
-            goals += [Piece(text, "" if g else "empty", f"goal:{shape}" if g else ""), Piece("  ")]
+            goals += [Piece(text, "" if g else "empty", f"goal:{shape}" if g else "",
+                            f"{shape} year goal: no level left"), Piece("  ")]
         rows.append(goals)
         return rows
 
@@ -179,8 +188,11 @@ class OthersBoard(Canvas, can_focus=False):
             rows.append([Piece(f"Player {i + 1} ", seat_style(i, solo)),
                          Piece(f"{p.vp} VP · gold {p.gold} wood {p.wood} sand {p.sand} · berries "
                                + "/".join(str(p.berries[x]) for x in SEASONS)
-                               + f" · energy {p.energy[0]}/{p.energy[1]} · levels {levels}")])
-            row: Row = [Piece(f"  quests {done}/{len(p.slots)} done · portals {len(p.portals)} · dice ", "muted")]
+                               + f" · energy {p.energy[0]}/{p.energy[1]} · levels {levels}",
+                               tip="berries spring/summer/autumn/winter, energy tracks a/b, "
+                                   "critter levels eagle/varan/beaver")])
+            row: Row = [Piece(f"  quests {done}/{len(p.slots)} done · portals {len(p.portals)} · dice ", "muted",
+                              tip="quests completed of those placed, time portals open, the dice of their portal")]
             for d in p.grid:
                 if d is not None:
                     row += [die_piece(d), Piece(" ")]
@@ -199,6 +211,6 @@ class AutomaBoard(Canvas, can_focus=False):
         card = SOLO_CARDS.get(a.top)
         front = (f"card {a.top}: {card.letter}, {card.arrow} {card.number}, {card.die} die "
                  f"(back: {card.action.replace('_', ' ')})") if card else "no card yet"
-        return [[Piece("Automa ", "automa"), Piece(front)],
+        return [[Piece("Automa ", "automa"), Piece(front, tip=automa_card_words(card) if card else "")],
                 [Piece(f"  {a.acted} action(s) this round · {len(a.deck)} in deck · solo tile {a.tile + 1} · last: ", "muted"),
                  Piece(a.last or "-")]]

@@ -3,6 +3,7 @@ section and the tooltip of a card or Mission under the mouse (issue 13: every co
 where it appears)."""
 from __future__ import annotations
 
+from engine.restart.chaos.content import CARDS as CHAOS_CARDS, LULL
 from engine.restart.content import EVENTS_BY_NUMBER, FIELD_TITLE, MISSIONS_BY_NUMBER
 from engine.restart.labels import ICON, benefit_text, mission_text
 
@@ -18,6 +19,10 @@ LEGEND = (
 HELP = "Codes on the boards\n" + "\n".join(f"  {line}" for line in LEGEND) + (
     "\n  Grid: B312×2 = the top card of a pile of 2; RA Red's Adult, Rc Child, Rs Shadow; "
     "◊Y a Void token counting the card as yellow"
+    "\n  Chaos card C03 Perception (else Memory) · Adult to present 2 · rift · 1 pt = the field "
+    "Chaos uses (the other one when it used that field last turn), where its Adult goes on a "
+    "Perception turn, rift: it removes a Mission from the display, the points it scores; "
+    "Lull: no field action"
     "\n  Mind board: F Fragment, A Adrenaline crystal; ▶ the Action marker; a bright track "
     "icon is reached")
 
@@ -39,3 +44,19 @@ def mission_words(m: int) -> str:
     return (f"Mission {x.number} ({x.difficulty}): make the pattern {pattern} on the Spacetime grid "
             f"(rows top to bottom, colour letters G Y B P, . any card), then spend {x.cost} Time "
             f"to score {x.points} points and a Fragment crystal.")
+
+
+def chaos_card_words(card_id: str) -> str:
+    """A Chaos card's code in words (the tooltip of the card Chaos revealed)."""
+    c = CHAOS_CARDS[card_id]
+    if c.field == LULL:
+        what = "a Lull: Chaos takes no field action this turn"
+    else:
+        what = (f"Chaos uses its {c.field.capitalize()} field (its {c.fallback.capitalize()} field "
+                f"if it used {c.field.capitalize()} last turn); on a Perception turn its Adult "
+                f"goes to {c.space[0].capitalize()} {c.space[1]}")
+    rift = "; rift: it removes a Mission card from the display" if c.rift else ""
+    n = abs(c.prosperity)
+    points = f"{n} Prosperity point{'s' if n != 1 else ''}"
+    score = f"it scores {points}" if c.prosperity >= 0 else f"it costs Chaos {points}"
+    return f"Chaos card {c.id}: {what}{rift}; {score} (the Chaos cards line, plus its level's bonus)."

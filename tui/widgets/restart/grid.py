@@ -76,4 +76,5 @@ class SpacetimeGrid(RestartPanel):
             c.add(objective_text(objective) if objective >= 0 else "(taken)", "", ("space", space))
             for text, style in figures(v.players, space):
                 c.add(" ").add(text, style)
-        c.newline().add("RA Adult · Rc Child · Rs Shadow · ◊ Void recolour · ×n pile", "muted")
+        c.newline().add("RA Adult · Rc Child · Rs Shadow" + (" · CA Cc Chaos's" if v.chaos else "")
+                        + " · ◊ Void recolour · ×n pile", "muted")

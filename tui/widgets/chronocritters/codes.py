@@ -1,0 +1,63 @@
+"""What Chronocritters' short codes say, in words: the help's "Codes on the boards" section,
+and the tooltips of the pieces that have no place to pick (a place is described by
+places.describe). Issue 13: every code on screen explained where it appears."""
+from __future__ import annotations
+
+from engine.chronocritters.text import die_text, item_text, rewards_text
+
+HELP = "\n".join([
+    "Codes on the boards",
+    "  Dice: G3 = a green die of value 3 (G green, O orange, P purple); · an empty space",
+    "  Disc: ▶ the present segment; 1 spring = segment 1 and its season; ◆2v3 = Player 2's time "
+    "portal, value 3 (the rounds it stays open); A the automa",
+    "  Action spots: [  ] free, [$ ] pays a berry, [d ] pays a die, [2 ] gives 2 berries, [3+] "
+    "only with 3-4 players, [∞ ] any number of critters (the Dam spot, stacked bottom first, "
+    "↑top the last); 1e = Player 1's eagle (e eagle, v varan, b beaver, p peacock); "
+    "sp su au wi = the season area of an action tile",
+    "  Quests: V12 12-16 = value quest 12, its line's dice summing 12 to 16; C15 GGO = colour "
+    "quest 15, a green, a green and an orange die; SV/SC = your violet value/colour quests; "
+    "✓ completed, + a docking tile or quest paired with it; quest spots r0L = row 1 left, "
+    "c2B = column 3 bottom (T top, B bottom, L left, R right)",
+    "  Offers: 2+ = taken with a die of value 2 or more; DSU3 1au1wi1s = summer docking quest 3, "
+    "paid with 1 autumn and 1 winter berry and 1 sand (sp su au wi berries, s sand); BI05 = "
+    "bonus docking tile I no. 5; BII04 2/pips = bonus tile II no. 4, 2 VP for each of what it "
+    "names (die pips, mines, dam markers...)",
+    "  Goals: hexagon 2 mines L2 = the hexagon year goal at level 2: 2 mines; gone: no level left",
+    "  Your board: ±1 an adjustment token (pips); energy a/b tracks; ■ filled; mines [1·] empty, "
+    "[1r] resources, [1v] VP; portals +2 summer v3 = 2 segments from the present, value 3",
+    "  Dam: columns VP, ber (a present-season berry), gold, + with 3+ players only; row1 at the "
+    "bottom, ▶ this round's row; a number = that seat's marker, s the automa's setup marker; "
+    "left 1:9 = markers Player 1 has left",
+    "  Others: berries spring/summer/autumn/winter, energy a/b, levels eagle/varan/beaver",
+])
+
+WHO = {"e": "eagle", "v": "varan", "b": "beaver", "p": "peacock"}
+
+
+def who(view, seat: int) -> str:
+    from engine.chronocritters.text import seat_name
+
+    return seat_name(seat, view.automa is not None)
+
+
+def die_words(d) -> str:
+    return f"a {die_text(d)} die" if d is not None else "an empty space"
+
+
+def quest_words(quest: str, done: bool, dock: str) -> str:
+    return (item_text(quest) + (": completed" if done else ": open")
+            + (f"; paired with {item_text(dock)}" if dock else ""))
+
+
+def goal_words(g) -> str:
+    return (f"{g.shape} year goal, level {g.level}: {g.count} {g.need.replace('_', ' ')} "
+            f"-> {rewards_text(g.reward)}" + (f"; income {rewards_text(g.income)}" if g.income else ""))
+
+
+def automa_card_words(card) -> str:
+    pair = "top" if card.letter == "A" else "bottom"
+    return (f"The automa's top card {card.id}: {card.letter} = of a pair of actions it takes the {pair} "
+            "one (A: value quest, taking berries, dam; B: colour quest, seasonal docking, solo tile); "
+            f"{card.arrow} {card.number} = a marker moves {card.number} {card.arrow} (on an offer, the "
+            f"dam or the solo tile); {card.die} = it takes the {card.die} die of the present sector; "
+            f"back: {card.action.replace('_', ' ')}, the action it takes when this card is flipped")
