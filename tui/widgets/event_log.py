@@ -1,7 +1,9 @@
 """The event log: one line per event on the current line of play, newest at the bottom.
 
 A Line-API widget (`render_line`), so a long game costs nothing per key. Long entries wrap
-under a small indent. Chance lines are styled by the `event-log--chance` component class.
+under a small indent. Chance lines are styled by the `event-log--chance` component class. An
+entry's detail (what a searching bot weighed) goes on its own lines under it, indented and
+styled by `event-log--detail`.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ class LogEntry(NamedTuple):
     number: int
     who: str  # a seat name, or "" for chance
     text: str
+    detail: str = ""  # shown under the entry; never part of the log file
 
     @property
     def is_chance(self) -> bool:
@@ -25,12 +28,14 @@ class LogEntry(NamedTuple):
 
 
 class EventLog(ScrollView, can_focus=True):
-    COMPONENT_CLASSES = {"event-log--chance", "event-log--number", "event-log--seat"}
+    COMPONENT_CLASSES = {"event-log--chance", "event-log--number", "event-log--seat",
+                         "event-log--detail"}
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._entries: list[LogEntry] = []
-        self._rows: list[tuple[int, str, str, str]] = []  # (entry index, number, who, text)
+        # (entry index, number, who, text, is a detail row)
+        self._rows: list[tuple[int, str, str, str, bool]] = []
 
     @property
     def entries(self) -> list[LogEntry]:
@@ -63,8 +68,12 @@ class EventLog(ScrollView, can_focus=True):
                                   subsequent_indent="  ") or [head]
             left = len(head)
             for k, line in enumerate(lines):
-                rows.append((i, number if k == 0 else " " * len(number), line[:left], line[left:]))
+                rows.append((i, number if k == 0 else " " * len(number), line[:left], line[left:],
+                             False))
                 left = max(0, left - len(line) - 1)
+            indent = " " * len(number)
+            rows += [(i, indent, "", line, True) for line in textwrap.wrap(
+                entry.detail, width - len(number), initial_indent="  ", subsequent_indent="    ")]
         self._rows = rows
         self.virtual_size = Size(0, len(rows))  # rows are wrapped: never a horizontal scroll
         self.refresh()
@@ -76,10 +85,11 @@ class EventLog(ScrollView, can_focus=True):
         base = self.rich_style
         if index >= len(self._rows):
             return Strip.blank(width, base)
-        entry_index, number, head, text = self._rows[index]
+        entry_index, number, head, text, detail = self._rows[index]
         chance = self._entries[entry_index].is_chance
         number_style = base + self.get_component_rich_style("event-log--number")
-        text_style = base + (self.get_component_rich_style("event-log--chance") if chance else base)
+        text_class = "event-log--detail" if detail else "event-log--chance" if chance else None
+        text_style = base + (self.get_component_rich_style(text_class) if text_class else base)
         head_style = text_style if chance else base + self.get_component_rich_style("event-log--seat")
         strip = Strip([Segment(number, number_style), Segment(head, head_style),
                        Segment(text, text_style)])

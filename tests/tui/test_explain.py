@@ -1,0 +1,74 @@
+"""Issue 15, explain: a searching bot's move carries its top three candidates (share of the
+search, expected points) as a detail line under its log entry; kept in memory, never in the log
+file. Other bots show nothing; in a game with hidden items only the chosen move is shown."""
+from __future__ import annotations
+
+import re
+
+from engine.core import SeatSpec, Session, dumps_log, search
+from engine.core.search import Candidate
+from engine.restore import GAME as RESTORE
+from tests.tiny_game import GAME, Play
+from tests.tui.conftest import settle
+from tests.tui.test_widgets import Harness
+from tui.explain import bot_detail
+from tui.widgets import EventLog, LogEntry
+
+ITEM = re.compile(r"(\d)\. (.+) (\d+)% (-?\d+\.\d) pts")
+
+
+def rendered(log: EventLog, rows: int) -> list[str]:
+    return ["".join(s.text for s in log.render_line(y)).rstrip() for y in range(rows)]
+
+
+async def test_a_searching_bots_move_shows_its_top_three_in_the_log(make_app, monkeypatch):
+    monkeypatch.setitem(search.LEVELS, "easy", 0.05)
+    app = make_app({RESTORE.name: RESTORE})
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.start_game(Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Deep", "mcts-easy")], 3))
+        await settle(pilot)
+        while not screen.details:  # Ada plays until the bot has weighed a move
+            assert screen.play(screen.session.legal_moves()[0])
+            await settle(pilot)
+        log = screen.query_one(EventLog)
+        explained = [e for e in log.entries if e.detail]
+        assert explained and all(e.who == "Deep" for e in explained)
+        for entry in explained:
+            head, items = entry.detail.split(": ", 1)
+            found = [ITEM.fullmatch(item) for item in items.split("; ")]
+            assert head == "considered" and len(found) == 3 and all(found)
+            assert [m[1] for m in found] == ["1", "2", "3"]
+            assert sum(int(m[3]) for m in found) <= 100
+            assert any(entry.text.startswith(m[2]) for m in found)  # the move it made is among them
+        assert "considered: 1. " in "\n".join(rendered(log, log.size.height))
+        assert b"considered" not in dumps_log(screen.session)  # the log file is unchanged
+
+
+def test_greedy_and_random_bots_and_forced_moves_explain_nothing():
+    assert bot_detail(GAME, None, [], Play(3), private=False) == ""
+
+
+def test_with_hidden_items_only_the_chosen_move_is_shown():
+    s = GAME.initial_state(GAME.Options(), 2)
+    weighed = [Candidate(Play(9), 60, 0.6, 0.7, 12.0), Candidate(Play(4), 40, 0.4, 0.3, 8.0)]
+    assert bot_detail(GAME, s, weighed, Play(9), private=True) == (
+        "chosen with 60% of the search, about 12.0 pts (the others stay hidden: they could "
+        "show its hand)")
+    assert "4" not in bot_detail(GAME, s, weighed, Play(9), private=True)
+    assert bot_detail(GAME, s, weighed, Play(9), private=False).startswith(
+        f"considered: 1. {GAME.describe(s, Play(9))} 60% 12.0 pts; 2. ")
+
+
+async def test_a_detail_goes_muted_on_its_own_lines_under_its_entry():
+    log = EventLog()
+    app = Harness(log)
+    async with app.run_test(size=(30, 6)) as pilot:
+        log.show_entries([LogEntry(1, "Ada", "plays", "considered: 1. plays 62% 41.2 pts"),
+                          LogEntry(2, "", "rolls")])
+        await pilot.pause()
+        await pilot.pause()
+        assert rendered(log, 4) == ["1 Ada: plays", "    considered: 1. plays", "      62% 41.2 pts",
+                                    "2 · rolls"]
+        detail = log.render_line(1)
+        assert any(s.style == log.rich_style + log.get_component_rich_style("event-log--detail")
+                   for s in detail if s.text.strip())
