@@ -22,8 +22,9 @@ def hint_lines(name: Callable[[Any], str], candidates: list[Candidate]) -> list[
 def bot_detail(game: Game, state: Any, candidates: list[Candidate], move: Any,
                private: bool) -> str:
     """A searching bot's log detail ("" when it weighed nothing), in the log's public words:
-    `describe` from `state`, the position it decided in. `private`: the moves it did not make
-    could name its hidden items (a card in its hand), so only the chosen one is shown."""
+    `describe` from `state`, the position it decided in. `private` (a game with hidden items):
+    the moves it did not make could name what only its seat sees (a card in its hand), and
+    every seat and a spectator read the log, so only the chosen move's figures are shown."""
     if private:
         c = next((c for c in candidates if c.move == move), None)
         return ("" if c is None else f"chosen with {share(c)} of the search, about "

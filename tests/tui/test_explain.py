@@ -8,6 +8,7 @@ import re
 from engine.core import SeatSpec, Session, dumps_log, search
 from engine.core.search import Candidate
 from engine.restore import GAME as RESTORE
+from tests.engine.core.test_search import GAME as SAMPLED  # Nines with a search
 from tests.tiny_game import GAME, Play
 from tests.tui.conftest import settle
 from tests.tui.test_widgets import Harness
@@ -44,8 +45,33 @@ async def test_a_searching_bots_move_shows_its_top_three_in_the_log(make_app, mo
         assert b"considered" not in dumps_log(screen.session)  # the log file is unchanged
 
 
-def test_greedy_and_random_bots_and_forced_moves_explain_nothing():
-    assert bot_detail(GAME, None, [], Play(3), private=False) == ""
+async def test_in_a_game_with_hidden_hands_the_log_names_none_of_the_other_candidates(
+        make_app, monkeypatch):
+    monkeypatch.setitem(search.LEVELS, "easy", 0.02)
+    monkeypatch.setitem(type(GAME).bots, "mcts-easy", search.search_bots()["mcts-easy"])
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.start_game(Session(SAMPLED, [SeatSpec("Ada"), SeatSpec("Deep", "mcts-easy")], 3))
+        await settle(pilot)
+        while not screen.details and not screen.session.over:
+            assert screen.play(screen.session.legal_moves()[0])
+            await settle(pilot)
+        details = [e.detail for e in screen.query_one(EventLog).entries if e.detail]
+        chosen = r"chosen with \d+% of the search, about -?\d+\.\d pts "
+        assert details and all(re.fullmatch(chosen + r"\(the others stay hidden: they could show "
+                                            r"its hand\)", d) for d in details)
+
+
+async def test_a_greedy_bot_explains_nothing(make_app):
+    app = make_app({RESTORE.name: RESTORE})
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.start_game(Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Bot", "greedy")], 3))
+        await settle(pilot)
+        while len(screen.details) < 3:
+            assert screen.play(screen.session.legal_moves()[0])
+            await settle(pilot)
+        assert set(screen.details.values()) == {""}
+        assert not any(e.detail for e in screen.query_one(EventLog).entries)
 
 
 def test_with_hidden_items_only_the_chosen_move_is_shown():

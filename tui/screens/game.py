@@ -227,7 +227,7 @@ class GameScreen(Screen[None]):
         error, session = message.error, self.session
         if error is None:
             detail = bot_detail(self.game, session.state, message.considered, message.move,
-                                self.game.info.hidden and bool(self.humans))
+                                self.game.info.hidden)
             try:
                 session.apply_bot(message.move, message.moves)
             except IllegalMove as exc:
