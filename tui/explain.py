@@ -21,7 +21,8 @@ def hint_lines(name: Callable[[Any], str], candidates: list[Candidate]) -> list[
 
 def bot_detail(game: Game, state: Any, candidates: list[Candidate], move: Any,
                private: bool) -> str:
-    """A searching bot's log detail ("" when it weighed nothing), in the log's public words:
+    """A searching bot's log detail ("" when it weighed nothing): "considered:", then a line a
+    candidate, figures first (the move's words can be long), in the log's public words:
     `describe` from `state`, the position it decided in. `private` (a game with hidden items):
     the moves it did not make could name what only its seat sees (a card in its hand), and
     every seat and a spectator read the log, so only the chosen move's figures are shown."""
@@ -29,6 +30,6 @@ def bot_detail(game: Game, state: Any, candidates: list[Candidate], move: Any,
         c = next((c for c in candidates if c.move == move), None)
         return ("" if c is None else f"chosen with {share(c)} of the search, about "
                 f"{c.score:.1f} pts (the others stay hidden: they could show its hand)")
-    return ("considered: " + "; ".join(f"{i}. {game.describe(state, c.move)} {share(c)} "
-                                      f"{c.score:.1f} pts" for i, c in enumerate(candidates, 1))
-            if candidates else "")
+    return "\n".join(["considered:"] + [f"{i}. {share(c)}, {c.score:.1f} pts: "
+                                        f"{game.describe(state, c.move)}"
+                                        for i, c in enumerate(candidates, 1)]) if candidates else ""

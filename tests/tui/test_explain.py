@@ -15,7 +15,7 @@ from tests.tui.test_widgets import Harness
 from tui.explain import bot_detail
 from tui.widgets import EventLog, LogEntry
 
-ITEM = re.compile(r"(\d)\. (.+) (\d+)% (-?\d+\.\d) pts")
+ITEM = re.compile(r"(\d)\. (\d+)%, (-?\d+\.\d) pts: (.+)")
 
 
 def rendered(log: EventLog, rows: int) -> list[str]:
@@ -35,13 +35,13 @@ async def test_a_searching_bots_move_shows_its_top_three_in_the_log(make_app, mo
         explained = [e for e in log.entries if e.detail]
         assert explained and all(e.who == "Deep" for e in explained)
         for entry in explained:
-            head, items = entry.detail.split(": ", 1)
-            found = [ITEM.fullmatch(item) for item in items.split("; ")]
-            assert head == "considered" and len(found) == 3 and all(found)
+            head, *items = entry.detail.splitlines()
+            found = [ITEM.fullmatch(item) for item in items]
+            assert head == "considered:" and len(found) == 3 and all(found)
             assert [m[1] for m in found] == ["1", "2", "3"]
-            assert sum(int(m[3]) for m in found) <= 100
-            assert any(entry.text.startswith(m[2]) for m in found)  # the move it made is among them
-        assert "considered: 1. " in "\n".join(rendered(log, log.size.height))
+            assert sum(int(m[2]) for m in found) <= 100
+            assert any(entry.text.startswith(m[4]) for m in found)  # the move it made is among them
+        assert "considered:" in map(str.strip, rendered(log, log.size.height))  # the newest is open
         assert b"considered" not in dumps_log(screen.session)  # the log file is unchanged
 
 
@@ -81,20 +81,52 @@ def test_with_hidden_items_only_the_chosen_move_is_shown():
         "chosen with 60% of the search, about 12.0 pts (the others stay hidden: they could "
         "show its hand)")
     assert "4" not in bot_detail(GAME, s, weighed, Play(9), private=True)
-    assert bot_detail(GAME, s, weighed, Play(9), private=False).startswith(
-        f"considered: 1. {GAME.describe(s, Play(9))} 60% 12.0 pts; 2. ")
+    assert bot_detail(GAME, s, weighed, Play(9), private=False) == (
+        "considered:\n1. 60%, 12.0 pts: plays 9\n2. 40%, 8.0 pts: plays 4")
 
 
-async def test_a_detail_goes_muted_on_its_own_lines_under_its_entry():
+async def test_one_detail_is_open_under_its_entry_the_newest_unless_another_is_picked():
+    log = EventLog()
+    app = Harness(log)
+    async with app.run_test(size=(30, 8)) as pilot:
+        log.show_entries([LogEntry(1, "Ada", "plays", "considered: 1. plays 62% 41.2 pts"),
+                          LogEntry(2, "", "rolls"),
+                          LogEntry(3, "Ada", "rolls", "considered: 1. rolls 50% 3.0 pts")])
+        await pilot.pause()
+        await pilot.pause()
+        assert rendered(log, 5) == ["1 Ada: plays", "2 · rolls", "3 Ada: rolls",
+                                    "    considered: 1. rolls", "      50% 3.0 pts"]
+        detail = log.render_line(3)  # muted, unlike the entries
+        assert any(s.style == log.rich_style + log.get_component_rich_style("event-log--detail")
+                   for s in detail if s.text.strip())
+        log.focus()
+        await pilot.press("enter")  # the next older detail
+        assert rendered(log, 5) == ["1 Ada: plays", "    considered: 1. plays", "      62% 41.2 pts",
+                                    "2 · rolls", "3 Ada: rolls"]
+        await pilot.press("escape")  # back to the newest
+        assert rendered(log, 4)[3] == "    considered: 1. rolls"
+        await pilot.click(EventLog, offset=(3, 0))  # a click on an entry opens its detail
+        assert log.open_detail == 0 and rendered(log, 2)[1] == "    considered: 1. plays"
+        await pilot.hover(EventLog, offset=(3, 4))  # hovering shows a detail as a tooltip
+        await pilot.pause()
+        assert log.tooltip == "considered: 1. rolls 50% 3.0 pts"
+        await pilot.hover(EventLog, offset=(3, 3))
+        await pilot.pause()
+        assert log.tooltip is None  # a chance line has no detail
+
+
+async def test_an_older_detail_is_scrolled_into_view():
     log = EventLog()
     app = Harness(log)
     async with app.run_test(size=(30, 6)) as pilot:
-        log.show_entries([LogEntry(1, "Ada", "plays", "considered: 1. plays 62% 41.2 pts"),
-                          LogEntry(2, "", "rolls")])
+        entries = [LogEntry(i, "Ada", f"event {i}") for i in range(1, 30)]
+        entries[1] = LogEntry(2, "Ada", "event 2", "considered: 1. event 2 80% 9.0 pts")
+        log.show_entries(entries)
         await pilot.pause()
         await pilot.pause()
-        assert rendered(log, 4) == ["1 Ada: plays", "    considered: 1. plays", "      62% 41.2 pts",
-                                    "2 · rolls"]
-        detail = log.render_line(1)
-        assert any(s.style == log.rich_style + log.get_component_rich_style("event-log--detail")
-                   for s in detail if s.text.strip())
+        assert rendered(log, 6)[-1] == "29 Ada: event 29"  # the log follows its end
+        log.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert " 2 Ada: event 2" in rendered(log, 6)
+        assert "     considered: 1. event 2" in rendered(log, 6)
