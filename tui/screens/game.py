@@ -41,6 +41,8 @@ KEYS_HELP = [
     ("ctrl+e", "export the event log to a file"),
     ("k", "hint: the search's top three moves for you, from your own view"),
     ("tab", "move between the move list and the log"),
+    ("enter (log)", "a searching bot's candidates: the newest show under its move; enter opens "
+                    "the next older (or click a move; hovering shows them too)"),
     ("[ ]  shift+↑ ↓", "scroll the board a page / a line (the move list keeps the focus)"),
     ("ctrl+p", "command palette: every action by name"),
     ("? or f1", "this help"),

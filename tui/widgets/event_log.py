@@ -5,8 +5,8 @@ under a small indent. Chance lines are styled by the `event-log--chance` compone
 
 An entry may carry a detail (what a searching bot weighed). One detail is open at a time, on
 its own lines under its entry (indented, styled by `event-log--detail`): the newest, or the one
-picked by a click on its entry or by `enter` (each press opens the next older; `escape` goes
-back to the newest). Hovering an entry shows its detail as a tooltip. Details are long (three
+picked by a click on its entry or by `enter` (each press opens the next older, and after the
+oldest the newest again). Hovering an entry shows its detail as a tooltip. Details are long (three
 moves in the game's words), so showing them all would bury the log itself.
 """
 from __future__ import annotations
@@ -36,10 +36,7 @@ class LogEntry(NamedTuple):
 class EventLog(ScrollView, can_focus=True):
     COMPONENT_CLASSES = {"event-log--chance", "event-log--number", "event-log--seat",
                          "event-log--detail"}
-    BINDINGS = [
-        Binding("enter", "older_detail", "Older detail", show=False),
-        Binding("escape", "newest_detail", "Newest detail", show=False),
-    ]
+    BINDINGS = [Binding("enter", "older_detail", "Older detail", show=False)]
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -80,9 +77,6 @@ class EventLog(ScrollView, can_focus=True):
         shown = self.open_detail
         older = [i for i in range(shown if shown is not None else 0) if self._entries[i].detail]
         self.open(older[-1] if older else None)
-
-    def action_newest_detail(self) -> None:
-        self.open(None)
 
     def _entry_at(self, event: events.MouseEvent) -> int | None:
         offset = event.get_content_offset(self)
