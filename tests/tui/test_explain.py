@@ -42,6 +42,11 @@ async def test_a_searching_bots_move_shows_its_top_three_in_the_log(make_app, mo
             assert sum(int(m[2]) for m in found) <= 100
             assert any(entry.text.startswith(m[4]) for m in found)  # the move it made is among them
         assert "considered:" in map(str.strip, rendered(log, log.size.height))  # the newest is open
+        newest = log.open_detail
+        log.focus()
+        await pilot.press("enter")  # on the game screen too, enter in the log opens an older one
+        older = [i for i, e in enumerate(log.entries[:newest]) if e.detail]
+        assert log.open_detail == (older[-1] if older else newest)
         assert b"considered" not in dumps_log(screen.session)  # the log file is unchanged
 
 
