@@ -84,11 +84,23 @@ def cancellable(bot: Bot) -> Bot:
     return bot
 
 
-def decide(bot: Bot, game: "Game", view: Any, moves: list, seat: int, rng, cancel=None) -> Any:
-    """Ask `bot` for a move, passing `cancel` to a bot marked `cancellable`."""
+def explaining(bot: Bot) -> Bot:
+    """Mark a bot that takes `explain`, a function it calls with the candidates it weighed,
+    best first, before it answers (a searching bot's log detail)."""
+    bot.explaining = True  # type: ignore[attr-defined]
+    return bot
+
+
+def decide(bot: Bot, game: "Game", view: Any, moves: list, seat: int, rng, cancel=None,
+           explain: Callable[[list], None] | None = None) -> Any:
+    """Ask `bot` for a move, passing `cancel` to a bot marked `cancellable` and `explain` to
+    one marked `explaining`."""
+    extra = {}
     if cancel is not None and getattr(bot, "cancellable", False):
-        return bot(game, view, moves, seat, rng, cancel=cancel)
-    return bot(game, view, moves, seat, rng)
+        extra["cancel"] = cancel
+    if explain is not None and getattr(bot, "explaining", False):
+        extra["explain"] = explain
+    return bot(game, view, moves, seat, rng, **extra)
 
 _encoder = msgspec.msgpack.Encoder(order="deterministic")
 

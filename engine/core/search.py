@@ -27,7 +27,7 @@ import threading
 import time
 from typing import Any, Callable, NamedTuple
 
-from engine.core.game import CHANCE, Game, cancellable
+from engine.core.game import CHANCE, Game, cancellable, explaining
 
 LEVELS = {"easy": 0.2, "normal": 1.0, "hard": 3.0}  # seconds a decision; change to retune
 BOT_NAMES = {"easy": "mcts-easy", "normal": "mcts", "hard": "mcts-hard"}
@@ -38,6 +38,7 @@ WIN_WEIGHT = 0.8
 # worse than a 0.2 s one (Chronocritters solo 47-65 VP); so 62-74 (2 games each, 1 s).
 SOLO_BEST = 0.5
 SOLO_EXPLORATION = 0.3
+TOP = 3  # the candidates an explanation names (a hint, a bot's log detail)
 
 
 class Candidate(NamedTuple):
@@ -219,7 +220,7 @@ def search(game: Game, view: Any, moves: list, seat: int, rng, seconds: float = 
 
 
 def explain(game: Game, view: Any, moves: list, seat: int, rng, seconds: float = LEVELS["normal"],
-            cancel=None, iterations: int | None = None, top: int = 3) -> list[Candidate]:
+            cancel=None, iterations: int | None = None, top: int = TOP) -> list[Candidate]:
     """The top candidates for a decision, from `seat`'s own view only: for a bot's move (what
     it weighed) and for a human's hint."""
     return search(game, view, moves, seat, rng, seconds, cancel, iterations)[:top]
@@ -234,14 +235,17 @@ def choose(candidates: list[Candidate], rng) -> Any:
 
 def mcts_bot(level: str) -> Callable:
     """A bot thinking LEVELS[level] seconds a decision (read at each call, so it can be
-    retuned); `cancel` stops it early with the best move so far."""
-    def bot(game, view, moves, seat, rng, cancel=None):
+    retuned); `cancel` stops it early with the best move so far; `explain` is given the top
+    three candidates (none when the move is forced: nothing was weighed)."""
+    def bot(game, view, moves, seat, rng, cancel=None, explain=None):
         if len(moves) == 1:
             return moves[0]
         found = search(game, view, moves, seat, rng, LEVELS[level], cancel)
+        if explain is not None:
+            explain(found[:TOP])
         return choose(found, rng) if found else rng.choice(moves)
     bot.__name__ = bot.__qualname__ = BOT_NAMES[level].replace("-", "_")
-    return cancellable(bot)
+    return explaining(cancellable(bot))
 
 
 def search_bots() -> dict[str, Callable]:

@@ -28,6 +28,7 @@ from textual.widgets import Footer, Static
 from engine.core import CHANCE, Game, IllegalMove, LogError, Session, decide, export_log
 from engine.core import search
 from engine.core.logfile import free_path
+from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import leave_question, save_game
 from tui.widgets import EventLog, LogEntry, MoveChosen, MovePicker, ScoreTable, TextBoard
@@ -40,6 +41,8 @@ KEYS_HELP = [
     ("ctrl+e", "export the event log to a file"),
     ("k", "hint: the search's top three moves for you, from your own view"),
     ("tab", "move between the move list and the log"),
+    ("enter (log)", "a searching bot's candidates: the newest show under its move; enter opens "
+                    "the next older (or click a move; hovering shows them too)"),
     ("[ ]  shift+↑ ↓", "scroll the board a page / a line (the move list keeps the focus)"),
     ("ctrl+p", "command palette: every action by name"),
     ("? or f1", "this help"),
@@ -59,14 +62,17 @@ def default_log_dir() -> Path:
 
 
 class BotChose(Message):
-    """A bot worker's answer to the decision numbered `ticket`: its move, or why it failed."""
+    """A bot worker's answer to the decision numbered `ticket`: its move, or why it failed,
+    and the candidates it weighed (a searching bot's top three, else none)."""
 
-    def __init__(self, ticket: int, move: Any, moves: list, error: str | None) -> None:
+    def __init__(self, ticket: int, move: Any, moves: list, error: str | None,
+                 considered: list) -> None:
         super().__init__()
         self.ticket = ticket
         self.move = move
         self.moves = moves
         self.error = error
+        self.considered = considered
 
 
 class HintFound(Message):
@@ -117,6 +123,9 @@ class GameScreen(Screen[None]):
         self._hint_cancel = threading.Event()
         self._thinker: int | None = None  # the bot seat thinking, and since when
         self._since = 0.0
+        # Log details by log-tree node: what a searching bot weighed (memory only, never in a
+        # log file).
+        self.details: dict[int, str] = {}
 
     # -- layout: the board slot is `make_board()` ---------------------------------------------
     def compose(self) -> ComposeResult:
@@ -205,22 +214,28 @@ class GameScreen(Screen[None]):
         """Only the bot runs here: it gets its seat's view and the legal moves, never the
         session, so the UI thread may keep reading (or undoing) the session meanwhile. A
         searching bot stops when `cancel` is set."""
+        considered: list = []
         try:
-            move, error = decide(bot, self.game, view, moves, seat, rng, cancel), None
+            move = decide(bot, self.game, view, moves, seat, rng, cancel, considered.extend)
+            error = None
         except Exception as exc:  # a broken bot must not take the app down
             move, error = None, repr(exc)
-        self.post_message(BotChose(ticket, move, moves, error))
+        self.post_message(BotChose(ticket, move, moves, error, considered))
 
     def on_bot_chose(self, message: BotChose) -> None:
         message.stop()
         if message.ticket != self._ticket:
             return  # the session moved since the bot was asked (undo, redo, leaving)
-        error = message.error
+        error, session = message.error, self.session
         if error is None:
+            detail = bot_detail(self.game, session.state, message.considered, message.move,
+                                self.game.info.hidden)
             try:
-                self.session.apply_bot(message.move, message.moves)
+                session.apply_bot(message.move, message.moves)
             except IllegalMove as exc:
                 error = exc.text
+            else:
+                self.details[session.cursor] = detail
         if error is not None:
             self.thinking = False
             self.notify(error, title="A bot failed", severity="error", markup=False)
@@ -284,8 +299,9 @@ class GameScreen(Screen[None]):
         # Only ever called on the UI thread while no worker is changing the session.
         self.update_board(session.view(self.viewer), self.viewer)
         self.query_one(EventLog).show_entries(
-            [LogEntry(i, "" if s == CHANCE else session.seat_name(s), text)
-             for i, (_, s, text) in enumerate(session.texts(), 1)])
+            [LogEntry(i, "" if s == CHANCE else session.seat_name(s), text,
+                      self.details.get(n, ""))
+             for i, (n, s, text) in enumerate(session.texts(), 1)])
         picker = self.query_one(MovePicker)
         if self.thinking:
             picker.show_moves([], f"{self.thinker_text()}…")
@@ -486,8 +502,7 @@ class GameScreen(Screen[None]):
         session = self.session
         if message.cursor != session.cursor or self.thinking or not message.candidates:
             return  # the position moved on meanwhile
-        lines = [f"{i}. {session.move_text(c.move)}: {c.share:.0%} of the search, "
-                 f"about {c.score:.1f} points" for i, c in enumerate(message.candidates, 1)]
+        lines = hint_lines(session.move_text, message.candidates)
         self.notify("\n".join(lines), title=f"Hint for {session.seat_name(message.seat)}",
                     timeout=20, markup=False)
 

@@ -2,6 +2,12 @@
 
 A Line-API widget (`render_line`), so a long game costs nothing per key. Long entries wrap
 under a small indent. Chance lines are styled by the `event-log--chance` component class.
+
+An entry may carry a detail (what a searching bot weighed). One detail is open at a time, on
+its own lines under its entry (indented, styled by `event-log--detail`): the newest, or the one
+picked by a click on its entry or by `enter` (each press opens the next older, and after the
+oldest the newest again). Hovering an entry shows its detail as a tooltip. Details are long (three
+moves in the game's words), so showing them all would bury the log itself.
 """
 from __future__ import annotations
 
@@ -9,7 +15,9 @@ import textwrap
 from typing import NamedTuple, Sequence
 
 from rich.segment import Segment
-from textual.geometry import Size
+from textual import events
+from textual.binding import Binding
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
@@ -18,6 +26,7 @@ class LogEntry(NamedTuple):
     number: int
     who: str  # a seat name, or "" for chance
     text: str
+    detail: str = ""  # shown under the entry; never part of the log file
 
     @property
     def is_chance(self) -> bool:
@@ -25,22 +34,63 @@ class LogEntry(NamedTuple):
 
 
 class EventLog(ScrollView, can_focus=True):
-    COMPONENT_CLASSES = {"event-log--chance", "event-log--number", "event-log--seat"}
+    COMPONENT_CLASSES = {"event-log--chance", "event-log--number", "event-log--seat",
+                         "event-log--detail"}
+    BINDINGS = [Binding("enter", "older_detail", "Older detail", show=False)]
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._entries: list[LogEntry] = []
-        self._rows: list[tuple[int, str, str, str]] = []  # (entry index, number, who, text)
+        # (entry index, number, who, text, is a detail row)
+        self._rows: list[tuple[int, str, str, str, bool]] = []
+        self._picked: int | None = None  # the entry whose detail was opened; None: the newest
 
     @property
     def entries(self) -> list[LogEntry]:
         return list(self._entries)
 
+    @property
+    def open_detail(self) -> int | None:
+        """The index of the entry whose detail is shown under it (None: no entry has one)."""
+        if self._picked is not None:
+            return self._picked
+        return next((i for i in reversed(range(len(self._entries))) if self._entries[i].detail),
+                    None)
+
     def show_entries(self, entries: Sequence[LogEntry]) -> None:
         """Replace the entries (after an undo the line of play is shorter) and show the newest."""
         self._entries = list(entries)
+        self._picked = None
         self._layout_rows()
         self._follow()
+
+    def open(self, index: int | None) -> None:
+        """Show the detail of entry `index` (None: the newest), scrolled into view."""
+        self._picked = index
+        self._layout_rows()
+        shown = self.open_detail
+        if shown is not None:
+            rows = [y for y, row in enumerate(self._rows) if row[0] == shown]
+            self.scroll_to_region(Region(0, rows[0], 1, len(rows)), animate=False)
+
+    def action_older_detail(self) -> None:
+        shown = self.open_detail
+        older = [i for i in range(shown if shown is not None else 0) if self._entries[i].detail]
+        self.open(older[-1] if older else None)
+
+    def _entry_at(self, event: events.MouseEvent) -> int | None:
+        offset = event.get_content_offset(self)
+        row = offset.y + self.scroll_offset.y if offset is not None else -1
+        return self._rows[row][0] if 0 <= row < len(self._rows) else None
+
+    def on_click(self, event: events.Click) -> None:
+        index = self._entry_at(event)
+        if index is not None and self._entries[index].detail:
+            self.open(index)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        index = self._entry_at(event)
+        self.tooltip = self._entries[index].detail or None if index is not None else None
 
     def on_resize(self) -> None:
         self._layout_rows()
@@ -54,7 +104,7 @@ class EventLog(ScrollView, can_focus=True):
         width = max(self.scrollable_content_region.width
                     - (0 if self.show_vertical_scrollbar else self.styles.scrollbar_size_vertical), 16)
         digits = len(str(len(self._entries))) if self._entries else 1
-        rows = []
+        rows, shown = [], self.open_detail
         for i, entry in enumerate(self._entries):
             number = f"{entry.number:>{digits}} "
             head = f"{entry.who}: " if entry.who else "· "
@@ -63,8 +113,14 @@ class EventLog(ScrollView, can_focus=True):
                                   subsequent_indent="  ") or [head]
             left = len(head)
             for k, line in enumerate(lines):
-                rows.append((i, number if k == 0 else " " * len(number), line[:left], line[left:]))
+                rows.append((i, number if k == 0 else " " * len(number), line[:left], line[left:],
+                             False))
                 left = max(0, left - len(line) - 1)
+            if i == shown:  # each of its lines wraps on its own
+                rows += [(i, " " * len(number), "", line, True)
+                         for part in entry.detail.splitlines()
+                         for line in textwrap.wrap(part, width - len(number), initial_indent="  ",
+                                                   subsequent_indent="    ")]
         self._rows = rows
         self.virtual_size = Size(0, len(rows))  # rows are wrapped: never a horizontal scroll
         self.refresh()
@@ -76,10 +132,11 @@ class EventLog(ScrollView, can_focus=True):
         base = self.rich_style
         if index >= len(self._rows):
             return Strip.blank(width, base)
-        entry_index, number, head, text = self._rows[index]
+        entry_index, number, head, text, detail = self._rows[index]
         chance = self._entries[entry_index].is_chance
         number_style = base + self.get_component_rich_style("event-log--number")
-        text_style = base + (self.get_component_rich_style("event-log--chance") if chance else base)
+        text_class = "event-log--detail" if detail else "event-log--chance" if chance else None
+        text_style = base + (self.get_component_rich_style(text_class) if text_class else base)
         head_style = text_style if chance else base + self.get_component_rich_style("event-log--seat")
         strip = Strip([Segment(number, number_style), Segment(head, head_style),
                        Segment(text, text_style)])

@@ -7,7 +7,7 @@ import pytest
 
 from engine.core import CHANCE
 from engine.core import search
-from engine.core.game import clone
+from engine.core.game import clone, decide, explaining
 from tests.tiny_game import Nines, Play, Roll, State
 
 
@@ -139,3 +139,26 @@ def test_a_slow_rollout_is_dropped_at_the_deadline():
     start = time.perf_counter()
     search.search(game, game.view(s, 0), game.legal_moves(s), 0, random.Random(1), seconds=0.05)
     assert time.perf_counter() - start < 0.3  # one rollout alone would take 0.4 s
+
+
+def test_a_searching_bot_explains_its_top_three_and_plays_the_first(monkeypatch):
+    monkeypatch.setitem(search.LEVELS, "easy", 0.05)
+    bot = search.search_bots()["mcts-easy"]
+    s = decision()
+    moves = GAME.legal_moves(s)
+    weighed = []
+    move = decide(bot, GAME, GAME.view(s, 0), moves, 0, random.Random(1), explain=weighed.extend)
+    assert len(weighed) == 3 and move == weighed[0].move
+    assert sum(c.share for c in weighed) <= 1 + 1e-9
+    forced = []  # one legal move: nothing weighed, nothing explained
+    decide(bot, GAME, GAME.view(s, 0), [moves[0]], 0, random.Random(1), explain=forced.extend)
+    assert forced == []
+
+
+def test_decide_passes_explain_only_to_a_bot_marked_explaining():
+    plain = GAME.bots["random"]
+    assert decide(plain, GAME, None, [Roll()], 0, random.Random(1), explain=print) == Roll()
+    said = []
+    told = explaining(lambda game, view, moves, seat, rng, explain: explain(["why"]) or moves[0])
+    assert decide(told, GAME, None, [Roll()], 0, random.Random(1), explain=said.extend) == Roll()
+    assert said == ["why"]

@@ -1,0 +1,35 @@
+"""What a search weighed, in words: the hint's lines and a searching bot's log detail.
+
+Shares are rounded down, so the candidates shown never add up to more than 100%."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from engine.core import Game
+from engine.core.search import Candidate
+
+
+def share(c: Candidate) -> str:
+    return f"{int(c.share * 100 + 1e-9)}%"
+
+
+def hint_lines(name: Callable[[Any], str], candidates: list[Candidate]) -> list[str]:
+    """One line a candidate, best first; `name` words a move for the seat asking."""
+    return [f"{i}. {name(c.move)}: {share(c)} of the search, about {c.score:.1f} points"
+            for i, c in enumerate(candidates, 1)]
+
+
+def bot_detail(game: Game, state: Any, candidates: list[Candidate], move: Any,
+               private: bool) -> str:
+    """A searching bot's log detail ("" when it weighed nothing): "considered:", then a line a
+    candidate, figures first (the move's words can be long), in the log's public words:
+    `describe` from `state`, the position it decided in. `private` (a game with hidden items):
+    the moves it did not make could name what only its seat sees (a card in its hand), and
+    every seat and a spectator read the log, so only the chosen move's figures are shown."""
+    if private:
+        c = next((c for c in candidates if c.move == move), None)
+        return ("" if c is None else f"chosen with {share(c)} of the search, about "
+                f"{c.score:.1f} pts (the others stay hidden: they could show its hand)")
+    return "\n".join(["considered:"] + [f"{i}. {share(c)}, {c.score:.1f} pts: "
+                                        f"{game.describe(state, c.move)}"
+                                        for i, c in enumerate(candidates, 1)]) if candidates else ""
