@@ -2,6 +2,8 @@
 and "play from here"."""
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+
 from engine.core import CHANCE, SeatSpec, Session, export_log
 from engine.core.library import Library
 from engine.core.logfile import export_tree
@@ -14,6 +16,16 @@ from tui.screens.replay import PACES, ReplayScreen, load_log
 ALL_BOTS = [SeatSpec("Rand", "random"), SeatSpec("Greedy", "random")]
 
 
+@asynccontextmanager
+async def viewing(tmp_path, session: Session, title: str):
+    """The replay viewer on `session`, in an app with a library, for a Pilot test."""
+    app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = ReplayScreen(session, title)
+        await app.push_screen(screen)
+        yield pilot, screen
+
+
 def bot_game() -> Session:
     session = Session(GAMES["nines"], ALL_BOTS, 11)
     session.advance()
@@ -23,10 +35,7 @@ def bot_game() -> Session:
 async def test_scrub_by_event_turn_start_end_and_views(tmp_path):
     session = bot_game()
     end = session.depth
-    app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = ReplayScreen(session, "all bots")
-        await app.push_screen(screen)
+    async with viewing(tmp_path, session, "all bots") as (pilot, screen):
         assert screen.position == end and "game over" in screen.status_text()
         await pilot.press("home", "right", "right")
         assert screen.position == 2 and session.depth == 2
@@ -50,10 +59,7 @@ async def test_scrub_by_event_turn_start_end_and_views(tmp_path):
 
 async def test_play_at_a_pace_to_the_end(tmp_path):
     session = bot_game()
-    app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = ReplayScreen(session, "all bots")
-        await app.push_screen(screen)
+    async with viewing(tmp_path, session, "all bots") as (pilot, screen):
         await pilot.press(*["plus"] * len(PACES))  # as fast as it goes
         assert PACES[screen.pace] == min(PACES)
         await pilot.press("space")  # at the end: plays from the start
@@ -131,10 +137,7 @@ async def test_the_library_screen_opens_a_log_file_in_the_viewer(tmp_path):
 
 async def test_rounds_step_by_one_turn_of_each_seat_in_a_game_without_rounds(tmp_path):
     session = bot_game()
-    app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = ReplayScreen(session, "all bots")
-        await app.push_screen(screen)
+    async with viewing(tmp_path, session, "all bots") as (pilot, screen):
         await pilot.press("home", "right_curly_bracket")
         seats = [session.tree.seat[n] for n in screen.line[1:]]
         first = screen.position
@@ -149,10 +152,7 @@ async def test_rounds_follow_the_game_s_round_number(tmp_path):
     from engine.chronocritters import GAME as CHRONO
     session = Session(CHRONO, [SeatSpec("A", "random"), SeatSpec("B", "random")], 3)
     session.advance(limit=400)
-    app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = ReplayScreen(session, "chronocritters")
-        await app.push_screen(screen)
+    async with viewing(tmp_path, session, "chronocritters") as (pilot, screen):
         await pilot.press("home", "right_curly_bracket")
         assert CHRONO.round_number(session.state) == 2
         await pilot.press("left")

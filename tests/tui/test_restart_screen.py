@@ -468,27 +468,14 @@ async def test_every_code_is_explained_by_a_legend_the_help_and_a_tooltip(tmp_pa
         assert "Codes on the boards" in rules and "◊Y a Void token" in rules
 
 
-async def test_pandemia_rolls_are_taken_on_its_board(tmp_path):
-    """Roll, mark a die for the reroll (pick the die), reroll or keep: each is a button or a
-    die on the Pandemia panel, played through the screen."""
+@pytest.mark.parametrize("dystopia,wanted", [
+    ("pandemia", {"Roll", "MarkReroll", "Reroll"}),  # roll, pick a die for the reroll, reroll
+    ("extinction", {"ChromosomeTakeDeck", "ChromosomePlace", "ChromosomeEnd"}),
+    ("oceanrise", {"OceanDraw", "OceanEnd"}),
+])
+async def test_a_dystopia_s_decisions_are_taken_on_its_board(tmp_path, dystopia, wanted):
+    """Each is a button or a piece on the dystopia's panel, played through the screen."""
     app = make_app(tmp_path)
     async with app.run_test(size=TALL) as pilot:
-        screen = await start(app, pilot, "pandemia")
-        wanted = {"Roll", "MarkReroll", "Reroll"}
-        assert await play_on_the_dystopia_panel(pilot, screen, wanted, panel_for("pandemia")) >= wanted
-
-
-async def test_extinction_plans_are_taken_on_its_board(tmp_path):
-    app = make_app(tmp_path)
-    async with app.run_test(size=TALL) as pilot:
-        screen = await start(app, pilot, "extinction")
-        wanted = {"ChromosomeTakeDeck", "ChromosomePlace", "ChromosomeEnd"}
-        assert await play_on_the_dystopia_panel(pilot, screen, wanted, panel_for("extinction")) >= wanted
-
-
-async def test_oceanrise_drawings_are_taken_on_its_board(tmp_path):
-    app = make_app(tmp_path)
-    async with app.run_test(size=TALL) as pilot:
-        screen = await start(app, pilot, "oceanrise")
-        wanted = {"OceanDraw", "OceanEnd"}
-        assert await play_on_the_dystopia_panel(pilot, screen, wanted, panel_for("oceanrise")) >= wanted
+        screen = await start(app, pilot, dystopia)
+        assert await play_on_the_dystopia_panel(pilot, screen, wanted, panel_for(dystopia)) >= wanted
