@@ -1,13 +1,7 @@
-"""The app's screens. Each loads on first use (PEP 562): the home screen's first frame should
-not pay for the game screens."""
-from importlib import import_module
+"""The app's screens, each loaded on first use (tui/lazy.py)."""
+from tui.lazy import lazy
 
-_HOME = {"GameScreen": "game", "register_screen": "game", "screen_class_for": "game",
-         "HandOffScreen": "handoff", "HelpScreen": "help", "HomeScreen": "home"}
-__all__ = list(_HOME)
-
-
-def __getattr__(name: str):
-    if name in _HOME:
-        return getattr(import_module(f"tui.screens.{_HOME[name]}"), name)
-    raise AttributeError(f"module 'tui.screens' has no attribute {name!r}")
+_HOMES = {"GameScreen": "game", "register_screen": "game", "screen_class_for": "game",
+          "HandOffScreen": "handoff", "HelpScreen": "help", "HomeScreen": "home"}
+__all__ = list(_HOMES)
+__getattr__ = lazy(__name__, _HOMES)
