@@ -12,7 +12,6 @@ from textual.screen import Screen
 from tui.screens.help import HelpScreen
 from tui.screens.home import HomeScreen
 from tui.themes import palettes, save_theme, saved_theme, variable_defaults
-from tui.screens.library import create_game, open_library
 
 if TYPE_CHECKING:  # the game screens load with the first game, after the home's first frame
     from engine.core import Game, Session
@@ -86,6 +85,7 @@ class RewindApp(App[None]):
         from tui.screens.game import screen_class_for
         screen = screen_class_for(session.game.name)(session, log_dir=self.log_dir)
         if self.library is not None:
+            from tui.screens.library import create_game
             screen.game_id = game_id if game_id is not None else create_game(self, session)
         self.push_screen(screen)
         return screen
@@ -165,4 +165,5 @@ def run_app(games: Mapping[str, Game] | None = None, session: Session | None = N
     (`rewind open FILE`, `rewind continue`), that game is on screen at once, ready to undo,
     redo or play on. Every game is saved in the library (REWIND_LIBRARY, else the user data
     folder)."""
+    from tui.screens.library import open_library
     RewindApp(games, session=session, library=library or open_library(), game_id=game_id).run()

@@ -11,3 +11,12 @@ def lazy(package: str, homes: dict[str, str]) -> Callable[[str], object]:
             return getattr(import_module(f"{package}.{homes[name]}"), name)
         raise AttributeError(f"module {package!r} has no attribute {name!r}")
     return __getattr__
+
+
+class lazy_module:
+    """A module imported on its first attribute read."""
+    def __init__(self, name: str) -> None:
+        self._name = name
+
+    def __getattr__(self, attribute: str) -> object:
+        return getattr(import_module(self._name), attribute)

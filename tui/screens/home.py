@@ -16,7 +16,9 @@ from textual.binding import Binding
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from engine.core import Game, SeatSpec, Session
-from tui.screens.library import continue_label, continue_last, library_screen, resume_row
+from tui.lazy import lazy_module
+
+library = lazy_module("tui.screens.library")  # its tables and dialogs load after the first frame
 
 def policy_choices(game: Game) -> list[tuple[str, str]]:
     """The undo policies, the strict one naming what this game reveals."""
@@ -78,8 +80,8 @@ class HomeScreen(Screen[None]):
             yield Static("Rewind", id="home-title")
             yield Static("board games in a terminal — hot-seat or against bots, unlimited undo",
                          id="home-tagline")
-            resume = resume_row(self.app)
-            if resume is not None:
+            resume = library.resume_row(self.app) if self._games_later is None else None
+            if resume is not None:  # else it comes with the form, after the first frame
                 yield resume
             with Vertical(id="home-form"):
                 if self._games_later is None:
@@ -181,6 +183,9 @@ class HomeScreen(Screen[None]):
     async def _fill_form(self) -> None:
         self.games = dict(self._games_later())
         self._games_later = None
+        resume = library.resume_row(self.app)
+        if resume is not None:
+            await self.query_one("#home").mount(resume, before="#home-form")
         await self.query_one("#home-form").mount_all(list(self._form()))
         self._form_ready()
 
@@ -307,13 +312,13 @@ class HomeScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         for button in self.query("#continue").results(Button):
-            button.label = continue_label(self.app)  # a game was played or finished meanwhile
+            button.label = library.continue_label(self.app)  # a game was played or finished meanwhile
 
     def action_continue(self) -> None:
-        continue_last(self.app)
+        library.continue_last(self.app)
 
     def action_library(self) -> None:
-        self.app.push_screen(library_screen(self.app))
+        self.app.push_screen(library.library_screen(self.app))
 
     def action_start(self) -> None:
         self.start()
