@@ -7,7 +7,7 @@ import msgspec
 
 from engine.core import CHANCE, IllegalMove
 from engine.restart import GAME
-from engine.restart.content import EVENTS, EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER
+from engine.restart.content import EVENTS, EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, TRACK_INDEX
 from engine.restart.events import ChooseField, PlaceChild
 from engine.restart.state import Options
 
@@ -22,6 +22,13 @@ def started(seats: int = 2, seed: int = 0, options: Options | None = None):
     s = GAME.initial_state(options or Options(), seats)
     draw_all(s)
     return s
+
+
+def crystals(s, seat: int, perception: int = 0, intelligence: int = 0, memory: int = 0) -> None:
+    """Set the seat's Mind tracks to that many Fragment crystals each."""
+    t = s.players[seat].tracks
+    t[TRACK_INDEX["perception"]], t[TRACK_INDEX["intelligence"]], t[TRACK_INDEX["memory"]] = (
+        "F" * perception, "F" * intelligence, "F" * memory)
 
 
 def draw_all(s) -> None:

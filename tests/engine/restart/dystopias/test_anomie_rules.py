@@ -3,10 +3,11 @@ the crystal tables, the Law and Bill tracks with their Mission points, final sco
 printed examples with their numbers (spec scenarios AN-1, AN-2) and the designed AN-3."""
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from engine.core.steps import push
-from engine.restart.content import TRACK_INDEX
 from engine.restart.dystopias.anomie import scoring
 from engine.restart.dystopias.anomie.content import BILLS, COLS, at
 from engine.restart.dystopias.anomie.events import (AnomieBreakout, AnomieEnd, AnomieExtraBill,
@@ -18,22 +19,14 @@ from engine.restart.intelligence import PlanAction
 from engine.restart.state import Options
 from engine.restart.steps import STEPS
 
-from tests.engine.restart.helpers import GAME, act, draw_all, first_turn, refused
+from tests.engine.restart.helpers import GAME, act, crystals, draw_all, first_turn, refused, started as started_with
 
 RED, BLUE, GREEN, YELLOW = range(4)
 BILL = {name: BILLS.index(name) for name in BILLS}
 
 
-def started(seats: int = 2):
-    s = GAME.initial_state(Options(dystopia="anomie"), seats)
-    draw_all(s)
-    return s
+started = partial(started_with, options=Options(dystopia="anomie"))
 
-
-def crystals(s, seat: int, perception: int = 0, intelligence: int = 0, memory: int = 0) -> None:
-    t = s.players[seat].tracks
-    t[TRACK_INDEX["perception"]], t[TRACK_INDEX["intelligence"]], t[TRACK_INDEX["memory"]] = (
-        "F" * perception, "F" * intelligence, "F" * memory)
 
 
 def put(s, seat: int, k: int, pos, bottom: bool = False) -> None:

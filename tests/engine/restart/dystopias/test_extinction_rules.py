@@ -3,6 +3,8 @@ the display), the display refill and decks running out, Mission points, final sc
 seat sees, and Purple's example with its numbers."""
 from __future__ import annotations
 
+from functools import partial
+
 import random
 
 import pytest
@@ -19,16 +21,13 @@ from engine.restart.events import PlaceAdrenaline, UseAction
 from engine.restart.scoring import breakdown
 from engine.restart.state import Options
 
-from tests.engine.restart.helpers import CHANCE, act, chance, draw_all, first_turn, refused
+from tests.engine.restart.helpers import CHANCE, act, chance, first_turn, refused, started as started_with
 
 OPTIONS = Options(dystopia="extinction")
 FREEZER = -1
 
 
-def started(seats: int = 2):
-    s = GAME.initial_state(OPTIONS, seats)
-    draw_all(s)
-    return s
+started = partial(started_with, options=OPTIONS)
 
 
 def lay(s, seat: int = 0, columns=None, freezer=None, display=None) -> None:

@@ -3,9 +3,10 @@ table, the Contribution track, Mission points and final scoring; each printed ex
 numbers (spec scenarios OC-1..OC-4)."""
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
-from engine.restart.content import TRACK_INDEX
 from engine.restart.dystopias.oceanrise import scoring
 from engine.restart.dystopias.oceanrise.content import CITY, OCEANRISE, region_of
 from engine.restart.dystopias.oceanrise.dystopia import DYSTOPIA
@@ -13,21 +14,13 @@ from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, Oc
 from engine.restart.events import TakeMission, UseAction
 from engine.restart.state import OBJECTIVE_BASE, Options
 
-from tests.engine.restart.helpers import GAME, CHANCE, act, draw_all, first_turn, refused, snapshot
+from tests.engine.restart.helpers import GAME, CHANCE, act, crystals, first_turn, refused, snapshot, started as started_with
 
 W, L, F = "W", "L", "F"
 
 
-def started(seats: int = 2):
-    s = GAME.initial_state(Options(dystopia="oceanrise"), seats)
-    draw_all(s)
-    return s
+started = partial(started_with, options=Options(dystopia="oceanrise"))
 
-
-def crystals(s, seat: int, perception: int = 0, intelligence: int = 0, memory: int = 0) -> None:
-    t = s.players[seat].tracks
-    t[TRACK_INDEX["perception"]], t[TRACK_INDEX["intelligence"]], t[TRACK_INDEX["memory"]] = (
-        "F" * perception, "F" * intelligence, "F" * memory)
 
 
 def space(s, row: int, col: int) -> int:
