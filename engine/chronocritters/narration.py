@@ -1,5 +1,5 @@
 """What a player would say aloud as Chronocritters goes on, added to the log line of the event
-that brought it about (Game.watch / Game.narrate): the end of a round (the new turn order and
+that brought it about (Game.picture / Game.narrate): the end of a round (the new turn order and
 the round's season) and of the game. Chronocritters has no hidden information."""
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ class Seen(NamedTuple):
     over: bool
 
 
-def watch(s) -> Seen:
+def picture(s) -> Seen:
     return Seen(s.round, s.over)
 
 

@@ -124,9 +124,9 @@ class Chronocritters(Game):
         from engine.chronocritters.text import describe
         return describe(s, e)
 
-    def watch(self, s):
-        from engine.chronocritters.narration import watch
-        return watch(s)
+    def picture(self, s):
+        from engine.chronocritters.narration import picture
+        return picture(s)
 
     def narrate(self, before, s) -> str:
         from engine.chronocritters.narration import narrate

@@ -197,14 +197,14 @@ class Game:
         """The public state as plain text, for the generic screen and `rewind replay`."""
         return repr(view)
 
-    def watch(self, state: Any) -> Any:
+    def picture(self, state: Any) -> Any:
         """A small picture of what `narrate` compares, taken before each event is applied for
         the log (None: the game says nothing beyond `describe`)."""
         return None
 
     def narrate(self, before: Any, state: Any) -> str:
         """What a player would say aloud about the event just applied (a Mission completed, a
-        roll's result, a time fault, a round's end), from `watch`'s picture before it and the
+        roll's result, a time fault, a round's end), from `picture`'s result before it and the
         state after: "; ..." added to the event's log line, or "". Public facts only: every
         seat reads the log."""
         return ""

@@ -99,7 +99,7 @@ class Session:
                 if n in texts:
                     game.apply(state, event)
                     continue
-                text, seen = game.describe(state, event), game.watch(state)
+                text, seen = game.describe(state, event), game.picture(state)
                 game.apply(state, event)
                 texts[n] = text + game.narrate(seen, state) if seen is not None else text
         return [(n, tree.seat[n], texts[n]) for n in path]

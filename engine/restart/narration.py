@@ -1,5 +1,5 @@
 """What a player would say aloud as Restart goes on, added to the log line of the event that
-brought it about (Game.watch / Game.narrate): a Mission completed, a Pandemia roll's result,
+brought it about (Game.picture / Game.narrate): a Mission completed, a Pandemia roll's result,
 a time fault, a new dystopia (Let Fate Decide, a season's episode), the game's end. All of it
 is public, so every seat's log may carry it."""
 from __future__ import annotations
@@ -20,7 +20,7 @@ class Seen(NamedTuple):
     phase: str
 
 
-def watch(s) -> Seen:
+def picture(s) -> Seen:
     return Seen(s.faults, tuple(len(p.completed) for p in s.players),
                 bool(getattr(s.dyst, "dice", None)) and bool(getattr(s.dyst, "plan", "")),
                 s.dystopia, s.phase)

@@ -188,7 +188,7 @@ class Restart(Game):
     def describe(self, s, e) -> str:
         return describe.describe(s, e)
 
-    watch = staticmethod(narration.watch)
+    picture = staticmethod(narration.picture)
     narrate = staticmethod(narration.narrate)
 
     def move_text(self, s, e) -> str:

@@ -1,4 +1,4 @@
-"""The log says what a player would say aloud (Game.watch / Game.narrate): each Mission
+"""The log says what a player would say aloud (Game.picture / Game.narrate): each Mission
 completed with its points, each Pandemia roll's total and the marker's move, each time fault
 numbered, how the game ended, and the dystopia Let Fate Decide names."""
 from __future__ import annotations
