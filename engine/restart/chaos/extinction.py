@@ -62,7 +62,8 @@ def _plan(s, t) -> None:
             say(s, f"takes {card} from display position {k + 1} into its {card} column")
         else:
             deck(d, card[0]).append(card)
-            deck(d, card[0]).sort()  # the deck is an unordered pile (SOLO.md §9.3)
+            deck(d, card[0]).sort()  # the pile stays sorted; d.bottom keeps it under the rest
+            d.bottom.append(card)
             say(s, f"sends {card} from display position {k + 1} to the {card[0]} deck")
     else:
         say(s, f"forgoes the action (no {TYPE[d.plan]} card in the display)")

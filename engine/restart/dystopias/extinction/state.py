@@ -19,6 +19,9 @@ class ExtinctionState(msgspec.Struct, tag="extinction", tag_field="dystopia"):
     taken: str = ""                # the card taken and not yet placed
     from_display: int = 0          # display position taken from (1-6; 0 = none)
     before: list[int] = []         # [X total, Y total] (columns + Freezer) when the action began
+    # cards put face down on the bottom of their deck (solo Chaos, L549-550), first put first; each
+    # is also in its deck, and is drawn only when the rest of its deck is gone
+    bottom: list[str] = []
 
 
 STATE = ExtinctionState

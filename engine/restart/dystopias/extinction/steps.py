@@ -316,13 +316,25 @@ def _pile(d, t) -> list[str]:
     return deck(d, "Y" if t.pile == "X" else "X")
 
 
+def above_bottom(d, pile: list[str]) -> list[str]:
+    """The pile without the cards put on its bottom (L549-550): what the top card is drawn from."""
+    return list((Counter(pile) - Counter(d.bottom)).elements())
+
+
 def _draw_outcomes(s, t) -> list:
-    return [DRAWN[c] for c in _pile(s.dyst, t)]
+    d = s.dyst
+    pile = _pile(d, t)
+    top = above_bottom(d, pile)
+    if top or not pile:
+        return [DRAWN[c] for c in top]
+    return [DRAWN[next(c for c in d.bottom if c[0] == pile[0][0])]]
 
 
 def _draw_apply(s, t, e) -> None:
     pop(s)
     d = s.dyst
+    if not above_bottom(d, deck(d, e.card[0])):
+        d.bottom.remove(e.card)
     deck(d, e.card[0]).remove(e.card)
     if t.to == "take":
         d.taken = e.card

@@ -16,7 +16,7 @@ from engine.restart.dystopias.extinction.content import EXTINCTION, TYPES
 from engine.restart.dystopias.extinction.events import (ChromosomeDrawn, ChromosomeEnd, ChromosomeMove,
                                                         ChromosomePlace, ChromosomeSlot, ChromosomeTakeDeck,
                                                         ChromosomeTakeDisplay, ChromosomeUnfreeze)
-from engine.restart.dystopias.extinction.steps import ALL_CARDS, FREEZER, PLAN_TITLE, TYPE, deck
+from engine.restart.dystopias.extinction.steps import ALL_CARDS, FREEZER, PLAN_TITLE, TYPE, above_bottom, deck
 
 HELP = (Path(__file__).parent / "data" / "help.txt").read_text().strip()
 
@@ -58,7 +58,9 @@ def mask(s, seat) -> None:
     """In a copy of the state (sampling.table): hide what `seat` cannot see."""
     d = s.dyst
     owner = _taken_by(s)
-    d.x_deck, d.y_deck = [hide(c) for c in d.x_deck], [hide(c) for c in d.y_deck]
+    # the cards put on a deck's bottom were seen (from the display, L549-550)
+    d.x_deck, d.y_deck = ([c for c in d.bottom if c[0] == k] + [hide(c) for c in above_bottom(d, deck(d, k))]
+                          for k in TYPES)
     d.freezer = [f if i == seat else [hide(c) for c in f] for i, f in enumerate(d.freezer)]
     if owner >= 0 and owner != seat:
         d.taken = hide(d.taken)

@@ -10,7 +10,7 @@ from engine.restart.chaos import anomie, extinction, oceanrise
 from engine.restart.dystopias.anomie.content import LAW, at
 from engine.restart.dystopias.anomie.events import AnomieManeuver, AnomieSupport, AnomieTakeBenefit
 from engine.restart.dystopias.extinction.events import ChromosomeDrawn
-from engine.restart.dystopias.extinction.steps import deck
+from engine.restart.dystopias.extinction.steps import ChromosomeDraw, deck
 from engine.restart.dystopias.oceanrise.content import CITY, SECTORS, region_of
 from engine.restart.dystopias.oceanrise.events import OceanCircle
 from engine.restart.events import UseAction
@@ -204,6 +204,24 @@ def test_s_e2_no_preferred_card_the_leftmost_goes_to_its_deck():
     assert d.columns[CHAOS] == [["X4"], ["X5"], ["Y1"], ["Y8"]]
     assert len(d.x_deck) == xs + 1 and d.display[0] == "Y3"
     assert s.tasks[-1].kind == "extinction_draw" and s.tasks[-1].pile == "X"
+
+
+def test_a_card_sent_to_the_bottom_comes_back_only_when_the_rest_of_its_deck_is_gone():
+    """L549 "place it face down on the bottom of the matching Chromosome deck": the refill right
+    after is not that card, nor is any draw until the cards above it are gone."""
+    s = solo("extinction")
+    d = s.dyst
+    set_display(d, ["X2", "Y3", "X7", "Y2", "X1", "Y3"])
+    d.x_deck[:] = ["X3", "X6"]
+    intelligence_turn(s)
+    assert d.x_deck == ["X2", "X3", "X6"] and d.bottom == ["X2"]
+    assert sorted(e.card for e in GAME.chance_outcomes(s)) == ["X3", "X6"]   # the refill
+    GAME.apply(s, ChromosomeDrawn("X6"))
+    d.x_deck.remove("X3")                                          # the rest of the deck drawn
+    push(s, ChromosomeDraw(0, "X", "take"))                        # your take from the X deck
+    assert [e.card for e in GAME.chance_outcomes(s)] == ["X2"]
+    GAME.apply(s, ChromosomeDrawn("X2"))
+    assert d.x_deck == [] and d.bottom == [] and d.taken == "X2"
 
 
 def test_s_e3_a_forced_plan_takes_the_required_type():
