@@ -121,6 +121,21 @@ def test_s_a4_selection_order_of_the_printed_criteria():
     assert anomie.criterion(d, C1) == 6 and anomie.selected(d) == C1   # both under: Health (39) reads first
 
 
+def test_topmost_in_the_law_space_then_topmost_in_a_bill_space_then_under_yours():
+    """L461 "Chaos' topmost one in the Law space", L462 "Any of Chaos' topmost ones in a Bill
+    space", L463 "Any one underneath one of your Senator tokens" (in this order)."""
+    s = solo("anomie")
+    d = s.dyst
+    put(d, C0, LAW)
+    put(d, YOU, LAW, bottom=True)                                  # you supported under C0
+    put(d, C1, HEALTH)
+    put(d, 1, HEALTH, bottom=True)                                 # and under C1
+    assert (anomie.criterion(d, C0), anomie.criterion(d, C1)) == (4, 5) and anomie.selected(d) == C0
+    put(d, C0, CULTURE)
+    put(d, YOU, CULTURE)                                           # C0 now under your token
+    assert (anomie.criterion(d, C0), anomie.selected(d)) == (6, C1)
+
+
 def test_s_a5_forced_plan_a_with_its_token_alone_in_law_is_forgone():
     """L456 "Event cards give specific Plan A or Plan B actions": Plan A when its token stands
     alone in the Law space has no legal placement (SOLO.md §9.2 gap): forgone."""
