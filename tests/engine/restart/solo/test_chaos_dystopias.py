@@ -7,10 +7,10 @@ from engine.core.steps import push
 from engine.restart import GAME, scoring
 from engine.restart.chaos import CHAOS
 from engine.restart.chaos import anomie, extinction, oceanrise
-from engine.restart.dystopias.anomie.content import LAW, at
+from engine.restart.dystopias.anomie.content import LAW, at, start_space
 from engine.restart.dystopias.anomie.events import AnomieManeuver, AnomieSupport, AnomieTakeBenefit
 from engine.restart.dystopias.extinction.events import ChromosomeDrawn
-from engine.restart.dystopias.extinction.steps import ChromosomeDraw, deck
+from engine.restart.dystopias.extinction.steps import ChromosomeDraw, deck, limits
 from engine.restart.dystopias.oceanrise.content import CITY, SECTORS, region_of
 from engine.restart.dystopias.oceanrise.events import OceanCircle
 from engine.restart.events import UseAction
@@ -44,6 +44,15 @@ def draw_rest(s):
 # == Anomie =======================================================================================
 def put(d, token: int, space: int, bottom: bool = False):
     anomie.relocate(d, token, space, bottom)
+
+
+def test_setup_gives_chaos_progress_markers_and_two_senators_placed_as_yours():
+    """L452 "5 Progress markers in its color"; L453 "2 Senator tokens in its color, placing them
+    on the Anomie board as you would for a human player" (L372: the middle of its 3 spaces, and
+    the space to its right)."""
+    d = solo("anomie").dyst
+    assert d.law[CHAOS] == 0 and d.bills[CHAOS] == [0, 0, 0, 0]   # 1 Law + 4 Bill markers
+    assert d.board[start_space(CHAOS, "middle")] == [C0] and d.board[start_space(CHAOS, "right")] == [C1]
 
 
 def test_s_a1_empty_law_space_plan_a_with_the_token_alone_off_law_and_bills():
@@ -237,6 +246,19 @@ def test_a_card_sent_to_the_bottom_comes_back_only_when_the_rest_of_its_deck_is_
     assert [e.card for e in GAME.chance_outcomes(s)] == ["X2"]
     GAME.apply(s, ChromosomeDrawn("X2"))
     assert d.x_deck == [] and d.bottom == [] and d.taken == "X2"
+
+
+def test_its_crystals_give_it_nothing_it_takes_from_any_display_position():
+    """L546 "The Fragment crystals on Chaos' Mind board do not gain Chaos any additional effects":
+    no display reach limit (you with 0 Memory crystals reach fewer than 6 positions), so its
+    preferred card in position 6 is taken."""
+    s = solo("extinction")
+    d = s.dyst
+    s.players[CHAOS].tracks = ["", "", ""]
+    assert limits(s.players[CHAOS])[2] < 6
+    set_display(d, ["X2", "Y3", "X7", "Y2", "X1", "Y8"])
+    intelligence_turn(s)
+    assert d.columns[CHAOS][3] == ["Y8", "Y8"] and d.freezer[CHAOS] == []
 
 
 def test_s_e3_a_forced_plan_takes_the_required_type():
