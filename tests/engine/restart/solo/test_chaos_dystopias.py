@@ -115,6 +115,21 @@ def test_plan_b_supports_in_a_bill_space_when_it_can():
     assert anomie.placement(s, "plan_b") == (CULTURE, True)
 
 
+def test_several_bill_spaces_to_support_in_lower_marker_then_top_to_bottom():
+    """L470 "In either case, if there is more than one applicable Bill space, choose the Bill
+    space where Chaos' Progress marker is lower ... In case of a tie, choose the earlier Bill
+    track on the Anomie board (from top to bottom)": here the Support case (L468)."""
+    s = solo("anomie")
+    d = s.dyst
+    put(d, YOU, HEALTH)
+    put(d, 1, CULTURE)
+    s.players[CHAOS].tracks = ["", "", "FF"]
+    d.bills[CHAOS] = [2, 1, 0, 0]
+    assert anomie.placement(s, "plan_b") == (CULTURE, True)
+    d.bills[CHAOS] = [1, 1, 0, 0]
+    assert anomie.placement(s, "plan_b") == (HEALTH, True)
+
+
 def test_s_a4_selection_order_of_the_printed_criteria():
     """L458-463: alone off Law/Bill, alone in the Law space, alone in a Bill space, topmost in
     the Law space, topmost in a Bill space, under one of your tokens."""
@@ -368,6 +383,22 @@ def test_s_o3_your_adult_in_an_objective_and_your_childs_region_full_forgoes():
     forced(s, "plan_b")
     assert s.dyst.circled[YOU] == 0 and GAME.to_act(s) != 0 or s.tasks[-1].kind != "oceanrise_circle"
     assert s.dyst.plan == "" and s.dyst.region == -1
+
+
+def test_chaos_scores_its_map_as_you_do_columns_and_symbols_by_a_city():
+    """L614 "6 Prosperity points for each column containing nine sectors that each have a symbol";
+    L615-616 "2 ... for each Wildlife symbol in the same region as a City", "1 ... for each Lake"."""
+    s = solo("oceanrise")
+    sheet = s.dyst.sheets[CHAOS]
+    r = region_of(space("future", 1), 3)
+    w, l = [k for k in range(SECTORS) if k != CITY[r]][:2]
+    sheet[SECTORS * r + w], sheet[SECTORS * r + l] = "W", "L"
+    assert scoring.breakdown(s)[CHAOS]["plan_a"] == 2 + 1
+    sheet[:] = [""] * len(sheet)
+    for row in range(3):                                           # the first column of sectors
+        for sector_row in range(3):
+            sheet[SECTORS * region_of(space(("future", "present", "past")[row], 1), 3) + 3 * sector_row] = "F"
+    assert scoring.breakdown(s)[CHAOS]["plan_a"] == 6 + oceanrise.city_points(sheet)
 
 
 def test_s_o4_city_bonuses_8_5_3_and_the_city_is_gone():
