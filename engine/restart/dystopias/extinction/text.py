@@ -148,6 +148,8 @@ def invariants(s) -> list[str]:
         out.append(f"Extinction: Chromosome cards not conserved ({sum(cards.values())} of 96)")
     if any(c[0] != k for k in TYPES for c in deck(d, k)):
         out.append("Extinction: a card in the other type's deck")
+    if Counter(d.bottom) - Counter(d.x_deck + d.y_deck):
+        out.append("Extinction: a card on a deck's bottom is not in that deck")
     if len(d.display) != EXTINCTION.display.positions:
         out.append("Extinction: the display is not six positions")
     if len(d.columns) != s.seats or any(len(cols) != EXTINCTION.columns or
