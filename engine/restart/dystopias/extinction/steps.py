@@ -318,6 +318,8 @@ def _pile(d, t) -> list[str]:
 
 def above_bottom(d, pile: list[str]) -> list[str]:
     """The pile without the cards put on its bottom (L549-550): what the top card is drawn from."""
+    if not d.bottom:  # always so outside solo: no counting on every draw
+        return pile
     return list((Counter(pile) - Counter(d.bottom)).elements())
 
 
