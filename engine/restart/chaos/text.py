@@ -39,7 +39,7 @@ def card_text(card_id: str) -> str:
     if c.field == LULL:
         return f"{c.id} Lull" + (" · rift" if c.rift else "")
     return (f"{c.id} {c.field.capitalize()} (else {c.fallback.capitalize()}) · Adult to "
-            f"{c.space[0]} {c.space[1]}" + (" · rift" if c.rift else "") + f" · {c.prosperity} pt")
+            f"{c.space[0].capitalize()} {c.space[1]}" + (" · rift" if c.rift else "") + f" · {c.prosperity} pt")
 
 
 def render_lines(v: ChaosView | None) -> list[str]:

@@ -11,12 +11,13 @@ from engine.core.steps import pop, push
 from engine.restart.benefits import BenefitChoice
 from engine.restart.chaos import CHAOS, say
 from engine.restart.chaos.answers import answers, complete_mission, rift_slot, take_card
-from engine.restart.chaos.content import CARDS, DECK, LEVELS, LULL, ROWS, space_of
+from engine.restart.chaos.content import CARDS, DECK, LEVELS, LULL, space_of
 from engine.restart.chaos.events import RevealChaos
 from engine.restart.chaos.plans import plan_for
 from engine.restart.content import DIFFICULTIES, FIELD_INDEX, OBJECTIVES
 from engine.restart.focus import StudyEvent
 from engine.restart.intelligence import PlanAction
+from engine.restart.labels import space_label
 from engine.restart.objectives import complete_objective, condition_met
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.steps import STEPS, Step
@@ -108,14 +109,10 @@ def _move(s) -> None:
         say(s, f"moves its Adult to the Objective {name} and completes it")
         return
     x = target_space(s, CARDS[s.chaos.discard[-1]])
-    say(s, f"moves its Adult to {space_name(s, x)}" if x != p.adult else
-        f"its Adult stays on {space_name(s, x)}")
+    say(s, f"moves its Adult to {space_label(s, x)}" if x != p.adult else
+        f"its Adult stays on {space_label(s, x)}")
     p.adult = x
     push(s, ChaosAction(CHAOS, "play"))
-
-
-def space_name(s, x: int) -> str:
-    return f"({ROWS[x // s.cols]}, {x % s.cols + 1})"
 
 
 def _play(s) -> None:
@@ -127,7 +124,7 @@ def _play(s) -> None:
     p = s.players[CHAOS]
     p.hand.remove(card)
     s.grid[p.adult].append(card)
-    say(s, f"plays Event card {card} onto {space_name(s, p.adult)}")
+    say(s, f"plays Event card {card} onto {space_label(s, p.adult)}")
     push(s, BenefitChoice(CHAOS, card))
 
 

@@ -24,7 +24,7 @@ def test_the_view_and_board_show_chaos():
     text = GAME.render(v)
     assert "Chaos (solo opponent)" in text and "holder (face up)" in text
     assert "Chaos deck (standard): 11 face down, last revealed C03 Perception" in text
-    assert "Chaos's last turn: reveals C03; uses Perception; moves its Adult to (future, 2)" in text
+    assert "Chaos's last turn: reveals C03; uses Perception; moves its Adult to Future 2" in text
     assert "CA" in text                                            # its Adult on the grid
 
 
@@ -36,8 +36,8 @@ def test_the_log_narrates_the_chaos_turn_after_its_card():
     push(s, ChaosTurn(CHAOS))
     STEPS.settle(s)
     line = GAME.describe(s, RevealChaos("C01"))
-    assert line.startswith("Chaos reveals C01 Perception (else Memory) · Adult to present 1 · 0 pt; Chaos ")
-    assert "moves its Adult to (present, 1); plays Event card 116 onto (present, 1)" in line
+    assert line.startswith("Chaos reveals C01 Perception (else Memory) · Adult to Present 1 · 0 pt; Chaos ")
+    assert "moves its Adult to Present 1; plays Event card 116 onto Present 1" in line
     assert s.chaos.discard == []                                   # describing changed nothing
 
 
