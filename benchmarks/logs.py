@@ -65,10 +65,14 @@ def decode_only(data: bytes) -> None:
 
 
 def verbs_only(session: Session) -> None:
-    """What any replay must do: the game's verbs on the session's events, nothing else."""
+    """What any replay must do: the game's verbs on the session's events, nothing else (a
+    seat's move by `take`, the check-and-fold a replay uses, where the game has one)."""
     game, seats = session.game, len(session.seats)
     state = game.initial_state(session.options, seats)
+    take = game.take
     for seat, event in session.events():
+        if take is not None and seat >= 0 and take(state, seat, event):
+            continue
         if game.to_act(state) == CHANCE:
             game.chance_outcomes(state)
         else:

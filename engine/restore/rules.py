@@ -16,6 +16,9 @@ from engine.restore.state import Ending, Options, State
 _BUILD = frozenset((PlaceStart, PlaceVolcano, PlaceModule, LiftModule, ConfirmLayout))
 _DRAWS = tuple(DrawDisc(d) for d in range(len(DISCS)))  # chance outcomes, made once (frozen)
 PHASE_SEAT = {"build": 0, "first_collector": 1}
+# Replay's fast path: the turn's own moves in the phase that takes them, each checked and
+# folded by one function that finds what both need once.
+_TAKES = {Collect: ("collect", turn.take_collect), Place: ("place", turn.take_place)}
 
 
 class Restore(Game):
@@ -149,6 +152,20 @@ class Restore(Game):
             turn.check_bonus(s, e)
             return
         raise IllegalMove("restore.not-a-move", "that is not a player's move")
+
+    def take(self, s: State, seat: int, e) -> bool:
+        """`check` then `apply` in one call (Game.take). A Collect or a Place of the seat
+        whose turn it is goes straight to its step's check (the one `check` would reach),
+        raising the same IllegalMove; anything else goes the general way."""
+        fast = _TAKES.get(type(e))
+        if fast is not None and s.phase == fast[0] and seat == s.turn:
+            fast[1](s, seat, e)
+            return True
+        if seat != self.to_act(s):
+            return False
+        self.check(s, e)
+        self.apply(s, e)
+        return True
 
     # -- the fold --------------------------------------------------------------------------------
     def apply(self, s: State, e) -> None:

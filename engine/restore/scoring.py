@@ -14,7 +14,6 @@ from engine.restore.content import (ANIMAL_POINTS, DISCS, KIND_TYPE, MISSION_NEE
 from engine.restore.state import Ending
 
 CATEGORIES = ("Animals", "Forests", "Lakes", "Purifiers", "Missions", "Bonus tiles")
-_MISSION = KIND_TYPE["mission"]
 
 
 class Item(msgspec.Struct, frozen=True):
@@ -84,34 +83,33 @@ class Board:
         return sum(1 for t in self.types if t == typ)
 
 
-# Per disc id: its Type, and the Type its Mission requires with how many (None: not a
-# Mission). The last entry answers for -1, an empty cell. Read by met_missions, which runs at
-# every turn's end: lookups there instead of a whole Board.
-_TYPE_OF = tuple(KIND_TYPE[d.kind] for d in DISCS) + (None,)
+# Per disc id: the Type its Mission requires with how many (None: not a Mission), and per
+# Type the ids of its discs. Read by met_missions, which runs at every turn's end: set
+# operations in C instead of a whole Board (disc ids are unique, so an intersection counts).
 _MISSION_OF = tuple((KIND_TYPE[d.requires], MISSION_NEEDS[d.requires]) if d.kind == "mission"
-                    else None for d in DISCS) + (None,)
-_MISSIONS = {d.id for d in DISCS if d.kind == "mission"}
+                    else None for d in DISCS)
+_MISSIONS = frozenset(d.id for d in DISCS if d.kind == "mission")
+_DISCS_OF = {typ: frozenset(d.id for d in DISCS if KIND_TYPE[d.kind] == typ) for typ in KIND_TYPE.values()}
 _TILE_TYPE = {t.id: t.type for t in TILES}
-_REDUCING = {t.id for t in TILES if t.effect == "reduce_missions"}
+_REDUCING = frozenset(t.id for t in TILES if t.effect == "reduce_missions")
 
 
-def met_missions(board: list[int], tiles: list[int]) -> list[int]:
-    """Cells holding a Mission disc whose requirement is met now: as many cells of the
-    required Type (discs and bonus tiles, as Board counts them) as the disc needs. Cells off
-    the spaces never hold a disc, so the whole board is read."""
+def met_missions(board: list[int], tiles: list[int], rewarded=()) -> list[int]:
+    """Cells holding a Mission disc whose requirement is met now, in cell order, leaving out
+    the cells in `rewarded`: as many cells of the required Type (discs and bonus tiles, as
+    Board counts them) as the disc needs."""
     if _MISSIONS.isdisjoint(board):  # most boards, most turns
         return []
-    types = [_TYPE_OF[d] for d in board]
-    missions = types.count(_MISSION)
-    cells = len(board)
-    types += [_TILE_TYPE[t] for t in tiles if t >= 0]
+    cells = [cell for cell in map(board.index, _MISSIONS.intersection(board)) if cell not in rewarded]
+    if not cells:  # every Mission here already earned its marker
+        return []
+    tile_types = [_TILE_TYPE[t] for t in tiles if t >= 0]
     reduce = not _REDUCING.isdisjoint(tiles)
-    met, i = [], -1
-    for _ in range(missions):  # each Mission disc, found in C
-        i = types.index(_MISSION, i + 1, cells)
-        typ, need = _MISSION_OF[board[i]]
-        if types.count(typ) >= need - reduce:
-            met.append(i)
+    met = []
+    for cell in sorted(cells):
+        typ, need = _MISSION_OF[board[cell]]
+        if len(_DISCS_OF[typ].intersection(board)) + tile_types.count(typ) >= need - reduce:
+            met.append(cell)
     return met
 
 
