@@ -10,7 +10,7 @@ from engine.restore.content import (BASIC, DISCS, ENERGY_TOKENS, EXTRA, MISSION_
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, Event,
                                    LiftModule, Place, PlaceModule, PlaceStart, PlaceVolcano,
                                    Replenish, SetCollector, TakeBonus)
-from engine.restore.scoring import outcome as score_outcome
+from engine.restore.scoring import met_missions, outcome as score_outcome
 from engine.restore.state import Ending, Options, State
 
 _BUILD = frozenset((PlaceStart, PlaceVolcano, PlaceModule, LiftModule, ConfirmLayout))
@@ -227,6 +227,12 @@ class Restore(Game):
         for i, p in enumerate(s.players):
             if any(TILES[t].id != t for t in p.tiles if t >= 0):
                 problems.append(f"seat {i}: unknown bonus tile")
+            # a Mission earns its marker at the end of the turn it is met (turn.end_turn reads
+            # only what that turn changed): only a turn not yet ended, or an instant win that
+            # ended the game at once, may leave one met and not rewarded
+            if not (i == s.turn and s.phase == "bonus" or i == s.winner) and \
+                    met_missions(p.board, p.tiles, p.rewarded):
+                problems.append(f"seat {i}: a Mission met and not rewarded")
         return problems
 
     # -- people ----------------------------------------------------------------------------------

@@ -83,13 +83,16 @@ class Board:
         return sum(1 for t in self.types if t == typ)
 
 
-# Per disc id: the Type its Mission requires with how many (None: not a Mission), and per
-# Type the ids of its discs. Read by met_missions, which runs at every turn's end: set
-# operations in C instead of a whole Board (disc ids are unique, so an intersection counts).
+# Per disc id: its Type, and the Type its Mission requires with how many (None: not a
+# Mission); per Type the ids of its discs and of the Missions that need it. Read at every
+# turn's end: set operations in C instead of a whole Board (disc ids are unique, so an
+# intersection counts).
+_TYPE_OF = tuple(KIND_TYPE[d.kind] for d in DISCS)
 _MISSION_OF = tuple((KIND_TYPE[d.requires], MISSION_NEEDS[d.requires]) if d.kind == "mission"
                     else None for d in DISCS)
 _MISSIONS = frozenset(d.id for d in DISCS if d.kind == "mission")
 _DISCS_OF = {typ: frozenset(d.id for d in DISCS if KIND_TYPE[d.kind] == typ) for typ in KIND_TYPE.values()}
+_NEEDING = {typ: tuple(m for m in sorted(_MISSIONS) if _MISSION_OF[m][0] == typ) for typ in KIND_TYPE.values()}
 _TILE_TYPE = {t.id: t.type for t in TILES}
 _REDUCING = frozenset(t.id for t in TILES if t.effect == "reduce_missions")
 
@@ -100,7 +103,23 @@ def met_missions(board: list[int], tiles: list[int], rewarded=()) -> list[int]:
     Board counts them) as the disc needs."""
     if _MISSIONS.isdisjoint(board):  # most boards, most turns
         return []
-    cells = [cell for cell in map(board.index, _MISSIONS.intersection(board)) if cell not in rewarded]
+    return _met(board, tiles, rewarded, _MISSIONS.intersection(board))
+
+
+def met_by_placing(board: list[int], tiles: list[int], rewarded, cell: int) -> list[int]:
+    """met_missions just after a disc was placed on `cell` of a board whose met Missions were
+    all in `rewarded` before (as every turn's end leaves them): only the placed disc, if a
+    Mission, and the Missions needing its Type can have become met (counts only grow)."""
+    placed = board[cell]
+    candidates = _NEEDING[_TYPE_OF[placed]]
+    if placed in _MISSIONS and placed not in candidates:  # 3+ Missions needs its own Type
+        candidates += (placed,)
+    return _met(board, tiles, rewarded, [m for m in candidates if m in board])
+
+
+def _met(board: list[int], tiles: list[int], rewarded, missions) -> list[int]:
+    """The cells of `missions` (Mission discs on `board`) met and not in `rewarded`."""
+    cells = [cell for cell in map(board.index, missions) if cell not in rewarded]
     if not cells:  # every Mission here already earned its marker
         return []
     tile_types = [_TILE_TYPE[t] for t in tiles if t >= 0]

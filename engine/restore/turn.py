@@ -8,7 +8,7 @@ from engine.core import IllegalMove
 from engine.restore.content import DISCS, FILL_PATH, PAY
 from engine.restore.events import Collect, Place, TakeBonus
 from engine.restore.geometry import TARGETS, intersection
-from engine.restore.scoring import met_missions
+from engine.restore.scoring import met_by_placing, met_missions
 from engine.restore.setup import shape_of
 from engine.restore.state import Ending, State
 
@@ -33,12 +33,6 @@ def target_spaces(s: State, seat: int) -> list[int]:
 
 def can_replenish(s: State) -> bool:
     return bool(s.bag) and -1 in s.main
-
-
-def full_boards(s: State, shape=None) -> list[bool]:
-    """Per seat, whether every space holds a disc (the spaces read in C)."""
-    spaces = (shape_of(s) if shape is None else shape).along_spaces
-    return [-1 not in spaces(p.board) for p in s.players]
 
 
 def enter_collect(s: State) -> None:
@@ -196,7 +190,7 @@ def apply_place(s: State, seat: int, e: Place, shape=None) -> None:
         s.bonus_region = g
         s.phase = "bonus"
         return
-    end_turn(s, shape)
+    end_turn(s, met_by_placing(p.board, p.tiles, p.rewarded, e.cell), shape)
 
 
 def take_collect(s: State, seat: int, e: Collect) -> None:
@@ -221,15 +215,18 @@ def check_bonus(s: State, e: TakeBonus) -> None:
 
 
 def apply_bonus(s: State, seat: int, e: TakeBonus) -> None:
-    s.players[seat].tiles[s.bonus_region] = s.piles[e.pile].pop()
+    p = s.players[seat]
+    p.tiles[s.bonus_region] = s.piles[e.pile].pop()
     s.bonus_region = -1
-    end_turn(s)
+    end_turn(s, met_missions(p.board, p.tiles, p.rewarded))  # a tile can meet any Mission
 
 
-def end_turn(s: State, shape=None) -> None:
+def end_turn(s: State, met: list[int], shape=None) -> None:
+    """Step 3 once the disc is placed (and a bonus tile taken): a marker for each Mission in
+    `met` (cells newly met, in cell order), then the next turn or the game's end."""
     seat = s.turn
     p = s.players[seat]
-    for cell in met_missions(p.board, p.tiles, p.rewarded):
+    for cell in met:
         p.rewarded.append(cell)
         if s.markers_left > 0:
             p.markers += 1
@@ -241,10 +238,11 @@ def end_turn(s: State, shape=None) -> None:
             return
     s.turns_played += 1
     s.replenished = False
-    full = full_boards(s, shape)
-    if all(full):
+    spaces = (shape_of(s) if shape is None else shape).along_spaces  # read in C
+    other_full = -1 not in spaces(s.players[1 - seat].board)  # every space holds a disc
+    if other_full and -1 not in spaces(p.board):
         s.phase = "over"
         s.end = Ending.BOARDS_FULL
         return
-    s.turn = 1 - seat if not full[1 - seat] else seat
+    s.turn = seat if other_full else 1 - seat
     enter_collect(s)
