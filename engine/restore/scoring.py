@@ -103,7 +103,8 @@ def met_missions(board: list[int], tiles: list[int], rewarded=()) -> list[int]:
     Board counts them) as the disc needs."""
     if _MISSIONS.isdisjoint(board):  # most boards, most turns
         return []
-    return _met(board, tiles, rewarded, _MISSIONS.intersection(board))
+    cells = [cell for cell in map(board.index, _MISSIONS.intersection(board)) if cell not in rewarded]
+    return _met(board, tiles, cells) if cells else cells
 
 
 def met_by_placing(board: list[int], tiles: list[int], rewarded, cell: int) -> list[int]:
@@ -114,14 +115,17 @@ def met_by_placing(board: list[int], tiles: list[int], rewarded, cell: int) -> l
     candidates = _NEEDING[_TYPE_OF[placed]]
     if placed in _MISSIONS and placed not in candidates:  # 3+ Missions needs its own Type
         candidates += (placed,)
-    return _met(board, tiles, rewarded, [m for m in candidates if m in board])
+    cells = []
+    for mission in candidates:  # at most three: a loop, not a set operation over the board
+        if mission in board:
+            at = board.index(mission)
+            if at not in rewarded:
+                cells.append(at)
+    return _met(board, tiles, cells) if cells else cells
 
 
-def _met(board: list[int], tiles: list[int], rewarded, missions) -> list[int]:
-    """The cells of `missions` (Mission discs on `board`) met and not in `rewarded`."""
-    cells = [cell for cell in map(board.index, missions) if cell not in rewarded]
-    if not cells:  # every Mission here already earned its marker
-        return []
+def _met(board: list[int], tiles: list[int], cells: list[int]) -> list[int]:
+    """Which of `cells` (holding Mission discs) are met, in cell order."""
     tile_types = [_TILE_TYPE[t] for t in tiles if t >= 0]
     reduce = not _REDUCING.isdisjoint(tiles)
     met = []
