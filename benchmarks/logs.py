@@ -6,7 +6,7 @@ a 60 MB hostile file (measured in a fresh subprocess).
 Targets (issue 11): msgpack <= 20 bytes/event on a 4-player Restart game; replay (decode +
 chain + validate + fold) >= 0.25x decode-only for Restore, >= 0.125x for Restart 4 players;
 peak RSS <= 100 MiB reading a 60 MB hostile file. Beside each replay: the game's own verbs
-alone on the same events (to_act, check or chance_outcomes, apply; no log), the floor of any
+alone on the same events (to_act, take or check or chance_pick, apply; no log), the floor of any
 replay, so the best ratio a reader could reach is decode-only / verbs. The ratio is of
 wall-clock medians; beside it, the ratio of the least CPU times of the rounds, which a loaded
 machine disturbs less.
@@ -65,8 +65,9 @@ def decode_only(data: bytes) -> None:
 
 
 def verbs_only(session: Session) -> None:
-    """What any replay must do: the game's verbs on the session's events, nothing else (a
-    seat's move by `take`, the check-and-fold a replay uses, where the game has one)."""
+    """What any replay must do: the game's verbs on the session's events, nothing else, as
+    replay calls them (a seat's move by `take` where the game has one, a chance outcome's
+    draw by `chance_pick`)."""
     game, seats = session.game, len(session.seats)
     state = game.initial_state(session.options, seats)
     take = game.take
@@ -74,7 +75,7 @@ def verbs_only(session: Session) -> None:
         if take is not None and seat >= 0 and take(state, seat, event):
             continue
         if game.to_act(state) == CHANCE:
-            game.chance_outcomes(state)
+            game.chance_pick(state, 0)
         else:
             game.check(state, event)
         game.apply(state, event)
@@ -120,7 +121,7 @@ def main() -> None:
             verbs.append(verb)
             ceilings.append(f"{dec / verb:.3f}x ({fmt})")
         rows.append((f"{name} {seats}p verbs alone", f"{statistics.median(verbs):.2f} ms",
-                     "to_act, check or chance_outcomes, apply on the same events; a replay could "
+                     "to_act, take or check or chance_pick, apply on the same events; a replay could "
                      "reach at most " + ", ".join(ceilings)))
     head = dumps_log(played(GAMES["restore"], 2, 1)).split(b"\n")[0] + b"\n"
     with tempfile.TemporaryDirectory() as tmp:

@@ -7,6 +7,7 @@ to the end with, after every event,
 - a game's replay fast path (`take`) does what `check` then `apply` do: the same state after
   a listed move, the same refusal of an unlisted one, nothing for a seat that does not act;
 - bots choose only listed moves (the session refuses anything else);
+- at a chance node, `chance_pick` gives for a draw value the outcome `chance_outcomes` lists;
 - secrecy: two outcomes (or two moves) that a seat cannot tell apart in its view read the same
   in the public log, and leave that seat the same move texts; two moves that read alike in
   the mover's list do alike;
@@ -43,6 +44,8 @@ def play_random_game(game, seats: int, seed: int, options=None, max_events: int 
         if actor == CHANCE:
             options_now = list(game.chance_outcomes(state))
             assert options_now, f"seed {seed}: a chance node with no outcomes"
+            for value in (0, len(options_now) - 1, session.depth * 0x9E3779B97F4A7C15):  # as replay picks
+                assert game.chance_pick(state, value) == options_now[value % len(options_now)], f"seed {seed}"
         else:
             options_now = game.legal_moves(state)
             assert options_now, f"seed {seed}: seat {actor} has no legal move"

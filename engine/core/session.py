@@ -185,7 +185,7 @@ class Session:
                 self.extended += 1
             return
         game, state, tree, every = self.game, self.state, self.tree, self.snapshot_every
-        to_act, check, fold, outcomes = game.to_act, game.check, game.apply, game.chance_outcomes
+        to_act, check, fold, pick = game.to_act, game.check, game.apply, game.chance_pick
         strict = self.policy == "strict"  # only strict undo asks what a decision revealed
         take = None if strict else game.take  # a seat's move checked and folded in one call
         encode = self._encoder.encode
@@ -205,9 +205,8 @@ class Session:
                         raise IllegalMove("core.wrong-seat", f"seat {seat} recorded a move, but "
                                           f"{self.seat_name(actor)} must act")
                     if seat == CHANCE:
-                        drawn = outcomes(state)
-                        if chances < unverified or not drawn or event != drawn[draws[chances] % len(drawn)]:
-                            self._check_chance(chances, drawn, event)
+                        if chances < unverified or event != pick(state, draws[chances]):
+                            self._check_chance(chances, game.chance_outcomes(state), event)
                         chances += 1
                     else:
                         check(state, event)

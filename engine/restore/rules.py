@@ -78,6 +78,14 @@ class Restore(Game):
             return [DealBonus(t) for t in s.extras]
         return [_DRAWS[d] for d in s.bag]
 
+    def chance_pick(self, s: State, value: int):
+        """chance_outcomes(s)[value % len(...)] without listing them (replay asks it per draw)."""
+        pool = s.extras if s.phase == "deal" else s.bag
+        if not pool:
+            return None
+        item = pool[value % len(pool)]
+        return DealBonus(item) if s.phase == "deal" else _DRAWS[item]
+
     def legal_moves(self, s: State) -> list:
         ph = s.phase
         if ph == "build":
