@@ -93,7 +93,7 @@ _MISSION_OF = tuple((KIND_TYPE[d.requires], MISSION_NEEDS[d.requires]) if d.kind
 _MISSIONS = frozenset(d.id for d in DISCS if d.kind == "mission")
 _DISCS_OF = {typ: frozenset(d.id for d in DISCS if KIND_TYPE[d.kind] == typ) for typ in KIND_TYPE.values()}
 _NEEDING = {typ: tuple(m for m in sorted(_MISSIONS) if _MISSION_OF[m][0] == typ) for typ in KIND_TYPE.values()}
-_TILE_TYPE = {t.id: t.type for t in TILES}
+_TILES_OF = {typ: frozenset(t.id for t in TILES if t.type == typ) for typ in KIND_TYPE.values()}
 _REDUCING = frozenset(t.id for t in TILES if t.effect == "reduce_missions")
 
 
@@ -126,12 +126,11 @@ def met_by_placing(board: list[int], tiles: list[int], rewarded, cell: int) -> l
 
 def _met(board: list[int], tiles: list[int], cells: list[int]) -> list[int]:
     """Which of `cells` (holding Mission discs) are met, in cell order."""
-    tile_types = [_TILE_TYPE[t] for t in tiles if t >= 0]
     reduce = not _REDUCING.isdisjoint(tiles)
     met = []
     for cell in sorted(cells):
         typ, need = _MISSION_OF[board[cell]]
-        if len(_DISCS_OF[typ].intersection(board)) + tile_types.count(typ) >= need - reduce:
+        if len(_DISCS_OF[typ].intersection(board)) + len(_TILES_OF[typ].intersection(tiles)) >= need - reduce:
             met.append(cell)
     return met
 

@@ -55,9 +55,10 @@ _ALONG_PATH = itemgetter(*FILL_PATH)  # the main board's spaces in fill order, r
 def fill_step(s: State, disc: int) -> None:
     """One DrawDisc: onto the next empty space along the printed path."""
     s.bag.remove(disc)
-    along = _ALONG_PATH(s.main)
-    if -1 in along:
-        s.main[FILL_PATH[along.index(-1)]] = disc
+    try:
+        s.main[FILL_PATH[_ALONG_PATH(s.main).index(-1)]] = disc
+    except ValueError:  # no empty space (a replenish is only allowed while there is one)
+        pass
     if can_replenish(s):
         return
     if s.phase == "fill":
