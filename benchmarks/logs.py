@@ -64,14 +64,14 @@ def decode_only(data: bytes) -> None:
         decoder.decode(line)
 
 
-def verbs_only(session: Session) -> None:
-    """What any replay must do: the game's verbs on the session's events, nothing else, as
-    replay calls them (a seat's move by `take` where the game has one, a chance outcome's
-    draw by `chance_pick`)."""
+def verbs_only(session: Session, events: list) -> None:
+    """What any replay must do: the game's verbs on `events` (the session's, listed before
+    the clock starts), nothing else, as replay calls them (a seat's move by `take` where the
+    game has one, a chance outcome's draw by `chance_pick`)."""
     game, seats = session.game, len(session.seats)
     state = game.initial_state(session.options, seats)
     take = game.take
-    for seat, event in session.events():
+    for seat, event in events:
         if take is not None and seat >= 0 and take(state, seat, event):
             continue
         if game.to_act(state) == CHANCE:
@@ -86,10 +86,11 @@ def ratio(data: bytes, session: Session, games: dict, rounds: int = 11) -> tuple
     decode/replay ratios, timed in alternation so all see the same machine (gc off, as the
     loader runs), and the ratio of the least CPU times (steadier on a loaded machine)."""
     dec, rep, verbs, cpu_dec, cpu_rep = [], [], [], [], []
+    events = list(session.events())
     for _ in range(rounds):
         for run, times, cpu in ((lambda: decode_only(data), dec, cpu_dec),
                                 (lambda: loads_log(data, games), rep, cpu_rep),
-                                (lambda: verbs_only(session), verbs, [])):
+                                (lambda: verbs_only(session, events), verbs, [])):
             gc.disable()
             t, c = time.perf_counter(), time.process_time()
             run()
