@@ -93,6 +93,9 @@ _MISSION_OF = tuple((KIND_TYPE[d.requires], MISSION_NEEDS[d.requires]) if d.kind
 _MISSIONS = frozenset(d.id for d in DISCS if d.kind == "mission")
 _DISCS_OF = {typ: frozenset(d.id for d in DISCS if KIND_TYPE[d.kind] == typ) for typ in KIND_TYPE.values()}
 _NEEDING = {typ: tuple(m for m in sorted(_MISSIONS) if _MISSION_OF[m][0] == typ) for typ in KIND_TYPE.values()}
+# Per disc id: the Missions its placement can meet (those needing its Type, and itself)
+_MEETS = tuple(_NEEDING[_TYPE_OF[d]] + ((d,) if d in _MISSIONS and d not in _NEEDING[_TYPE_OF[d]] else ())
+               for d in range(len(DISCS)))
 _TILES_OF = {typ: frozenset(t.id for t in TILES if t.type == typ) for typ in KIND_TYPE.values()}
 _REDUCING = frozenset(t.id for t in TILES if t.effect == "reduce_missions")
 
@@ -111,12 +114,8 @@ def met_by_placing(board: list[int], tiles: list[int], rewarded, cell: int) -> l
     """met_missions just after a disc was placed on `cell` of a board whose met Missions were
     all in `rewarded` before (as every turn's end leaves them): only the placed disc, if a
     Mission, and the Missions needing its Type can have become met (counts only grow)."""
-    placed = board[cell]
-    candidates = _NEEDING[_TYPE_OF[placed]]
-    if placed in _MISSIONS and placed not in candidates:  # 3+ Missions needs its own Type
-        candidates += (placed,)
     cells = []
-    for mission in candidates:  # at most three: a loop, not a set operation over the board
+    for mission in _MEETS[board[cell]]:  # at most three: a loop, not a set operation over the board
         if mission in board:
             at = board.index(mission)
             if at not in rewarded:
