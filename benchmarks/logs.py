@@ -6,7 +6,7 @@ a 60 MB hostile file (measured in a fresh subprocess).
 Targets (issue 11): msgpack <= 20 bytes/event on a 4-player Restart game; replay (decode +
 chain + validate + fold) >= 0.25x decode-only for Restore, >= 0.125x for Restart 4 players;
 peak RSS <= 100 MiB reading a 60 MB hostile file. Beside each replay: the game's own verbs
-alone on the same events (to_act, check or chance_outcomes, apply; no log), the floor of any
+alone on the same events (to_act, take or check or chance_pick, apply; no log), the floor of any
 replay, so the best ratio a reader could reach is decode-only / verbs. The ratio is of
 wall-clock medians; beside it, the ratio of the least CPU times of the rounds, which a loaded
 machine disturbs less.
@@ -64,13 +64,18 @@ def decode_only(data: bytes) -> None:
         decoder.decode(line)
 
 
-def verbs_only(session: Session) -> None:
-    """What any replay must do: the game's verbs on the session's events, nothing else."""
+def verbs_only(session: Session, events: list) -> None:
+    """What any replay must do: the game's verbs on `events` (the session's, listed before
+    the clock starts), nothing else, as replay calls them (a seat's move by `take` where the
+    game has one, a chance outcome's draw by `chance_pick`)."""
     game, seats = session.game, len(session.seats)
     state = game.initial_state(session.options, seats)
-    for seat, event in session.events():
+    take = game.take
+    for seat, event in events:
+        if take is not None and seat >= 0 and take(state, seat, event):
+            continue
         if game.to_act(state) == CHANCE:
-            game.chance_outcomes(state)
+            game.chance_pick(state, 0)
         else:
             game.check(state, event)
         game.apply(state, event)
@@ -81,10 +86,11 @@ def ratio(data: bytes, session: Session, games: dict, rounds: int = 11) -> tuple
     decode/replay ratios, timed in alternation so all see the same machine (gc off, as the
     loader runs), and the ratio of the least CPU times (steadier on a loaded machine)."""
     dec, rep, verbs, cpu_dec, cpu_rep = [], [], [], [], []
+    events = list(session.events())
     for _ in range(rounds):
         for run, times, cpu in ((lambda: decode_only(data), dec, cpu_dec),
                                 (lambda: loads_log(data, games), rep, cpu_rep),
-                                (lambda: verbs_only(session), verbs, [])):
+                                (lambda: verbs_only(session, events), verbs, [])):
             gc.disable()
             t, c = time.perf_counter(), time.process_time()
             run()
@@ -116,7 +122,7 @@ def main() -> None:
             verbs.append(verb)
             ceilings.append(f"{dec / verb:.3f}x ({fmt})")
         rows.append((f"{name} {seats}p verbs alone", f"{statistics.median(verbs):.2f} ms",
-                     "to_act, check or chance_outcomes, apply on the same events; a replay could "
+                     "to_act, take or check or chance_pick, apply on the same events; a replay could "
                      "reach at most " + ", ".join(ceilings)))
     head = dumps_log(played(GAMES["restore"], 2, 1)).split(b"\n")[0] + b"\n"
     with tempfile.TemporaryDirectory() as tmp:

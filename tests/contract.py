@@ -4,7 +4,10 @@ to the end with, after every event,
 - the invariants hold and every seat's view encodes;
 - every listed legal move passes `check`, and moves that are not listed (taken from other
   moments of the game) are refused with an IllegalMove carrying a code, the state untouched;
+- a game's replay fast path (`take`) does what `check` then `apply` do: the same state after
+  a listed move, the same refusal of an unlisted one, nothing for a seat that does not act;
 - bots choose only listed moves (the session refuses anything else);
+- at a chance node, `chance_pick` gives for a draw value the outcome `chance_outcomes` lists;
 - secrecy: two outcomes (or two moves) that a seat cannot tell apart in its view read the same
   in the public log, and leave that seat the same move texts; two moves that read alike in
   the mover's list do alike;
@@ -41,6 +44,8 @@ def play_random_game(game, seats: int, seed: int, options=None, max_events: int 
         if actor == CHANCE:
             options_now = list(game.chance_outcomes(state))
             assert options_now, f"seed {seed}: a chance node with no outcomes"
+            for value in (0, len(options_now) - 1, session.depth * 0x9E3779B97F4A7C15):  # as replay picks
+                assert game.chance_pick(state, value) == options_now[value % len(options_now)], f"seed {seed}"
         else:
             options_now = game.legal_moves(state)
             assert options_now, f"seed {seed}: seat {actor} has no legal move"
@@ -91,9 +96,32 @@ def check_listed_and_unlisted(game, state, moves, seen, rng, fuzz, seed) -> None
             game.check(state, move)
         except IllegalMove as exc:
             assert exc.code and "." in exc.code and exc.text, f"seed {seed}: {exc!r} has no code"
+            check_take(game, state, move, exc, seed)
         else:
             raise AssertionError(f"seed {seed}: unlisted move {move!r} passed check")
+    if game.take is not None:
+        check_take(game, state, rng.choice(moves), None, seed)
     assert _encode(state) == before, f"seed {seed}: check changed the state"
+
+
+def check_take(game, state, move, refusal: IllegalMove | None, seed) -> None:
+    """`take` of `move` by the seat to act: refused as `check` refused it (`refusal`), or the
+    state `apply` leaves; by any other seat: False, nothing changed."""
+    if game.take is None:
+        return
+    seat, copy = game.to_act(state), _copy(state)
+    for other in {CHANCE, seat - 1, seat + 1} - {seat}:  # chance, the seats beside the one to act
+        assert not game.take(copy, other, move) and copy == state, f"seed {seed}: take by seat {other}"
+    if refusal is not None:
+        try:
+            game.take(copy, seat, move)
+        except IllegalMove as exc:
+            assert (exc.code, exc.text) == (refusal.code, refusal.text), f"seed {seed}: {exc!r} != {refusal!r}"
+            assert copy == state, f"seed {seed}: a refused take changed the state"
+        else:
+            raise AssertionError(f"seed {seed}: take accepted the unlisted move {move!r}")
+    else:
+        assert game.take(copy, seat, move) and copy == _after(game, state, move), f"seed {seed}: take {move!r}"
 
 
 def check_alike_moves_do_alike(game, state, moves, seed) -> None:
@@ -110,8 +138,12 @@ def check_alike_moves_do_alike(game, state, moves, seed) -> None:
             assert va == vb, f"seed {seed}: {other!r} and {move!r} both read {text!r} but differ"
 
 
+def _copy(state):
+    return msgspec.msgpack.decode(_encode(state), type=type(state))
+
+
 def _after(game, state, event):
-    s = msgspec.msgpack.decode(_encode(state), type=type(state))
+    s = _copy(state)
     game.apply(s, event)
     return s
 

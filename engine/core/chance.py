@@ -34,7 +34,7 @@ class ChanceStream:
         """The first `count` (or more) numbers of the stream."""
         values = self._values
         if len(values) < count:  # regrow to twice the need: few SHAKE calls in a long game
-            size = max(count * 2, 256)
+            size = max(count * 2, 64)
             values[:] = struct.unpack(f"<{size}Q", _stream(self._seed, b"chance", 8 * size))
         return values
 

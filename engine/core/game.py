@@ -164,6 +164,13 @@ class Game:
         """The equally likely outcomes when CHANCE acts (repeat an event to weight it)."""
         raise NotImplementedError
 
+    def chance_pick(self, state: Any, value: int) -> Any:
+        """The outcome a draw of `value` gives: `chance_outcomes(state)[value % len(...)]`, None
+        when there is none. Replay compares each recorded outcome with it; a game answers it
+        without listing every outcome where that is cheaper (the contract suite compares)."""
+        outcomes = self.chance_outcomes(state)
+        return outcomes[value % len(outcomes)] if outcomes else None
+
     def apply(self, state: Any, event: Any) -> None:
         """The fold: change `state` in place. Only ever called with a checked event."""
         raise NotImplementedError

@@ -6,6 +6,7 @@ Snapshots every `snapshot_every` plies make any jump cost at most that many fold
 """
 from __future__ import annotations
 
+import functools
 from typing import Any, Iterator, NamedTuple, Sequence
 
 import msgspec
@@ -49,7 +50,6 @@ class Session:
         self.tree = LogTree()
         self.cursor = 0
         self._chance = ChanceStream(self.seed)
-        self._bot_rng = bot_rng(self.seed)
         self._texts: dict[int, str] = {}
         self._encoder = msgspec.msgpack.Encoder()
         self._state_decoder = msgspec.msgpack.Decoder(game.State)
@@ -134,6 +134,11 @@ class Session:
         view = game.view(self.state, seat) if reads_view(bot, moves) else None
         return bot, view, moves, seat, self._bot_rng
 
+    @functools.cached_property
+    def _bot_rng(self):
+        """Made at the first bot decision, not for every session (a loaded log may have none)."""
+        return bot_rng(self.seed)
+
     def apply_bot(self, event: Any, moves: list) -> None:
         """A bot's choice: it must be one of the moves it was given (no second check)."""
         self._append_listed(event, moves, self.game.to_act(self.state))
@@ -185,14 +190,14 @@ class Session:
                 self.extended += 1
             return
         game, state, tree, every = self.game, self.state, self.tree, self.snapshot_every
-        to_act, check, fold, outcomes = game.to_act, game.check, game.apply, game.chance_outcomes
+        to_act, check, fold, pick = game.to_act, game.check, game.apply, game.chance_pick
         strict = self.policy == "strict"  # only strict undo asks what a decision revealed
         take = None if strict else game.take  # a seat's move checked and folded in one call
         encode = self._encoder.encode
         chances, start = tree.chances[self.cursor], tree.depth[self.cursor]
         depth = start  # counts the events applied: the lists of the new line are built after
         unverified = self.unverified
-        draws = self._chance.values(chances + len(records))
+        draws = self._chance.values(chances + 1)  # grown in place as chance outcomes come
         revealed, snapshots = [], []
         try:
             for record in records:
@@ -205,9 +210,10 @@ class Session:
                         raise IllegalMove("core.wrong-seat", f"seat {seat} recorded a move, but "
                                           f"{self.seat_name(actor)} must act")
                     if seat == CHANCE:
-                        drawn = outcomes(state)
-                        if chances < unverified or not drawn or event != drawn[draws[chances] % len(drawn)]:
-                            self._check_chance(chances, drawn, event)
+                        if chances >= len(draws):
+                            self._chance.values(chances + 1)
+                        if chances < unverified or event != pick(state, draws[chances]):
+                            self._check_chance(chances, game.chance_outcomes(state), event)
                         chances += 1
                     else:
                         check(state, event)

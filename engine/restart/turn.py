@@ -73,29 +73,40 @@ def available(s, seat: int) -> list[str]:
     reach on the topmost Studied card (reached mid-turn counts too), minus the ones used. Plan A
     or Plan B is one base choice; Memory's Void replaces all Memory actions."""
     turn = s.turn
-    if turn.field < 0:
+    if turn.field < 0 or turn.void_taken:  # only Memory has the Void alternative
         return []
     fa = _FIELD_ACTIONS[turn.field]
-    if turn.void_taken:  # only Memory has the Void alternative
-        return []
     extras = crystals.extras_reached(s.players[seat], turn.field)
-    used, singles = turn.used, fa.singles
     icons = fa.icons + tuple(i for i in extras if i not in fa.icons) if extras else fa.icons
-    out = []
-    for icon in icons:
-        # Only the icon's own entitlement decides: an action taken while an extra was reached
-        # stays taken if that Adrenaline is discarded later, and must not block the others.
-        if icon in fa.choice_icons:
-            over = sum(max(0, used.get(i, 0) + (i == icon) - extras.get(i, 0) - singles.get(i, 0))
-                       for i in fa.choice_icons if i in used or i == icon)
-            ok = over <= fa.choices
-        else:  # .get: a Counter's missing key costs a Python call
-            ok = used.get(icon, 0) + 1 <= extras.get(icon, 0) + singles.get(icon, 0)
-        if ok:
-            out.append(icon)
-    if fa.alternative and not used:
+    out = [icon for icon in icons if _entitled(fa, turn.used, extras, icon)]
+    if fa.alternative and not turn.used:
         out += fa.alternative
     return out
+
+
+def is_available(s, seat: int, icon: str) -> bool:
+    """`icon in available(s, seat)`, without listing the others (every UseAction asks it)."""
+    turn = s.turn
+    if turn.field < 0 or turn.void_taken:
+        return False
+    fa = _FIELD_ACTIONS[turn.field]
+    if fa.alternative and not turn.used and icon in fa.alternative:
+        return True
+    extras = crystals.extras_reached(s.players[seat], turn.field)
+    return (icon in fa.icons or icon in extras) and _entitled(fa, turn.used, extras, icon)
+
+
+def _entitled(fa: _FieldActions, used, extras, icon: str) -> bool:
+    """Whether one more `icon` action fits this field's entitlement. Only the icon's own
+    entitlement decides: an action taken while an extra was reached stays taken if that
+    Adrenaline is discarded later, and must not block the others."""
+    singles = fa.singles
+    if icon in fa.choice_icons:
+        over = sum(max(0, used.get(i, 0) + (i == icon) - extras.get(i, 0) - singles.get(i, 0))
+                   for i in fa.choice_icons if i in used or i == icon)
+        return over <= fa.choices
+    # .get: a Counter's missing key costs a Python call
+    return used.get(icon, 0) + 1 <= extras.get(icon, 0) + singles.get(icon, 0)
 
 
 def start_problem(s, seat: int, icon: str) -> IllegalMove | None:
@@ -290,7 +301,7 @@ def _hub_check(s, t, e):
         return
     if isinstance(e, UseAction):
         field = FIELDS[s.turn.field]
-        if e.action not in available(s, seat):
+        if not is_available(s, seat, e.action):
             raise refuse("action-unavailable", f"{FIELD_TITLE[field]}: {ACTION_TITLE.get(e.action, e.action)} "
                                                f"is not available (not an action of this Mind field, not "
                                                f"reached by your crystals, or already used this turn)")

@@ -69,7 +69,7 @@ def _potential(shape, board, tiles) -> float:
 def _value(shape, v, board, tiles, markers: int, rewarded) -> float:
     pts = sum(it.points for it in board_items(shape, board, tiles, v.lake_variant))
     pts += _potential(shape, board, tiles)
-    new = sum(1 for c in met_missions(board, tiles) if c not in rewarded)
+    new = len(met_missions(board, tiles, rewarded))
     if markers + new >= 3:
         return 1e6
     return pts + MARKER_VALUE * new

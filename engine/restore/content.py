@@ -8,6 +8,7 @@ precomputed, so the fold and the scoring never do geometry.
 """
 from __future__ import annotations
 
+from operator import itemgetter
 from pathlib import Path
 from typing import Literal
 
@@ -169,7 +170,7 @@ class Shape:
 
     __slots__ = ("slug", "name", "tutorial", "start", "volcanoes", "placements", "coords",
                  "kind", "region", "module", "adj", "start_cell", "spaces", "region_spaces",
-                 "region_cells", "ruin_cell", "index")
+                 "region_cells", "ruin_cell", "index", "along_region", "along_spaces")
 
     def __init__(self, slug, name, tutorial, start, volcanoes, placements):
         self.slug, self.name, self.tutorial = slug, name, tutorial
@@ -203,9 +204,19 @@ class Shape:
                                   for g in range(len(REGIONS)))
         self.ruin_cell = tuple(next(i for i, k in enumerate(self.kind)
                                     if k == "ruin" and self.region[i] == g) for g in BONUS_REGIONS)
+        # per region, a function reading a board's spaces of the region as a tuple, in C
+        self.along_region = tuple(_reader(cells) for cells in self.region_spaces)
+        self.along_spaces = _reader(self.spaces)
 
     def __len__(self) -> int:
         return len(self.coords)
+
+
+def _reader(cells: tuple[int, ...]):
+    """A function giving the items of a list at `cells`, always as a tuple."""
+    if len(cells) > 1:
+        return itemgetter(*cells)
+    return lambda items: tuple(items[i] for i in cells)
 
 
 def module_hexes(placements) -> list[tuple[str, list[tuple[int, int]]]]:

@@ -10,12 +10,15 @@ from engine.restore.content import (BASIC, DISCS, ENERGY_TOKENS, EXTRA, MISSION_
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, Event,
                                    LiftModule, Place, PlaceModule, PlaceStart, PlaceVolcano,
                                    Replenish, SetCollector, TakeBonus)
-from engine.restore.scoring import outcome as score_outcome
+from engine.restore.scoring import met_missions, outcome as score_outcome
 from engine.restore.state import Ending, Options, State
 
 _BUILD = frozenset((PlaceStart, PlaceVolcano, PlaceModule, LiftModule, ConfirmLayout))
 _DRAWS = tuple(DrawDisc(d) for d in range(len(DISCS)))  # chance outcomes, made once (frozen)
 PHASE_SEAT = {"build": 0, "first_collector": 1}
+# Replay's fast path: the turn's own moves in the phase that takes them, each checked and
+# folded by one function that finds what both need once.
+_TAKES = {Collect: ("collect", turn.take_collect), Place: ("place", turn.take_place)}
 
 
 class Restore(Game):
@@ -74,6 +77,14 @@ class Restore(Game):
         if s.phase == "deal":
             return [DealBonus(t) for t in s.extras]
         return [_DRAWS[d] for d in s.bag]
+
+    def chance_pick(self, s: State, value: int):
+        """chance_outcomes(s)[value % len(...)] without listing them (replay asks it per draw)."""
+        pool = s.extras if s.phase == "deal" else s.bag
+        if not pool:
+            return None
+        item = pool[value % len(pool)]
+        return DealBonus(item) if s.phase == "deal" else _DRAWS[item]
 
     def legal_moves(self, s: State) -> list:
         ph = s.phase
@@ -150,6 +161,20 @@ class Restore(Game):
             return
         raise IllegalMove("restore.not-a-move", "that is not a player's move")
 
+    def take(self, s: State, seat: int, e) -> bool:
+        """`check` then `apply` in one call (Game.take). A Collect or a Place of the seat
+        whose turn it is goes straight to its step's check (the one `check` would reach),
+        raising the same IllegalMove; anything else goes the general way."""
+        fast = _TAKES.get(type(e))
+        if fast is not None and s.phase == fast[0] and seat == s.turn:
+            fast[1](s, seat, e)
+            return True
+        if seat != self.to_act(s):
+            return False
+        self.check(s, e)
+        self.apply(s, e)
+        return True
+
     # -- the fold --------------------------------------------------------------------------------
     def apply(self, s: State, e) -> None:
         if isinstance(e, DrawDisc):
@@ -210,6 +235,12 @@ class Restore(Game):
         for i, p in enumerate(s.players):
             if any(TILES[t].id != t for t in p.tiles if t >= 0):
                 problems.append(f"seat {i}: unknown bonus tile")
+            # a Mission earns its marker at the end of the turn it is met (turn.end_turn reads
+            # only what that turn changed): only a turn not yet ended, or an instant win that
+            # ended the game at once, may leave one met and not rewarded
+            if not (i == s.turn and s.phase == "bonus" or i == s.winner) and \
+                    met_missions(p.board, p.tiles, p.rewarded):
+                problems.append(f"seat {i}: a Mission met and not rewarded")
         return problems
 
     # -- people ----------------------------------------------------------------------------------

@@ -14,7 +14,6 @@ from engine.restore.content import (ANIMAL_POINTS, DISCS, KIND_TYPE, MISSION_NEE
 from engine.restore.state import Ending
 
 CATEGORIES = ("Animals", "Forests", "Lakes", "Purifiers", "Missions", "Bonus tiles")
-_MISSION = KIND_TYPE["mission"]
 
 
 class Item(msgspec.Struct, frozen=True):
@@ -85,33 +84,53 @@ class Board:
 
 
 # Per disc id: its Type, and the Type its Mission requires with how many (None: not a
-# Mission). The last entry answers for -1, an empty cell. Read by met_missions, which runs at
-# every turn's end: lookups there instead of a whole Board.
-_TYPE_OF = tuple(KIND_TYPE[d.kind] for d in DISCS) + (None,)
+# Mission); per Type the ids of its discs and of the Missions that need it. Read at every
+# turn's end: set operations in C instead of a whole Board (disc ids are unique, so an
+# intersection counts).
+_TYPE_OF = tuple(KIND_TYPE[d.kind] for d in DISCS)
 _MISSION_OF = tuple((KIND_TYPE[d.requires], MISSION_NEEDS[d.requires]) if d.kind == "mission"
-                    else None for d in DISCS) + (None,)
-_MISSIONS = {d.id for d in DISCS if d.kind == "mission"}
-_TILE_TYPE = {t.id: t.type for t in TILES}
-_REDUCING = {t.id for t in TILES if t.effect == "reduce_missions"}
+                    else None for d in DISCS)
+_MISSIONS = frozenset(d.id for d in DISCS if d.kind == "mission")
+_DISCS_OF = {typ: frozenset(d.id for d in DISCS if KIND_TYPE[d.kind] == typ) for typ in KIND_TYPE.values()}
+_NEEDING = {typ: tuple(m for m in sorted(_MISSIONS) if _MISSION_OF[m][0] == typ) for typ in KIND_TYPE.values()}
+# Per disc id: the Missions its placement can meet (those needing its Type, and itself)
+_MEETS = tuple(_NEEDING[_TYPE_OF[d]] + ((d,) if d in _MISSIONS and d not in _NEEDING[_TYPE_OF[d]] else ())
+               for d in range(len(DISCS)))
+_TILES_OF = {typ: frozenset(t.id for t in TILES if t.type == typ) for typ in KIND_TYPE.values()}
+_REDUCING = frozenset(t.id for t in TILES if t.effect == "reduce_missions")
 
 
-def met_missions(board: list[int], tiles: list[int]) -> list[int]:
-    """Cells holding a Mission disc whose requirement is met now: as many cells of the
-    required Type (discs and bonus tiles, as Board counts them) as the disc needs. Cells off
-    the spaces never hold a disc, so the whole board is read."""
+def met_missions(board: list[int], tiles: list[int], rewarded=()) -> list[int]:
+    """Cells holding a Mission disc whose requirement is met now, in cell order, leaving out
+    the cells in `rewarded`: as many cells of the required Type (discs and bonus tiles, as
+    Board counts them) as the disc needs."""
     if _MISSIONS.isdisjoint(board):  # most boards, most turns
         return []
-    types = [_TYPE_OF[d] for d in board]
-    missions = types.count(_MISSION)
-    cells = len(board)
-    types += [_TILE_TYPE[t] for t in tiles if t >= 0]
+    cells = [cell for cell in map(board.index, _MISSIONS.intersection(board)) if cell not in rewarded]
+    return _met(board, tiles, cells) if cells else cells
+
+
+def met_by_placing(board: list[int], tiles: list[int], rewarded, cell: int) -> list[int]:
+    """met_missions just after a disc was placed on `cell` of a board whose met Missions were
+    all in `rewarded` before (as every turn's end leaves them): only the placed disc, if a
+    Mission, and the Missions needing its Type can have become met (counts only grow)."""
+    cells = []
+    for mission in _MEETS[board[cell]]:  # at most three: a loop, not a set operation over the board
+        if mission in board:
+            at = board.index(mission)
+            if at not in rewarded:
+                cells.append(at)
+    return _met(board, tiles, cells) if cells else cells
+
+
+def _met(board: list[int], tiles: list[int], cells: list[int]) -> list[int]:
+    """Which of `cells` (holding Mission discs) are met, in cell order."""
     reduce = not _REDUCING.isdisjoint(tiles)
-    met, i = [], -1
-    for _ in range(missions):  # each Mission disc, found in C
-        i = types.index(_MISSION, i + 1, cells)
-        typ, need = _MISSION_OF[board[i]]
-        if types.count(typ) >= need - reduce:
-            met.append(i)
+    met = []
+    for cell in sorted(cells):
+        typ, need = _MISSION_OF[board[cell]]
+        if len(_DISCS_OF[typ].intersection(board)) + len(_TILES_OF[typ].intersection(tiles)) >= need - reduce:
+            met.append(cell)
     return met
 
 

@@ -2,11 +2,13 @@
 (energy, region completion with a bonus tile, mission markers and the instant win)."""
 from __future__ import annotations
 
+from operator import itemgetter
+
 from engine.core import IllegalMove
 from engine.restore.content import DISCS, FILL_PATH, PAY
 from engine.restore.events import Collect, Place, TakeBonus
 from engine.restore.geometry import TARGETS, intersection
-from engine.restore.scoring import met_missions
+from engine.restore.scoring import met_by_placing, met_missions
 from engine.restore.setup import shape_of
 from engine.restore.state import Ending, State
 
@@ -33,14 +35,6 @@ def can_replenish(s: State) -> bool:
     return bool(s.bag) and -1 in s.main
 
 
-def full_boards(s: State) -> list[bool]:
-    """Per seat, whether every space holds a disc: the only empty cells (-1) left are the
-    tiles (no disc ever goes off the spaces), counted in C."""
-    shape = shape_of(s)
-    tiles = len(shape.coords) - len(shape.spaces)
-    return [p.board.count(-1) == tiles for p in s.players]
-
-
 def enter_collect(s: State) -> None:
     """Start Step 1 for the turn player: a free replenish when no space can target a disc."""
     s.phase = "collect"
@@ -55,13 +49,16 @@ def enter_collect(s: State) -> None:
     s.end = Ending.BAG_EMPTY
 
 
+_ALONG_PATH = itemgetter(*FILL_PATH)  # the main board's spaces in fill order, read in C
+
+
 def fill_step(s: State, disc: int) -> None:
     """One DrawDisc: onto the next empty space along the printed path."""
     s.bag.remove(disc)
-    for idx in FILL_PATH:
-        if s.main[idx] < 0:
-            s.main[idx] = disc
-            break
+    try:
+        s.main[FILL_PATH[_ALONG_PATH(s.main).index(-1)]] = disc
+    except ValueError:  # no empty space (a replenish is only allowed while there is one)
+        pass
     if can_replenish(s):
         return
     if s.phase == "fill":
@@ -95,18 +92,22 @@ def apply_replenish(s: State, seat: int) -> None:
     s.phase = "replenish"
 
 
-def check_collect(s: State, seat: int, e: Collect) -> None:
+def check_collect(s: State, seat: int, e: Collect) -> int:
+    """Refuse a Collect that breaks Step 1, or return the main-board index it takes from."""
     if not 0 <= e.space < 4:
         raise IllegalMove("restore.collector-space", RULE_SPACE)
     if e.space == s.players[seat].collector and not s.replenished:
         raise IllegalMove("restore.collector-must-move", RULE_MOVE)
-    idx = intersection(seat, e.space, s.players[1 - seat].collector)
+    idx = TARGETS[seat][s.players[1 - seat].collector + 1][e.space]
     if idx < 0 or s.main[idx] < 0:
         raise IllegalMove("restore.collector-target", RULE_TARGET)
+    return idx
 
 
-def apply_collect(s: State, seat: int, e: Collect) -> None:
-    idx = intersection(seat, e.space, s.players[1 - seat].collector)
+def apply_collect(s: State, seat: int, e: Collect, idx: int | None = None) -> None:
+    """Fold a Collect; `idx`, when given, is what check_collect returned for it."""
+    if idx is None:
+        idx = intersection(seat, e.space, s.players[1 - seat].collector)
     s.players[seat].collector = e.space
     s.held = s.main[idx]
     s.main[idx] = -1
@@ -139,8 +140,8 @@ def place_options(shape, player) -> list[Place]:
     return moves
 
 
-def check_place(s: State, seat: int, e: Place) -> None:
-    shape = shape_of(s)
+def check_place(s: State, seat: int, e: Place, shape=None) -> None:
+    shape = shape_of(s) if shape is None else shape
     if not 0 <= e.cell < len(shape.coords):
         raise IllegalMove("restore.place-off-board", "Step 2: that space is not on your Player Board")
     kind = shape.kind[e.cell]
@@ -149,10 +150,13 @@ def check_place(s: State, seat: int, e: Place) -> None:
                 "ruin": "a Ruin Tile (or the bonus tile that replaced it)"}[kind]
         raise IllegalMove("restore.place-not-space",
                           f"Step 2: the disc must go on an empty space; {what} does not count as empty")
-    if s.players[seat].board[e.cell] >= 0:
+    p = s.players[seat]
+    if p.board[e.cell] >= 0:
         raise IllegalMove("restore.place-occupied",
                           "Step 2: the disc must go on an empty space; that space already holds a disc")
-    near = near_spaces(shape, s.players[seat])
+    if not e.paid and e.cell in shape.adj[p.worker]:  # an empty space next to the Worker: near
+        return
+    near = near_spaces(shape, p)
     if e.paid:
         have = s.players[seat].energy
         if have < PAY:
@@ -169,8 +173,8 @@ def check_place(s: State, seat: int, e: Place) -> None:
         raise IllegalMove("restore.place-adjacent", RULE_ADJACENT)
 
 
-def apply_place(s: State, seat: int, e: Place) -> None:
-    shape = shape_of(s)
+def apply_place(s: State, seat: int, e: Place, shape=None) -> None:
+    shape = shape_of(s) if shape is None else shape
     p = s.players[seat]
     if e.paid:
         p.energy -= PAY
@@ -183,11 +187,23 @@ def apply_place(s: State, seat: int, e: Place) -> None:
     s.held = -1
     g = shape.region[e.cell]
     if (g in (0, 1, 2) and p.tiles[g] < 0 and any(s.piles)
-            and all(p.board[i] >= 0 for i in shape.region_spaces[g])):
+            and -1 not in shape.along_region[g](p.board)):
         s.bonus_region = g
         s.phase = "bonus"
         return
-    end_turn(s)
+    end_turn(s, met_by_placing(p.board, p.tiles, p.rewarded, e.cell), shape)
+
+
+def take_collect(s: State, seat: int, e: Collect) -> None:
+    """check_collect then apply_collect (replay's fast path), the target found once."""
+    apply_collect(s, seat, e, check_collect(s, seat, e))
+
+
+def take_place(s: State, seat: int, e: Place) -> None:
+    """check_place then apply_place (replay's fast path), the shape found once."""
+    shape = shape_of(s)
+    check_place(s, seat, e, shape)
+    apply_place(s, seat, e, shape)
 
 
 # -- Step 3 --------------------------------------------------------------------------------------
@@ -200,17 +216,18 @@ def check_bonus(s: State, e: TakeBonus) -> None:
 
 
 def apply_bonus(s: State, seat: int, e: TakeBonus) -> None:
-    s.players[seat].tiles[s.bonus_region] = s.piles[e.pile].pop()
+    p = s.players[seat]
+    p.tiles[s.bonus_region] = s.piles[e.pile].pop()
     s.bonus_region = -1
-    end_turn(s)
+    end_turn(s, met_missions(p.board, p.tiles, p.rewarded))  # a tile can meet any Mission
 
 
-def end_turn(s: State) -> None:
+def end_turn(s: State, met: list[int], shape=None) -> None:
+    """Step 3 once the disc is placed (and a bonus tile taken): a marker for each Mission in
+    `met` (cells newly met, in cell order), then the next turn or the game's end."""
     seat = s.turn
     p = s.players[seat]
-    for cell in met_missions(p.board, p.tiles):
-        if cell in p.rewarded:
-            continue
+    for cell in met:
         p.rewarded.append(cell)
         if s.markers_left > 0:
             p.markers += 1
@@ -222,10 +239,11 @@ def end_turn(s: State) -> None:
             return
     s.turns_played += 1
     s.replenished = False
-    full = full_boards(s)
-    if all(full):
+    spaces = (shape_of(s) if shape is None else shape).along_spaces  # read in C
+    other_full = -1 not in spaces(s.players[1 - seat].board)  # every space holds a disc
+    if other_full and -1 not in spaces(p.board):
         s.phase = "over"
         s.end = Ending.BOARDS_FULL
         return
-    s.turn = 1 - seat if not full[1 - seat] else seat
+    s.turn = seat if other_full else 1 - seat
     enter_collect(s)

@@ -48,3 +48,21 @@ def test_the_fast_path_replays_to_the_same_state_as_check_then_apply():
     for session in replays:
         session.extend(list(source.events()))
     assert source.over and replays[0].state == replays[1].state == source.state
+
+
+@pytest.mark.parametrize("name, seats, tag, field", [
+    ("restore", 2, b"draw_disc", rb'"disc":\d+'),
+    ("restart", 4, b"roll_die", rb'"face":"[a-z]+"'),
+])
+def test_a_re_sealed_chance_outcome_the_seed_did_not_draw_is_refused(name, seats, tag, field):
+    """Two later draws swapped: each could happen where it now stands, but is not what the
+    seed drew there (replay compares with the game's chance_pick, not only what is possible)."""
+    bs = played(name, seats)
+    outcome = [re.search(field, body).group() if b'"type":"' + tag in body else None for body in bs]
+    i, j = next((a, b) for a in range(20, len(bs)) for b in range(a + 1, len(bs))
+                if outcome[a] and outcome[b] and outcome[a] != outcome[b])
+    bs[i], bs[j] = bs[i].replace(outcome[i], outcome[j]), bs[j].replace(outcome[j], outcome[i])
+    with pytest.raises(LogError) as info:
+        loads_log(sealed(bs), GAMES)
+    assert info.value.line == i + 1 and info.value.code == "log.illegal"
+    assert "does not match the one the seed draws" in info.value.reason

@@ -7,7 +7,7 @@ from engine.restart.crystals import FIELD_INDEX
 from engine.restart.events import (ChooseField, CompleteObjective, ConfirmReturn, DrawEvent, EndTurn,
                                    MoveAdult, PlaceChild, RefreshUpcoming, ReturnCard, TakeEvent, UseAction)
 from engine.restart.state import OBJECTIVE_BASE
-from engine.restart.turn import available
+from engine.restart.turn import ACTION_TITLE, available, is_available
 
 from tests.engine.restart.helpers import (CHANCE, GAME, act, chance, draw_all, first_turn, refused,
                                           snapshot, started, take_card)
@@ -272,3 +272,20 @@ def test_a_card_shown_from_the_hand_counts_as_revealed_a_buried_one_does_not():
 
     push(s, BuryEvent(0, "bury"))  # a Bury, however reached
     assert not GAME.reveals(s, PlayCard(s.players[0].hand[0]))  # buried: others may not look
+
+
+def test_is_available_answers_as_the_list_of_available_actions():
+    """The check of a UseAction asks is_available (one icon); the move list asks available (every
+    icon): on every decision between actions of a random 4-seat game, they agree on every icon."""
+    from engine.core import SeatSpec, Session
+    from engine.restart.turn import TurnActions
+    session = Session(GAME, [SeatSpec(f"r{i}", "random") for i in range(4)], 2)
+    icons, asked = [*ACTION_TITLE, "void", "not-an-icon"], 0
+    while session.step_auto():
+        s = session.state
+        if s.tasks and isinstance(s.tasks[-1], TurnActions):
+            seat = s.tasks[-1].seat
+            listed = available(s, seat)
+            assert [icon for icon in icons if is_available(s, seat, icon)] == [i for i in icons if i in listed]
+            asked += 1
+    assert asked > 100

@@ -241,3 +241,28 @@ def test_points_decide_before_the_tie_break():
     s.players[0].markers = 2
     out = outcome(SHAPES[s.shape], s)
     assert out.winners == [1] and out.scores[1].total == out.scores[0].total + 2
+
+
+def test_met_missions_reads_the_missions_as_scoring_does():
+    """met_missions, read at every turn's end, names exactly the Mission discs board_items
+    scores as met (in cell order), on both boards after every event of random games with
+    bonus tiles (one of which lowers every requirement), and leaves out the cells given."""
+    from engine.core import SeatSpec, Session
+    from engine.restore import GAME
+    from engine.restore.scoring import met_missions
+    from engine.restore.state import Options
+    checked = 0
+    for seed in range(6):
+        session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "random")], seed,
+                          Options(shape="seorium"))
+        session.advance()
+        s = GAME.initial_state(session.options, 2)
+        for _, event in session.events():
+            GAME.apply(s, event)
+            for p in s.players if s.phase not in ("build", "deal") else ():
+                items = board_items(SHAPES["seorium"], p.board, p.tiles)
+                met = [it.cells[0] for it in items if it.category == "Missions" and it.points]
+                assert met_missions(p.board, p.tiles) == met
+                assert met_missions(p.board, p.tiles, met[:1]) == met[1:]
+                checked += len(met)
+    assert checked > 100  # missions met often enough to test the reading
