@@ -41,7 +41,7 @@ CHRONO_KEYS = [
     ("esc", "drop the places picked so far"),
 ]
 NARROW = 100  # terminal columns under which the boards stack
-LARGE = (160, 48)  # from this terminal size the boards are drawn larger (Canvas.scale)
+LARGE = (160, 48)  # from this terminal size the boards are drawn larger, in words (Canvas.large)
 # The boards the focus goes to when they hold something to pick, in this order.
 FOCUS_ORDER = ("#cc-player", "#cc-actions", "#cc-disc", "#cc-dam", "#cc-offers")
 
@@ -49,7 +49,7 @@ FOCUS_ORDER = ("#cc-player", "#cc-actions", "#cc-disc", "#cc-dam", "#cc-offers")
 class ChronoBoard(Vertical):
     def compose(self) -> ComposeResult:
         # the game's modules load with its first board, not with the app
-        from tui.widgets.chronocritters.player import PlayerBoard
+        from tui.widgets.chronocritters.player import PlayerBoard, QuestBoard
         from tui.widgets.chronocritters.table import (ActionBoard, AutomaBoard, DamBoard, DiscBoard,
                                                       OfferBoard, OthersBoard)
 
@@ -62,6 +62,7 @@ class ChronoBoard(Vertical):
             with Vertical(id="cc-mine"):
                 yield PlayerBoard(id="cc-player")
                 yield DamBoard(id="cc-dam")
+        yield QuestBoard(id="cc-quests")
         yield OfferBoard(id="cc-offers")
         yield OthersBoard(id="cc-others")
         yield RestoreLine(id="cc-detail")
@@ -159,6 +160,7 @@ class ChronocrittersScreen(GameScreen):
         self.query_one("#cc-top").set_class(self.size.width < NARROW, "-narrow")
         self.query_one("#cc-detail").display = self.size.height >= 30
         scale = 2 if self.size.width >= LARGE[0] and self.size.height >= LARGE[1] else 1
+        self.query_one("#cc-quests").display = scale > 1  # a small board lists them in short
         boards = list(self.query(Canvas))
         if boards and boards[0].scale != scale:
             for board in boards:
