@@ -133,6 +133,22 @@ async def test_chronocritters_boards_grow_in_words_from_160x48(make_app):
         assert quest not in shown[(100, 30)]
 
 
+async def test_chronocritters_large_boards_fit_160x48_with_four_players(make_app):
+    """A segment of the disc holds up to 6 dice with 4 players: it takes two lines, and the
+    table and your board still stand side by side, none cut at the edge."""
+    from engine.chronocritters import GAME as CHRONO
+    from tui.widgets.chronocritters.canvas import Canvas
+
+    app = make_app({"chronocritters": CHRONO})
+    async with app.run_test(size=(160, 48)) as pilot:
+        screen = app.start_game(Session(CHRONO, SEATS + [SeatSpec("C", "random"), SeatSpec("D", "random")], 3))
+        await settle(pilot)
+        area = screen.query_one("#board-area").content_region
+        for board in screen.query(Canvas):
+            widest = max((sum(len(p.text) for p in row) for row in board.rows), default=0)
+            assert board.region.right <= area.right and widest <= board.size.width, board.id
+
+
 def _canvas_words(rows) -> list[str]:
     return " ".join("".join(p.text for p in row) for row in rows).split()
 

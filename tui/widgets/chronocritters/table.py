@@ -18,13 +18,15 @@ from engine.chronocritters.content import (BOARD, CRITTERS, GOALS, SEASONS, SOLO
                                            board_players, season_of)
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.text import item_text, rewards_text
-from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style
+from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style, wrapped
 from tui.widgets.chronocritters.codes import automa_card_words, goal_words, who
 from tui.widgets.chronocritters.labels import (ACTION_NAMES, ACTION_WORDS, CRITTER_LETTER,
                                                SEASON_SHORT, die_piece, item_short, item_style)
 
 ALWAYS = ("dam", "sand", "value", "colour", "docking", "berries")
 LABEL, SPOT = 16, 10  # a large Actions board: the action's name, a spot's inside
+DISC_DICE = 3  # a large disc's dice a line (a segment of 3-4 players takes two)
+TABLE_WIDTH = LABEL + 3 * (SPOT + 3)  # a large disc's and Actions board's most: what's more wraps
 
 
 def mark(view: Any, participant: int) -> str:
@@ -71,26 +73,31 @@ class DiscBoard(Canvas):
                 by_segment.setdefault(space.segment, []).append(k)
         most = max(len(v) for v in by_segment.values())
         die_width = 8 if large else 2
+        per_line = DISC_DICE if large else most  # a large disc keeps its width with 4 players
         for segment in range(7):
             season = season_of(segment)
             now = segment == present
-            row: Row = [Piece("▶" if now else " ", "present", tip="the present: this round's segment" if now else ""),
-                        Piece(f"{' ' if large else ''}{segment + 1} {season:<6}", season if now else "muted",
-                              f"segment:{segment}"),
-                        Piece(" ")]
-            for k in by_segment[segment]:
-                row += [die_piece(view.ring[k], f"spot:die.{k}", die_width, large, "<"), Piece(" ")]
-            row.append(Piece(" " * (die_width + 1) * (most - len(by_segment[segment]))))
+            label: Row = [Piece("▶" if now else " ", "present", tip="the present: this round's segment" if now else ""),
+                          Piece(f"{' ' if large else ''}{segment + 1} {season:<6}", season if now else "muted",
+                                f"segment:{segment}"),
+                          Piece(" ")]
+            spaces = by_segment[segment]
+            lines: list[Row] = []
+            for start in range(0, len(spaces), per_line):
+                lines.append((label if not lines else [Piece(" " * sum(len(p.text) for p in label))])
+                             + [piece for k in spaces[start:start + per_line] for piece in (
+                                 die_piece(view.ring[k], f"spot:die.{k}", die_width, large, "<"), Piece(" "))])
+            lines[0].append(Piece(" " * (die_width + 1) * (min(most, per_line) - min(len(spaces), per_line))))
             for i, p in enumerate(view.players):
                 for j, q in enumerate(p.portals):
                     if (present + q.offset) % 7 == segment:
                         place = f"portal:{j}" if i == seat else ""
                         text = (f"◆ {'' if solo else 'P'}{mark(view, i)} portal {q.value}" if large
                                 else f"◆{mark(view, i)}v{q.value}")
-                        row += [Piece(" "), Piece(text, seat_style(i, solo), place,
-                                                  f"{who(view, i)}'s time portal, value {q.value} (rounds it stays open)")]
-            rows.append(row)
-        return rows
+                        lines[0] += [Piece(" "), Piece(text, seat_style(i, solo), place,
+                                                       f"{who(view, i)}'s time portal, value {q.value} (rounds it stays open)")]
+            rows += lines
+        return wrapped(rows, TABLE_WIDTH) if large else rows
 
 
 class ActionBoard(Canvas):
@@ -138,7 +145,7 @@ class ActionBoard(Canvas):
                     row.append(self._box(spot_words_of(spec) if large else f"{spot_tag(spec)} ", "", f"spot:{spot}"))
                 row.append(Piece(" "))
             rows.append(row)
-        return rows
+        return wrapped(rows, TABLE_WIDTH) if large else rows  # the Dam spot's stack can be long
 
     def _box(self, text: str, style: str, place: str = "", tip: str = "") -> Piece:
         """A spot: "[$ ]" compact, "[ pay berry ]" large (every spot as wide)."""
@@ -185,7 +192,7 @@ class DamBoard(Canvas):
             if view.automa is not None:
                 left.append(f"Automa {view.automa.dam_left}")
             rows.append([Piece("markers left: " + " · ".join(left), "muted")])
-            return rows
+            return wrapped(rows, label + len(BOARD.dam.columns) * (width + 1))
         left = [f"{mark(view, i)}:{p.dam_left}" for i, p in enumerate(view.players)]
         if view.automa is not None:
             left.append(f"A:{view.automa.dam_left}")
