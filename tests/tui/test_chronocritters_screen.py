@@ -512,3 +512,20 @@ async def test_every_coded_piece_has_a_tooltip_in_words_and_the_help_a_codes_sec
         _, rules, _ = screen.help_content()
         assert "Codes on the boards" in rules and "BII04 2/pips = bonus tile II" in rules
         assert "◆2v3 = Player 2's time portal" in rules
+
+
+def test_on_a_large_board_the_arrows_go_to_the_next_place_not_its_second_line():
+    """A large board draws a quest spot on two lines: down from a top spot goes below the
+    spots' second lines (to the portal's left spot), right from it to the next top spot."""
+    from engine.chronocritters.content import SPOTS
+
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bo")], seed=3)
+    session.advance()
+    board = PlayerBoard()
+    board.scale = 2
+    board.show(session.view(0), 0, {f"qspot:{s}" for s in SPOTS}, set())
+    assert board.row_of("qspot:c0T") == board.row_of("qspot:c1T")
+    assert board.neighbour("qspot:c0T", 1, 0) == "qspot:c1T"
+    assert board.neighbour("qspot:c0T", 0, 1) == "qspot:r0L"
+    assert board.neighbour("qspot:r0L", 0, 1) == "qspot:r1L"
+    assert board.neighbour("qspot:r2L", 0, 1) == "qspot:c0B"

@@ -8,6 +8,10 @@ action spot, then a critter, a die, a quest... Each pick narrows the legal moves
 left it is played, otherwise the move list shows only what is left (a payment, a colour, a
 delta) and the boards light what can still be picked. Free actions are on keys (o portal,
 u upgrade, a adjust, c complete, e end turn or stop); esc drops the picks.
+
+From 160x48 (LARGE) every board is built larger, in words where the small ones have codes
+(Canvas.large): dice "green 3", the portal framed, quests and offers in full — your quests
+on their own board (#cc-quests, shown only then). Under 100 columns the boards stack.
 """
 from __future__ import annotations
 

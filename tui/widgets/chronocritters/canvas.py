@@ -253,7 +253,8 @@ class Canvas(Widget, can_focus=True):
         if here is None:
             return place
         _, y, x0, _ = here
-        others = [z for z in self._zones if z[0] != place]
+        firsts = {z[0]: z for z in reversed(self._zones)}  # each place at its first line
+        others = [z for z in firsts.values() if z[0] != place]
         if dx:
             row = [z for z in others if z[1] == y and (z[2] - x0) * dx > 0]
             later = row or [z for z in others if (z[1] - y) * dx > 0]

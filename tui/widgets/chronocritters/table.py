@@ -9,6 +9,10 @@
   offers and the year goals.
 - `OthersBoard`: the other players, two lines each.
 - `AutomaBoard`: in solo, the automa's face-up card and its last action.
+
+On a large terminal (`Canvas.large`) each is built in words: "green 3", "[pay berry]",
+"P1 eagle", every offer's quest in full; the disc and Actions board keep TABLE_WIDTH (longer
+rows wrap) so that your board still fits beside them at 160x48.
 """
 from __future__ import annotations
 
@@ -134,13 +138,10 @@ class ActionBoard(Canvas):
                 if spec is not None and spec.players > players:
                     row.append(self._box("3+ players" if large else "3+", "empty",
                                          tip="a spot used only with 3 or 4 players"))
-                elif on and large:
-                    s, c = on[-1]
-                    row.append(self._box(self._critter(view, s, c, solo).text, seat_style(s, solo),
-                                         tip=self._critter(view, s, c, solo).tip))
                 elif on:
-                    s, c = on[-1]
-                    row += [Piece("["), self._critter(view, s, c, solo), Piece("]")]
+                    critter = self._critter(view, *on[-1], solo)
+                    row += ([self._box(critter.text, critter.style, tip=critter.tip)] if large
+                            else [Piece("["), critter, Piece("]")])
                 else:
                     row.append(self._box(spot_words_of(spec) if large else f"{spot_tag(spec)} ", "", f"spot:{spot}"))
                 row.append(Piece(" "))
