@@ -50,7 +50,7 @@ def lines_of(text: str, width: int) -> list[str]:
 INDENT = 2  # a wrapped row's continuation
 
 
-def wrapped(rows: list[Row], width: int) -> list[Row]:
+def wrapped(rows: list[Row], width: int, indent: int = INDENT) -> list[Row]:
     """Rows broken to fit `width`: plain text at spaces, a place whole on the next line (cut
     only when wider than a line); continuations indented. Blank padding past the edge is
     dropped."""
@@ -72,13 +72,13 @@ def wrapped(rows: list[Row], width: int) -> list[Row]:
                 if not text.strip():
                     break
                 cut = -1 if piece.place else text.rfind(" ", 0, room + 1)
-                if cut <= 0 and x <= INDENT:
+                if cut <= 0 and x <= indent:
                     cut = room  # wider than a whole line: cut
                 if cut > 0:
                     line.append(piece._replace(text=text[:cut]))
                     text = text[cut:].lstrip(" ")
                 out.append(line)
-                line, x = [Piece(" " * INDENT)], INDENT
+                line, x = [Piece(" " * indent)], indent
         out.append(line)
     return out
 
@@ -145,6 +145,11 @@ class Canvas(Widget, can_focus=True):
     def large(self) -> bool:
         return self.scale > 1
 
+    @property
+    def hang(self) -> int:
+        """How far a wrapped row's continuation is indented."""
+        return INDENT
+
     # -- state down --------------------------------------------------------------------------
     def build(self, view: Any, seat: int | None) -> list[Row]:
         raise NotImplementedError
@@ -160,7 +165,7 @@ class Canvas(Widget, can_focus=True):
 
     def _lay_out(self) -> None:
         """The rows wrapped to the width they have, and where each legal place lies."""
-        rows = wrapped(self.built, self._wrap) if 0 < self._wrap < self._width else self.built
+        rows = wrapped(self.built, self._wrap, self.hang) if 0 < self._wrap < self._width else self.built
         self.rows = rows
         self._strips = [None] * len(rows)
         self._zones = []

@@ -31,6 +31,7 @@ ALWAYS = ("dam", "sand", "value", "colour", "docking", "berries")
 LABEL, SPOT = 16, 10  # a large Actions board: the action's name, a spot's inside
 DISC_DICE = 3  # a large disc's dice a line (a segment of 3-4 players takes two)
 TABLE_WIDTH = LABEL + 3 * (SPOT + 3)  # a large disc's and Actions board's most: what's more wraps
+OFFER_LABEL = 15  # a large offer's name ("Summer docking ")
 
 
 def mark(view: Any, participant: int) -> str:
@@ -205,6 +206,10 @@ class OfferBoard(Canvas):
     """Compact: an offer a line of short codes ("1+ V16 12-16"); large: every item in words
     (the engine's item_text), wrapped at the board's width with each item whole."""
 
+    @property
+    def hang(self) -> int:
+        return OFFER_LABEL if self.large else super().hang  # a large offer's items stay in one column
+
     def build(self, view: Any, seat: int | None) -> list[Row]:
         large = self.large
         rows: list[Row] = []
@@ -215,7 +220,7 @@ class OfferBoard(Canvas):
             if large:
                 label = {"value": "Value quests", "colour": "Colour quests", "bonus1": "Bonus tiles I",
                          "bonus2": "Bonus tiles II"}.get(name, f"{label} docking")
-            row: Row = [Piece(f"{label:<{15 if large else 9}}", name if name in SEASONS else "title")]
+            row: Row = [Piece(f"{label:<{OFFER_LABEL if large else 9}}", name if name in SEASONS else "title")]
             for i, item in enumerate(view.offers[name]):
                 cost = f"{costs[i]}+ " if costs is not None and i < len(costs) else ""
                 if large:
@@ -228,15 +233,18 @@ class OfferBoard(Canvas):
                               f"offer:{name}.{i}" if item else ""), Piece("  ")]
             rows.append(row)
         side = view.options.year_goals
-        goals: Row = [Piece(f"{'Year goals' if large else 'Goals':<{15 if large else 9}}", "title")]
+        goals: Row = [Piece(f"{'Year goals' if large else 'Goals':<{OFFER_LABEL if large else 9}}", "title")]
         for shape, levels in view.goals.items():
             g = GOALS.get((shape, levels[0], side)) if levels else None
             if large:
                 text = goal_words(g) if g else f"{shape} year goal: no level left"
             else:
                 text = f"{shape} {g.count} {g.need.replace('_', ' ')} L{levels[0]}" if g else f"{shape} gone"
-            goals += [Piece(text, "" if g else "empty", f"goal:{shape}" if g else "",
-                            f"{shape} year goal: no level left"), Piece("  ")]
+            piece = Piece(text, "" if g else "empty", f"goal:{shape}" if g else "", f"{shape} year goal: no level left")
+            if large and len(goals) > 1:  # a large board: a goal a line, under the first
+                rows.append(goals)
+                goals = [Piece(" " * OFFER_LABEL)]
+            goals += [piece, Piece("  ")]
         rows.append(goals)
         return rows
 
