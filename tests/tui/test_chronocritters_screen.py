@@ -382,7 +382,7 @@ async def test_a_whole_solo_game_against_the_automa_by_keys(make_app):
     assert sum(n for (_, _, how), n in ways.items() if "board" in how) > sum(ways.values()) // 2
 
 
-# -- snapshots (100x30, the size the screen is designed for) -------------------------------------
+# -- snapshots (100x30, the size the screen is designed for; large: 200x60, 160x48) -----------------
 def greedy_until(seats, seed: int, round_: int) -> Session:
     """Both seats played by the greedy bot up to the human's first decision of a turn in
     `round_`: a table with quests done, portals open and markers on the dam."""
@@ -422,6 +422,19 @@ def test_snapshot_solo_against_the_automa(snap_compare, make_app):
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
 
+# from 160x48 the boards are built larger, in words (tests/tui/test_sizes.py checks their sizes)
+def test_snapshot_late_game_two_players_at_200x60(snap_compare, make_app):
+    session = greedy_until([SeatSpec("Ann"), SeatSpec("Greedy", "greedy")], seed=5, round_=7)
+    app, run_before = snapshot_app(make_app, session)
+    assert snap_compare(app, terminal_size=(200, 60), run_before=run_before)
+
+
+def test_snapshot_solo_at_160x48(snap_compare, make_app):
+    session = greedy_until([SeatSpec("Ann")], seed=6, round_=4)
+    app, run_before = snapshot_app(make_app, session)
+    assert snap_compare(app, terminal_size=(160, 48), run_before=run_before)
+
+
 async def test_a_bots_only_game_is_watched_to_its_end(make_app):
     """The spectator view: no seat of its own, so the boards follow the seat to act."""
     seats = [SeatSpec("Bo", "random"), SeatSpec("Cy", "random")]
@@ -454,10 +467,15 @@ def piece_where(board: Canvas, wanted) -> tuple[int, int, object]:
     raise AssertionError(f"no such piece on {board.id}")
 
 
-async def test_every_coded_piece_has_a_tooltip_in_words_and_the_help_a_codes_section(make_app):
+@pytest.mark.parametrize("size", [(150, 70), BIG], ids=["compact", "large"])
+async def test_every_coded_piece_has_a_tooltip_in_words_and_the_help_a_codes_section(make_app, size):
+    """Compact boards (under 160 columns) and large ones (words where the compact ones have codes)."""
     session = greedy_until([SeatSpec("Ann")], seed=6, round_=4)  # solo: the automa's card too
     app = make_app({GAME.name: GAME}, seed=session.seed)
-    async with app.run_test(size=BIG) as pilot:
+    large = size[0] >= 160
+    text = ({"2+": "2+ V", "3+": "[3+ players]", "$": "[pay berry ]", "su": "summer: "} if large else
+            {"2+": "2+ ", "3+": "[3+]", "$": "[$ ]", "su": "su "})
+    async with app.run_test(size=size) as pilot:
         app.start_game(session)
         await settle(pilot)
         screen = app.screen
@@ -467,12 +485,12 @@ async def test_every_coded_piece_has_a_tooltip_in_words_and_the_help_a_codes_sec
             ("#cc-offers", lambda p: p.place == "offer:value.0", " — taken with a die of value 1 or more"),
             ("#cc-offers", lambda p: p.place.startswith("offer:bonus2"), "(bonus II: "),
             ("#cc-offers", lambda p: p.place.startswith("offer:summer"), "(summer docking: "),
-            ("#cc-offers", lambda p: p.text == "2+ ", "taken with a die of value 2 or more"),
+            ("#cc-offers", lambda p: p.text.startswith(text["2+"]), "taken with a die of value 2 or more"),
             ("#cc-disc", lambda p: p.place == "segment:0", "disc segment 1, spring"),
             ("#cc-disc", lambda p: p.place.startswith("spot:die") and p.text.strip() != "·", " die of segment "),
-            ("#cc-actions", lambda p: p.text == "[3+]", "a spot used only with 3 or 4 players"),
-            ("#cc-actions", lambda p: p.text == "[$ ]", "pays a berry"),
-            ("#cc-actions", lambda p: p.text == "su ", "an action tile of the summer area"),
+            ("#cc-actions", lambda p: p.text == text["3+"], "a spot used only with 3 or 4 players"),
+            ("#cc-actions", lambda p: p.text == text["$"], "pays a berry"),
+            ("#cc-actions", lambda p: p.text == text["su"], "an action tile of the summer area"),
             ("#cc-player", lambda p: p.place.startswith("qspot:") and p.text.strip()[:1] in "SVC", "quest spot "),
             ("#cc-player", lambda p: p.place == "cell:4", "transmission portal, centre space: "),
             ("#cc-player", lambda p: p.place == "mine:0", "mining space 1: "),
@@ -494,3 +512,20 @@ async def test_every_coded_piece_has_a_tooltip_in_words_and_the_help_a_codes_sec
         _, rules, _ = screen.help_content()
         assert "Codes on the boards" in rules and "BII04 2/pips = bonus tile II" in rules
         assert "◆2v3 = Player 2's time portal" in rules
+
+
+def test_on_a_large_board_the_arrows_go_to_the_next_place_not_its_second_line():
+    """A large board draws a quest spot on two lines: down from a top spot goes below the
+    spots' second lines (to the portal's left spot), right from it to the next top spot."""
+    from engine.chronocritters.content import SPOTS
+
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bo")], seed=3)
+    session.advance()
+    board = PlayerBoard()
+    board.scale = 2
+    board.show(session.view(0), 0, {f"qspot:{s}" for s in SPOTS}, set())
+    assert board.row_of("qspot:c0T") == board.row_of("qspot:c1T")
+    assert board.neighbour("qspot:c0T", 1, 0) == "qspot:c1T"
+    assert board.neighbour("qspot:c0T", 0, 1) == "qspot:r0L"
+    assert board.neighbour("qspot:r0L", 0, 1) == "qspot:r1L"
+    assert board.neighbour("qspot:r2L", 0, 1) == "qspot:c0B"

@@ -73,35 +73,104 @@ def _words(canvas) -> list[str]:
     return " ".join("".join(t for t, _, _ in line) for line in canvas.lines).split()
 
 
-async def test_restore_and_chronocritters_boards_scale_up_at_200x60(make_app):
+async def test_restore_boards_scale_up_at_200x60(make_app):
     """From 160x48 the hex boards are drawn twice as large (hexes 10 wide, 2 lines tall, a
-    placed disc named on its second line) and Chronocritters' compact boards twice as wide;
-    at 100x30 they are as before, and nothing needs a sideways scroll."""
-    from engine.chronocritters import GAME as CHRONO
-    from tui.widgets.chronocritters.canvas import Canvas
+    placed disc named on its second line); at 100x30 they are as before, and nothing needs a
+    sideways scroll."""
     from tui.widgets.hex_board import HexBoard
 
-    app = make_app({"restore": RESTORE, "chronocritters": CHRONO})
+    app = make_app({"restore": RESTORE})
     async with app.run_test(size=(100, 30)) as pilot:
         sizes = {}
-        for game, selector in ((RESTORE, HexBoard), (CHRONO, Canvas)):
-            screen = app.start_game(Session(game, SEATS, 2))
-            await settle(pilot)
-            for size in ((100, 30), (200, 60)):
-                await pilot.resize_terminal(*size)
-                await pilot.pause()
-                await pilot.pause()
-                boards = [b for b in screen.query(selector) if b.scalable] if selector is Canvas \
-                    else list(screen.query(selector))
-                sizes[game.name, size] = [(b.size.width, b.size.height) for b in boards]
-                assert screen.query_one("#board-area").max_scroll_x == 0, (game.name, size)
-            await pilot.resize_terminal(100, 30)
-            app.show_home()
+        screen = app.start_game(Session(RESTORE, SEATS, 2))
+        await settle(pilot)
+        for size in ((100, 30), (200, 60)):
+            await pilot.resize_terminal(*size)
             await pilot.pause()
-        small, large = sizes["restore", (100, 30)], sizes["restore", (200, 60)]
+            await pilot.pause()
+            sizes[size] = [(b.size.width, b.size.height) for b in screen.query(HexBoard)]
+            assert screen.query_one("#board-area").max_scroll_x == 0, size
+        small, large = sizes[(100, 30)], sizes[(200, 60)]
         assert all(w2 > 1.5 * w and h2 == 2 * h - 1 for (w, h), (w2, h2) in zip(small, large))
-        small, large = sizes["chronocritters", (100, 30)], sizes["chronocritters", (200, 60)]
-        assert all(w2 >= 1.5 * w and h2 == h for (w, h), (w2, h2) in zip(small, large))
+
+
+async def test_chronocritters_boards_grow_in_words_from_160x48(make_app):
+    """From 160x48 the disc, the action spots, your board and the dam are drawn larger, with
+    words for codes (dice "green 3", quests in full), the portal framed and aligned; the move
+    list grows. At every size no row is wider than its board, no word is cut and nothing
+    needs a sideways scroll."""
+    from engine.chronocritters import GAME as CHRONO
+    from engine.chronocritters.text import item_text
+    from tests.tui.test_chronocritters_screen import greedy_until
+    from tui.widgets.chronocritters.canvas import Canvas
+
+    app = make_app({"chronocritters": CHRONO})
+    async with app.run_test(size=(100, 30)) as pilot:
+        # round 3: quests on both sides of the portal, a completed one (V12✓) on the right
+        screen = app.start_game(greedy_until([SeatSpec("Ann"), SeatSpec("Greedy", "greedy")], seed=1, round_=3))
+        await settle(pilot)
+        view = screen.session.view(0)
+        quest = item_text(view.offers["value"][0])  # "V16 (blue value quest: sum 12-16 -> 4 vp, gold)"
+        dice = [f"{d.colour} {d.value}" for d in view.ring if d is not None]
+        widths, shown = {}, {}
+        for size in ((100, 30), (160, 48), (200, 60)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+            assert screen.query_one("#board-area").max_scroll_x == 0, size
+            for board in screen.query(Canvas):
+                if not board.rows or not board.display:
+                    continue
+                assert max(sum(len(p.text) for p in row) for row in board.rows) <= board.size.width, (size, board.id)
+                assert _canvas_words(board.rows) == _canvas_words(board.built), (size, board.id)
+                _assert_portal_aligned(board)
+            widths[size] = {b: screen.query_one(f"#cc-{b}").size.width for b in ("disc", "actions", "player", "dam")}
+            widths[size]["moves"] = screen.query_one("#moves").size.height
+            shown[size] = "\n".join("".join(p.text for p in row) for b in screen.query(Canvas) for row in b.rows)
+        for size in ((160, 48), (200, 60)):
+            assert all(widths[size][b] > widths[(100, 30)][b] for b in widths[size]), (size, widths)
+            assert quest in shown[size] and all(d in shown[size] for d in dice), size
+        assert quest not in shown[(100, 30)]
+
+
+async def test_chronocritters_large_boards_fit_160x48_with_four_players(make_app):
+    """A segment of the disc holds up to 6 dice with 4 players: it takes two lines, and the
+    table and your board still stand side by side, none cut at the edge."""
+    from engine.chronocritters import GAME as CHRONO
+    from tui.widgets.chronocritters.canvas import Canvas
+
+    app = make_app({"chronocritters": CHRONO})
+    async with app.run_test(size=(160, 48)) as pilot:
+        screen = app.start_game(Session(CHRONO, SEATS + [SeatSpec("C", "random"), SeatSpec("D", "random")], 3))
+        await settle(pilot)
+        area = screen.query_one("#board-area").content_region
+        for board in screen.query(Canvas):
+            widest = max((sum(len(p.text) for p in row) for row in board.rows), default=0)
+            assert board.region.right <= area.right and widest <= board.size.width, board.id
+
+
+def _canvas_words(rows) -> list[str]:
+    return " ".join("".join(p.text for p in row) for row in rows).split()
+
+
+def _assert_portal_aligned(board) -> None:
+    """Every row of the transmission portal has its cells in the same columns, the left quest
+    spots end and the right ones start in one column (a spot's text may be shorter)."""
+    at: dict[str, list[int]] = {}
+    for row in board.rows:
+        x = 0
+        for piece in row:
+            kind, _, name = piece.place.partition(":")
+            text = piece.text
+            if kind == "cell":
+                at.setdefault(f"column {int(name) % 3}", []).append(x)
+            elif kind == "qspot" and name.endswith("L") and text.strip():
+                at.setdefault("left spots end", []).append(x + len(text.rstrip()))
+            elif kind == "qspot" and name.endswith("R") and text.strip():
+                at.setdefault("right spots start", []).append(x + len(text) - len(text.lstrip()))
+            x += len(text)
+    for what, xs in at.items():
+        assert len(set(xs)) == 1, (board.id, what, xs)
 
 
 async def test_chronocritters_wraps_long_rows_at_80x24_and_100x30(make_app):

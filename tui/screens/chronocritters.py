@@ -8,6 +8,10 @@ action spot, then a critter, a die, a quest... Each pick narrows the legal moves
 left it is played, otherwise the move list shows only what is left (a payment, a colour, a
 delta) and the boards light what can still be picked. Free actions are on keys (o portal,
 u upgrade, a adjust, c complete, e end turn or stop); esc drops the picks.
+
+From 160x48 (LARGE) every board is built larger, in words where the small ones have codes
+(Canvas.large): dice "green 3", the portal framed, quests and offers in full — your quests
+on their own board (#cc-quests, shown only then). Under 100 columns the boards stack.
 """
 from __future__ import annotations
 
@@ -41,7 +45,7 @@ CHRONO_KEYS = [
     ("esc", "drop the places picked so far"),
 ]
 NARROW = 100  # terminal columns under which the boards stack
-LARGE = (160, 48)  # from this terminal size the boards are drawn larger (Canvas.scale)
+LARGE = (160, 48)  # from this terminal size the boards are drawn larger, in words (Canvas.large)
 # The boards the focus goes to when they hold something to pick, in this order.
 FOCUS_ORDER = ("#cc-player", "#cc-actions", "#cc-disc", "#cc-dam", "#cc-offers")
 
@@ -49,7 +53,7 @@ FOCUS_ORDER = ("#cc-player", "#cc-actions", "#cc-disc", "#cc-dam", "#cc-offers")
 class ChronoBoard(Vertical):
     def compose(self) -> ComposeResult:
         # the game's modules load with its first board, not with the app
-        from tui.widgets.chronocritters.player import PlayerBoard
+        from tui.widgets.chronocritters.player import PlayerBoard, QuestBoard
         from tui.widgets.chronocritters.table import (ActionBoard, AutomaBoard, DamBoard, DiscBoard,
                                                       OfferBoard, OthersBoard)
 
@@ -62,6 +66,7 @@ class ChronoBoard(Vertical):
             with Vertical(id="cc-mine"):
                 yield PlayerBoard(id="cc-player")
                 yield DamBoard(id="cc-dam")
+        yield QuestBoard(id="cc-quests")
         yield OfferBoard(id="cc-offers")
         yield OthersBoard(id="cc-others")
         yield RestoreLine(id="cc-detail")
@@ -159,6 +164,7 @@ class ChronocrittersScreen(GameScreen):
         self.query_one("#cc-top").set_class(self.size.width < NARROW, "-narrow")
         self.query_one("#cc-detail").display = self.size.height >= 30
         scale = 2 if self.size.width >= LARGE[0] and self.size.height >= LARGE[1] else 1
+        self.query_one("#cc-quests").display = scale > 1  # a small board lists them in short
         boards = list(self.query(Canvas))
         if boards and boards[0].scale != scale:
             for board in boards:

@@ -36,26 +36,21 @@ class Piece(NamedTuple):
 Row = list[Piece]
 
 
-def widened(row: Row) -> Row:
-    """A row drawn twice as wide: every piece starts at twice its column, so what stood in a
-    column on every row still does (the text itself keeps its size)."""
-    out: Row = []
-    x = at = 0  # the piece's column as built, and the end of the widened row so far
-    for piece in row:
-        if piece.text.strip():
-            if 2 * x > at:
-                out.append(Piece(" " * (2 * x - at)))
-                at = 2 * x
-            out.append(piece)
-            at += len(piece.text)
-        x += len(piece.text)
-    return out
+def lines_of(text: str, width: int) -> list[str]:
+    """`text` broken at spaces into lines of at most `width` (a longer word stands alone)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
 
 
 INDENT = 2  # a wrapped row's continuation
 
 
-def wrapped(rows: list[Row], width: int) -> list[Row]:
+def wrapped(rows: list[Row], width: int, indent: int = INDENT) -> list[Row]:
     """Rows broken to fit `width`: plain text at spaces, a place whole on the next line (cut
     only when wider than a line); continuations indented. Blank padding past the edge is
     dropped."""
@@ -77,13 +72,13 @@ def wrapped(rows: list[Row], width: int) -> list[Row]:
                 if not text.strip():
                     break
                 cut = -1 if piece.place else text.rfind(" ", 0, room + 1)
-                if cut <= 0 and x <= INDENT:
+                if cut <= 0 and x <= indent:
                     cut = room  # wider than a whole line: cut
                 if cut > 0:
                     line.append(piece._replace(text=text[:cut]))
                     text = text[cut:].lstrip(" ")
                 out.append(line)
-                line, x = [Piece(" " * INDENT)], INDENT
+                line, x = [Piece(" " * indent)], indent
         out.append(line)
     return out
 
@@ -103,7 +98,6 @@ def seat_style(seat: int, solo: bool) -> str:
 
 class Canvas(Widget, can_focus=True):
     COMPONENT_CLASSES = {f"canvas--{name}" for name in STYLES}
-    scalable = False  # a compact board drawn twice as wide on a large terminal
 
     BINDINGS = [
         Binding("left", "move(-1, 0)", "Left", show=False),
@@ -143,9 +137,18 @@ class Canvas(Widget, can_focus=True):
         self._width = 0
         self.built: list[Row] = []  # the rows as built (`rows` are them wrapped to the width)
         self._wrap = 0  # the width `rows` are wrapped to (0: as built)
-        self.scale = 1  # 2 on a large terminal (a board with `scalable`): drawn twice as wide
+        self.scale = 1  # 2 on a large terminal: the board is built larger, in words (`large`)
         self.view: Any = None
         self.seat: int | None = None
+
+    @property
+    def large(self) -> bool:
+        return self.scale > 1
+
+    @property
+    def hang(self) -> int:
+        """How far a wrapped row's continuation is indented."""
+        return INDENT
 
     # -- state down --------------------------------------------------------------------------
     def build(self, view: Any, seat: int | None) -> list[Row]:
@@ -154,8 +157,6 @@ class Canvas(Widget, can_focus=True):
     def show(self, view: Any, seat: int | None, legal: set[str], picked: set[str]) -> None:
         self.view, self.seat = view, seat  # what the tooltips describe
         rows = self.build(view, seat)
-        if self.scale > 1 and self.scalable:
-            rows = [widened(row) for row in rows]
         width = max((sum(len(p.text) for p in row) for row in rows), default=0)
         resized = rows != self.built or width != self._width
         self.built, self.legal, self.picked, self._width = rows, legal, picked, width
@@ -164,7 +165,7 @@ class Canvas(Widget, can_focus=True):
 
     def _lay_out(self) -> None:
         """The rows wrapped to the width they have, and where each legal place lies."""
-        rows = wrapped(self.built, self._wrap) if 0 < self._wrap < self._width else self.built
+        rows = wrapped(self.built, self._wrap, self.hang) if 0 < self._wrap < self._width else self.built
         self.rows = rows
         self._strips = [None] * len(rows)
         self._zones = []
@@ -251,17 +252,20 @@ class Canvas(Widget, can_focus=True):
 
     def neighbour(self, place: str, dx: int, dy: int) -> str:
         """Where an arrow goes from `place`: the nearest legal place that way (left/right stay
-        in the row, then go on to the next row; up/down take the nearest column)."""
+        in the row, then go on to the next row; up/down take the nearest column). A place drawn
+        on several lines (a large board's cell) counts from its first line, and is left whole."""
         here = next((z for z in self._zones if z[0] == place), None)
         if here is None:
             return place
         _, y, x0, _ = here
+        firsts = {z[0]: z for z in reversed(self._zones)}  # each place at its first line
+        others = [z for z in firsts.values() if z[0] != place]
         if dx:
-            row = [z for z in self._zones if z[1] == y and (z[2] - x0) * dx > 0]
-            later = row or [z for z in self._zones if (z[1] - y) * dx > 0]
+            row = [z for z in others if z[1] == y and (z[2] - x0) * dx > 0]
+            later = row or [z for z in others if (z[1] - y) * dx > 0]
             best = min(later, key=lambda z: ((z[1] - y) * dx, (z[2] - x0) * dx), default=None)
         else:
-            later = [z for z in self._zones if (z[1] - y) * dy > 0]
+            later = [z for z in others if (z[1] - y) * dy > 0]
             best = min(later, key=lambda z: ((z[1] - y) * dy, abs(z[2] - x0)), default=None)
         return best[0] if best is not None else place
 

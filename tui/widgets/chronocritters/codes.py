@@ -29,6 +29,9 @@ HELP = "\n".join([
     "bottom, ▶ this round's row; a number = that seat's marker, s the automa's setup marker; "
     "left 1:9 = markers Player 1 has left",
     "  Others: berries spring/summer/autumn/winter, energy a/b, levels eagle/varan/beaver",
+    "  From 160x48 the boards are drawn larger and spell these out: dice as green 3, spots as "
+    "[pay berry], the portal framed with an empty quest spot's bonus, every quest and offer in "
+    "full (Your quests, the offers), P1 eagle = Player 1's eagle",
 ])
 
 WHO = {"e": "eagle", "v": "varan", "b": "beaver", "p": "peacock"}

@@ -15,12 +15,27 @@ CRITTER_LETTER = {"eagle": "e", "varan": "v", "beaver": "b", "peacock": "p"}
 ACTION_NAMES = {"dam": "Dam", "sand": "Sand", "value": "Value", "colour": "Colour",
                 "docking": "Docking", "berries": "Berries", "peacock": "Peacock",
                 "energy": "Energy", "bonus": "Bonus", "mining": "Mining", "manage": "Manage"}
+# the same actions on a large board, where there is room for their words
+ACTION_WORDS = {**ACTION_NAMES, "sand": "Sand and wood", "value": "Value quest",
+                "colour": "Colour quest", "docking": "Docking quest", "berries": "Taking berries",
+                "manage": "Managing"}
 
 
-def die_piece(d, place: str = "", width: int = 2) -> Piece:
+def die_piece(d, place: str = "", width: int = 2, words: bool = False, align: str = "^") -> Piece:
+    """A die by colour letter and value ("G3"), or in words ("green 3", `align`ed) on a large board."""
     if d is None:
-        return Piece("·".center(width), "empty", place, "an empty space")
+        return Piece(f"{'·':{align}{width}}", "empty", place, "an empty space")
+    if words:
+        return Piece(f"{d.colour + ' ' + str(d.value):{align}{width}}", d.colour, place, die_words(d))
     return Piece(f"{LETTER[d.colour]}{d.value}".ljust(width), d.colour, place, die_words(d))
+
+
+def spot_words(spot: str) -> str:
+    """Where a critter stands, in a few words: "Dam 1", "a ring die", "Managing"."""
+    name, _, index = spot.partition(".")
+    if name == "die":
+        return "a ring die"
+    return ACTION_WORDS.get(name, name) + (f" {int(index) + 1}" if index else "")
 
 
 def item_short(item: str) -> str:

@@ -12,23 +12,35 @@ from __future__ import annotations
 from typing import Any
 
 from engine.chronocritters.content import BOARD, CRITTERS, SEASONS, SPOTS, season_of
-from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style
+from engine.chronocritters.text import item_text, rewards_text
+from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, lines_of, seat_style, wrapped
 from tui.widgets.chronocritters.codes import quest_words
-from tui.widgets.chronocritters.labels import (SEASON_SHORT, die_piece, item_short,
-                                               item_style)
+from tui.widgets.chronocritters.labels import (SEASON_SHORT, die_piece, item_short, item_style,
+                                               spot_words)
 
 SPOT_WIDTH = 5
+SPOT_WORDS, CELL_WIDTH = 10, 9  # a large board: a quest spot's two lines, a portal cell
+LARGE_WIDTH = SPOT_WORDS * 2 + 3 * (CELL_WIDTH + 1) + 3  # the framed portal and its spots
+SIDE = {"L": "left", "R": "right", "T": "top", "B": "bottom"}
+
+
+def spot_name(spot: str) -> str:
+    """"r0L" -> "row 1 left", "c2B" -> "column 3 bottom"."""
+    return f"{'row' if spot[0] == 'r' else 'column'} {int(spot[1]) + 1} {SIDE[spot[2]]}"
 
 
 class PlayerBoard(Canvas):
-    scalable = True
+    """Compact as drawn above; large: resources and berries named, one critter a line, the
+    portal framed with each die in words ("green 3") and each quest spot on two lines (the
+    quest and its state, or an empty spot's bonus). The quests in full are QuestBoard's."""
 
     def build(self, view: Any, seat: int | None) -> list[Row]:
         if seat is None or not 0 <= seat < len(view.players):
             return [[Piece("no seat on screen", "muted")]]
+        if self.large:
+            return wrapped(self._large(view, seat), LARGE_WIDTH)
         p = view.players[seat]
         solo = view.automa is not None
-        track = lambda n, most: "■" * n + "□" * (most - n)  # noqa: E731
         rows: list[Row] = [[Piece(f"Player {seat + 1} ", seat_style(seat, solo)),
                             Piece(f"{p.vp} VP  "), Piece(f"gold {p.gold}", "", "gold"), Piece("  tokens")]
                            + [piece for i, t in enumerate(p.tokens) for piece in (Piece(" "), Piece(f"±{t}", "", f"token:{i}"))]]
@@ -65,10 +77,12 @@ class PlayerBoard(Canvas):
     def _grid(self, p: Any) -> list[Row]:
         def spot(name: str) -> Piece:
             sl = p.slots.get(name)
+            # a left spot hugs the grid, a right one starts beside it: every row lines up
+            align = ">" if name.endswith("L") else "<" if name.endswith("R") else "^"
             if sl is None:
-                return Piece(f"{name:^{SPOT_WIDTH}}", "empty", f"qspot:{name}")
+                return Piece(f"{name:{align}{SPOT_WIDTH}}", "empty", f"qspot:{name}")
             text = sl.quest + ("✓" if sl.done else "") + ("+" if sl.dock else "")
-            return Piece(f"{text:^{SPOT_WIDTH}}", "done" if sl.done else item_style(sl.quest), f"qspot:{name}")
+            return Piece(f"{text:{align}{SPOT_WIDTH}}", "done" if sl.done else item_style(sl.quest), f"qspot:{name}")
 
         pad = Piece(" " * SPOT_WIDTH)
         rows: list[Row] = [[pad] + [spot(f"c{c}T") for c in range(3)]]
@@ -94,3 +108,101 @@ class PlayerBoard(Canvas):
                 row += [Piece(" + ", tip=words), Piece(item_short(sl.dock), item_style(sl.dock), tip=words)]
             out.append(row)
         return out
+
+    # -- the large board -----------------------------------------------------------------------
+    def _large(self, view: Any, seat: int) -> list[Row]:
+        p = view.players[seat]
+        solo = view.automa is not None
+        rows: list[Row] = [[Piece(f"Player {seat + 1}", seat_style(seat, solo)), Piece(f" · {p.vp} VP · "),
+                            Piece(f"gold {p.gold}", "", "gold"), Piece(" · tokens" if p.tokens else "")]
+                           + [piece for i, t in enumerate(p.tokens) for piece in (Piece(" "), Piece(f"±{t}", "", f"token:{i}"))]]
+        rows.append([Piece(f"wood {track(p.wood, BOARD.wood_max)} {p.wood} of {BOARD.wood_max} · "
+                           f"sand {track(p.sand, BOARD.sand_max)} {p.sand} of {BOARD.sand_max}")])
+        rows.append([Piece("energy: "), Piece(f"track a {track(p.energy[0], BOARD.energy_max)}", "", "track:0"),
+                     Piece(" · "), Piece(f"track b {track(p.energy[1], BOARD.energy_max)}", "", "track:1")])
+        rows.append([Piece("berries:")] + [piece for x in SEASONS for piece in (
+            Piece(" "), Piece(f"{x} {p.berries[x]}", x, f"berry:{x}"))])
+        for c in CRITTERS:
+            if c == "peacock" and not p.peacock:
+                rows.append([Piece("peacock: not unlocked yet (the spring Peacock action)", "muted")])
+                continue
+            where = spot_words(p.placed[c]) if p.placed[c] else "at home"
+            rows.append([Piece(f"{c} level {p.levels.get(c, 1)}", "bold", f"critter:{c}"), Piece(f": {where}", "muted")])
+        rows.append([Piece("Transmission portal", "title"), Piece(" · an empty quest spot: its bonus", "muted")])
+        rows += self._large_grid(p)
+        rows.append([Piece("mines, top row:   ")] + self._mines(p, range(3)))
+        rows.append([Piece("mines, bottom row:")] + self._mines(p, range(3, 5)))
+        rest: Row = [Piece("time portals:")]
+        for j, q in enumerate(p.portals):
+            season = season_of(view.round - 1 + q.offset)
+            rest += [Piece(" "), Piece(f"{q.offset:+d} {season} value {q.value}", season, f"portal:{j}")]
+        rows.append(rest + ([Piece(" none", "muted")] if not p.portals else []))
+        taken: Row = [Piece("docking quests taken:")]
+        for q in p.pending:
+            taken += [Piece(" "), Piece(item_short(q), item_style(q), f"pending:{q}")]
+        rows.append(taken + ([Piece(" none", "muted")] if not p.pending else []))
+        rows.append([Piece("beside the board:"), Piece(" " + (" ".join(p.beside) or "nothing"), "", "beside")])
+        return rows
+
+    @staticmethod
+    def _mines(p: Any, spaces: range) -> Row:
+        return [piece for k in spaces for piece in (
+            Piece(" "), Piece(f"[{k + 1} {MINE_WORDS[p.mines[k]]}]", "" if p.mines[k] else "empty", f"mine:{k}"))]
+
+    def _large_grid(self, p: Any) -> list[Row]:
+        """The 3x3 portal framed, dice in words, each quest spot on two lines beside its line."""
+        def lines(name: str) -> tuple[list[str], str]:
+            sl = p.slots.get(name)
+            if sl is None:
+                return lines_of(rewards_text([BOARD.spot_bonuses[name]]), SPOT_WORDS) + [""], "empty"
+            state = ("✓" if sl.done else "open") + (f" +{sl.dock}" if sl.dock else " done" if sl.done else "")
+            return [item_short(sl.quest), state], "done" if sl.done else item_style(sl.quest)
+
+        def spot(name: str, line: int, width: int, align: str) -> Piece:
+            text, style = lines(name)
+            return Piece(f"{text[line]:{align}{width}}", style, f"qspot:{name}")
+
+        def frame(left: str, mid: str, right: str) -> Piece:
+            return Piece(left + mid.join("─" * CELL_WIDTH for _ in range(3)) + right, "muted")
+
+        pad = Piece(" " * (SPOT_WORDS + 1))
+        rows: list[Row] = [[pad] + [piece for c in range(3) for piece in (Piece(" "), spot(f"c{c}T", line, CELL_WIDTH, "^"))]
+                           for line in (0, 1)]
+        rows.append([pad, frame("┌", "┬", "┐")])
+        for r in range(3):
+            row: Row = [spot(f"r{r}L", 0, SPOT_WORDS, ">"), Piece(" │", "muted")]
+            for c in range(3):
+                row += [die_piece(p.grid[3 * r + c], f"cell:{3 * r + c}", CELL_WIDTH, True), Piece("│", "muted")]
+            rows.append(row + [Piece(" "), spot(f"r{r}R", 0, SPOT_WORDS, "<")])
+            edge = frame("└", "┴", "┘") if r == 2 else frame("├", "┼", "┤")
+            rows.append([spot(f"r{r}L", 1, SPOT_WORDS, ">"), Piece(" "), edge, Piece(" "), spot(f"r{r}R", 1, SPOT_WORDS, "<")])
+        rows += [[pad] + [piece for c in range(3) for piece in (Piece(" "), spot(f"c{c}B", line, CELL_WIDTH, "^"))]
+                 for line in (0, 1)]
+        return rows
+
+
+MINE_WORDS = {"": "empty", "res": "gains", "vp": "VP"}
+
+
+def track(n: int, most: int) -> str:
+    return "■" * n + "□" * (most - n)
+
+
+class QuestBoard(Canvas, can_focus=False):
+    """A large terminal only: the quests on your board in full words, the docking quests
+    taken and what lies beside the board (a small one shows them in short on PlayerBoard)."""
+
+    def build(self, view: Any, seat: int | None) -> list[Row]:
+        if not self.large or seat is None or not 0 <= seat < len(view.players):
+            return []
+        p = view.players[seat]
+        rows: list[Row] = [[Piece("Your quests", "title"), Piece(" (row 1 at the top, column 1 at the left)", "muted")]]
+        for name in SPOTS:
+            sl = p.slots.get(name)
+            if sl is not None:
+                rows.append([Piece(f"{spot_name(name)}: ", "muted"),
+                             Piece(quest_words(sl.quest, sl.done, sl.dock), "done" if sl.done else item_style(sl.quest))])
+        rows += [[Piece("docking quest taken, to complete: ", "muted"), Piece(item_text(q), item_style(q))]
+                 for q in p.pending]
+        rows += [[Piece("beside the board: ", "muted"), Piece(item_text(q), item_style(q))] for q in p.beside]
+        return rows if len(rows) > 1 else rows + [[Piece("no quest on your board yet", "muted")]]

@@ -9,6 +9,10 @@
   offers and the year goals.
 - `OthersBoard`: the other players, two lines each.
 - `AutomaBoard`: in solo, the automa's face-up card and its last action.
+
+On a large terminal (`Canvas.large`) each is built in words: "green 3", "[pay berry]",
+"P1 eagle", every offer's quest in full; the disc and Actions board keep TABLE_WIDTH (longer
+rows wrap) so that your board still fits beside them at 160x48.
 """
 from __future__ import annotations
 
@@ -17,19 +21,33 @@ from typing import Any
 from engine.chronocritters.content import (BOARD, CRITTERS, GOALS, SEASONS, SOLO_CARDS,
                                            board_players, season_of)
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
-from engine.chronocritters.text import rewards_text
-from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style
-from tui.widgets.chronocritters.codes import automa_card_words, who
-from tui.widgets.chronocritters.labels import (ACTION_NAMES, CRITTER_LETTER, SEASON_SHORT,
-                                               die_piece, item_short, item_style)
+from engine.chronocritters.text import item_text, rewards_text
+from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style, wrapped
+from tui.widgets.chronocritters.codes import automa_card_words, goal_words, who
+from tui.widgets.chronocritters.labels import (ACTION_NAMES, ACTION_WORDS, CRITTER_LETTER,
+                                               SEASON_SHORT, die_piece, item_short, item_style)
 
 ALWAYS = ("dam", "sand", "value", "colour", "docking", "berries")
-SEGMENT_WIDTH = 10
+LABEL, SPOT = 16, 10  # a large Actions board: the action's name, a spot's inside
+DISC_DICE = 3  # a large disc's dice a line (a segment of 3-4 players takes two)
+TABLE_WIDTH = LABEL + 3 * (SPOT + 3)  # a large disc's and Actions board's most: what's more wraps
+OFFER_LABEL = 15  # a large offer's name ("Summer docking ")
 
 
 def mark(view: Any, participant: int) -> str:
     """A seat's number, or A for the automa."""
     return "A" if view.automa is not None and participant == AUTOMA else str(participant + 1)
+
+
+def spot_words_of(spec: Any) -> str:
+    """What an empty spot shows on a large board, in words."""
+    if spec is None or not (spec.berries or spec.dice or spec.gain):
+        return "free"
+    if spec.berries:
+        return "pay berry"
+    if spec.dice:
+        return "pay a die"
+    return f"+{spec.gain} berries"
 
 
 def spot_tag(spec: Any) -> str:
@@ -44,103 +62,139 @@ def spot_tag(spec: Any) -> str:
 
 
 class DiscBoard(Canvas):
-    scalable = True
+    """Compact: "▶4 autumn G3 O2  ◆1v3"; large: "▶ 4 autumn  green 3  orange 2   ◆ P1 portal 3"."""
 
     def build(self, view: Any, seat: int | None) -> list[Row]:
         present = view.round - 1
         solo = view.automa is not None
-        rows: list[Row] = [[Piece(f"Disc · round {view.round} of 7", "title")]]
+        large = self.large
+        title = (f"Central disc · round {view.round} of 7 · present: {season_of(present)}" if large
+                 else f"Disc · round {view.round} of 7")
+        rows: list[Row] = [[Piece(title, "title")]]
         players = board_players(view.seats)
         by_segment: dict[int, list[int]] = {}
         for k, space in enumerate(BOARD.ring):
             if space.players <= players:
                 by_segment.setdefault(space.segment, []).append(k)
         most = max(len(v) for v in by_segment.values())
+        die_width = 8 if large else 2
+        per_line = DISC_DICE if large else most  # a large disc keeps its width with 4 players
         for segment in range(7):
             season = season_of(segment)
             now = segment == present
-            row: Row = [Piece("▶" if now else " ", "present", tip="the present: this round's segment" if now else ""),
-                        Piece(f"{segment + 1} {season:<6}", season if now else "muted",
-                              f"segment:{segment}"),
-                        Piece(" ")]
-            for k in by_segment[segment]:
-                row += [die_piece(view.ring[k], f"spot:die.{k}"), Piece(" ")]
-            row.append(Piece("   " * (most - len(by_segment[segment]))))
+            label: Row = [Piece("▶" if now else " ", "present", tip="the present: this round's segment" if now else ""),
+                          Piece(f"{' ' if large else ''}{segment + 1} {season:<6}", season if now else "muted",
+                                f"segment:{segment}"),
+                          Piece(" ")]
+            spaces = by_segment[segment]
+            lines: list[Row] = []
+            for start in range(0, len(spaces), per_line):
+                lines.append((label if not lines else [Piece(" " * sum(len(p.text) for p in label))])
+                             + [piece for k in spaces[start:start + per_line] for piece in (
+                                 die_piece(view.ring[k], f"spot:die.{k}", die_width, large, "<"), Piece(" "))])
+            lines[0].append(Piece(" " * (die_width + 1) * (min(most, per_line) - min(len(spaces), per_line))))
             for i, p in enumerate(view.players):
                 for j, q in enumerate(p.portals):
                     if (present + q.offset) % 7 == segment:
                         place = f"portal:{j}" if i == seat else ""
-                        row += [Piece(" "), Piece(f"◆{mark(view, i)}v{q.value}", seat_style(i, solo), place,
-                                              f"{who(view, i)}'s time portal, value {q.value} (rounds it stays open)")]
-            rows.append(row)
-        return rows
+                        text = (f"◆ {'' if solo else 'P'}{mark(view, i)} portal {q.value}" if large
+                                else f"◆{mark(view, i)}v{q.value}")
+                        lines[0] += [Piece(" "), Piece(text, seat_style(i, solo), place,
+                                                       f"{who(view, i)}'s time portal, value {q.value} (rounds it stays open)")]
+            rows += lines
+        return wrapped(rows, TABLE_WIDTH) if large else rows
 
 
 class ActionBoard(Canvas):
-    scalable = True
+    """Compact: "su Energy  [  ] [3+]"; large: "summer: Energy [  free  ] [3+ players]"."""
 
     def build(self, view: Any, seat: int | None) -> list[Row]:
         solo = view.automa is not None
+        large = self.large
         players = board_players(view.seats)
-        rows: list[Row] = [[Piece("Actions", "title"), Piece("  $ berry, d die to pay", "muted")]]
+        rows: list[Row] = [[Piece("Action spots", "title")] if large else
+                           [Piece("Actions", "title"), Piece("  $ berry, d die to pay", "muted")]]
         seasonal = {action: season for season, action in view.seasonal.items()}
         for action in (*ALWAYS, "manage", *(view.seasonal[x] for x in SEASONS)):
             season = seasonal.get(action)
-            label = f"{SEASON_SHORT[season]} " if season else "   "
-            row: Row = [Piece(label, season or "", tip=f"an action tile of the {season} area" if season else ""),
-                        Piece(f"{ACTION_NAMES[action]:<8}")]
+            if large:
+                label = [Piece(f"{season}: " if season else "", season or "",
+                               tip=f"an action tile of the {season} area" if season else ""),
+                         Piece(f"{ACTION_WORDS[action]:<{LABEL - len(season or '') - 2 * bool(season)}}")]
+            else:
+                label = [Piece(f"{SEASON_SHORT[season]} " if season else "   ", season or "",
+                               tip=f"an action tile of the {season} area" if season else ""),
+                         Piece(f"{ACTION_NAMES[action]:<8}")]
+            row: Row = label
             spots = BOARD.actions.get(action, [None])
             for i, spec in enumerate(spots):
                 spot = f"{action}.{i}" if spec is not None else "manage"
                 on = view.spots.get(spot, [])
-                tag = spot_tag(spec)
                 if spec is not None and spec.unlimited:
-                    row.append(Piece("[∞ ]", "", f"spot:{spot}"))
+                    row.append(self._box("any number" if large else "∞ ", "", f"spot:{spot}"))
                     row += [piece for s, c in on for piece in (Piece(" "), self._critter(view, s, c, solo))]
                     if len(on) > 1:
                         row.append(Piece(" ↑top", "muted", tip="the critter on top: placed last"))
                     continue
                 if spec is not None and spec.players > players:
-                    row.append(Piece("[3+]", "empty", tip="a spot used only with 3 or 4 players"))
+                    row.append(self._box("3+ players" if large else "3+", "empty",
+                                         tip="a spot used only with 3 or 4 players"))
                 elif on:
-                    s, c = on[-1]
-                    row += [Piece("["), self._critter(view, s, c, solo), Piece("]")]
+                    critter = self._critter(view, *on[-1], solo)
+                    row += ([self._box(critter.text, critter.style, tip=critter.tip)] if large
+                            else [Piece("["), critter, Piece("]")])
                 else:
-                    row.append(Piece(f"[{tag} ]", "", f"spot:{spot}"))
+                    row.append(self._box(spot_words_of(spec) if large else f"{spot_tag(spec)} ", "", f"spot:{spot}"))
                 row.append(Piece(" "))
             rows.append(row)
-        return rows
+        return wrapped(rows, TABLE_WIDTH) if large else rows  # the Dam spot's stack can be long
 
-    @staticmethod
-    def _critter(view: Any, seat: int, critter: int, solo: bool) -> Piece:
-        letter = CRITTER_LETTER[CRITTERS[critter]] if 0 <= critter < len(CRITTERS) else "*"
+    def _box(self, text: str, style: str, place: str = "", tip: str = "") -> Piece:
+        """A spot: "[$ ]" compact, "[ pay berry ]" large (every spot as wide)."""
+        return Piece(f"[{text:^{SPOT if self.large else 2}}]", style, place, tip)
+
+    def _critter(self, view: Any, seat: int, critter: int, solo: bool) -> Piece:
         name = CRITTERS[critter] if 0 <= critter < len(CRITTERS) else "critter"
-        return Piece(f"{mark(view, seat)}{letter}", seat_style(seat, solo), tip=f"{who(view, seat)}'s {name}")
+        text = (f"{'' if solo and seat == AUTOMA else 'P'}{mark(view, seat)} {name}" if self.large
+                else f"{mark(view, seat)}{CRITTER_LETTER.get(name, '*')}")
+        return Piece(text, seat_style(seat, solo), tip=f"{who(view, seat)}'s {name}")
 
 
 class DamBoard(Canvas):
-    scalable = True
+    """Compact: columns "VP ber ber gold+", a marker by seat number; large: "1 VP  berry  berry
+    gold 3+", a marker "P1" (A the automa, setup its setup marker)."""
 
     def build(self, view: Any, seat: int | None) -> list[Row]:
         solo = view.automa is not None
-        heads = {"vp": "VP", "berry_present": "ber", "gold": "gold"}
-        rows: list[Row] = [[Piece("Dam   ", "title")] + [
-            Piece(f"{heads.get(c.reward.kind, c.reward.kind):>4}" + ("+" if c.players > 2 else " "), "muted",
+        large = self.large
+        heads = ({"vp": "1 VP", "berry_present": "berry", "gold": "gold"} if large
+                 else {"vp": "VP", "berry_present": "ber", "gold": "gold"})
+        width, label = (8, 9) if large else (4, 6)  # a column, the rows' label
+        rows: list[Row] = [[Piece("Dam".ljust(label), "title")] + [
+            Piece(f"{heads.get(c.reward.kind, c.reward.kind):>{width}}" + ("+" if c.players > 2 else " "), "muted",
                   tip=f"column {k + 1}: {rewards_text([c.reward])}" + (", 3-4 players only" if c.players > 2 else ""))
             for k, c in enumerate(BOARD.dam.columns)]]
         for r in reversed(range(len(view.dam))):
             now = r == view.round - 1
-            row: Row = [Piece(f"{'▶' if now else ' '}row{r + 1} ", "present" if now else "muted",
+            row: Row = [Piece(f"{'▶' if now else ' '}{'row ' if large else 'row'}{r + 1}".ljust(label),
+                              "present" if now else "muted",
                               tip=f"dam row {r + 1} (row 1 at the bottom)" + (": this round's" if now else ""))]
             for c, x in enumerate(view.dam[r]):
                 place = f"dam:{r}.{c}"
                 if x == EMPTY:
-                    row.append(Piece("   · ", "empty", place))
+                    row.append(Piece(f"{'·':>{width}} ", "empty", place))
                 elif x == SETUP_MARKER:
-                    row.append(Piece("   s ", "automa", place))
+                    row.append(Piece(f"{'setup' if large else 's':>{width}} ", "automa", place))
                 else:
-                    row.append(Piece(f"   {mark(view, x)} ", seat_style(x, solo), place))
+                    marker = f"{'' if solo and x == AUTOMA else 'P'}{mark(view, x)}" if large else mark(view, x)
+                    row.append(Piece(f"{marker:>{width}} ", seat_style(x, solo), place))
             rows.append(row)
+        if large:
+            left = [f"{who(view, i)} {p.dam_left}" for i, p in enumerate(view.players)]
+            if view.automa is not None:
+                left.append(f"Automa {view.automa.dam_left}")
+            rows.append([Piece("markers left: " + " · ".join(left), "muted")])
+            return wrapped(rows, label + len(BOARD.dam.columns) * (width + 1))
         left = [f"{mark(view, i)}:{p.dam_left}" for i, p in enumerate(view.players)]
         if view.automa is not None:
             left.append(f"A:{view.automa.dam_left}")
@@ -149,41 +203,73 @@ class DamBoard(Canvas):
 
 
 class OfferBoard(Canvas):
+    """Compact: an offer a line of short codes ("1+ V16 12-16"); large: every item in words
+    (the engine's item_text), wrapped at the board's width with each item whole."""
+
+    @property
+    def hang(self) -> int:
+        return OFFER_LABEL if self.large else super().hang  # a large offer's items stay in one column
+
     def build(self, view: Any, seat: int | None) -> list[Row]:
+        large = self.large
         rows: list[Row] = []
         for name, label, costs in (("value", "Value ", BOARD.value_offer),
                                    ("colour", "Colour", BOARD.colour_offer),
                                    ("bonus1", "Bonus I", None), ("bonus2", "Bonus II", None),
                                    *((x, f"{x.capitalize()}", None) for x in SEASONS)):
-            row: Row = [Piece(f"{label:<9}", name if name in SEASONS else "title")]
+            if large:
+                label = {"value": "Value quests", "colour": "Colour quests", "bonus1": "Bonus tiles I",
+                         "bonus2": "Bonus tiles II"}.get(name, f"{label} docking")
+            row: Row = [Piece(f"{label:<{OFFER_LABEL if large else 9}}", name if name in SEASONS else "title")]
             for i, item in enumerate(view.offers[name]):
+                cost = f"{costs[i]}+ " if costs is not None and i < len(costs) else ""
+                if large:
+                    row += [Piece(cost + item_text(item) if item else "—", item_style(item) if item else "empty",
+                                  f"offer:{name}.{i}" if item else ""), Piece("  ")]
+                    continue
                 if costs is not None:
-                    row.append(Piece(f"{costs[i]}+ " if i < len(costs) else "", "muted",
-                                     tip=f"taken with a die of value {costs[i]} or more" if i < len(costs) else ""))
+                    row.append(Piece(cost, "muted", tip=f"taken with a die of value {costs[i]} or more" if cost else ""))
                 row += [Piece(item_short(item), item_style(item) if item else "empty",
                               f"offer:{name}.{i}" if item else ""), Piece("  ")]
             rows.append(row)
         side = view.options.year_goals
-        goals: Row = [Piece(f"{'Goals':<9}", "title")]
+        goals: Row = [Piece(f"{'Year goals' if large else 'Goals':<{OFFER_LABEL if large else 9}}", "title")]
         for shape, levels in view.goals.items():
             g = GOALS.get((shape, levels[0], side)) if levels else None
-            text = f"{shape} {g.count} {g.need.replace('_', ' ')} L{levels[0]}" if g else f"{shape} gone"
-            goals += [Piece(text, "" if g else "empty", f"goal:{shape}" if g else "",
-                            f"{shape} year goal: no level left"), Piece("  ")]
+            if large:
+                text = goal_words(g) if g else f"{shape} year goal: no level left"
+            else:
+                text = f"{shape} {g.count} {g.need.replace('_', ' ')} L{levels[0]}" if g else f"{shape} gone"
+            piece = Piece(text, "" if g else "empty", f"goal:{shape}" if g else "", f"{shape} year goal: no level left")
+            if large and len(goals) > 1:  # a large board: a goal a line, under the first
+                rows.append(goals)
+                goals = [Piece(" " * OFFER_LABEL)]
+            goals += [piece, Piece("  ")]
         rows.append(goals)
         return rows
 
 
 class OthersBoard(Canvas, can_focus=False):
-    """Every player but the one on screen, two lines each."""
+    """Every player but the one on screen, two lines each (in words on a large board)."""
 
     def build(self, view: Any, seat: int | None) -> list[Row]:
         solo = view.automa is not None
+        large = self.large
         rows: list[Row] = []
         for i, p in enumerate(view.players):
             if i == seat:
                 continue
             done = sum(sl.done for sl in p.slots.values())
+            if large:
+                summary = (f"{p.vp} VP · gold {p.gold} · wood {p.wood} · sand {p.sand} · berries "
+                           + ", ".join(f"{x} {p.berries[x]}" for x in SEASONS)
+                           + f" · energy track a {p.energy[0]}, track b {p.energy[1]} · levels "
+                           + ", ".join(f"{c} {p.levels[c]}" for c in ("eagle", "varan", "beaver")))
+                rows.append([Piece(f"Player {i + 1} ", seat_style(i, solo)), Piece(summary)])
+                dice = ", ".join(die_piece(d, words=True).text.strip() for d in p.grid if d is not None)
+                rows.append([Piece(f"  quests {done} of {len(p.slots)} completed · time portals open {len(p.portals)}"
+                                   f" · transmission portal: {dice or 'no dice'}", "muted")])
+                continue
             levels = "/".join(str(p.levels[c]) for c in ("eagle", "varan", "beaver"))
             rows.append([Piece(f"Player {i + 1} ", seat_style(i, solo)),
                          Piece(f"{p.vp} VP · gold {p.gold} wood {p.wood} sand {p.sand} · berries "
@@ -202,7 +288,7 @@ class OthersBoard(Canvas, can_focus=False):
 
 class AutomaBoard(Canvas, can_focus=False):
     """Solo: the automa's face-up card (its front says how it acts next) and what it did last;
-    nothing in a game of players."""
+    nothing in a game of players. On a large board the card's front is spelled out."""
 
     def build(self, view: Any, seat: int | None) -> list[Row]:
         a = view.automa
@@ -211,6 +297,9 @@ class AutomaBoard(Canvas, can_focus=False):
         card = SOLO_CARDS.get(a.top)
         front = (f"card {a.top}: {card.letter}, {card.arrow} {card.number}, {card.die} die "
                  f"(back: {card.action.replace('_', ' ')})") if card else "no card yet"
-        return [[Piece("Automa ", "automa"), Piece(front, tip=automa_card_words(card) if card else "")],
+        rows = [[Piece("Automa ", "automa"), Piece(front, tip=automa_card_words(card) if card else "")],
                 [Piece(f"  {a.acted} action(s) this round · {len(a.deck)} in deck · solo tile {a.tile + 1} · last: ", "muted"),
                  Piece(a.last or "-")]]
+        if self.large and card:
+            rows.insert(1, [Piece("  " + automa_card_words(card), "muted")])
+        return rows
