@@ -87,9 +87,11 @@ class RewindApp(App[None]):
         saved = saved_theme()
         self.theme = saved if saved in self.available_themes else "textual-dark"
         self.theme_changed_signal.subscribe(self, lambda theme: save_theme(theme.name))
-        self.push_screen(self.home_screen())
         if self._opened is not None:
             self.start_game(self._opened, self._opened_id)
+
+    def get_default_screen(self) -> HomeScreen:
+        return self.home_screen()  # the first screen: no blank one under it to build first
 
     def home_screen(self) -> HomeScreen:
         """The home screen; with the real registry it imports the games after its first frame."""

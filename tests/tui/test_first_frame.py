@@ -47,6 +47,7 @@ async def test_the_library_opens_on_first_use_and_the_continue_row_comes_with_th
         assert opened == [tmp_path / "lib.sqlite3"]
         assert isinstance(app.library, Library) and len(opened) == 1  # opened once
         home = app.screen
+        assert app.screen_stack == [home]  # the first screen: no blank one built under it
         assert "no unfinished game" in str(home.query_one("#continue", Button).label)
         assert home.query_one("#game", Select).has_focus
         assert home.check_action("continue", ()) and home.check_action("library", ())
