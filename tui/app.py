@@ -3,15 +3,17 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Mapping
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from tui.screens.help import HelpScreen
+from tui.lazy import lazy_module
 from tui.screens.home import HomeScreen
 from tui.themes import palettes, save_theme, saved_theme, variable_defaults
+
+saved_games = lazy_module("tui.screens.library")  # sqlite3 and the engine: after the first frame
 
 if TYPE_CHECKING:  # the game screens load with the first game, after the home's first frame
     from engine.core import Game, Session
@@ -47,14 +49,29 @@ class RewindApp(App[None]):
 
     def __init__(self, games: Mapping[str, Game] | None = None, *, seed: int | None = None,
                  log_dir: Path | None = None, session: Session | None = None,
-                 library: Library | None = None, game_id: int | None = None) -> None:
+                 library: Library | Callable[[], Library] | None = None,
+                 game_id: int | None = None) -> None:
+        """`library`: where games are saved, or a function that opens it on first use (so the
+        home's first frame does not wait for it); None: nothing is saved (tests that are not
+        about saving)."""
         super().__init__()
         self._games = games
         self.seed = seed
         self.log_dir = log_dir
         self._opened = session  # a game loaded from a log or the library, shown first
-        self.library = library  # None: nothing is saved (tests that are not about saving)
+        self._library = library
         self._opened_id = game_id  # the library's id of `session`, when it came from there
+
+    @property
+    def library(self) -> Library | None:
+        if callable(self._library):
+            self._library = self._library()
+        return self._library
+
+    @property
+    def saves_games(self) -> bool:
+        """Whether there is a library, without opening it."""
+        return self._library is not None
 
     @property
     def games(self) -> Mapping[str, Game]:
@@ -70,9 +87,11 @@ class RewindApp(App[None]):
         saved = saved_theme()
         self.theme = saved if saved in self.available_themes else "textual-dark"
         self.theme_changed_signal.subscribe(self, lambda theme: save_theme(theme.name))
-        self.push_screen(self.home_screen())
         if self._opened is not None:
             self.start_game(self._opened, self._opened_id)
+
+    def get_default_screen(self) -> HomeScreen:
+        return self.home_screen()  # the first screen: no blank one under it to build first
 
     def home_screen(self) -> HomeScreen:
         """The home screen; with the real registry it imports the games after its first frame."""
@@ -114,6 +133,8 @@ class RewindApp(App[None]):
         return await super().run_action(action, default_namespace, namespaces)
 
     def action_help(self) -> None:
+        from tui.screens.help import HelpScreen
+
         if isinstance(self.screen, HelpScreen):
             return
         if hasattr(self.screen, "help_content"):  # a game screen
@@ -159,11 +180,17 @@ class RewindApp(App[None]):
                                     partial(self.run_action, binding.action, screen))
 
 
+def interactive_app(games: Mapping[str, Game] | None = None, session: Session | None = None,
+             library: Library | None = None, game_id: int | None = None) -> RewindApp:
+    """The interactive app as `rewind` starts it: every game is saved in `library`, else the
+    default library (REWIND_LIBRARY, else the user data folder), opened on first use."""
+    return RewindApp(games, session=session, game_id=game_id,
+                     library=library or (lambda: saved_games.open_library()))
+
+
 def run_app(games: Mapping[str, Game] | None = None, session: Session | None = None,
             library: Library | None = None, game_id: int | None = None) -> None:
     """Start the interactive app (what `rewind` does with no subcommand); with a session
     (`rewind open FILE`, `rewind continue`), that game is on screen at once, ready to undo,
-    redo or play on. Every game is saved in the library (REWIND_LIBRARY, else the user data
-    folder)."""
-    from tui.screens.library import open_library
-    RewindApp(games, session=session, library=library or open_library(), game_id=game_id).run()
+    redo or play on."""
+    interactive_app(games, session, library, game_id).run()

@@ -8,7 +8,6 @@ theme is remembered in settings.json in the user config folder (REWIND_CONFIG ov
 tests never touch the real one)."""
 from __future__ import annotations
 
-import json
 import os
 import re
 from functools import cache
@@ -50,9 +49,15 @@ def settings_path() -> Path:
 
 def read_settings() -> dict:
     try:
-        settings = json.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}  # none yet, or unreadable: start from the defaults
+        text = settings_path().read_text(encoding="utf-8")
+    except OSError:
+        return {}  # none yet (a first start paints without loading json): the defaults
+    import json
+
+    try:
+        settings = json.loads(text)
+    except ValueError:
+        return {}  # unreadable: the defaults
     return settings if isinstance(settings, dict) else {}
 
 
@@ -68,6 +73,8 @@ def save_theme(name: str) -> None:
         return
     settings["theme"] = name
     path = settings_path()
+    import json
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(settings, indent=1), encoding="utf-8")

@@ -445,6 +445,28 @@ async def test_anomie_panel_draws_the_board_tracks_and_the_choices_at_hand():
     assert target_of(AnomieTakeBenefit(True)) == ("rs-dystopia", ("benefit", True))
 
 
+async def test_a_panel_drawn_alike_is_not_repainted_and_new_marks_repaint_it():
+    """A move changes a panel or two: the others keep their lines (no repaint, no new layout)."""
+    session = Session(GAME, HUMAN_AND_BOTS, SEED)
+    session.advance()  # setup dealt the hands
+    view = session.view(0)
+    hand = HandPanel()
+    app = PanelHarness(hand)
+    async with app.run_test(size=(80, 30)) as pilot:
+        hand.show((view, 0))
+        await pilot.pause()
+        refreshes = []
+        plain_refresh = hand.refresh
+        hand.refresh = lambda *args, **kwargs: refreshes.append(kwargs) or plain_refresh(*args, **kwargs)
+        drawn = hand.canvas
+        hand.show((view, 0))
+        assert refreshes == [] and hand.canvas is drawn
+        hand.show((view, 0), {hand.keys()[0]})  # the same lines, a key marked legal
+        assert refreshes == [{}] and hand.canvas is drawn
+        hand.show((session.view(1), 1))  # another seat's hand: other lines
+        assert refreshes == [{}, {"layout": True}] and hand.canvas is not drawn
+
+
 async def test_every_code_is_explained_by_a_legend_the_help_and_a_tooltip(tmp_path):
     app = make_app(tmp_path)
     async with app.run_test(size=TALL) as pilot:

@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.widgets._footer import FooterKey
 
 from engine.core import Outcome, SeatScore
 from tui.app import THEMES
-from tui.widgets import EventLog, LogEntry, MoveChosen, MovePicker, ScoreTable
+from tui.widgets import EventLog, LogEntry, MoveChosen, MovePicker, ScoreTable, SteadyFooter
 
 
 class Harness(App[None]):
@@ -124,3 +126,33 @@ def test_board_text_wraps_long_lines_under_their_own_indent():
         "  #1 a long entry that",
         "    needs two lines here",  # continued under the entry's indent plus two
     ]
+
+
+class Keys(App[None]):
+    BINDINGS = [Binding("u", "undo", "Undo"), Binding("r", "redo", "Redo")]
+    can_undo = True
+
+    def compose(self) -> ComposeResult:
+        yield SteadyFooter()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.can_undo if action == "undo" else True
+
+
+async def test_the_footer_is_rebuilt_only_when_a_key_or_its_state_changed():
+    app = Keys()
+    async with app.run_test(size=(60, 5)) as pilot:
+        footer = app.query_one(SteadyFooter)
+        await pilot.pause()
+        keys = list(footer.query(FooterKey))
+        assert [k.description for k in keys] == ["Undo", "Redo", "palette"]
+        assert not keys[0].has_class("-disabled")
+        app.screen.refresh_bindings()  # nothing changed: the same key widgets stay
+        await pilot.pause()
+        assert list(footer.query(FooterKey)) == keys
+        app.can_undo = None  # dimmed now
+        app.screen.refresh_bindings()
+        await pilot.pause()
+        now = list(footer.query(FooterKey))
+        assert [k.description for k in now] == ["Undo", "Redo", "palette"]
+        assert now[0].has_class("-disabled") and now[0] is not keys[0]

@@ -23,7 +23,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from engine.core import CHANCE, Game, IllegalMove, LogError, Session, decide, export_log
 from engine.core import search
@@ -31,7 +31,8 @@ from engine.core.logfile import free_path
 from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import leave_question, save_game
-from tui.widgets import EventLog, LogEntry, MoveChosen, MovePicker, ScoreTable, TextBoard
+from tui.widgets import (EventLog, LogEntry, MoveChosen, MovePicker, ScoreTable, SteadyFooter,
+                         TextBoard)
 from tui.widgets.score_chart import ScoreChart, score_series
 
 KEYS_HELP = [
@@ -150,7 +151,7 @@ class GameScreen(Screen[None]):
                 log = EventLog(id="log")
                 log.border_title = "Log"
                 yield log
-        yield Footer()
+        yield SteadyFooter()
 
     def make_board(self) -> Widget:
         """The widget in the board slot. Override in a game's own screen."""

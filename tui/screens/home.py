@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import enum
 import typing
-from typing import Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-import msgspec
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
@@ -15,10 +14,15 @@ from textual.widget import Widget
 from textual.binding import Binding
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from engine.core import Game, SeatSpec, Session
 from tui.lazy import lazy_module
 
-library = lazy_module("tui.screens.library")  # its tables and dialogs load after the first frame
+if TYPE_CHECKING:
+    from engine.core import Game, Session
+
+# The first frame (title and footer) needs none of these: the form, filled in the next frame,
+# loads msgspec and the engine; the library's tables and dialogs wait for their first use.
+msgspec = lazy_module("msgspec")
+library = lazy_module("tui.screens.library")
 
 def policy_choices(game: Game) -> list[tuple[str, str]]:
     """The undo policies, the strict one naming what this game reveals."""
@@ -283,6 +287,8 @@ class HomeScreen(Screen[None]):
 
     def build_session(self) -> Session:
         """The session the form describes; ValueError (with a readable reason) when it can't."""
+        from engine.core import SeatSpec, Session
+
         game = self.game
         count = self.query_one("#seat-count", Select).value
         seats = []
@@ -307,7 +313,7 @@ class HomeScreen(Screen[None]):
     # -- the library: Continue and the saved games ------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("continue", "library"):
-            return getattr(self.app, "library", None) is not None
+            return getattr(self.app, "saves_games", False)
         return True
 
     def on_screen_resume(self) -> None:

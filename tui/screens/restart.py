@@ -126,6 +126,7 @@ class RestartScreen(GameScreen):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._view: Any = None
+        self._prompt: Text | None = None  # as shown
         self._targets: dict[str, set] = {}
         self.narrowed: list = []  # the moves a pick on a board named, at `_narrowed_at`
         self._narrowed_at = -1
@@ -178,7 +179,10 @@ class RestartScreen(GameScreen):
         others = [i for i in range(len(view.players)) if i != shown and not (view.chaos and i == CHAOS)]
         self.query_one(OthersPanel).display = bool(others)
         self.query_one(OthersPanel).show((view, others))
-        self.query_one("#rs-prompt", Static).update(self.prompt(view, seat))
+        prompt = self.prompt(view, seat)
+        if prompt != self._prompt:  # an update lays the screen out again
+            self._prompt = prompt
+            self.query_one("#rs-prompt", Static).update(prompt)
         if moves:
             self._focus_decision()
 

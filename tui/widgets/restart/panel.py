@@ -140,23 +140,33 @@ class RestartPanel(Widget):
 
     # -- data down -----------------------------------------------------------------------------
     def show(self, data: Any, targets: frozenset | set = frozenset()) -> None:
+        """Show `data` with `targets` marked. A move changes one panel or two: the others,
+        drawn alike, are not repainted (and the screen's layout is not redone for them)."""
+        marked = (self.targets, self.cursor)
         self.data = data
         self.targets = frozenset(targets)
-        self.redraw()
+        drawn = self.redraw()
         keys = self.keys()
         if self.cursor not in keys or (self.targets and self.cursor not in self.targets):
             legal = [k for k in keys if k in self.targets]
             self.cursor = (legal or keys or [None])[0]
         self.can_focus = bool(keys)
+        if not drawn and (self.targets, self.cursor) != marked:  # the same lines, marked anew
+            self._strips.clear()
+            self.refresh()
 
-    def redraw(self) -> None:
+    def redraw(self) -> bool:
+        """Draw the data again; repaint (True) only when the lines differ from those shown."""
         canvas = Canvas()
         if self.data is not None:
             self.draw(canvas)
+        if canvas.lines == self.canvas.lines:
+            return False
         self.canvas = canvas
         self._shown = None
         self._strips.clear()
         self.refresh(layout=True)
+        return True
 
     def draw(self, canvas: Canvas) -> None:
         raise NotImplementedError

@@ -1,0 +1,31 @@
+"""A Footer rebuilt only when the keys it shows changed."""
+from __future__ import annotations
+
+from textual.screen import Screen
+from textual.widgets import Footer
+
+
+class SteadyFooter(Footer):
+    """Textual's Footer rebuilds every key widget on each bindings signal, and a game screen
+    sends two a move (the Restart screen's Pilot tests spent about a quarter of their time
+    there). This one skips a signal when the screen's keys, their states and tooltips are
+    those it shows already."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._signalled = False  # Footer composes no key before the first signal
+        self._shown: tuple | None = None  # the keys as last composed
+
+    def _keys(self) -> tuple:
+        return tuple((binding.key, binding.action, binding.description, binding.show, enabled,
+                      tooltip) for _, binding, enabled, tooltip in self.screen.active_bindings.values())
+
+    def compose(self):
+        self._shown = self._keys() if self._signalled else None
+        yield from super().compose()
+
+    def bindings_changed(self, screen: Screen) -> None:
+        self._signalled = True
+        if self._shown is not None and screen is self.screen and self._keys() == self._shown:
+            return
+        super().bindings_changed(screen)
