@@ -65,7 +65,12 @@ class RewindApp(App[None]):
     @property
     def library(self) -> Library | None:
         if callable(self._library):
-            self._library = self._library()
+            opener, self._library = self._library, None
+            try:
+                self._library = opener()
+            except saved_games.SAVE_ERRORS as exc:  # play on, unsaved: never a traceback
+                self.notify(f"Games are not saved: the library cannot be opened ({exc}).",
+                            title="No library", severity="error", markup=False, timeout=10)
         return self._library
 
     @property

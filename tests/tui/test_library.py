@@ -274,3 +274,16 @@ def test_rewind_library_lists_and_continue_refuses_when_nothing_is_unfinished(
     assert "finished:" in out and "in progress" in out and "Alpha human, Bot (random)" in out
     assert cli.main(["library", "alp"]) == 0
     assert "Beta" not in capsys.readouterr().out
+
+
+async def test_a_library_that_cannot_be_opened_is_named_and_the_app_plays_on(tmp_path, monkeypatch):
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv(LIBRARY_ENV, str(blocker / "library.sqlite"))  # under a file: cannot exist
+    from tui.app import interactive_app
+    app = interactive_app(GAMES)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.library is None and not app.saves_games
+        assert any("Games are not saved" in str(n.message) for n in app._notifications)
+        assert isinstance(app.screen, HomeScreen)
