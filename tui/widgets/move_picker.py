@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from rich.table import Table
+from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -25,7 +27,7 @@ class MovePicker(OptionList):
         self._moves = [move for move, _ in moves]
         if moves:
             width = len(str(len(moves)))
-            self.set_options(Option(f"{i:>{width}}. {text}") for i, (_, text) in enumerate(moves, 1))
+            self.set_options(Option(_numbered(i, width, text)) for i, (_, text) in enumerate(moves, 1))
             self.highlighted = 0
         else:
             self.set_options([Option(placeholder, disabled=True)] if placeholder else [])
@@ -34,3 +36,12 @@ class MovePicker(OptionList):
         event.stop()
         if 0 <= event.option_index < len(self._moves):
             self.post_message(MoveChosen(self._moves[event.option_index]))
+
+
+def _numbered(i: int, width: int, text: str) -> Table:
+    """`12. text`, its wrapped lines under the text, not under the number (plain: no markup)."""
+    row = Table.grid()
+    row.add_column(width=width + 2, no_wrap=True)
+    row.add_column(ratio=1)
+    row.add_row(Text(f"{i:>{width}}. "), Text(text))
+    return row
