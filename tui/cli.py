@@ -334,8 +334,8 @@ def lineups(bots: list[str], seats: int) -> list[tuple[str, ...]]:
     the table in each rotation."""
     from itertools import permutations
 
-    if seats <= len(bots):
-        return list(permutations(bots, seats))
+    if seats <= len(bots):  # distinct seatings only: 3 greedy and 1 mcts sit 4 ways, not 24
+        return list(dict.fromkeys(permutations(bots, seats)))
     return [tuple(bots[(seat + turn) % len(bots)] for seat in range(seats)) for turn in range(len(bots))]
 
 

@@ -25,6 +25,10 @@ def test_every_bot_sits_in_every_seat_equally():
     assert len(lineups(["a", "b", "c"], 3)) == 6
     four = lineups(["a", "b"], 4)
     assert four == [("a", "b", "a", "b"), ("b", "a", "b", "a")]
+    # one searching bot against three greedy: its four seats in the first four games (listing
+    # all 24 orders, the first six games put it in seat 0)
+    gauntlet = lineups(["mcts", "greedy", "greedy", "greedy"], 4)
+    assert [lineup.index("mcts") for lineup in gauntlet] == [0, 1, 2, 3]
 
 
 def test_a_tournament_rotates_seats_and_counts_wins():
