@@ -60,13 +60,20 @@ def rewards_text(rewards) -> str:
     return ", ".join(parts) or "nothing"
 
 
+def offer_name(offer: str) -> str:
+    """An offer's key in words: "start_colour" -> "starting colour quest"."""
+    return {"value": "value quest", "colour": "colour quest", "bonus1": "bonus tile I",
+            "bonus2": "bonus tile II", "start_value": "starting value quest",
+            "start_colour": "starting colour quest"}.get(offer, f"{offer} docking quest")
+
+
 def describe(s, e) -> str:
     t = s.tasks[-1] if s.tasks else None
     if isinstance(e, ev.RollDie) and isinstance(t, RollRing):
         r = BOARD.ring[t.space]
         return f"a {r.colour} die rolls {e.value} onto the ring (segment {r.segment + 1})"
     if isinstance(e, ev.Draw) and isinstance(t, Refill):
-        return f"{item_text(e.item)} comes into the {t.offer} offer"
+        return f"{item_text(e.item)} comes into the {offer_name(t.offer)} offer"
     if isinstance(e, ev.DealBoard):
         return f"{seat_name(t.seat)} gets grey player board {e.board}"
     if isinstance(e, ev.SoloStart):

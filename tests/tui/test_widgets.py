@@ -156,3 +156,10 @@ async def test_the_footer_is_rebuilt_only_when_a_key_or_its_state_changed():
         now = list(footer.query(FooterKey))
         assert [k.description for k in now] == ["Undo", "Redo", "palette"]
         assert now[0].has_class("-disabled") and now[0] is not keys[0]
+
+
+def test_the_log_wraps_a_joined_word_after_its_plus_signs_never_mid_word():
+    from tui.widgets.event_log import _wrap
+    lines = _wrap("quest: green+orange+purple -> 3 vp", 16)
+    assert lines == ["quest: green+", "orange+purple ->", "3 vp"]
+    assert _wrap("a + b", 3) == ["a +", "b"]  # a lone "+" stays a word

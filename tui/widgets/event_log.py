@@ -11,6 +11,7 @@ moves in the game's words), so showing them all would bury the log itself.
 """
 from __future__ import annotations
 
+import re
 import textwrap
 from typing import NamedTuple, Sequence
 
@@ -21,6 +22,20 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+
+
+class _Wrapper(textwrap.TextWrapper):
+    """Breaks after a "+" too, as after a hyphen: "green+orange+purple" wraps whole parts."""
+
+    def _split(self, text: str) -> list[str]:
+        return [piece for chunk in super()._split(text) for piece in _AFTER_PLUS.split(chunk) if piece]
+
+
+_AFTER_PLUS = re.compile(r"(?<=\+)(?=[^\s+])")
+
+
+def _wrap(text: str, width: int, **indents) -> list[str]:
+    return _Wrapper(width, **indents).wrap(text)
 
 class LogEntry(NamedTuple):
     number: int
@@ -109,7 +124,7 @@ class EventLog(ScrollView, can_focus=True):
             number = f"{entry.number:>{digits}} "
             head = f"{entry.who}: " if entry.who else "· "
             # The seat name runs on into the text; continuation lines indent under it.
-            lines = textwrap.wrap(head + entry.text, width - len(number),
+            lines = _wrap(head + entry.text, width - len(number),
                                   subsequent_indent="  ") or [head]
             left = len(head)
             for k, line in enumerate(lines):
@@ -119,7 +134,7 @@ class EventLog(ScrollView, can_focus=True):
             if i == shown:  # each of its lines wraps on its own
                 rows += [(i, " " * len(number), "", line, True)
                          for part in entry.detail.splitlines()
-                         for line in textwrap.wrap(part, width - len(number), initial_indent="  ",
+                         for line in _wrap(part, width - len(number), initial_indent="  ",
                                                    subsequent_indent="    ")]
         self._rows = rows
         self.virtual_size = Size(0, len(rows))  # rows are wrapped: never a horizontal scroll

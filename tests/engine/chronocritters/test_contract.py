@@ -4,7 +4,7 @@ import pytest
 
 from engine.chronocritters import GAME
 from engine.chronocritters.state import Options
-from engine.core import OptionError
+from engine.core import OptionError, SeatSpec, Session
 
 from tests.contract import play_random_game
 
@@ -73,3 +73,11 @@ def test_log_texts_and_board_render():
     board = GAME.render(GAME.view(session.state, 0))
     assert "Round 7 of 7" in board and "Player 2" in board
     assert "Final scoring" in GAME.rules_help()
+
+
+def test_refills_name_their_offer_in_words():
+    session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "random")], 3)
+    session.advance()
+    refills = [t for _, _, t in session.texts() if "comes into the" in t]
+    assert refills and not any("_" in t or "bonus1" in t or "bonus2" in t for t in refills)
+    assert any("comes into the starting colour quest offer" in t for t in refills)
