@@ -71,7 +71,7 @@ def describe(s, e) -> str:
     t = s.tasks[-1] if s.tasks else None
     if isinstance(e, ev.RollDie) and isinstance(t, RollRing):
         r = BOARD.ring[t.space]
-        return f"a {r.colour} die rolls {e.value} onto the ring (segment {r.segment + 1})"
+        return f"{'an' if r.colour[0] in 'aeiou' else 'a'} {r.colour} die rolls {e.value} onto the ring (segment {r.segment + 1})"
     if isinstance(e, ev.Draw) and isinstance(t, Refill):
         return f"{item_text(e.item)} comes into the {offer_name(t.offer)} offer"
     if isinstance(e, ev.DealBoard):

@@ -81,3 +81,5 @@ def test_refills_name_their_offer_in_words():
     refills = [t for _, _, t in session.texts() if "comes into the" in t]
     assert refills and not any("_" in t or "bonus1" in t or "bonus2" in t for t in refills)
     assert any("comes into the starting colour quest offer" in t for t in refills)
+    rolls = [t for _, _, t in session.texts() if "die rolls" in t]
+    assert any(t.startswith("an orange die") for t in rolls) and not any(t.startswith("a orange") for t in rolls)
