@@ -31,6 +31,8 @@ from collections import Counter
 
 from engine.chronocritters.content import BOARD, DOCKING_BY_ID, HARD_DISC, line_cells
 from engine.chronocritters.events import EndTurn
+from engine.chronocritters.quests import pairs
+from engine.chronocritters.rewards import present
 from engine.chronocritters.scoring import dam_majorities, final_categories
 from engine.chronocritters.tasks import TurnTask
 from engine.core.game import CHANCE, blind, clone
@@ -46,6 +48,10 @@ QUEST_BASE = 0.25   # an untouched quest's share of its worth; the rest comes wi
 DAM_MARKER = 0.8    # beyond its majority share: turn order, goals and tiles counting markers
 ENDGAME_ROUNDS = 2  # rounds over which what is unfinished fades from the estimate
 FINISH_LIMIT = 12   # choices followed greedily after a move, at most
+READY = (0.8, 0.55, 0.35, 0.2)  # a docking quest's chance of completion by what it lacks: 0, 1, 2, 3+
+OPEN_PARTNER = 0.25  # a quest's chance of a partner not yet taken
+ACTION = 3.5        # an action's worth (greedy: 75 VP in 21 actions): the peacock's each round
+PEACOCK_PLAN = 0.5  # a portal to spring toward the peacock, with the gold for it
 _FINISH_RNG = random.Random(0)
 
 
@@ -75,27 +81,56 @@ def estimate(s, seat: int) -> float:
     p = s.players[seat]
     score = sum(final_categories(s, seat, dam_majorities(s)[seat]).values())
     resources = sum(p.berries.values()) + p.sand + p.wood
-    return score + _potential(p, resources) * min(1.0, (len(BOARD.rounds) + 1 - s.round) / ENDGAME_ROUNDS)
+    return score + _potential(s, p, resources) * min(1.0, (len(BOARD.rounds) + 1 - s.round) / ENDGAME_ROUNDS)
 
 
-def _potential(p, resources: int) -> float:
+def pair_worth(s, p) -> float:
+    """What one more connected pair brings now: the present season's VPs and the table's next step."""
+    table, n = BOARD.pairs_final, pairs(p)
+    return BOARD.pair_vps[present(s)] + table[min(n + 1, len(table) - 1)] - table[min(n, len(table) - 1)]
+
+
+def shortfall(p, quest) -> int:
+    """Berries and sand a taken docking quest still lacks."""
+    return max(0, quest.sand - p.sand) + sum(max(0, n - p.berries[x]) for x, n in quest.berries.items())
+
+
+def _potential(s, p, resources: int) -> float:
     value = -(resources // 3)  # the end's 1 VP per 3 is in the score; resources are valued here
-    for spot, sl in p.slots.items():
-        quest = HARD_DISC[sl.quest]
-        if sl.done:
-            value += 0 if sl.dock else PAIR / 2
-            continue
-        progress = line_progress(p, spot, quest)
-        value += (worth(quest.reward) + (PAIR if sl.dock else PAIR / 2)) * (QUEST_BASE + (1 - QUEST_BASE) * progress ** 2)
+    pair = pair_worth(s, p)
+    partners: dict[str, list[float]] = {}  # per colour: the chances of the docking quests held
     for quest in p.pending:  # below what completing it brings, so that the bot completes it
         q = DOCKING_BY_ID[quest]
-        short = max(0, q.sand - p.sand) + sum(max(0, n - p.berries[x]) for x, n in q.berries.items())
-        partner = any(not sl.dock and HARD_DISC[sl.quest].colour == q.colour for sl in p.slots.values())
-        value += 0.5 * (worth(q.reward) + PAIR / 2 * partner) / (1 + short)
+        ready = READY[min(shortfall(p, q), len(READY) - 1)]
+        value += worth(q.reward) * ready
+        partners.setdefault(q.colour, []).append(ready)
+    for chances in partners.values():
+        chances.sort(reverse=True)
+    for spot, sl in sorted(p.slots.items(), key=lambda kv: not kv[1].done):
+        quest = HARD_DISC[sl.quest]
+        if sl.done and sl.dock:
+            continue
+        waiting = partners.get(quest.colour)
+        partner = 1.0 if sl.dock else waiting.pop(0) if waiting else OPEN_PARTNER
+        if sl.done:
+            value += pair * partner
+            continue
+        progress = line_progress(p, spot, quest)
+        value += (worth(quest.reward) + pair * partner) * (QUEST_BASE + (1 - QUEST_BASE) * progress ** 2)
     dice = sum(d is not None for d in p.grid)
     return (value + DIE * dice + BERRY * sum(p.berries.values()) + SAND * p.sand + 1.2 * p.wood
             + 3.0 * (sum(p.levels.values()) - 3) + 0.8 * sum(p.energy) + 1.5 * len(p.portals)
-            + 4.0 * p.peacock + DAM_MARKER * (BOARD.dam_markers - p.dam_left))
+            + _peacock(s, p) + DAM_MARKER * (BOARD.dam_markers - p.dam_left))
+
+
+def _peacock(s, p) -> float:
+    """The peacock: an action each round left; before it is unlocked, a portal to spring (its
+    action's season) counts toward it as far as the gold for it is there."""
+    rounds = len(BOARD.rounds) + 1 - s.round
+    if p.peacock:
+        return ACTION * rounds
+    spring = any((s.round - 1 + q.offset) % len(BOARD.rounds) == 0 for q in p.portals)
+    return PEACOCK_PLAN * ACTION * rounds * (spring and p.gold >= BOARD.peacock_cost)
 
 
 def estimates(game, s) -> list[float]:
@@ -157,3 +192,4 @@ def greedy_bot(game, view, moves, seat, rng):
 
 
 bots = {"random": random_bot, "greedy": greedy_bot}
+
