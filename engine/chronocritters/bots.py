@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from engine.chronocritters.content import BOARD, DOCKING_BY_ID, HARD_DISC, line_cells
+from engine.chronocritters.content import UPGRADABLE, BOARD, DOCKING_BY_ID, HARD_DISC, line_cells
 from engine.chronocritters.events import EndTurn
 from engine.chronocritters.quests import pairs
 from engine.chronocritters.rewards import present
@@ -125,12 +125,14 @@ def _potential(s, p, resources: int) -> float:
 
 def _peacock(s, p) -> float:
     """The peacock: an action each round left; before it is unlocked, a portal to spring (its
-    action's season) counts toward it as far as the gold for it is there."""
+    action's season) with the gold and a critter to unlock it this round counts toward it (the
+    portal turns with the disc: it points elsewhere next round)."""
     rounds = len(BOARD.rounds) + 1 - s.round
     if p.peacock:
         return ACTION * rounds
     spring = any((s.round - 1 + q.offset) % len(BOARD.rounds) == 0 for q in p.portals)
-    return PEACOCK_PLAN * ACTION * rounds * (spring and p.gold >= BOARD.peacock_cost)
+    ready = spring and p.gold >= BOARD.peacock_cost and not all(p.placed[c] for c in UPGRADABLE)
+    return PEACOCK_PLAN * ACTION * rounds * ready
 
 
 def estimates(game, s) -> list[float]:
@@ -192,4 +194,5 @@ def greedy_bot(game, view, moves, seat, rng):
 
 
 bots = {"random": random_bot, "greedy": greedy_bot}
+
 
