@@ -103,7 +103,7 @@ def _potential(s, p, resources: int) -> float:
         q = DOCKING_BY_ID[quest]
         ready = READY[min(shortfall(p, q), len(READY) - 1)]
         value += worth(q.reward) * ready
-        partners.setdefault(q.colour, []).append(ready)
+        partners.setdefault(q.colour, []).append(OPEN_PARTNER + (1 - OPEN_PARTNER) * ready)
     for chances in partners.values():
         chances.sort(reverse=True)
     for spot, sl in sorted(p.slots.items(), key=lambda kv: not kv[1].done):
