@@ -4,32 +4,41 @@ opens (which quest, which cell, which reward...) greedily, and keeps the move th
 seat the best `estimate`. Searching bots read the same estimate where they cut a playout short.
 
 `estimate` is the final score if the game ended now plus what is on the way to points: quests
-held (their reward, weighted by how close their line of dice is to fulfilling them), completed
-quests and docking quests still waiting for a partner, docking quests affordable now, dice,
-resources, critter levels and portals. The weights are hand-set, then checked by greedy solo
-games (10 each, seeds 200-209, noisy): the mean went from 36 VP (the one-ply estimate of points,
-dice and levels this replaced) to 73; PAIR 10 scored 52, PAIR 6 63, no fading 70. Then 80 games
-(seeds 200-279): DIE 1.2 -> 2.0 and fading over 2 rounds instead of 3 took the mean from 73.1 to
-77.0 (median 73 -> 76); single changes of 18 other weights (PAIR, QUEST_BASE, DAM_MARKER, SAND,
-gold, wood, energy, vp...) over 40 games moved the median by at most 4 VP either way, and valuing
-a completed quest's coming partner highly (6 VP) lost 7: it outweighed the pair itself.
+held (their reward and a pair's worth times their partner's chance, weighted by how close their
+line of dice is to fulfilling them), completed quests waiting for a partner, docking quests held
+(by what they lack: READY), dice, resources, critter levels, portals and the peacock (an action
+each round left; a spring portal with the gold and a free critter counts toward it). A pair's
+worth is what it brings now: the present season's VPs and the end table's next step.
 
-What keeps solo near 75 VP (issue 15 asks a median of 160). Greedy games (20) take about 21
-actions: dam 4.3 (mostly for its gold), a ring die 5.4, value 3.0 and colour 2.2 quests, sand 1.9,
-berries 1.5, managing 1.4, docking 0.9, bonus tile 0.6, mining 0.1, peacock never; they complete
-5.5 quests but pair 1.3, and open a portal once in ten games. The points toward 160 need plans of
-several actions: berries of other seasons hoarded for the docking quests of a season ahead, paired
-with completed quests of its colour (pairs: 7/5/3/1 VP each, up to 78 at the end); a portal back
-to spring for the peacock (six more actions); level II tiles in autumn. A one-ply estimate sees
-only the cost of each step (the portal's die and sand, the hoarded berry), and a 1 s search
-(about 1,000 iterations, mostly over one action's sub-choices) does not reach the payoff: mcts at
-1 s scored a median 70.5 over 30 games (more pairs, 6 VP, but its gold spent on adjusting dice)."""
+History (greedy solo, seeds as named, median VP). The first weights were hand-set and checked by
+greedy games: a one-ply estimate of points, dice and levels scored a mean 36; the quest-line
+estimate 73-77 (a flat PAIR of 4 VP for any completed quest; PAIR 10 scored 52; single changes of
+18 weights moved the median by at most 4 VP). 2026-12-01 (seeds 2000-2039, 40 games): pairs by
+season and table step with docking quests held as partners by their readiness took the median
+from 72 (CI 70-77) to 84 (82-88), pairs 1.6 -> 3.0; the peacock by rounds left, then only with a
+critter left to unlock it, 87 (82-89; peacock in 6 games of 10). No gain beyond noise (+-3) from:
+READY 0.9/0.7/0.5/0.3, ACTION 5, valuing gold saved for the peacock (GOLD_SAVE 3 or 6: 85.5, 83).
+
+Searching over whole turns was measured and dropped (10 games, seeds 2000-2009, greedy 84.5):
+each move of a turn (the best 6 by this estimate) played out greedily to the end of the round then
+estimated, median 84.5 (mean 90.4 vs 84.7) at 13 s a game; to the end of the next round 82.5 at
+43 s; to the end of the game (best 4) 75.5 at 97 s: a single greedy playout, with its chance
+sampled, judges worse than the estimate. mcts at 1 s, which reads this estimate at its leaves,
+scored as greedy on seeds 2000-2005 (median 85 vs 87.5, mean 87.3 vs 85.2; 104 s a game).
+
+What keeps solo far from 160 VP (issue 15). A game gives about 21 actions (24 with the peacock);
+greedy now takes: a ring die 6.3, dam 3.3, value 3.5 and colour 1.4 quests, docking 3.2, sand
+2.0, managing 1.1, bonus tile 1.0, berries 0.5, the peacock 0.6, mining and energy almost never;
+it completes 6.2 quests and pairs 3.2, never upgrades a critter. 160 needs about 7 VP an action:
+most quests paired (9 pairs: 50 at the end), berries of other seasons hoarded for a season
+ahead, the peacock by round 2-3, level II tiles in autumn. Those are plans of 3-6 actions whose
+steps each cost points now; a one-ply estimate and a 1 s search see the cost before the payoff."""
 from __future__ import annotations
 
 import random
 from collections import Counter
 
-from engine.chronocritters.content import UPGRADABLE, BOARD, DOCKING_BY_ID, HARD_DISC, line_cells
+from engine.chronocritters.content import BOARD, DOCKING_BY_ID, HARD_DISC, UPGRADABLE, line_cells
 from engine.chronocritters.events import EndTurn
 from engine.chronocritters.quests import pairs
 from engine.chronocritters.rewards import present
@@ -42,7 +51,6 @@ BERRY, SAND = 0.6, 0.5
 WORTH = {"vp": 1.0, "gold": 1.0, "wood": 1.2, "sand": SAND, "berry": BERRY, "berry_present": BERRY,
          "berry_any": BERRY + 0.1, "energy": 0.8, "die": 1.5, "die_any": 2.0, "adjust": 0.5, "raise": 0.5,
          "portal_up": 0.3, "colour_quest": 2.5, "value_quest": 2.5, "dam": 1.5}
-PAIR = 4.0          # a completed quest paired later: the season's pair VPs plus the end table's step
 DIE = 2.0           # a die in the transmission portal: a third of a quest line, or a payment
 QUEST_BASE = 0.25   # an untouched quest's share of its worth; the rest comes with its dice
 DAM_MARKER = 0.8    # beyond its majority share: turn order, goals and tiles counting markers
