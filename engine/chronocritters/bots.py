@@ -58,6 +58,7 @@ ENDGAME_ROUNDS = 2  # rounds over which what is unfinished fades from the estima
 FINISH_LIMIT = 12   # choices followed greedily after a move, at most
 READY = (0.8, 0.55, 0.35, 0.2)  # a docking quest's chance of completion by what it lacks: 0, 1, 2, 3+
 OPEN_PARTNER = 0.25  # a quest's chance of a partner not yet taken
+LEVEL, ENERGY = 10.0, 4.0  # a critter level above 1 (its bonuses every round), an energy panel toward one
 ACTION = 3.5        # an action's worth (greedy: 75 VP in 21 actions): the peacock's each round
 PEACOCK_PLAN = 0.5  # a portal to spring toward the peacock, with the gold for it
 _FINISH_RNG = random.Random(0)
@@ -127,7 +128,7 @@ def _potential(s, p, resources: int) -> float:
         value += (worth(quest.reward) + pair * partner) * (QUEST_BASE + (1 - QUEST_BASE) * progress ** 2)
     dice = sum(d is not None for d in p.grid)
     return (value + DIE * dice + BERRY * sum(p.berries.values()) + SAND * p.sand + 1.2 * p.wood
-            + 3.0 * (sum(p.levels.values()) - 3) + 0.8 * sum(p.energy) + 1.5 * len(p.portals)
+            + LEVEL * (sum(p.levels.values()) - 3) + ENERGY * sum(p.energy) + 1.5 * len(p.portals)
             + _peacock(s, p) + DAM_MARKER * (BOARD.dam_markers - p.dam_left))
 
 

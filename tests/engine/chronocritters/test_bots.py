@@ -131,8 +131,8 @@ def test_greedy_completes_and_pairs_quests_in_solo_games():
 
 @pytest.mark.slow
 def test_greedy_solo_median_over_ten_games():
-    # measured median 87 (79-109) on these seeds; 100 games (seeds 1000-1099): median 84.5
-    assert statistics.median(solo_totals("greedy", 10, 200)) >= 75
+    # measured median 104 (79-114) on these seeds; 100 games (seeds 1000-1099): median 104
+    assert statistics.median(solo_totals("greedy", 10, 200)) >= 90
 
 
 @pytest.mark.slow
