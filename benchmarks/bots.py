@@ -17,10 +17,10 @@ games); mcts at 1 s median 70.5 (CI 67-76, mean 71.8, range 54-90, 30 games): sh
 engine/chronocritters/bots.py. 4 players, one IS-MCTS seat against three greedy: Restart at
 0.05 s a decision won 25 of 32 (seeds 500-531); Chronocritters at 0.1 s won 5 of 12 (seeds
 700-711). A Restart game asks a seat about 490 decisions, so 24 games at 1 s take hours.
-2026-12-01, the estimate valuing pairs by season and the peacock (engine/chronocritters/bots.py):
-greedy solo median 84.5 (CI 82-86, mean 84.4, range 62-105, 100 games, seeds 1000-1099; about
-13 ms a turn decision on a busy core); mcts at 1 s median 85 (mean 87.3, range 79-100, only 6
-games, seeds 2000-2005, where greedy scored median 87.5, mean 85.2): no better. Still short of 160.
+2026-12-01, the estimate valuing pairs by season, the peacock, critter levels and energy
+(engine/chronocritters/bots.py): greedy solo median 104 (95% CI 101-106, mean 103.7, range 78-128,
+100 games, seeds 1000-1099; about 8 ms a turn decision, 0.9 s a game); mcts at 1 s 103, 116, 100,
+99 on seeds 2000-2003 (greedy there: 105, 90, 92, 110; 117 s a game). Still short of 160.
 """
 from __future__ import annotations
 

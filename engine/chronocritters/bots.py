@@ -18,18 +18,27 @@ season and table step with docking quests held as partners by their readiness to
 from 72 (CI 70-77) to 84 (82-88), pairs 1.6 -> 3.0; the peacock by rounds left, then only with a
 critter left to unlock it, 87 (82-89; peacock in 6 games of 10). No gain beyond noise (+-3) from:
 READY 0.9/0.7/0.5/0.3, ACTION 5, valuing gold saved for the peacock (GOLD_SAVE 3 or 6: 85.5, 83).
+Critter levels and energy (LEVEL, ENERGY) were the lever: 3/0.8 (never an upgrade) 86.5, 6/1.6
+86.5, 8/2.0 92.5, 8/2.4 100, 10/3.2 102.5, 10/4 105 (CI 103-108; 1.9 upgrades a game), 12/5
+104, 14/4.5 104 (the likely reason: a level pays every round after: more berries and 2 VP on Taking berries, a
+die or dam markers at the upgrade, the eagle's extra action). Held out (seeds 1000-1099, 100
+games): median 104 (CI 101-106, mean 103.7, range 78-128), from 84.5. Then BERRY 1.0, ACTION 6,
+DIE 1.5 and PEACOCK_PLAN 1.0 scored 101.5-105.5 over seeds 2000-2039: noise.
 
-Searching over whole turns was measured and dropped (10 games, seeds 2000-2009, greedy 84.5):
+Searching over whole turns, with the estimate before LEVEL/ENERGY, was measured and dropped (10
+games, seeds 2000-2009, greedy 84.5):
 each move of a turn (the best 6 by this estimate) played out greedily to the end of the round then
 estimated, median 84.5 (mean 90.4 vs 84.7) at 13 s a game; to the end of the next round 82.5 at
 43 s; to the end of the game (best 4) 75.5 at 97 s: a single greedy playout, with its chance
 sampled, judges worse than the estimate. mcts at 1 s, which reads this estimate at its leaves,
-scored as greedy on seeds 2000-2005 (median 85 vs 87.5, mean 87.3 vs 85.2; 104 s a game).
+scored as greedy then on seeds 2000-2005 (median 85 vs 87.5, mean 87.3 vs 85.2; 104 s a game);
+with LEVEL/ENERGY, seeds 2000-2003: 103, 116, 100, 99 against greedy's 105, 90, 92, 110 (too few
+games to call; 117 s a game).
 
-What keeps solo far from 160 VP (issue 15). A game gives about 21 actions (24 with the peacock);
-greedy now takes: a ring die 6.3, dam 3.3, value 3.5 and colour 1.4 quests, docking 3.2, sand
-2.0, managing 1.1, bonus tile 1.0, berries 0.5, the peacock 0.6, mining and energy almost never;
-it completes 6.2 quests and pairs 3.2, never upgrades a critter. 160 needs about 7 VP an action:
+What keeps solo short of 160 VP (issue 15). A game gives about 21 actions (24 with the peacock);
+greedy now takes (100 games): a ring die 5.1, value 3.0 and colour 1.4 quests, dam 2.6, docking
+2.5, managing 1.9, berries 1.6, sand 1.5, bonus tile 1.5, energy 0.6, the peacock 0.3, mining
+never; it upgrades 2.2 times, completes 5.7 quests and pairs 3.5. 160 needs about 7 VP an action:
 most quests paired (9 pairs: 50 at the end), berries of other seasons hoarded for a season
 ahead, the peacock by round 2-3, level II tiles in autumn. Those are plans of 3-6 actions whose
 steps each cost points now; a one-ply estimate and a 1 s search see the cost before the payoff."""
