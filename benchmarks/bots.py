@@ -17,6 +17,11 @@ games); mcts at 1 s median 70.5 (CI 67-76, mean 71.8, range 54-90, 30 games): sh
 engine/chronocritters/bots.py. 4 players, one IS-MCTS seat against three greedy: Restart at
 0.05 s a decision won 25 of 32 (seeds 500-531); Chronocritters at 0.1 s won 5 of 12 (seeds
 700-711). A Restart game asks a seat about 490 decisions, so 24 games at 1 s take hours.
+2026-12-01, the estimate valuing pairs by season, the peacock, critter levels and energy
+(engine/chronocritters/bots.py): greedy solo median 106.5 (95% CI 103-110, mean 106.1, range
+77-132, 100 games, seeds 1000-1099; about 9 ms a turn decision, 1 s a game on a busy core); mcts at
+1 s, one step earlier (median 104 then), 103, 116, 100, 99 on seeds 2000-2003 (greedy there: 105,
+90, 92, 110; 117 s a game). Still short of 160.
 """
 from __future__ import annotations
 

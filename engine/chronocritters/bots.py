@@ -4,48 +4,74 @@ opens (which quest, which cell, which reward...) greedily, and keeps the move th
 seat the best `estimate`. Searching bots read the same estimate where they cut a playout short.
 
 `estimate` is the final score if the game ended now plus what is on the way to points: quests
-held (their reward, weighted by how close their line of dice is to fulfilling them), completed
-quests and docking quests still waiting for a partner, docking quests affordable now, dice,
-resources, critter levels and portals. The weights are hand-set, then checked by greedy solo
-games (10 each, seeds 200-209, noisy): the mean went from 36 VP (the one-ply estimate of points,
-dice and levels this replaced) to 73; PAIR 10 scored 52, PAIR 6 63, no fading 70. Then 80 games
-(seeds 200-279): DIE 1.2 -> 2.0 and fading over 2 rounds instead of 3 took the mean from 73.1 to
-77.0 (median 73 -> 76); single changes of 18 other weights (PAIR, QUEST_BASE, DAM_MARKER, SAND,
-gold, wood, energy, vp...) over 40 games moved the median by at most 4 VP either way, and valuing
-a completed quest's coming partner highly (6 VP) lost 7: it outweighed the pair itself.
+held (their reward and a pair's worth times their partner's chance, weighted by how close their
+line of dice is to fulfilling them), completed quests waiting for a partner, docking quests held
+(by what they lack: READY), dice, resources, critter levels, portals and the peacock (an action
+each round left; a spring portal with the gold and a free critter counts toward it). A pair's
+worth is what it brings now: the present season's VPs and the end table's next step.
 
-What keeps solo near 75 VP (issue 15 asks a median of 160). Greedy games (20) take about 21
-actions: dam 4.3 (mostly for its gold), a ring die 5.4, value 3.0 and colour 2.2 quests, sand 1.9,
-berries 1.5, managing 1.4, docking 0.9, bonus tile 0.6, mining 0.1, peacock never; they complete
-5.5 quests but pair 1.3, and open a portal once in ten games. The points toward 160 need plans of
-several actions: berries of other seasons hoarded for the docking quests of a season ahead, paired
-with completed quests of its colour (pairs: 7/5/3/1 VP each, up to 78 at the end); a portal back
-to spring for the peacock (six more actions); level II tiles in autumn. A one-ply estimate sees
-only the cost of each step (the portal's die and sand, the hoarded berry), and a 1 s search
-(about 1,000 iterations, mostly over one action's sub-choices) does not reach the payoff: mcts at
-1 s scored a median 70.5 over 30 games (more pairs, 6 VP, but its gold spent on adjusting dice)."""
+History (greedy solo, seeds as named, median VP). The first weights were hand-set and checked by
+greedy games: a one-ply estimate of points, dice and levels scored a mean 36; the quest-line
+estimate 73-77 (a flat PAIR of 4 VP for any completed quest; PAIR 10 scored 52; single changes of
+18 weights moved the median by at most 4 VP). 2026-12-01 (seeds 2000-2039, 40 games): pairs by
+season and table step with docking quests held as partners by their readiness took the median
+from 72 (CI 70-77) to 84 (82-88), pairs 1.6 -> 3.0; the peacock by rounds left, then only with a
+critter left to unlock it, 87 (82-89; peacock in 6 games of 10). No gain beyond noise (+-3) from:
+READY 0.9/0.7/0.5/0.3, ACTION 5, valuing gold saved for the peacock (GOLD_SAVE 3 or 6: 85.5, 83).
+Critter levels and energy (LEVEL, ENERGY) were the lever: 3/0.8 (never an upgrade) 86.5, 6/1.6
+86.5, 8/2.0 92.5, 8/2.4 100, 10/3.2 102.5, 10/4 105 (CI 103-108; 1.9 upgrades a game), 12/5
+104, 14/4.5 104 (the likely reason: a level pays every round after: more berries and 2 VP on Taking berries, a
+die or dam markers at the upgrade, the eagle's extra action). Held out (seeds 1000-1099, 100
+games): median 104 (CI 101-106, mean 103.7, range 78-128), from 84.5. Then BERRY 1.0, ACTION 6,
+DIE 1.5 and PEACOCK_PLAN 1.0 scored 101.5-105.5 over seeds 2000-2039: noise. An energy reward
+on a quest held worth ENERGY (4) as the energy held, not 0.8: 108.5 (CI 105-114) there, and held
+out 106.5 (CI 103-110, mean 106.1, range 77-132; 3.8 upgrades a game), a small gain kept.
+
+Searching over whole turns, with the estimate before LEVEL/ENERGY, was measured and dropped (10
+games, seeds 2000-2009, greedy 84.5):
+each move of a turn (the best 6 by this estimate) played out greedily to the end of the round then
+estimated, median 84.5 (mean 90.4 vs 84.7) at 13 s a game; to the end of the next round 82.5 at
+43 s; to the end of the game (best 4) 75.5 at 97 s: a single greedy playout, with its chance
+sampled, judges worse than the estimate. mcts at 1 s, which reads this estimate at its leaves,
+scored as greedy then on seeds 2000-2005 (median 85 vs 87.5, mean 87.3 vs 85.2; 104 s a game);
+with LEVEL/ENERGY, seeds 2000-2003: 103, 116, 100, 99 against greedy's 105, 90, 92, 110 (too few
+games to call; 117 s a game).
+
+What keeps solo short of 160 VP (issue 15). A game gives about 21 actions (24 with the peacock);
+greedy now takes (100 games): a ring die 4.2, managing 3.0, value 2.9 and colour 1.2 quests,
+docking 2.8, berries 2.1, dam 2.1, bonus tile 1.4, sand 1.2, energy 0.5, the peacock 0.2, mining
+0.1; it upgrades 3.8 times, completes 5.5 quests and pairs 3.3. 160 needs about 7 VP an action:
+most quests paired (9 pairs: 50 at the end), berries of other seasons hoarded for a season
+ahead, the peacock by round 2-3, level II tiles in autumn. Those are plans of 3-6 actions whose
+steps each cost points now; a one-ply estimate and a 1 s search see the cost before the payoff."""
 from __future__ import annotations
 
 import random
 from collections import Counter
 
-from engine.chronocritters.content import BOARD, DOCKING_BY_ID, HARD_DISC, line_cells
+from engine.chronocritters.content import BOARD, DOCKING_BY_ID, HARD_DISC, UPGRADABLE, line_cells
 from engine.chronocritters.events import EndTurn
+from engine.chronocritters.quests import pairs
+from engine.chronocritters.rewards import present
 from engine.chronocritters.scoring import dam_majorities, final_categories
 from engine.chronocritters.tasks import TurnTask
 from engine.core.game import CHANCE, blind, clone
 
+LEVEL, ENERGY = 10.0, 4.0  # a critter level above 1 (its bonuses every round), an energy panel toward one
 # What a reward is worth before the end (points-like): resources are spent on quests and dams.
 BERRY, SAND = 0.6, 0.5
 WORTH = {"vp": 1.0, "gold": 1.0, "wood": 1.2, "sand": SAND, "berry": BERRY, "berry_present": BERRY,
-         "berry_any": BERRY + 0.1, "energy": 0.8, "die": 1.5, "die_any": 2.0, "adjust": 0.5, "raise": 0.5,
+         "berry_any": BERRY + 0.1, "energy": ENERGY, "die": 1.5, "die_any": 2.0, "adjust": 0.5, "raise": 0.5,
          "portal_up": 0.3, "colour_quest": 2.5, "value_quest": 2.5, "dam": 1.5}
-PAIR = 4.0          # a completed quest paired later: the season's pair VPs plus the end table's step
 DIE = 2.0           # a die in the transmission portal: a third of a quest line, or a payment
 QUEST_BASE = 0.25   # an untouched quest's share of its worth; the rest comes with its dice
 DAM_MARKER = 0.8    # beyond its majority share: turn order, goals and tiles counting markers
 ENDGAME_ROUNDS = 2  # rounds over which what is unfinished fades from the estimate
 FINISH_LIMIT = 12   # choices followed greedily after a move, at most
+READY = (0.8, 0.55, 0.35, 0.2)  # a docking quest's chance of completion by what it lacks: 0, 1, 2, 3+
+OPEN_PARTNER = 0.25  # a quest's chance of a partner not yet taken
+ACTION = 3.5        # an action's worth (greedy: 75 VP in 21 actions): the peacock's each round
+PEACOCK_PLAN = 0.5  # a portal to spring toward the peacock, with the gold for it
 _FINISH_RNG = random.Random(0)
 
 
@@ -75,27 +101,58 @@ def estimate(s, seat: int) -> float:
     p = s.players[seat]
     score = sum(final_categories(s, seat, dam_majorities(s)[seat]).values())
     resources = sum(p.berries.values()) + p.sand + p.wood
-    return score + _potential(p, resources) * min(1.0, (len(BOARD.rounds) + 1 - s.round) / ENDGAME_ROUNDS)
+    return score + _potential(s, p, resources) * min(1.0, (len(BOARD.rounds) + 1 - s.round) / ENDGAME_ROUNDS)
 
 
-def _potential(p, resources: int) -> float:
+def pair_worth(s, p) -> float:
+    """What one more connected pair brings now: the present season's VPs and the table's next step."""
+    table, n = BOARD.pairs_final, pairs(p)
+    return BOARD.pair_vps[present(s)] + table[min(n + 1, len(table) - 1)] - table[min(n, len(table) - 1)]
+
+
+def shortfall(p, quest) -> int:
+    """Berries and sand a taken docking quest still lacks."""
+    return max(0, quest.sand - p.sand) + sum(max(0, n - p.berries[x]) for x, n in quest.berries.items())
+
+
+def _potential(s, p, resources: int) -> float:
     value = -(resources // 3)  # the end's 1 VP per 3 is in the score; resources are valued here
-    for spot, sl in p.slots.items():
-        quest = HARD_DISC[sl.quest]
-        if sl.done:
-            value += 0 if sl.dock else PAIR / 2
-            continue
-        progress = line_progress(p, spot, quest)
-        value += (worth(quest.reward) + (PAIR if sl.dock else PAIR / 2)) * (QUEST_BASE + (1 - QUEST_BASE) * progress ** 2)
+    pair = pair_worth(s, p)
+    partners: dict[str, list[float]] = {}  # per colour: the chances of the docking quests held
     for quest in p.pending:  # below what completing it brings, so that the bot completes it
         q = DOCKING_BY_ID[quest]
-        short = max(0, q.sand - p.sand) + sum(max(0, n - p.berries[x]) for x, n in q.berries.items())
-        partner = any(not sl.dock and HARD_DISC[sl.quest].colour == q.colour for sl in p.slots.values())
-        value += 0.5 * (worth(q.reward) + PAIR / 2 * partner) / (1 + short)
+        ready = READY[min(shortfall(p, q), len(READY) - 1)]
+        value += worth(q.reward) * ready
+        partners.setdefault(q.colour, []).append(OPEN_PARTNER + (1 - OPEN_PARTNER) * ready)
+    for chances in partners.values():
+        chances.sort(reverse=True)
+    for spot, sl in sorted(p.slots.items(), key=lambda kv: not kv[1].done):
+        quest = HARD_DISC[sl.quest]
+        if sl.done and sl.dock:
+            continue
+        waiting = partners.get(quest.colour)
+        partner = 1.0 if sl.dock else waiting.pop(0) if waiting else OPEN_PARTNER
+        if sl.done:
+            value += pair * partner
+            continue
+        progress = line_progress(p, spot, quest)
+        value += (worth(quest.reward) + pair * partner) * (QUEST_BASE + (1 - QUEST_BASE) * progress ** 2)
     dice = sum(d is not None for d in p.grid)
     return (value + DIE * dice + BERRY * sum(p.berries.values()) + SAND * p.sand + 1.2 * p.wood
-            + 3.0 * (sum(p.levels.values()) - 3) + 0.8 * sum(p.energy) + 1.5 * len(p.portals)
-            + 4.0 * p.peacock + DAM_MARKER * (BOARD.dam_markers - p.dam_left))
+            + LEVEL * (sum(p.levels.values()) - 3) + ENERGY * sum(p.energy) + 1.5 * len(p.portals)
+            + _peacock(s, p) + DAM_MARKER * (BOARD.dam_markers - p.dam_left))
+
+
+def _peacock(s, p) -> float:
+    """The peacock: an action each round left; before it is unlocked, a portal to spring (its
+    action's season) with the gold and a critter to unlock it this round counts toward it (the
+    portal turns with the disc: it points elsewhere next round)."""
+    rounds = len(BOARD.rounds) + 1 - s.round
+    if p.peacock:
+        return ACTION * rounds
+    spring = any((s.round - 1 + q.offset) % len(BOARD.rounds) == 0 for q in p.portals)
+    ready = spring and p.gold >= BOARD.peacock_cost and not all(p.placed[c] for c in UPGRADABLE)
+    return PEACOCK_PLAN * ACTION * rounds * ready
 
 
 def estimates(game, s) -> list[float]:
@@ -157,3 +214,5 @@ def greedy_bot(game, view, moves, seat, rng):
 
 
 bots = {"random": random_bot, "greedy": greedy_bot}
+
+

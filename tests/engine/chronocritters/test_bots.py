@@ -6,8 +6,8 @@ import sys
 import pytest
 
 from engine.chronocritters import GAME
-from engine.chronocritters.content import HARD_DISC
-from engine.chronocritters.state import Slot
+from engine.chronocritters.content import BOARD, HARD_DISC
+from engine.chronocritters.state import Portal, Slot
 from engine.core import SeatSpec, Session, search
 from tests.engine.chronocritters.helpers import blank, dice, first_turn
 
@@ -78,6 +78,48 @@ def test_the_search_estimate_finishes_the_choices_under_way_and_scores_every_par
     assert GAME.to_act(state) is None or type(state.tasks[-1]).__name__ == "TurnTask"
 
 
+def test_a_docking_quest_held_counts_more_with_a_partner_waiting_and_fewer_berries_lacking():
+    s = first_turn(seats=1)
+    p = s.players[0]
+    blank(p)
+
+    def held(summer: int, partner: bool) -> float:
+        """What holding DSP2 (green docking: 3 summer berries -> 5 VP) adds to the estimate."""
+        p.berries["summer"] = summer
+        p.slots = {"r0L": Slot(quest="C01", done=True)} if partner else {}  # C01: green
+        p.pending = []
+        without = bots.estimate(s, 0)
+        p.pending = ["DSP2"]
+        return bots.estimate(s, 0) - without
+
+    assert held(0, partner=True) > held(0, partner=False) > 0
+    assert held(0, True) < held(1, True) < held(2, True) < held(3, True)
+    # completing it (the pair scores now) beats holding it ready
+    p.berries["summer"], p.pending = 3, ["DSP2"]
+    ready = bots.estimate(s, 0)
+    p.berries["summer"], p.pending, p.slots["r0L"].dock = 0, [], "DSP2"
+    p.vp += 5 + BOARD.pair_vps["spring"]
+    assert bots.estimate(s, 0) > ready
+
+
+def test_the_peacock_is_worth_more_the_earlier_and_a_spring_portal_counts_only_when_usable():
+    s = first_turn(seats=1)
+    p = s.players[0]
+    p.peacock = True
+    early = bots._peacock(s, p)
+    s.round = 6
+    assert early > bots._peacock(s, p) > 0
+    p.peacock, s.round = False, 2
+    p.portals = [Portal(offset=-1, value=1)]  # round 2: one segment back is spring
+    p.gold = BOARD.peacock_cost
+    assert bots._peacock(s, p) > 0
+    p.gold -= 1
+    assert bots._peacock(s, p) == 0
+    p.gold += 1
+    p.placed = {c: "dam.0" for c in p.placed}
+    assert bots._peacock(s, p) == 0
+
+
 def test_greedy_completes_and_pairs_quests_in_solo_games():
     for seed in (0, 3):
         session = Session(GAME, [SeatSpec("me", "greedy")], seed)
@@ -89,7 +131,8 @@ def test_greedy_completes_and_pairs_quests_in_solo_games():
 
 @pytest.mark.slow
 def test_greedy_solo_median_over_ten_games():
-    assert statistics.median(solo_totals("greedy", 10, 200)) >= 60  # 200 games: median 75
+    # measured median 110.5 (105-130) on these seeds; 100 games (seeds 1000-1099): median 106.5
+    assert statistics.median(solo_totals("greedy", 10, 200)) >= 90
 
 
 @pytest.mark.slow
