@@ -186,7 +186,7 @@ class RewindApp(App[None]):
 
 
 def interactive_app(games: Mapping[str, Game] | None = None, session: Session | None = None,
-             library: Library | None = None, game_id: int | None = None) -> RewindApp:
+                    library: Library | None = None, game_id: int | None = None) -> RewindApp:
     """The interactive app as `rewind` starts it: every game is saved in `library`, else the
     default library (REWIND_LIBRARY, else the user data folder), opened on first use."""
     return RewindApp(games, session=session, game_id=game_id,
