@@ -26,7 +26,7 @@ At the normal level (1 s a decision; `rewind tournament`, run beside other work 
 decision had less than a core-second): Restore mcts beat greedy in 192 of 200 games (96.0%, 95% CI
 92.3-98.0%, seeds 1000-1199, seats alternating; mean 50.5 vs 44.3 points). Restart 4 players,
 one mcts against three Mission-building greedy: 0 wins in 6 games (seeds 3000-3005, each seat at
-least once; mean 103 vs 101 points, about 15 minutes a game), unlike its 25 of 32 at 0.05 s
+least once; mean 103.0 vs 102.2 points, about 15 minutes a game), unlike its 25 of 32 at 0.05 s
 against the earlier greedy. Chronocritters 4 players, one mcts against three of today's greedy:
 2 of 12 (16.7%, CI 4.7-44.8%, seeds 2100-2111, each seat 3 times; mean 92.4 vs 94.2). Goals (twice
 the fair share) not met in either.
