@@ -98,7 +98,7 @@ def check_collect(s: State, seat: int, e: Collect) -> int:
         raise IllegalMove("restore.collector-space", RULE_SPACE)
     if e.space == s.players[seat].collector and not s.replenished:
         raise IllegalMove("restore.collector-must-move", RULE_MOVE)
-    idx = TARGETS[seat][s.players[1 - seat].collector + 1][e.space]
+    idx = intersection(seat, e.space, s.players[1 - seat].collector)
     if idx < 0 or s.main[idx] < 0:
         raise IllegalMove("restore.collector-target", RULE_TARGET)
     return idx
