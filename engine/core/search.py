@@ -16,9 +16,13 @@ scores; the state is the search's own copy, so an estimate may play on in it.
 
 Reward (per participant, in [0, 1]): with two or more seats, 0.8 for a win (shared among the
 winners) plus 0.2 times the participant's share of the positive points, so a lost game still
-prefers a close score. Solo (no other seat was seen to decide in this search): the seat's
-final total, scaled by the lowest and highest totals seen in this search (maximise the score),
-as a mix of the mean and the best total under a node (SOLO_BEST).
+prefers a close score. Where a playout is cut short, the win is a chance, not a fact: each
+participant's share of exp((estimate - best estimate) / game.estimate_scale), so a move that
+gains points moves the reward even when it does not change who leads (with the leader alone
+taking the win, a seat behind by more than a move's worth saw the same reward after every move).
+Solo (no other seat was seen to decide in this search): the seat's final total, scaled by the
+lowest and highest totals seen in this search (maximise the score), as a mix of the mean and
+the best total under a node (SOLO_BEST).
 """
 from __future__ import annotations
 
@@ -38,6 +42,7 @@ WIN_WEIGHT = 0.8
 # worse than a 0.2 s one (Chronocritters solo 47-65 VP); so 62-74 (2 games each, 1 s).
 SOLO_BEST = 0.5
 SOLO_EXPLORATION = 0.3
+ESTIMATE_SCALE = 5.0  # points: a game without its own estimate_scale
 TOP = 3  # the candidates an explanation names (a hint, a bot's log detail)
 
 
@@ -91,6 +96,7 @@ class _Search:
         self.root = _Node()
         self.policy = getattr(game, "rollout", None)
         self.horizon = getattr(game, "rollout_horizon", None)
+        self.scale = getattr(game, "estimate_scale", ESTIMATE_SCALE)
         self.low = math.inf   # the range of the seat's final totals seen, to scale them (solo)
         self.high = -math.inf
         self.solo = True      # until another seat is seen to decide
@@ -182,22 +188,27 @@ class _Search:
             if horizon is not None and decisions >= horizon:
                 totals = game.estimate(state)
                 best = max(totals)
-                return self.rewards(totals, [i for i, t in enumerate(totals) if t == best])
+                chances = [math.exp((t - best) / self.scale) for t in totals]
+                total = sum(chances)
+                return self.rewards(totals, [c / total for c in chances])
             if actor != self.seat:
                 self.solo = False
             moves = game.legal_moves(state)
             game.apply(state, policy(game, state, moves, actor, rng) if policy else rng.choice(moves))
             decisions += 1
         outcome = game.outcome(state)
-        return self.rewards([s.total for s in outcome.scores], outcome.winners)
+        winners = outcome.winners
+        return self.rewards([s.total for s in outcome.scores],
+                            [1 / len(winners) if i in winners else 0.0 for i in range(len(outcome.scores))])
 
-    def rewards(self, totals: list[float], winners: list[int]) -> tuple[list[float], float]:
+    def rewards(self, totals: list[float], wins: list[float]) -> tuple[list[float], float]:
+        """Each participant's reward from its points and its share of the win; and the
+        searching seat's points."""
         mine = float(totals[self.seat])
         self.low, self.high = min(self.low, mine), max(self.high, mine)
         positive = sum(max(t, 0) for t in totals)
-        return [(WIN_WEIGHT / len(winners) if i in winners else 0.0)
-                + (1 - WIN_WEIGHT) * (max(t, 0) / positive if positive else 0.0)
-                for i, t in enumerate(totals)], mine
+        return [WIN_WEIGHT * w + (1 - WIN_WEIGHT) * (max(t, 0) / positive if positive else 0.0)
+                for t, w in zip(totals, wins)], mine
 
     def candidates(self) -> list[Candidate]:
         kids = self.root.children

@@ -162,3 +162,23 @@ def test_decide_passes_explain_only_to_a_bot_marked_explaining():
     told = explaining(lambda game, view, moves, seat, rng, explain: explain(["why"]) or moves[0])
     assert decide(told, GAME, None, [Roll()], 0, random.Random(1), explain=said.extend) == Roll()
     assert said == ["why"]
+
+
+def test_a_cut_playout_rewards_points_even_behind_the_leader():
+    """At a cut playout the win is a chance by the estimates: a seat far behind still prefers
+    more points (with the leader alone taking the win, both states gave it the same reward)."""
+    class CutNines(SampledNines):
+        rollout_horizon = 0
+        totals = [10.0, 40.0]
+
+        def estimate(self, state):
+            return list(self.totals)
+
+    game = CutNines()
+    s = decision()
+    search_ = search._Search(game, game.view(s, 0), game.legal_moves(s), 0, random.Random(1))
+    behind, _ = search_._rollout(clone(s))
+    game.totals = [20.0, 40.0]
+    closer, _ = search_._rollout(clone(s))
+    assert closer[0] > behind[0] and closer[1] < behind[1]
+    assert abs(sum(behind) - 1) < 1e-9  # the win shared out in full, the points' shares too
