@@ -30,6 +30,14 @@ least once; mean 103.0 vs 102.2 points, about 15 minutes a game), unlike its 25 
 against the earlier greedy. Chronocritters 4 players, one mcts against three of today's greedy:
 2 of 12 (16.7%, CI 4.7-44.8%, seeds 2100-2111, each seat 3 times; mean 92.4 vs 94.2). Goals (twice
 the fair share) not met in either.
+Later on 2026-12-01 a cut playout's win became a chance by the estimates (engine/core/search.py;
+before, the estimated leader alone took it, and a seat behind saw the same reward after every
+move). Fixed iterations a decision, one IS-MCTS seat against three greedy, seats rotated:
+Chronocritters at 200 iterations 16 of 48 won (33%; 8 of 48 before, seeds 5000-5047), Restart at
+30 iterations 12 of 16 (75%; 7 of 16 before, seeds 3100-3115). At 1 s (`rewind tournament --bots
+mcts,greedy --seats 4`, which seats two of each, beside two other runs, so under a core-second a
+decision): Chronocritters 12 games (seeds 2100-2111), mcts won 9 (37.5% a seat, CI 21.2-57.3%,
+fair share 25%; mean 94.7 vs 90.9), greedy 3.
 """
 from __future__ import annotations
 
