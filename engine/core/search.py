@@ -246,14 +246,15 @@ def choose(candidates: list[Candidate], rng) -> Any:
     return rng.choice(tied).move if len(tied) > 1 else best.move
 
 
-def mcts_bot(level: str) -> Callable:
+def mcts_bot(level: str, iterations: int | None = None) -> Callable:
     """A bot thinking LEVELS[level] seconds a decision (read at each call, so it can be
-    retuned); `cancel` stops it early with the best move so far; `explain` is given the top
-    three candidates (none when the move is forced: nothing was weighed)."""
+    retuned), or exactly `iterations` (tests: strength that load cannot change); `cancel` stops
+    it early with the best move so far; `explain` is given the top three candidates (none when
+    the move is forced: nothing was weighed)."""
     def bot(game, view, moves, seat, rng, cancel=None, explain=None):
         if len(moves) == 1:
             return moves[0]
-        found = search(game, view, moves, seat, rng, LEVELS[level], cancel)
+        found = search(game, view, moves, seat, rng, LEVELS[level], cancel, iterations)
         if explain is not None:
             explain(found[:TOP])
         return choose(found, rng) if found else rng.choice(moves)

@@ -84,22 +84,13 @@ def test_restore_mcts_easy_beats_greedy():
     assert table[0].rate >= 0.6
 
 
-def fixed_search(iterations: int):
-    """An IS-MCTS bot running a fixed number of iterations a decision: unlike a clock, its
-    strength does not depend on how busy the machine is, so a bar on it cannot flake by load."""
-    def bot(game, view, moves, seat, rng, cancel=None, explain=None):
-        if len(moves) == 1:
-            return moves[0]
-        return search.choose(search.search(game, view, moves, seat, rng, iterations=iterations), rng)
-    return bot
-
-
 @pytest.mark.slow
 def test_restart_mcts_beats_its_fair_share_against_three_greedy(monkeypatch):
-    """Issue 15 asks for twice the fair share (50%) at 1 s. At 30 iterations a decision IS-MCTS
+    """Issue 15 asks for twice the fair share (50%) at 1 s; the bars count iterations, which
+    load cannot weaken as it does a clock. At 30 iterations a decision IS-MCTS
     won 12 of 16 (75%; 7 of 16 before a cut playout's win became a chance; 2026-12-01, seeds
     3100-3115); the bar, 3 of 8 (the fair share is 2), cannot flake (at 75%, P(< 3) < 0.5%)."""
-    monkeypatch.setitem(GAMES["restart"].bots, "mcts-30", fixed_search(30))
+    monkeypatch.setitem(GAMES["restart"].bots, "mcts-30", search.mcts_bot("normal", iterations=30))
     bots = ["mcts-30", "greedy", "greedy", "greedy"]
     table = standings(tournament(GAMES["restart"], bots, 8, 3100, 4), bots)
     assert table[0].wins >= 3
@@ -110,7 +101,7 @@ def test_chronocritters_mcts_wins_some_four_player_games_against_three_greedy(mo
     """Issue 15 asks for twice the fair share (50%) at 1 s. At 200 iterations a decision IS-MCTS
     won 16 of 48 (33%, 2026-12-01, seeds 5000-5047; 8 of 48 before a cut playout's win became a
     chance); the bar, one win in 12, cannot flake (0.67^12 < 1%)."""
-    monkeypatch.setitem(GAMES["chronocritters"].bots, "mcts-200", fixed_search(200))
+    monkeypatch.setitem(GAMES["chronocritters"].bots, "mcts-200", search.mcts_bot("normal", iterations=200))
     bots = ["mcts-200", "greedy", "greedy", "greedy"]
     table = standings(tournament(GAMES["chronocritters"], bots, 12, 5000, 4), bots)
     assert table[0].wins >= 1
