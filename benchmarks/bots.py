@@ -37,7 +37,10 @@ Chronocritters at 200 iterations 16 of 48 won (33%; 8 of 48 before, seeds 5000-5
 30 iterations 12 of 16 (75%; 7 of 16 before, seeds 3100-3115). At 1 s (`rewind tournament --bots
 mcts,greedy --seats 4`, which seats two of each, beside two other runs, so under a core-second a
 decision): Chronocritters 12 games (seeds 2100-2111), mcts won 9 (37.5% a seat, CI 21.2-57.3%,
-fair share 25%; mean 94.7 vs 90.9), greedy 3.
+fair share 25%; mean 94.7 vs 90.9), greedy 3. The issue's lineup, one mcts against three greedy
+at 1 s, two runs at once on 2 cores (`rewind tournament --game chronocritters --bots
+mcts,greedy,greedy,greedy --seats 4 --games 12 --seed 2100`): 3 of 12 (25.0%, CI 8.9-53.2%, fair
+share; 2 of 12 before), mean 97.4 vs 91.4 (92.4 vs 94.2 before). Goal not met.
 """
 from __future__ import annotations
 
