@@ -35,7 +35,8 @@ from engine.core.game import CHANCE, Game, cancellable, explaining
 
 LEVELS = {"easy": 0.2, "normal": 1.0, "hard": 3.0}  # seconds a decision; change to retune
 BOT_NAMES = {"easy": "mcts-easy", "normal": "mcts", "hard": "mcts-hard"}
-EXPLORATION = 0.7  # UCT constant for rewards in [0, 1]
+EXPLORATION = 0.7  # UCT constant for rewards in [0, 1]; Chronocritters 4p against greedy at 200
+                   # iterations won alike at 0.25 (7 of 21) and 0.7 (16 of 48)
 WIN_WEIGHT = 0.8
 # Solo: a node's value mixes its mean total with the best total seen under it, and explores
 # less: with the mean alone, deeper trees averaged in poor continuations and a 1 s search played
