@@ -9,10 +9,13 @@ means "after these decisions, whatever chance did". Selection is UCT where a chi
 exploration term counts the iterations in which it was available (its legal move existed in
 that determinisation). A rollout plays on with the game's cheap policy: `game.rollout` when
 the game names one (policy(game, state, moves, seat, rng) -> move, reading the determinised
-state, which is the searcher's own guess), else uniform random. A game whose random games run
-long may cut rollouts: after `game.rollout_horizon` decisions (0: at once) the rollout stops
-and `game.estimate(state)` (points-like values per participant) stands in for the final
-scores; the state is the search's own copy, so an estimate may play on in it.
+state, which is the searcher's own guess), else uniform random. Each visit to a node with
+untried moves tries one of them at random before the rollout, so a node's early value is the
+mean over random next moves; a game may set `expand_after` (visits): a node below the root
+then grows children only once it has had that many rollouts of its own. A game whose random
+games run long may cut rollouts: after `game.rollout_horizon` decisions (0: at once) the
+rollout stops and `game.estimate(state)` (points-like values per participant) stands in for
+the final scores; the state is the search's own copy, so an estimate may play on in it.
 
 Reward (per participant, in [0, 1]): with two or more seats, 0.8 for a win (shared among the
 winners) plus 0.2 times the participant's share of the positive points, so a lost game still
@@ -100,6 +103,7 @@ class _Search:
         self.root = _Node()
         self.policy = getattr(game, "rollout", None)
         self.horizon = getattr(game, "rollout_horizon", None)
+        self.expand_after = getattr(game, "expand_after", 0)
         self.low = math.inf   # the range of the seat's final totals seen, to scale them (solo)
         self.high = -math.inf
         self.solo = True      # until another seat is seen to decide
@@ -126,10 +130,13 @@ class _Search:
                 break
             if actor != self.seat:
                 self.solo = False
-            legal = game.legal_moves(state)
             if at_root:  # the root offers exactly the moves the bot was given
-                legal = [m for m in legal if m in self.moves] or self.moves
+                legal = [m for m in game.legal_moves(state) if m in self.moves] or self.moves
                 at_root = False
+            elif node.visits < self.expand_after:  # too few playouts here yet to branch on
+                break
+            else:
+                legal = game.legal_moves(state)
             untried = []
             for m in legal:
                 child = node.children.get(m)

@@ -182,3 +182,22 @@ def test_a_cut_playout_rewards_points_even_behind_the_leader():
     closer, _ = search_._rollout(clone(s))
     assert closer[0] > behind[0] and closer[1] < behind[1]
     assert abs(sum(behind) - 1) < 1e-9  # the win shared out in full, the points' shares too
+
+
+def test_a_node_below_the_root_branches_only_after_expand_after_rollouts():
+    class Patient(SampledNines):
+        expand_after = 8
+
+    def nodes(node):
+        for child in node.children.values():
+            yield child
+            yield from nodes(child)
+
+    s = decision()
+    grown = {}
+    for game in (Patient(), SampledNines()):
+        search_ = search._Search(game, game.view(s, 0), game.legal_moves(s), 0, random.Random(1))
+        search_.run(0, lambda: False, 300)
+        assert len(search_.root.children) == len(game.legal_moves(s))  # the root branches at once
+        grown[type(game)] = min(n.visits for n in nodes(search_.root) if n.children)
+    assert grown[Patient] > 8 and grown[SampledNines] <= 8  # by default a node branches at once
