@@ -43,8 +43,10 @@ mcts,greedy,greedy,greedy --seats 4 --games 12 --seed 2100`): 3 of 12 (25.0%, CI
 share; 2 of 12 before), mean 97.4 vs 91.4 (92.4 vs 94.2 before). Restart in the same lineup
 at 1 s, two runs at once (benchmarks' seeds 3000-3004, seats 0, 1, 2, 3, 0): 1 of 5, mean 108.6
 vs 99.0; the same search at 30 iterations on seeds 3000-3003 won 2 of 4, mean 119.2 vs 97.9.
-Goals not met; why a 1 s search (about 100 iterations on a shared core) wins less than 30
-iterations is still open (at 100 iterations it won 2 of 3 on seeds 3100-3102).
+Goals not met. Why a 1 s search (about 100 iterations) did worse than 30: each later visit of a
+move tried another random next move, so a move's value was a mean over random replies; with
+Restart.expand_after = 10 (a node branches after 10 rollouts of its own), 100 iterations on seeds
+3000-3003 won 2 of 4, mean 135.3 vs 92.8 (not yet measured at 1 s).
 """
 from __future__ import annotations
 
