@@ -9,7 +9,6 @@ from engine.chronocritters.content import BOARD, TILES_II
 from engine.chronocritters.actions import columns
 from engine.chronocritters.quests import docked, goal_count, pairs
 from engine.chronocritters.solo import rating
-from engine.chronocritters.state import AUTOMA
 from engine.core.game import Outcome, SeatScore
 
 
@@ -34,16 +33,14 @@ def tile_vps(p, tile: str) -> int:
 
 
 def dam_majorities(s) -> list[int]:
-    """VPs per participant: in each column the most markers score `first`, the next `second`.
-    In solo the automa's markers compete (it scores nothing); its setup marker does not count."""
-    rivals = [*range(s.seats), *([AUTOMA] if s.automa is not None else [])]
-    out = [0] * len(rivals)
+    """VPs per participant: in each column the most markers score `first`, the next `second`
+    (a tie: the marker nearer the bottom, row 0). In solo the automa's markers compete (it
+    scores nothing); its setup marker does not count."""
+    out = [0] * (s.seats + (s.automa is not None))
     for c in columns(s):
         col = BOARD.dam.columns[c]
-        counts = {seat: [s.dam[r][c] for r in range(BOARD.dam.rows)].count(seat) for seat in rivals}
-        lowest = {seat: min((r for r in range(BOARD.dam.rows) if s.dam[r][c] == seat), default=99)
-                  for seat in rivals}
-        ranked = sorted((seat for seat in counts if counts[seat]), key=lambda x: (-counts[x], lowest[x]))
+        markers = [row[c] for row in s.dam if row[c] >= 0]  # EMPTY, SETUP_MARKER < 0
+        ranked = sorted(set(markers), key=lambda x: (-markers.count(x), markers.index(x)))
         for seat, vps in zip(ranked, (col.first, col.second)):
             out[seat] += vps
     return out
