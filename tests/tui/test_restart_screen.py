@@ -147,7 +147,8 @@ async def test_esc_widens_a_narrowed_list_and_a_wrong_pick_says_why(tmp_path):
                       and sum(target_of(m) == t for m in moves) > 1]
             if groups:
                 break
-            await act(pilot, screen, moves[0])
+            assert screen.play(moves[0])
+            await settle(pilot)
         panel_id, key = groups[0]
         panel = screen.panel(panel_id)
         spot = panel.spot_of(key)
@@ -191,8 +192,9 @@ async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
             mine, theirs = state.players[seat].hand, state.players[1 - seat].hand
             shown = {k[1] for k in hand.keys() if k[0] == "card"}
             assert shown == set(mine) and not shown & (set(theirs) - set(mine))
-            while screen.session.to_act == seat:
-                await act(pilot, screen, screen.session.legal_moves()[0])
+            while screen.session.to_act == seat:  # the screen's own path for a move (keys: below)
+                assert screen.play(screen.session.legal_moves()[0])
+                await settle(pilot)
 
 
 async def test_others_expand_and_every_dystopia_has_a_panel(tmp_path):

@@ -28,7 +28,7 @@ def greedy_wins(games: int, first_seed: int = 0) -> int:
 
 
 def test_greedy_beats_random_in_most_two_player_games():
-    assert greedy_wins(10) >= 8
+    assert greedy_wins(4) == 4  # two games in each seat; 80 of 100 under slow
 
 
 @pytest.mark.slow
@@ -36,12 +36,12 @@ def test_greedy_beats_random_in_80_percent_of_100_games():
     assert greedy_wins(100, 500) >= 80
 
 
-def test_greedy_plays_three_and_four_player_games_to_the_end():
-    for seats in (3, 4):
-        session = Session(GAME, [SeatSpec(f"g{i}", "greedy") for i in range(seats)], 5)
-        while session.step_auto():
-            pass
-        assert GAME.outcome(session.state) is not None
+@pytest.mark.parametrize("seats", [pytest.param(3, marks=pytest.mark.slow), 4])
+def test_greedy_plays_three_and_four_player_games_to_the_end(seats):
+    session = Session(GAME, [SeatSpec(f"g{i}", "greedy") for i in range(seats)], 5)
+    while session.step_auto():
+        pass
+    assert GAME.outcome(session.state) is not None
 
 
 def solo_totals(bot: str, games: int, first_seed: int) -> list[int]:

@@ -15,7 +15,7 @@ from tests.contract import play_random_game
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_random_games(seats):
-    for seed in range(4):  # 200 a seat count under slow
+    for seed in range(3):  # 200 a seat count under slow
         session = play_random_game(GAME, seats, seed)
         s = session.state
         assert s.phase == "over" and s.end_reason
@@ -35,15 +35,11 @@ def test_registered():
 
 
 def test_games_reach_time_faults_and_both_endings():
-    reasons = set()
-    faults = []
-    for seats in (2, 3, 4):
-        for seed in range(4):
-            s = play_random_game(GAME, seats, 500 + seed).state
-            reasons.add(s.end_reason)
-            faults.append(s.faults)
-    assert max(faults) >= 1
-    assert reasons <= {"the third time fault", "the Event deck running out"}
+    # plain random games: test_random_games runs the contract's checks on such games
+    ends = [_mid_game(seats, 500 + seed, 20_000).state for seats in (2, 3, 4) for seed in range(4)]
+    assert all(s.phase == "over" for s in ends)
+    assert max(s.faults for s in ends) >= 1
+    assert {s.end_reason for s in ends} == {"the third time fault", "the Event deck running out"}
 
 
 def _mid_game(seats: int, seed: int, events: int) -> Session:
