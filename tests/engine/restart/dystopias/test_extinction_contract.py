@@ -19,7 +19,7 @@ OPTIONS = Options(dystopia="extinction")
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_random_games(seats):
-    for seed in range(3):
+    for seed in range(2):  # 100 a seat count under slow
         s = play_random_game(GAME, seats, seed, OPTIONS).state
         assert s.phase == "over" and s.dyst.plan == ""
 
