@@ -23,7 +23,8 @@ Restart.rollout_horizon = 10
 # A node below the root branches after 10 rollouts of its own (engine/core/search.py): at 1 s
 # (about 100 iterations) a move's later visits each tried another random next move, and the
 # search won 1 of 4 on seeds 3000-3003 (mean 108.5) where 30 iterations won 2 (mean 119.2); at
-# 100 iterations with expand_after 10: 2 of 4, mean 135.3 against the greedy seats' 92.8.
+# 100 iterations with expand_after 10: 2 of 4, mean 135.3 against the greedy seats' 92.8; at
+# 1 s with it, 5 of 6 on seeds 3000-3005 (mean 129.5 vs 83.4; benchmarks/bots.py).
 Restart.expand_after = 10
 GAME = Restart()
 
