@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from textual.screen import Screen
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 
 class SteadyFooter(Footer):
@@ -22,7 +23,12 @@ class SteadyFooter(Footer):
 
     def compose(self):
         self._shown = self._keys() if self._signalled else None
-        yield from super().compose()
+        for widget in super().compose():
+            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
+                # A FooterKey starts compact and is then bound to ours (all but the palette's
+                # key): two style passes a key on every rebuild. Starting it at ours skips both.
+                widget.set_reactive(FooterKey.compact, self.compact)
+            yield widget
 
     def bindings_changed(self, screen: Screen) -> None:
         self._signalled = True
