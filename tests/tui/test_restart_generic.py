@@ -125,11 +125,16 @@ async def test_the_board_scrolls_while_the_move_list_keeps_the_focus(tmp_path):
 
 def test_mid_game_snapshot(snap_compare, tmp_path):
     """Seed 1, the human's twelfth decision, at 120x40."""
+    session = Session(GAME, SEATS, SEED)  # the way there is played before the screen opens
+    session.advance()
+    for _ in range(12):
+        moves = session.legal_moves()
+        session.apply(moves[choice(moves)])
+        session.advance()
+
     async def run_before(pilot):
-        screen = pilot.app.start_game(Session(GAME, SEATS, SEED))
+        pilot.app.start_game(session)
         await settle(pilot)
-        for _ in range(12):
-            await play(pilot, choice(screen.session.legal_moves()))
         await pilot.press("down")
 
     assert snap_compare(RewindApp({GAME.name: GAME}, seed=SEED, log_dir=tmp_path),

@@ -125,30 +125,38 @@ async def test_every_kind_of_decision_on_the_boards(tmp_path, mouse):
                 break
             assert session.to_act == 0
             move = prefer(session.legal_moves(), used, rng)
-            several = sum(target_of(m) == target_of(move) for m in session.legal_moves()) > 1
-            panel = await act(pilot, screen, move, mouse)
-            narrowed += bool(panel and several)
-            used.add(panel)
-            kinds.add(type(move).__name__)
+            target = target_of(move)
+            several = sum(target_of(m) == target for m in session.legal_moves()) > 1
+            if (target and target[0] not in used) or type(move).__name__ not in kinds \
+                    or (target and several and not narrowed):
+                panel = await act(pilot, screen, move, mouse)
+                narrowed += bool(panel and several)
+                used.add(panel)
+                kinds.add(type(move).__name__)
+            else:  # nothing new to take by hand: just the way to the next decision
+                assert screen.play(move)
+                await settle(pilot)
         assert used >= BASE_PANELS and narrowed, (used, narrowed)
         assert len(kinds) >= 10, kinds
 
 
 async def test_esc_widens_a_narrowed_list_and_a_wrong_pick_says_why(tmp_path):
+    # a decision where one pick names several moves, reached before the screen opens
+    session = Session(GAME, HUMAN_AND_BOTS, SEED, Options(dystopia="pandemia"))
+    session.advance()
+    for _ in range(100):
+        moves = session.legal_moves()
+        groups = [t for t in {target_of(m) for m in moves} if t is not None
+                  and sum(target_of(m) == t for m in moves) > 1]
+        if groups:
+            break
+        session.apply(moves[0])
+        session.advance()
     app = make_app(tmp_path)
     async with app.run_test(size=TALL) as pilot:
-        screen = await start(app, pilot)
-        session = screen.session
+        screen = app.start_game(session)
+        await settle(pilot)
         picker = screen.query_one(MovePicker)
-        # find a decision where one pick names several moves
-        for _ in range(100):
-            moves = session.legal_moves()
-            groups = [t for t in {target_of(m) for m in moves} if t is not None
-                      and sum(target_of(m) == t for m in moves) > 1]
-            if groups:
-                break
-            assert screen.play(moves[0])
-            await settle(pilot)
         panel_id, key = groups[0]
         panel = screen.panel(panel_id)
         spot = panel.spot_of(key)
@@ -192,9 +200,22 @@ async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
             mine, theirs = state.players[seat].hand, state.players[1 - seat].hand
             shown = {k[1] for k in hand.keys() if k[0] == "card"}
             assert shown == set(mine) and not shown & (set(theirs) - set(mine))
-            while screen.session.to_act == seat:  # the screen's own path for a move (keys: below)
-                assert screen.play(screen.session.legal_moves()[0])
-                await settle(pilot)
+            await end_turn_on_the_screen(pilot, screen)
+
+
+async def end_turn_on_the_screen(pilot, screen) -> None:
+    """The seat to act plays its first legal moves until the turn passes: on the session,
+    but the move that passes it goes through the screen's own path (keys: above)."""
+    session, seat = screen.session, screen.session.to_act
+    while True:
+        before, move = session.cursor, session.legal_moves()[0]
+        session.apply(move)
+        session.advance()
+        if session.to_act != seat:
+            session.jump(before)
+            assert screen.play(move)
+            await settle(pilot)
+            return
 
 
 async def test_others_expand_and_every_dystopia_has_a_panel(tmp_path):
