@@ -16,6 +16,10 @@ then grows children only once it has had that many rollouts of its own. A game w
 games run long may cut rollouts: after `game.rollout_horizon` decisions (0: at once) the
 rollout stops and `game.estimate(state)` (points-like values per participant) stands in for
 the final scores; the state is the search's own copy, so an estimate may play on in it.
+A game may set `scale_rewards`: selection then reads each participant's mean reward scaled by
+the range of its rewards seen in this search (as solo scales totals). Where a seat's rewards
+all lie in a narrow band (far behind or far ahead at cut playouts), the fixed exploration
+constant otherwise swamps their differences and visits spread evenly over the moves.
 
 Reward (per participant, in [0, 1]): with two or more seats, 0.8 for a win (shared among the
 winners) plus 0.2 times the participant's share of the positive points, so a lost game still
@@ -107,6 +111,9 @@ class _Search:
         self.low = math.inf   # the range of the seat's final totals seen, to scale them (solo)
         self.high = -math.inf
         self.solo = True      # until another seat is seen to decide
+        self.scaled = getattr(game, "scale_rewards", False)
+        self.reward_low: list[float] = []   # per participant, the range of rewards seen (scaled)
+        self.reward_high: list[float] = []
 
     def run(self, seconds: float, stop: Callable[[], bool], iterations: int | None) -> None:
         deadline = math.inf if iterations is not None else time.perf_counter() + seconds
@@ -156,8 +163,18 @@ class _Search:
             game.apply(state, move)
             path.append(node)
         rewards, points = self._rollout(state)
+        if self.scaled:
+            self._widen(rewards)
         for n in path:
             n.add(rewards, points)
+
+    def _widen(self, rewards: list[float]) -> None:
+        if not self.reward_low:
+            self.reward_low, self.reward_high = list(rewards), list(rewards)
+            return
+        for i, r in enumerate(rewards):
+            self.reward_low[i] = min(self.reward_low[i], r)
+            self.reward_high[i] = max(self.reward_high[i], r)
 
     def _select(self, node: _Node, legal: list, actor: int) -> Any:
         best, best_value = [], -math.inf
@@ -172,10 +189,15 @@ class _Search:
         return best[0] if len(best) == 1 else self.rng.choice(best)
 
     def _mean(self, node: _Node, actor: int) -> float:
-        """The node's mean reward for `actor`, 0..1. Solo: the seat's points (mean and best
+        """The node's mean reward for `actor`, 0..1 (scaled by the actor's range of rewards
+        seen so far where the game scales rewards). Solo: the seat's points (mean and best
         mixed), scaled by the range of totals seen so far."""
         if not self.solo:
-            return node.reward[actor] / node.visits
+            mean = node.reward[actor] / node.visits
+            if not self.scaled:
+                return mean
+            low, span = self.reward_low[actor], self.reward_high[actor] - self.reward_low[actor]
+            return (mean - low) / span if span > 0 else 0.5
         span = self.high - self.low
         points = (1 - SOLO_BEST) * node.points / node.visits + SOLO_BEST * node.best
         return (points - self.low) / span if span > 0 else 0.5

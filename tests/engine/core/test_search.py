@@ -201,3 +201,27 @@ def test_a_node_below_the_root_branches_only_after_expand_after_rollouts():
         assert len(search_.root.children) == len(game.legal_moves(s))  # the root branches at once
         grown[type(game)] = min(n.visits for n in nodes(search_.root) if n.children)
     assert grown[Patient] > 8 and grown[SampledNines] <= 8  # by default a node branches at once
+
+
+
+def test_scaled_rewards_concentrate_visits_when_every_reward_is_small():
+    """Far behind at cut playouts, a seat's rewards differ by hundredths: the exploration term
+    swamps them and visits spread evenly over the moves. With `scale_rewards` the higher card,
+    scaled against the range of rewards seen, takes most visits."""
+    class Behind(SampledNines):
+        rollout_horizon = 0
+
+        def estimate(self, state):  # seat 0 is 60 points behind whatever it plays
+            return [state.card_points[0], 60.0 + state.card_points[1]]
+
+    class ScaledBehind(Behind):
+        scale_rewards = True
+
+    for seed in (1, 2, 3):
+        s = decision(seed=seed, rounds=6)
+        shares = {}
+        for game in (Behind(), ScaledBehind()):
+            found = search.search(game, game.view(s, 0), game.legal_moves(s), 0, random.Random(3), iterations=400)
+            assert found[0].move == Play(max(s.hands[0]))
+            shares[type(game)] = found[0].share
+        assert shares[ScaledBehind] > 0.7 and shares[Behind] < 0.4
