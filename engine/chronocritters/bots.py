@@ -35,7 +35,11 @@ estimated, median 84.5 (mean 90.4 vs 84.7) at 13 s a game; to the end of the nex
 sampled, judges worse than the estimate. mcts at 1 s, which reads this estimate at its leaves,
 scored as greedy then on seeds 2000-2005 (median 85 vs 87.5, mean 87.3 vs 85.2; 104 s a game);
 with LEVEL/ENERGY, seeds 2000-2003: 103, 116, 100, 99 against greedy's 105, 90, 92, 110 (too few
-games to call; 117 s a game).
+games to call; 117 s a game). A search leaf later in the game has had more actions, so the
+estimate grows with depth (at 480 iterations mcts preferred ending its turn to completing a
+quest by 6.5-7 VP of estimate); valuing each main action still to take at the cut (4 or 7 VP an
+action) moved that preference but did not improve the play: mcts at 300 iterations, seeds
+2000-2005, mean 100.5 without, 96.2 and 95.8 with. Dropped.
 
 What keeps solo short of 160 VP (issue 15). A game gives about 21 actions (24 with the peacock);
 greedy now takes (100 games): a ring die 4.2, managing 3.0, value 2.9 and colour 1.2 quests,
