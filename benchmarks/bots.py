@@ -53,7 +53,13 @@ games, too few to call the goal met. The same expand_after (10) for Chronocritte
 Later the same day, the same Restart lineup and code on seeds 3006-3021 (seat = seed % 4, two
 games at once on 2 cores, nothing else running; 600-924 s a game): 14 of 16, mean 138.1 vs 82.8.
 With the six above, 19 of 22 (86%, Wilson CI 67-95%): Restart 4 players meets twice the fair
-share (50%). Restart 3 players was not measured at 1 s.
+share (50%). Restart 3 players at 1 s, one mcts against two greedy, the same code and way (seat =
+seed % 3, seeds 3300-3312 and 3319-3323, each seat 6 times; 560-1166 s a game, one game paused
+for 22 minutes): 13 of 18 (72%, Wilson CI 49-88%), mean 125.8 vs 82.9: above twice the fair
+share (67%) as a point figure, too few games to establish it.
+Chronocritters 4 players at 1 s with rewards scaled by the range seen (engine/chronocritters/
+__init__.py), one mcts against three greedy, seat = seed % 4, seeds 2100-2123: 9 of 24 (37.5%,
+Wilson CI 21-57%), mean 93.9 vs 91.2 (3 of 12 on seeds 2100-2111 before, 5 of 12 with it).
 """
 from __future__ import annotations
 
