@@ -89,6 +89,21 @@ class _Node:
                 self.reward[i] += r
 
 
+class _Range:
+    """The lowest and highest of the values seen, to scale a value into 0..1 by them."""
+    __slots__ = ("low", "high")
+
+    def __init__(self):
+        self.low, self.high = math.inf, -math.inf
+
+    def widen(self, value: float) -> None:
+        self.low, self.high = min(self.low, value), max(self.high, value)
+
+    def scale(self, value: float) -> float:
+        span = self.high - self.low
+        return (value - self.low) / span if span > 0 else 0.5
+
+
 class _TimeUp(Exception):
     pass
 
@@ -108,12 +123,10 @@ class _Search:
         self.policy = getattr(game, "rollout", None)
         self.horizon = getattr(game, "rollout_horizon", None)
         self.expand_after = getattr(game, "expand_after", 0)
-        self.low = math.inf   # the range of the seat's final totals seen, to scale them (solo)
-        self.high = -math.inf
-        self.solo = True      # until another seat is seen to decide
+        self.totals = _Range()  # the seat's final totals seen, to scale them (solo)
+        self.solo = True        # until another seat is seen to decide
         self.scaled = getattr(game, "scale_rewards", False)
-        self.reward_low: list[float] = []   # per participant, the range of rewards seen (scaled)
-        self.reward_high: list[float] = []
+        self.ranges: list[_Range] = []  # per participant, the rewards seen (where scaled)
 
     def run(self, seconds: float, stop: Callable[[], bool], iterations: int | None) -> None:
         deadline = math.inf if iterations is not None else time.perf_counter() + seconds
@@ -164,17 +177,11 @@ class _Search:
             path.append(node)
         rewards, points = self._rollout(state)
         if self.scaled:
-            self._widen(rewards)
+            self.ranges = self.ranges or [_Range() for _ in rewards]
+            for seen, r in zip(self.ranges, rewards):
+                seen.widen(r)
         for n in path:
             n.add(rewards, points)
-
-    def _widen(self, rewards: list[float]) -> None:
-        if not self.reward_low:
-            self.reward_low, self.reward_high = list(rewards), list(rewards)
-            return
-        for i, r in enumerate(rewards):
-            self.reward_low[i] = min(self.reward_low[i], r)
-            self.reward_high[i] = max(self.reward_high[i], r)
 
     def _select(self, node: _Node, legal: list, actor: int) -> Any:
         best, best_value = [], -math.inf
@@ -194,13 +201,9 @@ class _Search:
         mixed), scaled by the range of totals seen so far."""
         if not self.solo:
             mean = node.reward[actor] / node.visits
-            if not self.scaled:
-                return mean
-            low, span = self.reward_low[actor], self.reward_high[actor] - self.reward_low[actor]
-            return (mean - low) / span if span > 0 else 0.5
-        span = self.high - self.low
+            return self.ranges[actor].scale(mean) if self.scaled else mean
         points = (1 - SOLO_BEST) * node.points / node.visits + SOLO_BEST * node.best
-        return (points - self.low) / span if span > 0 else 0.5
+        return self.totals.scale(points)
 
     def _settle(self, state) -> int | None:
         """Draw chance outcomes until a seat must decide; that seat, or None at the end."""
@@ -237,7 +240,7 @@ class _Search:
         """Each participant's reward from its points and its share of the win; and the
         searching seat's points."""
         mine = float(totals[self.seat])
-        self.low, self.high = min(self.low, mine), max(self.high, mine)
+        self.totals.widen(mine)
         positive = sum(max(t, 0) for t in totals)
         return [WIN_WEIGHT * w + (1 - WIN_WEIGHT) * (max(t, 0) / positive if positive else 0.0)
                 for t, w in zip(totals, wins)], mine

@@ -203,7 +203,6 @@ def test_a_node_below_the_root_branches_only_after_expand_after_rollouts():
     assert grown[Patient] > 8 and grown[SampledNines] <= 8  # by default a node branches at once
 
 
-
 def test_scaled_rewards_concentrate_visits_when_every_reward_is_small():
     """Far behind at cut playouts, a seat's rewards differ by hundredths: the exploration term
     swamps them and visits spread evenly over the moves. With `scale_rewards` the higher card,
