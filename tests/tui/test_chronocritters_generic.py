@@ -21,7 +21,7 @@ async def test_a_human_plays_chronocritters_by_keys_through_the_generic_screen(t
         session = screen.session
         picker = screen.query_one(MovePicker)
         played = 0
-        while played < 25 and not session.over:
+        while played < 12 and not session.over:
             assert session.to_act == 0 and picker.moves == session.legal_moves()
             depth = session.depth
             await pilot.press("enter")  # the first listed move

@@ -28,7 +28,7 @@ def greedy_wins(games: int, first_seed: int = 0) -> int:
 
 
 def test_greedy_beats_random_in_most_two_player_games():
-    assert greedy_wins(4) == 4  # two games in each seat; 80 of 100 under slow
+    assert greedy_wins(2) == 2  # a game in each seat; 80 of 100 under slow
 
 
 @pytest.mark.slow
