@@ -60,6 +60,10 @@ share (67%) as a point figure, too few games to establish it.
 Chronocritters 4 players at 1 s with rewards scaled by the range seen (engine/chronocritters/
 __init__.py), one mcts against three greedy, seat = seed % 4, seeds 2100-2123: 9 of 24 (37.5%,
 Wilson CI 21-57%), mean 93.9 vs 91.2 (3 of 12 on seeds 2100-2111 before, 5 of 12 with it).
+Measured and dropped: the root weighing only the 6 moves greedy values best (a deeper search of
+fewer moves), same lineup at 1 s, seeds 2100-2105 and 2112-2117: 3 of 12, mean 89.7 vs 90.6
+(without it on the same seeds 5 of 12, 93.6 vs 91.1); the deeper nodes meet opponents' replies
+tried at random among 80-odd moves, which judge a move worse than the estimate right after it.
 """
 from __future__ import annotations
 
