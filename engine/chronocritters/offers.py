@@ -14,11 +14,12 @@ NO_RESHUFFLE = frozenset(SEASONS) | {"start_value", "start_colour"}
 
 def take(s, offer: str, slot: int, automa: bool = False) -> str:
     """Take an item from an offer and queue its refill. In solo, when the player (not the
-    automa) takes the item under the unused colour's marker, the marker moves one to the left."""
+    automa) takes the item under the unused colour's marker, the marker moves to the next item
+    to its left."""
     row = s.offers[offer]
     item = row[slot]
     if not automa:
-        marker_gained(s, offer, slot, len(row))
+        marker_gained(s, offer, slot, [bool(x) for x in row])
     if offer in SEASONS:
         row[slot] = ""
         push(s, Refill(0, pile=offer, offer=offer, slot=slot))
@@ -29,12 +30,27 @@ def take(s, offer: str, slot: int, automa: bool = False) -> str:
     return item
 
 
-def marker_gained(s, key: str, index: int, size: int) -> None:
+def marker_gained(s, key: str, index: int, occupied: list[bool]) -> None:
     """Solo: "If the player ever gains a goal/quest/tile with a marker on it, the marker is then
-    moved to the next tile to the left" (from the leftmost it wraps to the rightmost)."""
+    moved to the next tile to the left": the nearest place to the left that holds an item
+    (`occupied`, the gained one not counted), from the leftmost on from the rightmost; with no
+    other item it stays."""
     markers = s.automa.markers if s.automa is not None else {}
     if markers.get(key) == index:
-        markers[key] = (index - 1) % size
+        others = [held and i != index for i, held in enumerate(occupied)]
+        markers[key] = move_marker(others, index, -1, 1) if any(others) else index
+
+
+def move_marker(occupied: list[bool], pos: int, step: int, n: int) -> int | None:
+    """The marker moves `n` items in direction `step` (-1 left, +1 right); past the last item it
+    goes on from the first on the opposite side. Empty places are not counted. None: no item."""
+    if not any(occupied):
+        return None
+    for _ in range(n):
+        pos = (pos + step) % len(occupied)
+        while not occupied[pos]:
+            pos = (pos + step) % len(occupied)
+    return pos
 
 
 def remove_rightmost(s, offer: str, count: int) -> None:

@@ -192,7 +192,7 @@ def goal_problem(s, seat: int, shape: str) -> str:
 
 
 def take_goal(s, seat: int, shape: str) -> None:
-    marker_gained(s, "goals", SHAPES.index(shape), len(SHAPES))
+    marker_gained(s, "goals", SHAPES.index(shape), [bool(s.goals[x]) for x in SHAPES])
     level = s.goals[shape].pop(0)
     s.players[seat].goals.append(f"{shape}:{level}")
     grant(s, seat, GOALS[(shape, level, s.options.year_goals)].reward)

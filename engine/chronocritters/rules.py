@@ -18,7 +18,9 @@ from engine.core.game import PERFECT, Game, GameInfo, clone
 class Chronocritters(Game):
     info = GameInfo("chronocritters", "Chronocritters", (1, 2, 3, 4), PERFECT, solo=True,
                     participants=("Automa",))
-    ruleset = "2"  # 2: free actions inside actions, season steps in order, the eagle pays a paid spot
+    # 2: free actions inside actions, season steps in order, the eagle pays a paid spot;
+    # 3: solo, a marker the player gains under moves to the next item left (empty places passed)
+    ruleset = "3"
     reveals_text = "a die rolled, a quest or tile drawn into an offer, or an automa card drawn"
     Event = Event
     State = State

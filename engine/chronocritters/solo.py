@@ -14,7 +14,7 @@ from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SHAPES, SOL
                                            board_players)
 from engine.chronocritters.dice import refuse
 from engine.chronocritters.events import AutomaDie, SoloCard, SoloStart
-from engine.chronocritters.offers import take
+from engine.chronocritters.offers import move_marker, take
 from engine.chronocritters.rewards import present
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER, Automa
 from engine.chronocritters.tasks import (STEPS, AutomaDieTask, AutomaTurn, NextTurn,
@@ -120,18 +120,6 @@ STEPS.auto(AutomaTurn, _turn)
 
 
 # -- markers --------------------------------------------------------------------------------------
-def move_marker(occupied: list[bool], pos: int, step: int, n: int) -> int | None:
-    """The marker moves `n` items in direction `step` (-1 left, +1 right); past the last item it
-    goes on from the first on the opposite side. Empty places are not counted. None: no item."""
-    if not any(occupied):
-        return None
-    for _ in range(n):
-        pos = (pos + step) % len(occupied)
-        while not occupied[pos]:
-            pos = (pos + step) % len(occupied)
-    return pos
-
-
 def remove_by_marker(s, offer: str) -> str:
     """Move the offer's marker by the top card and remove the item it stops on (refilled as
     usual; the marker stays). Returns the item removed ("" if the offer is empty)."""

@@ -88,7 +88,7 @@ def _plan(s, t) -> None:
     d = s.dyst
     token = selected(d)
     target, support = placement(s, t.plan)
-    if target < 0 or where(d, token) == target:
+    if target < 0 or (where(d, token) == target and not support):  # a Support may move it under yours
         say(s, "forgoes the action (no space to place a Senator)")
         return
     relocate(d, token, target, bottom=support)

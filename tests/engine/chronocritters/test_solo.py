@@ -186,6 +186,24 @@ def test_player_gaining_a_marked_item_moves_the_marker_left():
     assert s.automa.markers["goals"] == 2
 
 
+def test_the_marker_moves_to_the_next_item_left_passing_empty_places():
+    """L547 "moved to the next tile to the left": a place already emptied is passed over (the
+    goal there was removed), so the automa's next count starts from a goal."""
+    s = automa_state(LEFT_2)
+    s.goals[SHAPES[1]] = []               # the square goal already removed
+    s.automa.markers["goals"] = 2
+    take_goal(s, 0, SHAPES[2])            # the player gains the goal under the marker
+    assert s.automa.markers["goals"] == 0
+    s.offers["summer"][1] = ""            # a seasonal docking quest not replenished
+    s.automa.markers["summer"] = 2
+    take(s, "summer", 2)
+    assert s.automa.markers["summer"] == 0
+    s.goals = {shape: [] for shape in SHAPES} | {SHAPES[0]: [2]}
+    s.automa.markers["goals"] = 0
+    take_goal(s, 0, SHAPES[0])            # the last goal: no item left, the marker stays
+    assert s.automa.markers["goals"] == 0
+
+
 def test_automa_markers_compete_for_majorities_and_turn_order():
     s = automa_state(LEFT_2)
     s.dam[0][0] = s.dam[1][0] = AUTOMA

@@ -1,7 +1,9 @@
 """Fixture logs made by earlier code replay forever: one per game and mode (Restore's named
-shape, Variant 1, Variant 2 with lakes; Restart with 2, 3 and 4 players; one MessagePack each),
-Restart solo against Chaos, and the nines logs of format versions 0 and 1. A change of rules or content that breaks one
-must bump the game's ruleset (and ship an upcaster) instead."""
+shape, Variant 1, Variant 2 with lakes; Restart with 2, 3 and 4 players, each dystopia, solo
+against Chaos; Chronocritters with 2 and 4 players, solo, each variant; MessagePack beside JSON
+Lines), and the nines logs of format versions 0 and 1. A change of rules or content that breaks
+one must bump the game's ruleset (and ship an upcaster) instead."""
+import re
 from pathlib import Path
 
 import pytest
@@ -11,9 +13,9 @@ from engine.registry import GAMES
 from tests.tiny_game import GAME as NINES
 
 ALL = sorted((Path(__file__).parents[2] / "fixtures").glob("*-*.*"))
-# Restart ruleset 1 (Event cards with a Focus field) and Chronocritters ruleset 1 (before the
-# rulebook audit): kept to show they are refused by name.
-OLD_RULESET = [p for p in ALL if p.name.startswith(("restart-r1-", "chronocritters-r1-"))]
+# Restart and Chronocritters ruleset 2 (before the solo audit): kept to show an older ruleset
+# is refused by name (ruleset 1's logs went the same way).
+OLD_RULESET = [p for p in ALL if re.search(r"-r\d+-", p.name)]
 FIXTURES = [p for p in ALL if p not in OLD_RULESET]
 
 
@@ -29,7 +31,10 @@ def test_fixture_replays_to_a_finished_game(path):
 def test_every_game_and_mode_has_a_fixture():
     names = {p.stem for p in FIXTURES}
     assert {"restore-named-shape", "restore-variant1", "restore-variant2-lake", "restart-2p",
-            "restart-3p", "restart-4p", "restart-solo", "nines-v0", "nines-v1"} <= names
+            "restart-3p", "restart-4p", "restart-anomie-3p", "restart-extinction-2p",
+            "restart-oceanrise-4p", "restart-solo", "restart-solo-anomie", "chronocritters-2p",
+            "chronocritters-4p", "chronocritters-solo", "chronocritters-variant1",
+            "chronocritters-variant2", "nines-v0", "nines-v1"} <= names
     assert any(p.suffix == ".msgpack" and p.name.startswith("restart") for p in FIXTURES)
 
 
@@ -38,5 +43,6 @@ def test_a_log_of_an_older_ruleset_is_refused_naming_both_rulesets(path):
     with pytest.raises(LogError) as refused:
         import_log(path, GAMES)
     assert refused.value.code == "log.ruleset"
-    assert "ruleset '1'" in str(refused.value) and "ruleset '2'" in str(refused.value)
-    assert len(OLD_RULESET) == 9
+    old, game = re.search(r"-r(\d+)-", path.name).group(1), GAMES[path.name.split("-")[0]]
+    assert f"ruleset '{old}'" in str(refused.value) and f"ruleset '{game.ruleset}'" in str(refused.value)
+    assert len(OLD_RULESET) == 10

@@ -172,6 +172,26 @@ def test_s_a5_forced_plan_a_with_its_token_alone_in_law_is_forgone():
     assert ([list(x) for x in d.board], list(d.law)) == before
 
 
+def test_its_token_on_top_of_your_stack_supports_under_yours_rather_than_forgo():
+    """L455: your token is the bottom one in the Law space and Chaos can Support (6 Memory): Plan
+    A. L461 selects its token on top of that stack; L466 "place Chaos' selected Senator token
+    below your token": the token moves under yours, you are asked, Chaos gains x2."""
+    s = solo("anomie")
+    d = s.dyst
+    put(d, YOU, LAW)
+    put(d, C0, LAW)                                 # [yours, C0]
+    put(d, YOU + 1, HEALTH)
+    put(d, C1, HEALTH, bottom=True)                 # [C1, yours]
+    s.players[CHAOS].tracks = ["", "", "FFFFFF"]
+    assert (anomie.choose(s), anomie.selected(d)) == ("plan_a", C0)
+    intelligence_turn(s)
+    assert d.board[LAW] == [C0, YOU]
+    assert "forgoes" not in " ".join(s.chaos.narration)
+    assert GAME.to_act(s) == 0 and AnomieTakeBenefit(False) in GAME.legal_moves(s)  # you may gain first
+    GAME.apply(s, AnomieTakeBenefit(False))
+    assert d.law[CHAOS] == 2                        # then Chaos: the space's 1, doubled
+
+
 def test_chaos_takes_its_benefit_when_you_support_under_it_and_never_maneuvers():
     """L430 "may choose to immediately gain": Chaos always does (SOLO.md §9.2)."""
     s = solo("anomie")
