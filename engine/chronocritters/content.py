@@ -218,6 +218,15 @@ TILES_I = {t.id: t for t in _TILES.I}
 TILES_II = {t.id: t for t in _TILES.II}
 SHAPES = tuple(dict.fromkeys(g.shape for g in YEAR_GOALS))
 GOALS = {(g.shape, g.level, g.side): g for g in YEAR_GOALS}
+SIDES = ("front", "back")
+
+
+def goal(options, shape: str, level: int) -> YearGoal:
+    """The year goal of `shape` and `level` on the side the options chose for its type (L121
+    "choose the back or front side of each type"): one side for every type, or a side per type
+    in SHAPES order ("front,back,front,back")."""
+    sides = options.year_goals.split(",")
+    return GOALS[(shape, level, sides[SHAPES.index(shape)] if len(sides) > 1 else sides[0])]
 
 
 def board_players(seats: int) -> int:

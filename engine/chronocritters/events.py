@@ -47,9 +47,12 @@ class ChooseStartQuest(Ev, frozen=True, tag="choose_start_quest"):
 
 
 class StartDice(Ev, frozen=True, tag="start_dice"):
-    """Dice of value 2, 3, 4 in `colours` order along a diagonal (0: top-left to bottom-right)."""
+    """One die of each colour along a diagonal (0: top-left to bottom-right; 1: top-right to
+    bottom-left), cell by cell: `colours[i]` showing `values[i]`, the values 2, 3 and 4 in any
+    order ("in an order of their choosing")."""
     diagonal: int
     colours: tuple[str, str, str]
+    values: tuple[int, int, int] = (2, 3, 4)
 
 
 class PlaceQuest(Ev, frozen=True, tag="place_quest"):

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, GOALS, HARD_DISC, SHAPES, SPOTS,
-                                           TILES_I, TILES_II, line_cells)
+from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, SHAPES, SPOTS,
+                                           TILES_I, TILES_II, goal, line_cells)
 from engine.chronocritters.dice import refuse
 from engine.chronocritters.events import PlaceQuest, PlaceTile
 from engine.chronocritters.offers import marker_gained
@@ -185,7 +185,7 @@ def goal_problem(s, seat: int, shape: str) -> str:
         return "Year goals: none of this shape is left"
     if any(g.startswith(shape + ":") for g in p.goals):
         return "Year goals: each player gains at most one goal of each shape"
-    g = GOALS[(shape, levels[0], s.options.year_goals)]
+    g = goal(s.options, shape, levels[0])
     if goal_count(p, g.need) < g.count:
         return f"Year goals: you must fulfil the requirement first ({g.need.replace('_', ' ')} {g.count})"
     return ""
@@ -195,4 +195,4 @@ def take_goal(s, seat: int, shape: str) -> None:
     marker_gained(s, "goals", SHAPES.index(shape), [bool(s.goals[x]) for x in SHAPES])
     level = s.goals[shape].pop(0)
     s.players[seat].goals.append(f"{shape}:{level}")
-    grant(s, seat, GOALS[(shape, level, s.options.year_goals)].reward)
+    grant(s, seat, goal(s.options, shape, level).reward)

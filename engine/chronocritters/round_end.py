@@ -2,10 +2,11 @@
 dam markers in the round's row, the round marker moves up) and of a season (steps 6-9: the
 rightmost bonus tile and the 2 rightmost hard disc quests leave the offers, income from mines,
 level I bonus tiles and year goals, energy panels advance). After round 7 winter concludes:
-its income is gained (step 8; the other steps change nothing that scores) and the game ends."""
+portals decay and critters return (steps 2-3), its income is gained (step 8; the other steps
+change nothing that scores) and the game ends."""
 from __future__ import annotations
 
-from engine.chronocritters.content import BOARD, GOALS, TILES_I
+from engine.chronocritters.content import BOARD, TILES_I, goal
 from engine.chronocritters.actions import mine_rewards
 from engine.chronocritters.offers import remove_rightmost
 from engine.chronocritters.quests import docked
@@ -36,22 +37,22 @@ def income(s, seat: int) -> list:
     out += [r for item in docked(p) if item in TILES_I for r in TILES_I[item].income]
     for g in p.goals:
         shape, level = g.split(":")
-        out += GOALS[(shape, int(level), s.options.year_goals)].income
+        out += goal(s.options, shape, int(level)).income
     return out
 
 
 def _end_round(s, t) -> None:
     pop(s)
     season_ends = s.round == LAST_ROUND or BOARD.rounds[s.round - 1] != BOARD.rounds[s.round]
-    if s.round == LAST_ROUND:
-        s.over = True
-        _income(s)
-        return
-    for p in s.players:
+    for p in s.players:  # steps 2-3, after round 7 too: a portal die home counts for a tile
         for q in p.portals:
             q.value -= 1
         p.portals = [q for q in p.portals if q.value > 0]
         p.placed = {c: "" for c in p.placed}
+    if s.round == LAST_ROUND:
+        s.over = True
+        _income(s)
+        return
     s.order = next_order(s)
     s.spots = {}
     s.round += 1

@@ -4,9 +4,10 @@ actions), rewards.py, dice.py, quests.py, offers.py, round_end.py; scoring.py sc
 from __future__ import annotations
 
 from collections import Counter
+from itertools import product
 
 from engine.chronocritters import actions, dice, offers, quests, rewards, round_end, setup, solo, turn  # noqa: F401  (they register steps)
-from engine.chronocritters.content import BOARD, DICE, SOLO_CARDS
+from engine.chronocritters.content import BOARD, DICE, SHAPES, SIDES, SOLO_CARDS
 from engine.chronocritters.dice import refuse
 from engine.chronocritters.events import Event
 from engine.chronocritters.scoring import outcome as score_outcome
@@ -19,14 +20,17 @@ class Chronocritters(Game):
     info = GameInfo("chronocritters", "Chronocritters", (1, 2, 3, 4), PERFECT, solo=True,
                     participants=("Automa",))
     # 2: free actions inside actions, season steps in order, the eagle pays a paid spot;
-    # 3: solo, a marker the player gains under moves to the next item left (empty places passed)
+    # 3: solo, a marker the player gains under moves to the next item left (empty places passed);
+    #    starting dice 2, 3, 4 in any order on a diagonal; portals decay after round 7 too
     ruleset = "3"
     reveals_text = "a die rolled, a quest or tile drawn into an offer, or an automa card drawn"
     Event = Event
     State = State
     Options = Options
-    # action_tiles also takes a fixed order "<summer>,<autumn>,<winter>" (see setup.check_options)
-    option_choices = {"year_goals": ["front", "back"],
+    # action_tiles also takes a fixed order "<summer>,<autumn>,<winter>", year_goals a side per
+    # type "<circle>,<square>,<triangle>,<hexagon>" (see setup.check_options)
+    option_choices = {"year_goals": ["front", "back", *(",".join(x) for x in product(SIDES, repeat=len(SHAPES))
+                                                      if len(set(x)) > 1)],
                       "action_tiles": ["standard", "random", *(",".join(o) for o in setup.TILE_ORDERS)]}
 
     def participants(self, options, seats: int) -> list[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from engine.chronocritters import solo
-from engine.chronocritters.content import (BOARD, COLOUR_IDS, DICE, DOCKING, SEASONS, SHAPES,
+from engine.chronocritters.content import (BOARD, COLOUR_IDS, DICE, DOCKING, SEASONS, SHAPES, SIDES,
                                            STARTING, TILES_I, TILES_II, VALUE_IDS, PLAYER_BOARDS,
                                            board_players)
 from engine.chronocritters.dice import refuse
@@ -23,14 +23,17 @@ from engine.core.steps import pop, push
 VARIABLE = ("energy", "bonus", "mining")            # the actions whose tiles Variant 2 moves
 TILE_ORDERS = [tuple(x) for x in permutations(VARIABLE)]
 DIAGONALS = ((0, 4, 8), (2, 4, 6))
+START_VALUES = (2, 3, 4)
 GOAL_LEVELS = {2: [2], 3: [1, 2], 4: [1, 2, 3]}   # solo: as for 2 players
 
 
 def check_options(o: Options, seats: int) -> None:
     if seats not in (1, 2, 3, 4):
         raise OptionError("Chronocritters is played by 1 to 4 players", "options.seats")
-    if o.year_goals not in ("front", "back"):
-        raise OptionError("year_goals: 'front' or 'back'", "chronocritters.option-year-goals")
+    sides = o.year_goals.split(",")
+    if len(sides) not in (1, len(SHAPES)) or not set(sides) <= set(SIDES):
+        raise OptionError("year_goals: 'front', 'back', or a side for each type in the order "
+                          + ",".join(SHAPES), "chronocritters.option-year-goals")
     if o.action_tiles not in ("standard", "random") and (
             tuple(o.action_tiles.split(",")) not in TILE_ORDERS):
         raise OptionError("action_tiles: 'standard', 'random' or the summer,autumn,winter actions "
@@ -142,11 +145,14 @@ STEPS.decision(Draft, prompt=lambda s, t: "choose a starting hard disc quest" + 
 
 # -- starting dice, then the two quests on the portal --------------------------------------------
 def _dice_moves(s, t):
-    return [StartDice(d, c) for d in range(2) for c in permutations(DICE)]
+    """L145 "Players freely choose which die takes which value and in which of the 2 diagonals":
+    each colour on each cell of the diagonal, with each value (2 x 6 x 6)."""
+    return [StartDice(d, c, v) for d in range(2) for c in permutations(DICE)
+            for v in permutations(START_VALUES)]
 
 
 def _dice_check(s, t, e):
-    if e.diagonal not in (0, 1) or sorted(e.colours) != sorted(DICE):
+    if e.diagonal not in (0, 1) or sorted(e.colours) != sorted(DICE) or sorted(e.values) != list(START_VALUES):
         raise refuse("start-dice", "Starting dice: one die of each colour, of values 2, 3 and 4, "
                      "on one of the two diagonals")
 
@@ -154,14 +160,14 @@ def _dice_check(s, t, e):
 def _dice_apply(s, t, e):
     pop(s)
     p = s.players[t.seat]
-    for cell, colour, value in zip(DIAGONALS[e.diagonal], e.colours, (2, 3, 4)):
+    for cell, colour, value in zip(DIAGONALS[e.diagonal], e.colours, e.values):
         s.supply[colour] -= 1
         p.grid[cell] = Die(colour, value)
     push(s, *[PlaceQuestTask(t.seat, quest=q, starting=True) for q in p.drafted])
     p.drafted = []
 
 
-STEPS.decision(StartDiceTask, prompt=lambda s, t: "place your starting dice 2, 3, 4 on a diagonal",
+STEPS.decision(StartDiceTask, prompt=lambda s, t: "place your starting dice 2, 3, 4 on a diagonal, in any order",
                accepts=(StartDice,), moves=_dice_moves, check=_dice_check, apply=_dice_apply)
 
 

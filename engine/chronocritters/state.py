@@ -14,7 +14,8 @@ SETUP_MARKER = -2   # the automa's setup marker on the dam: not counted for majo
 
 
 class Options(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
-    year_goals: str = "front"           # "front" or "back": the side of every year goal type
+    year_goals: str = "front"           # "front" or "back" for every year goal type, or a side per
+                                        # type in SHAPES order: "front,back,front,back"
     alternative_boards: bool = False    # Variant 1: random grey player boards
     action_tiles: str = "standard"      # Variant 2: "standard", "random" or "<summer>,<autumn>,<winter>"
 

@@ -113,7 +113,7 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.ChooseStartQuest):
         return f"chooses starting quest {item_text(e.quest)}"
     if isinstance(e, ev.StartDice):
-        return f"places starting dice {', '.join(f'{c} {v}' for c, v in zip(e.colours, (2, 3, 4)))} on diagonal {e.diagonal + 1}"
+        return f"places starting dice {', '.join(f'{c} {v}' for c, v in zip(e.colours, e.values))} on diagonal {e.diagonal + 1}"
     if isinstance(e, ev.PlaceQuest):
         return f"places {t.quest} on spot {e.spot}, gaining {rewards_text([BOARD.spot_bonuses.get(e.spot)] if e.spot in BOARD.spot_bonuses else [])}"
     if isinstance(e, ev.PlaceCritter):

@@ -3,13 +3,14 @@ automa) and 2, 3 and 4 players, with both variants and both year-goal sides."""
 import pytest
 
 from engine.chronocritters import GAME
+from engine.chronocritters.content import SHAPES, goal
 from engine.chronocritters.state import Options
 from engine.core import OptionError, SeatSpec, Session
 
 from tests.contract import play_random_game
 
 OPTIONS = [Options(), Options(alternative_boards=True), Options(action_tiles="random", year_goals="back"),
-           Options(action_tiles="mining,energy,bonus")]
+           Options(action_tiles="mining,energy,bonus", year_goals="front,back,back,front")]
 
 
 @pytest.mark.parametrize("seats", [1, 2, 3, 4])
@@ -53,6 +54,7 @@ def test_declared_information():
 @pytest.mark.parametrize("seats, options, code", [
     (5, Options(), "options.seats"),
     (2, Options(year_goals="sideways"), "chronocritters.option-year-goals"),
+    (2, Options(year_goals="front,back"), "chronocritters.option-year-goals"),
     (2, Options(action_tiles="peacock,energy,bonus"), "chronocritters.option-action-tiles"),
 ])
 def test_bad_seats_or_options_are_refused(seats, options, code):
@@ -64,6 +66,14 @@ def test_bad_seats_or_options_are_refused(seats, options, code):
 def test_variant_2_fixed_tiles_move_the_seasonal_actions():
     s = GAME.initial_state(Options(action_tiles="mining,energy,bonus"), 2)
     assert s.seasonal == {"spring": "peacock", "summer": "mining", "autumn": "energy", "winter": "bonus"}
+
+
+def test_each_year_goal_type_may_show_its_own_side():
+    # L121 "choose the back or front side of each type"
+    options = Options(year_goals="front,back,back,front")
+    assert [goal(options, shape, 2).side for shape in SHAPES] == ["front", "back", "back", "front"]
+    assert {goal(Options(year_goals="back"), shape, 2).side for shape in SHAPES} == {"back"}
+    assert "front,back,back,front" in GAME.option_choices["year_goals"]
 
 
 def test_log_texts_and_board_render():

@@ -37,6 +37,24 @@ def test_starting_quests_and_dice_green_player():
     assert p.sand == 1 and set(p.slots) == {"r0R", "c2B"}
 
 
+def test_starting_dice_in_any_order_on_either_diagonal():
+    """L145 "Players freely choose which die takes which value and in which of the 2 diagonals";
+    L147 "diagonally in an order of their choosing": a 4 may stand in the centre."""
+    session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "random")], 3, Options())
+    while not isinstance(session.state.tasks[-1], StartDiceTask):
+        session.step_auto()
+    s = session.state
+    moves = GAME.legal_moves(s)
+    assert len(moves) == 72 == len(set(moves))     # 2 diagonals x 6 colour orders x 6 value orders
+    assert StartDice(0, ("purple", "green", "orange"), (3, 4, 2)) in moves
+    with pytest.raises(IllegalMove):
+        play(s, StartDice(0, ("purple", "green", "orange"), (2, 2, 4)))
+    p = s.players[s.tasks[-1].seat]
+    play(s, StartDice(0, ("purple", "green", "orange"), (3, 4, 2)))
+    assert [(d.colour, d.value) for d in (p.grid[0], p.grid[4], p.grid[8])] == [
+        ("purple", 3), ("green", 4), ("orange", 2)]
+
+
 def test_the_plus_minus_2_spot_adjusts_a_starting_die():
     session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "random")], 4, Options())
     while not isinstance(session.state.tasks[-1], StartDiceTask):

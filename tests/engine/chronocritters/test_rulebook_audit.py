@@ -2,6 +2,7 @@
 whose literal text the first version departed from, each test quoting its line."""
 from engine.chronocritters import GAME
 from engine.chronocritters.content import BOARD, SPOTS
+from engine.chronocritters.scoring import final_categories
 from engine.chronocritters.events import (AdjustGold, CompleteQuest, Done, GainEnergy, MoveDie, MoveEagle,
                                           OpenPortal, PayDie, PlaceCritter, PlaceDie, PlaceTile,
                                           SwapDice, TakeDocking, TakeTile)
@@ -55,6 +56,20 @@ def test_end_of_season_refills_both_emptied_hard_disc_spaces():
     for k in ("value", "colour"):
         assert s.offers[k][2:] == before[k][:2] and all(s.offers[k])
         assert set(s.offers[k][:2]).isdisjoint(before[k])
+
+
+def test_after_round_7_portals_decay_before_the_tile_counting_dice_at_home_scores():
+    # L457 "The game ends after 7 rounds of play, at the end of the 2nd round of the winter
+    # season", a round's end including "2. All time portals decay, decreasing in value by 1".
+    s = first_turn()
+    p = s.players[0]
+    p.portals = [Portal(1, 1), Portal(-1, 2)]
+    p.beside = ["BII10"]                                             # 3 VP per portal die at home
+    s.round = len(BOARD.rounds)
+    s.tasks = [EndRound(0)]
+    settle(s)
+    assert s.over and p.portals == [Portal(-1, 1)]                   # the value-1 portal is gone
+    assert final_categories(s, 0, 0)["level II tiles"] == 3 * (BOARD.portals - 1)
 
 
 def test_income_energy_advances_in_step_9():

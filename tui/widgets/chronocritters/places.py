@@ -108,7 +108,7 @@ def candidates(view: Any, moves: list, picked: list[str]) -> list:
 
 def describe(view: Any, seat: int | None, place: str) -> str:
     """A place in words: the line under the boards, and the tooltip of the piece."""
-    from engine.chronocritters.content import BOARD, GOALS, season_of
+    from engine.chronocritters.content import BOARD, goal, season_of
     from engine.chronocritters.state import EMPTY, SETUP_MARKER
     from engine.chronocritters.text import CELL, item_text, rewards_text, spot_text
     from tui.widgets.chronocritters.codes import die_words, goal_words, quest_words, who
@@ -131,7 +131,7 @@ def describe(view: Any, seat: int | None, place: str) -> str:
         return f"{offer} offer: {item_text(view.offers[offer][int(slot)])}{pay}"
     if kind == "goal":
         levels = view.goals.get(what) or []
-        g = GOALS.get((what, levels[0], view.options.year_goals)) if levels else None
+        g = goal(view.options, what, levels[0]) if levels else None
         return goal_words(g) if g else f"{what} year goal: no level left"
     if kind == "dam":
         row, column = (int(x) for x in what.split("."))

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.chronocritters.content import (BOARD, CRITTERS, GOALS, SEASONS, SOLO_CARDS,
-                                           board_players, season_of)
+from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SOLO_CARDS,
+                                           board_players, goal, season_of)
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.text import item_text, rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style, wrapped
@@ -232,10 +232,9 @@ class OfferBoard(Canvas):
                 row += [Piece(item_short(item), item_style(item) if item else "empty",
                               f"offer:{name}.{i}" if item else ""), Piece("  ")]
             rows.append(row)
-        side = view.options.year_goals
         goals: Row = [Piece(f"{'Year goals' if large else 'Goals':<{OFFER_LABEL if large else 9}}", "title")]
         for shape, levels in view.goals.items():
-            g = GOALS.get((shape, levels[0], side)) if levels else None
+            g = goal(view.options, shape, levels[0]) if levels else None
             if large:
                 text = goal_words(g) if g else f"{shape} year goal: no level left"
             else:
