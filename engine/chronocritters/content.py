@@ -288,10 +288,12 @@ def _validate() -> None:
     if any(x.colour != "violet" for x in q.starting):
         _fail("starting quests are violet")
     for kind, quests in (("value", q.value), ("colour", q.colour)):
-        if len(quests) != 20 or Counter(x.colour for x in quests) != {c: 5 for c in TILE_COLOURS.values()}:
-            _fail(f"4x5 {kind} hard disc quests")
-        if any(x.kind != kind for x in quests):
-            _fail(f"{kind} quests of the {kind} kind")
+        if len(quests) != 20 or any(x.kind != kind for x in quests):
+            _fail(f"20 {kind} hard disc quests of the {kind} kind")
+    # L396 "It is sometimes possible to gain 3rd violet hard disc quests later": one of each
+    # season's 10 on offer is violet (NOTES.md)
+    if Counter(x.colour for x in q.value + q.colour) != {"violet": 4} | {c: 9 for c in TILE_COLOURS.values()}:
+        _fail("9 hard disc quests on offer of each season's colour and 4 violet")
     for x in HARD_DISC.values():
         if x.kind == "colour" and len(x.dice) != 3 or x.kind == "value" and not 3 <= x.low <= x.high <= 27:
             _fail(f"quest {x.id}: 3 dice colours, or a value range 3..27")

@@ -110,6 +110,9 @@ def _act(s, t, e) -> str:
     def die(cell: int) -> str:
         return f"the {die_text(p.grid[cell])} ({CELL[cell]})" if 0 <= cell < 9 else "?"
 
+    def berry(season: str) -> str:
+        return f"{'an' if season[0] in 'aeiou' else 'a'} {season} berry"
+
     if isinstance(e, ev.ChooseStartQuest):
         return f"chooses starting quest {item_text(e.quest)}"
     if isinstance(e, ev.StartDice):
@@ -117,11 +120,11 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.PlaceQuest):
         return f"places {t.quest} on spot {e.spot}, gaining {rewards_text([BOARD.spot_bonuses.get(e.spot)] if e.spot in BOARD.spot_bonuses else [])}"
     if isinstance(e, ev.PlaceCritter):
-        paid = f", paying a {e.berry} berry" if e.berry else ""
+        paid = f", paying {berry(e.berry)}" if e.berry else ""
         return f"places the {e.critter} on {spot_text(s, e.spot)}{paid}"
     if isinstance(e, ev.MoveEagle):
-        return (f"moves the eagle to {spot_text(s, e.spot)}" + (f", paying a {e.berry} berry" if e.berry else "")
-                + (f" and a {e.pay} berry for the spot" if e.pay else ""))
+        return (f"moves the eagle to {spot_text(s, e.spot)}" + (f", paying {berry(e.berry)}" if e.berry else "")
+                + (f" and {berry(e.pay)} for the spot" if e.pay else ""))
     if isinstance(e, ev.EndTurn):
         return "ends the turn"
     if isinstance(e, ev.OpenPortal):

@@ -1,7 +1,7 @@
 """The rulebook read line by line (rules/chronocritters.txt, line numbers in each test): rules
 whose literal text the first version departed from, each test quoting its line."""
 from engine.chronocritters import GAME
-from engine.chronocritters.content import BOARD, SPOTS
+from engine.chronocritters.content import BOARD, HARD_DISC, SPOTS
 from engine.chronocritters.scoring import final_categories
 from engine.chronocritters.events import (AdjustGold, CompleteQuest, Done, GainEnergy, MoveDie, MoveEagle,
                                           OpenPortal, PayDie, PlaceCritter, PlaceDie, PlaceTile,
@@ -204,6 +204,18 @@ def test_a_bonus_tile_pairs_with_a_free_violet_quest_if_there_is_one():
     s.tasks.append(PlaceTileTask(0, item="DSU5"))                     # a completed docking quest
     p.slots["r1L"] = slot("C09", done=True)                           # yellow, free
     assert {PlaceTile("r1L"), PlaceTile("")} <= set(GAME.legal_moves(s))
+
+
+def test_a_third_violet_quest_from_the_offer_pairs_with_another_bonus_tile():
+    # L396 "It is sometimes possible to gain 3rd violet hard disc quests later to pair with
+    # additional bonus tiles": some quests on offer are violet (NOTES.md).
+    violet = sorted(q for q, x in HARD_DISC.items() if x.colour == "violet" and not q.startswith("S"))
+    assert violet == ["C14", "C20", "V05", "V10"]
+    s = first_turn()
+    p = s.players[0]
+    p.slots = {"r0L": slot("SV1", dock="BI01"), "c2B": slot("SC1", dock="BI02"), "r1L": slot("V05")}
+    s.tasks.append(PlaceTileTask(0, item="BI03"))
+    assert [m for m in GAME.legal_moves(s) if isinstance(m, PlaceTile)] == [PlaceTile("r1L")]
 
 
 def test_level_2_beaver_would_pay_2_sand_a_4_and_any_die_for_a_level_ii_tile():
