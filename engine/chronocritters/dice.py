@@ -126,7 +126,7 @@ STEPS.decision(ChooseDieTask, prompt=lambda s, t: f"choose a die of value at mos
 
 # -- adjust a die (a reward: "+-2 pips", "increase by 2") ---------------------------------------
 def _deltas(t):
-    return [t.n] if t.up_only else [d for k in range(1, t.n + 1) for d in (k, -k)]
+    return [t.n] if t.up_only else [t.n, -t.n]  # exactly n pips, as the adjustment tokens
 
 
 def _adjust_moves(s, t):

@@ -340,6 +340,9 @@ def _turn_apply(s, t, e):
     seat = t.seat
     if isinstance(e, EndTurn):
         pop(s)
+        p = s.players[seat]
+        if p.placed["eagle"]:  # L380: the bonus is used the turn the eagle is on the board, or lost
+            p.eagle_bonus = 0
         push(s, NextTurn(seat))
     elif isinstance(e, PlaceCritter):
         s.turn.acted = True

@@ -63,6 +63,7 @@ def test_the_plus_minus_2_spot_adjusts_a_starting_die():
     p = s.players[0]
     p.drafted = ["SC1", "SV1"]
     play(s, StartDice(0, ("green", "orange", "purple")), PlaceQuest("r1R"))
+    assert not any(isinstance(m, AdjustDie) and abs(m.delta) != 2 for m in GAME.legal_moves(s))  # exactly 2
     with pytest.raises(IllegalMove) as exc:
         play(s, AdjustDie(0, -2))                  # the green 2 cannot go to 0
     assert exc.value.code == "chronocritters.die-value"

@@ -122,6 +122,23 @@ def test_eagle_bonus_moves_the_eagle_for_a_berry():
     assert sum(p.berries.values()) == berries - 1
 
 
+def test_an_unused_eagle_bonus_is_lost_at_the_end_of_the_turn_the_eagle_is_on_the_board():
+    # L380 "If their eagle critter is already on the board, they can immediately use this bonus
+    # this turn"; not yet placed, "on the future turn when they use their eagle critter".
+    s = first_turn()
+    p = s.players[0]
+    p.eagle_bonus = 2
+    play(s, PlaceCritter("varan", "sand.0"))
+    while not isinstance(top(s), TurnTask):
+        play(s, GAME.legal_moves(s)[0])
+    play(s, EndTurn())
+    assert p.eagle_bonus == 2                     # the eagle was not on the board: it waits
+    p.placed["eagle"] = "berries.0"
+    s.turn.acted, s.tasks = True, [TurnTask(0)]   # a turn with the eagle on the board
+    play(s, EndTurn())
+    assert p.eagle_bonus == 0
+
+
 def test_adjusting_dice_with_gold_and_tokens():
     s = first_turn()
     p = s.players[0]
