@@ -26,6 +26,9 @@ games): median 104 (CI 101-106, mean 103.7, range 78-128), from 84.5. Then BERRY
 DIE 1.5 and PEACOCK_PLAN 1.0 scored 101.5-105.5 over seeds 2000-2039: noise. An energy reward
 on a quest held worth ENERGY (4) as the energy held, not 0.8: 108.5 (CI 105-114) there, and held
 out 106.5 (CI 103-110, mean 106.1, range 77-132; 3.8 upgrades a game), a small gain kept.
+Ruleset 3 (starting dice in any order, 4 violet quests on offer, the exact +-2 spot, the eagle
+bonus kept to its turn, portals decaying after round 7), the same seeds 1000-1099: median 107
+(CI 104-109, mean 106.2, range 82-127): unchanged.
 
 Searching over whole turns, with the estimate before LEVEL/ENERGY, was measured and dropped (10
 games, seeds 2000-2009, greedy 84.5):
