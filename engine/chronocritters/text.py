@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.chronocritters import events as ev
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, SEASONS, SOLO_CARDS,
                                            TILES_I, TILES_II, season_of)
+from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.tasks import STEPS, Refill, RollRing, SoloDraw
 from engine.core.game import clone
@@ -116,7 +117,8 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.ChooseStartQuest):
         return f"chooses starting quest {item_text(e.quest)}"
     if isinstance(e, ev.StartDice):
-        return f"places starting dice {', '.join(f'{c} {v}' for c, v in zip(e.colours, e.values))} on diagonal {e.diagonal + 1}"
+        cells = DIAGONALS[e.diagonal % 2]
+        return "places starting dice " + ", ".join(f"{c} {v} ({CELL[x]})" for c, v, x in zip(e.colours, e.values, cells))
     if isinstance(e, ev.PlaceQuest):
         return f"places {t.quest} on spot {e.spot}, gaining {rewards_text([BOARD.spot_bonuses.get(e.spot)] if e.spot in BOARD.spot_bonuses else [])}"
     if isinstance(e, ev.PlaceCritter):
