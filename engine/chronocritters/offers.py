@@ -33,8 +33,8 @@ def take(s, offer: str, slot: int, automa: bool = False) -> str:
 def marker_gained(s, key: str, index: int, occupied: list[bool]) -> None:
     """Solo: "If the player ever gains a goal/quest/tile with a marker on it, the marker is then
     moved to the next tile to the left": the nearest place to the left that holds an item
-    (`occupied`, the gained one not counted), from the leftmost on from the rightmost; with no
-    other item it stays."""
+    (`occupied`, the gained one not counted), wrapping from the leftmost to the rightmost; with
+    no other item it stays."""
     markers = s.automa.markers if s.automa is not None else {}
     if markers.get(key) == index:
         others = [held and i != index for i, held in enumerate(occupied)]
