@@ -87,8 +87,10 @@ def _planned(season: Season) -> str:
 
 
 def followed(season: Season, seat: int) -> list[str]:
-    """The Side Effect cards of every Fatigue threshold the seat's total has reached (L296)."""
-    return [x for x, limit in zip(season.fatigue, THRESHOLDS) if x and season.totals[seat] >= limit]
+    """The Side Effect cards of every Fatigue threshold the seat's total has "reached or passed"
+    (L296): its highest total so far, since a total can fall (discarded Missions cost points)."""
+    peak = max([season.totals[seat]] + [r.totals[seat] for r in season.rows])
+    return [x for x, limit in zip(season.fatigue, THRESHOLDS) if x and peak >= limit]
 
 
 # -- the dystopia: fate, or a choice --------------------------------------------------------------

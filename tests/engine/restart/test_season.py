@@ -204,6 +204,20 @@ def test_s2_two_thresholds_at_once(scores):
     assert [p.side_effects for p in s.players] == [["blight", "shadow"], []]
 
 
+def test_a_threshold_reached_stays_followed_when_the_total_falls(scores):
+    """L296 "for each Fatigue threshold you have reached or passed, you must follow": a total
+    can fall (a discarded Mission costs points, L264), a threshold once reached still binds."""
+    s = GAME.initial_state(Options(season=True), 2)
+    deal_grid(s, LF3)
+    end_episode(s, scores, [80, 10])
+    fatigue_round(s, 1, "jet_lag", "blight", "blight", box=8)   # 78 reached by seat 0
+    begin(s, 2, start=1)
+    end_episode(s, scores, [-5, 10])                             # seat 0 falls back to 75
+    assert s.season.totals == [75, 20]
+    begin(s, 3, start=1)
+    assert [p.side_effects for p in s.players] == [["blight"], []]
+
+
 def test_s3_the_next_episode_is_set_up_from_the_season_sheet(scores):
     s = GAME.initial_state(Options(season=True), 3)
     deal_grid(s, LF1)
