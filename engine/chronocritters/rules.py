@@ -34,6 +34,9 @@ class Chronocritters(Game):
     option_choices = {"year_goals": ["front", "back", *(",".join(x) for x in product(SIDES, repeat=len(SHAPES))
                                                       if len(set(x)) > 1)],
                       "action_tiles": ["standard", "random", *(",".join(o) for o in setup.TILE_ORDERS)]}
+    option_labels = {"year_goals": {x: f"{x} side of every type" if x in SIDES else
+                                    ", ".join(f"{shape} {side}" for shape, side in zip(SHAPES, x.split(",")))
+                                    for x in option_choices["year_goals"]}}
 
     def participants(self, options, seats: int) -> list[str]:
         return ["Automa"] if seats == 1 else []
