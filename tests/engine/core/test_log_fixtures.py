@@ -1,6 +1,6 @@
 """Fixture logs made by earlier code replay forever: one per game and mode (Restore's named
-shape, Variant 1, Variant 2 with lakes; Restart with 2, 3 and 4 players, each dystopia, solo
-against Chaos; Chronocritters with 2 and 4 players, solo, each variant; MessagePack beside JSON
+shape, Variant 1, Variant 2 with lakes; Restart with 2, 3 and 4 players, each dystopia, a
+season, every Side Effect, solo against Chaos; Chronocritters with 2 and 4 players, solo, each variant; MessagePack beside JSON
 Lines), and the nines logs of format versions 0 and 1. A change of rules or content that breaks
 one must bump the game's ruleset (and ship an upcaster) instead."""
 import re
@@ -32,7 +32,8 @@ def test_every_game_and_mode_has_a_fixture():
     names = {p.stem for p in FIXTURES}
     assert {"restore-named-shape", "restore-variant1", "restore-variant2-lake", "restart-2p",
             "restart-3p", "restart-4p", "restart-anomie-3p", "restart-extinction-2p",
-            "restart-oceanrise-4p", "restart-solo", "restart-solo-anomie", "chronocritters-2p",
+            "restart-oceanrise-4p", "restart-season-2p", "restart-side-effects-3p", "restart-solo",
+            "restart-solo-anomie", "chronocritters-2p",
             "chronocritters-4p", "chronocritters-solo", "chronocritters-variant1",
             "chronocritters-variant2", "nines-v0", "nines-v1"} <= names
     assert any(p.suffix == ".msgpack" and p.name.startswith("restart") for p in FIXTURES)
