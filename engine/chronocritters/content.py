@@ -221,12 +221,16 @@ GOALS = {(g.shape, g.level, g.side): g for g in YEAR_GOALS}
 SIDES = ("front", "back")
 
 
+def goal_sides(year_goals: str) -> list[str]:
+    """The side of each year goal type in SHAPES order (L121 "choose the back or front side of
+    each type"): the option names one side for every type, or one per type ("front,back,...")."""
+    sides = year_goals.split(",")
+    return sides * len(SHAPES) if len(sides) == 1 else sides
+
+
 def goal(options, shape: str, level: int) -> YearGoal:
-    """The year goal of `shape` and `level` on the side the options chose for its type (L121
-    "choose the back or front side of each type"): one side for every type, or a side per type
-    in SHAPES order ("front,back,front,back")."""
-    sides = options.year_goals.split(",")
-    return GOALS[(shape, level, sides[SHAPES.index(shape)] if len(sides) > 1 else sides[0])]
+    """The year goal of `shape` and `level` on the side the options chose for its type."""
+    return GOALS[(shape, level, goal_sides(options.year_goals)[SHAPES.index(shape)])]
 
 
 def board_players(seats: int) -> int:

@@ -37,8 +37,8 @@ def marker_gained(s, key: str, index: int, occupied: list[bool]) -> None:
     no other item it stays."""
     markers = s.automa.markers if s.automa is not None else {}
     if markers.get(key) == index:
-        others = [held and i != index for i, held in enumerate(occupied)]
-        markers[key] = move_marker(others, index, -1, 1) if any(others) else index
+        pos = move_marker([held and i != index for i, held in enumerate(occupied)], index, -1, 1)
+        markers[key] = index if pos is None else pos
 
 
 def move_marker(occupied: list[bool], pos: int, step: int, n: int) -> int | None:

@@ -11,7 +11,7 @@ from itertools import permutations
 from engine.chronocritters import solo
 from engine.chronocritters.content import (BOARD, COLOUR_IDS, DICE, DOCKING, SEASONS, SHAPES, SIDES,
                                            STARTING, TILES_I, TILES_II, VALUE_IDS, PLAYER_BOARDS,
-                                           board_players)
+                                           board_players, goal_sides)
 from engine.chronocritters.dice import refuse
 from engine.chronocritters.events import ChooseStartQuest, DealBoard, DealTiles, RollDie, StartDice
 from engine.chronocritters.state import Die, Options, Player, State
@@ -30,8 +30,8 @@ GOAL_LEVELS = {2: [2], 3: [1, 2], 4: [1, 2, 3]}   # solo: as for 2 players
 def check_options(o: Options, seats: int) -> None:
     if seats not in (1, 2, 3, 4):
         raise OptionError("Chronocritters is played by 1 to 4 players", "options.seats")
-    sides = o.year_goals.split(",")
-    if len(sides) not in (1, len(SHAPES)) or not set(sides) <= set(SIDES):
+    sides = goal_sides(o.year_goals)
+    if len(sides) != len(SHAPES) or not set(sides) <= set(SIDES):
         raise OptionError("year_goals: 'front', 'back', or a side for each type in the order "
                           + ",".join(SHAPES), "chronocritters.option-year-goals")
     if o.action_tiles not in ("standard", "random") and (
