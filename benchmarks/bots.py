@@ -56,7 +56,11 @@ With the six above, 19 of 22 (86%, Wilson CI 67-95%): Restart 4 players meets tw
 share (50%). Restart 3 players at 1 s, one mcts against two greedy, the same code and way (seat =
 seed % 3, seeds 3300-3312 and 3319-3323, each seat 6 times; 560-1166 s a game, one game paused
 for 22 minutes): 13 of 18 (72%, Wilson CI 49-88%), mean 125.8 vs 82.9: above twice the fair
-share (67%) as a point figure, too few games to establish it.
+share (67%) as a point figure, too few games to establish it. Six more games on the code of
+commit c5a2401 (Restart ruleset 3, whose changes are outside a 3-seat Pandemia game), seeds
+3313-3318 the same way (610-812 s a game): 4 of 6, mean 135.3 vs 93.3. All 24: 17 of 24 (70.8%,
+Wilson CI 50.8-85.1%), mean 128.2 vs 85.5: the point figure is above 66.7%, the interval's lower
+end below it.
 Chronocritters 4 players at 1 s with rewards scaled by the range seen (engine/chronocritters/
 __init__.py), one mcts against three greedy, seat = seed % 4, seeds 2100-2123: 9 of 24 (37.5%,
 Wilson CI 21-57%), mean 93.9 vs 91.2 (3 of 12 on seeds 2100-2111 before, 5 of 12 with it).
