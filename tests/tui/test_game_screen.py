@@ -4,14 +4,14 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from engine.core import SeatSpec, Session, import_log
-from tests.tiny_game import GAME, Play
+from tests.tiny_game import GAME, Play, Roll
 from tests.tui.conftest import choose, focus_by_tab, settle
 from tui.app import RewindApp
 from tui.screens.game import GAME_SCREENS, GameScreen, register_screen, screen_class_for
 from tui.screens.handoff import HandOffScreen
 from tui.screens.help import HelpScreen
 from tui.screens.home import HomeScreen
-from tui.widgets import EventLog, MoveChosen, MovePicker, ScoreTable, TextBoard
+from tui.widgets import EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTable, TextBoard
 
 HUMAN_VS_BOT = [SeatSpec("Ada", "human"), SeatSpec("Bot", "random")]
 TWO_HUMANS = [SeatSpec("Ada", "human"), SeatSpec("Bea", "human")]
@@ -107,6 +107,42 @@ async def test_an_illegal_move_is_refused_with_its_rule_and_changes_nothing(make
         assert [n.message for n in app._notifications] == ["you may only play a card from your own hand"]
         assert (session.state_hash(), session.cursor, len(session.tree), board_text(screen)) == before
         assert screen.query_one(MovePicker).moves == moves
+
+
+async def test_slash_filters_the_move_list_and_enter_plays_a_match(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, HUMAN_VS_BOT)
+        session, picker, box = screen.session, screen.query_one(MovePicker), screen.query_one(MoveFilter)
+        everything = session.legal_moves()
+        assert not box.display and picker.moves == everything
+        await pilot.press("slash", *"ROLLS")  # any case
+        await pilot.pause()
+        assert box.display and box.has_focus
+        assert picker.moves == [Roll()]
+        assert str(picker.get_option_at_index(0).prompt.columns[0]._cells[0]).strip() == f"{len(everything)}."
+        depth = session.depth
+        await pilot.press("enter", "enter")  # to the matching moves, then play the one shown
+        await settle(pilot)
+        assert session.tree.event[session.path()[depth]] == Roll()
+        assert not box.display and picker.moves == session.legal_moves()  # the next list is whole
+
+
+async def test_a_filter_that_matches_nothing_says_so_and_escape_clears_it(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, HUMAN_VS_BOT)
+        picker, box = screen.query_one(MovePicker), screen.query_one(MoveFilter)
+        everything = screen.session.legal_moves()
+        await pilot.press("slash", *"plays, die, quit, take")  # each comma-separated part must appear
+        await pilot.pause()
+        assert app.screen is screen  # q and t (leave, timeline) were typed, not obeyed
+        assert picker.moves == []
+        assert "no move holds 'plays, die, quit, take'" in str(picker.get_option_at_index(0).prompt)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not box.display and box.value == ""
+        assert picker.moves == everything and picker.has_focus
 
 
 async def test_hand_off_between_two_humans_hides_each_hand(make_app):

@@ -31,12 +31,13 @@ from engine.core.logfile import free_path
 from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import leave_question, save_game
-from tui.widgets import (EventLog, LogEntry, MoveChosen, MovePicker, ScoreTable, SteadyFooter,
-                         TextBoard)
+from tui.widgets import (EventLog, LogEntry, MoveChosen, MoveFilter, MovePicker, ScoreTable,
+                         SteadyFooter, TextBoard)
 from tui.widgets.score_chart import ScoreChart, score_series
 
 KEYS_HELP = [
     ("↑ ↓  enter", "pick a move from the list and play it"),
+    ("/", "filter the move list by text; commas separate parts that must all appear (enter: to the moves, escape: clear)"),
     ("ctrl+z", "undo your last move (and the bot replies and chance that followed it)"),
     ("ctrl+y", "redo"),
     ("ctrl+e", "export the event log to a file"),
@@ -92,6 +93,7 @@ class GameScreen(Screen[None]):
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+e", "export", "Export log"),
         Binding("k", "hint", "Hint", show=False),  # help and the palette name it
+        Binding("slash", "filter_moves", "Filter moves", key_display="/", show=False),
         Binding("n", "new_game", "New game"),
         # hidden: the footer keeps its look; help, the palette and the question say them
         Binding("t", "timeline", "Timeline", show=False),
@@ -127,6 +129,7 @@ class GameScreen(Screen[None]):
         # Log details by log-tree node: what a searching bot weighed (memory only, never in a
         # log file).
         self.details: dict[int, str] = {}
+        self.filtered_at = -1  # the position the move filter was opened at
 
     # -- layout: the board slot is `make_board()` ---------------------------------------------
     def compose(self) -> ComposeResult:
@@ -145,6 +148,7 @@ class GameScreen(Screen[None]):
                 chart.border_title = "Score over time"
                 yield chart
             with Vertical(id="side"):
+                yield MoveFilter(id="move-filter")
                 picker = MovePicker(id="moves")
                 picker.border_title = "Moves"
                 yield picker
@@ -304,6 +308,8 @@ class GameScreen(Screen[None]):
                       self.details.get(n, ""))
              for i, (n, s, text) in enumerate(session.texts(), 1)])
         picker = self.query_one(MovePicker)
+        if session.cursor != self.filtered_at:  # a filter is for the list it was typed over
+            self.query_one(MoveFilter).close()
         if self.thinking:
             picker.show_moves([], f"{self.thinker_text()}…")
         elif seat is None:
@@ -478,6 +484,10 @@ class GameScreen(Screen[None]):
         if type(self.game).sample is Game.sample:
             return f"{self.game.title} has no searching bot to ask for a hint"
         return None
+
+    def action_filter_moves(self) -> None:
+        self.filtered_at = self.session.cursor
+        self.query_one(MoveFilter).open()
 
     def action_hint(self) -> None:
         if self.hint_refusal() is not None:

@@ -5,37 +5,101 @@ from typing import Any, Sequence
 
 from rich.table import Table
 from rich.text import Text
-from textual.widgets import OptionList
+from textual.binding import Binding
+from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
 from tui.widgets.messages import MoveChosen
 
 
 class MovePicker(OptionList):
-    """Shows `(move, text)` pairs set by the screen; posts `MoveChosen(move)` on enter/click."""
+    """Shows `(move, text)` pairs set by the screen; posts `MoveChosen(move)` on enter/click.
+    A filter (`filter_moves`) keeps the moves whose text holds each comma-separated part
+    typed, each shown under its number in the whole list."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes, markup=False)  # move texts are plain
+        self._all: list[tuple[Any, str]] = []
         self._moves: list[Any] = []
+        self._words: list[str] = []
+        self._placeholder = ""
 
     @property
     def moves(self) -> list[Any]:
+        """The moves shown (all of them unless a filter is on)."""
         return list(self._moves)
 
     def show_moves(self, moves: Sequence[tuple[Any, str]], placeholder: str = "") -> None:
         """Replace the list. `placeholder` is shown (disabled) when there is nothing to pick."""
-        self._moves = [move for move, _ in moves]
-        if moves:
-            width = len(str(len(moves)))
-            self.set_options(Option(_numbered(i, width, text)) for i, (_, text) in enumerate(moves, 1))
+        self._all, self._placeholder = list(moves), placeholder
+        self._show()
+
+    def filter_moves(self, text: str) -> None:
+        """Show only the moves whose text holds each comma-separated part of `text` (any case,
+        spaces inside a part as typed: "purple 2, top-left")."""
+        self._words = [part.strip() for part in text.casefold().split(",") if part.strip()]
+        self._show()
+
+    def _show(self) -> None:
+        width = len(str(len(self._all)))
+        shown = [(i, move, text) for i, (move, text) in enumerate(self._all, 1)
+                 if all(w in text.casefold() for w in self._words)]
+        self._moves = [move for _, move, _ in shown]
+        if shown:
+            self.set_options(Option(_numbered(i, width, text)) for i, _, text in shown)
             self.highlighted = 0
+        elif self._all:
+            self.set_options([Option(f"no move holds {', '.join(self._words)!r} "
+                                     "(escape clears the filter)", disabled=True)])
         else:
-            self.set_options([Option(placeholder, disabled=True)] if placeholder else [])
+            self.set_options([Option(self._placeholder, disabled=True)] if self._placeholder else [])
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if 0 <= event.option_index < len(self._moves):
             self.post_message(MoveChosen(self._moves[event.option_index]))
+
+
+class MoveFilter(Input):
+    """The words the move list is filtered by (`/` opens it): enter or down goes to the
+    matching moves, escape clears the filter and closes it."""
+
+    BINDINGS = [Binding("escape", "close", "Clear the filter", show=False),
+                Binding("down", "to_moves", "To the moves", show=False)]
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(placeholder="filter the moves: text to find (commas: each part)", id=id)
+        self.display = self.can_focus = False  # hidden, it must not take the screen's first focus
+
+    def open(self) -> None:
+        self.display = self.can_focus = True
+        self.focus()
+
+    def close(self) -> None:
+        """Clear the filter and hide it (the whole list is shown at once)."""
+        if not self.display and not self.value:
+            return
+        had_focus = self.has_focus
+        self.value = ""
+        self.display = self.can_focus = False
+        picker = self.screen.query_one(MovePicker)
+        picker.filter_moves("")
+        if had_focus:
+            picker.focus()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        self.screen.query_one(MovePicker).filter_moves(event.value)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_to_moves()
+
+    def action_to_moves(self) -> None:
+        self.screen.query_one(MovePicker).focus()
+
+    def action_close(self) -> None:
+        self.close()
 
 
 def _numbered(i: int, width: int, text: str) -> Table:
