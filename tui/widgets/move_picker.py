@@ -21,7 +21,7 @@ class MovePicker(OptionList):
         super().__init__(id=id, classes=classes, markup=False)  # move texts are plain
         self._all: list[tuple[Any, str]] = []
         self._moves: list[Any] = []
-        self._words: list[str] = []
+        self._parts: list[str] = []
         self._placeholder = ""
 
     @property
@@ -37,19 +37,19 @@ class MovePicker(OptionList):
     def filter_moves(self, text: str) -> None:
         """Show only the moves whose text holds each comma-separated part of `text` (any case,
         spaces inside a part as typed: "purple 2, top-left")."""
-        self._words = [part.strip() for part in text.casefold().split(",") if part.strip()]
+        self._parts = [part.strip() for part in text.casefold().split(",") if part.strip()]
         self._show()
 
     def _show(self) -> None:
         width = len(str(len(self._all)))
         shown = [(i, move, text) for i, (move, text) in enumerate(self._all, 1)
-                 if all(w in text.casefold() for w in self._words)]
+                 if all(w in text.casefold() for w in self._parts)]
         self._moves = [move for _, move, _ in shown]
         if shown:
             self.set_options(Option(_numbered(i, width, text)) for i, _, text in shown)
             self.highlighted = 0
         elif self._all:
-            self.set_options([Option(f"no move holds {', '.join(self._words)!r} "
+            self.set_options([Option(f"no move holds {', '.join(self._parts)!r} "
                                      "(escape clears the filter)", disabled=True)])
         else:
             self.set_options([Option(self._placeholder, disabled=True)] if self._placeholder else [])
@@ -61,7 +61,7 @@ class MovePicker(OptionList):
 
 
 class MoveFilter(Input):
-    """The words the move list is filtered by (`/` opens it): enter or down goes to the
+    """The text the move list is filtered by (`/` opens it): enter or down goes to the
     matching moves, escape clears the filter and closes it."""
 
     BINDINGS = [Binding("escape", "close", "Clear the filter", show=False),
