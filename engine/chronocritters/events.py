@@ -199,6 +199,13 @@ class PlaceTile(Ev, frozen=True, tag="place_tile"):
     spot: str
 
 
+class PairItem(Ev, frozen=True, tag="pair_item"):
+    """A free action: a completed docking quest or a bonus tile kept beside the board is added to
+    the portal beside a hard disc quest of its colour that has no partner (L325, L396)."""
+    item: str
+    spot: str
+
+
 class Mine(Ev, frozen=True, tag="mine"):
     space: int     # 0-2 top row, 3-4 bottom row
     cell: int      # the green die paid
@@ -227,4 +234,4 @@ Event = (RollDie | Draw | DealBoard | DealTiles | SoloStart | SoloCard | AutomaD
          | CompleteQuest | CompleteDocking | TakeGoal | Done | DamMarker | ReduceDie
          | TakeValueQuest | TakeColourQuest | TakeOfferQuest | MoveDie | AdjustDie | ReplaceDie
          | SwapDice | TakeDocking | GainBerry | BuyEnergy | GainEnergy | TakeTile | PayDie
-         | PlaceTile | Mine | PlaceDie | ChooseDie | PortalUp)
+         | PlaceTile | PairItem | Mine | PlaceDie | ChooseDie | PortalUp)

@@ -10,7 +10,7 @@ from collections import Counter
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, SHAPES, SPOTS,
                                            TILES_I, TILES_II, goal, line_cells)
 from engine.chronocritters.dice import refuse
-from engine.chronocritters.events import PlaceQuest, PlaceTile
+from engine.chronocritters.events import PairItem, PlaceQuest, PlaceTile
 from engine.chronocritters.offers import marker_gained
 from engine.chronocritters.rewards import grant, present
 from engine.chronocritters.state import Slot
@@ -136,6 +136,35 @@ STEPS.decision(PlaceTileTask, prompt=lambda s, t: f"pair {t.item} with a quest, 
                accepts=(PlaceTile,), moves=lambda s, t: [PlaceTile(x) for x in dock_spots(s, t)]
                + [PlaceTile("")] * may_keep_beside(s, t),
                check=_tile_check, apply=_tile_apply)
+
+
+def pair_problem(s, seat: int, item: str, spot: str) -> str:
+    """L325 a docking quest stays beside the board "until they fulfill it and elect to add it to
+    their transmission portal"; L396 "It is sometimes possible to gain 3rd violet hard disc quests
+    later to pair with additional bonus tiles": what waits beside the board may be paired later."""
+    p = s.players[seat]
+    if item not in p.beside:
+        return "Docking: only a completed docking quest or a bonus tile kept beside your board is paired later"
+    sl = p.slots.get(spot)
+    if sl is None or sl.dock or HARD_DISC[sl.quest].colour != item_colour(item):
+        return ("Docking: pair it with a hard disc quest of the same colour (violet for a bonus tile) "
+                "that has no partner yet")
+    return ""
+
+
+def pair_item(s, seat: int, item: str, spot: str) -> None:
+    p = s.players[seat]
+    p.beside.remove(item)
+    sl = p.slots[spot]
+    sl.dock = item
+    if sl.done:
+        score_pair(s, seat)
+
+
+def pair_moves(s, seat: int) -> list[PairItem]:
+    p = s.players[seat]
+    return [PairItem(item, spot) for item in dict.fromkeys(p.beside) for spot in sorted(p.slots)
+            if not pair_problem(s, seat, item, spot)]
 
 
 def docked(p) -> list[str]:

@@ -23,7 +23,9 @@ class Chronocritters(Game):
     # 3: solo, a marker the player gains under moves to the next item left (empty places passed);
     #    starting dice 2, 3, 4 in any order on a diagonal; portals decay after round 7 too;
     #    4 violet quests on offer (L396); the +-2 spot changes a die by exactly 2; an eagle bonus
-    #    not used in its turn is lost (L380)
+    #    not used in its turn is lost (L380). Within 3, a free action was added (PairItem: what
+    #    waits beside the board is paired later, L325/L396): it only adds moves, so every
+    #    ruleset-3 log keeps its meaning and replays as before
     ruleset = "3"
     reveals_text = "a die rolled, a quest or tile drawn into an offer, or an automa card drawn"
     Event = Event

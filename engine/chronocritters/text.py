@@ -179,6 +179,9 @@ def _act(s, t, e) -> str:
         return f"pays {die(e.cell)}"
     if isinstance(e, ev.PlaceTile):
         return f"places {t.item} " + (f"beside quest spot {e.spot}" if e.spot else "beside the player board")
+    if isinstance(e, ev.PairItem):
+        quest = p.slots[e.spot].quest if e.spot in p.slots else "?"
+        return f"pairs {e.item}, kept beside the player board, with quest {quest} on spot {e.spot}"
     if isinstance(e, ev.Mine):
         return f"places a mining tool on space {e.space + 1} paying {die(e.cell)}" + (" (for VPs)" if e.vps else "")
     if isinstance(e, ev.PlaceDie):

@@ -10,10 +10,11 @@ from engine.chronocritters.content import (BOARD, CRITTERS, PLAYER_BOARDS, SHAPE
                                            Spot, board_players)
 from engine.chronocritters.dice import cells, discard, refuse, set_value, value_problem
 from engine.chronocritters.events import (AdjustGold, AdjustToken, CompleteDocking, CompleteQuest,
-                                          EndTurn, MoveEagle, OpenPortal, PlaceCritter, TakeGoal,
-                                          Upgrade)
+                                          EndTurn, MoveEagle, OpenPortal, PairItem, PlaceCritter,
+                                          TakeGoal, Upgrade)
 from engine.chronocritters.quests import (complete_docking, complete_quest, docking_problem,
-                                          goal_problem, quest_problem, take_goal)
+                                          goal_problem, pair_item, pair_moves, pair_problem,
+                                          quest_problem, take_goal)
 from engine.chronocritters.rewards import grant, reachable_seasons
 from engine.chronocritters.state import AUTOMA, Portal, Turn
 from engine.chronocritters.tasks import (STEPS, AdjustTask, AutomaTurn, BerryTask, ChooseDieTask, DamTask,
@@ -238,7 +239,7 @@ def free_moves(s, seat: int) -> list:
     out += [AdjustGold(c, d) for c in cells(p) for d in (1, -1) if not adjust_problem(s, seat, AdjustGold(c, d))]
     out += [AdjustToken(k, c, d * n) for k, n in enumerate(p.tokens) if n not in p.tokens[:k]
             for c in cells(p) for d in (1, -1) if not adjust_problem(s, seat, AdjustToken(k, c, d * n))]
-    return out + anytime_moves(s, seat)
+    return out + pair_moves(s, seat) + anytime_moves(s, seat)
 
 
 def anytime_moves(s, seat: int) -> list:
@@ -251,7 +252,7 @@ def anytime_moves(s, seat: int) -> list:
     return out + [TakeGoal(x) for x in SHAPES if not goal_problem(s, seat, x)]
 
 
-FREE = (OpenPortal, Upgrade, AdjustGold, AdjustToken, CompleteQuest, CompleteDocking, TakeGoal)
+FREE = (OpenPortal, Upgrade, AdjustGold, AdjustToken, PairItem, CompleteQuest, CompleteDocking, TakeGoal)
 
 
 def free_problem(s, seat: int, e) -> str:
@@ -265,6 +266,8 @@ def free_problem(s, seat: int, e) -> str:
         return quest_problem(s, seat, e.spot)
     if isinstance(e, CompleteDocking):
         return docking_problem(s, seat, e.quest)
+    if isinstance(e, PairItem):
+        return pair_problem(s, seat, e.item, e.spot)
     return goal_problem(s, seat, e.shape)
 
 
@@ -279,6 +282,8 @@ def apply_free(s, seat: int, e) -> None:
         complete_quest(s, seat, e.spot)
     elif isinstance(e, CompleteDocking):
         complete_docking(s, seat, e.quest)
+    elif isinstance(e, PairItem):
+        pair_item(s, seat, e.item, e.spot)
     else:
         take_goal(s, seat, e.shape)
 

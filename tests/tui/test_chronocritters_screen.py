@@ -166,7 +166,7 @@ DECISIONS = ("ChooseStartQuest", "StartDice", "PlaceQuest", "PlaceCritter", "Mov
              "CompleteDocking", "TakeGoal", "AutomaDie", "Done", "DamMarker", "ReduceDie",
              "TakeValueQuest", "TakeColourQuest", "MoveDie", "AdjustDie", "ReplaceDie",
              "SwapDice", "TakeDocking", "GainBerry", "BuyEnergy", "GainEnergy", "TakeTile",
-             "PayDie", "PlaceTile", "Mine", "PlaceDie", "ChooseDie", "PortalUp")
+             "PayDie", "PlaceTile", "PairItem", "Mine", "PlaceDie", "ChooseDie", "PortalUp")
 # One decision on each board and of each way (a screen costs about 3 s to open and play on
 # under Pilot, so every kind is under `slow`).
 SAMPLE = ("ChooseStartQuest", "PlaceQuest", "PlaceCritter", "EndTurn", "OpenPortal", "AdjustGold",

@@ -2,9 +2,10 @@
 whose literal text the first version departed from, each test quoting its line."""
 from engine.chronocritters import GAME
 from engine.chronocritters.content import BOARD, HARD_DISC, SPOTS
+from engine.chronocritters.quests import item_colour
 from engine.chronocritters.scoring import final_categories
 from engine.chronocritters.events import (AdjustGold, CompleteQuest, Done, GainEnergy, MoveDie, MoveEagle,
-                                          OpenPortal, PayDie, PlaceCritter, PlaceDie, PlaceTile,
+                                          OpenPortal, PairItem, PayDie, PlaceCritter, PlaceDie, PlaceTile,
                                           SwapDice, TakeDocking, TakeTile)
 from engine.chronocritters.state import Die, Portal
 from engine.chronocritters.tasks import (EndRound, EnergyTask, ManageTask, OfferQuestTask, PayTask,
@@ -216,6 +217,41 @@ def test_a_third_violet_quest_from_the_offer_pairs_with_another_bonus_tile():
     p.slots = {"r0L": slot("SV1", dock="BI01"), "c2B": slot("SC1", dock="BI02"), "r1L": slot("V05")}
     s.tasks.append(PlaceTileTask(0, item="BI03"))
     assert [m for m in GAME.legal_moves(s) if isinstance(m, PlaceTile)] == [PlaceTile("r1L")]
+
+
+def test_a_bonus_tile_kept_beside_the_board_pairs_with_a_violet_quest_gained_later():
+    # L396 "If they gain one and do not have a violet hard disc quest with which to pair it,
+    # they can place the bonus docking tile next to their player board ... It is sometimes
+    # possible to gain 3rd violet hard disc quests later to pair with additional bonus tiles."
+    s = first_turn()
+    s.round = 4                                                       # autumn: 3 VPs a pair
+    p = s.players[0]
+    p.slots = {"r0L": slot("SV1", dock="BI01"), "c2B": slot("SC1", dock="BI02")}
+    p.beside = ["BI03"]
+    assert not [m for m in GAME.legal_moves(s) if isinstance(m, PairItem)]  # no violet quest free
+    p.slots["r1L"] = slot("V05", done=True)                           # a 3rd violet quest, completed
+    p.slots["r2L"] = slot("V03")                                      # green: not BI03's colour
+    assert [m for m in GAME.legal_moves(s) if isinstance(m, PairItem)] == [PairItem("BI03", "r1L")]
+    vp = p.vp
+    play(s, PairItem("BI03", "r1L"))                                  # a free action: the turn goes on
+    assert p.beside == [] and p.slots["r1L"].dock == "BI03" and p.vp == vp + 3  # L398: "3 VPs for the pair as it is currently the autumn season"
+    assert isinstance(top(s), TurnTask)
+    assert refused(s, PairItem("BI03", "r1L")).code == "chronocritters.pair-item"
+
+
+def test_a_completed_docking_quest_kept_beside_the_board_is_added_when_the_player_elects():
+    # L325 "They place the quest near their player board where it will remain until they
+    # fulfill it and elect to add it to their transmission portal."
+    s = first_turn()
+    p = s.players[0]
+    p.beside = ["DSU5"]                                               # completed, kept aside
+    colour = item_colour("DSU5")
+    quest = next(q for q, x in HARD_DISC.items() if x.colour == colour and not q.startswith("S"))
+    p.slots = {"r0L": slot(quest)}                                    # not completed yet
+    vp = p.vp
+    play(s, PairItem("DSU5", "r0L"))
+    assert p.slots["r0L"].dock == "DSU5" and p.vp == vp               # the pair scores when completed
+    assert refused(s, PairItem("DSU5", "r0L")).code == "chronocritters.pair-item"  # not beside any more
 
 
 def test_level_2_beaver_would_pay_2_sand_a_4_and_any_die_for_a_level_ii_tile():

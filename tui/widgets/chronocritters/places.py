@@ -20,7 +20,7 @@ GROUPS: dict[str, tuple[type, ...]] = {
     "portal": (ev.OpenPortal, ev.PortalUp),
     "upgrade": (ev.Upgrade,),
     "adjust": (ev.AdjustGold, ev.AdjustToken),
-    "complete": (ev.CompleteQuest, ev.CompleteDocking, ev.TakeGoal),
+    "complete": (ev.CompleteQuest, ev.CompleteDocking, ev.PairItem, ev.TakeGoal),
     "end": (ev.EndTurn, ev.Done),
 }
 GROUP_OF = {kind: group for group, kinds in GROUPS.items() for kind in kinds}
@@ -80,6 +80,8 @@ def _places(view: Any, m: Any) -> tuple[str, ...]:
         return (f"mine:{m.space}", f"cell:{m.cell}")
     if isinstance(m, ev.PlaceTile):
         return (f"qspot:{m.spot}",) if m.spot else ("beside",)
+    if isinstance(m, ev.PairItem):
+        return ("beside", f"qspot:{m.spot}")
     if isinstance(m, ev.PlaceQuest):
         return (f"qspot:{m.spot}",)
     return ()
