@@ -266,7 +266,8 @@ A turn: place one critter on an action spot and take its action; free actions an
 turn: open a time portal (purple die: 1-3 -> value 1, 4-6 -> 2, 7-9 -> 3; 1 sand per segment
 away), upgrade one critter (3 energy to level 2, 2 to level 3), adjust a die (1 gold = 1 pip, or a
 starting token), complete hard disc quests (exactly 3 dice in the line), seasonal docking quests
-(pay berries/sand) and year goals.
+(pay berries/sand) and year goals, and pair a tile or completed docking quest kept beside your
+board with a quest of its colour that has no partner.
 Actions: Dam (1 gold, 1 wood per marker), Sand and wood (2 sand, 1 wood; 2 purple pips = 1 sand),
 Value and Colour hard disc quests (pay a die), Managing the portal (move, adjust, swap),
 Seasonal docking quest, Taking berries, Peacock (spring), Energy (summer), Bonus docking tile
