@@ -68,6 +68,13 @@ Measured and dropped: the root weighing only the 6 moves greedy values best (a d
 fewer moves), same lineup at 1 s, seeds 2100-2105 and 2112-2117: 3 of 12, mean 89.7 vs 90.6
 (without it on the same seeds 5 of 12, 93.6 vs 91.1); the deeper nodes meet opponents' replies
 tried at random among 80-odd moves, which judge a move worse than the estimate right after it.
+Measured and dropped (2026-12-02): progressive bias at the root, every move kept: greedy's
+one-ply value of each root move (played on a copy of the view, finished greedily, `estimate`;
+up to 151 ms of the second at 72 moves) scaled 0..1, untried root moves tried best first and
+UCT adding PB_WEIGHT * value / (visits + 1). Same lineup at 1 s, one game at a time on a core:
+PB_WEIGHT 1.0 on seeds 2100-2123 6 of 24 (mean 94.3 vs 88.3), PB_WEIGHT 3.0 on seeds
+2100-2111 4 of 12 (97.5 vs 92.1); without it 9 of 24 (5 of 12 on 2100-2111). Its seat scored
+more points (99.1 vs 93.6 on 2100-2111) without winning more: not kept.
 """
 from __future__ import annotations
 
