@@ -210,7 +210,7 @@ def positions() -> dict[str, tuple[int, int, int]]:
 async def each_kind_through_the_screen(pilot, kinds, mouse: bool) -> dict[str, str]:
     """Each kind driven at its position. Kinds found in the same game share one screen (one
     costs about a second to open under Pilot): the way on is played on the session in game
-    order, the screen jumps there, and after the drive it jumps back to before it."""
+    order, the screen jumps there, and after the drive the session goes back to before it."""
     by_game: dict[tuple[int, int], list[tuple[int, str]]] = defaultdict(list)
     for kind in kinds:
         players, seed, made = positions()[kind]
@@ -227,8 +227,7 @@ async def each_kind_through_the_screen(pilot, kinds, mouse: bool) -> dict[str, s
             here = session.cursor
             move = next(m for m in session.legal_moves() if type(m).__name__ == kind)
             ways[kind] = await drive(pilot, screen, move, mouse)
-            screen.jump_to(here)
-            await settle(pilot)
+            session.jump(here)  # the line on from here is replayed; the screen follows at its next jump
         pilot.app.pop_screen()
         await pilot.pause()
     return ways
