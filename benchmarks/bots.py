@@ -73,8 +73,8 @@ one-ply value of each root move (played on a copy of the view, finished greedily
 up to 151 ms of the second at 72 moves) scaled 0..1, untried root moves tried best first and
 UCT adding PB_WEIGHT * value / (visits + 1). Same lineup at 1 s, one game at a time on a core:
 PB_WEIGHT 1.0 on seeds 2100-2123 6 of 24 (mean 94.3 vs 88.3), PB_WEIGHT 3.0 on seeds
-2100-2111 4 of 12 (97.5 vs 92.1); without it 9 of 24 (5 of 12 on 2100-2111). Its seat scored
-more points (99.1 vs 93.6 on 2100-2111) without winning more: not kept.
+2100-2111 4 of 12 (97.5 vs 92.1); without it 9 of 24 (5 of 12 on 2100-2111, 93.8 vs 91.9).
+Its seat scored more points (99.1 vs 93.8 on 2100-2111) without winning more: not kept.
 """
 from __future__ import annotations
 
