@@ -98,10 +98,22 @@ def complete_quest(s, seat: int, spot: str) -> None:
 
 
 # -- docking quests and tiles: their place -------------------------------------------------------
+def partner_spots(p, item: str) -> list[str]:
+    """The spots of `p`'s hard disc quests of `item`'s colour that have no partner yet."""
+    colour = item_colour(item)
+    return [x for x, sl in sorted(p.slots.items()) if not sl.dock and HARD_DISC[sl.quest].colour == colour]
+
+
 def dock_spots(s, t) -> list[str]:
-    colour = item_colour(t.item)
-    return [x for x, sl in sorted(s.players[t.seat].slots.items())
-            if not sl.dock and HARD_DISC[sl.quest].colour == colour]
+    return partner_spots(s.players[t.seat], t.item)
+
+
+def dock(s, seat: int, item: str, spot: str) -> None:
+    """`item` beside the quest on `spot`; a pair with a completed quest scores now."""
+    sl = s.players[seat].slots[spot]
+    sl.dock = item
+    if sl.done:
+        score_pair(s, seat)
 
 
 def may_keep_beside(s, t) -> bool:
@@ -126,10 +138,7 @@ def _tile_apply(s, t, e):
     if not e.spot:
         p.beside.append(t.item)
         return
-    sl = p.slots[e.spot]
-    sl.dock = t.item
-    if sl.done:
-        score_pair(s, t.seat)
+    dock(s, t.seat, t.item, e.spot)
 
 
 STEPS.decision(PlaceTileTask, prompt=lambda s, t: f"pair {t.item} with a quest, or keep it beside your board",
@@ -145,26 +154,20 @@ def pair_problem(s, seat: int, item: str, spot: str) -> str:
     p = s.players[seat]
     if item not in p.beside:
         return "Docking: only a completed docking quest or a bonus tile kept beside your board is paired later"
-    sl = p.slots.get(spot)
-    if sl is None or sl.dock or HARD_DISC[sl.quest].colour != item_colour(item):
+    if spot not in partner_spots(p, item):
         return ("Docking: pair it with a hard disc quest of the same colour (violet for a bonus tile) "
                 "that has no partner yet")
     return ""
 
 
 def pair_item(s, seat: int, item: str, spot: str) -> None:
-    p = s.players[seat]
-    p.beside.remove(item)
-    sl = p.slots[spot]
-    sl.dock = item
-    if sl.done:
-        score_pair(s, seat)
+    s.players[seat].beside.remove(item)
+    dock(s, seat, item, spot)
 
 
 def pair_moves(s, seat: int) -> list[PairItem]:
     p = s.players[seat]
-    return [PairItem(item, spot) for item in dict.fromkeys(p.beside) for spot in sorted(p.slots)
-            if not pair_problem(s, seat, item, spot)]
+    return [PairItem(item, spot) for item in p.beside for spot in partner_spots(p, item)]
 
 
 def docked(p) -> list[str]:

@@ -16,7 +16,6 @@ from collections import Counter, defaultdict, deque
 from functools import cache
 
 import pytest
-from textual.geometry import Region
 
 from engine.chronocritters import GAME
 from engine.chronocritters import events as ev
@@ -97,14 +96,6 @@ def offset_of(board: Canvas, place: str) -> tuple[int, int]:
     raise AssertionError(f"{place} is not drawn on #{board.id}")
 
 
-async def into_view(pilot, screen, board: Canvas, y: int) -> None:
-    """Scroll the board area so that row `y` of `board` is on screen, as a player scrolls to it."""
-    area = screen.query_one("#board-area")
-    top = board.region.y - area.content_region.y + round(area.scroll_y) + y
-    area.scroll_to_region(Region(0, top, 1, 1), animate=False, immediate=True)
-    await pilot.pause()
-
-
 async def drive(pilot, screen, move, mouse: bool) -> str:
     """Play `move` (a legal move of the seat on screen) through the screen; say how: "board"
     (its places alone), "board+list", "key" (a free-action key) or "list"."""
@@ -120,7 +111,8 @@ async def drive(pilot, screen, move, mouse: bool) -> str:
             continue
         if mouse:
             x, y = offset_of(board, drawn(place))
-            await into_view(pilot, screen, board, y)
+            screen.scroll_to_row(board, y)  # as a player scrolls to it
+            await pilot.pause()
             await pilot.click(f"#{board.id}", offset=(x, y))
         else:
             if pilot.app.focused is not board:

@@ -196,11 +196,15 @@ class ChronocrittersScreen(GameScreen):
         """Name the place under the cursor, and keep its row in view on a small terminal."""
         message.stop()
         self.query_one("#cc-detail", RestoreLine).show(self.describe_place(message.place))
-        board, area = message.canvas, self.query_one("#board-area")
-        row = board.row_of(message.place)
-        if row >= 0 and board.region:
-            top = board.region.y - area.content_region.y + round(area.scroll_y) + row
-            area.scroll_to_region(Region(0, top, 1, 1), animate=False, immediate=True)
+        row = message.canvas.row_of(message.place)
+        if row >= 0 and message.canvas.region:
+            self.scroll_to_row(message.canvas, row)
+
+    def scroll_to_row(self, board: Canvas, row: int) -> None:
+        """Scroll the board area so that `row` of `board` is on screen."""
+        area = self.query_one("#board-area")
+        top = board.region.y - area.content_region.y + round(area.scroll_y) + row
+        area.scroll_to_region(Region(0, top, 1, 1), animate=False, immediate=True)
 
     def pick(self, place: str) -> None:
         """Narrow the legal moves to those holding `place` too (or, when none does, to those

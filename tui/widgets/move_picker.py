@@ -37,8 +37,10 @@ class MovePicker(OptionList):
     def filter_moves(self, text: str) -> None:
         """Show only the moves whose text holds each comma-separated part of `text` (any case,
         spaces inside a part as typed: "purple 2, top-left")."""
-        self._parts = [part.strip() for part in text.casefold().split(",") if part.strip()]
-        self._show()
+        parts = [part.strip() for part in text.casefold().split(",") if part.strip()]
+        if parts != self._parts:  # closing the filter clears it once, not again as its text empties
+            self._parts = parts
+            self._show()
 
     def _show(self) -> None:
         width = len(str(len(self._all)))
