@@ -22,6 +22,7 @@ from engine.chronocritters import events as ev
 from engine.chronocritters.content import BOARD
 from engine.core import CHANCE, SeatSpec, Session
 from tests.tui.conftest import focus_by_tab, settle
+from tests.tui.greedy_tables import stored
 from tui.screens.chronocritters import ChronocrittersScreen
 from tui.screens.game import screen_class_for
 from tui.widgets import MovePicker
@@ -185,9 +186,10 @@ def seats_for(players: int) -> list[SeatSpec]:
 
 
 @cache
-def positions() -> dict[str, tuple[int, int, int]]:
+def positions(kinds: tuple[str, ...] = DECISIONS) -> dict[str, tuple[int, int, int]]:
     """For each kind of decision, a position where the human (seat 0) may take it: (players,
-    seed, random decisions made before), from seeded random games, solo ones for the automa."""
+    seed, random decisions made before), the first in seeded random games, solo ones for the
+    automa, searched until every one of `kinds` is found (all of DECISIONS takes 3 s)."""
     found: dict[str, tuple[int, int, int]] = {}
     for players, seeds in ((1, range(3)), (2, range(200))):
         for seed in seeds:
@@ -204,9 +206,9 @@ def positions() -> dict[str, tuple[int, int, int]]:
                         found.setdefault(type(m).__name__, (players, seed, made))
                 session.apply(rng.choice(moves))
                 made += 1
-            if set(DECISIONS) <= set(found):
+            if set(kinds) <= set(found):
                 return found
-    raise AssertionError(f"no position for {set(DECISIONS) - set(found)}")
+    raise AssertionError(f"no position for {set(kinds) - set(found)}")
 
 
 async def each_kind_through_the_screen(pilot, kinds, mouse: bool) -> dict[str, str]:
@@ -215,7 +217,7 @@ async def each_kind_through_the_screen(pilot, kinds, mouse: bool) -> dict[str, s
     order, the screen jumps there, and after the drive the session goes back to before it."""
     by_game: dict[tuple[int, int], list[tuple[int, str]]] = defaultdict(list)
     for kind in kinds:
-        players, seed, made = positions()[kind]
+        players, seed, made = positions(kinds)[kind]
         by_game[players, seed].append((made, kind))
     ways = {}
     for (players, seed), todo in by_game.items():
@@ -280,7 +282,7 @@ async def test_every_kind_of_decision_by_the_mouse(make_app):
 # -- picks, the filtered list, free-action keys, refusals ---------------------------------------
 async def turn_screen(pilot) -> ChronocrittersScreen:
     """The human's turn with an adjustment (gold or token) open and no upgrade possible."""
-    players, seed, made = positions()["AdjustGold"]
+    players, seed, made = positions(("AdjustGold",))["AdjustGold"]
     return await start(pilot, seats_for(players), seed, made)
 
 
@@ -360,7 +362,7 @@ async def test_dice_are_shown_by_colour_letter_and_value_and_the_present_is_mark
 async def test_usable_at_80x24(make_app):
     app = make_app({GAME.name: GAME}, seed=3)
     async with app.run_test(size=SMALL) as pilot:
-        players, seed, made = positions()["DamMarker"]
+        players, seed, made = positions(("DamMarker",))["DamMarker"]
         screen = await start(pilot, seats_for(players), seed, made)
         move = next(m for m in screen.session.legal_moves() if isinstance(m, ev.DamMarker))
         assert await drive(pilot, screen, move, mouse=False) == "board"
@@ -401,35 +403,6 @@ async def test_a_whole_solo_game_against_the_automa_by_keys(make_app):
 
 
 # -- snapshots (100x30, the size the screen is designed for; large: 200x60, 160x48) -----------------
-def greedy_until(seats, seed: int, round_: int) -> Session:
-    """Both seats played by the greedy bot up to the human's first decision of a turn in
-    `round_`: a table with quests done, portals open and markers on the dam. A new session
-    each call (the screen plays on it); the greedy moves are found once."""
-    session = Session(GAME, list(seats), seed=seed)
-    session.advance()
-    for move in _greedy_moves(tuple(seats), seed, round_):
-        session.apply(move)
-        session.advance()
-    return session
-
-
-@cache
-def _greedy_moves(seats: tuple, seed: int, round_: int) -> tuple:
-    session = Session(GAME, list(seats), seed=seed)
-    rng = random.Random(seed)
-    greedy = GAME.bots["greedy"]
-    moves = []
-    session.advance()
-    while not session.over:
-        state = session.state
-        if state.round >= round_ and type(state.tasks[-1]).__name__ == "TurnTask" and not state.turn.acted:
-            return tuple(moves)
-        moves.append(greedy(GAME, session.view(0), session.legal_moves(), 0, rng))
-        session.apply(moves[-1])
-        session.advance()
-    raise AssertionError("the game ended first")
-
-
 def snapshot_app(make_app, session: Session):
     app = make_app({GAME.name: GAME}, seed=session.seed)
 
@@ -442,26 +415,26 @@ def snapshot_app(make_app, session: Session):
 
 
 def test_snapshot_late_game_two_players(snap_compare, make_app):
-    session = greedy_until([SeatSpec("Ann"), SeatSpec("Greedy", "greedy")], seed=5, round_=7)
+    session = stored("late-2p")
     app, run_before = snapshot_app(make_app, session)
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
 
 def test_snapshot_solo_against_the_automa(snap_compare, make_app):
-    session = greedy_until([SeatSpec("Ann")], seed=6, round_=4)
+    session = stored("solo-round4")
     app, run_before = snapshot_app(make_app, session)
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
 
 # from 160x48 the boards are built larger, in words (tests/tui/test_sizes.py checks their sizes)
 def test_snapshot_late_game_two_players_at_200x60(snap_compare, make_app):
-    session = greedy_until([SeatSpec("Ann"), SeatSpec("Greedy", "greedy")], seed=5, round_=7)
+    session = stored("late-2p")
     app, run_before = snapshot_app(make_app, session)
     assert snap_compare(app, terminal_size=(200, 60), run_before=run_before)
 
 
 def test_snapshot_solo_at_160x48(snap_compare, make_app):
-    session = greedy_until([SeatSpec("Ann")], seed=6, round_=4)
+    session = stored("solo-round4")
     app, run_before = snapshot_app(make_app, session)
     assert snap_compare(app, terminal_size=(160, 48), run_before=run_before)
 
@@ -501,7 +474,7 @@ def piece_where(board: Canvas, wanted) -> tuple[int, int, object]:
 @pytest.mark.parametrize("size", [(150, 70), BIG], ids=["compact", "large"])
 async def test_every_coded_piece_has_a_tooltip_in_words_and_the_help_a_codes_section(make_app, size):
     """Compact boards (under 160 columns) and large ones (words where the compact ones have codes)."""
-    session = greedy_until([SeatSpec("Ann")], seed=6, round_=4)  # solo: the automa's card too
+    session = stored("solo-round4")  # solo: the automa's card too
     app = make_app({GAME.name: GAME}, seed=session.seed)
     large = size[0] >= 160
     text = ({"2+": "2+ V", "3+": "[3+ players]", "$": "[pay berry ]", "su": "summer: "} if large else

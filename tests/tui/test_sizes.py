@@ -101,13 +101,13 @@ async def test_chronocritters_boards_grow_in_words_from_160x48(make_app):
     needs a sideways scroll."""
     from engine.chronocritters import GAME as CHRONO
     from engine.chronocritters.text import item_text
-    from tests.tui.test_chronocritters_screen import greedy_until
+    from tests.tui.greedy_tables import stored
     from tui.widgets.chronocritters.canvas import Canvas
 
     app = make_app({"chronocritters": CHRONO})
     async with app.run_test(size=(100, 30)) as pilot:
         # round 3: quests on both sides of the portal, a completed one (V12✓) on the right
-        screen = app.start_game(greedy_until([SeatSpec("Ann"), SeatSpec("Greedy", "greedy")], seed=1, round_=3))
+        screen = app.start_game(stored("round3-2p"))
         await settle(pilot)
         view = screen.session.view(0)
         quest = item_text(view.offers["value"][0])  # "V16 (blue value quest: sum 12-16 -> 4 vp, gold)"

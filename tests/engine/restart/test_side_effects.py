@@ -282,10 +282,9 @@ def test_random_games_with_each_side_effect(effect, seats):  # and 25 seeds each
 
 
 @pytest.mark.parametrize("seats", [2, pytest.param(3, marks=pytest.mark.slow), 4])  # 3 as 2 and 4, under slow
-def test_random_games_with_every_side_effect(seats):
-    for seed in range(3):
-        s = play_random_game(GAME, seats, 60 + seed, Options(side_effects=sorted(CARDS))).state
-        assert s.phase == "over"
+def test_random_games_with_every_side_effect(seats):  # 25 a seat count under slow
+    s = play_random_game(GAME, seats, 60, Options(side_effects=sorted(CARDS))).state
+    assert s.phase == "over"
 
 
 @pytest.mark.slow

@@ -22,11 +22,10 @@ OPTIONS = Options(dystopia="anomie")
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
-def test_random_games(seats):
-    for seed in range(2):
-        session = play_random_game(GAME, seats, seed, OPTIONS)
-        assert session.state.phase == "over"
-        assert any(isinstance(e, AnomieMove) for _, e in session.events())
+def test_random_games(seats):  # 40 a seat count under slow
+    session = play_random_game(GAME, seats, 0, OPTIONS)
+    assert session.state.phase == "over"
+    assert any(isinstance(e, AnomieMove) for _, e in session.events())
 
 
 @pytest.mark.slow

@@ -18,10 +18,9 @@ OPTIONS = Options(dystopia="extinction")
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
-def test_random_games(seats):
-    for seed in range(2):  # 100 a seat count under slow
-        s = play_random_game(GAME, seats, seed, OPTIONS).state
-        assert s.phase == "over" and s.dyst.plan == ""
+def test_random_games(seats):  # 100 a seat count under slow
+    s = play_random_game(GAME, seats, 0, OPTIONS).state
+    assert s.phase == "over" and s.dyst.plan == ""
 
 
 @pytest.mark.slow

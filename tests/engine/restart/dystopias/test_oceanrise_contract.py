@@ -21,10 +21,9 @@ OPTIONS = Options(dystopia="oceanrise")
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
-def test_random_games(seats):
-    for seed in range(2):
-        s = play_random_game(GAME, seats, seed, OPTIONS).state
-        assert s.phase == "over" and any(any(sh) for sh in s.dyst.sheets)
+def test_random_games(seats):  # 40 a seat count under slow
+    s = play_random_game(GAME, seats, 0, OPTIONS).state
+    assert s.phase == "over" and any(any(sh) for sh in s.dyst.sheets)
 
 
 @pytest.mark.slow
