@@ -51,6 +51,14 @@ FOCUS_ORDER = ("#cc-player", "#cc-actions", "#cc-disc", "#cc-dam", "#cc-offers")
 
 
 class ChronoBoard(Vertical):
+    def __init__(self, names: list[str], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.names = names  # the seats' names, for the boards' headings
+
+    def on_mount(self) -> None:
+        for board in self.query(Canvas):
+            board.names = self.names
+
     def compose(self) -> ComposeResult:
         # the game's modules load with its first board, not with the app
         from tui.widgets.chronocritters.player import PlayerBoard, QuestBoard
@@ -95,7 +103,7 @@ class ChronocrittersScreen(GameScreen):
 
     # -- the board slot ------------------------------------------------------------------------
     def make_board(self) -> Widget:
-        return ChronoBoard(id="cc-board")
+        return ChronoBoard([self.session.seat_name(i) for i in range(len(self.session.seats))], id="cc-board")
 
     @cached_property
     def table(self) -> Any:

@@ -140,6 +140,7 @@ class Canvas(Widget, can_focus=True):
         self.scale = 1  # 2 on a large terminal: the board is built larger, in words (`large`)
         self.view: Any = None
         self.seat: int | None = None
+        self.names: list[str] = []  # the seats' names (the screen's), beside the game's "Player 2"
 
     @property
     def large(self) -> bool:
@@ -149,6 +150,14 @@ class Canvas(Widget, can_focus=True):
     def hang(self) -> int:
         """How far a wrapped row's continuation is indented."""
         return INDENT
+
+    def seat_label(self, seat: int) -> str:
+        """"Player 2 (Bea)": the number the game's texts and the log use, and the seat's name
+        (cut on a compact board)."""
+        if seat >= len(self.names):
+            return f"Player {seat + 1}"
+        name, most = self.names[seat], 24 if self.large else 12
+        return f"Player {seat + 1} ({name if len(name) <= most else name[:most - 1] + '…'})"
 
     # -- state down --------------------------------------------------------------------------
     def build(self, view: Any, seat: int | None) -> list[Row]:

@@ -41,7 +41,7 @@ class PlayerBoard(Canvas):
             return wrapped(self._large(view, seat), LARGE_WIDTH)
         p = view.players[seat]
         solo = view.automa is not None
-        rows: list[Row] = [[Piece(f"Player {seat + 1} ", seat_style(seat, solo)),
+        rows: list[Row] = [[Piece(f"{self.seat_label(seat)} ", seat_style(seat, solo)),
                             Piece(f"{p.vp} VP  "), Piece(f"gold {p.gold}", "", "gold"), Piece("  tokens")]
                            + [piece for i, t in enumerate(p.tokens) for piece in (Piece(" "), Piece(f"±{t}", "", f"token:{i}"))]]
         rows.append([Piece(f"wood {track(p.wood, BOARD.wood_max)} {p.wood}  sand {track(p.sand, BOARD.sand_max)} {p.sand}",
@@ -113,7 +113,7 @@ class PlayerBoard(Canvas):
     def _large(self, view: Any, seat: int) -> list[Row]:
         p = view.players[seat]
         solo = view.automa is not None
-        rows: list[Row] = [[Piece(f"Player {seat + 1}", seat_style(seat, solo)), Piece(f" · {p.vp} VP · "),
+        rows: list[Row] = [[Piece(self.seat_label(seat), seat_style(seat, solo)), Piece(f" · {p.vp} VP · "),
                             Piece(f"gold {p.gold}", "", "gold"), Piece(" · tokens" if p.tokens else "")]
                            + [piece for i, t in enumerate(p.tokens) for piece in (Piece(" "), Piece(f"±{t}", "", f"token:{i}"))]]
         rows.append([Piece(f"wood {track(p.wood, BOARD.wood_max)} {p.wood} of {BOARD.wood_max} · "

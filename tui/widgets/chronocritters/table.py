@@ -264,13 +264,13 @@ class OthersBoard(Canvas, can_focus=False):
                            + ", ".join(f"{x} {p.berries[x]}" for x in SEASONS)
                            + f" · energy track a {p.energy[0]}, track b {p.energy[1]} · levels "
                            + ", ".join(f"{c} {p.levels[c]}" for c in ("eagle", "varan", "beaver")))
-                rows.append([Piece(f"Player {i + 1} ", seat_style(i, solo)), Piece(summary)])
+                rows.append([Piece(f"{self.seat_label(i)} ", seat_style(i, solo)), Piece(summary)])
                 dice = ", ".join(die_piece(d, words=True).text.strip() for d in p.grid if d is not None)
                 rows.append([Piece(f"  quests {done} of {len(p.slots)} completed · time portals open {len(p.portals)}"
                                    f" · transmission portal: {dice or 'no dice'}", "muted")])
                 continue
             levels = "/".join(str(p.levels[c]) for c in ("eagle", "varan", "beaver"))
-            rows.append([Piece(f"Player {i + 1} ", seat_style(i, solo)),
+            rows.append([Piece(f"{self.seat_label(i)} ", seat_style(i, solo)),
                          Piece(f"{p.vp} VP · gold {p.gold} wood {p.wood} sand {p.sand} · berries "
                                + "/".join(str(p.berries[x]) for x in SEASONS)
                                + f" · energy {p.energy[0]}/{p.energy[1]} · levels {levels}",
