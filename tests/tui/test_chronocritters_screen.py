@@ -368,6 +368,20 @@ async def test_usable_at_80x24(make_app):
         assert await drive(pilot, screen, move, mouse=False) == "board"
 
 
+async def test_the_boards_name_each_seat_beside_its_number(make_app):
+    """The game's texts say "Player 2"; the boards say whose seat that is (a long name cut)."""
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bartholomew the Bold", "random")], seed=3)
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        app.start_game(session)
+        await settle(pilot)
+        def heading(board: str) -> str:
+            return "".join(p.text for p in app.screen.query_one(board, Canvas).built[0])
+
+        assert heading("#cc-player").startswith("Player 1 (Ann) ")
+        assert heading("#cc-others").startswith("Player 2 (Bartholomew…) ")
+
+
 def test_the_screen_is_registered_and_the_game_loads_lazily():
     assert screen_class_for("chronocritters") is ChronocrittersScreen
     code = ("import sys, tui.app; from tui.screens.game import screen_class_for; "
