@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.restore import setup
 from engine.restore.content import DISCS, KIND_TYPE, MISSION_NEEDS, PAY
 from engine.core import blind
-from engine.restore.events import (Collect, ConfirmLayout, LiftModule, PlaceModule, PlaceStart,
+from engine.restore.events import (Collect, ConfirmLayout, LiftModule, LiftTiles, PlaceModule, PlaceStart,
                                    PlaceVolcano)
 from engine.restore.geometry import intersection
 from engine.restore.scoring import Board, board_items, met_missions
@@ -25,7 +25,7 @@ def _build(view, moves, rng):
     return rng.choice([m for m in moves if setup.move_key(m) in plan] or moves)
 
 
-BUILD_MOVES = (PlaceStart, PlaceVolcano, PlaceModule, LiftModule, ConfirmLayout)
+BUILD_MOVES = (PlaceStart, PlaceVolcano, PlaceModule, LiftModule, LiftTiles, ConfirmLayout)
 
 
 def _building(moves) -> bool:

@@ -41,6 +41,11 @@ class LiftModule(Ev, frozen=True, tag="lift_module"):
     module: str
 
 
+class LiftTiles(Ev, frozen=True, tag="lift_tiles"):
+    """Take the Starting Tile and Volcano Tiles back (no module on the table), to lay them
+    again: a configuration no layout can surround would otherwise never leave setup."""
+
+
 class ConfirmLayout(Ev, frozen=True, tag="confirm_layout"):
     pass
 
@@ -72,5 +77,5 @@ class TakeBonus(Ev, frozen=True, tag="take_bonus"):
     pile: int
 
 
-Event = (DealBonus | DrawDisc | PlaceStart | PlaceVolcano | PlaceModule | LiftModule
+Event = (DealBonus | DrawDisc | PlaceStart | PlaceVolcano | PlaceModule | LiftModule | LiftTiles
          | ConfirmLayout | SetCollector | Replenish | Collect | Place | TakeBonus)

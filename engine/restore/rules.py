@@ -8,12 +8,12 @@ from engine.restore import view as seat_view
 from engine.restore.content import (BASIC, DISCS, ENERGY_TOKENS, EXTRA, MISSION_MARKERS,
                                     SHAPE_SLUGS, SHAPES, START_ENERGY, TILES)
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, Event,
-                                   LiftModule, Place, PlaceModule, PlaceStart, PlaceVolcano,
+                                   LiftModule, LiftTiles, Place, PlaceModule, PlaceStart, PlaceVolcano,
                                    Replenish, SetCollector, TakeBonus)
 from engine.restore.scoring import met_missions, outcome as score_outcome
 from engine.restore.state import Ending, Options, State
 
-_BUILD = frozenset((PlaceStart, PlaceVolcano, PlaceModule, LiftModule, ConfirmLayout))
+_BUILD = frozenset((PlaceStart, PlaceVolcano, PlaceModule, LiftModule, LiftTiles, ConfirmLayout))
 _DRAWS = tuple(DrawDisc(d) for d in range(len(DISCS)))  # chance outcomes, made once (frozen)
 PHASE_SEAT = {"build": 0, "first_collector": 1}
 # Replay's fast path: the turn's own moves in the phase that takes them, each checked and

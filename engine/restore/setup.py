@@ -8,8 +8,8 @@ from engine.restore import geometry
 from engine.restore.content import (GRID_RADIUS, MODULE_ORDER, MODULES, Placement,
                                     SHAPE_SPECS, SHAPES, START_ENERGY, custom_shape,
                                     module_hexes)
-from engine.restore.events import (ConfirmLayout, LiftModule, PlaceModule, PlaceStart,
-                                   PlaceVolcano)
+from engine.restore.events import (ConfirmLayout, LiftModule, LiftTiles, PlaceModule,
+                                   PlaceStart, PlaceVolcano)
 from engine.restore.state import Player, State
 
 # The rulebook places the Starting and Volcano Tiles "in any configuration" that the modules
@@ -104,11 +104,13 @@ def build_moves(s: State) -> list:
     step = build_step(s)
     if step == "start":
         return [PlaceStart(q, r) for q, r in geometry.grid(GRID_RADIUS) if surroundable([(q, r)])]
+    # the tiles come back while no module is placed: `surroundable` is only necessary, so a
+    # configuration no layout surrounds would otherwise never leave setup
+    lifts = [LiftModule(p.module) for p in s.modules] or [LiftTiles()]
     if step == "volcano":
         used, tiles = _used(s), _tiles(s)
         return [PlaceVolcano(q, r) for q, r in geometry.grid(GRID_RADIUS)
-                if (q, r) not in used and surroundable(tiles + [(q, r)])]
-    lifts = [LiftModule(p.module) for p in s.modules]
+                if (q, r) not in used and surroundable(tiles + [(q, r)])] + lifts
     if step == "module":
         return module_options(s) + lifts
     return ([ConfirmLayout()] if layout_problem(s) is None else []) + lifts
@@ -151,6 +153,10 @@ def check_build(s: State, e) -> None:
     elif isinstance(e, LiftModule):
         if step not in ("module", "confirm") or e.module not in {p.module for p in s.modules}:
             raise IllegalMove("restore.lift-placed", "Variant 1: only a placed module can be lifted")
+    elif isinstance(e, LiftTiles):
+        if not s.start or s.modules:
+            raise IllegalMove("restore.lift-tiles", "Variant 1: the Starting and Volcano Tiles "
+                              "can be taken back once placed, while no module is on the table")
     elif isinstance(e, ConfirmLayout):
         if step != "confirm":
             raise IllegalMove("restore.confirm-early",
@@ -170,6 +176,8 @@ def apply_build(s: State, e) -> None:
         s.modules.sort(key=lambda p: MODULE_ORDER.index(p.module))
     elif isinstance(e, LiftModule):
         s.modules = [p for p in s.modules if p.module != e.module]
+    elif isinstance(e, LiftTiles):
+        s.start, s.volcanoes = [], []
     elif isinstance(e, ConfirmLayout):
         begin_boards(s)
 

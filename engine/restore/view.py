@@ -15,8 +15,8 @@ from engine.restore.content import PAY
 from engine.restore.state import Ending
 from engine.restore.turn import apply_bonus, apply_place, targets
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, LiftModule,
-                                   Place, PlaceModule, PlaceStart, PlaceVolcano, Replenish,
-                                   SetCollector, TakeBonus)
+                                   LiftTiles, Place, PlaceModule, PlaceStart, PlaceVolcano,
+                                   Replenish, SetCollector, TakeBonus)
 from engine.restore.scoring import CATEGORIES, TIE_BREAK, board_items, breakdown
 
 COLOURS = ("Blue", "Yellow")
@@ -166,6 +166,8 @@ def describe(s, e) -> str:
         return f"Blue places {MODULES[e.module].title} at {(e.q, e.r)} turned {e.rot * 60} degrees"
     if isinstance(e, LiftModule):
         return f"Blue lifts {MODULES[e.module].title} off the board"
+    if isinstance(e, LiftTiles):
+        return "Blue takes the Starting Tile and Volcano Tiles back, to lay them again"
     if isinstance(e, ConfirmLayout):
         return "Blue confirms the custom board shape; Yellow builds the same"
     if isinstance(e, SetCollector):
@@ -337,7 +339,8 @@ PHASE_HELP = {
     "build": "Variant 1: Blue builds the Player Board shape: the Starting Tile and the Volcano "
              "Tiles in any configuration, then all six region modules (Brown, Sky Blue, Green "
              "and the three Purple ones) completely surrounding them, one piece with no gaps; "
-             "Yellow's board is the same.",
+             "Yellow's board is the same. Modules can be lifted again, and the tiles too while "
+             "no module is placed.",
     "first_collector": "Setup: Yellow puts the Collector on one of the spaces E-H; Blue "
                        "then takes the first disc.",
     "collect": "Step 1: move your Collector to another of your spaces (Blue A-D, Yellow "

@@ -5,8 +5,8 @@ import pytest
 from engine.core import SeatSpec, Session
 from engine.restore import GAME
 from engine.restore.content import SHAPE_SPECS, SHAPES
-from engine.restore.events import (ConfirmLayout, LiftModule, PlaceModule, PlaceStart,
-                                   PlaceVolcano, SetCollector)
+from engine.restore.events import (ConfirmLayout, LiftModule, LiftTiles, PlaceModule,
+                                   PlaceStart, PlaceVolcano, SetCollector)
 from engine.core import IllegalMove
 from engine.restore import geometry
 from engine.restore.content import GRID_RADIUS, MODULES
@@ -50,7 +50,8 @@ def test_volcano_count_comes_from_the_options():
     refused(s, PlaceModule("brown", 3, 3, 0), "restore.module-step")
     act(s, PlaceVolcano(-1, 0))
     refused(s, PlaceVolcano(0, 2), "restore.volcano-order", "exactly 2 Volcano")
-    assert all(isinstance(m, PlaceModule) and m.module == "brown" for m in GAME.legal_moves(s))
+    assert all(isinstance(m, PlaceModule) and m.module == "brown"  # or the tiles taken back
+               or isinstance(m, LiftTiles) for m in GAME.legal_moves(s))
 
 
 def test_modules_may_not_overlap_or_leave_the_table():
@@ -60,7 +61,7 @@ def test_modules_may_not_overlap_or_leave_the_table():
     refused(s, PlaceModule("brown", 5, 0, 0), "restore.table-area")
     refused(s, PlaceModule("sky", 2, 2, 0), "restore.module-order", "brown")
     moves = GAME.legal_moves(s)
-    assert moves and all(m.module == "brown" for m in moves)
+    assert moves and all(m.module == "brown" for m in moves if not isinstance(m, LiftTiles))
     assert PlaceModule("brown", 0, 0, 0) not in moves
 
 
@@ -173,7 +174,7 @@ def test_start_and_volcano_tiles_go_in_any_configuration_the_modules_can_surroun
     refused(s, edge, "restore.volcano-range", "surround")
     act(s, far)
     assert surroundable([(1, -1), (1, 3), (-3, 2)]) and not surroundable([(1, -1), (5, 0)])
-    listed = {(m.q, m.r) for m in GAME.legal_moves(s)}
+    listed = {(m.q, m.r) for m in GAME.legal_moves(s) if not isinstance(m, LiftTiles)}
     for q, r in geometry.grid(GRID_RADIUS):
         if (q, r) not in {(1, -1), (1, 3)}:
             assert ((q, r) in listed) == surroundable([(1, -1), (1, 3), (q, r)])
@@ -187,3 +188,38 @@ def test_the_build_help_says_what_the_layout_rules_check():
     text = phase_help(custom(1))
     assert "any configuration" in text and "completely surrounding" in text and "no gaps" in text
     assert "touching" not in text
+
+
+# L204-205: "places their Starting Tile and chosen Volcano Tile(s) in any configuration. Then,
+# they must completely surround those tiles". `surroundable` is only a necessary test: with the
+# Starting Tile at (3, 0) and Volcano Tiles at (-3, 3) and (0, -3) the three rings need 18
+# module hexes plus linking ones, and an exhaustive search of the modules' layouts finds none
+# (audit 2026-12-02). Taken back, the tiles can be laid again; before, setup never ended.
+DEAD_END = [PlaceStart(3, 0), PlaceVolcano(-3, 3), PlaceVolcano(0, -3)]
+
+
+def test_tiles_no_layout_can_surround_can_be_taken_back_and_laid_again():
+    s = custom(2)
+    for e in DEAD_END:
+        act(s, e)  # accepted: every hex next to a tile is on the table, 18 + 6 <= 25
+    assert LiftTiles() in GAME.legal_moves(s)
+    act(s, LiftTiles())
+    assert s.start == [] and s.volcanoes == [] and s.phase == "build"
+    build(s, next(x for x in SHAPE_SPECS if len(x.volcanoes) == 2))
+    act(s, ConfirmLayout())
+    assert s.phase == "deal"
+
+
+def test_tiles_are_taken_back_only_with_no_module_on_the_table():
+    s = custom(1)
+    refused(s, LiftTiles(), "restore.lift-tiles")  # nothing placed yet
+    act(s, PlaceStart(0, 0))
+    assert LiftTiles() in GAME.legal_moves(s)  # before the Volcano Tile too
+    act(s, PlaceVolcano(0, -2))
+    p = next(x for x in SHAPE_SPECS if x.slug == "dubara").modules[0]
+    act(s, PlaceModule(p.module, p.q, p.r, p.rot))
+    assert LiftTiles() not in GAME.legal_moves(s)
+    refused(s, LiftTiles(), "restore.lift-tiles", "no module")
+    act(s, LiftModule(p.module))
+    act(s, LiftTiles())
+    assert s.start == [] and s.volcanoes == []
