@@ -23,6 +23,8 @@ _TAKES = {Collect: ("collect", turn.take_collect), Place: ("place", turn.take_pl
 
 class Restore(Game):
     info = GameInfo("restore", "Restore", (2,), PERFECT)
+    # Within 1, Variant 1 setup gained a move (LiftTiles: the Starting and Volcano Tiles taken
+    # back): it only adds moves, so every ruleset-1 log keeps its meaning and replays as before
     ruleset = "1"
     Ending = Ending
     Event = Event
