@@ -220,6 +220,12 @@ class Game:
         return ""
 
     # -- hooks with sensible defaults ----------------------------------------------------
+    def plays_ruleset(self, ruleset: str, seats: int) -> bool:
+        """Whether a game of `ruleset` with `seats` seats plays by today's rules: today's
+        ruleset, or an older one whose changes do not reach such a game (its log loads as it
+        is). Any other ruleset is refused by name."""
+        return ruleset == self.ruleset
+
     def check(self, state: Any, event: Any) -> None:
         """Raise IllegalMove unless the seat to act may make decision `event` now. The session
         calls it only when a seat (not chance, not nobody) is to act. Games override it with a

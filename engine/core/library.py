@@ -270,13 +270,16 @@ class Library:
         if game is None:
             raise LibraryError("library.unknown-game", f"saved game {game_id} ({title!r}) is a game "
                                f"of {name!r}, which this Rewind does not have")
-        if ruleset != game.ruleset:
+        try:
+            seats = msgspec.json.decode(seats, type=list[SeatSpec])
+        except DECODE_ERRORS as exc:
+            raise corrupt(f"its seats cannot be read: {exc}") from None
+        if not game.plays_ruleset(ruleset, len(seats)):
             raise LibraryError("library.ruleset", f"saved game {game_id} ({title!r}) follows "
                                f"{game.title} ruleset {ruleset!r}; this Rewind plays ruleset "
                                f"{game.ruleset!r} and has no upcaster between them")
         try:
-            session = Session(game, msgspec.json.decode(seats, type=list[SeatSpec]), int(seed),
-                              msgspec.json.decode(options, type=game.Options), policy)
+            session = Session(game, seats, int(seed), msgspec.json.decode(options, type=game.Options), policy)
         except (*DECODE_ERRORS, OptionError, ValueError) as exc:
             raise corrupt(f"its header cannot be used: {exc}") from None
         if chance not in STREAMS:

@@ -552,7 +552,7 @@ def open_session(games: dict, name: str, ruleset: str, options: dict, seats: lis
     game = games.get(name)
     if game is None:
         raise LogError(1, f"unknown game {name!r}", "log.unknown-game")
-    if ruleset != game.ruleset:
+    if not game.plays_ruleset(ruleset, len(seats)):
         raise LogError(1, f"this log follows {game.title} ruleset {ruleset!r}; this Rewind plays "
                        f"ruleset {game.ruleset!r} and has no upcaster between them", "log.ruleset")
     if policy not in POLICIES:
@@ -692,7 +692,8 @@ def check_seat_log(seat: SeatLog, full: Session) -> None:
     """Raise LogError at the first line where `seat` differs from what the full log's game
     showed that seat (headers compared on what both carry)."""
     h = seat.header
-    same = (h.game == full.game.name and h.ruleset == full.game.ruleset and h.policy == full.policy
+    same = (h.game == full.game.name and full.game.plays_ruleset(h.ruleset, len(full.seats))
+            and h.policy == full.policy
             and h.seats == [SeatRecord(s.name, s.kind) for s in full.seats]
             and h.options == msgspec.to_builtins(full.options)
             and (h.seed == full.seed if h.seed_known else h.commitment == commitment(full.seed, full.salt)))

@@ -67,14 +67,20 @@ class Restart(Game):
     reveals_text = "a card or Mission drawn, a die rolled, or a card from a hand played face up"
     # 2: Focus is the Character card (Event cards name only the three Mind board fields);
     # 3: solo Anomie, Chaos supports from the top of your stack instead of forgoing (L466, L468);
-    #    a season's Fatigue threshold once reached is followed though the total falls (L296)
-    ruleset = "3"
+    #    a season's Fatigue threshold once reached is followed though the total falls (L296);
+    # 4: solo Anomie, Chaos's selected token on top of your stack goes under yours with 2-5
+    #    Memory crystals: the token itself is not one of the "other" tokens (L427, L455)
+    ruleset = "4"
     Event = Event
     State = State
     Options = Options
     option_choices = {"dystopia": sorted(DYSTOPIAS) + ["fate"],
                       "season_dystopias": list(season.DATA.dystopia_modes),
                       "chaos_level": list(solo.LEVELS)}
+
+    def plays_ruleset(self, ruleset: str, seats: int) -> bool:
+        # 4 changed only what Chaos does: a game of 3 with 2-4 players plays by the same rules
+        return ruleset == self.ruleset or (ruleset == "3" and seats > 1)
 
     def participants(self, options, seats: int) -> list[str]:
         return ["Chaos"] if seats == 1 else []

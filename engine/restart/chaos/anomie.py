@@ -13,7 +13,8 @@ however far away (L454), never Maneuvers, may Support.
 - Plan B (L467-470): Support in a Bill space if it can, else into an empty Bill space; of several,
   the Bill track where its marker is lower, tie: the earlier Bill track (top to bottom).
 - Capable of Support: the printed conditions but adjacency (L454): 2+ Memory crystals, your token
-  at the bottom, no more tokens there than its Memory lets it go under.
+  at the bottom, no more other tokens there than its Memory lets it go under (its selected token,
+  when on top of that stack, is not one of them).
 - Forgone (SOLO.md §9.2 gaps): no legal placement, or the selected token is already there.
 - Its 6-Perception extra Bill track: the other track where its marker is lowest, tie top to
   bottom; when you Support under its token it always takes its benefit."""
@@ -35,11 +36,14 @@ def owner(token: int) -> int:
     return token // TOKENS
 
 
-def can_support(s, space: int) -> bool:
-    """Chaos may Support there: your token at the bottom, room under its Memory (L427, L432-436)."""
+def can_support(s, space: int, token: int) -> bool:
+    """Chaos may Support there with `token`: your token at the bottom, and no more "other Senator
+    tokens" (L427) than its Memory lets it go under (L432-436). The token itself is not one of
+    them: on top of your stack, it goes under one token, yours (L466)."""
     stack = s.dyst.board[space]
     under = limits(s.players[CHAOS])[1]
-    return bool(stack) and owner(stack[0]) != CHAOS and 0 < len(stack) <= under
+    others = [x for x in stack if x != token]
+    return bool(others) and owner(stack[0]) != CHAOS and len(others) <= under
 
 
 def criterion(d, token: int) -> int:
@@ -59,8 +63,9 @@ def selected(d) -> int:
 
 
 def choose(s) -> str:
+    """L455, for the token L457-463 select (the one that would be placed)."""
     law = s.dyst.board[LAW]
-    return "plan_a" if not law or can_support(s, LAW) else "plan_b"
+    return "plan_a" if not law or can_support(s, LAW, selected(s.dyst)) else "plan_b"
 
 
 def bill_space(s, spaces: list[int]) -> int:
@@ -68,14 +73,16 @@ def bill_space(s, spaces: list[int]) -> int:
     return min(spaces, key=lambda x: (s.dyst.bills[CHAOS][BILL_AT[x]], BILL_AT[x]))
 
 
-def placement(s, plan: str) -> tuple[int, bool]:
-    """(the space, whether it is a Support); -1 when no placement is legal."""
+def placement(s, plan: str, token: int | None = None) -> tuple[int, bool]:
+    """(the space, whether it is a Support) for the token (default: the selected one); -1 when no
+    placement is legal."""
     d = s.dyst
+    token = selected(d) if token is None else token
     if plan == "plan_a":
         if not d.board[LAW]:
             return LAW, False
-        return (LAW, True) if can_support(s, LAW) else (-1, False)
-    support = [x for x in BILL_AT if can_support(s, x)]
+        return (LAW, True) if can_support(s, LAW, token) else (-1, False)
+    support = [x for x in BILL_AT if can_support(s, x, token)]
     if support:
         return bill_space(s, support), True
     empty = [x for x in BILL_AT if not d.board[x]]
@@ -87,7 +94,7 @@ def _plan(s, t) -> None:
     pop(s)
     d = s.dyst
     token = selected(d)
-    target, support = placement(s, t.plan)
+    target, support = placement(s, t.plan, token)
     if target < 0 or (where(d, token) == target and not support):  # a Support may move it under yours
         say(s, "forgoes the action (no space to place a Senator)")
         return

@@ -360,3 +360,19 @@ def test_the_file_is_in_wal_mode_and_the_default_path_is_the_user_data_folder(li
     assert library._db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
     assert library._db.execute("PRAGMA synchronous").fetchone() == (2,)  # FULL
     assert default_path().name == "library.sqlite3" and "rewind" in str(default_path()).lower()
+
+
+def test_a_saved_game_of_an_older_ruleset_opens_where_its_changes_do_not_reach(library):
+    """Restart 4 changed only what Chaos does: a saved 2-player game of ruleset 3 opens, a
+    saved solo one is refused by name."""
+    restart = GAMES["restart"]
+    for seats, opens in (([SeatSpec("Ann"), SeatSpec("Bob")], True), ([SeatSpec("Ann")], False)):
+        session = Session(restart, seats, 5)
+        session.advance()
+        game_id = library.create(session)
+        _tamper(library, "UPDATE games SET ruleset = '3' WHERE id = ?", game_id)
+        if opens:
+            assert library.open(game_id, GAMES).state == session.state
+        else:
+            with pytest.raises(LibraryError, match="ruleset '3'; this Rewind plays ruleset '4'"):
+                library.open(game_id, GAMES)

@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from engine.core import LogError, import_log
+from engine.core import LogError, dumps_log, import_log
 from engine.registry import GAMES
 from tests.tiny_game import GAME as NINES
 
 ALL = sorted((Path(__file__).parents[2] / "fixtures").glob("*-*.*"))
-# Restart and Chronocritters ruleset 2 (before the solo audit): kept to show an older ruleset
+# Restart and Chronocritters ruleset 2 (before the solo audit) and Restart ruleset 3 solo (before
+# the second Chaos audit; its multi-player logs play the same and load): kept to show an older ruleset
 # is refused by name (ruleset 1's logs went the same way).
 OLD_RULESET = [p for p in ALL if re.search(r"-r\d+-", p.name)]
 FIXTURES = [p for p in ALL if p not in OLD_RULESET]
@@ -46,4 +47,14 @@ def test_a_log_of_an_older_ruleset_is_refused_naming_both_rulesets(path):
     assert refused.value.code == "log.ruleset"
     old, game = re.search(r"-r(\d+)-", path.name).group(1), GAMES[path.name.split("-")[0]]
     assert f"ruleset '{old}'" in str(refused.value) and f"ruleset '{game.ruleset}'" in str(refused.value)
-    assert len(OLD_RULESET) == 10
+    assert len(OLD_RULESET) == 12
+
+
+def test_an_older_ruleset_loads_where_its_changes_do_not_reach():
+    """Restart 4 changed only what Chaos does (solo): its ruleset-3 logs of 2-4 players load as
+    they are, and exported again they carry today's ruleset."""
+    three = [p for p in FIXTURES if p.suffix == ".jsonl" and b'"game":"restart","ruleset":"3"' in p.read_bytes()[:200]]
+    assert {p.stem for p in three} == {"restart-2p", "restart-3p", "restart-4p"}
+    for path in three:
+        session = import_log(path, GAMES)
+        assert len(session.seats) > 1 and b'"ruleset":"4"' in dumps_log(session)[:200]

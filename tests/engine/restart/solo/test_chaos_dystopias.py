@@ -471,3 +471,32 @@ def test_greens_printed_example_with_chaos_as_red():
     act(s, AnomieSupport(1, "down"))
     assert d.board[LAW] == [1, C0] and GAME.to_act(s) == YOU       # no question to Chaos
     assert (d.law[CHAOS], d.law[YOU]) == (4, 4)
+
+
+def test_its_token_on_top_of_your_stack_needs_only_two_memory_to_go_under_yours():
+    """L427 Support onto a space with "1 or 2 other Senator tokens"; L432-435: 2-5 Memory crystals
+    stack under 1. Chaos's selected token on top of [yours, C0] goes under one token, yours (L466),
+    so 2 Memory crystals are enough: Plan A (L455), a stack of 2, double benefit."""
+    s = solo("anomie")
+    d = s.dyst
+    put(d, YOU, LAW)
+    put(d, C0, LAW)                                 # [yours, C0]
+    put(d, YOU + 1, HEALTH)
+    put(d, C1, HEALTH, bottom=True)                 # [C1, yours]: L463, so C0 (L461) is selected
+    s.players[CHAOS].tracks = ["", "", "FF"]
+    assert (anomie.choose(s), anomie.selected(d)) == ("plan_a", C0)
+    intelligence_turn(s)
+    assert d.board[LAW] == [C0, YOU]
+    GAME.apply(s, AnomieTakeBenefit(False))
+    assert d.law[CHAOS] == 2                        # the space's 1, doubled
+
+
+def test_a_token_elsewhere_still_counts_both_tokens_of_the_stack():
+    """The same stack [yours, C0] with C1 alone off the Law and Bill spaces (L458: C1 selected):
+    C1 would go under 2 tokens, which needs 6 Memory crystals (L436); with 2: Plan B."""
+    s = solo("anomie")
+    d = s.dyst
+    put(d, YOU, LAW)
+    put(d, C0, LAW)
+    s.players[CHAOS].tracks = ["", "", "FF"]
+    assert (anomie.choose(s), anomie.selected(d)) == ("plan_b", C1)
