@@ -204,6 +204,44 @@ def test_s2_two_thresholds_at_once(scores):
     assert [p.side_effects for p in s.players] == [["blight", "shadow"], []]
 
 
+def test_each_fatigue_threshold_is_reached_exactly_at_its_printed_total(scores):
+    """L296 "reached or passed a Fatigue threshold ... at 78, 165, 255 and 350": one point short
+    reaches none, the printed total itself reaches it (each of the four, at its edge)."""
+    s = GAME.initial_state(Options(season=True), 2)
+    deal_grid(s, LF3)
+    end_episode(s, scores, [77, 0])                              # 77: short of 78
+    begin(s, 2, start=1)
+    assert s.season.fatigue == ["", "", "", ""] and [p.side_effects for p in s.players] == [[], []]
+    end_episode(s, scores, [1, 0])                               # 78 reaches 78
+    fatigue_round(s, 1, "jet_lag", "blight", "blight", box=8)
+    begin(s, 3, start=1)
+    assert [p.side_effects for p in s.players] == [["blight"], []]
+    end_episode(s, scores, [86, 0])                              # 164: short of 165
+    begin(s, 4, start=1)
+    assert s.season.fatigue == ["blight", "", "", ""]
+    end_episode(s, scores, [1, 0])                               # 165 reaches 165
+    fatigue_round(s, 1, "shadow", "obsession", "obsession", box=7)
+    begin(s, 5, start=1)
+    assert [p.side_effects for p in s.players] == [["blight", "obsession"], []]
+
+    s = GAME.initial_state(Options(season=True), 2)
+    deal_grid(s, LF3)
+    end_episode(s, scores, [254, 0])                             # 78 and 165, not 255
+    fatigue_round(s, 1, "jet_lag", "blight", "blight", box=8)
+    fatigue_round(s, 1, "jet_lag", "shadow", "shadow", box=7)
+    begin(s, 2, start=1)
+    end_episode(s, scores, [1, 0])                               # 255 reaches 255
+    fatigue_round(s, 1, "jet_lag", "continuity", "continuity", box=6)
+    begin(s, 3, start=1)
+    end_episode(s, scores, [94, 0])                              # 349: short of 350
+    begin(s, 4, start=1)
+    assert s.season.fatigue == ["blight", "shadow", "continuity", ""]
+    end_episode(s, scores, [1, 0])                               # 350 reaches 350
+    fatigue_round(s, 1, "jet_lag", "inevitable", "jet_lag", box=5)
+    begin(s, 5, start=1)
+    assert [p.side_effects for p in s.players] == [["blight", "shadow", "continuity", "jet_lag"], []]
+
+
 def test_a_threshold_reached_stays_followed_when_the_total_falls(scores):
     """L296 "for each Fatigue threshold you have reached or passed, you must follow": a total
     can fall (a discarded Mission costs points, L264), a threshold once reached still binds."""

@@ -13,7 +13,7 @@ from engine.restart.events import (ChooseField, CompleteMission, DiscardAdrenali
                                    MoveChild, MoveShadow, PlaceAdrenaline, PlaceChild, PlaceFragment,
                                    PlayCard, RefreshUpcoming, Skip, UseAction)
 from engine.restart.intelligence import BuryEvent
-from engine.restart.side_effects import CARDS
+from engine.restart.side_effects import _DATA, CARDS
 from engine.restart.state import Options
 from engine.restart.steps import STEPS
 from engine.restart.turn import available
@@ -69,6 +69,16 @@ def test_options_choose_side_effects_for_every_seat_and_are_checked():
 
 
 # -- SE1 Shadow, SE10 with Continuity -------------------------------------------------------------
+def test_the_printed_module_eight_cards_four_shadow_tokens_in_rulebook_order():
+    """L28-30 "8 Side Effect cards", "4 Shadow tokens (1 in each player color)"; L287-294 print
+    the cards in this order, one a line."""
+    assert _DATA.components == {"side_effect_cards": 8, "shadow_tokens": 4}
+    assert [(c.name, c.line) for c in CARDS.values()] == [
+        ("Shadow", 287), ("Stuck With It", 288), ("Continuity", 289), ("Blight", 290),
+        ("Inevitable", 291), ("Hide and Sick", 292), ("Jet Lag", 293), ("Obsession", 294)]
+    assert [c.component for c in CARDS.values()].count("shadow_token") == 1
+
+
 def test_shadow_is_placed_at_each_time_fault_and_moves_instead_of_a_figure():
     s = _with("shadow")
     p = s.players[0]
