@@ -375,6 +375,7 @@ async def test_the_boards_name_each_seat_beside_its_number(make_app):
     async with app.run_test(size=SIZE) as pilot:
         app.start_game(session)
         await settle(pilot)
+
         def heading(board: str) -> str:
             return "".join(p.text for p in app.screen.query_one(board, Canvas).built[0])
 
