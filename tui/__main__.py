@@ -1,3 +1,10 @@
-from tui.cli import main
+try:
+    from tui.cli import main
 
-raise SystemExit(main())
+    code = main()
+except KeyboardInterrupt:  # ctrl+c before a command's own handler (loading, reading arguments)
+    import sys
+
+    print("rewind: interrupted", file=sys.stderr)
+    code = 130
+raise SystemExit(code)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sqlite3
 import sys
 import time
 from importlib.metadata import PackageNotFoundError, version
@@ -40,6 +41,13 @@ class HelpWithGames(argparse.ArgumentParser):
 
     def format_help(self) -> str:
         return super().format_help() + "\n" + games_help() + "\n"
+
+
+def _port(text: str) -> int:
+    """A TCP port number, 1-65535, or a usage error saying so."""
+    if not (text.isascii() and text.isdigit()) or not 0 < int(text) < 65536:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port (1-65535)")
+    return int(text)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -81,7 +89,7 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("continue", help="open the unfinished game played last")
     serve = sub.add_parser("serve", help="serve the app to a web browser (textual-serve)")
     serve.add_argument("--host", default="localhost", help="address to listen on (default: localhost)")
-    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--port", type=_port, default=8000)
     schema = sub.add_parser("schema", help="print the JSON Schema of a game's log records")
     schema.add_argument("game")
     return parser
@@ -98,7 +106,7 @@ def _outcome_json(outcome, names: list[str]) -> dict:
     data = msgspec.to_builtins(outcome)
     for name, score in zip(names, data["scores"]):
         score["seat"] = name
-    data["winner_names"] = [names[w] for w in data["winners"] if w < len(names)]
+    data["winner_names"] = [names[w] for w in data["winners"] if 0 <= w < len(names)]
     return data
 
 
@@ -108,16 +116,17 @@ def score_table(outcome, names: list[str]) -> str:
         return "The game is not over."
     names = [plain(n) for n in names]
     cats = list(dict.fromkeys(c for s in outcome.scores for c in s.categories))
-    width = max([len(c) for c in cats] + [5])
+    shown = [plain(c) for c in cats]  # a seat log's end record is read from the file
+    width = max([len(c) for c in shown] + [5])
     cols = [max(len(n), 5) for n in names]
     lines = [" " * width + "  " + "  ".join(n.rjust(w) for n, w in zip(names, cols))]
-    for cat in cats:
-        lines.append(cat.ljust(width) + "  " + "  ".join(str(s.categories.get(cat, 0)).rjust(w)
+    for cat, label in zip(cats, shown):
+        lines.append(label.ljust(width) + "  " + "  ".join(str(s.categories.get(cat, 0)).rjust(w)
                                                          for s, w in zip(outcome.scores, cols)))
     lines.append("total".ljust(width) + "  " + "  ".join(str(s.total).rjust(w) for s, w in zip(outcome.scores, cols)))
-    winners = " and ".join(names[w] for w in outcome.winners if w < len(names)) or "nobody"
+    winners = " and ".join(names[w] for w in outcome.winners if 0 <= w < len(names)) or "nobody"
     lines.append(f"Winner: {winners} ({plain(outcome.reason)})")
-    lines.append(f"Game end: {outcome.end_text}")
+    lines.append(f"Game end: {plain(outcome.end_text)}")
     if outcome.rating:
         lines.append(f"Rating: {plain(outcome.rating)}")
     return "\n".join(lines)
@@ -191,7 +200,9 @@ def _replay_seat(log, args) -> int:
     from engine.core import LogError
     from engine.core.logfile import check_seat_log
 
-    names = [s.name for s in log.seats]
+    seats = [s.name for s in log.seats]
+    options = msgspec.convert(log.header.options, log.game.Options)  # checked when it was read
+    names = seats + log.game.participants(options, len(seats))  # the seats, then Chaos...
     if args.against:
         full = _load(args.against)
         if not hasattr(full, "state"):
@@ -415,12 +426,15 @@ def cmd_tournament(args) -> int:
     unknown = [b for b in bots if b not in game.bots]
     if unknown:
         raise Refused(f"--bots: {game.title} has no bot {unknown[0]!r} (bots: {', '.join(game.bots)})", 2)
-    seats = args.seats or (len(bots) if len(bots) in game.seat_counts else min(game.seat_counts))
+    seats = args.seats if args.seats is not None else (
+        len(bots) if len(bots) in game.seat_counts else min(game.seat_counts))
     if seats not in game.seat_counts:
         raise Refused(f"--seats: {game.title} is played by {'/'.join(map(str, game.seat_counts))} seats", 2)
     if args.games < 1:
         raise Refused("--games must be at least 1", 2)
     options = _options(game, args.option)
+    if args.csv and args.csv.exists():  # refused before any game is played
+        raise Refused(f"--csv {args.csv}: exists already; nothing was overwritten")
     start = time.perf_counter()
     try:
         entries = tournament(game, bots, args.games, args.seed, seats, options,
@@ -448,12 +462,14 @@ def _write_csv(path: Path, entries: list[Entry], cats: list[str]) -> None:
     import csv
 
     try:
-        with path.open("w", newline="", encoding="utf-8") as f:
+        with path.open("x", newline="", encoding="utf-8") as f:  # never over a file
             out = csv.writer(f)
             out.writerow(["game", "seed", "seat", "bot", "total", "win", *cats])
             for e in entries:
                 out.writerow([e.game, e.seed, e.seat, e.bot, e.total, f"{e.win:g}",
                               *(e.categories.get(c, 0) for c in cats)])
+    except FileExistsError:
+        raise Refused(f"--csv {path}: exists already; nothing was overwritten") from None
     except OSError as exc:
         raise Refused(f"--csv: {path}: {exc.strerror}") from None
 
@@ -468,6 +484,21 @@ def cmd_schema(args) -> int:
     return 0
 
 
+def _library_path() -> str:
+    from engine.core.library import default_path
+    from tui.screens.library import LIBRARY_ENV
+
+    return os.environ.get(LIBRARY_ENV) or str(default_path())
+
+
+# what a library file that is not one, or a damaged row of one, raises
+LIBRARY_ERRORS = (sqlite3.Error, msgspec.DecodeError, msgspec.ValidationError)
+
+
+def _unreadable(exc: Exception) -> Refused:
+    return Refused(f"the game library {_library_path()} cannot be read: {exc}")
+
+
 def _library():
     from engine.core.library import LibraryError
     from tui.screens.library import open_library
@@ -476,6 +507,9 @@ def _library():
         return open_library()
     except LibraryError as exc:
         raise Refused(str(exc)) from None
+    except (*LIBRARY_ERRORS, OSError) as exc:
+        raise Refused(f"the game library {_library_path()} cannot be used: "
+                      f"{getattr(exc, 'strerror', None) or exc}") from None
 
 
 def cmd_library(args) -> int:
@@ -485,7 +519,10 @@ def cmd_library(args) -> int:
     with _library() as library:
         if args.export is not None:
             return _export_saved(library, args)
-        rows = library.list(args.search)
+        try:
+            rows = library.list(args.search)
+        except LIBRARY_ERRORS as exc:
+            raise _unreadable(exc) from None
         if not rows:
             print("no saved games" + (f" match {args.search!r}" if args.search else ""))
         for s in rows:
@@ -503,6 +540,8 @@ def _export_saved(library, args) -> int:
 
     if args.to is None:
         raise Refused("--export needs --to FILE", 2)
+    if not -2 ** 63 <= args.export < 2 ** 63:  # beyond an SQLite integer: no game has that id
+        raise Refused(f"there is no saved game {args.export}")
     try:
         if args.tree:
             export_tree(library.open(args.export, _games()), args.to)
@@ -512,6 +551,11 @@ def _export_saved(library, args) -> int:
         raise Refused(f"--to {args.to}: exists already; nothing was overwritten") from None
     except (LibraryError, LogError, ValueError) as exc:
         raise Refused(str(exc)) from None
+    except OverflowError:  # MessagePack holds integers of 64 bits; a chosen seed may be wider
+        raise Refused(f"--to {args.to}: this game's seed is too wide for MessagePack; "
+                      "export it as .jsonl") from None
+    except LIBRARY_ERRORS as exc:
+        raise _unreadable(exc) from None
     except OSError as exc:
         raise Refused(f"--to {args.to}: {exc.strerror}") from None
     print(f"wrote {args.to}")
@@ -524,13 +568,15 @@ def cmd_continue(args) -> int:
     from tui.app import run_app
 
     library = _library()
-    last = library.last_unfinished()
-    if last is None:
-        raise Refused("no unfinished game in the library (`rewind library` lists them)")
     try:
+        last = library.last_unfinished()
+        if last is None:
+            raise Refused("no unfinished game in the library (`rewind library` lists them)")
         session = library.open(last.id, _games())
     except LibraryError as exc:
         raise Refused(str(exc)) from None
+    except LIBRARY_ERRORS as exc:
+        raise _unreadable(exc) from None
     run_app(session=session, library=library, game_id=last.id)
     return 0
 
@@ -539,7 +585,10 @@ def cmd_serve(args) -> int:
     """Each browser tab runs its own `rewind` app in a subprocess, shown by textual-serve."""
     from textual_serve.server import Server
 
-    Server(f"{sys.executable} -m tui", host=args.host, port=args.port, title="Rewind").serve()
+    try:
+        Server(f"{sys.executable} -m tui", host=args.host, port=args.port, title="Rewind").serve()
+    except OSError as exc:  # an unknown host, a port in use or not allowed
+        raise Refused(f"serve: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
     return 0
 
 

@@ -602,6 +602,7 @@ def _read_v2(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: dict) -
         session.seed_known, session.salt, session.unverified = header.seed_known, header.salt, header.unverified
     else:
         session.unverified = MAX_EVENTS + 1  # the seed is secret: chance is checked as possible
+        session.log_commitment = header.commitment  # a seat log of this game commits to it too
     is_end = (lambda b: b[:1] in _MAP_BYTES) if fmt == "msgpack" else (lambda b: b[:7] == b'{"end":')
     if fmt == "msgpack":
         if not header.tags:
@@ -696,7 +697,8 @@ def check_seat_log(seat: SeatLog, full: Session) -> None:
             and h.policy == full.policy
             and h.seats == [SeatRecord(s.name, s.kind) for s in full.seats]
             and h.options == msgspec.to_builtins(full.options)
-            and (h.seed == full.seed if h.seed_known else h.commitment == commitment(full.seed, full.salt)))
+            and (h.seed == full.seed if h.seed_known else
+                 h.commitment == (full.log_commitment or commitment(full.seed, full.salt))))
     if not same:
         raise LogError(1, "the seat log's header is not the full log's game", "log.seat-mismatch")
     expected = read_log(io.BytesIO(seat_log(full, h.seat)), {full.game.name: full.game})
@@ -707,6 +709,9 @@ def check_seat_log(seat: SeatLog, full: Session) -> None:
         raise LogError(min(len(seat.entries), len(expected.entries)) + 2,
                        f"the seat log has {len(seat.entries)} events, the full log {len(expected.entries)}",
                        "log.seat-mismatch")
+    if (seat.end.outcome, seat.end.board) != (expected.end.outcome, expected.end.board):
+        raise LogError(len(seat.entries) + 2, "the end record (final scores or board) differs "
+                       "from the full log", "log.seat-mismatch")
 
 
 # -- reading: old versions -----------------------------------------------------------------

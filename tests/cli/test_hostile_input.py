@@ -1,0 +1,209 @@
+"""Hostile or careless input to the command line: each a clear refusal or a literal display,
+never a traceback (an input audit's findings)."""
+import hashlib
+import json
+import runpy
+import sqlite3
+import sys
+
+import msgspec
+import pytest
+
+from engine.core import SeatSpec, Session, export_log
+from engine.core.library import Library
+from engine.registry import GAMES
+from tests.tiny_game import GAME
+from tui.cli import main
+
+
+@pytest.fixture(autouse=True)
+def nines(monkeypatch, tmp_path):
+    monkeypatch.setitem(GAMES, "nines", GAME)
+    monkeypatch.setenv("REWIND_LIBRARY", str(tmp_path / "library.sqlite3"))
+
+
+def finished(game=GAME, seats=(SeatSpec("Ann", "random"), SeatSpec("Bob", "random")), seed=4):
+    session = Session(game, list(seats), seed)
+    session.advance()
+    assert session.over
+    return session
+
+
+def records(path):
+    """The records of a JSON Lines log, without their chain hashes."""
+    out = []
+    for line in path.read_bytes().splitlines():
+        record = json.loads(line)
+        record.pop("h")
+        out.append(record)
+    return out
+
+
+def rechained(path, recs):
+    """Write `recs` as a log whose hash chain is whole again (anyone can recompute it)."""
+    digest, lines = b"", []
+    for i, record in enumerate(recs):
+        if i == len(recs) - 1:
+            record = {**record, "chain": digest.hex()}
+        body = msgspec.json.encode(record)
+        digest = hashlib.sha256(digest + body).digest()
+        lines.append(b'{"h":"%s",%s\n' % (digest[:8].hex().encode(), body[1:]))
+    path.write_bytes(b"".join(lines))
+    return path
+
+
+def seat_log_with(tmp_path, change, session=None):
+    session = session or finished()
+    path = export_log(session, tmp_path / "seat.jsonl", kind="seat", seat=0)
+    recs = records(path)
+    change(recs[-1])
+    path.unlink()
+    return session, rechained(path, recs)
+
+
+@pytest.mark.parametrize("winners", [[-100], [-1], [10 ** 20]])
+def test_a_seat_log_naming_a_winner_no_one_is_shown_without_a_traceback(tmp_path, capsys, winners):
+    _, path = seat_log_with(tmp_path, lambda end: end["outcome"].update(winners=winners))
+    assert main(["replay", str(path)]) == 0
+    assert "Winner: nobody" in capsys.readouterr().out
+    assert main(["replay", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["winner_names"] == []
+
+
+def test_the_end_and_categories_of_a_seat_log_are_shown_literally(tmp_path, capsys):
+    def change(end):
+        end["outcome"]["end"] = "\x1b[31mred"
+        end["outcome"]["scores"][0]["categories"]["\x1b[32mgreen"] = 1
+    _, path = seat_log_with(tmp_path, change)
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\\x1b[31mred" in out and "\\x1b[32mgreen" in out
+
+
+def test_against_refuses_a_seat_log_whose_end_record_was_forged(tmp_path, capsys):
+    def change(end):
+        end["outcome"]["winners"] = [1 - end["outcome"]["winners"][0]]
+        end["board"] = "forged"
+    session, path = seat_log_with(tmp_path, change)
+    full = export_log(session, tmp_path / "full.jsonl")
+    assert main(["replay", str(path), "--against", str(full)]) == 1
+    err = capsys.readouterr().err
+    assert f"line {session.depth + 2}" in err and "Traceback" not in err
+
+
+def test_a_solo_seat_log_names_the_non_seat_participant(tmp_path, capsys):
+    game = GAMES["chronocritters"]
+    session = finished(game, [SeatSpec("Solo", "random")], 8)
+    full = export_log(session, tmp_path / "full.jsonl")
+    seat = export_log(session, tmp_path / "seat.jsonl", kind="seat", seat=0)
+    shown = []
+    for path in (full, seat):
+        assert main(["replay", str(path), "--json"]) == 0
+        shown.append(json.loads(capsys.readouterr().out))
+    assert shown[1]["winner_names"] == shown[0]["winner_names"]
+    assert [s.get("seat") for s in shown[1]["scores"]] == ["Solo", "Automa"]
+
+
+@pytest.mark.parametrize("kind", ["folder", "text", "under-a-file"])
+def test_a_library_that_is_not_one_is_refused(tmp_path, monkeypatch, capsys, kind):
+    path = {"folder": tmp_path, "text": tmp_path / "notes.txt",
+            "under-a-file": tmp_path / "notes.txt" / "library.sqlite3"}[kind]
+    (tmp_path / "notes.txt").write_text("not a database\n" * 100)
+    monkeypatch.setenv("REWIND_LIBRARY", str(path))
+    for argv in (["library"], ["continue"], ["library", "--export", "1", "--to", str(tmp_path / "x.jsonl")]):
+        assert main(argv) == 1, argv
+        err = capsys.readouterr().err
+        assert err.startswith("rewind: ") and "library" in err
+
+
+def test_a_library_row_that_cannot_be_read_is_refused(tmp_path, capsys):
+    with Library(tmp_path / "library.sqlite3") as library:
+        library.create(finished())
+    with sqlite3.connect(tmp_path / "library.sqlite3") as db:
+        db.execute("UPDATE games SET seats = 'garbage'")
+    assert main(["library"]) == 1
+    assert capsys.readouterr().err.startswith("rewind: ")
+
+
+def test_library_export_of_an_id_beyond_sqlite_is_no_saved_game(tmp_path, capsys):
+    assert main(["library", "--export", str(10 ** 30), "--to", str(tmp_path / "x.jsonl")]) == 1
+    assert "no saved game" in capsys.readouterr().err
+
+
+def test_a_seed_wider_than_msgpack_is_refused_for_a_msgpack_export(tmp_path, capsys):
+    with Library(tmp_path / "library.sqlite3") as library:
+        game_id = library.create(finished(seed=2 ** 70))
+    target = tmp_path / "wide.msgpack"
+    assert main(["library", "--export", str(game_id), "--to", str(target)]) == 1
+    assert ".jsonl" in capsys.readouterr().err and not target.exists()
+    assert main(["library", "--export", str(game_id), "--to", str(tmp_path / "wide.jsonl")]) == 0
+
+
+def test_tournament_csv_never_overwrites_and_is_checked_first(tmp_path, capsys, monkeypatch):
+    target = tmp_path / "keep.csv"
+    target.write_text("keep me")
+    import tui.cli
+    monkeypatch.setattr(tui.cli, "tournament", lambda *a, **k: pytest.fail("played before refusing"))
+    assert main(["tournament", "--game", "nines", "--bots", "random,random", "--games", "1",
+                 "--csv", str(target)]) == 1
+    assert "exists already" in capsys.readouterr().err and target.read_text() == "keep me"
+
+
+@pytest.mark.parametrize("seats", ["0", "-1"])
+def test_tournament_seats_zero_is_refused(capsys, seats):
+    assert main(["tournament", "--game", "nines", "--bots", "random,random", "--games", "1",
+                 "--seats", seats]) == 2
+    assert "--seats" in capsys.readouterr().err
+
+
+def test_ctrl_c_before_the_command_runs_is_a_clean_exit(monkeypatch, capsys):
+    import tui.cli
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(tui.cli, "_parser", interrupted)  # ctrl+c while the arguments are read
+    monkeypatch.setattr(sys, "argv", ["rewind", "schema", "nines"])
+    try:
+        runpy.run_module("tui", run_name="__main__")
+    except KeyboardInterrupt:
+        pytest.fail("ctrl+c escaped: Python prints a traceback")
+    except SystemExit as exit:
+        assert exit.code == 130 and capsys.readouterr().err == "rewind: interrupted\n"
+    else:
+        pytest.fail("no exit code")
+
+
+def test_a_seat_log_of_an_unfinished_secret_game_checks_against_its_full_log(tmp_path, capsys):
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")])  # a secret seed
+    session.advance()
+    session.apply(session.legal_moves()[0])
+    session.advance()
+    assert not session.over and not session.seed_known
+    full = export_log(session, tmp_path / "full.jsonl")
+    seat = export_log(session, tmp_path / "seat.jsonl", kind="seat", seat=0)
+    assert main(["replay", str(seat), "--against", str(full)]) == 0
+    assert "every line matches" in capsys.readouterr().out
+    other = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")])  # another secret seed
+    other.advance()
+    other_full = export_log(other, tmp_path / "other.jsonl")
+    assert main(["replay", str(seat), "--against", str(other_full)]) == 1
+    assert "line 1" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("port", ["-1", "0", "99999"])
+def test_serve_refuses_a_port_that_is_not_one(port, capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["serve", "--port", port])
+    assert info.value.code == 2 and "--port" in capsys.readouterr().err
+
+
+def test_serve_refuses_an_address_it_cannot_listen_on(monkeypatch, capsys):
+    import socket
+
+    import textual_serve.server
+
+    def unknown_host(self, debug=False):
+        raise socket.gaierror(-2, "Name or service not known")
+    monkeypatch.setattr(textual_serve.server.Server, "serve", unknown_host)
+    assert main(["serve", "--host", "nowhere.invalid", "--port", "8000"]) == 1
+    assert "cannot listen on nowhere.invalid:8000" in capsys.readouterr().err
