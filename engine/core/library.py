@@ -381,9 +381,11 @@ class Library:
     @staticmethod
     def _summary(row: tuple) -> GameSummary:
         (id_, game, title, seats, policy, started, last_played, finished, winners, events, nodes) = row
-        return GameSummary(id_, game, title, msgspec.json.decode(seats, type=list[SeatSpec]), policy,
-                           started, last_played, bool(finished), msgspec.json.decode(winners),
-                           events, nodes)
+        # converted, so a damaged row is a ValidationError here, not a TypeError where it is shown
+        return msgspec.convert({"id": id_, "game": game, "title": title, "seats": msgspec.json.decode(seats),
+                                "policy": policy, "started": started, "last_played": last_played,
+                                "finished": bool(finished), "winners": msgspec.json.decode(winners),
+                                "events": events, "nodes": nodes}, GameSummary)
 
     def rename(self, game_id: int, title: str) -> None:
         """A title is the player's label: renaming does not count as a change of the game, so

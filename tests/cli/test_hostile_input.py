@@ -116,11 +116,12 @@ def test_a_library_that_is_not_one_is_refused(tmp_path, monkeypatch, capsys, kin
         assert err.startswith("rewind: ") and "library" in err
 
 
-def test_a_library_row_that_cannot_be_read_is_refused(tmp_path, capsys):
+@pytest.mark.parametrize("damage", ["seats = 'garbage'", "started = 'x'", "winners = '[1]'"])
+def test_a_library_row_that_cannot_be_read_is_refused(tmp_path, capsys, damage):
     with Library(tmp_path / "library.sqlite3") as library:
         library.create(finished())
     with sqlite3.connect(tmp_path / "library.sqlite3") as db:
-        db.execute("UPDATE games SET seats = 'garbage'")
+        db.execute(f"UPDATE games SET {damage}")
     assert main(["library"]) == 1
     assert capsys.readouterr().err.startswith("rewind: ")
 
