@@ -157,7 +157,7 @@ def _load(path: Path):
 
 
 def _names(session) -> list[str]:
-    """Every participant: the seats, then the game's others (Chaos...)."""
+    """Every participant of a session or a seat log: the seats, then the game's others (Chaos...)."""
     names = [s.name for s in session.seats]
     return names + session.game.participants(session.options, len(names))
 
@@ -200,9 +200,7 @@ def _replay_seat(log, args) -> int:
     from engine.core import LogError
     from engine.core.logfile import check_seat_log
 
-    seats = [s.name for s in log.seats]
-    options = msgspec.convert(log.header.options, log.game.Options)  # checked when it was read
-    names = seats + log.game.participants(options, len(seats))  # the seats, then Chaos...
+    names = _names(log)
     if args.against:
         full = _load(args.against)
         if not hasattr(full, "state"):
@@ -484,31 +482,26 @@ def cmd_schema(args) -> int:
     return 0
 
 
-def _library_path() -> str:
-    from engine.core.library import default_path
-    from tui.screens.library import LIBRARY_ENV
-
-    return os.environ.get(LIBRARY_ENV) or str(default_path())
-
-
 # what a library file that is not one, or a damaged row of one, raises
 LIBRARY_ERRORS = (sqlite3.Error, msgspec.DecodeError, msgspec.ValidationError)
 
 
 def _unreadable(exc: Exception) -> Refused:
-    return Refused(f"the game library {_library_path()} cannot be read: {exc}")
+    from tui.screens.library import library_path
+
+    return Refused(f"the game library {library_path()} cannot be read: {exc}")
 
 
 def _library():
     from engine.core.library import LibraryError
-    from tui.screens.library import open_library
+    from tui.screens.library import library_path, open_library
 
     try:
         return open_library()
     except LibraryError as exc:
         raise Refused(str(exc)) from None
     except (*LIBRARY_ERRORS, OSError) as exc:
-        raise Refused(f"the game library {_library_path()} cannot be used: "
+        raise Refused(f"the game library {library_path()} cannot be used: "
                       f"{getattr(exc, 'strerror', None) or exc}") from None
 
 

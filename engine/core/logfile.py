@@ -433,6 +433,10 @@ class SeatLog(msgspec.Struct):
     def seats(self) -> list[SeatSpec]:
         return [SeatSpec(s.name, s.kind) for s in self.header.seats]
 
+    @property
+    def options(self) -> Any:
+        return msgspec.convert(self.header.options, self.game.Options)  # checked when it was read
+
 
 def loads_log(data: bytes, games: dict) -> Session:
     """Rebuild a session from full-log bytes, or raise LogError naming the first bad record.

@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Input, Static
 
 from engine.core import LogError
-from engine.core.library import ConflictError, GameSummary, Library, LibraryError, SORTS
+from engine.core.library import ConflictError, GameSummary, Library, LibraryError, SORTS, default_path
 from tui.widgets.dialogs import Choice, Prompt
 
 if TYPE_CHECKING:
@@ -31,8 +31,13 @@ LIBRARY_ENV = "REWIND_LIBRARY"  # a library file to use instead of the one in th
 SAVE_ERRORS = (LibraryError, sqlite3.Error, OSError)
 
 
+def library_path() -> Path:
+    """The library file: REWIND_LIBRARY's, else the one in the user data folder."""
+    return Path(os.environ.get(LIBRARY_ENV) or default_path())
+
+
 def open_library(path: str | Path | None = None) -> Library:
-    return Library(path or os.environ.get(LIBRARY_ENV) or None)
+    return Library(path or library_path())
 
 
 # -- saving a game screen's session ---------------------------------------------------------
@@ -342,4 +347,4 @@ def library_screen(app) -> LibraryScreen:
 
 
 __all__ = ["LIBRARY_ENV", "LibraryScreen", "continue_label", "continue_last", "create_game",
-           "leave_question", "library_screen", "open_library", "resume_row", "save_game"]
+           "leave_question", "library_path", "library_screen", "open_library", "resume_row", "save_game"]
