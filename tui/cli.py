@@ -227,9 +227,10 @@ def _replay_seat(log, args) -> int:
     return 0
 
 
-def _options(game, pairs: list[str]):
+def _options(game, pairs: list[str], seats: int):
     """The game's Options from KEY=VALUE strings ("3" is a number, "true" a flag, "a,b" a
-    list where the option is one)."""
+    list where the option is one); an option given that plays no part with the others and
+    `seats` is refused (the log's header would record a choice that changed nothing)."""
     fields = {f.name: f.type for f in msgspec.structs.fields(game.Options)}
     values = {}
     for pair in pairs:
@@ -240,9 +241,14 @@ def _options(game, pairs: list[str]):
         is_list = getattr(fields[key], "__origin__", None) is list
         values[key] = [v for v in value.split(",") if v] if is_list else value
     try:
-        return msgspec.convert(values, game.Options, strict=False)
+        options = msgspec.convert(values, game.Options, strict=False)
     except msgspec.ValidationError as exc:
         raise Refused(f"--option: {exc}", 2) from None
+    unused = [key for key in values if not game.option_applies(key, options, seats)]
+    if unused:
+        raise Refused(f"--option {unused[0]}: plays no part in a {seats}-seat {game.title} game "
+                      "with these options", 2)
+    return options
 
 
 def cmd_simulate(args) -> int:
@@ -262,7 +268,7 @@ def cmd_simulate(args) -> int:
         raise Refused("--games must be at least 1", 2)
     if args.export and args.export.exists() and not args.export.is_dir():
         raise Refused(f"--export {args.export}: a file is there; give a folder", 2)
-    options = _options(game, args.option)
+    options = _options(game, args.option, len(kinds))
     rows = kinds + game.participants(options, len(kinds))  # the seats, then Chaos (solo)...
     wins = [0.0] * len(rows)
     shared = 0  # games won by more than one seat
@@ -430,7 +436,7 @@ def cmd_tournament(args) -> int:
         raise Refused(f"--seats: {game.title} is played by {'/'.join(map(str, game.seat_counts))} seats", 2)
     if args.games < 1:
         raise Refused("--games must be at least 1", 2)
-    options = _options(game, args.option)
+    options = _options(game, args.option, seats)
     if args.csv and args.csv.exists():  # refused before any game is played
         raise Refused(f"--csv {args.csv}: exists already; nothing was overwritten")
     start = time.perf_counter()
@@ -509,6 +515,8 @@ def cmd_library(args) -> int:
     """The saved games, played last first; `--export ID --to FILE [--tree]` writes one."""
     from tui.screens.library import players_text, state_text, when
 
+    if args.export is None and (args.to is not None or args.tree):
+        raise Refused("--to and --tree go with --export ID", 2)
     with _library() as library:
         if args.export is not None:
             return _export_saved(library, args)

@@ -256,3 +256,16 @@ class Game:
 
     def default_options(self) -> Any:
         return self.Options()
+
+    def option_applies(self, name: str, options: Any, seats: int) -> bool:
+        """Whether option `name` changes anything given the other options and the seat count
+        (the home screen shows only these; the CLI refuses the others when given)."""
+        return True
+
+    def applicable_options(self, options: Any, seats: int) -> Any:
+        """`options` with each option that does not apply set back to its default, so that a
+        log's header never records a choice that played no part."""
+        defaults = self.default_options()
+        return msgspec.structs.replace(options, **{
+            f.name: getattr(defaults, f.name) for f in msgspec.structs.fields(options)
+            if not self.option_applies(f.name, options, seats)})

@@ -82,6 +82,19 @@ class Restart(Game):
         # 4 changed only what Chaos does: a game of 3 with 2-4 players plays by the same rules
         return ruleset == self.ruleset or (ruleset == "3" and seats > 1)
 
+    def option_applies(self, name: str, options: Options, seats: int) -> bool:
+        """A season decides each episode's dystopia and deals Side Effects by Fatigue; the plan
+        is read only with season_dystopias=upfront; Chaos's level only in solo."""
+        if name in ("dystopia", "side_effects"):
+            return not options.season
+        if name == "season_dystopias":
+            return options.season
+        if name == "season_plan":
+            return options.season and options.season_dystopias == "upfront"
+        if name == "chaos_level":
+            return seats == 1
+        return True
+
     def participants(self, options, seats: int) -> list[str]:
         return ["Chaos"] if seats == 1 else []
 

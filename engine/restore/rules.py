@@ -36,8 +36,7 @@ class Restore(Game):
                                                           else "") for slug in SHAPE_SLUGS}}
     reveals_text = "a disc drawn from the bag"  # everything else in Restore is public
 
-    @staticmethod
-    def option_applies(name: str, options: Options) -> bool:
+    def option_applies(self, name: str, options: Options, seats: int) -> bool:
         """Whether option `name` changes anything given the others: the printed shape is
         ignored with Variant 1, the Volcano count applies only to Variant 1."""
         if name == "shape":

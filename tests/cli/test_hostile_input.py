@@ -208,3 +208,26 @@ def test_serve_refuses_an_address_it_cannot_listen_on(monkeypatch, capsys):
     monkeypatch.setattr(textual_serve.server.Server, "serve", unknown_host)
     assert main(["serve", "--host", "nowhere.invalid", "--port", "8000"]) == 1
     assert "cannot listen on nowhere.invalid:8000" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", [
+    ["simulate", "restart", "--seats", "random,random", "--option", "chaos_level=storm"],
+    ["tournament", "--game", "restart", "--bots", "random,random", "--option", "season_plan=anomie"],
+    ["simulate", "restore", "--seats", "random,random", "--option", "volcanoes=2"],
+])
+def test_an_option_that_plays_no_part_is_refused_before_any_game(command, capsys):
+    """Chaos's level outside solo, a season plan outside a season, Volcano Tiles without
+    Variant 1: refused, rather than written into the logs' headers as if they had counted."""
+    assert main(command) == 2
+    assert "plays no part" in capsys.readouterr().err
+
+
+def test_options_that_apply_are_still_taken(capsys):
+    assert main(["simulate", "restart", "--seats", "random", "--option", "chaos_level=storm",
+                 "--games", "1"]) == 0
+
+
+@pytest.mark.parametrize("flags", [["--to", "x.jsonl"], ["--tree"]])
+def test_library_to_or_tree_without_export_is_refused(flags, capsys):
+    assert main(["library", *flags]) == 2
+    assert "--export" in capsys.readouterr().err

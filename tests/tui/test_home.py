@@ -216,6 +216,29 @@ async def test_restore_options_show_only_where_they_apply_with_readable_shapes(m
         assert strict.endswith(GAME.reveals_text)
 
 
+async def test_restart_options_follow_the_seat_count_and_season_and_hidden_ones_stay_default(make_app):
+    from engine.restart import GAME as RESTART
+
+    app = make_app({"restart": RESTART})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        home = app.screen
+        visible = lambda name: home.query_one(f"#row-opt-{name}").display  # noqa: E731
+        await set_select(pilot, "seat-count", 1)
+        assert visible("chaos_level") and visible("dystopia") and not visible("season_dystopias")
+        await set_select(pilot, "opt-chaos_level", "storm")
+        await set_select(pilot, "seat-count", 2)  # Chaos plays only solo: its level is hidden
+        assert not visible("chaos_level")
+        await set_select(pilot, "opt-season", True)  # a season deals its own dystopias
+        assert visible("season_dystopias") and not visible("dystopia") and not visible("season_plan")
+        await set_select(pilot, "opt-season_dystopias", "upfront")
+        assert visible("season_plan")
+        await set_select(pilot, "opt-season", False)
+        session = home.build_session()
+        assert session.options.chaos_level == "standard"  # the hidden choice is not recorded
+        assert session.options.season_dystopias == "fate"
+
+
 async def test_with_the_real_registry_the_form_follows_the_first_frame(tmp_path):
     """The games are imported after the home screen's first paint, then the form appears."""
     from engine.registry import GAMES

@@ -164,19 +164,17 @@ class HomeScreen(Screen[None]):
         return rows
 
     def _show_applicable_options(self) -> None:
-        """Show only the options that change something given the others (the game's
-        `option_applies(name, options)`, when it has one)."""
+        """Show only the options that change something given the others and the seat count
+        (the game's `option_applies`)."""
         game = self.game
-        applies = getattr(game, "option_applies", None)
-        if applies is None:
-            return
         try:
             options = self.read_options(game)
         except (ValueError, msgspec.ValidationError, msgspec.DecodeError):
             return  # a half-typed value: keep the rows as they are
+        seats = self.query_one("#seat-count", Select).value
         for name, *_ in option_fields(game):
             for row in self.query(f"#row-opt-{name}"):
-                row.display = applies(name, options)
+                row.display = game.option_applies(name, options, seats)
 
     def on_mount(self) -> None:
         if self._games_later is not None:
@@ -223,7 +221,6 @@ class HomeScreen(Screen[None]):
                 options = self.query_one("#options")
                 await options.remove_children()
                 await options.mount_all(self._option_rows(game))
-                self._show_applicable_options()
                 policy = self.query_one("#policy", Select)
                 kept = policy.value
                 policy.set_options(policy_choices(game))
@@ -231,6 +228,7 @@ class HomeScreen(Screen[None]):
             seats = self.query_one("#seats")
             await seats.remove_children()
             await seats.mount_all(self._seat_rows(game, count_select.value))
+            self._show_applicable_options()
         finally:
             self._building = False
             self._remember_selects()
@@ -304,7 +302,7 @@ class HomeScreen(Screen[None]):
         except ValueError:
             raise ValueError("the seed must be a whole number, or blank for a secret one") from None
         try:
-            options = self.read_options(game)
+            options = game.applicable_options(self.read_options(game), count)  # hidden rows count for nothing
         except (ValueError, msgspec.ValidationError, msgspec.DecodeError) as exc:
             raise ValueError(f"options: {exc}") from None
         policy = self.query_one("#policy", Select).value
