@@ -46,6 +46,9 @@ def action_season(s, action: str) -> str | None:
     return next((x for x, a in s.seasonal.items() if a == action), None)
 
 
+NEEDS_BERRY = "This action spot requires payment of a berry (any season)"
+
+
 def spot_problem(s, seat: int, spot: str, lvl: int, berry: str, moved: str = "") -> str:
     """Why `seat` may not put a critter of level `lvl` on `spot` paying `berry` ("" = fine);
     `moved`: the berry the eagle pays to move here, not there for the spot's payment."""
@@ -82,7 +85,7 @@ def spot_problem(s, seat: int, spot: str, lvl: int, berry: str, moved: str = "")
         if why:
             return why
     if cost and (berry not in p.berries or p.berries[berry] - (berry == moved) < cost):
-        return "This action spot requires payment of a berry (any season)"
+        return NEEDS_BERRY
     if not cost and berry:
         return "This action spot requires no payment"
     return ""
@@ -109,9 +112,27 @@ def _berry_options(s, seat: int) -> list[str]:
 
 
 def _placements(s, seat: int, critters) -> list[PlaceCritter]:
+    """Every critter on every spot it may take, in critter, spot, berry order. A spot is
+    either free (no berry) or paid (a berry), and what a critter may do depends on its level
+    alone: the spots are weighed once a level, and berries only where the spot asks for one
+    (a search lists these moves at every node)."""
     p = s.players[seat]
-    return [PlaceCritter(c, spot, b) for c in critters for spot in all_spots(s)
-            for b in _berry_options(s, seat) if not spot_problem(s, seat, spot, level(p, c), b)]
+    berries = _berry_options(s, seat)[1:]
+    spots_by_level: dict[int, list[tuple[str, str]]] = {}
+    out = []
+    for c in critters:
+        lvl = level(p, c)
+        found = spots_by_level.get(lvl)
+        if found is None:
+            found = spots_by_level[lvl] = []
+            for spot in all_spots(s):
+                why = spot_problem(s, seat, spot, lvl, "")
+                if not why:
+                    found.append((spot, ""))
+                elif why == NEEDS_BERRY:
+                    found += [(spot, b) for b in berries if not spot_problem(s, seat, spot, lvl, b)]
+        out += [PlaceCritter(c, spot, b) for spot, b in found]
+    return out
 
 
 # -- the eagle's move ------------------------------------------------------------------------------

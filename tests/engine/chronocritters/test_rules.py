@@ -189,3 +189,34 @@ def test_eagle_paying_its_last_berry_cannot_move_to_the_energy_action():
         play(s, GAME.legal_moves(s)[0])
     p.berries = {"spring": 1, "summer": 0, "autumn": 0, "winter": 0}
     assert "besides the berry" in refused(s, MoveEagle("energy.0", "spring")).text
+
+
+def test_the_listed_critter_placements_are_exactly_those_check_accepts():
+    """Every (critter, spot, berry) is asked of `check` at the turn positions of seeded games
+    of each seat count; the legal moves list exactly the accepted ones (the list is built a
+    level at a time, berries only where a spot asks for one)."""
+    from engine.chronocritters.turn import all_spots
+    from engine.core import CHANCE, SeatSpec, Session
+
+    compared = 0
+    for seats in (1, 2, 3, 4):
+        session = Session(GAME, [SeatSpec(str(i), "random") for i in range(seats)], 40 + seats)
+        while not session.over and compared < 40 * seats:
+            s = session.state
+            if session.to_act != CHANCE and isinstance(top(s), TurnTask) and not s.turn.acted:
+                listed = {m for m in GAME.legal_moves(s) if isinstance(m, PlaceCritter)}
+                p = s.players[session.to_act]
+                accepted = set()
+                for critter in p.placed:
+                    for spot in all_spots(s):
+                        for berry in ["", *p.berries]:
+                            move = PlaceCritter(critter, spot, berry)
+                            try:
+                                GAME.check(s, move)
+                            except IllegalMove:
+                                continue
+                            accepted.add(move)
+                assert listed == accepted and listed
+                compared += 1
+            session.step_auto()
+    assert compared >= 100
