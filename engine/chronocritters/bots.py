@@ -102,11 +102,12 @@ def line_progress(p, spot: str, quest) -> float:
     return max(0.0, len(dice) / 3 - 0.12 * gap)
 
 
-def estimate(s, seat: int) -> float:
+def estimate(s, seat: int, dam: list[int] | None = None) -> float:
     """Points if the game ended now, plus what is on the way to points, fading over the last
-    ENDGAME_ROUNDS rounds (what is unfinished then is mostly lost)."""
+    ENDGAME_ROUNDS rounds (what is unfinished then is mostly lost); `dam`: dam_majorities(s),
+    when the caller has it."""
     p = s.players[seat]
-    score = sum(final_categories(s, seat, dam_majorities(s)[seat]).values())
+    score = sum(final_categories(s, seat, (dam or dam_majorities(s))[seat]).values())
     resources = sum(p.berries.values()) + p.sand + p.wood
     return score + _potential(s, p, resources) * min(1.0, (len(BOARD.rounds) + 1 - s.round) / ENDGAME_ROUNDS)
 
@@ -170,7 +171,8 @@ def estimates(game, s) -> list[float]:
     seat = _settle(game, s, _FINISH_RNG)
     if seat is not None and seat < s.seats:
         _finish(game, s, seat, _FINISH_RNG)
-    values = [estimate(s, seat) for seat in range(s.seats)]
+    dam = dam_majorities(s)
+    values = [estimate(s, seat, dam) for seat in range(s.seats)]
     return values + [0.0] * (s.automa is not None)
 
 
