@@ -44,6 +44,15 @@ quest by 6.5-7 VP of estimate); valuing each main action still to take at the cu
 action) moved that preference but did not improve the play: mcts at 300 iterations, seeds
 2000-2005, mean 100.5 without, 96.2 and 95.8 with. Dropped.
 
+2026-12-02, measured and dropped (greedy solo means; 16 games a figure vary by about 3 VP):
+a coordinate search over 17 weights (each x0.6 and x1.5, kept when the mean of seeds 2000-2015
+rose by 0.8) went from 102.4 to 112.6 there (BERRY 0.36, SAND 0.3, OPEN_PARTNER 0.15), but
+held out on seeds 1000-1049 it scored 105.5 (median 107.5) against 106.7 (107) for these
+weights: the seeds' noise, not a gain. A quest's open partner chance by what the cheapest
+docking quest of its season on offer lacks (0.2-1.0 times READY): 95.6-108.8 on seeds
+2000-2015 (102.4 without), 105.9-108.6 on 2016-2031 (108.0 without). Levels and energy valued
+by the rounds left to use them (over the last 3 or 4 rounds): 102.1, 101.2 (102.4 without).
+
 What keeps solo short of 160 VP (issue 15). A game gives about 21 actions (24 with the peacock);
 greedy now takes (100 games): a ring die 4.2, managing 3.0, value 2.9 and colour 1.2 quests,
 docking 2.8, berries 2.1, dam 2.1, bonus tile 1.4, sand 1.2, energy 0.5, the peacock 0.2, mining
