@@ -198,12 +198,14 @@ def test_the_listed_critter_placements_are_exactly_those_check_accepts():
     from engine.chronocritters.turn import all_spots
     from engine.core import CHANCE, SeatSpec, Session
 
-    compared = 0
+    compared = turns = 0
     for seats in (1, 2, 3, 4):
         session = Session(GAME, [SeatSpec(str(i), "random") for i in range(seats)], 40 + seats)
-        while not session.over and compared < 40 * seats:
+        while not session.over:
             s = session.state
-            if session.to_act != CHANCE and isinstance(top(s), TurnTask) and not s.turn.acted:
+            turn_start = session.to_act != CHANCE and isinstance(top(s), TurnTask) and not s.turn.acted
+            turns += turn_start
+            if turn_start and turns % 5 == 0:  # every fifth turn, to the end of the game
                 listed = {m for m in GAME.legal_moves(s) if isinstance(m, PlaceCritter)}
                 p = s.players[session.to_act]
                 accepted = set()
@@ -219,4 +221,4 @@ def test_the_listed_critter_placements_are_exactly_those_check_accepts():
                 assert listed == accepted and listed
                 compared += 1
             session.step_auto()
-    assert compared >= 100
+    assert compared >= 30
