@@ -63,7 +63,6 @@ steps each cost points now; a one-ply estimate and a 1 s search see the cost bef
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from engine.chronocritters.content import BOARD, DOCKING_BY_ID, HARD_DISC, UPGRADABLE, line_cells
 from engine.chronocritters.events import EndTurn
@@ -102,7 +101,11 @@ def line_progress(p, spot: str, quest) -> float:
     """0..1: how near the quest's line of dice is to fulfilling it (1: it can be completed)."""
     dice = [p.grid[c] for c in line_cells(spot) if p.grid[c] is not None]
     if quest.kind == "colour":
-        matched = sum((Counter(d.colour for d in dice) & Counter(quest.dice)).values())
+        wanted, matched = list(quest.dice), 0  # the multiset intersection, without Counters
+        for d in dice:
+            if d.colour in wanted:
+                wanted.remove(d.colour)
+                matched += 1
         return max(0.0, (matched - 0.5 * (len(dice) - matched)) / 3)
     missing = 3 - len(dice)
     total = sum(d.value for d in dice)
