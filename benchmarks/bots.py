@@ -75,6 +75,15 @@ UCT adding PB_WEIGHT * value / (visits + 1). Same lineup at 1 s, one game at a t
 PB_WEIGHT 1.0 on seeds 2100-2123 6 of 24 (mean 94.3 vs 88.3), PB_WEIGHT 3.0 on seeds
 2100-2111 4 of 12 (97.5 vs 92.1); without it 9 of 24 (5 of 12 on 2100-2111, 93.8 vs 91.9).
 Its seat scored more points (99.1 vs 93.8 on 2100-2111) without winning more: not kept.
+2026-12-02, later: Chronocritters lists critter placements a level at a time (the same moves,
+6.3x quicker to list): a 1 s search at 3 players 769 simulations/s (586 before), solo 455
+(339), this module's speed rows on an otherwise idle machine. The issue's lineup at 1 s
+(`rewind tournament --game chronocritters --bots mcts,greedy,greedy,greedy --seats 4 --games 24
+--seed 2100`, one game at a time beside other work): 12 of 24 (50.0%, Wilson CI 31.4-68.6%),
+mean 97.5 vs 88.3; 9 of 24 before on the same seeds. Twice the fair share as a point figure,
+not established. Solo at 1 s, seeds 1000-1009: median 106.5 (mean 106.0, 89-125; greedy there
+105, mean 104.4). Restore's simulations/s in four runs that day: 1,040, 1,077, 919, 964 (the
+second and third beside another process), around its 1,000 goal.
 """
 from __future__ import annotations
 
