@@ -80,8 +80,9 @@ Its seat scored more points (99.1 vs 93.8 on 2100-2111) without winning more: no
 (339), this module's speed rows on an otherwise idle machine. The issue's lineup at 1 s
 (`rewind tournament --game chronocritters --bots mcts,greedy,greedy,greedy --seats 4 --games 24
 --seed 2100`, one game at a time beside other work): 12 of 24 (50.0%, Wilson CI 31.4-68.6%),
-mean 97.5 vs 88.3; 9 of 24 before on the same seeds. Twice the fair share as a point figure,
-not established. Solo at 1 s, seeds 1000-1009: median 106.5 (mean 106.0, 89-125; greedy there
+mean 97.5 vs 88.3; 9 of 24 before on the same seeds. Twelve more (seeds 2124-2135, two games
+at once on 2 cores): 5 of 12. All 36: 17 of 36 (47.2%, Wilson CI 32.0-63.0%), mean 96.7 vs
+88.2: above the fair share, not at twice it. Solo at 1 s, seeds 1000-1009: median 106.5 (mean 106.0, 89-125; greedy there
 105, mean 104.4). Restore's simulations/s in four runs that day: 1,040, 1,077, 919, 964 (the
 second and third beside another process), around its 1,000 goal.
 """
