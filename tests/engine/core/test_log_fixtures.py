@@ -34,8 +34,9 @@ def test_every_game_and_mode_has_a_fixture():
     assert {"restore-named-shape", "restore-variant1", "restore-variant2-lake", "restart-2p",
             "restart-3p", "restart-4p", "restart-anomie-3p", "restart-extinction-2p",
             "restart-oceanrise-4p", "restart-season-2p", "restart-side-effects-3p", "restart-solo",
-            "restart-solo-anomie", "chronocritters-2p",
-            "chronocritters-4p", "chronocritters-solo", "chronocritters-variant1",
+            "restart-solo-anomie", "restart-solo-extinction", "restart-solo-oceanrise",
+            "restart-solo-season", "restart-solo-storm", "restart-fate-3p", "chronocritters-2p",
+            "chronocritters-3p", "chronocritters-4p", "chronocritters-solo", "chronocritters-variant1",
             "chronocritters-variant2", "nines-v0", "nines-v1"} <= names
     assert any(p.suffix == ".msgpack" and p.name.startswith("restart") for p in FIXTURES)
 
