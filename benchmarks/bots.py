@@ -82,7 +82,9 @@ Its seat scored more points (99.1 vs 93.8 on 2100-2111) without winning more: no
 --seed 2100`, one game at a time beside other work): 12 of 24 (50.0%, Wilson CI 31.4-68.6%),
 mean 97.5 vs 88.3; 9 of 24 before on the same seeds. Twelve more (seeds 2124-2135, two games
 at once on 2 cores): 5 of 12. All 36: 17 of 36 (47.2%, Wilson CI 32.0-63.0%), mean 96.7 vs
-88.2: above the fair share, not at twice it. Solo at 1 s, seeds 1000-1009: median 106.5 (mean 106.0, 89-125; greedy there
+88.2: above the fair share, not at twice it. Three players, one mcts against two greedy at 1 s
+(`--bots mcts,greedy,greedy --seats 3`, seeds 2200-2211 as two runs of 6 at once): 8 of 12
+(66.7%, Wilson CI 39.1-86.2%), mean 100.5 vs 90.2: twice the fair share as a point figure only. Solo at 1 s, seeds 1000-1009: median 106.5 (mean 106.0, 89-125; greedy there
 105, mean 104.4). Restore's simulations/s in four runs that day: 1,040, 1,077, 919, 964 (the
 second and third beside another process), around its 1,000 goal.
 """
