@@ -119,7 +119,8 @@ def estimate(s, seat: int, dam: list[int] | None = None) -> float:
     ENDGAME_ROUNDS rounds (what is unfinished then is mostly lost); `dam`: dam_majorities(s),
     when the caller has it."""
     p = s.players[seat]
-    score = sum(final_categories(s, seat, (dam or dam_majorities(s))[seat]).values())
+    dam = dam_majorities(s) if dam is None else dam
+    score = sum(final_categories(s, seat, dam[seat]).values())
     resources = sum(p.berries.values()) + p.sand + p.wood
     return score + _potential(s, p, resources) * min(1.0, (len(BOARD.rounds) + 1 - s.round) / ENDGAME_ROUNDS)
 
