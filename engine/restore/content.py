@@ -170,7 +170,8 @@ class Shape:
 
     __slots__ = ("slug", "name", "tutorial", "start", "volcanoes", "placements", "coords",
                  "kind", "region", "module", "adj", "start_cell", "spaces", "region_spaces",
-                 "region_cells", "ruin_cell", "index", "along_region", "along_spaces")
+                 "region_cells", "ruin_cell", "index", "along_region", "along_spaces",
+                 "adj_spaces")
 
     def __init__(self, slug, name, tutorial, start, volcanoes, placements):
         self.slug, self.name, self.tutorial = slug, name, tutorial
@@ -198,6 +199,8 @@ class Shape:
                          for h in self.coords)
         self.start_cell = self.index[self.start]
         self.spaces = tuple(i for i, k in enumerate(self.kind) if k == "space")
+        # the spaces next to each cell, in cell order: where a disc may go beside the Worker
+        self.adj_spaces = tuple(tuple(sorted(n for n in a if self.kind[n] == "space")) for a in self.adj)
         self.region_spaces = tuple(tuple(i for i in self.spaces if self.region[i] == g)
                                    for g in range(len(REGIONS)))
         self.region_cells = tuple(tuple(i for i in range(len(self.coords)) if self.region[i] == g)

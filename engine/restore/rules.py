@@ -15,6 +15,7 @@ from engine.restore.state import Ending, Options, State
 
 _BUILD = frozenset((PlaceStart, PlaceVolcano, PlaceModule, LiftModule, LiftTiles, ConfirmLayout))
 _DRAWS = tuple(DrawDisc(d) for d in range(len(DISCS)))  # chance outcomes, made once (frozen)
+_COLLECTS, _REPLENISH = tuple(Collect(i) for i in range(4)), Replenish()  # moves, made once
 PHASE_SEAT = {"build": 0, "first_collector": 1}
 # Replay's fast path: the turn's own moves in the phase that takes them, each checked and
 # folded by one function that finds what both need once.
@@ -95,12 +96,9 @@ class Restore(Game):
             return [SetCollector(i) for i in range(4)]
         seat = s.turn
         if ph == "collect":
-            moves = [Collect(i) for i in turn.target_spaces(s, seat)]
-            try:
-                turn.check_replenish(s, seat)
-                moves.append(Replenish())
-            except IllegalMove:
-                pass
+            moves = [_COLLECTS[i] for i in turn.target_spaces(s, seat)]
+            if turn.may_replenish(s, seat):
+                moves.append(_REPLENISH)
             return moves
         if ph == "place":
             return turn.place_options(setup.shape_of(s), s.players[seat])
