@@ -226,6 +226,14 @@ class Game:
         is). Any other ruleset is refused by name."""
         return ruleset == self.ruleset
 
+    def ruleset_refusal(self, ruleset: str, seats: int) -> str | None:
+        """Why a game of `ruleset` with `seats` seats does not open here (to follow "this log"
+        or "saved game N"), or None when it plays by today's rules."""
+        if self.plays_ruleset(ruleset, seats):
+            return None
+        return (f"follows {self.title} ruleset {ruleset!r}; this Rewind plays ruleset "
+                f"{self.ruleset!r} and has no upcaster between them")
+
     def check(self, state: Any, event: Any) -> None:
         """Raise IllegalMove unless the seat to act may make decision `event` now. The session
         calls it only when a seat (not chance, not nobody) is to act. Games override it with a

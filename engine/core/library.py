@@ -274,10 +274,9 @@ class Library:
             seats = msgspec.json.decode(seats, type=list[SeatSpec])
         except DECODE_ERRORS as exc:
             raise corrupt(f"its seats cannot be read: {exc}") from None
-        if not game.plays_ruleset(ruleset, len(seats)):
-            raise LibraryError("library.ruleset", f"saved game {game_id} ({title!r}) follows "
-                               f"{game.title} ruleset {ruleset!r}; this Rewind plays ruleset "
-                               f"{game.ruleset!r} and has no upcaster between them")
+        refusal = game.ruleset_refusal(ruleset, len(seats))
+        if refusal:
+            raise LibraryError("library.ruleset", f"saved game {game_id} ({title!r}) {refusal}")
         try:
             session = Session(game, seats, int(seed), msgspec.json.decode(options, type=game.Options), policy)
         except (*DECODE_ERRORS, OptionError, ValueError) as exc:

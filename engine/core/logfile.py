@@ -556,9 +556,9 @@ def open_session(games: dict, name: str, ruleset: str, options: dict, seats: lis
     game = games.get(name)
     if game is None:
         raise LogError(1, f"unknown game {name!r}", "log.unknown-game")
-    if not game.plays_ruleset(ruleset, len(seats)):
-        raise LogError(1, f"this log follows {game.title} ruleset {ruleset!r}; this Rewind plays "
-                       f"ruleset {game.ruleset!r} and has no upcaster between them", "log.ruleset")
+    refusal = game.ruleset_refusal(ruleset, len(seats))
+    if refusal:
+        raise LogError(1, f"this log {refusal}", "log.ruleset")
     if policy not in POLICIES:
         raise LogError(1, f"unknown undo policy {policy!r}")
     try:

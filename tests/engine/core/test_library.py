@@ -252,6 +252,8 @@ def test_an_unknown_game_or_ruleset_is_refused(library):
     with pytest.raises(LibraryError) as error:
         library.open(game_id, NINES)
     assert error.value.code == "library.ruleset"
+    assert f"saved game {game_id} " in str(error.value) and "follows" in str(error.value)
+    assert "ruleset 'old'" in str(error.value) and f"ruleset {NINES['nines'].ruleset!r}" in str(error.value)
 
 
 # -- two instances --------------------------------------------------------------------------
