@@ -189,6 +189,11 @@ class Game:
         it never reads the true state. The result is the caller's to change."""
         raise NotImplementedError(f"{self.title} cannot sample a state from a seat's view")
 
+    def hint_refusal(self, state: Any) -> str | None:
+        """Why a search cannot weigh the decision at `state` for a hint (read from what every
+        seat sees), or None."""
+        return None
+
     # -- text for people ---------------------------------------------------------------
     def describe(self, state: Any, event: Any) -> str:
         """One line saying what `event` does from `state` (before it is applied). Every

@@ -5,6 +5,8 @@ Both decide from their seat's view and the legal moves only (the bag's contents 
 from them as from any player)."""
 from __future__ import annotations
 
+import functools
+
 from engine.restore import setup
 from engine.restore.content import DISCS, KIND_TYPE, MISSION_NEEDS, PAY
 from engine.core import blind
@@ -39,6 +41,18 @@ def random_bot(game, view, moves, seat, rng):
 
 
 blind(random_bot, unless=_building)  # only Variant 1's layout needs the view (its plan)
+
+
+def building_by_plan(bot):
+    """A searching bot that builds Variant 1's layout as the others do. A search weighs the
+    hundreds of placements evenly and its playouts build at random, so it laid modules
+    anywhere, lifted them and laid them again, and setup never ended."""
+    @functools.wraps(bot)  # its marks (cancellable, explaining) too
+    def building(game, view, moves, seat, rng, **extra):
+        if _building(moves):
+            return _build(view, moves, rng)
+        return bot(game, view, moves, seat, rng, **extra)
+    return building
 
 
 def _potential(shape, board, tiles) -> float:
@@ -162,4 +176,4 @@ def greedy_bot(game, v, moves, seat, rng):
 
 bots = {"random": random_bot, "greedy": greedy_bot}
 
-__all__ = ["bots"]
+__all__ = ["bots", "building_by_plan"]

@@ -174,6 +174,12 @@ class Restore(Game):
         self.apply(s, e)
         return True
 
+    def hint_refusal(self, s: State) -> str | None:
+        if s.phase == "build":  # the search's playouts build at random: see bots.building_by_plan
+            return ("Variant 1: a hint weighs moves of play, not the building of the board shape "
+                    "(the bots build one of the printed shapes)")
+        return None
+
     # -- the fold --------------------------------------------------------------------------------
     def apply(self, s: State, e) -> None:
         if isinstance(e, DrawDisc):

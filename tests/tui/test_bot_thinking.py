@@ -129,3 +129,19 @@ async def test_no_hint_in_a_game_without_a_search(make_app):
         await settle(pilot)
         await pilot.press("k")
         assert messages(app)[-1] == f"{GAME.title} has no searching bot to ask for a hint"
+
+
+async def test_no_hint_while_restore_variant1_builds_the_board(make_app, monkeypatch):
+    """The search's playouts build at random: its hint would weigh meaningless placements."""
+    from engine.restore.state import Options
+    searched = []
+    monkeypatch.setattr(search, "explain", lambda *args, **kwargs: searched.append(args) or [])
+    app = make_app({RESTORE.name: RESTORE})
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Bot", "greedy")], 3,
+                               Options(custom_shape=True)))
+        await settle(pilot)
+        await pilot.press("k")
+        await app.workers.wait_for_complete()
+        assert messages(app)[-1].startswith("Variant 1: a hint weighs moves of play, not the building")
+        assert not searched

@@ -484,7 +484,7 @@ class GameScreen(Screen[None]):
             return "a hint is for your own decision: wait for your turn"
         if type(self.game).sample is Game.sample:
             return f"{self.game.title} has no searching bot to ask for a hint"
-        return None
+        return self.game.hint_refusal(self.session.state)
 
     def action_filter_moves(self) -> None:
         self.filtered_at = self.session.cursor

@@ -1,5 +1,7 @@
 """Variant 1: Blue builds a custom board shape through decision events; the layout rules are
 checked; Yellow's board is a copy."""
+import random
+
 import pytest
 
 from engine.core import SeatSpec, Session
@@ -105,6 +107,19 @@ def test_a_custom_game_plays_to_the_end_with_bots():
         s = session.state
         assert s.shape == "custom" and len(shape_of(s).volcanoes) == seed % 3
         assert not GAME.invariants(s)
+
+
+@pytest.mark.parametrize("bot", ["mcts-easy", "mcts", "mcts-hard"])
+def test_searching_bots_build_a_printed_shape_and_leave_setup(bot):
+    """They laid modules anywhere, lifted them and laid them again: setup never ended."""
+    searching = GAME.bots[bot]
+    assert searching.cancellable and searching.explaining  # its marks kept
+    for volcanoes in range(3):
+        s, rng = custom(volcanoes), random.Random(volcanoes)
+        for _ in range(1 + volcanoes + 6 + 1):  # the tiles, six modules and the confirm
+            act(s, searching(GAME, GAME.view(s, 0), GAME.legal_moves(s), 0, rng))
+        assert s.phase == "deal"
+        assert shape_of(s).coords in {shape.coords for shape in SHAPES.values()}
 
 
 def test_the_bots_plan_follows_a_module_laid_the_other_way_round_on_the_same_hexes():
