@@ -39,6 +39,8 @@ HAND_CARD = 0.2
 PLAN_DEPTH = 4      # decisions played ahead to judge a choice of Mind field
 PASSING = (EndTurn, Skip)
 TIME = 0.3
+TIME_USEFUL = 15    # ... for Time up to what three held hard Missions cost (5 each): resources
+                    # are unlimited (L81), and valued past that a seat takes Time for ever
 FRAGMENT = 0.4
 
 
@@ -69,7 +71,7 @@ def progress(s, seat: int, seen: list[str]) -> float:
     if 0 <= slot < len(s.objectives) and s.objectives[slot] >= 0:
         o = OBJECTIVES[s.objectives[slot]]
         total += OBJECTIVE_IN_REACH * o.points * condition_met(p, o.condition)
-    return (total + HAND_CARD * len(p.hand) + TIME * p.time
+    return (total + HAND_CARD * len(p.hand) + TIME * min(p.time, TIME_USEFUL)
             + FRAGMENT * sum(track.count("F") for track in p.tracks))
 
 

@@ -92,3 +92,25 @@ def test_greedy_solo_scores_and_missions_over_40_games():
         completed.append(len(session.state.players[0].completed))
     # measured: median 20, 2.3 Missions a game, one or more in every game (before: 8, 0.4, 33%)
     assert statistics.median(scores) >= 15 and statistics.mean(completed) >= 1.5
+
+
+def test_time_past_what_missions_could_cost_is_worth_nothing_more():
+    """Resources are unlimited (L81): valued past three hard Missions' Time (15), two greedy
+    seats of Anomie took Time turn after turn and the game never ended (seeds 3, 4, 10)."""
+    s = Session(GAME, [SeatSpec("a", "greedy"), SeatSpec("b", "greedy")], 3, Options(dystopia="anomie"))
+    s.advance(limit=300)
+    state, seat = s.state, 0
+    values = []
+    for time in (0, 14, 15, 16, 40):
+        state.players[seat].time = time
+        values.append(greedy.value(state, seat))
+    assert values[0] < values[1] < values[2] == values[3] == values[4]
+
+
+@pytest.mark.slow
+def test_two_greedy_seats_end_every_dystopia_game():
+    for dystopia in ("pandemia", "anomie", "extinction", "oceanrise"):
+        for seed in range(12):
+            s = Session(GAME, [SeatSpec("a", "greedy"), SeatSpec("b", "greedy")], seed, Options(dystopia=dystopia))
+            s.advance(limit=6000)
+            assert s.over, (dystopia, seed)
