@@ -365,26 +365,24 @@ class Entry(msgspec.Struct):
     categories: dict[str, int]
 
 
-def tournament(game, bots: list[str], games: int, seed: int, seats: int, options=None,
-               progress=None) -> list[Entry]:
-    """Play `games` seeded games (game k: seed + k) cycling through `lineups`; `progress(k)` is
-    called after each game."""
+def tournament(game, bots: list[str], games: int, seed: int, seats: int, options=None) -> list[Entry]:
+    """Play `games` seeded games (game k: seed + k) cycling through `lineups`."""
+    return [e for played in tournament_games(game, bots, games, seed, seats, options) for e in played]
+
+
+def tournament_games(game, bots: list[str], games: int, seed: int, seats: int, options=None):
+    """`tournament` a game at a time: each game's entries, one per seat, as it ends."""
     from engine.core import Session, SeatSpec
 
     table = lineups(bots, seats)
-    entries = []
     for k in range(games):
         lineup = table[k % len(table)]
         session = Session(game, [SeatSpec(f"{b} {i + 1}", b) for i, b in enumerate(lineup)], seed + k, options)
         session.advance()
         outcome = session.outcome()
-        for i, bot in enumerate(lineup):
-            score = outcome.scores[i]
-            win = 1 / len(outcome.winners) if i in outcome.winners else 0.0
-            entries.append(Entry(k, seed + k, i, bot, score.total, win, dict(score.categories)))
-        if progress:
-            progress(k + 1)
-    return entries
+        yield [Entry(k, seed + k, i, bot, outcome.scores[i].total,
+                     1 / len(outcome.winners) if i in outcome.winners else 0.0,
+                     dict(outcome.scores[i].categories)) for i, bot in enumerate(lineup)]
 
 
 class Standing(msgspec.Struct):
@@ -439,14 +437,21 @@ def cmd_tournament(args) -> int:
     options = _options(game, args.option, seats)
     if args.csv and args.csv.exists():  # refused before any game is played
         raise Refused(f"--csv {args.csv}: exists already; nothing was overwritten")
-    start = time.perf_counter()
+    start, entries, done, interrupted = time.perf_counter(), [], 0, False
     try:
-        entries = tournament(game, bots, args.games, args.seed, seats, options,
-                             lambda done: _bar(done, args.games))
+        for played in tournament_games(game, bots, args.games, args.seed, seats, options):
+            entries += played
+            done += 1
+            _bar(done, args.games)
     except (OptionError, ValueError) as exc:
         raise Refused(f"--option: {exc}", 2) from None
+    except KeyboardInterrupt:  # ctrl+c: the games played so far are still reported
+        if not done:
+            raise
+        interrupted = True
+        print(file=sys.stderr)
     elapsed = time.perf_counter() - start
-    print(f"{args.games} games of {game.title}, {seats} seats, seeds {args.seed}..{args.seed + args.games - 1}, "
+    print(f"{done} games of {game.title}, {seats} seats, seeds {args.seed}..{args.seed + done - 1}, "
           f"seats rotated, {elapsed:.1f} s; fair share {100 / seats:.1f}%")
     table = standings(entries, bots)
     cats = list(dict.fromkeys(c for st in table for c in st.categories))
@@ -459,6 +464,10 @@ def cmd_tournament(args) -> int:
     if args.csv:
         _write_csv(args.csv, entries, cats)
         print(f"wrote {len(entries)} rows to {args.csv}")
+    if interrupted:
+        print(f"rewind: interrupted after {done} of {args.games} games (the figures above are theirs)",
+              file=sys.stderr)
+        return INTERRUPTED
     return 0
 
 

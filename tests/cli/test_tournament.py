@@ -68,3 +68,35 @@ def test_the_restore_bots_meet(capsys):
 def test_bad_arguments_are_refused_in_one_line(argv, message, capsys):
     assert main(["tournament", *argv]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_ctrl_c_reports_the_games_already_played(tmp_path, capsys, monkeypatch):
+    """A tournament of hours stopped with ctrl+c keeps the games it played: their table and CSV."""
+    from engine.core import Session
+    played, advance = [], Session.advance
+
+    def third_game_interrupted(self, limit=1_000_000):
+        played.append(self)
+        if len(played) == 3:
+            raise KeyboardInterrupt
+        return advance(self, limit)
+
+    monkeypatch.setattr(Session, "advance", third_game_interrupted)
+    out = tmp_path / "t.csv"
+    assert main(["tournament", "--game", "nines", "--bots", "random,random", "--games", "5",
+                 "--seed", "5", "--csv", str(out)]) == 130
+    text = capsys.readouterr()
+    assert "2 games of Nines (test game), 2 seats, seeds 5..6," in text.out
+    assert text.err.endswith("rewind: interrupted after 2 of 5 games (the figures above are theirs)\n")
+    assert len(list(csv.DictReader(out.open()))) == 4
+
+
+def test_ctrl_c_before_any_game_ends_is_a_plain_interrupt(capsys, monkeypatch):
+    from engine.core import Session
+
+    def interrupted(self, limit=1_000_000):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(Session, "advance", interrupted)
+    assert main(["tournament", "--game", "nines", "--bots", "random,random", "--games", "5"]) == 130
+    assert capsys.readouterr().err == "rewind: interrupted\n"
