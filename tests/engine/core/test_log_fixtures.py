@@ -1,6 +1,6 @@
 """Fixture logs made by earlier code replay forever: one per game and mode (Restore's named
 shape, Variant 1, Variant 2 with lakes; Restart with 2, 3 and 4 players, each dystopia, a
-season, every Side Effect, solo against Chaos; Chronocritters with 2 and 4 players, solo, each variant; MessagePack beside JSON
+season with each way of choosing its dystopias, every Side Effect, solo against Chaos; Chronocritters with 2 and 4 players, solo, each variant; MessagePack beside JSON
 Lines), and the nines logs of format versions 0 and 1. A change of rules or content that breaks
 one must bump the game's ruleset (and ship an upcaster) instead."""
 import re
@@ -33,7 +33,8 @@ def test_every_game_and_mode_has_a_fixture():
     names = {p.stem for p in FIXTURES}
     assert {"restore-named-shape", "restore-variant1", "restore-variant2-lake", "restart-2p",
             "restart-3p", "restart-4p", "restart-anomie-3p", "restart-extinction-2p",
-            "restart-oceanrise-4p", "restart-season-2p", "restart-side-effects-3p", "restart-solo",
+            "restart-oceanrise-4p", "restart-season-2p", "restart-season-upfront-2p",
+            "restart-season-each-episode-3p", "restart-side-effects-3p", "restart-solo",
             "restart-solo-anomie", "restart-solo-extinction", "restart-solo-oceanrise",
             "restart-solo-season", "restart-solo-storm", "restart-fate-3p", "chronocritters-2p",
             "chronocritters-3p", "chronocritters-4p", "chronocritters-solo", "chronocritters-variant1",
