@@ -38,7 +38,7 @@ def test_every_game_and_mode_has_a_fixture():
             "restart-solo-anomie", "restart-solo-extinction", "restart-solo-oceanrise",
             "restart-solo-season", "restart-solo-storm", "restart-fate-3p", "chronocritters-2p",
             "chronocritters-3p", "chronocritters-4p", "chronocritters-solo", "chronocritters-variant1",
-            "chronocritters-variant2", "nines-v0", "nines-v1"} <= names
+            "chronocritters-variant2", "chronocritters-variant2-chosen", "nines-v0", "nines-v1"} <= names
     assert any(p.suffix == ".msgpack" and p.name.startswith("restart") for p in FIXTURES)
 
 
