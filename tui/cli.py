@@ -140,6 +140,17 @@ class Refused(Exception):
         self.code = code
 
 
+def play_out(session) -> None:
+    """Chance and bots to the game's end, or Refused: a game longer than a log may hold
+    (logfile.MAX_EVENTS) has bots that stall, and waiting would only fill memory."""
+    from engine.core import logfile
+
+    session.advance(limit=logfile.MAX_EVENTS)
+    if not session.over:
+        raise Refused(f"the game of seed {session.seed} did not end within {logfile.MAX_EVENTS:,} "
+                      "events (more than a log may hold): its bots stall")
+
+
 def _games() -> dict:
     from engine.registry import GAMES
     return GAMES
@@ -285,7 +296,7 @@ def cmd_simulate(args) -> int:
                 session = Session(game, seats, args.seed + g, options)
             except (OptionError, ValueError) as exc:
                 raise Refused(f"--option: {exc}", 2) from None
-            session.advance()
+            play_out(session)
             events += session.depth
             outcome = game.outcome(session.state)
             shared += len(outcome.winners) > 1
@@ -378,7 +389,7 @@ def tournament_games(game, bots: list[str], games: int, seed: int, seats: int, o
     for k in range(games):
         lineup = table[k % len(table)]
         session = Session(game, [SeatSpec(f"{b} {i + 1}", b) for i, b in enumerate(lineup)], seed + k, options)
-        session.advance()
+        play_out(session)
         outcome = session.outcome()
         yield [Entry(k, seed + k, i, bot, outcome.scores[i].total,
                      1 / len(outcome.winners) if i in outcome.winners else 0.0,

@@ -116,6 +116,17 @@ def test_ctrl_c_during_simulate_is_a_clean_exit(monkeypatch, capsys):
     assert capsys.readouterr().err == "rewind: interrupted\n"
 
 
+@pytest.mark.parametrize("command", [["simulate", "nines", "--seats", "random,random"],
+                                     ["tournament", "--game", "nines", "--bots", "random,random"]])
+def test_bots_that_stall_are_refused_rather_than_waited_for(monkeypatch, capsys, command):
+    """A bot game longer than a log may hold never ends (its export could not be read back)."""
+    from engine.core import logfile
+    monkeypatch.setattr(logfile, "MAX_EVENTS", 5)  # a game of nines is longer
+    assert main(command + ["--seed", "4"]) == 1
+    assert capsys.readouterr().err.endswith("rewind: the game of seed 4 did not end within 5 events "
+                                            "(more than a log may hold): its bots stall\n")
+
+
 def test_schema_prints_the_json_schema_of_the_records(capsys):
     assert main(["schema", "nines"]) == 0
     schema = json.loads(capsys.readouterr().out)
