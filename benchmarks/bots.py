@@ -87,6 +87,22 @@ at once on 2 cores): 5 of 12. All 36: 17 of 36 (47.2%, Wilson CI 32.0-63.0%), me
 (66.7%, Wilson CI 39.1-86.2%), mean 100.5 vs 90.2: twice the fair share as a point figure only. Solo at 1 s, seeds 1000-1009: median 106.5 (mean 106.0, 89-125; greedy there
 105, mean 104.4). Restore's simulations/s in four runs that day: 1,040, 1,077, 919, 964 (the
 second and third beside another process), around its 1,000 goal.
+2026-12-02, eleventh session. Restore's move lists are quicker (the Collector's targets in a
+plain loop, a replenish asked without raising, each cell's adjacent spaces listed once): the
+same search results at 24 positions, and 300-iteration searches at this module's 6 positions
+took 19-30% less CPU in three alternated pairs (879 -> 1,044, 858 -> 1,112, 965 -> 1,258
+simulations per CPU-second); this module's row on an idle machine 1,402 and 1,530 beside 1,143
+for the code before, and 1,299 and 1,205 beside 1,258 an hour later (the machine's speed
+varies that much between minutes). Restart's greedy now values Time only up to 15 (two greedy
+seats of Anomie took Time for ever): its games are shorter (4 greedy seats of Pandemia, seeds
+3000-3005: 2,231 events and 59.1 points a seat, against 4,127 and 108.6 with Time hoarded, 49 held
+at the end) and it is no weaker head to head (against the old greedy, seats alternating: 4
+players 7 of 12 games, mean 87.7 vs 85.8; 2 players 12 of 20, 128.5 vs 122.2). The 4-player
+figures above (19 of 22) were measured before; with it, the issue's lineup at 1 s on seeds
+3000-3003 (each seat once, alone on a core beside one other run): mcts 4 of 4, mean 100.0 vs
+51.8. Chronocritters 4 players, the same lineup and code as the 36 games above, 24 more (seeds
+2136-2159, batches of 4 beside one other run): 11 of 24 (45.8%); all 60: 28 of 60 (46.7%,
+Wilson CI 34.6-59.1%), just under twice the fair share.
 """
 from __future__ import annotations
 
