@@ -70,7 +70,7 @@ def _potential(shape, board, tiles) -> float:
         if disc.kind == "purifier":
             kinds = b.adjacent_types(i)
             if kinds < disc.vents:
-                free = sum(1 for j in shape.adj[i] if b.types[j] is None and shape.kind[j] == "space")
+                free = sum(1 for j in shape.adj_spaces[i] if b.types[j] is None)
                 pot += 0.5 * disc.vents * min(1.0, (kinds + 0.5 * free) / disc.vents) * 0.5
         elif disc.kind == "mission":
             need = MISSION_NEEDS[disc.requires] - b.reduce

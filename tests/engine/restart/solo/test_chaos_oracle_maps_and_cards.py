@@ -282,18 +282,26 @@ def random_extinction(base, rng):
     return s
 
 
-def test_chaos_extinction_positions_match_the_printed_text():
-    rng = random.Random(545)
-    base = solo("extinction")
+def built_positions(dystopia: str, seed: int, build, choose, oracle):
+    """(position, Plan, rng) at 500 built positions: a Plan given, or (its Intelligence turn)
+    the Plan Chaos chooses, checked against the oracle's choice; a position with none is
+    passed over."""
+    rng = random.Random(seed)
+    base = solo(dystopia)
     for _ in range(500):
-        s = random_extinction(base, rng)
-        d = s.dyst
+        s = build(base, rng)
         plan = rng.choice(("plan_a", "plan_b", None))
-        if plan is None:                               # its Intelligence turn (L548-549)
-            assert extinction.choose(s) == x_choice(d), d.display
-            plan = x_choice(d)
-            if not plan:
-                continue
+        if plan is None:
+            assert choose(s) == oracle(s)
+            plan = oracle(s)
+        if plan:
+            yield s, plan, rng
+
+
+def test_chaos_extinction_positions_match_the_printed_text():
+    for s, plan, rng in built_positions("extinction", 545, random_extinction, extinction.choose,
+                                        lambda s: x_choice(s.dyst)):  # L548-549
+        d = s.dyst
         cols, rest, bottom, refill = x_expect(d, plan)
         display, before = list(d.display), totals(d.columns[CHAOS])
         count = missions_of(s.players[CHAOS])
@@ -332,15 +340,9 @@ def random_oceanrise(base, rng):
 
 
 def test_chaos_oceanrise_positions_match_the_printed_text():
-    rng = random.Random(602)
-    base = solo("oceanrise")
-    for _ in range(500):
-        s = random_oceanrise(base, rng)
+    for s, plan, rng in built_positions("oceanrise", 602, random_oceanrise, oceanrise.choose,
+                                        o_choice):  # L605
         d = s.dyst
-        plan = rng.choice(("plan_a", "plan_b", None))
-        if plan is None:                               # its Intelligence turn (L605)
-            assert oceanrise.choose(s) == o_choice(s)
-            plan = o_choice(s)
         sheet, r, figure, boxes, mission = o_expect(s, plan)
         if plan == "plan_b":
             assert oceanrise.figure(s) == figure
