@@ -341,6 +341,22 @@ async def test_a_place_that_is_not_a_choice_is_refused_aloud(make_app):
 def text_of(board: Canvas) -> list[str]:
     return ["".join(p.text for p in row) for row in board.rows]
 
+async def test_a_choice_no_board_draws_is_made_in_the_move_list_by_enter(make_app):
+    """The starting quests are only in the move list: the focus goes there, the prompt says
+    so, and enter takes the first (before, the focus stayed on a board with nothing lit and
+    enter did nothing)."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, [SeatSpec("Ann")], seed=5)
+        session = screen.session
+        first, depth = session.legal_moves()[0], session.depth
+        assert isinstance(first, ev.ChooseStartQuest)
+        assert isinstance(app.focused, MovePicker)
+        assert "in the move list: ↑↓ enter" in str(screen.query_one("#cc-prompt").text)
+        await pilot.press("enter")
+        assert session.depth == depth + 1 and session.tree.event[session.cursor] == first
+
+
 
 async def test_dice_are_shown_by_colour_letter_and_value_and_the_present_is_marked(make_app):
     app = make_app({GAME.name: GAME}, seed=3)

@@ -158,6 +158,7 @@ class ChronocrittersScreen(GameScreen):
                 board.focus(scroll_visible=False)
                 self.call_after_refresh(self._into_view, board)
                 return
+        self.query_one(MovePicker).focus()  # a choice no board draws (a starting quest): the list
 
     def _into_view(self, board: Canvas) -> None:
         """Scroll to a board only when it is wholly out of view: the prompt stays on screen."""
@@ -191,6 +192,8 @@ class ChronocrittersScreen(GameScreen):
         if to_act != self.viewer:
             return Text(f"Waiting for {who}.")
         text = f"{who}: {self.game.prompt(view)}"
+        if self._moves and not any(board.places for board in self.query(Canvas)):
+            text += " — in the move list: ↑↓ enter"
         if self.picked:
             text += " · picked: " + ", ".join(self.picked) + " (esc drops)"
         return Text(text)
