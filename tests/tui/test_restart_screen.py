@@ -187,6 +187,27 @@ async def test_esc_widens_a_narrowed_list_and_a_wrong_pick_says_why(tmp_path):
         assert any("Not a choice now" in n.message for n in app._notifications)
 
 
+async def test_on_the_mind_board_enter_starts_the_action_and_a_refused_panel_key_says_where_to_pick(tmp_path):
+    """After the Action marker goes on Focus the cursor starts on the field's action, not on
+    an optional crystal above it (enter then spent a crystal nobody chose); a panel key with
+    nothing to pick names the panel that has."""
+    session = Session(GAME, [SeatSpec("Ann")], 5, Options(dystopia="pandemia"))
+    session.advance()
+    for want in ("Place Child", "Action marker on Focus"):
+        session.apply(next(m for m in session.legal_moves() if session.move_text(m).startswith(want)))
+        session.advance()
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        await pilot.press("h")  # the hand holds no choice before the action is started
+        await pilot.pause()
+        assert [n.message for n in app._notifications if "pick on your Mind board (b)" in n.message]
+        await pilot.press("b", "enter")
+        await pilot.pause()
+        assert isinstance(session.tree.event[session.cursor], UseAction)
+
+
 async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
     seats = [SeatSpec("Ann"), SeatSpec("Bea")]
     app = make_app(tmp_path)

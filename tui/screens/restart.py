@@ -208,8 +208,8 @@ class RestartScreen(GameScreen):
         if view.asked != seat:
             return Text(f"Waiting for {who}: {view.prompt}")
         text = Text(f"{who}: {view.prompt}", style="bold")
-        where = [f"{title} ({key})" for p, (title, key, _) in PANELS.items() if self._targets.get(p)]
-        hint = ("\nPick on " + ", ".join(where) + " — arrows enter, or click; or the move list"
+        where = self._where()
+        hint = ("\nPick on " + where + " — arrows enter, or click; or the move list"
                 if where else "\nPick from the move list")
         if self._narrowed():
             hint = f"\nThat pick allows {len(self.narrowed)} moves: choose one in the list (esc: all)"
@@ -217,6 +217,10 @@ class RestartScreen(GameScreen):
             hint += " · c: Chaos's last turn"
         text.append(hint, style="dim")
         return text
+
+    def _where(self) -> str:
+        """The panels holding a choice now, with their keys: "your Mind board (b)"."""
+        return ", ".join(f"{title} ({key})" for p, (title, key, _) in PANELS.items() if self._targets.get(p))
 
     # -- the move list, narrowed by a pick ---------------------------------------------------------
     def _narrowed(self) -> bool:
@@ -259,8 +263,9 @@ class RestartScreen(GameScreen):
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
         if action == "focus_panel":
-            title = PANELS[str(parameters[0])][0]
-            return f"nothing to choose on {title} now: {self._view.prompt if self._view else ''}"
+            title, where = PANELS[str(parameters[0])][0], self._where()
+            return (f"nothing to choose on {title} now" + (f"; pick on {where}" if where else "")
+                    + f" — {self._view.prompt if self._view else ''}")
         if action == "widen":
             return "the move list already shows every legal move"
         if action == "chaos":

@@ -7,6 +7,7 @@ field action to start, ("end",) end the turn."""
 from __future__ import annotations
 
 import textwrap
+from typing import Hashable
 
 from engine.restart.content import EVENTS_BY_NUMBER, FIELD_TITLE, FIELDS, MIND_BOARD
 from engine.restart.crystals import reach
@@ -59,6 +60,11 @@ def draw_tracks(c: Canvas, p, marker: int, keyed: bool) -> None:
 class MindPanel(RestartPanel):
     """Shown (view, seat): that seat's Mind board and Character (a public view when the seat
     is someone else's; a spectator sees the turn player's)."""
+
+    def first_choice(self, legal: list[Hashable]) -> Hashable:
+        """An action before the optional crystals above it: enter on a board just reached
+        performs the field's action rather than spend a crystal."""
+        return next((k for k in legal if k[0] == "action"), legal[0])
 
     def draw(self, c: Canvas) -> None:
         v, seat = self.data

@@ -149,7 +149,7 @@ class RestartPanel(Widget):
         keys = self.keys()
         if self.cursor not in keys or (self.targets and self.cursor not in self.targets):
             legal = [k for k in keys if k in self.targets]
-            self.cursor = (legal or keys or [None])[0]
+            self.cursor = self.first_choice(legal) if legal else (keys or [None])[0]
         self.can_focus = bool(keys)
         if not drawn and (self.targets, self.cursor) != marked:  # the same lines, marked anew
             self._strips.clear()
@@ -173,6 +173,10 @@ class RestartPanel(Widget):
 
     def keys(self) -> list[Hashable]:
         return list(dict.fromkeys(s.key for s in self.canvas.spots))
+
+    def first_choice(self, legal: list[Hashable]) -> Hashable:
+        """Where the cursor starts among the legal keys (in reading order): the first."""
+        return legal[0]
 
     # -- drawing --------------------------------------------------------------------------------
     def wrapped(self, width: int) -> Canvas:
