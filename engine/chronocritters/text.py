@@ -262,20 +262,20 @@ def automa_lines(s) -> list[str]:
 
 def rules_help() -> str:
     return """Chronocritters — 7 rounds (spring, summer x2, autumn x2, winter x2).
-A turn: place one critter on an action spot and take its action; free actions any time in the
-turn: open a time portal (purple die: 1-3 -> value 1, 4-6 -> 2, 7-9 -> 3; 1 sand per segment
-away), upgrade one critter (3 energy to level 2, 2 to level 3), adjust a die (1 gold = 1 pip, or a
-starting token), complete hard disc quests (exactly 3 dice in the line), seasonal docking quests
-(pay berries/sand) and year goals, and pair a tile or completed docking quest kept beside your
+A turn: place one critter on an action spot and take its action; free actions any time in the \
+turn: open a time portal (purple die: 1-3 -> value 1, 4-6 -> 2, 7-9 -> 3; 1 sand per segment \
+away), upgrade one critter (3 energy to level 2, 2 to level 3), adjust a die (1 gold = 1 pip, or a \
+starting token), complete hard disc quests (exactly 3 dice in the line), seasonal docking quests \
+(pay berries/sand) and year goals, and pair a tile or completed docking quest kept beside your \
 board with a quest of its colour that has no partner.
-Actions: Dam (1 gold, 1 wood per marker), Sand and wood (2 sand, 1 wood; 2 purple pips = 1 sand),
-Value and Colour hard disc quests (pay a die), Managing the portal (move, adjust, swap),
-Seasonal docking quest, Taking berries, Peacock (spring), Energy (summer), Bonus docking tile
+Actions: Dam (1 gold, 1 wood per marker), Sand and wood (2 sand, 1 wood; 2 purple pips = 1 sand), \
+Value and Colour hard disc quests (pay a die), Managing the portal (move, adjust, swap), \
+Seasonal docking quest, Taking berries, Peacock (spring), Energy (summer), Bonus docking tile \
 (autumn), Mining (winter), and Choosing a die from the ring (present time or a portal).
-Turn order: most dam markers in the round's row. Final scoring: pairs, level II tiles, dam
+Turn order: most dam markers in the round's row. Final scoring: pairs, level II tiles, dam \
 majorities, 1 VP per gold, 1 VP per 3 resources. Tie: the player later in round 1 wins.
-Solo: the automa takes 3 actions a round (4 from round 5) from its solo cards: the flipped
-card's back is the action, the new top card's front (letter A/B, arrow, number, die icon) says
-how. It blocks spots, takes dice, removes quests and tiles with the unused colour's markers and
-places dam markers (they count for turn order and majorities); it scores nothing. Marks: 160 VPs
+Solo: the automa takes 3 actions a round (4 from round 5) from its solo cards: the flipped \
+card's back is the action, the new top card's front (letter A/B, arrow, number, die icon) says \
+how. It blocks spots, takes dice, removes quests and tiles with the unused colour's markers and \
+places dam markers (they count for turn order and majorities); it scores nothing. Marks: 160 VPs \
 quite good for beginners, 200 great, 220 excellent."""

@@ -23,20 +23,22 @@ COLOURS = ("Blue", "Yellow")
 
 # Every code a board shows, the same on the Restore screen, in its help and in `rewind replay`.
 LEGEND = """Board codes
- spaces  rows a-g; an empty space shows its number in its row and its
-         region's letter: in row b, 3g is space b3 (third from the left, Green)
+ spaces  rows a-g; an empty space shows its number in its row and
+         its region's letter: in row b, 3g is space b3 (third from
+         the left, Green)
  regions b Brown [ ]  s Sky Blue ( )  g Green { }  p Purple < >
  tiles   Strt Starting Tile  Volc Volcano  Ruin  @ the Worker
          + a space you may use now  $ one you may pay 2 Energy for
  discs   Wolf, Owl... an Animal (its species)  F3 Forest with 3 trees
          P2 Purifier with 2 vents  Lk Lake  * one Energy icon
-         M5L Mission disc: needs 5+ Lakes (L Lakes, A Animals, F Forests,
-         P Purifiers, M Mission discs)
+         M5L Mission disc: needs 5+ Lakes (L Lakes, A Animals,
+         F Forests, P Purifiers, M Mission discs)
  bonus   2pts 2 points  =Ani counts as an Animal  =Lak as a Lake
-         =Fo2 as a Forest of 2 trees  -1Mi every Mission disc needs 1 fewer
-         1/Vt 1 point per Vent in its region (Lk Lakes, En Energy icons,
-         Ty disc types, An Animals, Mi Mission discs)  1/aV 1 point per
-         Vent on the spaces next to it"""
+         =Fo2 as a Forest of 2 trees
+         -1Mi every Mission disc needs 1 fewer
+         1/Vt 1 point per Vent in its region (Lk Lakes, En Energy
+         icons, Ty disc types, An Animals, Mi Mission discs)
+         1/aV 1 point per Vent on the spaces next to it"""
 
 
 class PlayerView(msgspec.Struct):
@@ -363,19 +365,19 @@ def phase_help(v) -> str:
 def rules_help() -> str:
     return f"""Restore - two players, each building a board of discs.
 
-Turn: 1) put your Collector on one of your 4 main-board spaces (Blue: columns A-D, Yellow:
-rows E-H) and take the disc at the intersection with the other Collector. The Collector must
-move to another space, unless the main board was replenished this turn. If no space you may
-choose points at a disc, the main board is replenished for free; you may also pay 2 Energy to
-replenish before choosing. 2) place the disc on an empty space next to your Worker (or
-anywhere if none is next to it, or anywhere by paying 2 Energy). 3) your Worker moves onto
-it; take its Energy; filling the last space of the Brown, Sky Blue or Green region gives you
-the top tile of a bonus pile of your choice in place of its Ruin; each Mission disc whose
+Turn: 1) put your Collector on one of your 4 main-board spaces (Blue: columns A-D, Yellow: \
+rows E-H) and take the disc at the intersection with the other Collector. The Collector must \
+move to another space, unless the main board was replenished this turn. If no space you may \
+choose points at a disc, the main board is replenished for free; you may also pay 2 Energy to \
+replenish before choosing. 2) place the disc on an empty space next to your Worker (or \
+anywhere if none is next to it, or anywhere by paying 2 Energy). 3) your Worker moves onto \
+it; take its Energy; filling the last space of the Brown, Sky Blue or Green region gives you \
+the top tile of a bonus pile of your choice in place of its Ruin; each Mission disc whose \
 requirement becomes met gives a Mission Completion Marker, and the third one wins at once.
 
-Scoring: Animal groups by species 1/3/6/10/15/21/28/36; Forest groups score their Trees
-only at a multiple of 5; a Lake scores its adjacent Trees (Variant 2: the Trees of its
-region); a Purifier scores its Vents when it touches at least that many different Types;
+Scoring: Animal groups by species 1/3/6/10/15/21/28/36; Forest groups score their Trees \
+only at a multiple of 5; a Lake scores its adjacent Trees (Variant 2: the Trees of its \
+region); a Purifier scores its Vents when it touches at least that many different Types; \
 a met Mission disc scores 3; bonus tiles as printed.
 
 {TIE_BREAK}

@@ -28,3 +28,16 @@ async def test_help_opens_at_the_decision_and_says_why_the_last_move_was_refused
         text = str(app.screen.query_one("#help-rules", Static).render())
         assert text.index(PHASE_HELP["collect"][:40]) < text.index("Why can't I? " + refusal[:30])
         assert text.index("Why can't I?") < text.index("Scoring:")
+
+
+def test_rules_help_is_written_in_paragraphs_and_legends_fit_the_help_box():
+    """The help box (74 columns inside) wraps each paragraph itself: a rules text wrapped by
+    hand near 95 columns broke again at every line (a ragged "Yellow:" / "rows E-H)..."). Each
+    line of a game's rules help ends a statement; a legend's lines, laid out in columns, fit."""
+    from engine.registry import GAMES
+    from tui.widgets.restore_text import legend
+
+    for game in GAMES.values():
+        for line in game.rules_help().split("\n"):
+            assert not line or line.rstrip()[-1] in ".:)", (game.name, line)
+    assert max(map(len, legend().split("\n"))) <= 72
