@@ -43,7 +43,7 @@ KEYS_HELP = [
     ("ctrl+y", "redo"),
     ("ctrl+e", "export the event log to a file"),
     ("k", "hint: the search's top three moves for you, from your own view"),
-    ("tab", "move between the move list and the log"),
+    ("tab  shift+tab", "move the focus on and back: each board, the move list, the log"),
     ("enter (log)", "a searching bot's candidates: the newest show under its move; enter opens "
                     "the next older (or click a move; hovering shows them too)"),
     ("[ ]  shift+↑ ↓", "scroll the board a page / a line (the move list keeps the focus)"),
