@@ -13,10 +13,15 @@ def share(c: Candidate) -> str:
     return f"{int(c.share * 100 + 1e-9)}%"
 
 
+HINT_RANKING = ("Ranked by the share of the search each move drew; the points are the mean of "
+                "what it foresaw, so a move tried less can show more.")
+
+
 def hint_lines(name: Callable[[Any], str], candidates: list[Candidate]) -> list[str]:
-    """One line a candidate, best first; `name` words a move for the seat asking."""
+    """One line a candidate, best first (`name` words a move for the seat asking), then how
+    they are ranked: a player reads the points as the ranking otherwise."""
     return [f"{i}. {name(c.move)}: {share(c)} of the search, about {c.score:.1f} points"
-            for i, c in enumerate(candidates, 1)]
+            for i, c in enumerate(candidates, 1)] + [HINT_RANKING]
 
 
 def bot_detail(game: Game, state: Any, candidates: list[Candidate], move: Any,

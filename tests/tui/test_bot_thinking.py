@@ -11,6 +11,7 @@ from engine.core import SeatSpec, Session, cancellable, search
 from engine.restore import GAME as RESTORE
 from tests.tiny_game import GAME
 from tests.tui.conftest import settle
+from tui.explain import HINT_RANKING
 from tui.screens.game import BOTS_PLAYING
 from tui.screens.help import HelpScreen
 from tui.widgets import MovePicker
@@ -117,9 +118,10 @@ async def test_the_hint_shows_the_top_three_from_the_humans_own_view(make_app, m
         await pilot.pause()
         (view, asked), = seen
         assert asked == seat and encode(view) == encode(screen.session.view(seat))
-        hint = messages(app)[-1].splitlines()
+        *hint, ranking = messages(app)[-1].splitlines()
         assert len(hint) == 3 and all(line.startswith(f"{i}. ") for i, line in enumerate(hint, 1))
         assert all("% of the search, about " in line and line.endswith(" points") for line in hint)
+        assert ranking == HINT_RANKING
 
 
 async def test_no_hint_in_a_game_without_a_search(make_app):
