@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from contextlib import asynccontextmanager
 
+from textual.widgets import Input
+
 from engine.core import CHANCE, SeatSpec, Session, export_log
 from engine.core.library import Library
 from engine.core.logfile import export_tree
@@ -122,19 +124,22 @@ def test_replay_snapshot(snap_compare, tmp_path):
 
 async def test_the_library_screen_opens_a_log_file_in_the_viewer(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # a path relative to where rewind runs: fewer keys to type
-    export_log(bot_game(), tmp_path / "bots.jsonl")
-    app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)
+    exports = tmp_path / "logs"
+    exports.mkdir()
+    export_log(bot_game(), exports / "bots.jsonl")
+    app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)  # exports to logs/
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+l")
         await pilot.pause()
         await pilot.press("o")
         await pilot.pause()
-        await pilot.press(*"nothing.jsonl", "enter")
+        assert app.screen.query_one(Input).value == str(exports / "bots.jsonl")  # the newest export
+        await pilot.press("ctrl+u", *"nothing.jsonl", "enter")
         await pilot.pause()
         assert isinstance(app.screen, LibraryScreen)  # refused with a word, no traceback
         await pilot.press("o")
         await pilot.pause()
-        await pilot.press(*"bots.jsonl", "enter")
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen) and "game over" in app.screen.status_text()
 

@@ -236,8 +236,12 @@ class LibraryScreen(Screen[None]):
             self.app.push_screen(ReplayScreen(session, summary.title, game_id=summary.id))
 
     def action_open_log(self) -> None:
-        self.app.push_screen(Prompt("Log file to replay (a full log or a whole-tree export):"),
-                             self._open_log)
+        """Ask for a path, offering the newest log in the export folder (where ctrl+e and
+        this screen's exports go), else that folder."""
+        logs = sorted(self.log_dir.glob("*.*"), key=lambda f: f.stat().st_mtime) if self.log_dir.is_dir() else []
+        offered = str(logs[-1] if logs else self.log_dir) + ("" if logs else os.sep)
+        self.app.push_screen(Prompt(f"Log file to replay (a full log or a whole-tree export; exports "
+                                    f"are saved in {self.log_dir}):", offered), self._open_log)
 
     def _open_log(self, path: str | None) -> None:
         from tui.screens.replay import ReplayScreen, load_log
