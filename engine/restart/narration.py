@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from engine.restart.chaos.text import player_name
 from engine.restart.content import MISSIONS_BY_NUMBER
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart.labels import SEAT_NAMES
@@ -31,12 +32,12 @@ def narrate(before: Seen, s) -> str:
     for seat, (was, p) in enumerate(zip(before.completed, s.players)):
         for m in p.completed[was:]:
             x = MISSIONS_BY_NUMBER[m]
-            said.append(f"{SEAT_NAMES[seat]} completes Mission {m} ({x.difficulty}): {x.points} points "
+            said.append(f"{player_name(s, seat, SEAT_NAMES)} completes Mission {m} ({x.difficulty}): {x.points} points "
                         f"and a Fragment, {len(p.completed)} completed")
     if before.rolling and not getattr(s.dyst, "plan", "") and getattr(s.dyst, "last_move", None):
         seat, plan, total, moved = s.dyst.last_move
         track = ("Virus", s.dyst.virus) if plan == 0 else ("Cure", s.dyst.cure)
-        said.append(f"the dice total {total}: {SEAT_NAMES[seat]}'s {track[0]} marker moves {moved} "
+        said.append(f"the dice total {total}: {player_name(s, seat, SEAT_NAMES)}'s {track[0]} marker moves {moved} "
                     f"space{'s' if moved != 1 else ''} to {track[1][seat]}")
     if s.faults > before.faults:
         said.append(f"time fault {s.faults} of {FAULTS_TO_END}" + (

@@ -51,3 +51,12 @@ def test_each_game_names_its_own_reveals_for_strict_undo():
     texts = {g.reveals_text for g in (GAME, CHRONO, RESTORE)}
     assert len(texts) == 3 and Game.reveals_text not in texts
     assert "played face up" in GAME.reveals_text and "automa card" in CHRONO.reveals_text
+
+
+def test_solo_narration_calls_chaos_by_name_not_by_a_colour():
+    session = Session(GAME, [SeatSpec("A", "greedy")], 2)
+    session.advance()
+    lines = [text for _, _, text in session.texts()]
+    moved = [m.group(1) for t in lines for m in re.finditer(r"the dice total -?\d+: (\w+)'s (?:Virus|Cure)", t)]
+    done = [m.group(1) for t in lines for m in re.finditer(r"(\w+) completes Mission", t)]
+    assert "Chaos" in moved and set(moved) <= {"Red", "Chaos"} and set(done) <= {"Red", "Chaos"}
