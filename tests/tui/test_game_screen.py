@@ -1,6 +1,8 @@
 """The generic game screen, driven through Pilot: play, undo, redo, export, hand-off, help."""
 from __future__ import annotations
 
+import random
+
 from textual.widgets import Static
 
 from engine.core import SeatSpec, Session, import_log
@@ -376,3 +378,26 @@ async def test_a_perfect_information_game_needs_no_hand_off(make_app, monkeypatc
         await pilot.press("enter")
         await settle(pilot)
         assert app.screen is screen and screen.viewer == 1
+
+
+async def test_every_move_in_the_list_shows_its_whole_text_as_lists_come_and_go(make_app):
+    """The move list keeps each move's height as first wrapped; when a new list brought or
+    took away the scrollbar, the width changed and a move's last line was cut (a Restore
+    placement lost "Energy"). The list keeps its scrollbar's gutter, so heights hold."""
+    from engine.chronocritters import GAME as CHRONO
+
+    app = make_app({CHRONO.name: CHRONO})
+    rng = random.Random(1)
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = app.start_game(Session(CHRONO, [SeatSpec("A"), SeatSpec("B")], 5))
+        await settle(pilot)
+        for _ in range(12):
+            if isinstance(app.screen, HandOffScreen):
+                await pilot.press("enter")
+                await settle(pilot)
+            picker = screen.query_one(MovePicker)
+            width = picker.scrollable_content_region.width - picker._get_left_gutter_width()
+            wrapped = [picker._get_visual(o).get_height(picker.styles, width) for o in picker.options]
+            assert [picker._line_cache.heights[i] for i in range(len(wrapped))] == wrapped
+            screen.play(rng.choice(screen.session.legal_moves()))
+            await settle(pilot)
