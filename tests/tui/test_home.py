@@ -250,3 +250,26 @@ async def test_with_the_real_registry_the_form_follows_the_first_frame(tmp_path)
         assert isinstance(home, HomeScreen) and set(home.games) == set(GAMES)
         values = [v for _, v in home.query_one("#game", Select)._options]
         assert values == list(GAMES) and app.focused.id == "game"
+
+
+async def test_a_list_of_names_is_typed_separated_by_commas(make_app):
+    """Restart's Side Effects were a JSON list on the form ("[]"); now names and commas, as
+    the CLI's --option takes them, blank for none."""
+    from engine.restart import GAME as RESTART
+
+    app = make_app({"restart": RESTART})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        home = app.screen
+        field = home.query_one("#opt-side_effects", Input)
+        assert field.value == "" and "commas" in field.placeholder
+        assert home.build_session().options.side_effects == []
+        field.value = "shadow, jet_lag"
+        assert home.build_session().options.side_effects == ["shadow", "jet_lag"]
+
+
+def test_a_default_seat_name_spells_the_bot_kind():
+    from tui.screens.home import default_name
+
+    assert [default_name(1, k) for k in ("human", "greedy", "mcts", "mcts-hard")] == \
+        ["Player 2", "Greedy bot 2", "MCTS bot 2", "MCTS-hard bot 2"]

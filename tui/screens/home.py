@@ -34,7 +34,11 @@ NOT_SEEN = object()
 
 
 def default_name(seat: int, kind: str) -> str:
-    return f"Player {seat + 1}" if kind == "human" else f"{kind.capitalize()} bot {seat + 1}"
+    """"Player 2", "Greedy bot 2", "MCTS-hard bot 2"."""
+    if kind == "human":
+        return f"Player {seat + 1}"
+    label = kind.replace("mcts", "MCTS")
+    return f"{label[0].upper()}{label[1:]} bot {seat + 1}"
 
 
 def option_fields(game: Game) -> list[tuple[str, Any, Any, list[str] | None]]:
@@ -157,6 +161,9 @@ class HomeScreen(Screen[None]):
                 widget = Input(str(default), type="number", compact=True, id=widget_id)
             elif kind is str:
                 widget = Input(default, compact=True, id=widget_id)
+            elif kind == list[str]:  # names, as the CLI's --option takes them
+                widget = Input(", ".join(default), compact=True, id=widget_id,
+                               placeholder="none (names separated by commas)")
             else:  # anything else is edited as JSON
                 widget = Input(msgspec.json.encode(default).decode(), compact=True, id=widget_id,
                                classes="json-option")
@@ -279,6 +286,8 @@ class HomeScreen(Screen[None]):
                     values[name] = float(text) if text else default
                 elif kind is str:
                     values[name] = widget.value
+                elif kind == list[str]:
+                    values[name] = [part.strip() for part in text.split(",") if part.strip()]
                 else:
                     values[name] = msgspec.json.decode(text) if text else default
         return msgspec.convert(values, game.Options)

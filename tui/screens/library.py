@@ -172,7 +172,7 @@ class LibraryScreen(Screen[None]):
             table.move_cursor(row=table.get_row_index(str(keep)))
         order = "newest / largest first" if self.descending else "oldest / smallest first"
         self.query_one("#library-status", Static).update(Text(
-            f"{len(self.summaries)} games │ sorted by {self.sort.replace('_', ' ')}, {order} │ "
+            f"{len(self.summaries)} game{'' if len(self.summaries) == 1 else 's'} │ sorted by {self.sort.replace('_', ' ')}, {order} │ "
             "enter opens"))
 
     @property
