@@ -58,6 +58,11 @@ async def test_event_log_wraps_long_entries_and_follows_the_newest():
         lines = ["".join(s.text for s in log.render_line(y)).rstrip() for y in range(6)]
         assert lines[:3] == ["1 Ada: event 1", "2 · event 2", "3 Ada: event 3"]
         assert lines[3:] == ["", "", ""]
+        # a description that starts with the seat's name does not say it twice
+        log.show_entries([LogEntry(1, "Player 2", "Player 2 places SC3")])
+        await pilot.pause()
+        await pilot.pause()
+        assert "".join(s.text for s in log.render_line(0)).rstrip() == "1 Player 2 places SC3"
 
 
 async def test_score_table_shows_categories_totals_and_winners():

@@ -122,9 +122,11 @@ class EventLog(ScrollView, can_focus=True):
         rows, shown = [], self.open_detail
         for i, entry in enumerate(self._entries):
             number = f"{entry.number:>{digits}} "
-            head = f"{entry.who}: " if entry.who else "· "
+            head, text = f"{entry.who}: " if entry.who else "· ", entry.text
+            if entry.who and text.startswith(entry.who + " "):  # "Player 2 places...": said once
+                head, text = entry.who + " ", text[len(entry.who) + 1:]
             # The seat name runs on into the text; continuation lines indent under it.
-            lines = _wrap(head + entry.text, width - len(number),
+            lines = _wrap(head + text, width - len(number),
                                   subsequent_indent="  ") or [head]
             left = len(head)
             for k, line in enumerate(lines):
