@@ -98,7 +98,10 @@ async def test_every_move_is_saved_before_it_is_shown_and_continue_resumes(libra
         await pilot.press("enter")  # the first choice: the home screen
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
-        assert "Continue: Nines" in str(app.screen.query_one("#continue", Button).label)
+        button = app.screen.query_one("#continue", Button)
+        assert "Continue: Nines" in str(button.label)
+        await pilot.pause()
+        assert button.size.width >= len(str(button.label))  # laid out anew: read whole
         await pilot.press("ctrl+o")
         await settle(pilot)
         assert isinstance(app.screen, GameScreen) and app.screen.game_id == game_id

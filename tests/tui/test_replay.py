@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from contextlib import asynccontextmanager
 
+from textual.content import Content
 from textual.widgets import Input
 
 from engine.core import CHANCE, SeatSpec, Session, export_log
@@ -168,3 +169,11 @@ async def test_rounds_follow_the_game_s_round_number(tmp_path):
         assert CHRONO.round_number(session.state) == 1
         await pilot.press("right_curly_bracket", "right_curly_bracket", "left_curly_bracket")
         assert CHRONO.round_number(session.state) == 2 and screen.position == screen.round_starts[1]
+
+
+async def test_the_title_is_on_the_board_literally_and_the_status_line_fits(tmp_path):
+    title = "[/] and [link=x]Eve: a long saved title"
+    async with viewing(tmp_path, bot_game(), title) as (pilot, screen):
+        shown = Content.from_markup(screen.query_one("#replay-board-area").border_title).plain
+        assert shown == f"Nines (test game): {title}"  # as the border draws it: literally
+        assert len(screen.status_text()) <= 100

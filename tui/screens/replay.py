@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
@@ -80,7 +81,8 @@ class ReplayScreen(Screen[None]):
         yield Static(id="replay-status")
         with Horizontal(id="replay-main"):
             with VerticalScroll(id="replay-board-area") as area:
-                area.border_title = self.session.game.title
+                # the log's name or the saved title (seat names: shown literally, never as markup)
+                area.border_title = Content(f"{self.session.game.title}: {self.title_text}")
                 yield TextBoard(id="replay-board")
             log = EventLog(id="replay-log")
             log.border_title = "Log"
@@ -110,7 +112,7 @@ class ReplayScreen(Screen[None]):
         view = "public" if self.viewer is None else session.seat_name(self.viewer)
         playing = f"playing, {PACES[self.pace]:g} s an event" if self.timer else \
             f"paused (pace {PACES[self.pace]:g} s)"
-        return " │ ".join([f"Replay: {self.title_text}", f"event {self.position} of "
+        return " │ ".join(["Replay", f"event {self.position} of "
                            f"{len(self.line) - 1}", f"round {bisect_right(self.round_starts, self.position)}",
                            where, f"view: {view}", playing])
 
