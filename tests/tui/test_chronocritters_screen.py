@@ -564,3 +564,12 @@ def test_on_a_large_board_the_arrows_go_to_the_next_place_not_its_second_line():
     assert board.neighbour("qspot:c0T", 0, 1) == "qspot:r0L"
     assert board.neighbour("qspot:r0L", 0, 1) == "qspot:r1L"
     assert board.neighbour("qspot:r2L", 0, 1) == "qspot:c0B"
+
+
+def test_a_level_ii_tile_names_what_it_counts_in_a_whole_word():
+    from engine.chronocritters.content import TILES_II
+    from tui.widgets.chronocritters.labels import item_short
+
+    shorts = {item_short(t) for t in TILES_II}
+    assert all(s.split("/", 1)[1] in ("quests", "levels", "markers", "pips", "goals", "gold", "mines",
+                                      "pairs", "portal dice") for s in shorts)

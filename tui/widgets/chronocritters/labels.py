@@ -38,6 +38,12 @@ def spot_words(spot: str) -> str:
     return ACTION_WORDS.get(name, name) + (f" {int(index) + 1}" if index else "")
 
 
+# What a level II bonus tile counts, in a word (its `scoring`): "BII01 2/markers".
+PER_WORD = {"completed_quests": "quests", "critter_levels": "levels", "dam_markers": "markers",
+            "die_pips": "pips", "goals": "goals", "gold": "gold", "mines": "mines", "pairs": "pairs",
+            "portal_dice_left": "portal dice"}
+
+
 def item_short(item: str) -> str:
     """A quest or tile in a few cells: id and what it needs or does."""
     if not item:
@@ -52,7 +58,7 @@ def item_short(item: str) -> str:
         return f"{item} {cost}"
     if item in TILES_II:
         t = TILES_II[item]
-        return f"{item} {t.per}/{t.scoring.split('_')[-1][:5]}"
+        return f"{item} {t.per}/{PER_WORD[t.scoring]}"
     return item
 
 
