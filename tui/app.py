@@ -115,6 +115,7 @@ class RewindApp(App[None]):
         return screen
 
     def show_home(self) -> None:
+        self.clear_notifications()  # a hint or a refusal belonged to the game left
         while len(self.screen_stack) > 1 and not isinstance(self.screen, HomeScreen):
             self.pop_screen()
         if not isinstance(self.screen, HomeScreen):

@@ -74,10 +74,13 @@ async def test_leaving_the_game_cancels_the_thinking(make_app, monkeypatch):
     async with app.run_test(size=(100, 30)) as pilot:
         screen = app.start_game(Session(GAME, [SeatSpec("Deep", "thinker"), SeatSpec("Ada")], 3))
         await wait_for(pilot, asked)
+        screen.notify("a hint for this game")
+        await pilot.pause()
         app.show_home()  # what "leave" answered with "home" does
         await pilot.pause()
         await app.workers.wait_for_complete()
         assert stopped.is_set() and app.screen is not screen
+        assert not list(app._notifications)  # the game's toasts went with it
 
 
 async def test_a_real_search_is_cancelled_by_undo(make_app, monkeypatch):
