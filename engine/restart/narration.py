@@ -27,17 +27,22 @@ def picture(s) -> Seen:
                 s.dystopia, s.phase)
 
 
+def name(s, seat: int) -> str:
+    """A seat's colour; Chaos by its name."""
+    return player_name(s, seat, SEAT_NAMES)
+
+
 def narrate(before: Seen, s) -> str:
     said = []
     for seat, (was, p) in enumerate(zip(before.completed, s.players)):
         for m in p.completed[was:]:
             x = MISSIONS_BY_NUMBER[m]
-            said.append(f"{player_name(s, seat, SEAT_NAMES)} completes Mission {m} ({x.difficulty}): {x.points} points "
+            said.append(f"{name(s, seat)} completes Mission {m} ({x.difficulty}): {x.points} points "
                         f"and a Fragment, {len(p.completed)} completed")
     if before.rolling and not getattr(s.dyst, "plan", "") and getattr(s.dyst, "last_move", None):
         seat, plan, total, moved = s.dyst.last_move
         track = ("Virus", s.dyst.virus) if plan == 0 else ("Cure", s.dyst.cure)
-        said.append(f"the dice total {total}: {player_name(s, seat, SEAT_NAMES)}'s {track[0]} marker moves {moved} "
+        said.append(f"the dice total {total}: {name(s, seat)}'s {track[0]} marker moves {moved} "
                     f"space{'s' if moved != 1 else ''} to {track[1][seat]}")
     if s.faults > before.faults:
         said.append(f"time fault {s.faults} of {FAULTS_TO_END}" + (

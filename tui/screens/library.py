@@ -171,8 +171,9 @@ class LibraryScreen(Screen[None]):
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
         order = "newest / largest first" if self.descending else "oldest / smallest first"
+        count = len(self.summaries)
         self.query_one("#library-status", Static).update(Text(
-            f"{len(self.summaries)} game{'' if len(self.summaries) == 1 else 's'} │ sorted by {self.sort.replace('_', ' ')}, {order} │ "
+            f"{count} game{'' if count == 1 else 's'} │ sorted by {self.sort.replace('_', ' ')}, {order} │ "
             "enter opens"))
 
     @property
@@ -238,7 +239,8 @@ class LibraryScreen(Screen[None]):
     def action_open_log(self) -> None:
         """Ask for a path, offering the newest log in the export folder (where ctrl+e and
         this screen's exports go), else that folder."""
-        logs = sorted(self.log_dir.glob("*.*"), key=lambda f: f.stat().st_mtime) if self.log_dir.is_dir() else []
+        folder = self.log_dir
+        logs = sorted(folder.glob("*.*"), key=lambda f: f.stat().st_mtime) if folder.is_dir() else []
         offered = str(logs[-1] if logs else self.log_dir) + ("" if logs else os.sep)
         self.app.push_screen(Prompt(f"Log file to replay (a full log or a whole-tree export; exports "
                                     f"are saved in {self.log_dir}):", offered), self._open_log)

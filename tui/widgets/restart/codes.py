@@ -19,7 +19,8 @@ LEGEND = (
 HELP = "Codes on the boards\n" + "\n".join(f"  {line}" for line in LEGEND) + (
     "\n  Grid: B312×2 = the top card of a pile of 2; RA Red's Adult, Rc Child, Rs Shadow; "
     "◊Y a Void token counting the card as yellow"
-    "\n  Chaos card C03 Perception (else Memory) · Perception: Adult to present 2 · rift · 1 pt = the field "
+    "\n  Chaos card C03 Perception (else Memory) · Perception: Adult to present 2 · rift · 1 pt = "
+    "the field "
     "Chaos uses (the other one when it used that field last turn), where its Adult goes on a "
     "Perception turn, rift: it removes a Mission from the display, the points it scores; "
     "Lull: no field action"
