@@ -11,17 +11,37 @@ from tests.tui.conftest import settle
 SEATS = [SeatSpec("Ada"), SeatSpec("Bot", "random")]
 
 
-async def test_restore_below_100x30_names_the_size_it_needs(make_app):
+async def test_restore_plays_at_80x24_with_the_main_board_under_the_hex_boards(make_app):
+    """Under 100 columns the main board and the scores go under the hex boards (before, the
+    screen asked for 100x30); every printed shape fits without a sideways scroll, and the
+    focus brings the board of the decision into view: a disc is taken and placed by enter."""
     app = make_app({"restore": RESTORE})
     async with app.run_test(size=(80, 24)) as pilot:
+        for shape in RESTORE.option_choices["shape"]:
+            options = RESTORE.Options(shape=shape)
+            screen = app.start_game(Session(RESTORE, SEATS, 2, options))
+            await settle(pilot)
+            assert not screen.query_one("#too-small").display
+            assert screen.query_one("#board-area").max_scroll_x == 0, shape
+            boards, right = (screen.query_one(f"#restore-{w}").virtual_region for w in ("boards", "right"))
+            assert right.y >= boards.bottom, shape  # under, not beside
+            app.pop_screen()
         screen = app.start_game(Session(RESTORE, SEATS, 2))
         await settle(pilot)
-        notice = screen.query_one("#too-small", Static)
-        assert notice.display and not screen.query_one("#main").display
-        assert "at least 100×30 (this one is 80×24)" in str(notice.render())
-        await pilot.resize_terminal(100, 30)
+        while screen._view.phase != "collect":
+            screen.play(screen.session.legal_moves()[0])
+            await settle(pilot)
+        depth = screen.session.depth
+        await pilot.press("enter")  # the main board has the focus, on screen
+        await settle(pilot)
+        assert screen._view.phase == "place"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.session.depth >= depth + 2
+        await pilot.resize_terminal(100, 30)  # side by side again
         await pilot.pause()
-        assert not notice.display and screen.query_one("#main").display
+        boards, right = (screen.query_one(f"#restore-{w}").virtual_region for w in ("boards", "right"))
+        assert right.x >= boards.right and right.y == boards.y
 
 
 async def test_at_80x24_the_status_line_wraps_and_at_200x60_the_side_grows(make_app):

@@ -52,6 +52,7 @@ WHEN = {
 # scrollbar into the board slot (it is always in the help, f1).
 LEGEND_MIN_HEIGHT = 36
 LARGE = (160, 48)  # from this terminal size the hex boards are drawn twice as large
+NARROW = 100  # under this many columns the main board and scores go under the hex boards
 
 
 class RestoreBoard(Vertical):
@@ -74,7 +75,6 @@ class RestoreBoard(Vertical):
 
 class RestoreScreen(GameScreen):
     CSS_PATH = THEMES / "restore.tcss"
-    MIN_SIZE = (100, 30)  # both hex boards, the main board and the scores side by side
 
     BINDINGS = [
         Binding("r", "replenish", "Replenish (2 energy)"),
@@ -183,6 +183,7 @@ class RestoreScreen(GameScreen):
         return "\n".join(lines)
 
     def on_resize(self) -> None:
+        self.query_one("#restore-play").set_class(self.size.width < NARROW, "-narrow")
         large = self.size.width >= LARGE[0] and self.size.height >= LARGE[1]
         for board in self.query(HexBoard):
             board.set_scale(2 if large else 1)
