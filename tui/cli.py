@@ -217,7 +217,7 @@ def _replay_seat(log, args) -> int:
         if not hasattr(full, "state"):
             raise Refused(f"{args.against}: not a full log")
         try:
-            check_seat_log(log, full)
+            reworded = check_seat_log(log, full)
         except LogError as exc:
             raise Refused(f"{args.file}: {exc}") from None
     if args.json:
@@ -227,7 +227,10 @@ def _replay_seat(log, args) -> int:
     print(f"{log.game.title} — seat log of {plain(names[seat])} — "
           + ", ".join(f"{plain(s.name)} ({plain(s.kind)})" for s in log.seats))
     if args.against:
-        print(f"checked against {args.against}: every line matches")
+        print(f"checked against {args.against}: every event matches"
+              + (f"; the words of {len(reworded)} line(s) differ from this Rewind's (another version "
+                 f"wrote them, or they were edited): line(s) {', '.join(map(str, reworded[:10]))}"
+                 + (" ..." if len(reworded) > 10 else "") if reworded else "; every line's words too"))
     for i, entry in enumerate(log.entries, 1):
         who = "chance" if entry.seat < 0 else names[entry.seat] if entry.seat < len(names) else "?"
         print(f"{i:5}  {plain(who):>12}  {plain(entry.text)}")

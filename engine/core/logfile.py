@@ -693,9 +693,12 @@ def _read_seat(records, codec, header: Header, game) -> SeatLog:
     return SeatLog(game, header, entries, end)
 
 
-def check_seat_log(seat: SeatLog, full: Session) -> None:
+def check_seat_log(seat: SeatLog, full: Session) -> list[int]:
     """Raise LogError at the first line where `seat` differs from what the full log's game
-    showed that seat (headers compared on what both carry)."""
+    showed that seat (headers compared on what both carry: who acted, and each event or its
+    placeholder). Returns the lines whose words differ from the ones this Rewind gives the
+    same event: words are not events (a newer version may say them better, a hand may have
+    edited them), so they are named, not refused."""
     h = seat.header
     same = (h.game == full.game.name and full.game.plays_ruleset(h.ruleset, len(full.seats))
             and h.policy == full.policy
@@ -706,16 +709,22 @@ def check_seat_log(seat: SeatLog, full: Session) -> None:
     if not same:
         raise LogError(1, "the seat log's header is not the full log's game", "log.seat-mismatch")
     expected = read_log(io.BytesIO(seat_log(full, h.seat)), {full.game.name: full.game})
+    reworded = []
     for line, (got, want) in enumerate(zip(seat.entries, expected.entries), 2):
-        if got != want:
+        if (got.seat, got.event) != (want.seat, want.event):
             raise LogError(line, "this event differs from the full log", "log.seat-mismatch")
+        if got.text != want.text:
+            reworded.append(line)
     if len(seat.entries) != len(expected.entries):
         raise LogError(min(len(seat.entries), len(expected.entries)) + 2,
                        f"the seat log has {len(seat.entries)} events, the full log {len(expected.entries)}",
                        "log.seat-mismatch")
-    if (seat.end.outcome, seat.end.board) != (expected.end.outcome, expected.end.board):
-        raise LogError(len(seat.entries) + 2, "the end record (final scores or board) differs "
-                       "from the full log", "log.seat-mismatch")
+    if seat.end.outcome != expected.end.outcome:
+        raise LogError(len(seat.entries) + 2, "the end record's final scores differ from the full log",
+                       "log.seat-mismatch")
+    if seat.end.board != expected.end.board:  # the board drawn in words
+        reworded.append(len(seat.entries) + 2)
+    return reworded
 
 
 # -- reading: old versions -----------------------------------------------------------------

@@ -140,7 +140,7 @@ def test_replay_shows_a_seat_log_and_checks_it_against_the_full_log(tmp_path, ca
     seat = export(session, tmp_path / "ann.jsonl", kind="seat", seat=0)
     assert main(["replay", str(seat), "--against", str(full)]) == 0
     out = capsys.readouterr().out
-    assert "seat log of Ann" in out and "every line matches" in out and "Winner:" in out
+    assert "seat log of Ann" in out and "every event matches; every line's words too" in out and "Winner:" in out
     assert main(["open", str(seat)]) == 1
 
 

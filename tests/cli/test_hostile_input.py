@@ -183,7 +183,7 @@ def test_a_seat_log_of_an_unfinished_secret_game_checks_against_its_full_log(tmp
     full = export_log(session, tmp_path / "full.jsonl")
     seat = export_log(session, tmp_path / "seat.jsonl", kind="seat", seat=0)
     assert main(["replay", str(seat), "--against", str(full)]) == 0
-    assert "every line matches" in capsys.readouterr().out
+    assert "every event matches" in capsys.readouterr().out
     other = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")])  # another secret seed
     other.advance()
     other_full = export_log(other, tmp_path / "other.jsonl")

@@ -105,10 +105,13 @@ def test_a_seat_log_hides_other_seats_draws_and_checks_against_the_full_log():
     hidden = [e for e in log.entries if e.event is None]
     assert hidden and all(e.seat == -1 for e in hidden)
     assert log.end.outcome == GAME.outcome(session.state)
-    check_seat_log(log, session)
+    assert check_seat_log(log, session) == []
+    # words are named, not refused: another version may word an event otherwise
     log.entries[5].text = "plays 9"
+    assert check_seat_log(log, session) == [7]
+    log.entries[5].event = log.entries[6].event  # an event that is not the one played
     with pytest.raises(LogError) as info:
         check_seat_log(log, session)
-    assert info.value.line == 7
+    assert info.value.line == 7 and "event differs" in str(info.value)
     with pytest.raises(LogError, match="seat log"):
         loads_log(raw, GAMES)

@@ -27,3 +27,21 @@ def test_a_seat_log_hides_what_only_other_seats_saw():
         GAME.apply(state, event)
     assert own_draws and others_draws
     check_seat_log(log, session)
+
+
+def test_a_seat_log_worded_by_an_older_version_still_checks_and_names_the_reworded_lines(monkeypatch):
+    """A solo seat log written while the log still called Chaos by its colour ("Blue's Virus
+    marker", "Blue completes Mission") checks against the full log today: every event matches, the lines whose words
+    changed are named."""
+    from engine.restart import narration
+    from engine.restart.labels import SEAT_NAMES
+
+    session = Session(GAME, [SeatSpec("A", "greedy")], 2)
+    session.advance(300)
+    with monkeypatch.context() as old:
+        old.setattr(narration, "name", lambda s, seat: SEAT_NAMES[seat])
+        written = seat_log(session, 0)
+    session._texts.clear()  # today's words, from the fold
+    log = read_log(io.BytesIO(written), GAMES)
+    reworded = check_seat_log(log, session)
+    assert reworded and all("Blue" in log.entries[line - 2].text for line in reworded)
