@@ -91,3 +91,43 @@ def test_timeline_snapshot(snap_compare, tmp_path):
         await pilot.pause()
 
     assert snap_compare(library_app(library, tmp_path), terminal_size=SIZE, run_before=run_before)
+
+
+async def test_a_jump_to_another_players_turn_hands_off_to_them_in_hot_seat(tmp_path):
+    """The hand-off a jump calls for answers to the game screen: it was pushed while the
+    timeline was still closing, its answer went to the closed timeline, and the game stayed in
+    the public view with no key to leave it."""
+    from engine.core import SeatSpec
+    from tui.screens.handoff import HandOffScreen
+
+    app = library_app(Library(tmp_path / "library.sqlite3", clock=Clock()), tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = pilot.app.start_game(Session(GAMES["nines"], [SeatSpec("Ada"), SeatSpec("Bea")], 5))
+        await settle(pilot)
+        session = screen.session
+        await pilot.press("enter")  # the hand-off to Ada
+        await settle(pilot)
+        ada_turn = session.cursor
+        assert screen.viewer == session.to_act == 0
+        screen.play(session.legal_moves()[0])  # Ada plays; the hand-off to Bea
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.viewer == session.to_act == 1
+        await pilot.press("t")  # the timeline; the player picks Ada's turn on it
+        await pilot.pause()
+        assert isinstance(app.screen, TimelineScreen)
+        timeline = app.screen.query_one(Timeline)
+        stack, entry = [timeline.root], None
+        while stack and entry is None:
+            node = stack.pop()
+            entry = node if node.data is not None and node.data.node == ada_turn else None
+            stack.extend(node.children)
+        timeline.move_cursor(entry)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen)  # Ada is called back to the keyboard
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is screen and screen.viewer == session.to_act == 0

@@ -548,7 +548,11 @@ class GameScreen(Screen[None]):
     def action_timeline(self) -> None:
         from tui.screens.timeline import TimelineScreen
 
-        self.app.push_screen(TimelineScreen(self))
+        self.app.push_screen(TimelineScreen(self), self._timeline_closed)
+
+    def _timeline_closed(self, node: int | None) -> None:
+        if node is not None:
+            self.jump_to(node)
 
     def jump_to(self, node: int) -> None:
         """Make `node` of the log tree the position on screen (the timeline's jumps)."""

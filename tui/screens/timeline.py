@@ -127,13 +127,16 @@ class Timeline(Tree[Point]):
         return label
 
 
-class TimelineScreen(Screen[None]):
+class TimelineScreen(Screen[int | None]):
+    """Answers the node to jump to (None: back as it was). The game screen jumps once this
+    screen is gone: a hand-off it pushes then has the game screen below it to answer to."""
+
     DEFAULT_CSS = """
     TimelineScreen #timeline { height: 1fr; }
     TimelineScreen #timeline-help { height: auto; padding: 0 1; }
     """
     BINDINGS = [
-        Binding("escape,t,q", "app.pop_screen", "Back to the game"),
+        Binding("escape,t,q", "dismiss(None)", "Back to the game"),
         Binding("n", "name", "Name branch"),
     ]
 
@@ -163,8 +166,7 @@ class TimelineScreen(Screen[None]):
 
     def on_tree_node_selected(self, event: Tree.NodeSelected[Point]) -> None:
         event.stop()
-        self.app.pop_screen()
-        self.game_screen.jump_to(event.node.data.node)
+        self.dismiss(event.node.data.node)
 
     def action_name(self) -> None:
         node = self.query_one(Timeline).cursor_node
