@@ -130,11 +130,20 @@ def _compact(game, tags: tuple[str, ...]) -> tuple[type, dict, dict]:
 # -- writing -------------------------------------------------------------------------------
 def export_warning(session: Session, kind: str = "full") -> str | None:
     """What the UI must say before a full export shows hidden items still in play."""
-    if kind in ("full", "save") and session.game.info.hidden and not session.over:
-        return ("This log shows every hand and every face-down card of a game still being "
-                "played: share it only with people who may see them.")
+    if kind in ("full", "save", "tree"):
+        warning = hidden_items_warning(session.game, session.over)
+        if warning:
+            return warning
     if kind == "save" and not session.seed_known and not session.over:
         return "This save holds the secret seed: whoever reads it can predict every draw to come."
+    return None
+
+
+def hidden_items_warning(game, over: bool) -> str | None:
+    """A full or whole-tree export of a game with hidden items, still being played."""
+    if game.info.hidden and not over:
+        return ("This log shows every hand and every face-down card of a game still being "
+                "played: share it only with people who may see them.")
     return None
 
 

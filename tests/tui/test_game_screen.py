@@ -274,14 +274,25 @@ async def test_a_game_specific_screen_replaces_the_board(make_app):
     assert screen_class_for("nines") is GameScreen
 
 
-async def test_export_goes_to_the_user_data_dir_by_default(monkeypatch, tmp_path):
+async def test_a_mid_game_export_asks_first_and_goes_to_the_user_data_dir(monkeypatch, tmp_path):
+    """The full log of a game still being played shows every hand: the export asks first
+    (Cancel has the focus), then writes to the user data folder by default."""
     import platformdirs
+    from tui.widgets.dialogs import Choice
 
     monkeypatch.setattr(platformdirs, "user_data_dir", lambda app: str(tmp_path / app))
     app = RewindApp({"nines": GAME}, seed=1)  # no log_dir: the real default
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await start(pilot, HUMAN_VS_BOT)
         await pilot.press("ctrl+e")
+        await pilot.pause()
+        assert isinstance(app.screen, Choice) and "every hand" in app.screen.question
+        await pilot.press("enter")  # Cancel
+        await pilot.pause()
+        assert app.screen is screen and screen.last_export is None
+        await pilot.press("ctrl+e")
+        await pilot.pause()
+        await pilot.click("#choice-export")
         await pilot.pause()
         assert screen.last_export.parent == tmp_path / "rewind" / "logs"
         assert screen.last_export.name.startswith("nines-") and screen.last_export.exists()

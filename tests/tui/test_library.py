@@ -216,6 +216,13 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
         await pilot.pause()
         assert library.summary(second) is None and rows() == [third, first]
 
+        assert not screen.summary().finished  # its full log would show every hand: asked first
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, Choice) and "every hand" in app.screen.question
+        await pilot.press("enter")  # Cancel
+        await pilot.pause()
+        assert not (tmp_path / "logs").exists() or not list((tmp_path / "logs").iterdir())
         while screen.selected != first:
             await pilot.press("down")
         assert screen.summary().finished

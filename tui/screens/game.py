@@ -27,10 +27,10 @@ from textual.widgets import Static
 
 from engine.core import CHANCE, Game, IllegalMove, LogError, Session, decide, export_log
 from engine.core import search
-from engine.core.logfile import free_path
+from engine.core.logfile import export_warning, free_path
 from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
-from tui.screens.library import leave_question, save_game
+from tui.screens.library import export_question, leave_question, save_game
 from tui.widgets import (EventLog, LogEntry, MoveChosen, MoveFilter, MovePicker, ScoreTable,
                          SteadyFooter, TextBoard)
 from tui.widgets.score_chart import ScoreChart, score_series
@@ -120,6 +120,7 @@ class GameScreen(Screen[None]):
         self.thinking = False
         self.handing_off = False
         self.last_refusal = ""  # the text of the last refusal, for "Why can't I?" in the help
+        self.last_export: Path | None = None  # the log ctrl+e wrote last
         # Numbers each decision handed to a bot worker; an answer to an older one is dropped.
         self._ticket = 0
         # Set to stop the bot worker (undo, redo, a jump, leaving) or the hint search.
@@ -527,6 +528,14 @@ class GameScreen(Screen[None]):
     def action_export(self) -> None:
         if not self.check_action("export", ()):
             return
+        warning = export_warning(self.session)
+        if warning:
+            self.app.push_screen(export_question(warning), lambda answer: answer == "export" and self.export())
+        else:
+            self.export()
+
+    def export(self) -> None:
+        """Write the full log (the line to the cursor) into the log folder; the path is shown."""
         path = free_path(self.log_dir, f"{self.game.name}-{datetime.now():%Y%m%d-%H%M%S}")
         try:
             export_log(self.session, path)

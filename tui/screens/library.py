@@ -95,6 +95,11 @@ def leave_question(screen: GameScreen) -> Choice:
                                                 ("stay", "Stay")])
 
 
+def export_question(warning: str) -> Choice:
+    """What an export that shows hidden items asks first (Cancel has the focus)."""
+    return Choice(f"{warning} Export it?", [("cancel", "Cancel"), ("export", "Export")])
+
+
 # -- the library screen ----------------------------------------------------------------------
 def players_text(summary: GameSummary) -> str:
     return ", ".join(s.name if not s.is_bot else f"{s.name} ({s.kind})" for s in summary.seats)
@@ -292,6 +297,12 @@ class LibraryScreen(Screen[None]):
                 Choice("Whose seat log (what that seat saw)?",
                        [(str(i), s.name) for i, s in enumerate(summary.seats)]),
                 lambda seat: seat is not None and self.export(summary, "seat", int(seat)))
+            return
+        from engine.core.logfile import hidden_items_warning  # not needed at start-up
+        warning = hidden_items_warning(self.app.games[summary.game], summary.finished)
+        if warning:
+            self.app.push_screen(export_question(warning),
+                                 lambda answer: answer == "export" and self.export(summary, kind))
         else:
             self.export(summary, kind)
 
