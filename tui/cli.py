@@ -245,6 +245,8 @@ def _options(game, pairs: list[str], seats: int):
     """The game's Options from KEY=VALUE strings ("3" is a number, "true" a flag, "a,b" a
     list where the option is one); an option given that plays no part with the others and
     `seats` is refused (the log's header would record a choice that changed nothing)."""
+    from engine.core.game import list_option
+
     fields = {f.name: f.type for f in msgspec.structs.fields(game.Options)}
     values = {}
     for pair in pairs:
@@ -253,7 +255,7 @@ def _options(game, pairs: list[str], seats: int):
             raise Refused(f"--option {pair!r}: {game.title} options are "
                           f"{', '.join(fields) or 'none'} (KEY=VALUE)", 2)
         is_list = getattr(fields[key], "__origin__", None) is list
-        values[key] = [v for v in value.split(",") if v] if is_list else value
+        values[key] = list_option(value) if is_list else value
     try:
         options = msgspec.convert(values, game.Options, strict=False)
     except msgspec.ValidationError as exc:

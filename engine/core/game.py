@@ -105,6 +105,14 @@ def decide(bot: Bot, game: "Game", view: Any, moves: list, seat: int, rng, cance
 _encoder = msgspec.msgpack.Encoder(order="deterministic")
 
 
+def list_option(text: str) -> list[str]:
+    """A list option as people type it, into the ids the game names: items separated by
+    commas, case, spaces and hyphens as printed ("Jet Lag, stuck-with-it" -> jet_lag,
+    stuck_with_it)."""
+    return [item.strip().casefold().replace(" ", "_").replace("-", "_").replace("__", "_")
+            for item in text.split(",") if item.strip()]
+
+
 def clone(state: Any) -> Any:
     """A deep copy by one msgpack round trip: far cheaper than copy.deepcopy."""
     return msgspec.msgpack.decode(_encoder.encode(state), type=type(state))

@@ -264,7 +264,7 @@ async def test_a_list_of_names_is_typed_separated_by_commas(make_app):
         field = home.query_one("#opt-side_effects", Input)
         assert field.value == "" and "commas" in field.placeholder
         assert home.build_session().options.side_effects == []
-        field.value = "shadow, jet_lag"
+        field.value = "Shadow, Jet Lag"  # as the rulebook prints them
         assert home.build_session().options.side_effects == ["shadow", "jet_lag"]
 
 
@@ -273,3 +273,10 @@ def test_a_default_seat_name_spells_the_bot_kind():
 
     assert [default_name(1, k) for k in ("human", "greedy", "mcts", "mcts-hard")] == \
         ["Player 2", "Greedy bot 2", "MCTS bot 2", "MCTS-hard bot 2"]
+
+
+def test_list_options_take_names_as_printed():
+    from engine.core.game import list_option
+
+    assert list_option(" Jet Lag, stuck-with-it ,HIDE AND SICK,, ") == ["jet_lag", "stuck_with_it", "hide_and_sick"]
+    assert list_option("") == []

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 # The first frame (title and footer) needs none of these: the form, filled in the next frame,
 # loads msgspec and the engine; the library's tables and dialogs wait for their first use.
 msgspec = lazy_module("msgspec")
+kernel = lazy_module("engine.core.game")
 library = lazy_module("tui.screens.library")
 
 def policy_choices(game: Game) -> list[tuple[str, str]]:
@@ -162,8 +163,8 @@ class HomeScreen(Screen[None]):
             elif kind is str:
                 widget = Input(default, compact=True, id=widget_id)
             elif kind == list[str]:  # names, as the CLI's --option takes them
-                widget = Input(", ".join(default), compact=True, id=widget_id,
-                               placeholder="none (names separated by commas)")
+                widget = Input(", ".join(default), compact=True, id=widget_id, classes="list-option",
+                               placeholder="none, or names separated by commas")
             else:  # anything else is edited as JSON
                 widget = Input(msgspec.json.encode(default).decode(), compact=True, id=widget_id,
                                classes="json-option")
@@ -287,7 +288,7 @@ class HomeScreen(Screen[None]):
                 elif kind is str:
                     values[name] = widget.value
                 elif kind == list[str]:
-                    values[name] = [part.strip() for part in text.split(",") if part.strip()]
+                    values[name] = kernel.list_option(text)
                 else:
                     values[name] = msgspec.json.decode(text) if text else default
         return msgspec.convert(values, game.Options)
