@@ -551,3 +551,28 @@ async def test_a_dystopia_s_decisions_are_taken_on_its_board(tmp_path, dystopia,
     async with app.run_test(size=TALL) as pilot:
         screen = await start(app, pilot, dystopia)
         assert await play_on_the_dystopia_panel(pilot, screen, wanted, panel_for(dystopia)) >= wanted
+
+
+async def test_your_side_effects_and_the_season_sheet_are_on_the_table(tmp_path):
+    """Side effects were named only on the others' boards, and a season's episode and
+    Fatigue thresholds only in the replay: now your Mind board names yours (hover: the
+    rule), the help holds their texts, and the table shows the Season sheets."""
+    from engine.restart.side_effects import CARDS
+    from tui.widgets.restart.mind import MindPanel
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        options = Options(side_effects=["jet_lag", "hide_and_sick"])
+        screen = app.start_game(Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], SEED, options))
+        await settle(pilot)
+        mind = screen.query_one(MindPanel)
+        assert "Side effects: Jet Lag  Hide and Sick" in _text(mind)
+        assert mind.describe(("side_effect", "jet_lag")) == f"Jet Lag: {CARDS['jet_lag'].text}"
+        _, rules, _ = screen.help_content()
+        assert f"Hide and Sick. {CARDS['hide_and_sick'].text}" in rules
+        app.pop_screen()
+        screen = app.start_game(Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], SEED,
+                                        Options(season=True)))
+        await settle(pilot)
+        table = _text(screen.query_one("#rs-table", RestartPanel))
+        assert "Season: Episode I of 5" in table and "Fatigue: 78" in table

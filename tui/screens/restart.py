@@ -305,7 +305,18 @@ class RestartScreen(GameScreen):
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
         title, rules, _ = super().help_content()
-        return title, f"{rules}\n\n{CODES_HELP}", RESTART_KEYS + KEYS_HELP
+        return title, f"{rules}{self._side_effects_help()}\n\n{CODES_HELP}", RESTART_KEYS + KEYS_HELP
+
+    def _side_effects_help(self) -> str:
+        """The Side Effect cards in play, whose rules the base game's help does not hold."""
+        from engine.restart.side_effects import CARDS
+
+        view = self.session.view(self.viewer)
+        held = [(p.name, x) for p in view.players for x in p.side_effects]
+        if not held:
+            return ""
+        return "\n\nSide effects in play\n" + "\n".join(
+            f"- {name}: {CARDS[x].name}. {CARDS[x].text}" for name, x in held)
 
 
 register_screen("restart", RestartScreen)

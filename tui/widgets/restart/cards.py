@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.restart.content import DIFFICULTIES
 from engine.restart.labels import mission_text, objective_text
+from engine.restart.season import sheet_lines
 
 from tui.widgets.restart.codes import LEGEND, card_words, mission_words
 from tui.widgets.restart.marks import add_card
@@ -96,6 +97,9 @@ class TablePanel(RestartPanel):
             c.add("empty", "muted")
         c.newline().add("  Mission deck: " + ", ".join(
             f"{n} {DIFFICULTIES[k]}" for k, n in enumerate(v.mission_deck)), "muted")
+        if v.season is not None:  # the Season sheets: episodes, totals, Fatigue thresholds
+            for line in sheet_lines(v.season, [p.name for p in v.players]):
+                c.newline().add(line, "muted")
 
     def describe(self, key) -> str | None:
         if key[0] == "display":

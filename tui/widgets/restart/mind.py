@@ -13,6 +13,7 @@ from engine.restart.content import EVENTS_BY_NUMBER, FIELD_TITLE, FIELDS, MIND_B
 from engine.restart.crystals import reach
 from engine.restart.labels import ICON
 from engine.restart.schema import BOARD_FIELDS
+from engine.restart.side_effects import CARDS as SIDE_EFFECTS
 from engine.restart.turn import ACTION_TITLE
 
 from tui.widgets.restart.marks import add_card
@@ -66,6 +67,12 @@ class MindPanel(RestartPanel):
         performs the field's action rather than spend a crystal."""
         return next((k for k in legal if k[0] == "action"), legal[0])
 
+    def describe(self, key: Hashable) -> str | None:
+        if key[0] == "side_effect":
+            card = SIDE_EFFECTS[key[1]]
+            return f"{card.name}: {card.text}"
+        return None
+
     def draw(self, c: Canvas) -> None:
         v, seat = self.data
         p = v.players[seat]
@@ -85,4 +92,8 @@ class MindPanel(RestartPanel):
             for icon in v.actions:
                 c.add(f"[{ACTION_TITLE.get(icon, icon)}]", "", ("action", icon)).add(" ")
             c.add("[End turn]", "", ("end",))
+        if p.side_effects:  # the rules this seat follows besides the base game's (hover: the text)
+            c.newline().add("Side effects: ", "title")
+            for x in p.side_effects:
+                c.add(SIDE_EFFECTS[x].name, "", ("side_effect", x)).add("  ")
         c.newline().add("F Fragment · A Adrenaline · ▶ Action marker · bright: reached", "muted")
