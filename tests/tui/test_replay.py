@@ -51,8 +51,13 @@ async def test_scrub_by_event_turn_start_end_and_views(tmp_path):
         back = screen.position
         await pilot.press("right_square_bracket")
         assert screen.position == end
-        await pilot.press("home", "right_square_bracket")
-        first_turn = screen.position
+        await pilot.press("home", "right_square_bracket")  # setup dealt: the first turn is next
+        dealt = screen.position
+        assert dealt > 0 and set(seats[:dealt]) == {CHANCE} and seats[dealt] == 0
+        await pilot.press("right", "left_square_bracket")  # inside the first turn: back to its start
+        assert screen.position == dealt
+        await pilot.press("right_square_bracket", "right_square_bracket", "left_square_bracket")
+        first_turn = screen.position  # the end of seat 0's first turn
         assert {seats[i] for i in range(first_turn) if seats[i] != CHANCE} == {0}
         assert seats[first_turn] in (1, CHANCE) and back > first_turn
         await pilot.press("v", "v")

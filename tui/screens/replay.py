@@ -73,6 +73,7 @@ class ReplayScreen(Screen[None]):
         self.line = [0] + session.path(end)  # position k shows the state after k events
         self.position = session.depth
         self.round_starts = self._round_starts()
+        self.turn_ends = self._turn_ends()
         self.viewer: int | None = None  # None: the public view
         self.pace = 2  # index in PACES
         self.timer: Timer | None = None
@@ -127,32 +128,26 @@ class ReplayScreen(Screen[None]):
     def action_to(self, position: int) -> None:
         self.go(position if position >= 0 else len(self.line) - 1)
 
-    def _seat(self, position: int) -> int | None:
-        """Who made event number `position` (1-based), None outside the line."""
-        if not 1 <= position < len(self.line):
-            return None
-        return self.session.tree.seat[self.line[position]]
+    def _turn_ends(self) -> list[int]:
+        """The positions between turns: after setup's chance outcomes, after each run of one
+        seat's decisions (with the chance outcomes it brought about), and the end."""
+        tree, ends, mover = self.session.tree, [0], None
+        for position, node in enumerate(self.line[1:], 1):
+            seat = tree.seat[node]
+            if seat != CHANCE and seat != mover:
+                if position - 1 > ends[-1]:
+                    ends.append(position - 1)
+                mover = seat
+        if len(self.line) - 1 > ends[-1]:
+            ends.append(len(self.line) - 1)
+        return ends
 
     def action_turn(self, direction: int) -> None:
-        """A turn is a run of one seat's decisions, with the chance outcomes among them: go
-        to the next (or back to the previous) point where the seat changes."""
-        position = self.position
+        """To the next (or back to the previous) point between two turns."""
         if direction > 0:
-            nxt = position + 1
-            while self._seat(nxt) == CHANCE:
-                nxt += 1
-            mover = self._seat(nxt)
-            while self._seat(nxt + 1) in (mover, CHANCE) and nxt + 1 < len(self.line):
-                nxt += 1
-            self.go(nxt)
+            self.go(next((p for p in self.turn_ends if p > self.position), len(self.line) - 1))
         else:
-            back = position
-            while self._seat(back) == CHANCE:
-                back -= 1
-            mover = self._seat(back)  # the turn we are at the end of (or in)
-            while back > 0 and self._seat(back) in (mover, CHANCE):
-                back -= 1
-            self.go(back if back < position else position - 1)
+            self.go(max((p for p in self.turn_ends if p < self.position), default=0))
 
     def _round_starts(self) -> list[int]:
         """The positions where a round begins: where the game's round number changes, or for
