@@ -77,6 +77,11 @@ class Restart(Game):
     option_choices = {"dystopia": sorted(DYSTOPIAS) + ["fate"],
                       "season_dystopias": list(season.DATA.dystopia_modes),
                       "chaos_level": list(solo.LEVELS)}
+    # the home screen's words for some choices (the ids stay what logs and --option take)
+    option_labels = {"dystopia": {d: DYSTOPIAS[d].title for d in DYSTOPIAS} | {"fate": "Let Fate Decide"},
+                     "season_dystopias": {"fate": "Let Fate Decide each episode",
+                                          "upfront": "planned up front (season plan)",
+                                          "each_episode": "chosen each episode"}}
 
     def plays_ruleset(self, ruleset: str, seats: int) -> bool:
         # 4 changed only what Chaos does: a game of 3 with 2-4 players plays by the same rules
