@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
-from textual.widgets import Button, DataTable, Input
+from textual.widgets import Button, DataTable, Input, Static
 
 from engine.core import SeatSpec, Session, import_log
 from engine.core.library import Library
@@ -217,6 +217,12 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
         assert library.summary(second) is None and rows() == [third, first]
 
         assert not screen.summary().finished  # its full log would show every hand: asked first
+        await pilot.press("slash", "escape")  # escape leaves the search box, not the library
+        assert isinstance(app.screen, LibraryScreen) and app.focused is table
+        while screen.sort != "title":
+            await pilot.press("s")
+        order = "Z to A" if screen.descending else "A to Z"  # names read as names, not as dates
+        assert f"sorted by title, {order}" in str(screen.query_one("#library-status", Static).render())
         await pilot.press("e")
         await pilot.pause()
         assert isinstance(app.screen, Choice) and "every hand" in app.screen.question

@@ -101,6 +101,11 @@ def export_question(warning: str) -> Choice:
 
 
 # -- the library screen ----------------------------------------------------------------------
+# How each sort reads, (descending, ascending); dates: newest first, oldest first.
+ORDER_WORDS = {"title": ("Z to A", "A to Z"), "game": ("Z to A", "A to Z"),
+               "events": ("most events first", "fewest first"),
+               "finished": ("finished first", "in play first")}
+
 def players_text(summary: GameSummary) -> str:
     return ", ".join(s.name if not s.is_bot else f"{s.name} ({s.kind})" for s in summary.seats)
 
@@ -129,7 +134,7 @@ class LibraryScreen(Screen[None]):
     LibraryScreen #library-status { height: 1; padding: 0 1; }
     """
     BINDINGS = [
-        Binding("escape", "app.pop_screen", "Back"),
+        Binding("escape", "back", "Back"),
         Binding("slash", "search", "Search", key_display="/"),
         Binding("s", "sort", "Sort"),
         Binding("i", "invert", "Reverse", show=False),
@@ -175,7 +180,7 @@ class LibraryScreen(Screen[None]):
                           when(s.last_played), when(s.started), Text(players_text(s)), key=str(s.id))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
-        order = "newest / largest first" if self.descending else "oldest / smallest first"
+        order = ORDER_WORDS.get(self.sort, ("newest first", "oldest first"))[0 if self.descending else 1]
         count = len(self.summaries)
         self.query_one("#library-status", Static).update(Text(
             f"{count} game{'' if count == 1 else 's'} │ sorted by {self.sort.replace('_', ' ')}, {order} │ "
@@ -208,6 +213,14 @@ class LibraryScreen(Screen[None]):
             self.descending = not self.descending if key == self.sort else True
             self.sort = key
             self.refresh_table()
+
+    def action_back(self) -> None:
+        """Out of the search box to the table (a key typed next is not lost on the home
+        screen's form), else back to the home screen."""
+        if self.query_one("#search", Input).has_focus:
+            self.query_one(DataTable).focus()
+        else:
+            self.app.pop_screen()
 
     def action_search(self) -> None:
         self.query_one("#search", Input).focus()

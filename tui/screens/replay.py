@@ -83,7 +83,8 @@ class ReplayScreen(Screen[None]):
         with Horizontal(id="replay-main"):
             with VerticalScroll(id="replay-board-area") as area:
                 # the log's name or the saved title (seat names: shown literally, never as markup)
-                area.border_title = Content(f"{self.session.game.title}: {self.title_text}")
+                game, title = self.session.game.title, self.title_text
+                area.border_title = Content(title if title.startswith(game) else f"{game}: {title}")
                 yield TextBoard(id="replay-board")
             log = EventLog(id="replay-log")
             log.border_title = "Log"
