@@ -217,12 +217,6 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
         assert library.summary(second) is None and rows() == [third, first]
 
         assert not screen.summary().finished  # its full log would show every hand: asked first
-        await pilot.press("slash", "escape")  # escape leaves the search box, not the library
-        assert isinstance(app.screen, LibraryScreen) and app.focused is table
-        while screen.sort != "title":
-            await pilot.press("s")
-        order = "Z to A" if screen.descending else "A to Z"  # names read as names, not as dates
-        assert f"sorted by title, {order}" in str(screen.query_one("#library-status", Static).render())
         await pilot.press("e")
         await pilot.pause()
         assert isinstance(app.screen, Choice) and "every hand" in app.screen.question
@@ -243,6 +237,12 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
         full = import_log(tmp_path / "logs" / written[0], GAMES)
         assert full.state_hash() == library.open(first, GAMES).state_hash()
         assert import_log(tmp_path / "logs" / written[1], GAMES).header.seat == 1
+        await pilot.press("slash", "escape")  # escape leaves the search box, not the library
+        assert isinstance(app.screen, LibraryScreen) and app.focused is table
+        while screen.sort != "title":
+            await pilot.press("s")
+        order = "Z to A" if screen.descending else "A to Z"  # names read as names, not as dates
+        assert f"sorted by title, {order}" in str(screen.query_one("#library-status", Static).render())
         await pilot.press("enter")  # opens the game
         await settle(pilot)
         assert isinstance(app.screen, GameScreen) and app.screen.game_id == first
