@@ -121,7 +121,8 @@ class Timeline(Tree[Point]):
         name = self.names.get(seg.start) or ("the current line" if main else "branch")
         where = "from the start" if main else f"splits off after event {tree.depth[tree.parent[seg.start]]}"
         state = self.ends.get(tip, "unfinished")
-        label = Text(f"{name} — {where} · {len(seg.nodes)} events · {state}", style="bold")
+        events = f"{len(seg.nodes)} event{'' if len(seg.nodes) == 1 else 's'}"
+        label = Text(f"{name} — {where} · {events} · {state}", style="bold")
         if session.cursor in seg.nodes or (main and session.cursor == 0):
             label.append("  (you are on it)")
         return label
