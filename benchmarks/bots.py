@@ -103,6 +103,12 @@ figures above (19 of 22) were measured before; with it, the issue's lineup at 1 
 12 (91.7%, Wilson CI 64.6-98.5%), mean 86.3 vs 44.9: twice the fair share (50%) holds. Chronocritters 4 players, the same lineup and code as the 36 games above, 24 more (seeds
 2136-2159, batches of 4 beside one other run): 11 of 24 (45.8%); all 60: 28 of 60 (46.7%,
 Wilson CI 34.6-59.1%), just under twice the fair share.
+2026-12-02, twelfth session: Restart 3 players with the greedy that no longer hoards Time (the
+17 of 24 above were against the old one), `rewind tournament --game restart --bots
+mcts,greedy,greedy --seats 3 --games 6` on seeds 3100, 3106 and 3112 (each seat twice a run; two
+runs at once on the 2 cores, beside the test suite now and then, 536-564 s a game): 6 of 6, 6 of
+6, 3 of 6. All 18: 15 of 18 (83.3%, Wilson CI 60.8-94.2%), mean 104.6 vs 64.9: above twice the
+fair share (66.7%) as a point figure, the interval's lower end just under it.
 """
 from __future__ import annotations
 
