@@ -265,6 +265,7 @@ async def test_a_decision_on_each_board_by_keys(make_app):
     assert ways["AdjustGold"] == "board+board+list"
 
 
+@pytest.mark.slow  # 18 s; the default suite clicks on the boards elsewhere (a refused place)
 async def test_a_decision_on_each_board_by_the_mouse(make_app):
     await kinds_by(make_app, EACH_BOARD, mouse=True)
 
