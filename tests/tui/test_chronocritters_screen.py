@@ -258,7 +258,8 @@ async def kinds_by(make_app, kinds, mouse: bool) -> dict[str, str]:
     return ways
 
 
-async def test_a_decision_on_each_board_by_keys(make_app):
+@pytest.mark.slow  # 19 s; every kind of decision by keys is there too, and the default suite
+async def test_a_decision_on_each_board_by_keys(make_app):  # picks on the boards by keys elsewhere
     ways = await kinds_by(make_app, SAMPLE, mouse=False)
     # a critter and its spot are enough; a delta is taken from the filtered list
     assert ways["DamMarker"] == ways["PlaceQuest"] == ways["GainEnergy"] == "board"

@@ -27,6 +27,7 @@ def greedy_wins(games: int, first_seed: int = 0) -> int:
     return wins
 
 
+@pytest.mark.slow  # 8 s; greedy plays in the default suite's fixture and contract runs too
 def test_greedy_beats_random_in_most_two_player_games():
     assert greedy_wins(2) == 2  # a game in each seat; 80 of 100 under slow
 
@@ -121,6 +122,7 @@ def test_the_peacock_is_worth_more_the_earlier_and_a_spring_portal_counts_only_w
     assert bots._peacock(s, p) == 0
 
 
+@pytest.mark.slow  # 6 s
 def test_greedy_completes_and_pairs_quests_in_solo_games():
     for seed in (0, 3):
         session = Session(GAME, [SeatSpec("me", "greedy")], seed)
