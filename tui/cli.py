@@ -227,10 +227,12 @@ def _replay_seat(log, args) -> int:
     print(f"{log.game.title} — seat log of {plain(names[seat])} — "
           + ", ".join(f"{plain(s.name)} ({plain(s.kind)})" for s in log.seats))
     if args.against:
-        print(f"checked against {args.against}: every event matches"
-              + (f"; the words of {len(reworded)} line(s) differ from this Rewind's (another version "
-                 f"wrote them, or they were edited): line(s) {', '.join(map(str, reworded[:10]))}"
-                 + (" ..." if len(reworded) > 10 else "") if reworded else "; every line's words too"))
+        words = "every line's words too"
+        if reworded:
+            lines = ", ".join(map(str, reworded[:10])) + (" ..." if len(reworded) > 10 else "")
+            words = (f"the words of {len(reworded)} line(s) differ from this Rewind's (another version "
+                     f"wrote them, or they were edited): line(s) {lines}")
+        print(f"checked against {args.against}: every event matches; {words}")
     for i, entry in enumerate(log.entries, 1):
         who = "chance" if entry.seat < 0 else names[entry.seat] if entry.seat < len(names) else "?"
         print(f"{i:5}  {plain(who):>12}  {plain(entry.text)}")

@@ -109,8 +109,7 @@ def list_option(text: str) -> list[str]:
     """A list option as people type it, into the ids the game names: items separated by
     commas, case, spaces and hyphens as printed ("Jet Lag, stuck-with-it" -> jet_lag,
     stuck_with_it)."""
-    return [item.strip().casefold().replace(" ", "_").replace("-", "_").replace("__", "_")
-            for item in text.split(",") if item.strip()]
+    return ["_".join(item.replace("-", " ").casefold().split()) for item in text.split(",") if item.strip()]
 
 
 def clone(state: Any) -> Any:

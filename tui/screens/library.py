@@ -259,9 +259,9 @@ class LibraryScreen(Screen[None]):
         this screen's exports go), else that folder."""
         folder = self.log_dir
         logs = sorted(folder.glob("*.*"), key=lambda f: f.stat().st_mtime) if folder.is_dir() else []
-        offered = str(logs[-1] if logs else self.log_dir) + ("" if logs else os.sep)
+        offered = str(logs[-1]) if logs else f"{folder}{os.sep}"
         self.app.push_screen(Prompt(f"Log file to replay (a full log or a whole-tree export; exports "
-                                    f"are saved in {self.log_dir}):", offered), self._open_log)
+                                    f"are saved in {folder}):", offered), self._open_log)
 
     def _open_log(self, path: str | None) -> None:
         from tui.screens.replay import ReplayScreen, load_log

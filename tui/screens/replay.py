@@ -145,10 +145,14 @@ class ReplayScreen(Screen[None]):
 
     def action_turn(self, direction: int) -> None:
         """To the next (or back to the previous) point between two turns."""
+        self._step(self.turn_ends, direction)
+
+    def _step(self, marks: list[int], direction: int) -> None:
+        """To the next of `marks` after the position (the end if none), or the last before it."""
         if direction > 0:
-            self.go(next((p for p in self.turn_ends if p > self.position), len(self.line) - 1))
+            self.go(next((p for p in marks if p > self.position), len(self.line) - 1))
         else:
-            self.go(max((p for p in self.turn_ends if p < self.position), default=0))
+            self.go(max((p for p in marks if p < self.position), default=0))
 
     def _round_starts(self) -> list[int]:
         """The positions where a round begins: where the game's round number changes, or for
@@ -172,10 +176,7 @@ class ReplayScreen(Screen[None]):
         return starts
 
     def action_round(self, direction: int) -> None:
-        if direction > 0:
-            self.go(next((p for p in self.round_starts if p > self.position), len(self.line) - 1))
-        else:
-            self.go(max((p for p in self.round_starts if p < self.position), default=0))
+        self._step(self.round_starts, direction)
 
     def action_play(self) -> None:
         if self.timer:
