@@ -171,6 +171,13 @@ async def test_hand_off_between_two_humans_hides_each_hand(make_app):
         await pilot.press("ctrl+z")  # back to Ada's decision: the hand-off comes first
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen) and screen.viewer is None
+        reason = str(app.screen.query_one("#handoff-reason", Static).render())
+        assert reason.startswith("Bea took back a move (undo); it is Ada's turn"), reason
+        await pilot.press("enter")
+        await pilot.press("ctrl+y")  # Ada redoes her move: Bea is called back and told why
+        await settle(pilot)
+        reason = str(app.screen.query_one("#handoff-reason", Static).render())
+        assert reason.startswith("Ada played a move again (redo); it is Bea's turn"), reason
 
 
 async def test_the_hand_off_ignores_an_enter_pressed_too_soon(make_app, monkeypatch):

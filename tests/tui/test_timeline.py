@@ -128,6 +128,8 @@ async def test_a_jump_to_another_players_turn_hands_off_to_them_in_hot_seat(tmp_
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen)  # Ada is called back to the keyboard
+        reason = str(app.screen.query_one("#handoff-reason").render())
+        assert reason.startswith("Bea jumped on the timeline; it is Ada's turn"), reason
         await pilot.press("enter")
         await settle(pilot)
         assert app.screen is screen and screen.viewer == session.to_act == 0

@@ -119,6 +119,7 @@ class GameScreen(Screen[None]):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.thinking = False
         self.handing_off = False
+        self.jumped = ""  # "Ada took back a move (undo)": said by the hand-off it leads to
         self.last_refusal = ""  # the text of the last refusal, for "Why can't I?" in the help
         self.last_export: Path | None = None  # the log ctrl+e wrote last
         # Numbers each decision handed to a bot worker; an answer to an older one is dropped.
@@ -272,11 +273,15 @@ class GameScreen(Screen[None]):
                 self.show_state()
                 if not self.handing_off:
                     self.handing_off = True
-                    self.app.push_screen(
-                        HandOffScreen(self.session.seat_name(seat), self.call_reason(seat)),
+                    reason = self.call_reason(seat)
+                    if self.jumped:  # the next player must know the game went back or forth
+                        reason = f"{self.jumped}; {reason}"
+                    self.app.push_screen(HandOffScreen(self.session.seat_name(seat), reason),
                         lambda _: self._handed_to(seat))
+                self.jumped = ""
                 return
             self.viewer = seat
+            self.jumped = ""
         self.show_state()
 
     def call_reason(self, seat: int) -> str:
@@ -419,7 +424,11 @@ class GameScreen(Screen[None]):
                 return True if self.session.can_redo() else None
         return True
 
-    def _after_jump(self) -> None:
+    def _after_jump(self, what: str = "jumped on the timeline") -> None:
+        """After undo, redo or a jump; `what` the player at the keyboard did, which a
+        hand-off this causes tells the next player."""
+        who = self.session.seat_name(self.viewer) if self.viewer is not None else "the table"
+        self.jumped = f"{who} {what}"
         self._stop_thinking()  # a bot still thinking about the old position stops, unheard
         if self.humans and self._needs_auto():
             self._advance_or_show()
@@ -469,11 +478,11 @@ class GameScreen(Screen[None]):
 
     def action_undo(self) -> None:
         if self.check_action("undo", ()) and self.session.undo():
-            self._after_jump()
+            self._after_jump("took back a move (undo)")
 
     def action_redo(self) -> None:
         if self.check_action("redo", ()) and self.session.redo():
-            self._after_jump()
+            self._after_jump("played a move again (redo)")
 
     # -- a hint: the search from the human's own view, in a worker ----------------------------
     def hint_refusal(self) -> str | None:
