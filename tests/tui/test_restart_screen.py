@@ -554,7 +554,8 @@ async def test_a_dystopia_s_decisions_are_taken_on_its_board(tmp_path, dystopia,
 
 
 async def test_your_side_effects_and_the_season_sheet_are_on_the_table(tmp_path):
-    """Side effects were named only on the others' boards, and a season's episode and
+    """Side effects were named only on the others' boards (and the grid's legend named the
+    Shadow without that side effect), and a season's episode and
     Fatigue thresholds only in the replay: now your Mind board names yours (hover: the
     rule), the help holds their texts, and the table shows the Season sheets."""
     from engine.restart.side_effects import CARDS
@@ -570,6 +571,12 @@ async def test_your_side_effects_and_the_season_sheet_are_on_the_table(tmp_path)
         assert mind.describe(("side_effect", "jet_lag")) == f"Jet Lag: {CARDS['jet_lag'].text}"
         _, rules, _ = screen.help_content()
         assert f"Hide and Sick. {CARDS['hide_and_sick'].text}" in rules
+        assert "RA Adult · Rc Child · ◊" in _text(screen.query_one(SpacetimeGrid))  # no Shadow here
+        app.pop_screen()
+        screen = app.start_game(Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], SEED,
+                                        Options(side_effects=["shadow"])))
+        await settle(pilot)
+        assert "RA Adult · Rc Child · Rs Shadow · ◊" in _text(screen.query_one(SpacetimeGrid))
         app.pop_screen()
         screen = app.start_game(Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], SEED,
                                         Options(season=True)))

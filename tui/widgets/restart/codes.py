@@ -17,7 +17,7 @@ LEGEND = (
     "face down, 1 Adrenaline crystal on it",
 )
 HELP = "Codes on the boards\n" + "\n".join(f"  {line}" for line in LEGEND) + (
-    "\n  Grid: B312×2 = the top card of a pile of 2; RA Red's Adult, Rc Child, Rs Shadow; "
+    "\n  Grid: B312×2 = the top card of a pile of 2; RA Red's Adult, Rc Child, Rs Shadow (with that side effect); "
     "◊Y a Void token counting the card as yellow"
     "\n  Chaos card C03 Perception (else Memory) · Perception: Adult to present 2 · rift · 1 pt = "
     "the field "

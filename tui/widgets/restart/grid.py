@@ -76,5 +76,7 @@ class SpacetimeGrid(RestartPanel):
             c.add(objective_text(objective) if objective >= 0 else "(taken)", "", ("space", space))
             for text, style in figures(v.players, space):
                 c.add(" ").add(text, style)
-        c.newline().add("RA Adult · Rc Child · Rs Shadow" + (" · CA Cc Chaos's" if v.chaos else "")
+        shadow = any("shadow" in p.side_effects for p in v.players)  # only that side effect has one
+        c.newline().add("RA Adult · Rc Child" + (" · Rs Shadow" if shadow else "")
+                        + (" · CA Cc Chaos's" if v.chaos else "")
                         + " · ◊ Void recolour · ×n pile", "muted")
