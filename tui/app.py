@@ -153,7 +153,11 @@ class RewindApp(App[None]):
         return variable_defaults()  # Restore's colours under any theme, Textual's own too
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):
+            if command.callback == self.action_change_theme:  # Textual's picker, said as ours
+                command = command._replace(title="Theme: pick any", help="Browse every colour "
+                                           "theme, Rewind's and Textual's (remembered)")
+            yield command
         for theme in palettes():
             yield SystemCommand(f"Theme: {theme.name.replace('-', ' ')}",
                                 "Switch to this colour theme (remembered)",

@@ -39,8 +39,10 @@ async def test_a_theme_from_the_palette_is_applied_and_remembered(make_app, conf
     async with app.run_test(size=(100, 30)) as pilot:
         screen = app.start_game(Session(RESTORE, [SeatSpec("A"), SeatSpec("B", "greedy")], 2))
         await settle(pilot)
-        command = next(c for c in app.get_system_commands(screen)
-                       if c.title == "Theme: colour blind")
+        commands = list(app.get_system_commands(screen))
+        themes = [c.title for c in commands if c.title.startswith("Theme")]
+        assert themes[0] == "Theme: pick any" and "Theme" not in themes  # Textual's, said as ours
+        command = next(c for c in commands if c.title == "Theme: colour blind")
         command.callback()
         await pilot.pause()
         assert app.theme == "colour-blind"
