@@ -180,7 +180,7 @@ def _seed_line(header_seed, known: bool, over: bool) -> str:
 
 
 def cmd_replay(args) -> int:
-    from engine.core.logfile import SeatLog
+    from engine.core.logfile import SeatLog, tree_leaves
 
     log = _load(args.file)
     if isinstance(log, SeatLog):
@@ -198,6 +198,10 @@ def cmd_replay(args) -> int:
     print(f"{game.title} — {_seed_line(seed, session.seed_known, session.over)} — "
           + ", ".join(f"{plain(s.name)} ({plain(s.kind)})" for s in session.seats))
     print(f"log check: {session.log_check}")
+    lines = len(tree_leaves(session))
+    if lines > 1:  # a whole-tree export: its other lines are for the timeline
+        print(f"this tree export holds {lines} lines of play; shown: the one it was exported at "
+              "(`rewind open FILE`, then t, shows them all)")
     for i, (_, seat, text) in enumerate(session.texts(), 1):
         print(f"{i:5}  {plain(session.seat_name(seat)):>12}  {text}")
     print()

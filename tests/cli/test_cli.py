@@ -191,3 +191,7 @@ def test_replay_reads_a_whole_tree_export_along_its_cursor(tmp_path, capsys):
     shown = json.loads(capsys.readouterr().out)
     assert [s["total"] for s in shown["scores"]] == [s.total for s in GAME.outcome(session.state).scores]
     assert sum(1 for n in range(len(session.tree)) if not session.tree.children[n]) == 2
+    assert main(["replay", str(tree)]) == 0
+    assert "this tree export holds 2 lines of play; shown: the one it was exported at" in capsys.readouterr().out
+    assert main(["replay", str(export_log(session, tmp_path / "line.jsonl"))]) == 0
+    assert "tree export" not in capsys.readouterr().out
