@@ -18,7 +18,7 @@ from tui import cli
 from tui.app import RewindApp
 from tui.screens.game import GameScreen
 from tui.screens.home import HomeScreen
-from tui.screens.library import LIBRARY_ENV, LibraryScreen
+from tui.screens.library import LIBRARY_ENV, LibraryScreen, events_text
 from tui.widgets.dialogs import Choice, Prompt
 
 SIZE = (110, 30)
@@ -273,6 +273,8 @@ def test_whole_tree_export_reads_back_with_every_branch(library, tmp_path, monke
     assert len(back.tree) == len(session.tree) and back.state_hash() == session.state_hash()
     assert sorted(map(back.tree.depth.__getitem__, range(len(back.tree)))) == \
         sorted(session.tree.depth)
+    summary = library.summary(game_id)  # the table says where the game is and all it holds
+    assert events_text(summary) == f"{session.depth} of {len(session.tree) - 1}"
     assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "p.jsonl")]) == 0
     path = import_log(tmp_path / "p.jsonl", GAMES)  # by default: the path to the cursor
     assert len(path.tree) == session.depth + 1 and path.state_hash() == session.state_hash()

@@ -110,6 +110,12 @@ def players_text(summary: GameSummary) -> str:
     return ", ".join(s.name if not s.is_bot else f"{s.name} ({s.kind})" for s in summary.seats)
 
 
+def events_text(summary: GameSummary) -> str:
+    """The events on the line played to, and all the tree holds when undo left more."""
+    total = summary.nodes - 1
+    return str(summary.events) if total == summary.events else f"{summary.events} of {total}"
+
+
 def state_text(summary: GameSummary) -> str:
     if not summary.finished:
         return "in progress"
@@ -176,7 +182,7 @@ class LibraryScreen(Screen[None]):
         self.summaries = self.library.list(query, sort=self.sort, descending=self.descending)
         table.clear()
         for s in self.summaries:
-            table.add_row(Text(s.title), s.game, Text(state_text(s)), str(s.events),
+            table.add_row(Text(s.title), s.game, Text(state_text(s)), events_text(s),
                           when(s.last_played), when(s.started), Text(players_text(s)), key=str(s.id))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
@@ -291,7 +297,7 @@ class LibraryScreen(Screen[None]):
         summary = self.summary()
         if summary is not None:
             self.app.push_screen(
-                Choice(f"Delete {summary.title!r} ({summary.events} events, every branch)? "
+                Choice(f"Delete {summary.title!r} ({summary.nodes - 1} events, every branch)? "
                        "This cannot be undone.", [("keep", "Keep it"), ("delete", "Delete")]),
                 lambda answer: self._deleted(summary.id, answer))
 
