@@ -22,12 +22,14 @@ if TYPE_CHECKING:  # the game screens load with the first game, after the home's
 
 THEMES = Path(__file__).parents[1] / "themes"
 
+APP_KEYS = [("ctrl+p", "command palette: every action by name"), ("? or f1", "this help")]
 HOME_KEYS = [
     ("tab / shift+tab", "move between fields"),
     ("enter", "open a list, or go on to the next field from a text field"),
     ("ctrl+s", "start the game"),
-    ("ctrl+p", "command palette"),
-    ("f1", "this help"),
+    ("ctrl+o", "continue the last unfinished game"),
+    ("ctrl+l", "the library of saved games (replay, export, open a log file)"),
+    *APP_KEYS,
     ("ctrl+q", "quit"),
 ]
 
@@ -143,8 +145,11 @@ class RewindApp(App[None]):
 
         if isinstance(self.screen, HelpScreen):
             return
-        if hasattr(self.screen, "help_content"):  # a game screen
-            title, rules, keys = self.screen.help_content()
+        screen = self.screen
+        if hasattr(screen, "help_content"):  # a game screen
+            title, rules, keys = screen.help_content()
+        elif hasattr(screen, "HELP_KEYS"):  # the library, the replay viewer, the timeline
+            title, rules, keys = f"{screen.HELP_TITLE} — keys", "", screen.HELP_KEYS + APP_KEYS
         else:
             title, rules, keys = "Rewind — help", "", HOME_KEYS
         self.push_screen(HelpScreen(title, rules, keys))

@@ -41,3 +41,24 @@ def test_rules_help_is_written_in_paragraphs_and_legends_fit_the_help_box():
         for line in game.rules_help().split("\n"):
             assert not line or line.rstrip()[-1] in ".:)", (game.name, line)
     assert max(map(len, legend().split("\n"))) <= 72
+
+
+GLYPHS = {"right": "→", "left": "←", "right_square_bracket": "]", "left_square_bracket": "[",
+          "right_curly_bracket": "}", "left_curly_bracket": "{", "plus": "+", "minus": "-",
+          "slash": "/", "equals_sign": None}  # None: "=" is "+" without shift, not listed apart
+
+
+def test_the_library_replay_and_timeline_help_names_every_key_they_bind():
+    """Their help listed the home screen's keys, and at 80 columns their footers cut keys."""
+    from textual.binding import Binding
+
+    from tui.screens.library import LibraryScreen
+    from tui.screens.replay import ReplayScreen
+    from tui.screens.timeline import TimelineScreen
+
+    for screen in (LibraryScreen, ReplayScreen, TimelineScreen):
+        listed = {key for keys, _ in screen.HELP_KEYS for key in keys.split()}
+        for binding in Binding.make_bindings(screen.BINDINGS):
+            key = GLYPHS.get(binding.key, binding.key)
+            assert key is None or key in listed, (screen.__name__, binding.key)
+

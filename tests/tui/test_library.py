@@ -305,3 +305,19 @@ async def test_a_library_that_cannot_be_opened_is_named_and_the_app_plays_on(tmp
         assert app.library is None and not app.saves_games
         assert any("Games are not saved" in str(n.message) for n in app._notifications)
         assert isinstance(app.screen, HomeScreen)
+
+
+async def test_help_in_the_library_lists_its_own_keys(library, tmp_path):
+    """It listed the home screen's keys (tab, ctrl+s) instead."""
+    from tui.screens.help import HelpScreen
+
+    saved_games(library, ["Alpha"])
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen) and app.screen.help_title == "Saved games — keys"
+        keys = " ".join(what for _, what in app.screen.keys)
+        assert "export one seat's log" in keys and "start the game" not in keys

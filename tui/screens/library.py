@@ -144,13 +144,29 @@ class LibraryScreen(Screen[None]):
         Binding("slash", "search", "Search", key_display="/"),
         Binding("s", "sort", "Sort"),
         Binding("i", "invert", "Reverse", show=False),
-        Binding("r", "rename", "Rename"),
-        Binding("d,delete", "delete", "Delete"),
+        Binding("v", "view", "Replay"),  # the most used first: 80 columns cut the last
+        Binding("o", "open_log", "Open a log"),
         Binding("e", "export('full')", "Export"),
         Binding("x", "export('seat')", "Seat log"),
         Binding("w", "export('tree')", "Whole tree"),
-        Binding("v", "view", "Replay"),
-        Binding("o", "open_log", "Open a log"),
+        Binding("r", "rename", "Rename"),
+        Binding("d,delete", "delete", "Delete"),
+    ]
+
+    HELP_TITLE = "Saved games"
+    HELP_KEYS = [  # every binding above, in words (the footer cuts some at 80 columns)
+        ("↑ ↓  enter", "choose a game; enter plays on from where it was left"),
+        ("/", "search by game, title or player (enter or escape: back to the table)"),
+        ("s  i", "sort by the next column (or click its header); reverse the order"),
+        ("v", "replay the game in the replay viewer"),
+        ("o", "open a log file (a full log or a whole-tree export) in the replay viewer"),
+        ("e", "export the full log of the line played to (every hidden item: asks first "
+              "while the game is played)"),
+        ("x", "export one seat's log: what that seat saw"),
+        ("w", "export the whole tree: every branch undo left"),
+        ("r", "rename the game"),
+        ("d  delete", "delete the game and every branch (asks first)"),
+        ("escape", "back to the home screen"),
     ]
 
     def __init__(self, library: Library, log_dir: Path) -> None:
@@ -190,7 +206,7 @@ class LibraryScreen(Screen[None]):
         count = len(self.summaries)
         self.query_one("#library-status", Static).update(Text(
             f"{count} game{'' if count == 1 else 's'} │ sorted by {self.sort.replace('_', ' ')}, {order} │ "
-            "enter opens"))
+            "enter opens │ ? every key"))
 
     @property
     def selected(self) -> int | None:

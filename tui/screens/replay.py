@@ -53,13 +53,27 @@ class ReplayScreen(Screen[None]):
         Binding("left_square_bracket", "turn(-1)", "Turn back", show=False, priority=True),
         Binding("right_curly_bracket", "round(1)", "Round", key_display="{}", priority=True),
         Binding("left_curly_bracket", "round(-1)", "Round back", show=False, priority=True),
-        Binding("home", "to(0)", "Ends", key_display="home end", priority=True),
-        Binding("end", "to(-1)", "End", show=False, priority=True),
-        Binding("space", "play", "Play"),
-        Binding("plus,equals_sign", "pace(1)", "Pace", key_display="+-"),
-        Binding("minus", "pace(-1)", "Slower", show=False),
+        Binding("space", "play", "Play"),  # the most used first: 80 columns cut the last
         Binding("v", "view", "View"),
         Binding("p", "play_from_here", "Play on"),
+        Binding("plus,equals_sign", "pace(1)", "Pace", key_display="+-"),
+        Binding("minus", "pace(-1)", "Slower", show=False),
+        Binding("home", "to(0)", "Start", show=False, priority=True),  # in the help (?)
+        Binding("end", "to(-1)", "End", show=False, priority=True),
+    ]
+
+    HELP_TITLE = "Replay viewer"
+    HELP_KEYS = [  # every binding above, in words (the footer cuts some at 80 columns)
+        ("← →", "one event back / on"),
+        ("[ ]", "to the previous / next turn's start"),
+        ("{ }", "to the previous / next round's start (one turn of each seat)"),
+        ("home  end", "to the start / the end"),
+        ("space", "play the events one after another; again: pause"),
+        ("+ -", "play faster / slower"),
+        ("v", "switch whose view is shown: the public one, or a seat's (its hidden items)"),
+        ("p", "play on from here in a game screen (a different move starts a branch)"),
+        ("↑ ↓  page up/down", "scroll the board"),
+        ("escape  q", "back"),
     ]
 
     def __init__(self, session: Session, title: str, game_id: int | None = None) -> None:

@@ -141,6 +141,14 @@ class TimelineScreen(Screen[int | None]):
         Binding("n", "name", "Name branch"),
     ]
 
+    HELP_TITLE = "Timeline"
+    HELP_KEYS = [
+        ("↑ ↓  enter", "choose an event or a branch's end; enter jumps there"),
+        ("space", "open or close a branch"),
+        ("n", "name the branch (a game saved in the library keeps it)"),
+        ("escape  t  q", "back to the game"),
+    ]
+
     def __init__(self, screen: GameScreen) -> None:
         super().__init__()
         self.game_screen = screen
