@@ -217,8 +217,8 @@ def _aftermath(s, e) -> str:
         said.append(f"gains {gained} Energy")
     if after.phase == "bonus" and after.bonus_region >= 0:
         said.append(f"completes {REGION_TITLES[after.bonus_region]}: a bonus tile to take")
-    for _ in range(now.markers - before.markers):
-        said.append(f"completes a Mission: Mission marker {now.markers}/3")
+    for marker in range(before.markers + 1, now.markers + 1):  # one disc can meet two
+        said.append(f"completes a Mission: Mission marker {marker}/3")
     if after.end == Ending.THIRD_MARKER:
         said.append(f"{COLOURS[seat]} wins at once with a third Mission marker")
     elif after.end == Ending.BOARDS_FULL:

@@ -41,3 +41,18 @@ def test_energy_gained_is_the_placed_disc_energy():
         else:
             assert gained is None, text
     assert placed
+
+
+def test_each_seat_s_markers_are_counted_one_by_one_when_one_disc_meets_two_missions():
+    """Seed 0 (two random seats): one of Blue's discs meets two Missions at once; both were
+    said with the count after both ("2/3; ... 2/3")."""
+    session = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], 0)
+    session.advance()
+    said = {0: [], 1: []}
+    for seat, (_, _, text) in zip([r.seat for r in session.events()], session.texts()):
+        if seat in said:
+            said[seat] += [int(n) for n in re.findall(r"Mission marker (\d)/3", text)]
+    final = session.view(None).players
+    assert [said[k] for k in (0, 1)] == [list(range(1, p.markers + 1)) for p in final]
+    assert any("Mission marker 1/3; completes a Mission: Mission marker 2/3" in t
+               for _, _, t in session.texts())
