@@ -242,6 +242,32 @@ def season_of(segment: int) -> str:
     return BOARD.rounds[segment % 7]
 
 
+def ring_place(space: int) -> str:
+    """An outer-ring space in the words of the board: "segment 2 (space 3)", both from 1."""
+    segment = BOARD.ring[space].segment
+    place = sum(1 for x in BOARD.ring[:space] if x.segment == segment) + 1
+    return f"segment {segment + 1} (space {place})"
+
+
+def spot_name(spot: str) -> str:
+    """An action spot other than a die's in words: "dam.0" -> "Dam action (spot 1)"."""
+    if spot == "manage":
+        return "Managing transmission portal"
+    name, _, index = spot.partition(".")
+    return f"{name.capitalize()} action (spot {int(index) + 1})"
+
+
+def offer_name(offer: str) -> str:
+    """An offer's key in words: "start_colour" -> "starting colour quest"."""
+    return {"value": "value quest", "colour": "colour quest", "bonus1": "bonus tile I",
+            "bonus2": "bonus tile II", "start_value": "starting value quest",
+            "start_colour": "starting colour quest"}.get(offer, f"{offer} docking quest")
+
+
+def a_or_an(word: str) -> str:
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
+
+
 def line_cells(spot: str) -> tuple[int, int, int]:
     """The three grid cells (row-major 0..8) a quest spot reads."""
     k = int(spot[1])

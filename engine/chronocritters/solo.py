@@ -11,7 +11,7 @@ tie between dice); nothing else of the automa is a choice. Readings are in NOTES
 from __future__ import annotations
 
 from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SHAPES, SOLO, SOLO_CARDS,
-                                           board_players)
+                                           board_players, offer_name, ring_place)
 from engine.chronocritters.dice import refuse
 from engine.chronocritters.events import AutomaDie, SoloCard, SoloStart
 from engine.chronocritters.offers import move_marker, take
@@ -142,7 +142,7 @@ def _remove_goal(s, card) -> str:
     a.markers["goals"] = pos
     shape = SHAPES[pos]
     a.goals.append(f"{shape}:{s.goals[shape].pop(0)}")
-    return f"the automa removes {a.goals[-1]}"
+    return f"the automa removes the {shape} year goal (tile {a.goals[-1].partition(':')[2]})"
 
 
 # -- the automa's actions -------------------------------------------------------------------------
@@ -160,7 +160,9 @@ def place_critter(s, spot: str, critter: bool) -> str:
     if not critter or not spot:
         return " (no critter placed)"
     s.spots.setdefault(spot, []).append([AUTOMA, min(s.automa.acted, len(CRITTERS)) - 1])
-    return f" (critter on {spot})"
+    name, _, index = spot.partition(".")
+    return " (its critter on " + ("that space)" if name == "die" else
+                                  f"spot {int(index) + 1} of the {name.capitalize()} action)")
 
 
 def dam_spaces(s) -> list[tuple[int, int]]:
@@ -184,7 +186,7 @@ def _dam(s, critter: bool) -> str:
         s.dam[r][c] = AUTOMA
     s.automa.dam_left -= len(spaces)
     where = ", ".join(f"column {c + 1}" for _, c in spaces) or "nowhere (no space or marker left)"
-    return "Dam" + place_critter(s, "dam.0", critter) + f": markers in row {s.round}, {where}"
+    return f"Dam: markers in row {s.round}, {where}" + place_critter(s, "dam.0", critter)
 
 
 def _tile(s, critter: bool) -> str:
@@ -224,13 +226,14 @@ def take_die(s, space: int, critter: bool) -> str:
     die = s.ring[space]
     s.ring[space] = None
     s.supply[die.colour] += 1  # discarded to the supply
-    return f"takes the {die.colour} {die.value}" + place_critter(s, f"die.{space}", critter)
+    return (f"takes the {die.colour} {die.value} die of {ring_place(space)}"
+            + place_critter(s, f"die.{space}", critter))
 
 
 def _remove(s, action: str, offer: str, critter: bool) -> str:
     where = place_critter(s, free_spot(s, action), critter)
     item = remove_by_marker(s, offer)
-    return f"{action}{where}: removes {item or 'nothing'} from the {offer} offer"
+    return f"{action}: removes {item or 'nothing'} from the {offer_name(offer)} offer{where}"
 
 
 def act(s, action: str, critter: bool) -> str:

@@ -2,9 +2,12 @@
 plain text for the generic screen, and the rules help."""
 from __future__ import annotations
 
+from collections import Counter
+
 from engine.chronocritters import events as ev
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, SEASONS, SOLO_CARDS,
-                                           TILES_I, TILES_II, season_of)
+                                           TILES_I, TILES_II, a_or_an, offer_name, ring_place,
+                                           season_of, spot_name)
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.tasks import STEPS, Refill, RollRing, SoloDraw
@@ -61,18 +64,11 @@ def rewards_text(rewards) -> str:
     return ", ".join(parts) or "nothing"
 
 
-def offer_name(offer: str) -> str:
-    """An offer's key in words: "start_colour" -> "starting colour quest"."""
-    return {"value": "value quest", "colour": "colour quest", "bonus1": "bonus tile I",
-            "bonus2": "bonus tile II", "start_value": "starting value quest",
-            "start_colour": "starting colour quest"}.get(offer, f"{offer} docking quest")
-
-
 def describe(s, e) -> str:
     t = s.tasks[-1] if s.tasks else None
     if isinstance(e, ev.RollDie) and isinstance(t, RollRing):
         r = BOARD.ring[t.space]
-        return f"{'an' if r.colour[0] in 'aeiou' else 'a'} {r.colour} die rolls {e.value} onto the ring (segment {r.segment + 1})"
+        return f"{a_or_an(r.colour)} die rolls {e.value} onto the ring (segment {r.segment + 1})"
     if isinstance(e, ev.Draw) and isinstance(t, Refill):
         return f"{item_text(e.item)} comes into the {offer_name(t.offer)} offer"
     if isinstance(e, ev.DealBoard):
@@ -83,7 +79,8 @@ def describe(s, e) -> str:
         return _solo_card(s, t, e)
     if isinstance(e, ev.AutomaDie):
         d = s.ring[e.space] if 0 <= e.space < len(s.ring) else None
-        return f"the automa takes the {die_text(d)} die of ring space {e.space} (the player's choice of the tied dice)"
+        return (f"the automa takes the {die_text(d)} die of {ring_place(e.space)} (the player's "
+                "choice among the tied dice)")
     if isinstance(e, ev.DealTiles):
         return "action tiles: " + ", ".join(f"{x} {a}" for x, a in zip(SEASONS[1:], e.order))
     who = seat_name(t.seat) if t is not None else "?"
@@ -112,7 +109,7 @@ def _act(s, t, e) -> str:
         return f"the {die_text(p.grid[cell])} ({CELL[cell]})" if 0 <= cell < 9 else "?"
 
     def berry(season: str) -> str:
-        return f"{'an' if season[0] in 'aeiou' else 'a'} {season} berry"
+        return f"{a_or_an(season)} berry"
 
     if isinstance(e, ev.ChooseStartQuest):
         return f"chooses starting quest {item_text(e.quest)}"
@@ -162,15 +159,17 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.AdjustDie):
         return f"changes {die(e.cell)} by {e.delta:+d}"
     if isinstance(e, ev.ReplaceDie):
-        return f"replaces {die(e.cell)} with a {e.colour} die of the same value"
+        return f"replaces {die(e.cell)} with {a_or_an(e.colour)} die of the same value"
     if isinstance(e, ev.SwapDice):
         return f"swaps {die(e.cell)} and {die(e.other)}"
     if isinstance(e, ev.TakeDocking):
         return f"takes {item_text(s.offers[e.season][e.slot])}"
     if isinstance(e, ev.GainBerry):
-        return f"gains a {e.season} berry"
+        return f"gains {berry(e.season)}"
     if isinstance(e, ev.BuyEnergy):
-        return f"pays {' and '.join(e.berries)} berries for {len(e.berries)} energy"
+        paid = Counter(e.berries)
+        return "pays " + " and ".join(berry(x) if n == 1 else f"{n} {x} berries" for x, n in paid.items()) \
+            + f" for {len(e.berries)} energy"
     if isinstance(e, ev.GainEnergy):
         return f"puts an energy panel on track {'ab'[e.track]}"
     if isinstance(e, ev.TakeTile):
@@ -188,7 +187,7 @@ def _act(s, t, e) -> str:
         return f"places the {t.colour} {t.value} on the {CELL[e.cell]} space" + (
             f", replacing {die(e.cell)}" if p.grid[e.cell] is not None else "")
     if isinstance(e, ev.ChooseDie):
-        return f"takes a {e.colour} {e.value} from the supply"
+        return f"takes {a_or_an(e.colour)} {e.value} from the supply"
     if isinstance(e, ev.PortalUp):
         return f"raises time portal {e.portal + 1} by 1"
     return repr(e)
@@ -196,14 +195,9 @@ def _act(s, t, e) -> str:
 
 def spot_text(s, spot: str) -> str:
     name, _, index = spot.partition(".")
-    if spot == "manage":
-        return "Managing transmission portal"
     if name == "die":
-        i = int(index)
-        segment = BOARD.ring[i].segment
-        place = sum(1 for space in BOARD.ring[:i] if space.segment == segment) + 1
-        return f"the {die_text(s.ring[i])} die of segment {segment + 1} (space {place})"
-    return f"{name.capitalize()} action (spot {int(index) + 1})"
+        return f"the {die_text(s.ring[int(index)])} die of {ring_place(int(index))}"
+    return spot_name(spot)
 
 
 def dam_mark(s, x: int) -> str:

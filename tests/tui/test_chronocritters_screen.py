@@ -303,6 +303,7 @@ async def test_a_pick_filters_the_move_list_and_esc_drops_it(make_app):
         await focus_by_tab(pilot, player.id)
         await pilot.press(*arrows_to(player, "critter:beaver"), "enter")
         assert screen.picked == ["critter:beaver"]
+        assert "picked: your beaver, level 1 (esc drops)" in str(screen.query_one("#cc-prompt").render())
         assert picker.moves and all(m.critter == "beaver" for m in picker.moves)
         assert len(picker.moves) < len(everything)
         # the boards light only what is left: action spots for the beaver, no portal dice
@@ -320,6 +321,7 @@ async def test_free_action_keys_filter_to_their_moves_or_say_why_not(make_app):
         await pilot.press("a")
         picker = screen.query_one(MovePicker)
         assert screen.picked == ["do:adjust"]
+        assert "picked: adjust a die (esc drops)" in str(screen.query_one("#cc-prompt").render())
         assert picker.moves and all(isinstance(m, (ev.AdjustGold, ev.AdjustToken)) for m in picker.moves)
         assert not any(isinstance(m, ev.Upgrade) for m in session.legal_moves())
         await pilot.press("u")

@@ -194,7 +194,10 @@ class ChronocrittersScreen(GameScreen):
         if self._moves and not any(board.places for board in self.query(Canvas)):
             text += " — in the move list: ↑↓ enter"
         if self.picked:
-            text += " · picked: " + ", ".join(self.picked) + " (esc drops)"
+            from tui.widgets.chronocritters.places import picked_words  # the game loads lazily
+
+            text += " · picked: " + "; ".join(picked_words(view, self.viewer, p) for p in self.picked) \
+                + " (esc drops)"
         return Text(text)
 
     # -- messages up: a place on a board -> the moves that hold it -----------------------------

@@ -19,3 +19,26 @@ def test_round_ends_and_the_game_end_are_narrated():
     assert "round 7 ends and with it the game" in lines[-1]
     vp = [int(x) for x in re.findall(r"(\d+) VP before final scoring", lines[-1])]
     assert vp == [p.vp for p in session.state.players]
+
+
+def test_the_log_names_spots_offers_and_goals_in_words_and_a_die_one_way():
+    """A player read "critter on die.15", "from the bonus1 offer", "removes square:2", "a
+    orange", "pays summer and summer berries", and one ring die as "ring space 2" in the
+    automa's tie and "segment 1 (space 3)" in their own moves."""
+    texts = []
+    for seats, seed in (([SeatSpec("A", "greedy")], 7), ([SeatSpec("A", "random")], 3),
+                        ([SeatSpec("A", "random"), SeatSpec("B", "random"), SeatSpec("C", "random")], 2)):
+        session = Session(GAME, seats, seed)
+        session.advance()
+        texts += [text for _, _, text in session.texts()]
+    every = "\n".join(texts)
+    for internal in (r"\b(die|dam|berries|energy|mining|bonus|value|colour|docking)\.\d",
+                     r"\bbonus[12]\b", r"\b(square|circle|triangle|hexagon):\d", r"\ba [aeiou]",
+                     r"ring space \d", r"\b(\w+) and \1 berries"):
+        assert not re.search(internal, every), re.search(internal, every)[0]
+    assert re.search(r"removes \w+ from the bonus tile I+ offer", every)
+    assert re.search(r"the automa removes the \w+ year goal \(tile \d\)", every)
+    assert re.search(r"its critter on spot \d of the \w+ action", every)
+    assert re.search(r"pays (an? \w+ berry|\d \w+ berries)( and (an? \w+ berry|\d \w+ berries))* for \d energy", every)
+    ties = re.findall(r"the automa takes the \w+ \d die of (segment \d \(space \d\))", every)
+    assert ties  # the same words as a player's move for that die

@@ -103,6 +103,19 @@ def legal_places(view: Any, moves: list, picked: list[str]) -> set[str]:
     return out
 
 
+GROUP_WORDS = {"portal": "open a time portal or raise one", "upgrade": "upgrade a critter",
+               "adjust": "adjust a die", "complete": "complete a quest or goal",
+               "end": "end the turn or stop"}
+
+
+def picked_words(view: Any, seat: int | None, place: str) -> str:
+    """A place already picked, in short: "your varan, level 2", "Dam action (spot 1)"."""
+    kind, _, what = place.partition(":")
+    if kind == "do":
+        return GROUP_WORDS[what]
+    return describe(view, seat, place).split(":")[0].split(" — ")[0]
+
+
 def candidates(view: Any, moves: list, picked: list[str]) -> list:
     want = set(picked)
     return [m for m in moves if want <= set(places(view, m))]
