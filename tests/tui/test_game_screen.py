@@ -145,6 +145,9 @@ async def test_a_filter_that_matches_nothing_says_so_and_escape_clears_it(make_a
         await pilot.pause()
         assert not box.display and box.value == ""
         assert picker.moves == everything and picker.has_focus
+        await pilot.press("slash", *"zzz", "enter", "escape")  # from the list, after enter
+        await pilot.pause()
+        assert not box.display and box.value == "" and picker.moves == everything
 
 
 async def test_hand_off_between_two_humans_hides_each_hand(make_app):

@@ -15,7 +15,10 @@ from tui.widgets.messages import MoveChosen
 class MovePicker(OptionList):
     """Shows `(move, text)` pairs set by the screen; posts `MoveChosen(move)` on enter/click.
     A filter (`filter_moves`) keeps the moves whose text holds each comma-separated part
-    typed, each shown under its number in the whole list."""
+    typed, each shown under its number in the whole list. Escape here clears a filter too
+    (without one, it goes on to the screen)."""
+
+    BINDINGS = [Binding("escape", "clear_filter", "Clear the filter", show=False)]
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes, markup=False)  # move texts are plain
@@ -55,6 +58,12 @@ class MovePicker(OptionList):
                                      "(escape clears the filter)", disabled=True)])
         else:
             self.set_options([Option(self._placeholder, disabled=True)] if self._placeholder else [])
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return bool(self._parts) if action == "clear_filter" else True
+
+    def action_clear_filter(self) -> None:
+        self.screen.query_one(MoveFilter).close()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
