@@ -10,7 +10,7 @@ from engine.restart.chaos import CHAOS, is_chaos, text as chaos_text
 from engine.restart.content import CHARACTERS, MISSIONS_BY_NUMBER
 from engine.restart.dystopias import dystopia_of
 from engine.restart.labels import SEAT_NAMES
-from engine.restart import sampling, scoring, season
+from engine.restart import modifiers, sampling, scoring, season
 from engine.restart.objectives import HolderFull
 from engine.restart.steps import STEPS
 from engine.restart.turn import ReturnPicking, available
@@ -66,7 +66,7 @@ class View(msgspec.Struct):
     discard_top: int
     turn_seat: int
     turn_field: int
-    actions: list[str]        # field actions the turn player may still start
+    actions: list[str]        # field actions the turn player may still start (Side Effects allowing)
     voids: list[list[int]]    # this turn's recolourings: [space, colour index, free (0/1)]
     benefits: list[list[int]]  # this turn's played cards: [card, benefit taken (0/1)]
     asked: int                # seat asked now (-1: chance or nobody)
@@ -110,7 +110,8 @@ def view(s, seat: int | None) -> View:
                 list(s.objectives), [list(d) for d in s.display], list(s.mission_deck),
                 len(s.deck) + len(s.deck_bottom), len(s.discard), s.discard[-1] if s.discard else -1,
                 turn_seat, s.turn.field,
-                available(s, turn_seat) if s.phase == "play" and s.turn.field >= 0 else [],
+                [a for a in available(s, turn_seat) if modifiers.refusal(s, turn_seat, "action", a) is None]
+                if s.phase == "play" and s.turn.field >= 0 else [],  # none a Side Effect forbids
                 [list(v) for v in s.turn.voids], [list(b) for b in s.turn.benefits],
                 asked, prompt, players, *_dystopia(s, seat),
                 [[t.card_kind, t.card] for t in s.tasks if type(t) is HolderFull and t.seat == seat],

@@ -246,6 +246,8 @@ def test_jet_lag_offers_no_void_instead_of_memory_actions():
     moves = GAME.legal_moves(s)
     assert UseAction("time_or_event") in moves and UseAction("void") not in moves
     assert "gain a Void token instead" in refused(s, UseAction("void"), "restart.jet-lag")
+    actions = GAME.view(s, s.turn.seat).actions  # the Mind board offered it, then refused it
+    assert "time_or_event" in actions and "void" not in actions
 
 
 def test_a_side_effect_binds_only_the_seats_that_follow_it():
@@ -256,6 +258,7 @@ def test_a_side_effect_binds_only_the_seats_that_follow_it():
     refused(s, UseAction("void"), "restart.jet-lag")
     _end(s)
     first_turn(s, "memory")
+    assert "void" in GAME.view(s, 1).actions
     act(s, UseAction("void"))
     assert s.players[1].void == 2
 
