@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.restart.chaos.text import player_name
+from engine.restart import season
 from engine.restart.content import MISSIONS_BY_NUMBER
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart.labels import SEAT_NAMES
@@ -18,13 +19,15 @@ class Seen(NamedTuple):
     completed: tuple[int, ...]  # Missions completed per seat
     rolling: bool               # a Pandemia Plan action's dice are out
     dystopia: str
+    undecided: bool             # the dystopia is a placeholder until setup names it
+    episode: int                # a season's (0 without one): each names its dystopia
     phase: str
 
 
 def picture(s) -> Seen:
     return Seen(s.faults, tuple(len(p.completed) for p in s.players),
                 bool(getattr(s.dyst, "dice", None)) and bool(getattr(s.dyst, "plan", "")),
-                s.dystopia, s.phase)
+                s.dystopia, season.undecided(s), s.season.episode if s.season else 0, s.phase)
 
 
 def name(s, seat: int) -> str:
@@ -49,8 +52,20 @@ def narrate(before: Seen, s) -> str:
             "" if s.faults >= FAULTS_TO_END else
             f": Adults leave the grid, each player places {FRAGMENTS} Fragment, Children age, "
             "the Mission display is refilled and the Upcoming cards replaced"))
-    if s.dystopia != before.dystopia and s.dystopia in DYSTOPIAS:
+    named = (s.dystopia != before.dystopia or before.undecided
+             or (s.season is not None and s.season.episode != before.episode))
+    if named and s.dystopia in DYSTOPIAS and not season.undecided(s):
         said.append(f"the dystopia is {DYSTOPIAS[s.dystopia].title}")
     if s.phase == "over" and before.phase != "over":
-        said.append(f"the game ends with {s.end_reason}")
+        said.append(_ending(s))
     return "; " + "; ".join(said) if said else ""
+
+
+def _ending(s) -> str:
+    """The game's end, or in a season the episode's (its points; the last one ends the season)."""
+    if s.season is None or not s.season.rows:
+        return f"the game ends with {s.end_reason}"
+    n, row = len(s.season.rows), s.season.rows[-1]
+    points = ", ".join(f"{name(s, seat)} {p}" for seat, p in enumerate(row.points))
+    return (f"Episode {season.NUMERALS[n - 1]} ends with {s.end_reason}: {points} points"
+            + ("; the Season is over (its finale)" if n == season.EPISODES else ""))

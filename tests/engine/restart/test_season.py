@@ -2,6 +2,8 @@
 printed numbers: weights 3/2/1, thresholds 78/165/255/350, five episodes, two cards drawn)."""
 from __future__ import annotations
 
+import re
+
 import msgspec
 import pytest
 
@@ -326,6 +328,15 @@ def _season_checks(session, seats: int) -> None:
         if isinstance(e, ChooseDystopia):
             chosen.append((state.season.episode, GAME.to_act(state), state.season.start_seat))
         GAME.apply(state, e)
+    # the log: each episode names its dystopia once (never a placeholder; the first one's
+    # only when play decides it, not a plan) and ends as an episode with its points; it
+    # said "the game ends" five times
+    texts = [text for _, _, text in session.texts()]
+    named = [n.lower() for t in texts for n in re.findall(r"the dystopia is (\w+)", t)]
+    planned = s.season.dystopias == "upfront"
+    assert named == [r.dystopia for r in s.season.rows][planned:]
+    assert [m for t in texts for m in re.findall(r"Episode (\w+) ends with", t)] == ["I", "II", "III", "IV", "V"]
+    assert not any("the game ends" in t for t in texts) and "the Season is over" in texts[-1]
     mode = s.season.dystopias
     if mode == "upfront":
         assert chosen == [] and [r.dystopia for r in s.season.rows] == PLAN
