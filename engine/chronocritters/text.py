@@ -6,12 +6,13 @@ from collections import Counter
 
 from engine.chronocritters import events as ev
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, SEASONS, SOLO_CARDS,
-                                           TILES_I, TILES_II, a_or_an, offer_name, ring_place,
+                                           TILES_I, TILES_II, offer_name, ring_place,
                                            season_of, spot_name)
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.tasks import STEPS, Refill, RollRing, SoloDraw
 from engine.core.game import clone
+from engine.core.words import a_or_an
 
 CELL = ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")
 

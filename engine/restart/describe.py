@@ -5,6 +5,7 @@ by the log (or choosing from its move list) is the subject, so a decision reads 
 ("Move Adult to Present 2"); chance names who it concerns. A dystopia describes its own."""
 from __future__ import annotations
 
+from engine.core.words import a_or_an
 from engine.restart.content import (CHARACTERS, DIFFICULTIES, EVENTS_BY_NUMBER, FIELD_TITLE, TRACK_INDEX,
                                     MISSIONS_BY_NUMBER, OBJECTIVES)
 from engine.restart import season
@@ -163,7 +164,7 @@ def _describe(s, e) -> str:
     if isinstance(e, DiscardHolder):
         if e.kind == "objective":
             return "Discard an Objective face down"
-        return f"Discard a {MISSIONS_BY_NUMBER[e.card].difficulty} Mission face down"
+        return f"Discard {a_or_an(MISSIONS_BY_NUMBER[e.card].difficulty)} Mission face down"
     if isinstance(e, (PlaceVoid, FreeColour)):
         how = "Void token" if isinstance(e, PlaceVoid) else "Marek Sol"
         return f"{how}: {space_label(s, e.space)} counts as {e.colour}"

@@ -16,7 +16,7 @@ ICON = {"study": "Study", "move": "Move", "play_adult": "Play Adult", "play_chil
         "void": "Void", "fragment": "Fragment", "mission": "Mission card"}
 FIELD_SHORT = {"focus": "Foc", "perception": "Per", "intelligence": "Int", "memory": "Mem"}
 CONDITION = {"studied_cards": "{n} Studied cards", "buried_cards": "{n} Buried cards",
-             "completed_missions": "{n} {d}Missions done", "void_tokens": "{n} Void tokens",
+             "completed_missions": "{n} {d}Mission{s} done", "void_tokens": "{n} Void tokens",
              "studied_fields": "Studied cards on {n} fields", "fragments_total": "{n} Fragments",
              "time_tokens": "{n} Time tokens", "fragments_one_track": "{n} Fragments on one track",
              "studied_same_colour": "{n} Studied cards of one colour"}
@@ -83,6 +83,7 @@ def mission_text(m: int) -> str:
 def objective_text(o: int) -> str:
     x = OBJECTIVES[o]
     c = x.condition
-    cond = CONDITION.get(c.kind, c.kind).format(n=c.count, d=f"{c.difficulty} " if c.difficulty else "")
+    cond = CONDITION.get(c.kind, c.kind).format(n=c.count, d=f"{c.difficulty} " if c.difficulty else "",
+                                                s="" if c.count == 1 else "s")
     return f"{x.name} {x.points}pt ({cond})"
 

@@ -109,3 +109,18 @@ def test_board_text_shows_what_a_player_decides_with():
             assert EVENTS_BY_NUMBER[card].name not in other.split("Upcoming:")[1]
     public = GAME.render(GAME.view(s, None))
     assert "Your hand" not in public
+
+
+def test_articles_and_plurals_read_right():
+    """A reviewer read "Discard a easy Mission face down" and "(1 hard Missions done)"."""
+    from engine.core.words import a_or_an
+    from engine.restart.labels import objective_text
+
+    assert [a_or_an(d) for d in ("easy", "medium", "hard")] == ["an easy", "a medium", "a hard"]
+    texts = {OBJECTIVES[k].condition.count: objective_text(k) for k in range(len(OBJECTIVES))
+             if OBJECTIVES[k].condition.kind == "completed_missions"}
+    assert "(1 hard Mission done)" in texts[1] and "Missions done)" in texts[2]
+    session = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], 3)
+    session.advance()
+    discards = [t for _, _, t in session.texts() if "Mission face down" in t]
+    assert discards and not any("a easy" in t for t in discards)
