@@ -227,6 +227,8 @@ async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
             mine, theirs = state.players[seat].hand, state.players[1 - seat].hand
             shown = {k[1] for k in hand.keys() if k[0] == "card"}
             assert shown == set(mine) and not shown & (set(theirs) - set(mine))
+            x = "RB"[seat]  # the legend reads the letters of the figures you play
+            assert f"{x}A Adult · {x}c Child · ◊" in _text(screen.query_one(SpacetimeGrid))
             await end_turn_on_the_screen(pilot, screen)
 
 

@@ -77,6 +77,7 @@ class SpacetimeGrid(RestartPanel):
             for text, style in figures(v.players, space):
                 c.add(" ").add(text, style)
         shadow = any("shadow" in p.side_effects for p in v.players)  # only that side effect has one
-        c.newline().add("RA Adult · Rc Child" + (" · Rs Shadow" if shadow else "")
+        x = v.players[v.seat].name[0] if v.seat is not None and 0 <= v.seat < len(v.players) else "R"
+        c.newline().add(f"{x}A Adult · {x}c Child" + (f" · {x}s Shadow" if shadow else "")
                         + (" · CA Cc Chaos's" if v.chaos else "")
                         + " · ◊ Void recolour · ×n pile", "muted")
