@@ -177,7 +177,8 @@ def _describe(s, e) -> str:
 
 def move_text(s, e) -> str:
     """The mover's own move list names the card it would return, bury or discard (the log
-    line does not: others cannot see it), and tells alike moves apart by their place."""
+    line does not: others cannot see it), and tells alike moves apart by their place. It
+    says only what the choice does: in solo, Chaos's turn that follows is not part of it."""
     t = s.tasks[-1] if s.tasks else None
     if isinstance(e, DiscardAdrenaline):
         return f"Discard Adrenaline from {FIELD_TITLE.get(e.field, e.field)} track space {e.space}"
@@ -195,4 +196,4 @@ def move_text(s, e) -> str:
         what = (f"Objective {OBJECTIVES[e.card].name}" if e.kind == "objective"
                 else f"Mission {MISSIONS_BY_NUMBER[e.card].number} ({MISSIONS_BY_NUMBER[e.card].difficulty})")
         return f"Discard {what} face down"
-    return describe(s, e)
+    return _describe(s, e)  # what Chaos then does goes to the log, not into the choice's words

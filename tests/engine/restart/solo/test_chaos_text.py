@@ -48,3 +48,21 @@ def test_a_memory_card_reads_as_time_gained():
     push(s, ChaosTurn(CHAOS))
     STEPS.settle(s)
     assert GAME.describe(s, RevealChaos("C01")).endswith("Chaos uses Memory (its fallback); gains 2 Time")
+
+
+def test_a_choice_in_the_move_list_says_only_what_it_does_not_chaos_s_turn_after_it():
+    """A reviewer read "Accept Chaos's shared benefit: Time; Chaos completes Mission 506..." as
+    if accepting made Chaos complete the Mission: Chaos's turn is in the log line only."""
+    from engine.core import SeatSpec, Session
+    from engine.restart.state import Options
+
+    session = Session(GAME, [SeatSpec("A", "random")], 4, Options(chaos_level="standard"))
+    session.advance()
+    state, followed = GAME.initial_state(session.options, 1), 0
+    for seat, e in session.events():
+        if seat == 0:
+            line, choice = GAME.describe(state, e), GAME.move_text(state, e)
+            assert "; Chaos " not in choice
+            followed += "; Chaos " in line
+        GAME.apply(state, e)
+    assert followed  # some of them were followed by a Chaos turn
