@@ -585,3 +585,19 @@ async def test_your_side_effects_and_the_season_sheet_are_on_the_table(tmp_path)
         await settle(pilot)
         table = _text(screen.query_one("#rs-table", RestartPanel))
         assert "Season: Episode I of 5" in table and "Fatigue: 78" in table
+
+
+async def test_a_panel_key_scrolls_its_panel_into_view_though_it_has_the_focus(tmp_path):
+    """The grid held the focus for the first decision; ] scrolled the board away, and g then
+    moved nothing into view: the cursor sat on a space the player could not see."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot)
+        grid, area = screen.query_one(SpacetimeGrid), screen.query_one("#board-area")
+        grid.focus()
+        await pilot.press("right_square_bracket", "right_square_bracket", "right_square_bracket")
+        await pilot.pause()
+        assert area.scroll_y > 0 and grid.region.y < area.region.y  # scrolled past the grid's top
+        await pilot.press("g")
+        await pilot.pause()
+        assert screen.focused is grid and area.region.y <= grid.region.y < area.region.bottom

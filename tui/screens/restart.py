@@ -273,7 +273,7 @@ class RestartScreen(GameScreen):
         return super().why_not(action, parameters)
 
     def action_focus_panel(self, panel: str) -> None:
-        self.panel(panel).focus()
+        self._show_panel(self.panel(panel))
 
     def action_focus_moves(self) -> None:
         self.query_one(MovePicker).focus()
@@ -283,7 +283,11 @@ class RestartScreen(GameScreen):
         self.show_state()
 
     def action_chaos(self) -> None:
-        panel = self.query_one(ChaosPanel)
+        self._show_panel(self.query_one(ChaosPanel))
+
+    def _show_panel(self, panel: RestartPanel) -> None:
+        """Scroll the panel's top into view (focus alone does not when it has the focus
+        already and the board was scrolled away), then focus it."""
         panel.scroll_visible(animate=False, top=True)
         if panel.can_focus:
             panel.focus(scroll_visible=False)
