@@ -18,7 +18,8 @@ from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.turn import ACTION_TITLE
 from engine.restart.view import PlayerView, View
 
-HELP = (Path(__file__).parent / "data" / "help.txt").read_text().strip()
+HELP, SEASON_HELP, SOLO_HELP = ((Path(__file__).parent / "data" / f"{name}.txt").read_text().strip()
+                                for name in ("help", "help_season", "help_solo"))
 
 
 def _track(t: str) -> str:

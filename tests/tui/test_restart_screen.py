@@ -424,6 +424,7 @@ async def test_solo_shows_chaos_s_board_score_deck_and_last_turn(tmp_path):
         assert str(panel.tooltip).startswith(f"Chaos card {card[1]}: ")
         _, rules, _ = screen.help_content()
         assert "Chaos card C03 Perception (else Memory)" in rules
+        assert "Solo: playing against Chaos" in rules and "Memory: it gains 2 Time" in rules
 
 
 # -- Anomie: its board and its decisions on the panel --------------------------------------------
@@ -571,8 +572,12 @@ async def test_your_side_effects_and_the_season_sheet_are_on_the_table(tmp_path)
         mind = screen.query_one(MindPanel)
         assert "Side effects: Jet Lag  Hide and Sick" in _text(mind)
         assert mind.describe(("side_effect", "jet_lag")) == f"Jet Lag: {CARDS['jet_lag'].text}"
+        mind.picked(("side_effect", "jet_lag"))  # enter on its name: its rule, not "not a choice"
+        await pilot.pause()
+        assert [n.message for n in app._notifications][-1] == f"Jet Lag: {CARDS['jet_lag'].text}"
         _, rules, _ = screen.help_content()
         assert f"Hide and Sick. {CARDS['hide_and_sick'].text}" in rules
+        assert "Season mode" not in rules and "Solo: playing against Chaos" not in rules
         assert "RA Adult · Rc Child · ◊" in _text(screen.query_one(SpacetimeGrid))  # no Shadow here
         app.pop_screen()
         screen = app.start_game(Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], SEED,
@@ -585,6 +590,8 @@ async def test_your_side_effects_and_the_season_sheet_are_on_the_table(tmp_path)
         await settle(pilot)
         table = _text(screen.query_one("#rs-table", RestartPanel))
         assert "Season: Episode I of 5" in table and "Fatigue: 78" in table
+        _, rules, _ = screen.help_content()  # the season's rules are in the help
+        assert "Season mode (five episodes)" in rules and "Fatigue: after an episode" in rules
 
 
 async def test_a_panel_key_scrolls_its_panel_into_view_though_it_has_the_focus(tmp_path):

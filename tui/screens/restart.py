@@ -236,6 +236,9 @@ class RestartScreen(GameScreen):
     def on_restart_panel_picked(self, message: RestartPanel.Picked) -> None:
         message.stop()
         panel = self.panel_id(message.panel)
+        if message.key[0] == "side_effect":  # a reminder to read, not a choice
+            self.notify(message.panel.describe(message.key), title="Side effect", markup=False, timeout=12)
+            return
         if not self._acting():
             seat = self.session.to_act
             self.warn(BOTS_PLAYING if self.thinking else "the game is over" if seat is None
@@ -308,8 +311,12 @@ class RestartScreen(GameScreen):
         self.query_one(SpacetimeGrid).fit(width // 2 - 1 if board.has_class("wide") else width)
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
+        from engine.restart.render import SEASON_HELP, SOLO_HELP
+
         title, rules, _ = super().help_content()
-        return title, f"{rules}{self._side_effects_help()}\n\n{CODES_HELP}", RESTART_KEYS + KEYS_HELP
+        modes = [SOLO_HELP] * (len(self.session.seats) == 1) + [SEASON_HELP] * self.session.options.season
+        return (title, "\n\n".join([rules + self._side_effects_help(), *modes, CODES_HELP]),
+                RESTART_KEYS + KEYS_HELP)
 
     def _side_effects_help(self) -> str:
         """The Side Effect cards in play, whose rules the base game's help does not hold."""
