@@ -62,9 +62,11 @@ async def test_at_80x24_the_status_line_wraps_and_at_200x60_the_side_grows(make_
 async def test_restart_wraps_at_80x24_and_scales_up_at_200x60(make_app):
     """No panel line is wider than its panel (long lines wrap at spaces, never cut mid-word);
     on a large terminal the grid's cells widen and name their top cards, and the move list grows."""
+    from itertools import takewhile
+
     from engine.restart import GAME as RESTART
     from engine.restart.content import EVENTS_BY_NUMBER
-    from tui.widgets.restart import RestartPanel, SpacetimeGrid
+    from tui.widgets.restart import MindPanel, RestartPanel, SpacetimeGrid
 
     app = make_app({"restart": RESTART})
     async with app.run_test(size=(80, 24)) as pilot:
@@ -80,6 +82,13 @@ async def test_restart_wraps_at_80x24_and_scales_up_at_200x60(make_app):
                 assert panel.shown.width <= panel.size.width, (size, panel)
                 # line breaks only where spaces were: the same words, none split
                 assert _words(panel.shown) == _words(panel.canvas), (size, panel)
+            # the Character's ability wraps once, as a block under its name (it was wrapped
+            # at 50 columns and then again, ragged, at 80x24)
+            mind = screen.query_one(MindPanel)
+            lines = ["".join(t for t, _, _ in line) for line in mind.shown.lines]
+            first = next(k for k, line in enumerate(lines) if line.strip().startswith("Once per"))
+            block = list(takewhile(lambda line: line.startswith(" " * 14), lines[first:]))
+            assert block and all(line[14] != " " for line in block), (size, block)
             grid = screen.query_one(SpacetimeGrid)
             grid_text = "\n".join("".join(t for t, _, _ in line) for line in grid.shown.lines)
             named = [n for n in (EVENTS_BY_NUMBER[c].name.split()[0] for c in grid.data.grid if c > 0)

@@ -6,7 +6,6 @@ goes there), ("crystal", f, space) an Adrenaline crystal (discard it), ("action"
 field action to start, ("end",) end the turn."""
 from __future__ import annotations
 
-import textwrap
 from typing import Hashable
 
 from engine.restart.content import EVENTS_BY_NUMBER, FIELD_TITLE, FIELDS, MIND_BOARD
@@ -20,7 +19,6 @@ from tui.widgets.restart.marks import add_card
 from tui.widgets.restart.panel import Canvas, RestartPanel
 
 NAME = 14  # the field-name column
-ABILITY_WIDTH = 50  # fits beside the field names in the 100-column layout
 
 
 def draw_tracks(c: Canvas, p, marker: int, keyed: bool) -> None:
@@ -84,8 +82,7 @@ class MindPanel(RestartPanel):
         c.add("▶" if here else " ", "marker")
         c.add(f"{FIELD_TITLE['focus']:<{NAME - 1}}", "title" if here else "", ("field", "focus"))
         c.add(f"{p.character or 'no Character yet'}", "title")
-        for line in textwrap.wrap(p.ability, ABILITY_WIDTH):
-            c.newline().pad(NAME).add(line, "muted")
+        c.paragraph(NAME, p.ability, "muted")  # the panel wraps it to its width
         draw_tracks(c, p, p.field, keyed=True)
         if v.phase == "play" and v.turn_seat == seat:
             c.newline().add("Actions left: ", "muted")

@@ -38,6 +38,7 @@ class Canvas:
     def __init__(self) -> None:
         self.lines: list[list[tuple[str, str, Hashable | None]]] = [[]]
         self.spots: list[Spot] = []
+        self.flush: set[int] = set()  # lines whose wrapped continuations keep their own indent
         self._x = 0
 
     def add(self, text: str, style: str = "", key: Hashable | None = None) -> "Canvas":
@@ -51,6 +52,12 @@ class Canvas:
         """Spaces up to `column` (nothing when the line is already longer)."""
         if column > self._x:
             self.add(" " * (column - self._x))
+        return self
+
+    def paragraph(self, column: int, text: str, style: str = "") -> "Canvas":
+        """A new line of running text from `column`, wrapped as a block there (not hanging)."""
+        self.newline().pad(column).add(text, style)
+        self.flush.add(len(self.lines) - 1)
         return self
 
     def newline(self) -> "Canvas":
@@ -81,7 +88,7 @@ class Canvas:
             if y:
                 out.newline()
             whole = "".join(t for t, _, _ in line)
-            indent = min(len(whole) - len(whole.lstrip(" ")) + 2, width // 2)
+            indent = min(len(whole) - len(whole.lstrip(" ")) + 2 * (y not in self.flush), width // 2)
             for text, style, key in line:
                 while text:
                     room = width - out._x
