@@ -133,3 +133,33 @@ async def test_a_jump_to_another_players_turn_hands_off_to_them_in_hot_seat(tmp_
         await pilot.press("enter")
         await settle(pilot)
         assert app.screen is screen and screen.viewer == session.to_act == 0
+
+
+async def test_a_long_row_ends_in_an_ellipsis_and_the_chosen_row_shows_whole(tmp_path):
+    """Rows were cut at the edge mid-word with nothing to say so."""
+    from rich.style import Style
+
+    from engine.core import SeatSpec
+    from engine.restart import GAME as RESTART
+
+    session = Session(RESTART, [SeatSpec("Ann", "random"), SeatSpec("Bob", "random")], 7)
+    session.advance(200)
+    session.seats[0] = SeatSpec("Ann")
+    app = library_app(Library(tmp_path / "library.sqlite3", clock=Clock()), tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(session)
+        await settle(pilot)
+        await pilot.press("t")
+        await pilot.pause()
+        timeline = app.screen.query_one(Timeline)
+        nodes, stack = [], [timeline.root]
+        while stack:
+            node = stack.pop()
+            nodes.append(node)
+            stack.extend(node.children)
+        long = next(n for n in nodes if len(n.label.plain) > 90)
+        shown = timeline.render_label(long, Style(), Style()).plain
+        assert shown.endswith("…") and len(shown) < 80
+        timeline.move_cursor(long)
+        await pilot.pause()
+        assert str(app.screen.query_one("#timeline-detail").render()) == long.label.plain

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -50,7 +51,8 @@ class Point(NamedTuple):
 
 
 class Timeline(Tree[Point]):
-    """The tree of one game, built from its session (labels only; jumps are the screen's)."""
+    """The tree of one game, built from its session (labels only; jumps are the screen's).
+    A row longer than the tree is wide ends in "…" (the screen shows the chosen one whole)."""
 
     def __init__(self, screen: GameScreen, names: dict[int, str]) -> None:
         super().__init__("", id="timeline")
@@ -60,6 +62,16 @@ class Timeline(Tree[Point]):
         self.texts: dict[int, str] = {}
         self.ends: dict[int, str] = {}  # a finished branch's tip -> its scores
         self.build()
+
+    def render_label(self, node: TreeNode[Point], base_style: Style, style: Style) -> Text:
+        label = super().render_label(node, base_style, style)
+        depth, up = 0, node.parent
+        while up is not None:
+            depth, up = depth + 1, up.parent
+        room = self.scrollable_content_region.width - (depth - (not self.show_root)) * self.guide_depth
+        if 0 < room < label.cell_len:
+            label.truncate(room, overflow="ellipsis")
+        return label
 
     def _describe(self, session: Session, tips: list[int]) -> None:
         """Describe every event of every branch, visiting each tip once; the cursor and the
@@ -135,6 +147,7 @@ class TimelineScreen(Screen[int | None]):
     DEFAULT_CSS = """
     TimelineScreen #timeline { height: 1fr; }
     TimelineScreen #timeline-help { height: auto; padding: 0 1; }
+    TimelineScreen #timeline-detail { height: auto; max-height: 4; padding: 0 1; background: $boost; }
     """
     BINDINGS = [
         Binding("escape,t,q", "dismiss(None)", "Back to the game"),
@@ -164,7 +177,11 @@ class TimelineScreen(Screen[int | None]):
                           "branch; space opens and closes a branch; n names it"),
                      id="timeline-help")
         yield Timeline(self.game_screen, names)
+        yield Static(id="timeline-detail")  # the chosen row whole: a long row is cut at the edge
         yield Footer()
+
+    def on_tree_node_highlighted(self, event: Tree.NodeHighlighted[Point]) -> None:
+        self.query_one("#timeline-detail", Static).update(event.node.label.copy())
 
     def on_mount(self) -> None:
         timeline = self.query_one(Timeline)
