@@ -83,7 +83,7 @@ async def test_play_to_the_end_undo_to_the_start_redo_and_export(make_app, tmp_p
         await pilot.pause()
         logs = list((tmp_path / "logs").glob("nines-*.jsonl"))
         assert len(logs) == 1 and screen.last_export == logs[0]
-        assert any(str(logs[0]) in n.message for n in app._notifications)
+        assert any(n.message == f"{logs[0].name}\nin {logs[0].parent}" for n in app._notifications)
         loaded = import_log(logs[0], {"nines": GAME})
         assert loaded.state_hash() == end_hash
         assert list(loaded.events()) == list(session.events())
@@ -306,6 +306,8 @@ async def test_a_mid_game_export_asks_first_and_goes_to_the_user_data_dir(monkey
         await pilot.pause()
         assert screen.last_export.parent == tmp_path / "rewind" / "logs"
         assert screen.last_export.name.startswith("nines-") and screen.last_export.exists()
+        said = [n.message for n in app._notifications][-1]  # the name whole on its own line
+        assert said == f"{screen.last_export.name}\nin {screen.last_export.parent}"
 
 
 async def test_help_on_the_home_screen_lists_the_form_keys(make_app):

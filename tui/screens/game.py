@@ -34,6 +34,7 @@ from tui.screens.library import export_question, leave_question, save_game
 from tui.widgets import (EventLog, LogEntry, MoveChosen, MoveFilter, MovePicker, ScoreTable,
                          SteadyFooter, TextBoard)
 from tui.widgets.score_chart import ScoreChart, score_series
+from tui.widgets.words import file_words
 
 KEYS_HELP = [
     ("↑ ↓  enter", "pick a move from the list and play it"),
@@ -552,7 +553,7 @@ class GameScreen(Screen[None]):
             self.notify(str(exc), title="Export failed", severity="error", markup=False)
             return
         self.last_export = path
-        self.notify(str(path), title="Log exported", timeout=8, markup=False)
+        self.notify(file_words(path), title="Log exported", timeout=8, markup=False)
 
     def action_leave(self) -> None:
         self.app.push_screen(leave_question(self), self._left)

@@ -23,6 +23,7 @@ from textual.widgets import Button, DataTable, Footer, Input, Static
 from engine.core import LogError
 from engine.core.library import ConflictError, GameSummary, Library, LibraryError, SORTS, default_path
 from tui.widgets.dialogs import Choice, Prompt
+from tui.widgets.words import file_words
 
 if TYPE_CHECKING:
     from tui.screens.game import GameScreen
@@ -358,7 +359,7 @@ class LibraryScreen(Screen[None]):
         except (*SAVE_ERRORS, LogError, ValueError) as exc:
             self.notify(str(exc), title="Export failed", severity="error", markup=False)
             return None
-        self.notify(str(path), title="Log exported", timeout=8, markup=False)
+        self.notify(file_words(path), title="Log exported", timeout=8, markup=False)
         return path
 
 

@@ -11,3 +11,8 @@ def words_within(text: str, room: int) -> str:
             break
         out = longer
     return out
+
+
+def file_words(path) -> str:
+    """A file's name on its own line, then its folder: a toast breaks a long path mid-name."""
+    return f"{path.name}\nin {path.parent}"
