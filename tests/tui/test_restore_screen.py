@@ -436,3 +436,23 @@ async def test_markup_in_seat_names_is_shown_literally_on_the_restore_screen(mak
         await pilot.press("enter")  # take a disc: the screen redraws with both names
         await settle(pilot)
         assert "Ann" not in screen.status_text() and "[/] to act" in screen.status_text()
+
+
+async def test_a_variant_1_layout_that_cannot_be_finished_says_what_to_do(make_app):
+    """A reviewer placed the Volcano far from the Starting Tile and every module around it:
+    only lifts were left, and the prompt still said "build the board shape"."""
+    from engine.restore.events import PlaceStart, PlaceVolcano
+    from engine.restore.state import Options
+
+    app = make_app({"restore": GAME}, seed=7)
+    async with app.run_test(size=SIZE) as pilot:
+        session = Session(GAME, list(HUMAN_VS_GREEDY), seed=7, options=Options(custom_shape=True, volcanoes=1))
+        screen = app.start_game(session)
+        await settle(pilot)
+        prompt = lambda: str(screen.query_one("#restore-prompt").render())  # noqa: E731
+        assert "(q, r) are hex coordinates, (0, 0) the centre of the table" in prompt()
+        for move in [PlaceStart(0, 0), PlaceVolcano(0, -4)] + [None] * 6:
+            session.apply(move or session.legal_moves()[0])
+        screen.refresh_view()
+        await settle(pilot)
+        assert "cannot surround the tiles with no gaps (Variant 1, step 3): lift modules" in prompt()

@@ -112,7 +112,8 @@ class RestoreScreen(GameScreen):
                 widget.display = shown
         if building:
             self.query_one("#restore-build", Static).update(Text(self.build_text(view)))
-            self.query_one("#restore-prompt", RestoreLine).show(self.prompt(view, seat, []))
+            moves = self.session.legal_moves() if self._interactive(seat) else []
+            self.query_one("#restore-prompt", RestoreLine).show(self.prompt(view, seat, moves))
             return
         shape = vm.board_shape(view)
         active = self._interactive(seat)
@@ -201,7 +202,13 @@ class RestoreScreen(GameScreen):
         if to_act != seat:
             return Text(f"Waiting for {who}.")
         if view.phase == "build":
-            return Text(f"{who}: build the board shape — pick each step from the move list.")
+            from engine.restore.events import LiftModule, LiftTiles  # the game loads lazily
+
+            if moves and all(isinstance(m, (LiftModule, LiftTiles)) for m in moves):  # stuck
+                return Text(f"{who}: these pieces cannot surround the tiles with no gaps (Variant 1, "
+                            "step 3): lift modules (with none down, the tiles) and build again.")
+            return Text(f"{who}: build the board shape — pick each step from the move list; "
+                        "(q, r) are hex coordinates, (0, 0) the centre of the table.")
         if view.phase == "first_collector":
             return Text(f"{who}: place your Collector — ↑↓ enter, e-h, or click")
         if view.phase == "collect":
