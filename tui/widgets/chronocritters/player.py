@@ -41,13 +41,14 @@ class PlayerBoard(Canvas):
             return wrapped(self._large(view, seat), LARGE_WIDTH)
         p = view.players[seat]
         solo = view.automa is not None
+        # the name first and alone with the points: a long name must not push the tokens out
         rows: list[Row] = [[Piece(f"{self.seat_label(seat)} ", seat_style(seat, solo)),
-                            Piece(f"{p.vp} VP  "), Piece(f"gold {p.gold}", "", "gold"), Piece("  tokens")]
-                           + [piece for i, t in enumerate(p.tokens) for piece in (Piece(" "), Piece(f"±{t}", "", f"token:{i}"))]]
+                            Piece(f"{p.vp} VP  "), Piece(f"gold {p.gold}", "", "gold")]]
         rows.append([Piece(f"wood {track(p.wood, BOARD.wood_max)} {p.wood}  sand {track(p.sand, BOARD.sand_max)} {p.sand}",
                            tip=f"wood {p.wood} of {BOARD.wood_max}, sand {p.sand} of {BOARD.sand_max} (■ filled)")])
         rows.append([Piece("energy "), Piece(f"a {track(p.energy[0], BOARD.energy_max)}", "", "track:0"), Piece("  "),
-                     Piece(f"b {track(p.energy[1], BOARD.energy_max)}", "", "track:1")])
+                     Piece(f"b {track(p.energy[1], BOARD.energy_max)}", "", "track:1"), Piece("  tokens" + ("" if p.tokens else " none"))]
+                    + [piece for i, t in enumerate(p.tokens) for piece in (Piece(" "), Piece(f"±{t}", "", f"token:{i}"))])
         rows.append([Piece("berries")] + [piece for x in SEASONS for piece in (
             Piece(" "), Piece(f"{SEASON_SHORT[x]} {p.berries[x]}", x, f"berry:{x}"))])
         critters = [c for c in CRITTERS if c != "peacock" or p.peacock]
