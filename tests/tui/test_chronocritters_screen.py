@@ -577,3 +577,23 @@ def test_a_level_ii_tile_names_what_it_counts_in_a_whole_word():
     shorts = {item_short(t) for t in TILES_II}
     assert all(s.split("/", 1)[1] in ("quests", "levels", "markers", "pips", "goals", "gold", "mines",
                                       "pairs", "portal dice") for s in shorts)
+
+
+async def test_solo_shows_the_automa_s_markers_on_the_offers_and_its_solo_tile(make_app):
+    """The markers that decide what the automa removes were only in `rewind replay`'s text,
+    and the solo tile was a bare number."""
+    from engine.chronocritters.content import SEASONS, SHAPES, SOLO
+    from tui.widgets.chronocritters.table import AutomaBoard, OfferBoard
+
+    app = make_app({GAME.name: GAME}, seed=7)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, [SeatSpec("Ann")], 7, decisions=40)
+        view, automa = screen._view, screen._view.automa
+        rows = ["".join(p.text for p in row) for row in screen.query_one(OfferBoard).built]
+        offers = ["value", "colour", "bonus1", "bonus2", *SEASONS]  # a row each, in this order
+        for offer, row in zip(offers, rows):
+            assert row.count("▼") == 1 and row.split("▼")[1].split()[offer in ("value", "colour")] \
+                .startswith(view.offers[offer][automa.markers[offer]]), (offer, row)
+        assert rows[len(offers)].split("▼")[1].startswith(SHAPES[automa.markers["goals"]])
+        tile = "".join(p.text for p in screen.query_one(AutomaBoard).built[-1])
+        assert tile.split("▼")[1].strip("[ ").startswith(SOLO.tile[automa.tile].action)

@@ -23,6 +23,8 @@ HELP = "\n".join([
     "bonus docking tile I no. 5; BII04 2/pips = bonus tile II no. 4, 2 VP for each of what it "
     "names (die pips, mines, dam markers...)",
     "  Goals: hexagon 2 mines L2 = the hexagon year goal at level 2: 2 mines; gone: no level left",
+    "  Solo: ▼ the automa's marker on an offer or the year goals (its card counts from there to "
+    "what it removes); solo tile: the Tile action's ring, [corners] in brackets, ▼ its marker",
     "  Your board: ±1 an adjustment token (pips); energy a/b tracks; ■ filled; mines [1·] empty, "
     "[1r] resources, [1v] VP; portals +2 summer v3 = 2 segments from the present, value 3",
     "  Dam: columns VP, ber (a present-season berry), gold, + with 3+ players only; row1 at the "

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SOLO_CARDS,
+from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SHAPES, SOLO, SOLO_CARDS,
                                            board_players, goal, season_of)
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.text import item_text, rewards_text
@@ -202,6 +202,12 @@ class DamBoard(Canvas):
         return rows
 
 
+# Solo: the unused colour's marker on an offer (and on the year goals): the automa's card
+# counts from it to the item it removes.
+AUTOMA_MARK = Piece("▼", "automa", tip="the automa's marker: its card counts from here to the "
+                    "item it removes (the unused colour's dam marker)")
+
+
 class OfferBoard(Canvas):
     """Compact: an offer a line of short codes ("1+ V16 12-16"); large: every item in words
     (the engine's item_text), wrapped at the board's width with each item whole."""
@@ -221,7 +227,10 @@ class OfferBoard(Canvas):
                 label = {"value": "Value quests", "colour": "Colour quests", "bonus1": "Bonus tiles I",
                          "bonus2": "Bonus tiles II"}.get(name, f"{label} docking")
             row: Row = [Piece(f"{label:<{OFFER_LABEL if large else 9}}", name if name in SEASONS else "title")]
+            marked = view.automa.markers.get(name, -1) if view.automa is not None else -1
             for i, item in enumerate(view.offers[name]):
+                if i == marked:
+                    row.append(AUTOMA_MARK)
                 cost = f"{costs[i]}+ " if costs is not None and i < len(costs) else ""
                 if large:
                     row += [Piece(cost + item_text(item) if item else "—", item_style(item) if item else "empty",
@@ -233,6 +242,7 @@ class OfferBoard(Canvas):
                               f"offer:{name}.{i}" if item else ""), Piece("  ")]
             rows.append(row)
         goals: Row = [Piece(f"{'Year goals' if large else 'Goals':<{OFFER_LABEL if large else 9}}", "title")]
+        marked = SHAPES[view.automa.markers.get("goals", -1)] if view.automa is not None else ""
         for shape, levels in view.goals.items():
             g = goal(view.options, shape, levels[0]) if levels else None
             if large:
@@ -243,7 +253,7 @@ class OfferBoard(Canvas):
             if large and len(goals) > 1:  # a large board: a goal a line, under the first
                 rows.append(goals)
                 goals = [Piece(" " * OFFER_LABEL)]
-            goals += [piece, Piece("  ")]
+            goals += [AUTOMA_MARK] * (shape == marked) + [piece, Piece("  ")]
         rows.append(goals)
         return rows
 
@@ -296,9 +306,15 @@ class AutomaBoard(Canvas, can_focus=False):
         card = SOLO_CARDS.get(a.top)
         front = (f"card {a.top}: {card.letter}, {card.arrow} {card.number}, {card.die} die "
                  f"(back: {card.action.replace('_', ' ')})") if card else "no card yet"
+        tile: Row = [Piece("  solo tile: ", "muted", tip="the Tile action moves the marker (▼) clockwise "
+                           "the card's number of corners [in brackets]; the actions passed on the way are "
+                           "taken without a critter, the corner reached with one")]
+        for i, space in enumerate(SOLO.tile):
+            name = f"[{space.action}]" if space.corner else space.action
+            tile += [AUTOMA_MARK] * (i == a.tile) + [Piece(name, "bold" if space.corner else "muted"), Piece(" ")]
         rows = [[Piece("Automa ", "automa"), Piece(front, tip=automa_card_words(card) if card else "")],
-                [Piece(f"  {a.acted} action(s) this round · {len(a.deck)} in deck · solo tile {a.tile + 1} · last: ", "muted"),
-                 Piece(a.last or "-")]]
+                [Piece(f"  {a.acted} action(s) this round · {len(a.deck)} in deck · last: ", "muted"),
+                 Piece(a.last or "-")], tile]
         if self.large and card:
             rows.insert(1, [Piece("  " + automa_card_words(card), "muted")])
         return rows
