@@ -155,11 +155,10 @@ def _describe(s, e) -> str:
     if isinstance(e, PlaceFragment):
         return f"Fragment crystal onto the {FIELD_TITLE.get(e.field, e.field)} track"
     if isinstance(e, TakeMission):
-        if 0 <= e.slot < len(s.display):
+        if 0 <= e.slot < len(s.display):  # no slot: alike face-down cards read alike
             dif, adr = s.display[e.slot]
-            slot = s.display.index([dif, adr])  # alike face-down cards read alike
-            return (f"Take display Mission {slot + 1} ({DIFFICULTIES[dif]}"
-                    + (f", +{adr} Adrenaline)" if adr else ")"))
+            return (f"Take {a_or_an(DIFFICULTIES[dif])} Mission from the display"
+                    + (f" (+{adr} Adrenaline)" if adr else ""))
         return "Take a Mission card"
     if isinstance(e, DiscardHolder):
         if e.kind == "objective":

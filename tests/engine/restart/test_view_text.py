@@ -4,6 +4,7 @@ no card; the board text shows what a player decides with."""
 from __future__ import annotations
 
 import random
+import re
 
 from engine.core import CHANCE, SeatSpec, Session
 from engine.restart import GAME
@@ -112,7 +113,8 @@ def test_board_text_shows_what_a_player_decides_with():
 
 
 def test_articles_and_plurals_read_right():
-    """A reviewer read "Discard a easy Mission face down" and "(1 hard Missions done)"."""
+    """A reviewer read "Discard a easy Mission face down", "(1 hard Missions done)", and
+    "Take display Mission 1" after taking the third."""
     from engine.core.words import a_or_an
     from engine.restart.labels import objective_text
 
@@ -124,3 +126,7 @@ def test_articles_and_plurals_read_right():
     session.advance()
     discards = [t for _, _, t in session.texts() if "Mission face down" in t]
     assert discards and not any("a easy" in t for t in discards)
+    # a face-down display Mission taken: the log names no slot (alike ones read alike, so it
+    # named the first alike slot, not the one chosen); the mover's own list names the slot
+    takes = [t for _, _, t in session.texts() if "from the display" in t]
+    assert takes and all(re.search(r"Take an? (easy|medium|hard) Mission from the display", t) for t in takes)
