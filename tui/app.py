@@ -155,7 +155,7 @@ class RewindApp(App[None]):
         self.push_screen(HelpScreen(title, rules, keys))
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
-        return variable_defaults()  # Restore's colours under any theme, Textual's own too
+        return variable_defaults(self.current_theme.dark)  # our colours under Textual's themes too
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):

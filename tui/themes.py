@@ -2,10 +2,10 @@
 
 Each themes/palettes/<name>.tcss holds TCSS variable declarations (`$primary: #4a90d9;`); it
 becomes one Textual theme: the standard colours from the names Textual knows, the rest
-(Restore's regions, seats, tiles) as extra variables the other .tcss files use. The default
-palette's extra variables are also the defaults, so Textual's own themes work too. The chosen
-theme is remembered in settings.json in the user config folder (REWIND_CONFIG overrides it:
-tests never touch the real one)."""
+(regions, dice, seats, board text) as extra variables the other .tcss files use. The default
+palette's extra variables (the light palette's, for a light theme) are also the defaults, so
+Textual's own themes work too. The chosen theme is remembered in settings.json in the user
+config folder (REWIND_CONFIG overrides it: tests never touch the real one)."""
 from __future__ import annotations
 
 import os
@@ -16,7 +16,8 @@ from pathlib import Path
 from textual.theme import Theme
 
 PALETTES = Path(__file__).parents[1] / "themes" / "palettes"
-DEFAULT_PALETTE = "rewind-dark"  # its extra variables are the defaults for any theme
+DEFAULT_PALETTE = "rewind-dark"  # its extra variables are the defaults for any dark theme
+LIGHT_PALETTE = "rewind-light"   # ... and these for any light one (Textual's own themes too)
 TEXTUAL_FIELDS = {"primary", "secondary", "warning", "error", "success", "accent",
                   "foreground", "background", "surface", "panel", "boost"}
 DECLARATION = re.compile(r"^\$([a-z0-9-]+):\s*([^;]+);", re.MULTILINE)
@@ -34,8 +35,9 @@ def palettes() -> tuple[Theme, ...]:
     return tuple(read_palette(path) for path in sorted(PALETTES.glob("*.tcss")))
 
 
-def variable_defaults() -> dict[str, str]:
-    return next(t.variables for t in palettes() if t.name == DEFAULT_PALETTE)
+def variable_defaults(dark: bool = True) -> dict[str, str]:
+    name = DEFAULT_PALETTE if dark else LIGHT_PALETTE
+    return next(t.variables for t in palettes() if t.name == name)
 
 
 def settings_path() -> Path:

@@ -468,6 +468,11 @@ class PanelHarness(App[None]):
     def compose(self):
         yield self.panel
 
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        from tui.themes import variable_defaults
+
+        return variable_defaults()  # restart.tcss reads the palettes' board colours
+
     def on_restart_panel_picked(self, message) -> None:
         self.picked.append(message.key)
 

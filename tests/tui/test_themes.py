@@ -34,6 +34,23 @@ def test_four_palettes_each_defining_every_variable_the_default_does():
         assert contrast(v[f"region-{region}-text"], v[f"region-{region}"]) >= 7
 
 
+BOARD_TEXT = ("text-muted", "text-disabled", "board-muted", "board-faint", "die-green", "die-orange",
+              "die-purple", "season-spring", "season-summer", "season-autumn", "season-winter",
+              "cc-seat0", "cc-seat1", "cc-seat2", "cc-seat3", "cc-automa", "rs-seat0", "rs-seat1",
+              "rs-seat2", "rs-seat3", "rs-legal", "rs-void")
+
+
+def test_every_board_text_colour_reads_on_its_page_in_every_palette():
+    """The light theme drew Chronocritters' and Restart's boards in the dark theme's colours
+    and its muted text white (an 'auto' colour in a component class): 1.08:1 on its page.
+    WCAG AA (4.5:1) in every palette, AAA (7:1) in the high-contrast one."""
+    for theme in palettes():
+        least = 7 if theme.name == "high-contrast" else 4.5
+        for name in BOARD_TEXT:
+            colour = theme.variables[name]
+            assert contrast(colour, theme.background) >= least, (theme.name, name, colour)
+
+
 async def test_a_theme_from_the_palette_is_applied_and_remembered(make_app, config_folder):
     app = make_app({"restore": RESTORE})
     async with app.run_test(size=(100, 30)) as pilot:

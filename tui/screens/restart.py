@@ -215,7 +215,7 @@ class RestartScreen(GameScreen):
             hint = f"\nThat pick allows {len(self.narrowed)} moves: choose one in the list (esc: all)"
         elif view.chaos is not None:
             hint += " · c: Chaos's last turn"
-        text.append(hint, style="dim")
+        text.append(hint, style="italic")  # not dim: faint text fails contrast on a light theme
         return text
 
     def _where(self) -> str:
