@@ -321,3 +321,26 @@ async def test_help_in_the_library_lists_its_own_keys(library, tmp_path):
         assert isinstance(app.screen, HelpScreen) and app.screen.help_title == "Saved games — keys"
         keys = " ".join(what for _, what in app.screen.keys)
         assert "export one seat's log" in keys and "start the game" not in keys
+
+
+async def test_titles_and_seat_names_with_brackets_are_shown_literally_on_buttons(library, tmp_path):
+    """A game renamed "oops [/] x [/bold]" crashed every later start on the Continue button
+    (its label was read as markup), and a seat named "Zed [/]" would crash the seat-log
+    choice the same way."""
+    from textual.widgets import Button
+
+    from tui.widgets.dialogs import Choice
+
+    game_id = library.create(play_line(Session(GAME, [SeatSpec("Zed [/]"), SeatSpec("Bot", "random")], 5), [0]),
+                             "oops [/] x [/bold]")
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        label = app.screen.query_one("#continue", Button).label
+        assert str(label) == "Continue: oops [/] x [/bold] (" + f"{library.summary(game_id).events} events)"
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        await pilot.press("x")  # whose seat log: the seat names are buttons
+        await pilot.pause()
+        assert isinstance(app.screen, Choice)
+        assert [str(b.label) for b in app.screen.query(Button)] == ["Zed [/]", "Bot"]

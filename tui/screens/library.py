@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Input, Static
 
@@ -364,9 +365,10 @@ class LibraryScreen(Screen[None]):
 
 
 # -- the home screen's way in ----------------------------------------------------------------
-def continue_label(app) -> str:
+def continue_label(app) -> Content:
+    """Literal: a title is the player's own text ("oops [/]" crashed every start as markup)."""
     last = app.library.last_unfinished() if app.library is not None else None
-    return f"Continue: {last.title} ({last.events} events)" if last else "Continue (no unfinished game)"
+    return Content(f"Continue: {last.title} ({last.events} events)" if last else "Continue (no unfinished game)")
 
 
 def resume_row(app) -> Horizontal | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.content import Content
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
@@ -34,7 +35,7 @@ class Choice(ModalScreen[str | None]):
             yield Static(Text(self.question), classes="dialog-text", id="question")
             with Horizontal(classes="dialog-buttons"):
                 for key, label in self.choices:
-                    yield Button(label, id=f"choice-{key}", compact=True)
+                    yield Button(Content(label), id=f"choice-{key}", compact=True)  # a seat name: literal
 
     def on_mount(self) -> None:
         self.query(Button).first().focus()
