@@ -450,9 +450,10 @@ async def test_a_variant_1_layout_that_cannot_be_finished_says_what_to_do(make_a
         screen = app.start_game(session)
         await settle(pilot)
         prompt = lambda: str(screen.query_one("#restore-prompt").render())  # noqa: E731
-        assert "(q, r) are hex coordinates, (0, 0) the centre of the table" in prompt()
+        assert "(q, r) is a hex's place, (0, 0) the centre" in str(screen.query_one("#restore-build").render())
+        assert isinstance(screen.focused, MovePicker)  # arrows and enter work from the start
         for move in [PlaceStart(0, 0), PlaceVolcano(0, -4)] + [None] * 6:
             session.apply(move or session.legal_moves()[0])
         screen.refresh_view()
         await settle(pilot)
-        assert "cannot surround the tiles with no gaps (Variant 1, step 3): lift modules" in prompt()
+        assert "no gapless layout is left (Variant 1, step 3): lift modules" in prompt()

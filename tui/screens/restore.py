@@ -114,6 +114,8 @@ class RestoreScreen(GameScreen):
             self.query_one("#restore-build", Static).update(Text(self.build_text(view)))
             moves = self.session.legal_moves() if self._interactive(seat) else []
             self.query_one("#restore-prompt", RestoreLine).show(self.prompt(view, seat, moves))
+            if moves and not isinstance(self.focused, MovePicker):  # building is done in the list
+                self.query_one(MovePicker).focus()
             return
         shape = vm.board_shape(view)
         active = self._interactive(seat)
@@ -177,7 +179,8 @@ class RestoreScreen(GameScreen):
         self.query_one("#restore-build", Static).update(Text(self.build_text(view, move)))
 
     def build_text(self, view: Any, move: Any = None) -> str:
-        lines = [f"Blue builds the custom board shape ({view.volcano_count} Volcano Tile(s)):",
+        lines = [f"Blue builds the custom board shape ({view.volcano_count} Volcano Tile(s)); a move's "
+                 "(q, r) is a hex's place, (0, 0) the centre of the table:",
                  *view_module().render_layout(view, move)]
         if view_module().preview_hexes(move):
             lines.append("[BRO] [STA]...: where the highlighted move puts its tile")
@@ -205,10 +208,9 @@ class RestoreScreen(GameScreen):
             from engine.restore.events import LiftModule, LiftTiles  # the game loads lazily
 
             if moves and all(isinstance(m, (LiftModule, LiftTiles)) for m in moves):  # stuck
-                return Text(f"{who}: these pieces cannot surround the tiles with no gaps (Variant 1, "
-                            "step 3): lift modules (with none down, the tiles) and build again.")
-            return Text(f"{who}: build the board shape — pick each step from the move list; "
-                        "(q, r) are hex coordinates, (0, 0) the centre of the table.")
+                return Text(f"{who}: no gapless layout is left (Variant 1, step 3): lift modules "
+                            "(none down: the tiles) and build again.")
+            return Text(f"{who}: build the board shape — pick each step from the move list.")
         if view.phase == "first_collector":
             return Text(f"{who}: place your Collector — ↑↓ enter, e-h, or click")
         if view.phase == "collect":
