@@ -121,6 +121,7 @@ class GameScreen(Screen[None]):
         self.thinking = False
         self.handing_off = False
         self.jumped = ""  # "Ada took back a move (undo)": said by the hand-off it leads to
+        self.hinted_at: int | None = None  # the position a hint toast on screen is for
         self.last_refusal = ""  # the text of the last refusal, for "Why can't I?" in the help
         self.last_export: Path | None = None  # the log ctrl+e wrote last
         # Numbers each decision handed to a bot worker; an answer to an older one is dropped.
@@ -308,6 +309,9 @@ class GameScreen(Screen[None]):
         """Push the current state down to every widget."""
         session = self.session
         seat = session.to_act
+        if self.hinted_at is not None and self.hinted_at != session.cursor:
+            self.hinted_at = None
+            self.app.clear_notifications()  # a hint's moves are gone with its position
         save_game(self)  # on disk before the player sees it
         # Only ever called on the UI thread while no worker is changing the session.
         self.update_board(session.view(self.viewer), self.viewer)
@@ -528,6 +532,7 @@ class GameScreen(Screen[None]):
         lines = hint_lines(session.move_text, message.candidates)
         self.notify("\n".join(lines), title=f"Hint for {session.seat_name(message.seat)}",
                     timeout=20, markup=False)
+        self.hinted_at = session.cursor  # the toast goes when the position does (show_state)
 
     def action_scroll_board(self, direction: int, page: int) -> None:
         """Scroll the board slot (a long board text) without taking the focus off the moves."""
