@@ -115,10 +115,16 @@ async def test_ctrl_c_asks_too_and_stay_keeps_the_game(library, tmp_path):
         await settle(pilot)
         await pilot.press("ctrl+c")
         assert isinstance(app.screen, Choice)
+        assert "`rewind continue` brings it back" in app.screen.question
         await pilot.click("#choice-stay")
         await pilot.pause()
         assert app.screen is screen
+        while not screen.session.over:  # finished: Continue no longer takes it, the library does
+            screen.session.apply(screen.session.legal_moves()[0])
+            screen.session.advance()
+        screen.refresh_view()
         await pilot.press("ctrl+c")
+        assert "The finished game is saved" in app.screen.question and "continue" not in app.screen.question
         await pilot.click("#choice-quit")
         await pilot.pause()
     assert app.return_code == 0 and library.summary(screen.game_id) is not None

@@ -90,9 +90,14 @@ def create_game(app, session) -> int | None:
 def leave_question(screen: GameScreen) -> Choice:
     """What q and ctrl+c in a game ask."""
     summary = screen.app.library.summary(screen.game_id) if screen.game_id is not None else None
-    saved = (f"The game is saved in the library as {summary.title!r}: Continue on the home "
-             "screen or `rewind continue` brings it back." if summary else
-             "This game is NOT saved in the library: export its log (ctrl+e) to keep it.")
+    if summary is None:
+        saved = "This game is NOT saved in the library: export its log (ctrl+e) to keep it."
+    elif summary.finished:  # Continue and `rewind continue` take only unfinished games
+        saved = (f"The finished game is saved in the library as {summary.title!r}: replay it "
+                 "there (ctrl+l on the home screen).")
+    else:
+        saved = (f"The game is saved in the library as {summary.title!r}: Continue on the home "
+                 "screen or `rewind continue` brings it back (the library, ctrl+l, always has it).")
     return Choice(f"Leave the game? {saved}", [("home", "Home screen"), ("quit", "Quit Rewind"),
                                                 ("stay", "Stay")])
 
