@@ -597,3 +597,10 @@ async def test_solo_shows_the_automa_s_markers_on_the_offers_and_its_solo_tile(m
         assert rows[len(offers)].split("▼")[1].startswith(SHAPES[automa.markers["goals"]])
         tile = "".join(p.text for p in screen.query_one(AutomaBoard).built[-1])
         assert tile.split("▼")[1].strip("[ ").startswith(SOLO.tile[automa.tile].action)
+
+
+def test_a_seat_named_as_its_number_is_not_named_twice():
+    """A default seat name read "Player 1 (Player 1)" on the boards."""
+    board = PlayerBoard()
+    board.names = ["Player 1", "Bea"]
+    assert (board.seat_label(0), board.seat_label(1)) == ("Player 1", "Player 2 (Bea)")

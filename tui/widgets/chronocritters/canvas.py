@@ -154,10 +154,11 @@ class Canvas(Widget, can_focus=True):
     def seat_label(self, seat: int) -> str:
         """"Player 2 (Bea)": the number the game's texts and the log use, and the seat's name
         (cut on a compact board)."""
-        if seat >= len(self.names):
-            return f"Player {seat + 1}"
+        label = f"Player {seat + 1}"
+        if seat >= len(self.names) or self.names[seat] == label:  # not "Player 1 (Player 1)"
+            return label
         name, most = self.names[seat], 24 if self.large else 12
-        return f"Player {seat + 1} ({name if len(name) <= most else name[:most - 1] + '…'})"
+        return f"{label} ({name if len(name) <= most else name[:most - 1] + '…'})"
 
     # -- state down --------------------------------------------------------------------------
     def build(self, view: Any, seat: int | None) -> list[Row]:
