@@ -24,7 +24,7 @@ COLOURS = ("Blue", "Yellow")
 # Every code a board shows, the same on the Restore screen, in its help and in `rewind replay`.
 LEGEND = """Board codes
  spaces  rows a-g; an empty space shows its number in its row and
-         its region's letter: in row b, 3g is space b3 (third from
+         its region's letter: in row c, 3g is space c3 (third from
          the left, Green)
  regions b Brown [ ]  s Sky Blue ( )  g Green { }  p Purple < >
  tiles   Strt Starting Tile  Volc Volcano  Ruin  @ the Worker
