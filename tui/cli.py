@@ -459,6 +459,8 @@ def cmd_tournament(args) -> int:
     options = _options(game, args.option, seats)
     if args.csv and args.csv.exists():  # refused before any game is played
         raise Refused(f"--csv {args.csv}: exists already; nothing was overwritten")
+    if args.csv and not args.csv.parent.is_dir():
+        raise Refused(f"--csv {args.csv}: no folder {args.csv.parent}; no game was played")
     start, entries, done, interrupted = time.perf_counter(), [], 0, False
     try:
         for played in tournament_games(game, bots, args.games, args.seed, seats, options):

@@ -148,6 +148,9 @@ def test_tournament_csv_never_overwrites_and_is_checked_first(tmp_path, capsys, 
     assert main(["tournament", "--game", "nines", "--bots", "random,random", "--games", "1",
                  "--csv", str(target)]) == 1
     assert "exists already" in capsys.readouterr().err and target.read_text() == "keep me"
+    assert main(["tournament", "--game", "nines", "--bots", "random,random", "--games", "1",
+                 "--csv", str(tmp_path / "no-such-folder" / "t.csv")]) == 1  # before, not after, the games
+    assert "no folder" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("seats", ["0", "-1"])
