@@ -265,7 +265,11 @@ def _options(game, pairs: list[str], seats: int):
     try:
         options = msgspec.convert(values, game.Options, strict=False)
     except msgspec.ValidationError as exc:
-        raise Refused(f"--option: {exc}", 2) from None
+        key = next((k for k in values if f"`$.{k}`" in str(exc) or f"`$.{k}[" in str(exc)), None)
+        kind = {bool: "true or false", int: "a whole number"}.get(fields.get(key))
+        if kind:
+            raise Refused(f"--option {key}={values[key]}: {key} is {kind}", 2) from None
+        raise Refused(f"--option: {str(exc).replace('`$.', '`')}", 2) from None
     unused = [key for key in values if not game.option_applies(key, options, seats)]
     if unused:
         raise Refused(f"--option {unused[0]}: plays no part in a {seats}-seat {game.title} game "

@@ -234,3 +234,12 @@ def test_options_that_apply_are_still_taken(capsys):
 def test_library_to_or_tree_without_export_is_refused(flags, capsys):
     assert main(["library", *flags]) == 2
     assert "--export" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("pair,said", [("lake_variant=yes", "lake_variant is true or false"),
+                                       ("volcanoes=two", "volcanoes is a whole number")])
+def test_an_option_of_the_wrong_kind_says_what_it_takes(capsys, pair, said):
+    """It printed msgspec's "Expected `bool`, got `str` - at `$.lake_variant`"."""
+    assert main(["simulate", "restore", "--seats", "random,random", "--games", "1",
+                 "--option", "custom_shape=true", "--option", pair]) == 2
+    assert capsys.readouterr().err.strip() == f"rewind: --option {pair}: {said}"
