@@ -215,21 +215,28 @@ def render(v) -> str:
     lines = [f"Round {s.round} of 7 — present: {season_of(s.round - 1)}; turn order: "
              + ", ".join(seat_name(x, s.automa is not None) for x in s.order)]
     lines.append("Seasonal actions: " + ", ".join(f"{x} {a}" for x, a in s.seasonal.items()))
-    ring = [f"{k}:{die_text(d)}(seg {BOARD.ring[k].segment + 1})" for k, d in enumerate(s.ring) if d is not None]
-    lines.append("Ring dice: " + " ".join(ring))
+    ring = [f"{die_text(d)} ({ring_place(k)})" for k, d in enumerate(s.ring) if d is not None]
+    lines.append("Ring dice: " + ", ".join(ring))
     for name in ("value", "colour", "bonus1", "bonus2", *SEASONS):
-        lines.append(f"{name} offer: " + " | ".join(item_text(x) for x in s.offers[name]))
-    occupied = [f"{k} ({', '.join(seat_name(a, s.automa is not None) for a, _ in who)})" for k, who in s.spots.items() if who]
-    lines.append("Occupied spots: " + (", ".join(occupied) or "none"))
+        lines.append(f"{offer_name(name)} offer: " + " | ".join(item_text(x) for x in s.offers[name]))
+
+    def spot(k: str) -> str:
+        return f"ring {ring_place(int(k[4:]))}" if k.startswith("die.") else spot_name(k)
+    occupied = [f"{spot(k)}: {', '.join(seat_name(a, s.automa is not None) for a, _ in who)}"
+                for k, who in s.spots.items() if who]
+    lines.append("Occupied spots: " + ("; ".join(occupied) or "none"))
     lines.append("Dam (row 1 at the bottom): " + " / ".join(
         "".join(dam_mark(s, x) for x in row) for row in s.dam))
-    lines.append("Year goals left: " + ", ".join(f"{k} {lv}" for k, lv in s.goals.items()))
+    lines.append("Year goals left: " + ", ".join(
+        f"{k} " + (" ".join(f"tile {lv}" for lv in levels) or "none") for k, levels in s.goals.items()))
     if s.automa is not None:
         lines += automa_lines(s)
     for i, p in enumerate(s.players):
         lines.append("")
-        lines.append(f"{seat_name(i)}: {p.vp} VP, {p.gold} gold, {p.wood} wood, {p.sand} sand, "
-                     f"berries {dict(p.berries)}, energy {p.energy}, tokens {p.tokens}")
+        lines.append(f"{seat_name(i)}: {p.vp} VP, {p.gold} gold, {p.wood} wood, {p.sand} sand, berries "
+                     + ", ".join(f"{x} {p.berries[x]}" for x in SEASONS)
+                     + f"; energy a {p.energy[0]}, b {p.energy[1]}; tokens "
+                     + (" ".join(f"±{t}" for t in p.tokens) or "none"))
         lines.append("  critters: " + ", ".join(f"{c} L{p.levels.get(c, 1)} {p.placed[c] or 'home'}"
                                                 for c in p.placed if c != "peacock" or p.peacock))
         lines.append("  portals: " + (", ".join(f"{q.offset:+d} ({season_of(s.round - 1 + q.offset)}) value {q.value}"
@@ -241,17 +248,20 @@ def render(v) -> str:
                          + (f" + {sl.dock}" if sl.dock else ""))
         if p.pending or p.beside:
             lines.append(f"  docking taken: {', '.join(p.pending) or '-'}; beside: {', '.join(p.beside) or '-'}")
-        lines.append(f"  mines: {p.mines}; dam markers left {p.dam_left}; goals {p.goals}")
+        mines = ", ".join(f"{k + 1} {'resources' if m == 'res' else m}" for k, m in enumerate(p.mines) if m)
+        goals = ", ".join(g.replace(":", " tile ") for g in p.goals)
+        lines.append(f"  mines: {mines or 'none'}; dam markers left {p.dam_left}; year goals: {goals or 'none'}")
     return "\n".join(lines)
 
 
 def automa_lines(s) -> list[str]:
     a = s.automa
-    where = ", ".join(f"{k} {v + 1}" for k, v in a.markers.items())
+    where = ", ".join(f"{'year goals' if k == 'goals' else offer_name(k)} {v + 1}" for k, v in a.markers.items())
     return ["", f"Automa: {a.acted} action(s) this round; top card "
             + (card_text(a.top) if a.top else "none") + f"; {len(a.deck)} card(s) under it",
             f"  markers (unused colour, position from the left): {where}; solo tile at space {a.tile + 1}",
-            f"  dam markers left {a.dam_left}; year goals removed {a.goals or '-'}",
+            f"  dam markers left {a.dam_left}; year goals removed: "
+            + (", ".join(g.replace(":", " tile ") for g in a.goals) or "none"),
             f"  last: {a.last or '-'}"]
 
 

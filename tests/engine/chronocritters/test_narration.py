@@ -42,3 +42,16 @@ def test_the_log_names_spots_offers_and_goals_in_words_and_a_die_one_way():
     assert re.search(r"pays (an? \w+ berry|\d \w+ berries)( and (an? \w+ berry|\d \w+ berries))* for \d energy", every)
     ties = re.findall(r"the automa takes the \w+ \d die of (segment \d \(space \d\))", every)
     assert ties  # the same words as a player's move for that die
+
+
+PYTHONISH = r"[\[\]{}']|\b[a-z]+\.\d|\b[a-z]+:\d|\bbonus[12]\b"  # a list, a dict, "dam.0", "square:2"
+
+
+def test_the_board_text_shows_no_python_lists_or_internal_ids():
+    """`rewind replay` printed "berries {'autumn': 1, ...}", "tokens []", "mines: ['', ...]",
+    "goals ['square:2']" and spots as "berries.0"."""
+    for seats in ([SeatSpec("A", "greedy"), SeatSpec("B", "random")], [SeatSpec("A", "greedy")]):
+        session = Session(GAME, seats, 1)
+        session.advance()
+        text = GAME.render(GAME.view(session.state, None))
+        assert not re.search(PYTHONISH, text), re.search(PYTHONISH, text)[0]
