@@ -81,7 +81,8 @@ class Restart(Game):
     option_labels = {"dystopia": {d: DYSTOPIAS[d].title for d in DYSTOPIAS} | {"fate": "Let Fate Decide"},
                      "season_dystopias": {"fate": "Let Fate Decide each episode",
                                           "upfront": "planned up front (season plan)",
-                                          "each_episode": "chosen each episode"}}
+                                          "each_episode": "chosen each episode"},
+                     "chaos_level": {x: solo.level_label(x) for x in solo.LEVELS}}
 
     def plays_ruleset(self, ruleset: str, seats: int) -> bool:
         # 4 changed only what Chaos does: a game of 3 with 2-4 players plays by the same rules

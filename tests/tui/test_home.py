@@ -226,6 +226,8 @@ async def test_restart_options_follow_the_seat_count_and_season_and_hidden_ones_
         visible = lambda name: home.query_one(f"#row-opt-{name}").display  # noqa: E731
         await set_select(pilot, "seat-count", 1)
         assert visible("chaos_level") and visible("dystopia") and not visible("season_dystopias")
+        levels = dict((v, t) for t, v in home.query_one("#opt-chaos_level", Select)._options)
+        assert levels["lull_2"].startswith("Lull 2 (easier") and levels["storm"].startswith("Storm (hardest")
         await set_select(pilot, "opt-chaos_level", "storm")
         await set_select(pilot, "seat-count", 2)  # Chaos plays only solo: its level is hidden
         assert not visible("chaos_level")

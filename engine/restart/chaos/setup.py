@@ -23,6 +23,16 @@ def check_options(options) -> None:
                           "options.dystopia")
 
 
+def level_label(level: str) -> str:
+    """A level in words for the home screen: Storm, the hardest, down to Drain 12, the easiest."""
+    name, _, n = level.partition("_")
+    bonus = LEVELS[level].prosperity_bonus
+    return {"storm": f"Storm (hardest: {len(LEVELS[level].deck)} cards, +{bonus} point a card)",
+            "standard": "Standard",
+            "lull": f"Lull {n} (easier: {n} Lull card{'s' if n != '1' else ''}, turns Chaos idles)",
+            "drain": f"Drain {n} (easier still: cards that cost Chaos points)"}.get(name, level)
+
+
 def chaos_state(level: str) -> ChaosState:
     return ChaosState(level=level, deck=sorted(LEVELS[level].deck))
 
