@@ -7,7 +7,7 @@ from collections import Counter
 from itertools import product
 
 from engine.chronocritters import actions, dice, offers, quests, rewards, round_end, setup, solo, turn  # noqa: F401  (they register steps)
-from engine.chronocritters.content import BOARD, DICE, SHAPES, SIDES, SOLO_CARDS
+from engine.chronocritters.content import BOARD, DICE, SEASONS, SHAPES, SIDES, SOLO_CARDS
 from engine.chronocritters.dice import refuse
 from engine.chronocritters.events import Event
 from engine.chronocritters.scoring import outcome as score_outcome
@@ -38,7 +38,10 @@ class Chronocritters(Game):
                       "action_tiles": ["standard", "random", *(",".join(o) for o in setup.TILE_ORDERS)]}
     option_labels = {"year_goals": {x: f"{x} side of every type" if x in SIDES else
                                     ", ".join(f"{shape} {side}" for shape, side in zip(SHAPES, x.split(",")))
-                                    for x in option_choices["year_goals"]}}
+                                    for x in option_choices["year_goals"]},
+                     "action_tiles": {"standard": "standard", "random": "random"} | {
+                         ",".join(o): ", ".join(f"{season} {tile}" for season, tile in zip(SEASONS[1:], o))
+                         for o in setup.TILE_ORDERS}}
 
     def participants(self, options, seats: int) -> list[str]:
         return ["Automa"] if seats == 1 else []
