@@ -136,8 +136,9 @@ def when(seconds: float) -> str:
     return datetime.fromtimestamp(seconds).strftime("%Y-%m-%d %H:%M")
 
 
-COLUMNS = [("Title", "title"), ("Game", "game"), ("State", "finished"), ("Events", "events"),
-           ("Last played", "last_played"), ("Started", "started"), ("Players", None)]
+# what tells games apart first: a narrow terminal shows the left columns
+COLUMNS = [("Title", "title"), ("State", "finished"), ("Last played", "last_played"), ("Events", "events"),
+           ("Game", "game"), ("Players", None), ("Started", "started")]
 
 
 class LibraryScreen(Screen[None]):
@@ -205,8 +206,8 @@ class LibraryScreen(Screen[None]):
         self.summaries = self.library.list(query, sort=self.sort, descending=self.descending)
         table.clear()
         for s in self.summaries:
-            table.add_row(Text(s.title), s.game, Text(state_text(s)), events_text(s),
-                          when(s.last_played), when(s.started), Text(players_text(s)), key=str(s.id))
+            table.add_row(Text(s.title), Text(state_text(s)), when(s.last_played), events_text(s),
+                          s.game, Text(players_text(s)), when(s.started), key=str(s.id))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
         order = ORDER_WORDS.get(self.sort, ("newest first", "oldest first"))[0 if self.descending else 1]
