@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
-from textual.widgets import Button, DataTable, Input, Static
+from textual.widgets import Button, DataTable, Static
 
 from engine.core import SeatSpec, Session, import_log
 from engine.core.library import Library
@@ -333,8 +333,6 @@ async def test_titles_and_seat_names_with_brackets_are_shown_literally_on_button
     """A game renamed "oops [/] x [/bold]" crashed every later start on the Continue button
     (its label was read as markup), and a seat named "Zed [/]" would crash the seat-log
     choice the same way."""
-    from textual.widgets import Button
-
     from tui.widgets.dialogs import Choice
 
     game_id = library.create(play_line(Session(GAME, [SeatSpec("Zed [/]"), SeatSpec("Bot", "random")], 5), [0]),
