@@ -293,6 +293,14 @@ def _line_error(raw: bytes, line: int) -> LogError | None:
     return None
 
 
+def _whole_json(raw: bytes) -> bool:
+    try:
+        msgspec.json.decode(raw)
+    except DECODE_ERRORS:
+        return False
+    return True
+
+
 def _jsonl_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
     """The lines of a JSON Lines file, without their line ends, a chunk at a time."""
     line, carry = 0, b""  # line: how many lines came before this chunk
@@ -314,6 +322,11 @@ def _jsonl_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
                     if k:
                         yield lines[:k]
                     raise error
+        if not block and lines and line + len(lines) > 1 and not _whole_json(lines[-1]):  # cut short
+            if len(lines) > 1:
+                yield lines[:-1]
+            raise LogError(line + len(lines), "the file is cut short inside this line (every "
+                           "record ends with a line end)")
         if lines:
             yield lines
         line += len(lines)

@@ -209,3 +209,13 @@ def test_unreadable_path_is_a_log_error(tmp_path):
 def test_reading_from_a_stream_matches_reading_bytes():
     data = dumps_log(finished(4), "msgpack")
     assert read_log(io.BytesIO(data), GAMES).state == loads_log(data, GAMES).state
+
+
+def test_a_file_cut_inside_its_last_line_says_so_and_one_without_its_last_line_end_loads():
+    """A JSON Lines file cut mid-record was refused as "the hash chain breaks here: this line
+    was changed..."; MessagePack already said "cut short"."""
+    data = joined(lines(finished()))
+    count = data.count(b"\n")
+    err = refused(data[:-20])
+    assert err.line == count and "cut short inside this line" in err.reason
+    assert loads_log(data.rstrip(b"\n"), GAMES).state_hash() == loads_log(data, GAMES).state_hash()
