@@ -106,6 +106,22 @@ async def test_play_from_here_goes_on_in_the_saved_game_as_a_new_branch(tmp_path
         assert saved.nodes - 1 > saved.events  # the old line stays, as a branch
 
 
+async def test_play_from_here_with_only_bots_says_they_play_on(tmp_path):
+    """The game screen opened at once on "Game over", the bots having replayed the rest."""
+    library = Library(tmp_path / "l.sqlite3", clock=Clock())
+    session = Session(GAMES["nines"], [SeatSpec("A", "random"), SeatSpec("B", "random")], 5)
+    session.advance()
+    library.create(session)
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        await pilot.press("v", "home", "right", "right", "p")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        assert any(n.message.startswith("every seat is a bot: they play on") for n in app._notifications)
+
+
 def test_load_log_reads_a_log_and_a_tree_export(tmp_path):
     session = play_line(Session(GAMES["nines"], [SeatSpec("Ada", "human"),
                                                  SeatSpec("Bot", "random")], 5), [0])

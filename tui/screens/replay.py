@@ -232,3 +232,6 @@ class ReplayScreen(Screen[None]):
         self.session.jump(self.line[self.position])
         app.pop_screen()
         app.start_game(self.session, self.game_id)
+        if all(seat.is_bot for seat in self.session.seats):  # nobody to wait for: said, not silent
+            app.notify("every seat is a bot: they play on from here to the end, as a new branch "
+                       "(t: the timeline)", title="Play on", markup=False, timeout=10)
