@@ -301,49 +301,60 @@ def cmd_simulate(args) -> int:
     totals = [0] * len(rows)
     categories: list[dict[str, int]] = [{} for _ in rows]  # summed per participant
     ratings: dict[str, int] = {}  # solo ratings and how often
-    events = 0
+    events, done, interrupted = 0, 0, False
     start = time.perf_counter()
     with Progress(transient=True) as progress:
         task = progress.add_task(f"{game.title}", total=args.games)
-        for g in range(args.games):
-            seats = [SeatSpec(f"{k} {i + 1}", k) for i, k in enumerate(kinds)]
-            try:
-                session = Session(game, seats, args.seed + g, options)
-            except (OptionError, ValueError) as exc:
-                raise Refused(f"--option: {exc}", 2) from None
-            play_out(session)
-            events += session.depth
-            outcome = game.outcome(session.state)
-            shared += len(outcome.winners) > 1
-            for w in outcome.winners:
-                if w < len(rows):
-                    wins[w] += 1 / len(outcome.winners)
-            for i, score in enumerate(outcome.scores[:len(rows)]):
-                totals[i] += score.total
-                for category, points in score.categories.items():
-                    categories[i][category] = categories[i].get(category, 0) + points
-            if outcome.rating:
-                ratings[outcome.rating] = ratings.get(outcome.rating, 0) + 1
-            if args.export:
-                target = args.export / f"{game.name}-{args.seed + g}.jsonl"
+        try:
+            for g in range(args.games):
+                seats = [SeatSpec(f"{k} {i + 1}", k) for i, k in enumerate(kinds)]
                 try:
-                    write_new(target, dumps_log(session))
-                except FileExistsError:
-                    raise Refused(f"--export: {target} exists already; nothing was overwritten") from None
-                except OSError as exc:
-                    raise Refused(f"--export: {target}: {exc.strerror}") from None
-            progress.advance(task)
+                    session = Session(game, seats, args.seed + g, options)
+                except (OptionError, ValueError) as exc:
+                    raise Refused(f"--option: {exc}", 2) from None
+                play_out(session)
+                events += session.depth
+                outcome = game.outcome(session.state)
+                shared += len(outcome.winners) > 1
+                for w in outcome.winners:
+                    if w < len(rows):
+                        wins[w] += 1 / len(outcome.winners)
+                for i, score in enumerate(outcome.scores[:len(rows)]):
+                    totals[i] += score.total
+                    for category, points in score.categories.items():
+                        categories[i][category] = categories[i].get(category, 0) + points
+                if outcome.rating:
+                    ratings[outcome.rating] = ratings.get(outcome.rating, 0) + 1
+                done += 1  # counted with its figures: a ctrl+c during the export keeps them whole
+                if args.export:
+                    target = args.export / f"{game.name}-{args.seed + g}.jsonl"
+                    try:
+                        write_new(target, dumps_log(session))
+                    except FileExistsError:
+                        raise Refused(f"--export: {target} exists already; nothing was overwritten") from None
+                    except OSError as exc:
+                        raise Refused(f"--export: {target}: {exc.strerror}") from None
+                progress.advance(task)
+        except KeyboardInterrupt:  # ctrl+c: the games played so far are still reported
+            if not done:
+                raise
+            interrupted = True
+            print(file=sys.stderr)
     elapsed = time.perf_counter() - start
-    print(f"{args.games} games of {game.title}, seeds {args.seed}..{args.seed + args.games - 1}, "
-          f"{elapsed:.1f} s, {events / args.games:.0f} events per game")
+    print(f"{done} games of {game.title}, seeds {args.seed}..{args.seed + done - 1}, "
+          f"{elapsed:.1f} s, {events / done:.0f} events per game")
     print(f"{'seat':<14}{'wins':>8}{'win %':>8}{'mean score':>12}")
     for i, k in enumerate(rows):
-        print(f"{f'{i + 1}: {k}':<14}{wins[i]:>8g}{100 * wins[i] / args.games:>7.1f}%{totals[i] / args.games:>12.1f}")
+        print(f"{f'{i + 1}: {k}':<14}{wins[i]:>8g}{100 * wins[i] / done:>7.1f}%{totals[i] / done:>12.1f}")
     if shared:
         print(f"{shared} game(s) ended in a shared win: each of the k winners counts 1/k of a win")
-    print_category_means(rows, categories, args.games)
+    print_category_means(rows, categories, done)
     for rating, count in sorted(ratings.items(), key=lambda item: -item[1]):
         print(f"solo rating {plain(rating)}: {count} game(s)")
+    if interrupted:
+        print(f"rewind: interrupted after {done} of {args.games} games (the figures above are theirs)",
+              file=sys.stderr)
+        return INTERRUPTED
     return 0
 
 

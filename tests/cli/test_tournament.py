@@ -100,3 +100,23 @@ def test_ctrl_c_before_any_game_ends_is_a_plain_interrupt(capsys, monkeypatch):
     monkeypatch.setattr(Session, "advance", interrupted)
     assert main(["tournament", "--game", "nines", "--bots", "random,random", "--games", "5"]) == 130
     assert capsys.readouterr().err == "rewind: interrupted\n"
+
+
+def test_ctrl_c_in_simulate_reports_the_games_already_played(tmp_path, capsys, monkeypatch):
+    """simulate said only "interrupted", dropping the figures of the games it had played."""
+    import tui.cli
+    played, play_out = [], tui.cli.play_out
+
+    def third_game_interrupted(session):
+        played.append(session)
+        if len(played) == 3:
+            raise KeyboardInterrupt
+        return play_out(session)
+
+    monkeypatch.setattr(tui.cli, "play_out", third_game_interrupted)
+    assert main(["simulate", "nines", "--seats", "random,random", "--games", "5", "--seed", "5",
+                 "--export", str(tmp_path)]) == 130
+    text = capsys.readouterr()
+    assert "2 games of Nines (test game), seeds 5..6," in text.out
+    assert text.err.endswith("rewind: interrupted after 2 of 5 games (the figures above are theirs)\n")
+    assert len(list(tmp_path.glob("*.jsonl"))) == 2
