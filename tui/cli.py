@@ -272,8 +272,9 @@ def _options(game, pairs: list[str], seats: int):
         raise Refused(f"--option: {str(exc).replace('`$.', '`')}", 2) from None
     unused = [key for key in values if not game.option_applies(key, options, seats)]
     if unused:
+        needs = (getattr(game, "option_needs", {}) or {}).get(unused[0])
         raise Refused(f"--option {unused[0]}: plays no part in a {seats}-seat {game.title} game "
-                      "with these options", 2)
+                      "with these options" + (f" (it needs {needs})" if needs else ""), 2)
     return options
 
 

@@ -88,6 +88,11 @@ class Restart(Game):
         # 4 changed only what Chaos does: a game of 3 with 2-4 players plays by the same rules
         return ruleset == self.ruleset or (ruleset == "3" and seats > 1)
 
+    # what an option needs to play a part, in --option words (said when one is refused)
+    option_needs = {"dystopia": "season=false", "side_effects": "season=false",
+                    "season_dystopias": "season=true",
+                    "season_plan": "season=true and season_dystopias=upfront", "chaos_level": "1 seat"}
+
     def option_applies(self, name: str, options: Options, seats: int) -> bool:
         """A season decides each episode's dystopia and deals Side Effects by Fatigue; the plan
         is read only with season_dystopias=upfront; Chaos's level only in solo."""

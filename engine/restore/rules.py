@@ -37,6 +37,8 @@ class Restore(Game):
                                                           else "") for slug in SHAPE_SLUGS}}
     reveals_text = "a disc drawn from the bag"  # everything else in Restore is public
 
+    option_needs = {"shape": "custom_shape=false", "volcanoes": "custom_shape=true"}  # said when refused
+
     def option_applies(self, name: str, options: Options, seats: int) -> bool:
         """Whether option `name` changes anything given the others: the printed shape is
         ignored with Variant 1, the Volcano count applies only to Variant 1."""

@@ -213,16 +213,19 @@ def test_serve_refuses_an_address_it_cannot_listen_on(monkeypatch, capsys):
     assert "cannot listen on nowhere.invalid:8000" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("command", [
-    ["simulate", "restart", "--seats", "random,random", "--option", "chaos_level=storm"],
-    ["tournament", "--game", "restart", "--bots", "random,random", "--option", "season_plan=anomie"],
-    ["simulate", "restore", "--seats", "random,random", "--option", "volcanoes=2"],
+@pytest.mark.parametrize("command,needs", [
+    (["simulate", "restart", "--seats", "random,random", "--option", "chaos_level=storm"], "1 seat"),
+    (["tournament", "--game", "restart", "--bots", "random,random", "--option", "season_plan=anomie"],
+     "season=true and season_dystopias=upfront"),
+    (["simulate", "restore", "--seats", "random,random", "--option", "volcanoes=2"], "custom_shape=true"),
 ])
-def test_an_option_that_plays_no_part_is_refused_before_any_game(command, capsys):
+def test_an_option_that_plays_no_part_is_refused_before_any_game(command, needs, capsys):
     """Chaos's level outside solo, a season plan outside a season, Volcano Tiles without
-    Variant 1: refused, rather than written into the logs' headers as if they had counted."""
+    Variant 1: refused, rather than written into the logs' headers as if they had counted;
+    the refusal says what the option needs."""
     assert main(command) == 2
-    assert "plays no part" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "plays no part" in err and f"(it needs {needs})" in err
 
 
 def test_options_that_apply_are_still_taken(capsys):
