@@ -297,12 +297,7 @@ def cmd_simulate(args) -> int:
         raise Refused(f"--export {args.export}: a file is there; give a folder", 2)
     options = _options(game, args.option, len(kinds))
     rows = kinds + game.participants(options, len(kinds))  # the seats, then Chaos (solo)...
-    wins = [0.0] * len(rows)
-    shared = 0  # games won by more than one seat
-    totals = [0] * len(rows)
-    categories: list[dict[str, int]] = [{} for _ in rows]  # summed per participant
-    ratings: dict[str, int] = {}  # solo ratings and how often
-    events, done, interrupted = 0, 0, False
+    tally, interrupted = Tally(rows), False
     start = time.perf_counter()
     with Progress(transient=True) as progress:
         task = progress.add_task(f"{game.title}", total=args.games)
@@ -314,19 +309,7 @@ def cmd_simulate(args) -> int:
                 except (OptionError, ValueError) as exc:
                     raise Refused(f"--option: {exc}", 2) from None
                 play_out(session)
-                events += session.depth
-                outcome = game.outcome(session.state)
-                shared += len(outcome.winners) > 1
-                for w in outcome.winners:
-                    if w < len(rows):
-                        wins[w] += 1 / len(outcome.winners)
-                for i, score in enumerate(outcome.scores[:len(rows)]):
-                    totals[i] += score.total
-                    for category, points in score.categories.items():
-                        categories[i][category] = categories[i].get(category, 0) + points
-                if outcome.rating:
-                    ratings[outcome.rating] = ratings.get(outcome.rating, 0) + 1
-                done += 1  # counted with its figures: a ctrl+c during the export keeps them whole
+                tally.add(game.outcome(session.state), session.depth)
                 if args.export:
                     target = args.export / f"{game.name}-{args.seed + g}.jsonl"
                     try:
@@ -337,26 +320,57 @@ def cmd_simulate(args) -> int:
                         raise Refused(f"--export: {target}: {exc.strerror}") from None
                 progress.advance(task)
         except KeyboardInterrupt:  # ctrl+c: the games played so far are still reported
-            if not done:
+            if not tally.games:
                 raise
             interrupted = True
             print(file=sys.stderr)
-    elapsed = time.perf_counter() - start
-    print(f"{done} games of {game.title}, seeds {args.seed}..{args.seed + done - 1}, "
-          f"{elapsed:.1f} s, {events / done:.0f} events per game")
-    print(f"{'seat':<14}{'wins':>8}{'win %':>8}{'mean score':>12}")
-    for i, k in enumerate(rows):
-        print(f"{f'{i + 1}: {k}':<14}{wins[i]:>8g}{100 * wins[i] / done:>7.1f}%{totals[i] / done:>12.1f}")
-    if shared:
-        print(f"{shared} game(s) ended in a shared win: each of the k winners counts 1/k of a win")
-    print_category_means(rows, categories, done)
-    for rating, count in sorted(ratings.items(), key=lambda item: -item[1]):
-        print(f"solo rating {plain(rating)}: {count} game(s)")
+    tally.print(f"{game.title}, seeds {args.seed}..{args.seed + tally.games - 1}, "
+                f"{time.perf_counter() - start:.1f} s")
     if interrupted:
-        print(f"rewind: interrupted after {done} of {args.games} games (the figures above are theirs)",
-              file=sys.stderr)
+        print(f"rewind: interrupted after {tally.games} of {args.games} games (the figures above are "
+              "theirs)", file=sys.stderr)
         return INTERRUPTED
     return 0
+
+
+class Tally:
+    """What `simulate` prints: wins (a shared win split), scores and categories per participant,
+    solo ratings, over the games added so far."""
+
+    def __init__(self, rows: list[str]) -> None:
+        self.rows = rows
+        self.games = self.events = self.shared = 0
+        self.wins = [0.0] * len(rows)
+        self.totals = [0] * len(rows)
+        self.categories: list[dict[str, int]] = [{} for _ in rows]
+        self.ratings: dict[str, int] = {}
+
+    def add(self, outcome, events: int) -> None:
+        self.events += events
+        self.shared += len(outcome.winners) > 1
+        for w in outcome.winners:
+            if w < len(self.rows):
+                self.wins[w] += 1 / len(outcome.winners)
+        for i, score in enumerate(outcome.scores[:len(self.rows)]):
+            self.totals[i] += score.total
+            for category, points in score.categories.items():
+                self.categories[i][category] = self.categories[i].get(category, 0) + points
+        if outcome.rating:
+            self.ratings[outcome.rating] = self.ratings.get(outcome.rating, 0) + 1
+        self.games += 1
+
+    def print(self, what: str) -> None:
+        n = self.games
+        print(f"{n} games of {what}, {self.events / n:.0f} events per game")
+        print(f"{'seat':<14}{'wins':>8}{'win %':>8}{'mean score':>12}")
+        for i, k in enumerate(self.rows):
+            print(f"{f'{i + 1}: {k}':<14}{self.wins[i]:>8g}{100 * self.wins[i] / n:>7.1f}%"
+                  f"{self.totals[i] / n:>12.1f}")
+        if self.shared:
+            print(f"{self.shared} game(s) ended in a shared win: each of the k winners counts 1/k of a win")
+        print_category_means(self.rows, self.categories, n)
+        for rating, count in sorted(self.ratings.items(), key=lambda item: -item[1]):
+            print(f"solo rating {plain(rating)}: {count} game(s)")
 
 
 def print_category_means(kinds: list[str], categories: list[dict[str, int]], games: int) -> None:

@@ -264,7 +264,6 @@ def offer_name(offer: str) -> str:
             "start_colour": "starting colour quest"}.get(offer, f"{offer} docking quest")
 
 
-
 def line_cells(spot: str) -> tuple[int, int, int]:
     """The three grid cells (row-major 0..8) a quest spot reads."""
     k = int(spot[1])
