@@ -314,7 +314,8 @@ class RestartScreen(GameScreen):
         from engine.restart.render import SEASON_HELP, SOLO_HELP
 
         title, rules, _ = super().help_content()
-        modes = [SOLO_HELP] * (len(self.session.seats) == 1) + [SEASON_HELP] * self.session.options.season
+        solo, season = len(self.session.seats) == 1, self.session.options.season
+        modes = ([SOLO_HELP] if solo else []) + ([SEASON_HELP] if season else [])
         return (title, "\n\n".join([rules + self._side_effects_help(), *modes, CODES_HELP]),
                 RESTART_KEYS + KEYS_HELP)
 
