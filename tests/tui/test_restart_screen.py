@@ -613,3 +613,23 @@ async def test_a_panel_key_scrolls_its_panel_into_view_though_it_has_the_focus(t
         await pilot.press("g")
         await pilot.pause()
         assert screen.focused is grid and area.region.y <= grid.region.y < area.region.bottom
+
+
+async def test_an_arrow_keeps_the_panel_cursor_on_screen(tmp_path):
+    """An arrow moved the cursor below the visible part of a panel (an Anomie player pressed
+    enter on an "End the action" nobody could see)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 24)) as pilot:
+        screen = await start(app, pilot)
+        hand, area = screen.query_one(HandPanel), screen.query_one("#board-area")
+        hand.focus()
+        await pilot.pause()
+        # the board scrolled by hand so that only the panel's first lines show at the bottom
+        area.scroll_to(y=area.scroll_y + hand.region.y - (area.region.bottom - 3), animate=False)
+        await pilot.pause()
+        assert hand.region.y == area.region.bottom - 3
+        for _ in range(12):
+            await pilot.press("down")
+            await pilot.pause()
+            line = hand.region.y + hand.spot_of(hand.cursor).y
+            assert area.region.y <= line < area.region.bottom, (hand.cursor, line, area.region)

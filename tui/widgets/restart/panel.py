@@ -284,6 +284,17 @@ class RestartPanel(Widget):
             return
         was, self.cursor = self.cursor, self.step(self.cursor, dx, dy)
         self._refresh_key_lines(was, self.cursor)
+        self.show_cursor()
+
+    def show_cursor(self) -> None:
+        """Scroll the board so the cursor's line is on screen (an arrow could move it below
+        the visible part, and enter then chose what nobody could see)."""
+        spot = self.spot_of(self.cursor)
+        area = next((a for a in self.ancestors if isinstance(a, Widget) and a.allow_vertical_scroll), None)
+        if spot is None or area is None or not self.region or not area.region:
+            return
+        y = self.region.y - area.region.y + area.scroll_y + spot.y  # the line in the area's own rows
+        area.scroll_to_region(Region(0, y, 1, 1), animate=False, immediate=True)
 
     def action_pick(self) -> None:
         if self.cursor is not None:
