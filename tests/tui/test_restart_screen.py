@@ -200,9 +200,12 @@ async def test_on_the_mind_board_enter_starts_the_action_and_a_refused_panel_key
     async with app.run_test(size=SMALL) as pilot:
         screen = app.start_game(session)
         await settle(pilot)
+        await pilot.press(*["right_square_bracket"] * 6)  # the board scrolled to its end
         await pilot.press("h")  # the hand holds no choice before the action is started
         await pilot.pause()
         assert [n.message for n in app._notifications if "pick on your Mind board (b)" in n.message]
+        hand, area = screen.query_one(HandPanel), screen.query_one("#board-area")
+        assert area.region.y <= hand.region.y < area.region.bottom  # shown all the same
         await pilot.press("b", "enter")
         await pilot.pause()
         assert isinstance(session.tree.event[session.cursor], UseAction)

@@ -265,9 +265,12 @@ class RestartScreen(GameScreen):
         return super().check_action(action, parameters)
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
-        if action == "focus_panel":
-            title, where = PANELS[str(parameters[0])][0], self._where()
-            return (f"nothing to choose on {title} now" + (f"; pick on {where}" if where else "")
+        if action == "focus_panel":  # refused as a choice, but the panel is still shown
+            name = str(parameters[0])
+            title, where = PANELS[name][0], self._where()
+            if self._view is not None:
+                self.panel(name).scroll_visible(animate=False, top=True)
+            return (f"nothing to choose on {title} now (it is shown)" + (f"; pick on {where}" if where else "")
                     + f" — {self._view.prompt if self._view else ''}")
         if action == "widen":
             return "the move list already shows every legal move"
