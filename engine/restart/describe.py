@@ -5,6 +5,7 @@ by the log (or choosing from its move list) is the subject, so a decision reads 
 ("Move Adult to Present 2"); chance names who it concerns. A dystopia describes its own."""
 from __future__ import annotations
 
+from engine.core.game import clone
 from engine.core.words import a_or_an
 from engine.restart.content import (CHARACTERS, DIFFICULTIES, EVENTS_BY_NUMBER, FIELD_TITLE, TRACK_INDEX,
                                     MISSIONS_BY_NUMBER, OBJECTIVES)
@@ -22,7 +23,7 @@ from engine.restart.labels import (ICON, SEAT_NAMES, benefit_text, card_text, co
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.steps import STEPS
 from engine.restart.chaos import text as chaos_text
-from engine.restart.turn import ACTION_TITLE
+from engine.restart.turn import ACTION_TITLE, available, start_problem
 
 
 def _turn_name(s) -> str:
@@ -195,4 +196,9 @@ def move_text(s, e) -> str:
         what = (f"Objective {OBJECTIVES[e.card].name}" if e.kind == "objective"
                 else f"Mission {MISSIONS_BY_NUMBER[e.card].number} ({MISSIONS_BY_NUMBER[e.card].difficulty})")
         return f"Discard {what} face down"
-    return _describe(s, e)  # what Chaos then does goes to the log, not into the choice's words
+    if isinstance(e, ChooseField) and t is not None:  # a field where nothing can start: said first
+        after = clone(s)
+        STEPS.apply(after, e)
+        if not any(not start_problem(after, t.seat, a) for a in available(after, t.seat)):
+            return _describe(s, e) + " (none of its actions can start now)"
+    return _describe(s, e)  # what Chaos then does goes to the log, not into the choice's words  # what Chaos then does goes to the log, not into the choice's words

@@ -130,3 +130,21 @@ def test_articles_and_plurals_read_right():
     # named the first alike slot, not the one chosen); the mover's own list names the slot
     takes = [t for _, _, t in session.texts() if "from the display" in t]
     assert takes and all(re.search(r"Take an? (easy|medium|hard) Mission from the display", t) for t in takes)
+
+
+def test_a_field_where_no_action_can_start_says_so_in_the_movers_list():
+    """Oceanrise's first turn: Intelligence's Plans need an Adult or another player's figure
+    on the grid; a player put the marker there and lost the turn without a word."""
+    from engine.restart.events import ChooseField
+    from engine.restart.state import Options
+
+    session = Session(GAME, [SeatSpec("A"), SeatSpec("B", "greedy"), SeatSpec("C", "greedy")], 0,
+                      Options(dystopia="oceanrise"))
+    session.advance()
+    while not any(isinstance(m, ChooseField) for m in session.legal_moves()):
+        session.apply(session.legal_moves()[0])
+        session.advance()
+    texts = {m.field: session.move_text(m) for m in session.legal_moves() if isinstance(m, ChooseField)}
+    assert texts["intelligence"].endswith("(none of its actions can start now)")
+    assert not texts["memory"].endswith("now)")
+    assert GAME.describe(session.state, ChooseField("intelligence")) == "Action marker on Intelligence"
