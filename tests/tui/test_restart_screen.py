@@ -636,3 +636,15 @@ async def test_an_arrow_keeps_the_panel_cursor_on_screen(tmp_path):
             await pilot.pause()
             line = hand.region.y + hand.spot_of(hand.cursor).y
             assert area.region.y <= line < area.region.bottom, (hand.cursor, line, area.region)
+
+
+async def test_oceanrise_map_sheets_fit_80x24_side_by_side_for_3_players(tmp_path):
+    """At 80x24 the last column of every map row wrapped onto its own line."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(app, pilot, "oceanrise", [SeatSpec("Ann"), SeatSpec("B", "random"),
+                                                       SeatSpec("C", "random")])
+        panel = screen.panel("rs-dystopia")
+        text = lambda canvas: ["".join(t for t, _, _ in line) for line in canvas.lines]  # noqa: E731
+        rows = [line for line in text(panel.canvas) if "|" in line or "+" in line]
+        assert rows and all(row in text(panel.shown) for row in rows)

@@ -29,15 +29,19 @@ class OceanrisePanel(DystopiaPanel):
         c.add("Oceanrise Map sheets", "title").add("  W wildlife · L lake · F forest · C City", "muted")
         sheets = [sheet_lines(sheet, seats) for sheet in v.sheets]
         width = len(sheets[0][0])
-        c.newline()
-        for i, name in enumerate(names):
-            c.add(f"{name[:width]:<{width}}  ", f"seat{i}")
-        for parts in zip(*sheets):
+        per_row = 2 if seats == 4 else seats  # side by side within 50 columns (80x24): never cut
+        for first in range(0, seats, per_row):
+            group = range(first, min(first + per_row, seats))
             c.newline()
-            for part in parts:
-                for ch in part:
-                    c.add(ch, SYMBOL_STYLE.get(ch.upper(), "muted"))
-                c.add("  ")
+            for i in group:
+                c.add(f"{names[i][:width]:<{width}}" + (" " if i < group[-1] else ""), f"seat{i}")
+            for parts in zip(*(sheets[i] for i in group)):
+                c.newline()
+                for k, part in enumerate(parts):
+                    for ch in part:
+                        c.add(ch, SYMBOL_STYLE.get(ch.upper(), "muted"))
+                    if k < len(parts) - 1:
+                        c.add(" ")
         for i, name in enumerate(names):
             circled = v.circled[i]
             c.newline().add(f"{name[:8]:<8}", f"seat{i}")
