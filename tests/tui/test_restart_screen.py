@@ -169,7 +169,7 @@ async def test_esc_widens_a_narrowed_list_and_a_wrong_pick_says_why(tmp_path):
         await pilot.click(panel, offset=(spot.x0, spot.y))
         await pilot.pause()
         assert 1 < len(picker.moves) < len(moves)
-        assert "choose one in the list" in str(screen.query_one("#rs-prompt").render())
+        assert "choose one in the move list, ↑↓ enter (l: back to it; esc: all)" in str(screen.query_one("#rs-prompt").render())
         await pilot.press("escape")
         await pilot.pause()
         assert picker.moves == moves

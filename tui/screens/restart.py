@@ -212,7 +212,7 @@ class RestartScreen(GameScreen):
         hint = ("\nPick on " + where + " — arrows enter, or click; or the move list"
                 if where else "\nPick from the move list")
         if self._narrowed():
-            hint = f"\nThat pick allows {len(self.narrowed)} moves: choose one in the list (esc: all)"
+            hint = f"\nThat pick allows {len(self.narrowed)} moves: choose one in the move list, ↑↓ enter (l: back to it; esc: all)"
         elif view.chaos is not None:
             hint += " · c: Chaos's last turn"
         text.append(hint, style="italic")  # not dim: faint text fails contrast on a light theme
