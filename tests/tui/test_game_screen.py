@@ -424,3 +424,17 @@ async def test_every_move_in_the_list_shows_its_whole_text_as_lists_come_and_go(
             assert [picker._line_cache.heights[i] for i in range(len(wrapped))] == wrapped
             screen.play(rng.choice(screen.session.legal_moves()))
             await settle(pilot)
+
+
+async def test_the_same_refusal_again_does_not_pile_a_second_toast(make_app):
+    """Three presses of a refused key stacked three identical toasts over the move list."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, HUMAN_VS_BOT)
+        for _ in range(3):
+            screen.warn("nothing to choose there")
+        await pilot.pause()
+        assert [n.message for n in app._notifications].count("nothing to choose there") == 1
+        screen.warn("another rule")
+        await pilot.pause()
+        assert [n.message for n in app._notifications][-1] == "another rule"

@@ -57,6 +57,7 @@ KEYS_HELP = [
 
 
 BOTS_PLAYING = "bots and chance are playing: keys are ignored until your turn"
+WARNING_SECONDS = 5  # how long a refusal's toast shows
 
 
 def default_log_dir() -> Path:
@@ -123,6 +124,7 @@ class GameScreen(Screen[None]):
         self.jumped = ""  # "Ada took back a move (undo)": said by the hand-off it leads to
         self.hinted_at: int | None = None  # the position a hint toast on screen is for
         self.last_refusal = ""  # the text of the last refusal, for "Why can't I?" in the help
+        self._warned_at = 0.0  # when it was shown
         self.last_export: Path | None = None  # the log ctrl+e wrote last
         # Numbers each decision handed to a bot worker; an answer to an older one is dropped.
         self._ticket = 0
@@ -410,8 +412,10 @@ class GameScreen(Screen[None]):
     def warn(self, text: str, title: str = "Illegal move") -> None:
         """A refusal, shown literally (a rule text or a seat name is never markup); the help
         repeats the last one under "Why can't I?"."""
-        self.last_refusal = text
-        self.notify(text, title=title, severity="warning", markup=False)
+        repeated = text == self.last_refusal and time.monotonic() - self._warned_at < WARNING_SECONDS
+        self.last_refusal, self._warned_at = text, time.monotonic()
+        if not repeated:  # the same refusal again while its toast shows: no second toast over it
+            self.notify(text, title=title, severity="warning", markup=False, timeout=WARNING_SECONDS)
 
     # -- actions (keys, footer and command palette) -----------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
