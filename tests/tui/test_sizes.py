@@ -51,7 +51,8 @@ async def test_at_80x24_the_status_line_wraps_and_at_200x60_the_side_grows(make_
         screen = app.start_game(Session(GAME, SEATS, 2))
         await settle(pilot)
         status = screen.query_one("#status", Static)
-        assert "view: Ada" in str(status.render()) and status.size.height == 2
+        assert str(status.render()).endswith("undo: casual") and status.size.height == 2
+        assert "view:" not in str(status.render())  # one human: their view, not said
         assert not screen.query_one("#too-small").display
         side = screen.query_one("#side").size.width
         await pilot.resize_terminal(200, 60)

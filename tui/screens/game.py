@@ -378,8 +378,8 @@ class GameScreen(Screen[None]):
         parts += chance  # before the details: it must survive a narrow terminal
         parts.append(f"event {session.depth}")
         parts.append(f"undo: {session.policy}")
-        viewer = "public" if self.viewer is None else session.seat_name(self.viewer)
-        parts.append(f"view: {viewer}")
+        if len(self.humans) != 1:  # one human always sees their own view: not said
+            parts.append(f"view: {'public' if self.viewer is None else session.seat_name(self.viewer)}")
         return " │ ".join(parts)
 
     def thinker_text(self) -> str:
