@@ -368,7 +368,9 @@ STEPS.decision(ExtinctionPlan, prompt=_plan_prompt,
                accepts=(ChromosomeMove, ChromosomeUnfreeze, ChromosomeTakeDeck, ChromosomeTakeDisplay,
                         ChromosomeEnd),
                moves=_plan_moves, check=_plan_check, apply=_plan_apply)
-STEPS.decision(PlaceTaken, prompt=lambda s, t: RULE_PLACE, accepts=(ChromosomePlace,),
+# the card is not named: a prompt is public, and a card drawn from the deck is not
+STEPS.decision(PlaceTaken, prompt=lambda s, t: "Extinction: place the card you took in one of your "
+               "Chromosome columns (or, with Perception crystals, in your Freezer)", accepts=(ChromosomePlace,),
                moves=_place_moves, check=_place_check, apply=_place_apply)
 STEPS.decision(FreezerLimit, prompt=lambda s, t: RULE_FREEZER, accepts=(ChromosomeUnfreeze,),
                moves=_limit_moves, check=_limit_check, apply=_limit_apply,

@@ -117,6 +117,7 @@ def test_purples_five_card_sequence():
     act(s, ChromosomeMove(0, 1))                                   # ... and the 5: two of four moves
     assert d.columns[0][0] == ["X8"] and d.columns[0][1] == ["Y3", "X4", "X5"] and d.moves == 2
     act(s, ChromosomeTakeDisplay(3))                               # the 7 from position 3 (Memory 3)
+    assert GAME.view(s, 0).prompt.startswith("Extinction: place the card you took")  # not "the top card of the deck"
     act(s, ChromosomePlace(0))                                     # on the uncovered 8
     act(s, ChromosomeUnfreeze("X6", 0))                            # the 6 from the Freezer (not a move)
     assert d.freezer[0] == ["X2"] and d.moves == 2

@@ -53,8 +53,8 @@ class ExtinctionPanel(DystopiaPanel):
             taken = f", taken {v.taken} (to place)" if v.taken else (", card taken" if v.took else "")
             plan = "Plan A" if v.plan == "plan_a" else "Plan B"
             c.newline().add(f"{plan} in progress: {v.moves} moved{taken}", "warn")
-        if any(k[0] == "column" for k in self.targets):
-            c.newline().add("Pick your column (a number) or the Freezer for the card", "muted")
+        if v.taken and any(k[0] == "column" for k in self.targets):  # only while a card waits
+            c.newline().add(f"Pick your column (a number) or the Freezer for {v.taken}", "muted")
         self.buttons(c, [(("end",), "End the Plan action")])
 
 
