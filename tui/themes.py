@@ -27,6 +27,9 @@ def read_palette(path: Path) -> Theme:
     values = dict(DECLARATION.findall(path.read_text(encoding="utf-8")))
     dark = values.pop("dark", "true").strip() == "true"
     colours = {key: values.pop(key) for key in TEXTUAL_FIELDS & set(values)}
+    # the boards' muted text under names Textual does not generate, so that a Textual theme
+    # gets ours as defaults (its own text-muted is an 'auto' colour, white in a component class)
+    values["board-muted"], values["board-faint"] = values["text-muted"], values["text-disabled"]
     return Theme(path.stem, dark=dark, variables=values, **colours)
 
 

@@ -250,10 +250,13 @@ def ring_place(space: int) -> str:
 
 
 def spot_name(spot: str) -> str:
-    """An action spot other than a die's in words: "dam.0" -> "Dam action (spot 1)"."""
+    """An action spot in words: "dam.0" -> "Dam action (spot 1)", "die.5" -> "ring segment 2
+    (space 3)" (text.spot_text names the die on it too)."""
     if spot == "manage":
         return "Managing transmission portal"
     name, _, index = spot.partition(".")
+    if name == "die":
+        return f"ring {ring_place(int(index))}"
     return f"{name.capitalize()} action (spot {int(index) + 1})"
 
 

@@ -219,10 +219,7 @@ def render(v) -> str:
     lines.append("Ring dice: " + ", ".join(ring))
     for name in ("value", "colour", "bonus1", "bonus2", *SEASONS):
         lines.append(f"{offer_name(name)} offer: " + " | ".join(item_text(x) for x in s.offers[name]))
-
-    def spot(k: str) -> str:
-        return f"ring {ring_place(int(k[4:]))}" if k.startswith("die.") else spot_name(k)
-    occupied = [f"{spot(k)}: {', '.join(seat_name(a, s.automa is not None) for a, _ in who)}"
+    occupied = [f"{spot_name(k)}: {', '.join(seat_name(a, s.automa is not None) for a, _ in who)}"
                 for k, who in s.spots.items() if who]
     lines.append("Occupied spots: " + ("; ".join(occupied) or "none"))
     lines.append("Dam (row 1 at the bottom): " + " / ".join(

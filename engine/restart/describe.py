@@ -23,7 +23,7 @@ from engine.restart.labels import (ICON, SEAT_NAMES, benefit_text, card_text, co
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.steps import STEPS
 from engine.restart.chaos import text as chaos_text
-from engine.restart.turn import ACTION_TITLE, available, start_problem
+from engine.restart.turn import ACTION_TITLE, startable
 
 
 def _turn_name(s) -> str:
@@ -199,6 +199,6 @@ def move_text(s, e) -> str:
     if isinstance(e, ChooseField) and t is not None:  # a field where nothing can start: said first
         after = clone(s)
         STEPS.apply(after, e)
-        if not any(not start_problem(after, t.seat, a) for a in available(after, t.seat)):
+        if not startable(after, t.seat):
             return _describe(s, e) + " (none of its actions can start now)"
     return _describe(s, e)  # what Chaos then does goes to the log, not into the choice's words  # what Chaos then does goes to the log, not into the choice's words

@@ -128,6 +128,11 @@ def start_problem(s, seat: int, icon: str) -> IllegalMove | None:
     return why or modifiers.refusal(s, seat, "action", icon)
 
 
+def startable(s, seat: int) -> list[str]:
+    """The field actions the turn player can start now."""
+    return [a for a in available(s, seat) if not start_problem(s, seat, a)]
+
+
 def _use_action(s, seat: int, icon: str) -> None:
     turn = s.turn
     turn.acted = True
@@ -288,7 +293,7 @@ def _picking_apply(s, t, e):
 # -- between actions ------------------------------------------------------------------------------
 def _hub_moves(s, t):
     seat = t.seat
-    out = [UseAction(a) for a in available(s, seat) if not start_problem(s, seat, a)]
+    out = [UseAction(a) for a in startable(s, seat)]
     out += crystals.adrenaline_moves(s, seat)
     if not objective_problem(s, seat):
         out.append(CompleteObjective())

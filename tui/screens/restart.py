@@ -269,7 +269,7 @@ class RestartScreen(GameScreen):
             name = str(parameters[0])
             title, where = PANELS[name][0], self._where()
             if self._view is not None:
-                self.panel(name).scroll_visible(animate=False, top=True)
+                self._show_panel(self.panel(name), focus=False)
             return (f"nothing to choose on {title} now (it is shown)" + (f"; pick on {where}" if where else "")
                     + f" — {self._view.prompt if self._view else ''}")
         if action == "widen":
@@ -291,11 +291,11 @@ class RestartScreen(GameScreen):
     def action_chaos(self) -> None:
         self._show_panel(self.query_one(ChaosPanel))
 
-    def _show_panel(self, panel: RestartPanel) -> None:
+    def _show_panel(self, panel: RestartPanel, focus: bool = True) -> None:
         """Scroll the panel's top into view (focus alone does not when it has the focus
         already and the board was scrolled away), then focus it."""
         panel.scroll_visible(animate=False, top=True)
-        if panel.can_focus:
+        if focus and panel.can_focus:
             panel.focus(scroll_visible=False)
 
     def action_expand(self) -> None:
