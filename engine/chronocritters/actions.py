@@ -103,8 +103,12 @@ def action_problem(s, seat: int, action: str, level: int, paid: int = 0) -> str:
 
 
 # -- 1. Dam -------------------------------------------------------------------------------------
-def columns(s) -> list[int]:
-    return [c for c, col in enumerate(BOARD.dam.columns) if col.players <= board_players(s.seats)]
+def columns(s) -> tuple[int, ...]:
+    return _COLUMNS[s.seats]
+
+
+_COLUMNS = {seats: tuple(c for c, col in enumerate(BOARD.dam.columns) if col.players <= board_players(seats))
+            for seats in range(1, 5)}  # the dam columns in play by seat count
 
 
 def _dam_spaces(s, t) -> list[tuple[int, int]]:

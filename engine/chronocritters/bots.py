@@ -70,7 +70,7 @@ from engine.chronocritters.quests import pairs
 from engine.chronocritters.rewards import present
 from engine.chronocritters.scoring import dam_majorities, final_categories
 from engine.chronocritters.tasks import TurnTask
-from engine.core.game import CHANCE, blind, clone
+from engine.core.game import CHANCE, blind, copier
 
 LEVEL, ENERGY = 10.0, 4.0  # a critter level above 1 (its bonuses every round), an energy panel toward one
 # What a reward is worth before the end (points-like): resources are spent on quests and dams.
@@ -198,12 +198,12 @@ def _settle(game, s, rng):
 
 
 def _best(game, s, moves, seat: int, rng, finish: bool):
-    best, choice = None, []
+    best, choice, copy = None, [], copier(s)
     for move in moves:
         if isinstance(move, EndTurn):  # what others and chance do next is not this move's doing
             value = estimate(s, seat)
         else:
-            after = clone(s)
+            after = copy()
             game.apply(after, move)
             if finish:
                 _finish(game, after, seat, rng)

@@ -39,8 +39,11 @@ def dam_majorities(s) -> list[int]:
     out = [0] * (s.seats + (s.automa is not None))
     for c in columns(s):
         col = BOARD.dam.columns[c]
-        markers = [row[c] for row in s.dam if row[c] >= 0]  # EMPTY, SETUP_MARKER < 0
-        ranked = sorted(set(markers), key=lambda x: (-markers.count(x), markers.index(x)))
+        counts: dict[int, int] = {}  # seat -> markers, in the order met from the bottom row up
+        for row in s.dam:
+            if row[c] >= 0:  # EMPTY, SETUP_MARKER < 0
+                counts[row[c]] = counts.get(row[c], 0) + 1
+        ranked = sorted(counts, key=counts.__getitem__, reverse=True)  # stable: a tie keeps the lower
         for seat, vps in zip(ranked, (col.first, col.second)):
             out[seat] += vps
     return out

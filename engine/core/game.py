@@ -1,6 +1,7 @@
 """The verbs every game implements (OpenSpiel's shape), and the types they share."""
 from __future__ import annotations
 
+import functools
 import hashlib
 from typing import Any, Callable, ClassVar, Sequence
 
@@ -114,7 +115,19 @@ def list_option(text: str) -> list[str]:
 
 def clone(state: Any) -> Any:
     """A deep copy by one msgpack round trip: far cheaper than copy.deepcopy."""
-    return msgspec.msgpack.decode(_encoder.encode(state), type=type(state))
+    return _decoder(type(state)).decode(_encoder.encode(state))
+
+
+def copier(state: Any) -> Callable[[], Any]:
+    """Fresh deep copies of `state` as it is now, encoded once: for trying each of many moves
+    on one position (a greedy bot's loop)."""
+    blob, decode = _encoder.encode(state), _decoder(type(state)).decode
+    return lambda: decode(blob)
+
+
+@functools.cache
+def _decoder(kind: type) -> msgspec.msgpack.Decoder:
+    return msgspec.msgpack.Decoder(kind)
 
 
 def state_hash(state: Any) -> str:

@@ -18,7 +18,7 @@ A choice of Mind field scores nothing by itself, so it is judged by the turn it 
 one Mission in three solo games (benchmarks/restart_greedy.py; SOLO.md §15)."""
 from __future__ import annotations
 
-from engine.core.game import clone
+from engine.core.game import copier
 from engine.restart.content import EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, OBJECTIVES
 from engine.restart.events import ChooseField, EndTurn, Skip
 from engine.restart.missions import MissionFace, colours_seen, placements, time_cost
@@ -90,9 +90,9 @@ def estimates(s) -> list[float]:
 def best_moves(game, state, moves, seat: int, rng=None) -> list:
     """The moves whose result `value` values best (several when tied). With `rng`, a choice of
     Mind field is valued by the turn it leads to (`outlook`): the choice itself scores nothing."""
-    best, choice = None, []
+    best, choice, copy = None, [], copier(state)
     for move in moves:
-        after = clone(state)
+        after = copy()
         game.apply(after, move)
         v = outlook(game, after, seat, rng) if rng and isinstance(move, ChooseField) else value(after, seat)
         if best is None or v > best + 1e-9:
