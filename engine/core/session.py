@@ -275,26 +275,40 @@ class Session:
 
     def undo_target(self) -> int | None:
         """Where undo goes: before the latest human decision, taking with it the chance
-        outcomes and bot replies it led to. Under the strict policy, never before a moment
-        when a chance outcome or hidden information was revealed."""
+        outcomes and bot replies it led to (with no human seat, before the latest bot move).
+        Under the strict policy, never before a moment when a chance outcome or hidden
+        information was revealed (`may_jump`)."""
         tree = self.tree
         any_human = any(not s.is_bot for s in self.seats)
-        strict = self.policy == "strict"
-        floor = 0
-        target = None
         n = self.cursor
         while n > 0:
             seat = tree.seat[n]
-            if target is None and (self._is_human(seat) if any_human else seat != CHANCE):
+            if self._is_human(seat) if any_human else seat != CHANCE:
                 target = tree.parent[n]
-                if not strict:
-                    break
-            if strict and tree.reveals[n]:
-                floor = max(floor, tree.depth[n])
+                return target if self.may_jump(target) else None
             n = tree.parent[n]
-        if target is None or tree.depth[target] < floor:
-            return None
-        return target
+        return None
+
+    def strict_floor(self) -> int:
+        """The event count before which the strict policy forbids going back: the latest
+        reveal on the path (0: anywhere, and always under the casual policy)."""
+        if self.policy != "strict":
+            return 0
+        tree = self.tree
+        return max((tree.depth[n] for n in self.path() if tree.reveals[n]), default=0)
+
+    def may_jump(self, target: int) -> bool:
+        """Whether the policy lets the cursor go to `target` (undo, the timeline): under
+        strict, its line must part from the path at or after the latest reveal, so that
+        nothing revealed since can be played differently."""
+        floor = self.strict_floor()
+        if not floor:
+            return True
+        tree, on_path = self.tree, set(self.path())
+        n = target
+        while n not in on_path and n > 0:
+            n = tree.parent[n]
+        return tree.depth[n] >= floor
 
     def can_undo(self) -> bool:
         return self.undo_target() is not None

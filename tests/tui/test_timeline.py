@@ -163,3 +163,33 @@ async def test_a_long_row_ends_in_an_ellipsis_and_the_chosen_row_shows_whole(tmp
         timeline.move_cursor(long)
         await pilot.pause()
         assert str(app.screen.query_one("#timeline-detail").render()) == long.label.plain
+
+
+async def test_under_strict_undo_the_timeline_refuses_a_jump_before_the_latest_reveal(tmp_path):
+    """Undo stopped at a reveal, but the timeline jumped past it: a player could see a draw,
+    go back before it and play differently."""
+    app = library_app(Library(tmp_path / "library.sqlite3", clock=Clock()), tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = pilot.app.start_game(Session(GAMES["nines"], HUMAN_VS_BOT, 5, policy="strict"))
+        await settle(pilot)
+        session = screen.session
+        start = session.cursor
+        await pilot.press("enter")  # Ada plays a card: it is shown (a reveal), then the bot
+        await settle(pilot)
+        here = session.cursor
+        assert here != start and not session.can_undo()
+        await pilot.press("t")
+        await pilot.pause()
+        help_line = str(app.screen.query_one("#timeline-help").render())
+        assert f"Strict undo: not before event {session.strict_floor()}" in help_line
+        timeline = app.screen.query_one(Timeline)
+        stack, entry = [timeline.root], None
+        while stack and entry is None:
+            node = stack.pop()
+            entry = node if node.data is not None and node.data.node == start else None
+            stack.extend(node.children)
+        timeline.move_cursor(entry)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, TimelineScreen) and session.cursor == here  # refused
+        assert any("strict undo" in n.message for n in app._notifications)

@@ -173,8 +173,10 @@ class TimelineScreen(Screen[int | None]):
     def compose(self) -> ComposeResult:
         library = self.library
         names = library.branch_names(self.game_screen.game_id) if library else {}
+        floor = self.game_screen.session.strict_floor()
         yield Static(Text("Timeline: enter or a click jumps to an event, or to the end of a "
-                          "branch; space opens and closes a branch; n names it"),
+                          "branch; space opens and closes a branch; n names it"
+                          + (f". Strict undo: not before event {floor}" if floor else "")),
                      id="timeline-help")
         yield Timeline(self.game_screen, names)
         yield Static(id="timeline-detail")  # the chosen row whole: a long row is cut at the edge
@@ -192,6 +194,13 @@ class TimelineScreen(Screen[int | None]):
 
     def on_tree_node_selected(self, event: Tree.NodeSelected[Point]) -> None:
         event.stop()
+        session = self.game_screen.session
+        if not session.may_jump(event.node.data.node):
+            self.notify(f"strict undo: event {session.strict_floor()} revealed a chance outcome or "
+                        "hidden information, so the game cannot go back before it, nor to a branch "
+                        "that parts before it (casual undo goes anywhere)", title="Not now",
+                        severity="warning", markup=False)
+            return
         self.dismiss(event.node.data.node)
 
     def action_name(self) -> None:

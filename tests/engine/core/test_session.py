@@ -128,6 +128,31 @@ def test_strict_policy_stops_undo_of_a_revealing_decision():
     assert not session.can_undo()
 
 
+def test_strict_policy_keeps_jumps_at_or_after_the_latest_reveal():
+    """The timeline may not do what undo may not: go back before a reveal on the path, or to
+    a branch that parts from the path before it."""
+    session = fresh(policy="strict")
+    start = session.cursor
+    session.apply(Roll())
+    session.advance()  # a die result became known
+    floor = session.strict_floor()
+    assert floor == session.tree.depth[session.cursor] > 0
+    assert session.may_jump(session.cursor)
+    assert not session.may_jump(start) and not session.may_jump(0)
+    session = fresh(policy="casual")  # a tree made under casual, then looked at under strict
+    start = session.cursor
+    session.apply(Play(session.state.hands[0][0]))
+    session.advance()
+    play_line = session.cursor
+    session.jump(start)
+    session.apply(Roll())
+    session.advance()  # the die is a reveal
+    session.policy = "strict"
+    assert session.strict_floor() == session.tree.depth[session.cursor] == session.tree.depth[start] + 2
+    assert not session.may_jump(play_line)  # it parts from this line before the die
+    assert session.may_jump(session.cursor) and not session.may_jump(start)
+
+
 def test_jump_uses_snapshots_and_matches_a_fresh_fold():
     session = Session(GAME, HUMANS, 3, snapshot_every=2)
     session.advance()
