@@ -63,6 +63,7 @@ class RewindApp(App[None]):
         self._opened = session  # a game loaded from a log or the library, shown first
         self._library = library
         self._opened_id = game_id  # the library's id of `session`, when it came from there
+        self.library_error: str | None = None  # why the library could not be opened
 
     @property
     def library(self) -> Library | None:
@@ -71,6 +72,7 @@ class RewindApp(App[None]):
             try:
                 self._library = opener()
             except saved_games.SAVE_ERRORS as exc:  # play on, unsaved: never a traceback
+                self.library_error = str(exc)
                 self.notify(f"Games are not saved: the library cannot be opened ({exc}).",
                             title="No library", severity="error", markup=False, timeout=10)
         return self._library
@@ -115,6 +117,21 @@ class RewindApp(App[None]):
             screen.game_id = game_id if game_id is not None else create_game(self, session)
         self.push_screen(screen)
         return screen
+
+    async def action_quit(self) -> None:
+        """Quit (q on the home screen, ctrl+q anywhere); a game that is not being saved asks
+        first, as leaving it does."""
+        from tui.screens.game import GameScreen
+        from tui.screens.library import leave_question
+
+        unsaved = next((s for s in self.screen_stack if isinstance(s, GameScreen) and s.unsaved), None)
+        if unsaved is None:
+            self.exit()
+        elif self.screen is unsaved:
+            unsaved.action_leave()
+        else:
+            self.notify("This game is NOT saved: go back to it (escape) and export its log (ctrl+e), "
+                        "or leave it with q", title="Not saved", severity="warning", markup=False)
 
     def show_home(self) -> None:
         self.clear_notifications()  # a hint or a refusal belonged to the game left

@@ -311,6 +311,15 @@ async def test_a_library_that_cannot_be_opened_is_named_and_the_app_plays_on(tmp
         assert app.library is None and not app.saves_games
         assert any("Games are not saved" in str(n.message) for n in app._notifications)
         assert isinstance(app.screen, HomeScreen)
+        screen = app.start_game(Session(GAME, HUMAN_VS_BOT, 5))  # played on, unsaved
+        await settle(pilot)
+        assert " │ NOT saved │ " in screen.status_text()  # said all game long, not in a toast alone
+        await pilot.press("ctrl+q")  # quit at once lost the game: it asks, as q does
+        await pilot.pause()
+        assert isinstance(app.screen, Choice) and "NOT saved" in app.screen.question
+        await pilot.click("#choice-stay")
+        await pilot.pause()
+        assert app.screen is screen and app.is_running
 
 
 async def test_help_in_the_library_lists_its_own_keys(library, tmp_path):

@@ -358,15 +358,21 @@ class GameScreen(Screen[None]):
         return ([s.name for s in session.seats]
                 + self.game.participants(session.options, len(session.seats)))
 
+    @property
+    def unsaved(self) -> bool:
+        """Meant to be saved, but not: the library could not be opened, or a conflict with
+        another window stopped saving."""
+        return self.game_id is None and (self.app.library_error is not None or self.app.saves_games)
+
     def status_text(self) -> str:
         """Plain text (shown literally: seat names may hold brackets)."""
         session = self.session
         chance = ["chance is known (seed chosen)"] if session.seed_known else []
+        parts = [self.game.title] + ["NOT saved"] * self.unsaved
         if self.thinking:
             seconds = time.monotonic() - self._since
-            return " │ ".join([self.game.title, f"{self.thinker_text()}… {seconds:.0f} s", *chance])
+            return " │ ".join([*parts, f"{self.thinker_text()}… {seconds:.0f} s", *chance])
         seat = session.to_act
-        parts = [self.game.title]
         if seat is None:
             outcome = session.outcome()
             names = self.participant_names()
