@@ -227,3 +227,22 @@ async def test_chronocritters_wraps_long_rows_at_80x24_and_100x30(make_app):
                 assert shown == built, (size, board.id)
                 wrapped += len(board.rows) > len(board.built)
             assert wrapped, size  # the offers' year goals at least
+
+
+async def test_at_80_columns_the_footer_is_compact_and_shows_help_and_hint_whole(make_app):
+    """The footer cut its last key at 80 columns, which was ? Help; the hint key was in
+    no footer."""
+    from textual.widgets._footer import FooterKey
+
+    from tui.widgets import SteadyFooter
+
+    app = make_app({"restore": RESTORE})
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.start_game(Session(RESTORE, SEATS, 2))
+        await settle(pilot)
+        footer = screen.query_one(SteadyFooter)
+        assert footer.compact
+        keys = {k.description: k for k in footer.query(FooterKey)}
+        palette = keys.pop("palette")
+        for name in ("Help", "Undo", "Hint"):
+            assert keys[name].region.right <= palette.region.x, name

@@ -92,13 +92,15 @@ class HintFound(Message):
 
 class GameScreen(Screen[None]):
     BINDINGS = [
+        # the app's help key, named first so that a narrow footer never cuts it
+        Binding("question_mark,f1", "app.help", "Help", key_display="?"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+e", "export", "Export log"),
-        Binding("k", "hint", "Hint", show=False),  # help and the palette name it
+        Binding("k", "hint", "Hint"),
         Binding("slash", "filter_moves", "Filter moves", key_display="/", show=False),
         Binding("n", "new_game", "New game"),
-        # hidden: the footer keeps its look; help, the palette and the question say them
+        # hidden: the footer's keys fit 80 columns; help and the palette name these
         Binding("t", "timeline", "Timeline", show=False),
         Binding("q", "leave", "Quit", show=False),
         Binding("ctrl+c", "leave", "Leave", show=False, priority=True),
@@ -429,8 +431,8 @@ class GameScreen(Screen[None]):
             return self.query_one("#board-area", VerticalScroll).max_scroll_y > 0
         if action == "new_game":
             return not self.thinking and self.session.over
-        if action == "hint":
-            return self.hint_refusal() is None
+        if action == "hint":  # dimmed while refused (the footer keeps its place), gone at the end
+            return True if self.hint_refusal() is None else None if not self.session.over else False
         if action in ("undo", "redo", "export"):
             # allowed while a bot thinks: its worker holds a view, not the session
             if action == "undo":

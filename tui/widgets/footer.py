@@ -35,3 +35,6 @@ class SteadyFooter(Footer):
         if self._shown is not None and screen is self.screen and self._keys() == self._shown:
             return
         super().bindings_changed(screen)
+
+    def on_resize(self, event) -> None:
+        self.compact = event.size.width < 100  # under 100 columns every key fits only without padding
