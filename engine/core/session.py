@@ -7,6 +7,7 @@ Snapshots every `snapshot_every` plies make any jump cost at most that many fold
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any, Iterator, NamedTuple, Sequence
 
 import msgspec
@@ -17,6 +18,7 @@ from engine.core.game import CHANCE, Game, SeatSpec, reads_view, state_hash
 from engine.core.tree import LogTree
 
 POLICIES = ("casual", "strict")
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # C0, DEL and C1: escape codes, bells, line ends
 
 
 class Recorded(NamedTuple):
@@ -32,6 +34,9 @@ class Session:
             raise OptionError(f"{game.title} is played by {' or '.join(map(str, game.seat_counts))} seats",
                               "options.seats")
         for seat in seats:
+            if CONTROL.search(seat.name):
+                raise OptionError(f"a seat name is plain text: {seat.name!r} holds a control character",
+                                  "options.seat-name")
             if seat.is_bot and seat.kind not in game.bots:
                 raise OptionError(f"{game.title} has no bot called {seat.kind!r}", "options.bot")
         if policy not in POLICIES:

@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from engine.core import SeatSpec, Session, export_log
+from engine.core import OptionError, SeatSpec, Session, export_log
 from engine.registry import GAMES
 from tests.tiny_game import GAME
 from tui.cli import main
@@ -145,15 +145,23 @@ def test_replay_shows_a_seat_log_and_checks_it_against_the_full_log(tmp_path, ca
 
 
 def test_names_from_a_log_are_shown_literally(tmp_path, capsys):
-    session = Session(GAME, [SeatSpec("\x1b[31mEve"), SeatSpec("[b]Bob[/]", "random")], 4)
+    from tests.engine.core.test_logfile import bodies, lines, sealed
+
+    session = Session(GAME, [SeatSpec("Eve"), SeatSpec("[b]Bob[/]", "random")], 4)
     session.advance()
     while not session.over:
         session.apply(session.legal_moves()[-1])
         session.advance()
     path = export_log(session, tmp_path / "names.jsonl")
     assert main(["replay", str(path)]) == 0
-    out = capsys.readouterr().out
-    assert "\x1b" not in out and "\\x1b[31mEve" in out and "[b]Bob[/]" in out
+    assert "[b]Bob[/]" in capsys.readouterr().out  # markup is text
+    with pytest.raises(OptionError, match="control character"):
+        Session(GAME, [SeatSpec("\x1b[31mEve"), SeatSpec("Bob")], 4)
+    bs = bodies(lines(session))  # a shared log edited to hold one: refused, and not printed raw
+    path.write_bytes(sealed([bs[0].replace(b'"name":"Eve"', rb'"name":"\u001b[31mEve"'), *bs[1:]]))
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "line 1" in err and "control character" in err and "\x1b" not in err
 
 
 def test_version_from_the_console():

@@ -201,6 +201,15 @@ def test_huge_seat_name_is_refused():
     assert err.line == 1 and "length" in err.reason
 
 
+def test_a_seat_name_with_a_control_character_is_refused():
+    """An escape code in a shared log's seat name redrew the terminal of whoever opened it
+    (`rewind open` drew a broken frame; the library listed it raw)."""
+    bs = bodies(lines(finished()))
+    for code in (rb"\u001b[31mred", rb"bell\u0007", rb"two\nlines", rb"c1\u009b"):
+        err = refused(sealed([bs[0].replace(b'"name":"Ann"', b'"name":"' + code + b'"'), *bs[1:]]))
+        assert err.line == 1 and "control character" in err.reason, code
+
+
 def test_unreadable_path_is_a_log_error(tmp_path):
     with pytest.raises(LogError, match="cannot read"):
         import_log(tmp_path / "missing.jsonl", GAMES)
