@@ -65,6 +65,9 @@ async def test_jump_to_the_branch_left_by_undo_and_name_it(tmp_path):
         await pilot.press(*"first try", "enter")
         await pilot.pause()
         assert library.branch_names(screen.game_id) == {branch.data.branch: "first try"}
+        await pilot.pause()
+        assert str(app.screen.query_one("#timeline-detail").render()).startswith("first try")
+        assert timeline.cursor_node.data.branch == branch.data.branch  # still on the branch named
         (branch,) = branch_entries(timeline)
         assert str(branch.label).startswith("first try")
         timeline.move_cursor(branch)
@@ -76,6 +79,8 @@ async def test_jump_to_the_branch_left_by_undo_and_name_it(tmp_path):
         await pilot.pause()
         timeline = app.screen.query_one(Timeline)
         (old_line,) = branch_entries(timeline)  # the line played last is a branch now
+        named = [n for n in timeline.root.children if n.data.node == branch.data.branch]
+        assert "◆ first try" in str(named[0].label)  # the named line, now the current one, keeps its name
         assert old_line.data.node == here and "(you are on it)" not in str(old_line.label)
         await pilot.click(Timeline, offset=(10, old_line.line - timeline.scroll_offset.y))
         await settle(pilot)

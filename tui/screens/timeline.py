@@ -123,6 +123,8 @@ class Timeline(Tree[Point]):
         seat = tree.seat[n]
         who = "chance" if seat == CHANCE else session.seat_name(seat)
         label = Text(f"{tree.depth[n]:>4}  {who}: {self.texts.get(n, '?')}")
+        if n in self.names:  # a named branch that is the current line now: its name stays in sight
+            label.append(f"  ◆ {self.names[n]}", style="bold")
         if n == session.cursor:
             label.append("  ◀ you are here", style="bold reverse")
         return label
@@ -229,3 +231,11 @@ class TimelineScreen(Screen[int | None]):
         timeline = self.query_one(Timeline)
         timeline.names = self.library.branch_names(self.game_screen.game_id)
         timeline.build()
+        stack = [timeline.root]  # the cursor back on the branch just named, its row shown whole
+        while stack:
+            node = stack.pop()
+            if node.data is not None and node.data.branch == branch:
+                self.call_after_refresh(timeline.move_cursor, node)
+                self.query_one("#timeline-detail", Static).update(node.label.copy())
+                return
+            stack.extend(node.children)
