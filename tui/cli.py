@@ -577,6 +577,7 @@ def _library():
 def cmd_library(args) -> int:
     """The saved games, played last first; `--export ID --to FILE [--tree]` writes one."""
     from tui.screens.library import players_text, state_text, when
+    from engine.core.words import counted
 
     if args.export is None and (args.to is not None or args.tree):
         raise Refused("--to and --tree go with --export ID", 2)
@@ -593,7 +594,7 @@ def cmd_library(args) -> int:
             print(f"{s.id:>5}  {plain(s.title)[:40]:<40}  {s.game:<14} last played {when(s.last_played)}"
                   f"  {s.events:>5} events  {plain(state_text(s))}")
             print(f"       {plain(players_text(s))}; started {when(s.started)}"
-                  + (f"; {s.nodes - 1 - s.events} events on other branches" if s.nodes - 1 > s.events else ""))
+                  + (f"; {counted(s.nodes - 1 - s.events, 'event')} on other branches" if s.nodes - 1 > s.events else ""))
     return 0
 
 

@@ -5,3 +5,8 @@ from __future__ import annotations
 def a_or_an(word: str) -> str:
     """The word with its indefinite article: "an orange", "a green"."""
     return f"{'an' if word[:1].lower() in ('a', 'e', 'i', 'o', 'u') else 'a'} {word}"
+
+
+def counted(n: int, noun: str) -> str:
+    """The count with its noun, plural unless one: "1 event", "3 events"."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"

@@ -15,6 +15,7 @@ from typing import Literal
 import msgspec
 
 from engine.core.errors import ContentError
+from engine.core.words import counted
 from engine.restore import geometry
 
 DATA = Path(__file__).parent / "data"
@@ -54,9 +55,9 @@ class Disc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         if self.kind == "animal":
             return self.species or "Animal"
         if self.kind == "forest":
-            return f"Forest ({self.trees} tree{'s' * (self.trees != 1)})"
+            return f"Forest ({counted(self.trees, 'tree')})"
         if self.kind == "purifier":
-            return f"Purifier ({self.vents} vent{'s' * (self.vents != 1)})"
+            return f"Purifier ({counted(self.vents, 'vent')})"
         if self.kind == "mission":
             return f"Mission ({MISSION_NEEDS[self.requires]}+ {self.requires})"
         return "Lake"

@@ -438,3 +438,21 @@ async def test_the_same_refusal_again_does_not_pile_a_second_toast(make_app):
         screen.warn("another rule")
         await pilot.pause()
         assert [n.message for n in app._notifications][-1] == "another rule"
+
+
+async def test_an_all_bot_game_after_undo_says_why_play_stopped_and_how_to_go_on(make_app, games):
+    """It said 'waiting for random 2' for ever: bots play on by themselves only from where the
+    game was opened, and nothing said so."""
+    app = make_app(games)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, [SeatSpec("Rob", "random"), SeatSpec("Ray", "random")])
+        for _ in range(20):
+            if screen.session.over:
+                break
+            await settle(pilot)
+        assert screen.session.over
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert not screen.session.over and not screen.thinking
+        placeholder = screen.query_one(MovePicker)._placeholder
+        assert placeholder.startswith("every seat is a bot, so play stopped") and "ctrl+y" in placeholder

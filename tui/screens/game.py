@@ -332,6 +332,10 @@ class GameScreen(Screen[None]):
             picker.show_moves([], "the game is over")
         elif seat == self.viewer:
             picker.show_moves([(m, session.move_text(m)) for m in session.legal_moves()])
+        elif not self.humans:  # bots play on by themselves only from where the game was opened
+            forward = "ctrl+y steps forward again" if session.can_redo() else "t: the timeline"
+            picker.show_moves([], f"every seat is a bot, so play stopped where undo or the timeline "
+                                  f"left it ({session.seat_name(seat)} to act): {forward}")
         else:
             picker.show_moves([], f"waiting for {session.seat_name(seat)}")
         scores = self.query_one(ScoreTable)

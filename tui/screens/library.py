@@ -23,6 +23,7 @@ from textual.widgets import Button, DataTable, Footer, Input, Static
 
 from engine.core import LogError
 from engine.core.library import ConflictError, GameSummary, Library, LibraryError, SORTS, default_path
+from engine.core.words import counted
 from tui.widgets.dialogs import Choice, Prompt
 from tui.widgets.words import file_words
 
@@ -213,7 +214,7 @@ class LibraryScreen(Screen[None]):
         order = ORDER_WORDS.get(self.sort, ("newest first", "oldest first"))[0 if self.descending else 1]
         count = len(self.summaries)
         self.query_one("#library-status", Static).update(Text(
-            f"{count} game{'' if count == 1 else 's'} │ sorted by {self.sort.replace('_', ' ')}, {order} │ "
+            f"{counted(count, 'game')} │ sorted by {self.sort.replace('_', ' ')}, {order} │ "
             "enter opens │ ? every key"))
 
     @property

@@ -17,6 +17,7 @@ from textual.widgets import Footer, Static, Tree
 from textual.widgets.tree import TreeNode
 
 from engine.core import CHANCE, Session
+from engine.core.words import counted
 from tui.widgets.dialogs import Prompt
 
 if TYPE_CHECKING:
@@ -135,7 +136,7 @@ class Timeline(Tree[Point]):
         name = self.names.get(seg.start) or ("the current line" if main else "branch")
         where = "from the start" if main else f"splits off after event {tree.depth[tree.parent[seg.start]]}"
         state = self.ends.get(tip, "unfinished")
-        events = f"{len(seg.nodes)} event{'' if len(seg.nodes) == 1 else 's'}"
+        events = counted(len(seg.nodes), 'event')
         label = Text(f"{name} — {where} · {events} · {state}", style="bold")
         if session.cursor in seg.nodes or (main and session.cursor == 0):
             label.append("  (you are on it)")
