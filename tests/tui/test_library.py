@@ -357,3 +357,27 @@ async def test_titles_and_seat_names_with_brackets_are_shown_literally_on_button
         await pilot.pause()
         assert isinstance(app.screen, Choice)
         assert [str(b.label) for b in app.screen.query(Button)] == ["Zed [/]", "Bot"]
+
+
+async def test_a_long_title_is_shortened_so_the_other_columns_stay_in_sight_at_80_columns(library, tmp_path):
+    """A 175-character title pushed every other column off an 80-column screen, and the column
+    kept its width after a rename to a short title; the Continue button pushed Library away."""
+    long_title = "A very long title " * 10
+    _, game = saved_games(library, ["x", "y"])  # the second is unfinished: Continue offers it
+    library.rename(game, long_title)
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert str(app.screen.query_one("#continue").label).startswith(f"Continue: {long_title[:31]}…")
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        title, state = list(table.columns.values())[:2]
+        assert title.get_render_width(table) <= 34 and state.get_render_width(table) < 80 - 34
+        library.rename(game, "Short")
+        app.screen.refresh_table()
+        await pilot.pause()
+        assert list(table.columns.values())[0].get_render_width(table) < 10  # shrunk
+        await pilot.press("slash", *"nothing like it")
+        await pilot.pause()
+        assert "0 games matching 'nothing like it'" in str(app.screen.query_one("#library-status").render())

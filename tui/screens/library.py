@@ -138,6 +138,13 @@ def when(seconds: float) -> str:
 
 
 # what tells games apart first: a narrow terminal shows the left columns
+TITLE_WIDTH = 32  # characters of a title in the table and on Continue: the other columns stay in sight
+
+
+def shortened(text: str, width: int) -> str:
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
 COLUMNS = [("Title", "title"), ("State", "finished"), ("Last played", "last_played"), ("Events", "events"),
            ("Game", "game"), ("Players", None), ("Started", "started")]
 
@@ -194,27 +201,26 @@ class LibraryScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        for label, key in COLUMNS:
-            table.add_column(label, key=key or label)
         self.refresh_table()
-        table.focus()
+        self.query_one(DataTable).focus()
 
     def refresh_table(self) -> None:
         table = self.query_one(DataTable)
         keep = self.selected
         query = self.query_one("#search", Input).value.strip()
         self.summaries = self.library.list(query, sort=self.sort, descending=self.descending)
-        table.clear()
+        table.clear(columns=True)  # the columns fit the rows shown now (a rename shrinks them)
+        for label, key in COLUMNS:
+            table.add_column(label, key=key or label)
         for s in self.summaries:
-            table.add_row(Text(s.title), Text(state_text(s)), when(s.last_played), events_text(s),
+            table.add_row(Text(shortened(s.title, TITLE_WIDTH)), Text(state_text(s)), when(s.last_played), events_text(s),
                           s.game, Text(players_text(s)), when(s.started), key=str(s.id))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
         order = ORDER_WORDS.get(self.sort, ("newest first", "oldest first"))[0 if self.descending else 1]
         count = len(self.summaries)
         self.query_one("#library-status", Static).update(Text(
-            f"{counted(count, 'game')} │ sorted by {self.sort.replace('_', ' ')}, {order} │ "
+            f"{counted(count, 'game')}{f' matching {query!r}' if query else ''} │ sorted by {self.sort.replace('_', ' ')}, {order} │ "
             "enter opens │ ? every key"))
 
     @property
@@ -375,7 +381,8 @@ class LibraryScreen(Screen[None]):
 def continue_label(app) -> Content:
     """Literal: a title is the player's own text ("oops [/]" crashed every start as markup)."""
     last = app.library.last_unfinished() if app.library is not None else None
-    return Content(f"Continue: {last.title} ({last.events} events)" if last else "Continue (no unfinished game)")
+    return Content(f"Continue: {shortened(last.title, TITLE_WIDTH)} ({counted(last.events, 'event')})" if last
+                   else "Continue (no unfinished game)")
 
 
 def resume_row(app) -> Horizontal | None:
