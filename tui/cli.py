@@ -601,12 +601,14 @@ def cmd_library(args) -> int:
 def _export_saved(library, args) -> int:
     from engine.core import LogError
     from engine.core.library import LibraryError
-    from engine.core.logfile import export_tree
+    from engine.core.logfile import export_tree, format_for
 
     if args.to is None:
         raise Refused("--export needs --to FILE", 2)
     if not -2 ** 63 <= args.export < 2 ** 63:  # beyond an SQLite integer: no game has that id
         raise Refused(f"there is no saved game {args.export}")
+    if args.tree and format_for(args.to) != "jsonl":
+        raise Refused(f"--to {args.to}: a whole tree is written as JSON Lines: name the file .jsonl")
     try:
         if args.tree:
             export_tree(library.open(args.export, _games()), args.to)

@@ -41,6 +41,7 @@ from engine.core.chance import STREAMS, commitment
 from engine.core.errors import IllegalMove, LogError
 from engine.core.game import Outcome, SeatSpec
 from engine.core.session import CONTROL, POLICIES, Session
+from engine.core.words import counted
 
 FORMAT = "rewind-log"
 VERSION = 2
@@ -287,7 +288,7 @@ def _line_error(raw: bytes, line: int) -> LogError | None:
     if len(raw) >= MAX_RECORD:  # with its line end, more than a record may hold
         return LogError(line, f"the line is longer than the {MAX_RECORD:,} bytes a record may hold")
     if line == 1 and raw.startswith(_BOM):
-        return LogError(1, "the file starts with a byte-order mark (BOM): save it as UTF-8 without one")
+        return LogError(1, BOM_REASON)
     if not raw.strip():
         return LogError(line, "a blank line (a Rewind log has none)")
     return None
@@ -336,6 +337,7 @@ def _jsonl_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
             return
 
 
+BOM_REASON = "the file starts with a byte-order mark (BOM): save it as UTF-8 without one"
 _BIN_WIDTH = {0xC4: 1, 0xC5: 2, 0xC6: 4}
 
 
@@ -904,20 +906,29 @@ def is_tree(data: bytes) -> bool:
 def loads_tree(data: bytes, games: dict) -> Session:
     """A session with every line of a tree export, the cursor where it was exported; a bad
     embedded log is a LogError at the tree file's line."""
-    lines = data.lstrip(_BOM).splitlines()
+    if data.startswith(_BOM):  # as a log is refused (is_tree looks past it only to say this)
+        raise LogError(1, BOM_REASON)
+    lines = data.splitlines()
     try:
         header = msgspec.json.decode(lines[0], type=TreeHeader)
     except (*DECODE_ERRORS, IndexError) as exc:
         raise LogError(1, f"not a tree export: {_reason(exc) if lines else 'empty'}", "log.tree") from None
-    if header.format != TREE_FORMAT or header.version != 1 or header.logs != len(lines) - 1 or not header.logs:
+    if header.format != TREE_FORMAT or header.version != 1 or not header.logs:
         raise LogError(1, f"a {TREE_FORMAT} version 1 header with the count of the lines that "
                        "follow was expected", "log.tree")
+    have = len(lines) - 1
+    if header.logs != have:  # named at the first line past the shorter count
+        raise LogError(min(have, header.logs) + 2, f"the header announces {counted(header.logs, 'line')} "
+                       f"of play after it, the file has {have}: one was added, dropped or cut off", "log.tree")
     session = None
     for line, raw in enumerate(lines[1:], 2):
+        if not raw.strip():
+            raise _line_error(raw, line)
         try:
             log = loads_log(msgspec.json.decode(raw, type=TreeLog).log.encode(), games)
         except DECODE_ERRORS as exc:
-            raise LogError(line, f"bad tree line: {_reason(exc)}", "log.tree") from None
+            raise LogError(line, f"this line is not a whole tree entry (cut short or changed: "
+                           f"{_reason(exc)})", "log.tree") from None
         except LogError as exc:
             raise LogError(line, f"its log, line {exc.line}: {exc.reason}", exc.code) from None
         if session is None:

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from textual.widgets import Button, DataTable, Static
 
-from engine.core import SeatSpec, Session, import_log
+from engine.core import LogError, SeatSpec, Session, import_log
 from engine.core.library import Library
-from engine.core.logfile import loads_tree
+from engine.core.logfile import dumps_tree, loads_tree
 from tests.tiny_game import GAME
 from tests.tui.conftest import settle
 from tui import cli
@@ -284,6 +284,30 @@ def test_whole_tree_export_reads_back_with_every_branch(library, tmp_path, monke
     assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "p.jsonl")]) == 0
     path = import_log(tmp_path / "p.jsonl", GAMES)  # by default: the path to the cursor
     assert len(path.tree) == session.depth + 1 and path.state_hash() == session.state_hash()
+
+
+def test_a_damaged_tree_export_is_refused_as_a_log_is(library, tmp_path, monkeypatch, capsys):
+    """A tree with a BOM was accepted (a log is refused); a dropped or added line, a changed
+    count and a cut line were all 'a header with the count ... was expected' at line 1 or
+    msgspec's own words; --tree into a .msgpack name wrote JSON Lines under it."""
+    session = play_line(Session(GAME, HUMAN_VS_BOT, 5), [0, 0])
+    session.undo()
+    play_line(session, [1])
+    data = dumps_tree(session)
+    head, first, second = data.splitlines()
+    cases = {b"\xef\xbb\xbf" + data: (1, "byte-order mark"),
+             b"\n".join([head, first]) + b"\n": (3, "announces 2 lines of play after it, the file has 1"),
+             b"\n".join([head, first, second, second]) + b"\n": (4, "the file has 3"),
+             b"\n".join([head, first, second[:-40]]) + b"\n": (3, "not a whole tree entry (cut short"),
+             b"\n".join([head, b"", second]) + b"\n": (2, "blank line")}
+    for bad, (line, words) in cases.items():
+        with pytest.raises(LogError) as info:
+            loads_tree(bad, GAMES)
+        assert (info.value.line, words in info.value.reason) == (line, True), info.value
+    monkeypatch.setenv(LIBRARY_ENV, str(library.path))
+    game_id = library.create(session)
+    assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "t.msgpack"), "--tree"]) == 1
+    assert "name the file .jsonl" in capsys.readouterr().err and not (tmp_path / "t.msgpack").exists()
 
 
 def test_rewind_library_lists_and_continue_refuses_when_nothing_is_unfinished(
