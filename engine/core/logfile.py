@@ -289,6 +289,8 @@ def _line_error(raw: bytes, line: int) -> LogError | None:
         return LogError(line, f"the line is longer than the {MAX_RECORD:,} bytes a record may hold")
     if line == 1 and raw.startswith(_BOM):
         return LogError(1, BOM_REASON)
+    if line == 1 and raw[:2] in _UTF16:
+        return LogError(1, "the file is in UTF-16: save it as UTF-8")
     if not raw.strip():
         return LogError(line, "a blank line (a Rewind log has none)")
     return None
@@ -316,7 +318,7 @@ def _jsonl_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
         if b"\r" in data:
             lines = [raw.rstrip(b"\r") for raw in lines]
         if lines and (not all(lines) or max(map(len, lines)) >= MAX_RECORD or any(map(bytes.isspace, lines))
-                      or (line == 0 and lines[0].startswith(_BOM))):
+                      or (line == 0 and (lines[0].startswith(_BOM) or lines[0][:2] in _UTF16))):
             for k, raw in enumerate(lines):
                 error = _line_error(raw, line + k + 1)
                 if error:
@@ -337,6 +339,7 @@ def _jsonl_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
             return
 
 
+_UTF16 = (b"\xff\xfe", b"\xfe\xff")  # its byte-order marks
 BOM_REASON = "the file starts with a byte-order mark (BOM): save it as UTF-8 without one"
 _BIN_WIDTH = {0xC4: 1, 0xC5: 2, 0xC6: 4}
 

@@ -171,12 +171,22 @@ def test_illegal_event_names_the_rule_at_its_line():
 
 @pytest.mark.parametrize("data, words", [
     (b"", "empty"), (b"\n", "blank line"), (b"\xef\xbb\xbf{}", "byte-order mark"),
-    (b"[" * 100_000, "longer than"), (b"\xff\xfe\x00garbage", "not a Rewind log header"),
+    (b"[" * 100_000, "longer than"), (b"\xff\xfe\x00garbage", "UTF-16"),
     (b'{"h":"00","format":"rewind-log"}', "not a Rewind log header"),
 ])
 def test_unreadable_files_get_a_clear_reason(data, words):
     err = refused(data)
     assert words in err.reason
+
+
+def test_a_utf16_file_is_named_as_such():
+    """It read 'JSON is malformed: invalid character (byte 0)'."""
+    text = dumps_log(finished()).decode()
+    for encoding in ("utf-16", "utf-16-be"):
+        data = text.encode(encoding)
+        data = data if data[:2] in (b"\xff\xfe", b"\xfe\xff") else b"\xfe\xff" + data
+        err = refused(data)
+        assert err.line == 1 and "UTF-16" in err.reason, encoding
 
 
 def test_blank_line_inside_and_a_huge_line_are_named():
