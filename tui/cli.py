@@ -125,7 +125,7 @@ def score_table(outcome, names: list[str]) -> str:
                                                          for s, w in zip(outcome.scores, cols)))
     lines.append("total".ljust(width) + "  " + "  ".join(str(s.total).rjust(w) for s, w in zip(outcome.scores, cols)))
     winners = " and ".join(names[w] for w in outcome.winners if 0 <= w < len(names)) or "nobody"
-    lines.append(f"Winner: {winners} ({plain(outcome.reason)})")
+    lines.append(f"Winner: {winners} — {plain(outcome.reason)}")
     lines.append(f"Game end: {plain(outcome.end_text)}")
     if outcome.rating:
         lines.append(f"Rating: {plain(outcome.rating)}")

@@ -116,6 +116,10 @@ async def test_ctrl_c_asks_too_and_stay_keeps_the_game(library, tmp_path):
         await pilot.press("ctrl+c")
         assert isinstance(app.screen, Choice)
         assert "`rewind continue` brings it back" in app.screen.question
+        await pilot.press("right")  # the arrows move between the buttons, as tab does
+        assert app.focused.id == "choice-quit"
+        await pilot.press("right", "left")
+        assert app.focused.id == "choice-quit"
         await pilot.click("#choice-stay")
         await pilot.pause()
         assert app.screen is screen

@@ -53,6 +53,7 @@ KEYS_HELP = [
     ("n", "new game (once the game is over)"),
     ("t", "timeline: every branch undo left; jump to any point, name a branch"),
     ("q  ctrl+c", "leave the game (it is saved in the library) or quit"),
+    ("ctrl+q", "quit Rewind at once (a game that is not being saved asks first)"),
 ]
 
 

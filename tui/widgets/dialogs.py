@@ -16,14 +16,17 @@ DIALOG_CSS = """
 .dialog-text { width: 100%; margin-bottom: 1; }
 .dialog-buttons { height: auto; width: 100%; }
 .dialog-buttons Button { margin-right: 2; }
+.dialog-keys { width: 100%; color: $text-muted; }
 """
 
 
 class Choice(ModalScreen[str | None]):
     """A question answered by one of its buttons: `choices` are (key, label); the first one
-    has the focus, so enter takes it."""
+    has the focus, so enter takes it; the arrows move between them as tab does."""
     DEFAULT_CSS = f"Choice {{ align: center middle; }} {DIALOG_CSS}"
-    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")]
+    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"),
+                Binding("left,up", "app.focus_previous", "Previous", show=False),
+                Binding("right,down", "app.focus_next", "Next", show=False)]
 
     def __init__(self, question: str, choices: list[tuple[str, str]]) -> None:
         super().__init__()
@@ -59,6 +62,7 @@ class Prompt(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Static(Text(self.question), classes="dialog-text")
             yield Input(self.value, id="answer")
+            yield Static("enter: save · escape: cancel", classes="dialog-keys")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
