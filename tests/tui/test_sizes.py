@@ -246,3 +246,19 @@ async def test_at_80_columns_the_footer_is_compact_and_shows_help_and_hint_whole
         palette = keys.pop("palette")
         for name in ("Help", "Undo", "Hint"):
             assert keys[name].region.right <= palette.region.x, name
+
+
+async def test_at_80x24_the_prompt_stays_in_sight_when_the_board_scrolls_to_the_decision(make_app):
+    """Restore and Chronocritters kept their prompt inside the scrolled board: at 80x24 the
+    board scrolled to the main board to take a disc and the prompt went off the top."""
+    app = make_app({"restore": RESTORE})
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.start_game(Session(RESTORE, SEATS, 2))
+        await settle(pilot)
+        while screen._view.phase != "collect":
+            screen.play(screen.session.legal_moves()[0])
+            await settle(pilot)
+        area = screen.query_one("#board-area")
+        prompt = screen.query_one("#restore-prompt")
+        assert area.scroll_y > 0  # scrolled down to the main board
+        assert prompt.region.y == area.content_region.y and "take a disc" in str(prompt.render())

@@ -64,7 +64,6 @@ class ChronoBoard(Vertical):
         from tui.widgets.chronocritters.table import (ActionBoard, AutomaBoard, DamBoard, DiscBoard,
                                                       OfferBoard, OthersBoard)
 
-        yield RestoreLine(id="cc-prompt")
         yield AutomaBoard(id="cc-automa")
         with Horizontal(id="cc-top"):
             with Vertical(id="cc-table"):
@@ -103,6 +102,9 @@ class ChronocrittersScreen(GameScreen):
     # -- the board slot ------------------------------------------------------------------------
     def make_board(self) -> Widget:
         return ChronoBoard([self.session.seat_name(i) for i in range(len(self.session.seats))], id="cc-board")
+
+    def make_prompt(self) -> Widget:
+        return RestoreLine(id="cc-prompt", classes="board-prompt")
 
     @cached_property
     def table(self) -> Any:

@@ -150,6 +150,9 @@ class GameScreen(Screen[None]):
                 with VerticalScroll(id="board-area") as area:
                     area.border_title = self.game.title
                     area.can_focus = False
+                    prompt = self.make_prompt()
+                    if prompt is not None:
+                        yield prompt
                     yield self.make_board()
                 scores = ScoreTable(id="scores")
                 scores.border_title = "Final scores"
@@ -170,6 +173,12 @@ class GameScreen(Screen[None]):
     def make_board(self) -> Widget:
         """The widget in the board slot. Override in a game's own screen."""
         return TextBoard(id="board")
+
+    def make_prompt(self) -> Widget | None:
+        """A game's prompt line, docked at the top of the board slot: it stays in sight while
+        the slot scrolls to the board where the decision is taken (at 80x24 the prompt scrolled
+        away). None: the board says what to do itself."""
+        return None
 
     def update_board(self, view: Any, seat: int | None) -> None:
         """Push a new view down to the board. `seat` is whose view it is (None: spectator)."""

@@ -144,12 +144,8 @@ class RestartScreen(GameScreen):
     def panel_id(self, panel: RestartPanel) -> str:
         return "rs-dystopia" if panel is self.query_one(RestartBoard).dystopia_panel else str(panel.id)
 
-    def on_mount(self) -> None:
-        # The prompt is docked at the top of the board slot: it stays in sight while the
-        # slot scrolls to the panel where the decision is taken.
-        area = self.query_one("#board-area")
-        area.mount(Static(id="rs-prompt"), before=0)
-        super().on_mount()
+    def make_prompt(self) -> Widget:
+        return Static(id="rs-prompt", classes="board-prompt")
 
     def _acting(self) -> bool:
         """The seat on screen decides now (no bot or chance running)."""

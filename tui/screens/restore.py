@@ -59,7 +59,6 @@ class RestoreBoard(Vertical):
     """The board slot: a prompt, both player boards, the main board and the side panel."""
 
     def compose(self) -> ComposeResult:
-        yield RestoreLine(id="restore-prompt")
         yield Static(id="restore-build")
         with Horizontal(id="restore-play"):
             with Vertical(id="restore-boards"):
@@ -92,6 +91,9 @@ class RestoreScreen(GameScreen):
     # -- the board slot ------------------------------------------------------------------------
     def make_board(self) -> Widget:
         return RestoreBoard(id="restore-board")
+
+    def make_prompt(self) -> Widget:
+        return RestoreLine(id="restore-prompt", classes="board-prompt")
 
     def _interactive(self, seat: int | None) -> bool:
         """The seat on screen is the one to act, and no bot or chance is running."""
