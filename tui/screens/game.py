@@ -58,6 +58,7 @@ KEYS_HELP = [
 
 
 BOTS_PLAYING = "bots and chance are playing: keys are ignored until your turn"
+CHART_MIN_HEIGHT = 30  # terminal rows from which the final scores have their chart below
 WARNING_SECONDS = 5  # how long a refusal's toast shows
 
 
@@ -191,6 +192,7 @@ class GameScreen(Screen[None]):
         small = self.size.width < width or self.size.height < height
         notice = self.query_one("#too-small", Static)
         notice.display, self.query_one("#main").display = small, not small
+        self.show_chart(self.session.over and not self.thinking)  # it needs the rows to show
         if small:
             notice.update(Text(f"{self.game.title} needs a terminal of at least {width}×{height} "
                                f"(this one is {self.size.width}×{self.size.height}): make the "
@@ -363,7 +365,8 @@ class GameScreen(Screen[None]):
     def show_chart(self, over: bool) -> None:
         """The score-over-time chart under the final scores (games with running scores)."""
         chart = self.query_one(ScoreChart)
-        series = score_series(self.session) if over else None
+        # under CHART_MIN_HEIGHT rows the chart would squeeze the board to a line or two
+        series = score_series(self.session) if over and self.size.height >= CHART_MIN_HEIGHT else None
         chart.display = series is not None
         if series is not None:
             chart.show(series, [s.name for s in self.session.seats])
