@@ -182,7 +182,7 @@ class Library:
         """Save a new game (its whole tree so far) and return its id. Also how the UI saves a
         copy after a ConflictError."""
         game = session.game
-        title = title or f"{game.title}: {', '.join(s.name for s in session.seats)}"
+        title = self._free_title(title or f"{game.title}: {', '.join(s.name for s in session.seats)}")
         now = self._clock()
         with _transaction(self._db):
             game_id = self._db.execute(
@@ -196,6 +196,16 @@ class Library:
             mark = self._save(session, game_id, _Mark(0, 1, 0, 0), now)
         self._marks[game_id] = mark
         return game_id
+
+    def _free_title(self, title: str) -> str:
+        """`title`, or "title (2)", "(3)"... when a game has it already: the same log opened
+        twice, or a copy, reads apart from the first in the list and in the questions."""
+        taken = {row[0] for row in self._db.execute(
+            "SELECT title FROM games WHERE substr(title, 1, ?) = ?", (len(title), title))}
+        free, k = title, 2
+        while free in taken:
+            free, k = f"{title} ({k})", k + 1
+        return free
 
     def sync(self, session: Session, game_id: int) -> None:
         """Write what changed since this instance last saved the game (new tree nodes, the

@@ -183,6 +183,17 @@ def test_continue_rename_and_delete(tmp_path):
     assert third_id > second_id > first_id  # ids are never reused
 
 
+def test_a_second_game_of_the_same_title_is_numbered(library):
+    """The same log opened twice made two rows alike, told apart in the delete question only
+    by their event counts."""
+    first, second, third = (library.create(new_game()) for _ in range(3))
+    title = library.summary(first).title
+    assert [library.summary(g).title for g in (second, third)] == [f"{title} (2)", f"{title} (3)"]
+    library.delete(second)
+    assert library.summary(library.create(new_game())).title == f"{title} (2)"  # free again
+    assert library.summary(library.create(new_game(), "Mine")).title == "Mine"
+
+
 def test_branch_names_label_saved_nodes(library):
     session = new_game()
     game_id = library.create(session)
