@@ -33,11 +33,15 @@ HOME_KEYS = [
     ("ctrl+q", "quit"),
 ]
 
-# Longer palette help for some actions (the rest show their binding's description).
+# Longer palette help for some actions, by action as bound, else by name (the rest show their
+# binding's description).
 COMMAND_HELP = {
     "undo": "Take back the last move, with the bot replies and chance after it",
     "redo": "Replay the move you took back",
     "export": "Write the event log to a file",
+    "export('full')": "Write the game's full log to a file (every hidden item)",
+    "export('seat')": "Write what one seat saw to a file (a seat log)",
+    "export('tree')": "Write every line of play, the branches too, to one file",
 }
 
 
@@ -204,7 +208,7 @@ class RewindApp(App[None]):
                 state = target.check_action(name, params)
                 if state is False:
                     continue
-                help = COMMAND_HELP.get(name, binding.description)
+                help = COMMAND_HELP.get(binding.action) or COMMAND_HELP.get(name, binding.description)
                 if state is None:
                     why_not = getattr(target, "why_not", None)
                     help = f"not now: {why_not(name, params) if why_not else help}"

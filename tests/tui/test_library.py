@@ -364,6 +364,9 @@ async def test_help_in_the_library_lists_its_own_keys(library, tmp_path):
         assert isinstance(app.screen, HelpScreen) and app.screen.help_title == "Saved games — keys"
         keys = " ".join(what for _, what in app.screen.keys)
         assert "export one seat's log" in keys and "start the game" not in keys
+        app.pop_screen()
+        helps = {c.title: c.help for c in app.key_commands(app.screen)}  # the palette's words
+        assert len({helps["Export"], helps["Seat log"], helps["Whole tree"]}) == 3
 
 
 async def test_titles_and_seat_names_with_brackets_are_shown_literally_on_buttons(library, tmp_path):
