@@ -214,6 +214,12 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
         await pilot.press("ctrl+a", "ctrl+k", *"Beta two", "enter")
         await pilot.pause()
         assert library.summary(second).title == "Beta two"
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("ctrl+a", "ctrl+k", "enter")  # an empty title: said, not silently dropped
+        await pilot.pause()
+        assert library.summary(second).title == "Beta two"
+        assert any("cannot be empty" in n.message for n in app._notifications)
 
         await pilot.press("d")
         await pilot.pause()

@@ -320,7 +320,9 @@ class LibraryScreen(Screen[None]):
                                  lambda title: self._renamed(summary.id, title))
 
     def _renamed(self, game_id: int, title: str | None) -> None:
-        if title and title.strip():
+        if title is not None and not title.strip():
+            self.notify("a title cannot be empty: the game keeps its title", markup=False)
+        elif title is not None:
             self.library.rename(game_id, title.strip())
             self.refresh_table()
 
