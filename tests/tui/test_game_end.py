@@ -15,13 +15,20 @@ def test_sparkline_and_resampling():
     assert resample([1, 2], 5) == [1, 2]
 
 
+async def finished(app, pilot, game=RESTORE, bot="greedy"):
+    """The screen of a bot game played to its end."""
+    session = Session(game, [SeatSpec("Ann", bot), SeatSpec("Bo", bot)], 4)
+    session.advance()
+    screen = app.start_game(session)
+    await settle(pilot)
+    return screen
+
+
 async def test_restore_ends_with_categories_and_a_chart_per_seat(make_app):
     app = make_app({"restore": RESTORE})
     async with app.run_test(size=(120, 45)) as pilot:
-        session = Session(RESTORE, [SeatSpec("Ann", "greedy"), SeatSpec("Bo", "greedy")], 4)
-        session.advance()
-        screen = app.start_game(session)
-        await settle(pilot)
+        screen = await finished(app, pilot)
+        session = screen.session
         table, chart = screen.query_one(ScoreTable), screen.query_one(ScoreChart)
         assert table.display and chart.display
         outcome = session.outcome()
@@ -36,9 +43,19 @@ async def test_restore_ends_with_categories_and_a_chart_per_seat(make_app):
 async def test_a_game_without_running_scores_shows_no_chart(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        session = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], 4)
-        session.advance()
-        screen = app.start_game(session)
-        await settle(pilot)
+        screen = await finished(app, pilot, GAME, "random")
         assert screen.query_one(ScoreTable).display
         assert not screen.query_one(ScoreChart).display
+
+
+async def test_at_80x24_a_finished_game_keeps_rows_for_its_board_without_the_chart(make_app):
+    """The final scores and the score chart squeezed Restore's board to one line at 80x24;
+    the chart shows from 30 rows."""
+    app = make_app({"restore": RESTORE})
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await finished(app, pilot, bot="random")
+        assert screen.query_one(ScoreTable).display and not screen.query_one(ScoreChart).display
+        assert screen.query_one("#board-area").region.height >= 8
+        await pilot.resize_terminal(100, 40)
+        await settle(pilot)
+        assert screen.query_one(ScoreChart).display

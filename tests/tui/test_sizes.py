@@ -263,18 +263,3 @@ async def test_at_80x24_the_prompt_stays_in_sight_when_the_board_scrolls_to_the_
         assert area.scroll_y > 0  # scrolled down to the main board
         assert prompt.region.y == area.content_region.y and "take a disc" in str(prompt.render())
 
-
-async def test_at_80x24_a_finished_game_keeps_rows_for_its_board_without_the_chart(make_app):
-    """The final scores and the score chart squeezed Restore's board to one line at 80x24;
-    the chart shows from 30 rows."""
-    app = make_app({"restore": RESTORE})
-    async with app.run_test(size=(80, 24)) as pilot:
-        session = Session(RESTORE, [SeatSpec("A", "random"), SeatSpec("B", "random")], 2)
-        session.advance()
-        screen = app.start_game(session)
-        await settle(pilot)
-        assert screen.query_one("#scores").display and not screen.query_one("#score-chart").display
-        assert screen.query_one("#board-area").region.height >= 8
-        await pilot.resize_terminal(100, 40)
-        await settle(pilot)
-        assert screen.query_one("#score-chart").display

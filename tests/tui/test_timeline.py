@@ -124,12 +124,7 @@ async def test_a_jump_to_another_players_turn_hands_off_to_them_in_hot_seat(tmp_
         await pilot.pause()
         assert isinstance(app.screen, TimelineScreen)
         timeline = app.screen.query_one(Timeline)
-        stack, entry = [timeline.root], None
-        while stack and entry is None:
-            node = stack.pop()
-            entry = node if node.data is not None and node.data.node == ada_turn else None
-            stack.extend(node.children)
-        timeline.move_cursor(entry)
+        timeline.move_cursor(timeline.find(lambda point: point.node == ada_turn))
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen)  # Ada is called back to the keyboard
@@ -188,12 +183,7 @@ async def test_under_strict_undo_the_timeline_refuses_a_jump_before_the_latest_r
         help_line = str(app.screen.query_one("#timeline-help").render())
         assert f"Strict undo: not before event {session.strict_floor()}" in help_line
         timeline = app.screen.query_one(Timeline)
-        stack, entry = [timeline.root], None
-        while stack and entry is None:
-            node = stack.pop()
-            entry = node if node.data is not None and node.data.node == start else None
-            stack.extend(node.children)
-        timeline.move_cursor(entry)
+        timeline.move_cursor(timeline.find(lambda point: point.node == start))
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, TimelineScreen) and session.cursor == here  # refused

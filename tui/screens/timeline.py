@@ -6,7 +6,7 @@ end (switching to it); `n` names the branch (kept in the library).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from rich.style import Style
 from rich.text import Text
@@ -63,6 +63,16 @@ class Timeline(Tree[Point]):
         self.texts: dict[int, str] = {}
         self.ends: dict[int, str] = {}  # a finished branch's tip -> its scores
         self.build()
+
+    def find(self, match: Callable[[Point], bool]) -> TreeNode[Point] | None:
+        """The first row whose point `match` accepts."""
+        stack = [self.root]
+        while stack:
+            row = stack.pop()
+            if row.data is not None and match(row.data):
+                return row
+            stack.extend(row.children)
+        return None
 
     def render_label(self, node: TreeNode[Point], base_style: Style, style: Style) -> Text:
         label = super().render_label(node, base_style, style)
@@ -232,11 +242,7 @@ class TimelineScreen(Screen[int | None]):
         timeline = self.query_one(Timeline)
         timeline.names = self.library.branch_names(self.game_screen.game_id)
         timeline.build()
-        stack = [timeline.root]  # the cursor back on the branch just named, its row shown whole
-        while stack:
-            node = stack.pop()
-            if node.data is not None and node.data.branch == branch:
-                self.call_after_refresh(timeline.move_cursor, node)
-                self.query_one("#timeline-detail", Static).update(node.label.copy())
-                return
-            stack.extend(node.children)
+        row = timeline.find(lambda point: point.branch == branch)
+        if row is not None:  # the cursor back on the branch just named, its row shown whole
+            self.call_after_refresh(timeline.move_cursor, row)
+            self.query_one("#timeline-detail", Static).update(row.label.copy())
