@@ -188,3 +188,12 @@ async def test_under_strict_undo_the_timeline_refuses_a_jump_before_the_latest_r
         await settle(pilot)
         assert isinstance(app.screen, TimelineScreen) and session.cursor == here  # refused
         assert any("strict undo" in n.message for n in app._notifications)
+
+
+def test_a_log_line_names_its_speaker_once_in_the_log_and_on_the_timeline():
+    """"64  Player 1: Player 1 places the eagle" in Chronocritters, whose texts name the seat."""
+    from tui.widgets.words import spoken
+
+    assert spoken("Player 1", "Player 1 places the eagle") == ("Player 1 ", "places the eagle")
+    assert spoken("Ada", "Player 1 places the eagle") == ("Ada: ", "Player 1 places the eagle")
+    assert spoken("", "the die shows 4") == ("· ", "the die shows 4")

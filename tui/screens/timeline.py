@@ -19,6 +19,7 @@ from textual.widgets.tree import TreeNode
 from engine.core import CHANCE, Session
 from engine.core.words import counted
 from tui.widgets.dialogs import Prompt
+from tui.widgets.words import spoken
 
 if TYPE_CHECKING:
     from tui.screens.game import GameScreen
@@ -133,7 +134,7 @@ class Timeline(Tree[Point]):
         tree = session.tree
         seat = tree.seat[n]
         who = "chance" if seat == CHANCE else session.seat_name(seat)
-        label = Text(f"{tree.depth[n]:>4}  {who}: {self.texts.get(n, '?')}")
+        label = Text(f"{tree.depth[n]:>4}  " + "".join(spoken(who, self.texts.get(n, "?"))))
         if n in self.names:  # a named branch that is the current line now: its name stays in sight
             label.append(f"  ◆ {self.names[n]}", style="bold")
         if n == session.cursor:

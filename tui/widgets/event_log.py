@@ -22,6 +22,8 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from tui.widgets.words import spoken
+
 
 
 class _Wrapper(textwrap.TextWrapper):
@@ -122,9 +124,7 @@ class EventLog(ScrollView, can_focus=True):
         rows, shown = [], self.open_detail
         for i, entry in enumerate(self._entries):
             number = f"{entry.number:>{digits}} "
-            head, text = f"{entry.who}: " if entry.who else "· ", entry.text
-            if entry.who and text.startswith(entry.who + " "):  # "Player 2 places...": said once
-                head, text = entry.who + " ", text[len(entry.who) + 1:]
+            head, text = spoken(entry.who, entry.text)
             # The seat name runs on into the text; continuation lines indent under it.
             lines = _wrap(head + text, width - len(number),
                                   subsequent_indent="  ") or [head]

@@ -16,3 +16,14 @@ def words_within(text: str, room: int) -> str:
 def file_words(path) -> str:
     """A file's name on its own line, then its folder: a toast breaks a long path mid-name."""
     return f"{path.name}\nin {path.parent}"
+
+
+def spoken(who: str, text: str) -> tuple[str, str]:
+    """(head, rest) of a log line said by `who` ("" for chance, "· "): "Ada: " and the text,
+    or the name once where the text starts with it ("Player 2 places ...", not "Player 2:
+    Player 2 places ...")."""
+    if not who:
+        return "· ", text
+    if text.startswith(who + " "):
+        return who + " ", text[len(who) + 1:]
+    return f"{who}: ", text
