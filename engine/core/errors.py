@@ -40,9 +40,11 @@ class OptionError(RewindError, ValueError):
 
 class LogError(RewindError):
     """A log file refused: `line` is the 1-based record number (line in JSON Lines), 0 when the
-    file as a whole is refused (unreadable, empty)."""
+    file as a whole is refused (unreadable, empty); `unit` names it ("record" in MessagePack,
+    which has no lines)."""
 
-    def __init__(self, line: int, reason: str, code: str = "log.invalid"):
-        super().__init__(code, f"line {line}: {reason}" if line else reason)
+    def __init__(self, line: int, reason: str, code: str = "log.invalid", unit: str = "line"):
+        super().__init__(code, f"{unit} {line}: {reason}" if line else reason)
         self.line = line
         self.reason = reason
+        self.unit = unit

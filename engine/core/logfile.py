@@ -518,6 +518,16 @@ def _read(stream: BinaryIO, games: dict) -> Session | SeatLog:
     if not first:
         raise LogError(0, "the file is empty", "log.empty")
     fmt = "msgpack" if first[0] in _BIN_WIDTH else "jsonl"
+    try:
+        return _read_format(stream, fmt, games)
+    except LogError as exc:
+        if exc.line and fmt == "msgpack":  # a binary file has records, not lines
+            reason = exc.reason if exc.code == "log.illegal" else re.sub(r"\bline\b", "record", exc.reason)
+            raise LogError(exc.line, reason, exc.code, "record") from None  # (a rule's words kept)
+        raise
+
+
+def _read_format(stream: BinaryIO, fmt: str, games: dict) -> Session | SeatLog:
     chunks = _msgpack_chunks(stream) if fmt == "msgpack" else _jsonl_chunks(stream)
     codec = msgspec.msgpack if fmt == "msgpack" else msgspec.json
     first_chunk = next(chunks)
@@ -542,6 +552,7 @@ def _read(stream: BinaryIO, games: dict) -> Session | SeatLog:
     if probe.version == VERSION:
         return _read_v2(_chained(chunks, fmt), fmt, games)
     return _read_old(probe.version, (raw for chunk in chunks for raw in chunk), codec, games)
+
 
 
 def _prepend(first, rest: Iterator) -> Iterator:

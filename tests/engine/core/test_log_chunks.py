@@ -83,6 +83,15 @@ def test_an_undecodable_msgpack_event_is_a_bad_event_at_its_line():
     assert err.line == 6 and err.reason.startswith("bad event")
 
 
+def test_a_msgpack_log_names_records_not_lines():
+    """A binary file has no lines: 'line 37' sent people looking for one."""
+    data = bytearray(dumps_log(finished(), "msgpack"))
+    data[-20] ^= 0xFF  # a byte inside the end record
+    err = refused(bytes(data))
+    assert str(err).startswith(f"record {err.line}: ") and "line" not in err.reason
+    assert str(refused(dumps_log(finished(), "jsonl")[:-30])).startswith("line ")
+
+
 def test_more_events_than_the_limit_are_refused_at_the_first_one_too_many(monkeypatch):
     monkeypatch.setattr(logfile, "MAX_EVENTS", 5)
     for fmt in ("jsonl", "msgpack"):
