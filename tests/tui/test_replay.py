@@ -20,10 +20,10 @@ ALL_BOTS = [SeatSpec("Rand", "random"), SeatSpec("Greedy", "random")]
 
 
 @asynccontextmanager
-async def viewing(tmp_path, session: Session, title: str):
+async def viewing(tmp_path, session: Session, title: str, size=SIZE):
     """The replay viewer on `session`, in an app with a library, for a Pilot test."""
     app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=size) as pilot:
         screen = ReplayScreen(session, title)
         await app.push_screen(screen)
         yield pilot, screen
@@ -198,3 +198,11 @@ async def test_the_title_is_on_the_board_literally_and_the_status_line_fits(tmp_
         shown = Content.from_markup(screen.query_one("#replay-board-area").border_title).plain
         assert shown == f"Nines (test game): {title}"  # as the border draws it: literally
         assert len(screen.status_text()) <= 100
+
+
+async def test_at_80_columns_the_status_line_wraps_instead_of_cutting_its_end(tmp_path):
+    """It ended 'paused (pace' at 80 columns."""
+    async with viewing(tmp_path, bot_game(), "all bots", size=(80, 24)) as (pilot, screen):
+        await pilot.pause()
+        status = screen.query_one("#replay-status")
+        assert len(screen.status_text()) > 78 and status.region.height == 2

@@ -38,7 +38,7 @@ def load_log(path: str | Path, games) -> Session:
 
 class ReplayScreen(Screen[None]):
     DEFAULT_CSS = """
-    ReplayScreen #replay-status { height: 1; padding: 0 1; background: $boost; }
+    ReplayScreen #replay-status { height: auto; padding: 0 1; background: $boost; }  /* wraps at 80 columns */
     ReplayScreen #replay-main { height: 1fr; }
     ReplayScreen #replay-board-area { width: 2fr; border: round $primary; }
     ReplayScreen #replay-log { width: 1fr; border: round $primary; }
