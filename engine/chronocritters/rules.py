@@ -27,7 +27,7 @@ class Chronocritters(Game):
     #    waits beside the board is paired later, L325/L396): it only adds moves, so every
     #    ruleset-3 log keeps its meaning and replays as before
     ruleset = "3"
-    reveals_text = "a die rolled, a quest or tile drawn into an offer, or an automa card drawn"
+    reveals_text = "a die rolled, a quest or tile drawn, an automa card"  # short: a menu line
     Event = Event
     State = State
     Options = Options

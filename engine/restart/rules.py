@@ -64,7 +64,7 @@ STEPS.gate(ADRENALINE_EVENTS, _adrenaline_check)
 
 class Restart(Game):
     info = GameInfo("restart", "Restart", (1, 2, 3, 4), IMPERFECT, solo=True, participants=("Chaos",))
-    reveals_text = "a card or Mission drawn, a die rolled, or a card from a hand played face up"
+    reveals_text = "a card drawn, a die rolled, a hand card played face up"  # short: a menu line
     # 2: Focus is the Character card (Event cards name only the three Mind board fields);
     # 3: solo Anomie, Chaos supports from the top of your stack instead of forgoing (L466, L468);
     #    a season's Fatigue threshold once reached is followed though the total falls (L296);
