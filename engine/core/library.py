@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
+import unicodedata
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator, NamedTuple
@@ -62,8 +63,14 @@ MIGRATIONS: list[tuple[str, ...]] = [
 ]
 VERSION = len(MIGRATIONS)
 
+
+def fold(text: str) -> str:
+    """Text as search and title sorting compare it: case and accents set aside ("Zoë" -> "zoe")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).casefold()
+
+
 SORTS = {  # sort key -> SQL order; ties fall back to the newest id
-    "last_played": "last_played", "started": "started", "title": "casefold(title)",
+    "last_played": "last_played", "started": "started", "title": "fold(title)",
     "game": "game", "events": "events", "finished": "finished",
 }
 DECODE_ERRORS = (msgspec.DecodeError, msgspec.ValidationError)
@@ -158,7 +165,7 @@ class Library:
         self._db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
-        self._db.create_function("casefold", 1, lambda s: s.casefold() if s is not None else None,
+        self._db.create_function("fold", 1, lambda s: fold(s) if s is not None else None,
                                  deterministic=True)
         try:
             migrate(self._db)
@@ -354,19 +361,19 @@ class Library:
     def list(self, query: str = "", *, game: str | None = None, player: str | None = None,
              title: str | None = None, finished: bool | None = None, sort: str = "last_played",
              descending: bool = True) -> list[GameSummary]:
-        """Saved games, filtered and sorted. `query` matches (case-insensitively, anywhere) the
+        """Saved games, filtered and sorted. `query` matches (ignoring case and accents, anywhere) the
         game's name, the title or a player's name; `player` and `title` match those alone;
         `game` is a game name exactly. `sort` is one of SORTS."""
         if sort not in SORTS:
             raise ValueError(f"sort must be one of {', '.join(SORTS)}")
         player_has = ("EXISTS (SELECT 1 FROM json_each(games.seats) "
-                      "WHERE instr(casefold(json_extract(value, '$.name')), ?))")
+                      "WHERE instr(fold(json_extract(value, '$.name')), ?))")
         where, args = [], []
         if query:
-            where.append(f"(instr(casefold(game), ?) OR instr(casefold(title), ?) OR {player_has})")
-            args += [query.casefold()] * 3
-        for clause, value in (("game = ?", game), (player_has, player and player.casefold()),
-                              ("instr(casefold(title), ?)", title and title.casefold()),
+            where.append(f"(instr(fold(game), ?) OR instr(fold(title), ?) OR {player_has})")
+            args += [fold(query)] * 3
+        for clause, value in (("game = ?", game), (player_has, player and fold(player)),
+                              ("instr(fold(title), ?)", title and fold(title)),
                               ("finished = ?", finished)):
             if value is not None:
                 where.append(clause)

@@ -146,6 +146,7 @@ def test_list_searches_by_game_player_and_title_and_sorts(tmp_path):
     assert listed(sort="started", descending=False) == ["a", "b", "c", "done"]
     assert listed(sort="title", descending=False) == ["done", "b", "c", "a"]
     assert listed(player="zoë") == ["a"] and listed(player="élodie") == ["c"]  # not ASCII-only
+    assert listed("zoe") == ["a"] and listed(player="Elodie") == ["c"]  # accents set aside
     assert listed("bob") == ["done", "b", "a"]                          # a player's name
     assert listed("REMATCH") == ["a"] and listed(title="quick") == ["c"]
     assert listed(game="nines") == listed() and listed(game="restore") == []
