@@ -23,7 +23,7 @@ COLOURS = ("Blue", "Yellow")
 
 # Every code a board shows, the same on the Restore screen, in its help and in `rewind replay`.
 LEGEND = """Board codes
- spaces  rows a-g; an empty space shows its number in its row and
+ spaces  rows from a; an empty space shows its number in its row and
          its region's letter: in row c, 3g is space c3 (third from
          the left, Green)
  regions b Brown [ ]  s Sky Blue ( )  g Green { }  p Purple < >
@@ -38,7 +38,10 @@ LEGEND = """Board codes
          -1Mi every Mission disc needs 1 fewer
          1/Vt 1 point per Vent in its region (Lk Lakes, En Energy
          icons, Ty disc types, An Animals, Mi Mission discs)
-         1/aV 1 point per Vent on the spaces next to it"""
+         1/aV 1 point per Vent on the spaces next to it
+ main    · an empty space  • a disc your Collector can take now
+ board   ▼ ▶ Blue's and Yellow's Collectors  ↓ → the cursor on a
+         Collector space (A-D Blue's, E-H Yellow's)  » the disc it takes"""
 
 
 class PlayerView(msgspec.Struct):
@@ -217,12 +220,16 @@ def _aftermath(s, e) -> str:
         said.append(f"gains {gained} Energy")
     if after.phase == "bonus" and after.bonus_region >= 0:
         said.append(f"completes {REGION_TITLES[after.bonus_region]}: a bonus tile to take")
-    for marker in range(before.markers + 1, now.markers + 1):  # one disc can meet two
-        said.append(f"completes a Mission: Mission marker {marker}/3")
+    labels = cell_labels(shape_of(s))
+    met = now.rewarded[len(before.rewarded):]  # the Mission discs met, in cell order
+    for marker, cell in zip(range(before.markers + 1, now.markers + 1), met):  # one disc can meet two
+        said.append(f"completes {disc_text(now.board[cell])} on {labels[cell]}: Mission marker {marker}/3")
     if after.end == Ending.THIRD_MARKER:
         said.append(f"{COLOURS[seat]} wins at once with a third Mission marker")
     elif after.end == Ending.BOARDS_FULL:
         said.append("both boards are full: the game ends")
+    elif after.phase == "replenish":  # enter_collect found no disc in reach
+        said.append(f"{COLOURS[after.turn]} has no disc in reach: the main board is replenished for free")
     return "; " + "; ".join(said) if said else ""
 
 

@@ -300,6 +300,7 @@ async def test_hot_seat_setup_collector_by_keys(make_app):
         await settle(pilot)
         assert played_after(session, session.depth - 1) == SetCollector(2)
         assert app.screen is screen and screen.viewer == 0
+        screen.query_one(MovePicker).focus()  # the letters work from the move list too
         await pilot.press("d")  # Blue's Collector to D, by its letter
         await settle(pilot)
         assert played_after(session, session.depth - 1) == Collect(3)

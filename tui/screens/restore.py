@@ -78,6 +78,8 @@ class RestoreScreen(GameScreen):
     BINDINGS = [
         Binding("r", "replenish", "Replenish (2 energy)"),
         Binding("p", "pay", "Pay 2 to place anywhere"),
+        *[Binding(letter.lower(), f"collector('{letter}')", f"Collector to {letter}", show=False)
+          for letter in "ABCDEFGH"],
         Binding("1", "bonus(0)", "Pile 1", show=False),
         Binding("2", "bonus(1)", "Pile 2", show=False),
         Binding("3", "bonus(2)", "Pile 3", show=False),
@@ -336,6 +338,10 @@ class RestoreScreen(GameScreen):
 
     def action_replenish(self) -> None:
         self.play(self._events().Replenish())
+
+    def action_collector(self, letter: str) -> None:
+        """a-h: a Collector space, from any focus (the board says why one is refused)."""
+        self.query_one(MainBoard).action_space(letter)
 
     def action_bonus(self, pile: int) -> None:
         self.play(self._events().TakeBonus(pile))

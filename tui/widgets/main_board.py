@@ -40,9 +40,7 @@ class MainBoard(Widget, can_focus=True):
         Binding("left,up", "move(-1)", "Previous space", show=False),
         Binding("right,down", "move(1)", "Next space", show=False),
         Binding("enter,space", "choose", "Take disc"),
-        *[Binding(letter.lower(), f"space('{letter}')", f"Collector to {letter}", show=False)
-          for letter in "ABCDEFGH"],
-    ]
+    ]  # the letters a-h are the screen's keys: they work with the move list focused too
 
     class SpaceChosen(Message):
         """`seat`'s Collector space `space` (0-3) was chosen."""

@@ -54,5 +54,18 @@ def test_each_seat_s_markers_are_counted_one_by_one_when_one_disc_meets_two_miss
             said[seat] += [int(n) for n in re.findall(r"Mission marker (\d)/3", text)]
     final = session.view(None).players
     assert [said[k] for k in (0, 1)] == [list(range(1, p.markers + 1)) for p in final]
-    assert any("Mission marker 1/3; completes a Mission: Mission marker 2/3" in t
-               for _, _, t in session.texts())
+    assert any("completes Mission (6+ forest) on c1: Mission marker 1/3; completes Mission (6+ forest) "
+               "on d3: Mission marker 2/3" in t for _, _, t in session.texts())  # which Missions, too
+
+
+def test_a_free_replenish_is_said_where_it_happens():
+    """It was in no log line: the draws that refill the board just followed a placement."""
+    for seed in range(40):
+        session = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], seed)
+        session.advance()
+        texts = [t for _, _, t in session.texts()]
+        free = [i for i, t in enumerate(texts) if "replenished for free" in t]
+        if free:
+            assert all("is drawn onto" in texts[i + 1] for i in free)
+            return
+    raise AssertionError("no free replenish in 40 random games")
