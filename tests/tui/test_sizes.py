@@ -244,6 +244,7 @@ async def test_at_80_columns_the_footer_is_compact_and_shows_help_and_hint_whole
         assert footer.compact
         keys = {k.description: k for k in footer.query(FooterKey)}
         palette = keys.pop("palette")
+        assert palette.region.right == 80  # to the edge: a letter of a key under it showed there
         for name in ("Help", "Undo", "Hint"):
             assert keys[name].region.right <= palette.region.x, name
 

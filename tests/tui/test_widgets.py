@@ -39,6 +39,20 @@ async def test_move_picker_posts_the_move_it_was_given():
         assert picker.option_count == 1 and picker.get_option_at_index(0).disabled
 
 
+async def test_a_filter_the_moves_hold_whole_is_matched_whole_commas_and_all():
+    """Restore's Variant 1 names places "(q, r)": typing "(-2, 1)" kept "(-2, -1)" too, as
+    two parts, and enter played the wrong one."""
+    picker = MovePicker()
+    app = Harness(picker)
+    async with app.run_test(size=(60, 10)) as pilot:
+        picker.show_moves([(1, "Volcano Tile at (-2, -1)"), (2, "Volcano Tile at (-2, 1)"),
+                           (3, "purple 2 top-left"), (4, "purple 3 top-left")])
+        picker.filter_moves("(-2, 1)")
+        assert picker.moves == [2]
+        picker.filter_moves("purple 2, top-left")  # no move holds it whole: its parts
+        assert picker.moves == [3]
+
+
 async def test_event_log_wraps_long_entries_and_follows_the_newest():
     log = EventLog()
     app = Harness(log)

@@ -38,8 +38,8 @@ from tui.widgets.words import file_words
 
 KEYS_HELP = [
     ("↑ ↓  enter", "pick a move from the list and play it"),
-    ("/", "filter the move list by text; commas separate parts that must all appear "
-          "(enter: to the moves, escape: clear)"),
+    ("/", "filter the move list by text; commas separate parts that must all appear, unless "
+          "a move holds the text whole (enter: to the moves, escape: clear)"),
     ("ctrl+z", "undo your last move (and the bot replies and chance that followed it)"),
     ("ctrl+y", "redo"),
     ("ctrl+e", "export the event log to a file"),

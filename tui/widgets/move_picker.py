@@ -39,8 +39,13 @@ class MovePicker(OptionList):
 
     def filter_moves(self, text: str) -> None:
         """Show only the moves whose text holds each comma-separated part of `text` (any case,
-        spaces inside a part as typed: "purple 2, top-left")."""
-        parts = [part.strip() for part in text.casefold().split(",") if part.strip()]
+        spaces inside a part as typed: "purple 2, top-left"); typed text that some move holds
+        whole is matched whole, so a comma of the moves' own ("at (-2, 1)") can be typed."""
+        whole = text.casefold().strip()
+        if whole and any(whole in move_text.casefold() for _, move_text in self._all):
+            parts = [whole]
+        else:
+            parts = [part.strip() for part in whole.split(",") if part.strip()]
         if parts != self._parts:  # closing the filter clears it once, not again as its text empties
             self._parts = parts
             self._show()
