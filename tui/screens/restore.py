@@ -18,6 +18,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 from rich.text import Text
 
+from engine.core.words import counted
 from tui.screens.game import KEYS_HELP, GameScreen, register_screen
 from tui.widgets import MovePicker
 from tui.widgets.hex_board import HexBoard
@@ -183,7 +184,7 @@ class RestoreScreen(GameScreen):
         self.query_one("#restore-build", Static).update(Text(self.build_text(view, move)))
 
     def build_text(self, view: Any, move: Any = None) -> str:
-        lines = [f"Blue builds the custom board shape ({view.volcano_count} Volcano Tile(s)); a move's "
+        lines = [f"Blue builds the custom board shape ({counted(view.volcano_count, 'Volcano Tile')}); a move's "
                  "(q, r) is a hex's place, (0, 0) the centre of the table:",
                  *view_module().render_layout(view, move)]
         if view_module().preview_hexes(move):
