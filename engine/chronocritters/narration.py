@@ -7,16 +7,18 @@ from typing import NamedTuple
 
 from engine.chronocritters.content import BOARD
 from engine.chronocritters.round_end import LAST_ROUND
+from engine.chronocritters.tasks import STEPS
 from engine.chronocritters.text import seat_name
 
 
 class Seen(NamedTuple):
     round: int
-    over: bool
+    over: bool      # round 7 has ended (winter's income may still ask for choices)
+    finished: bool  # nothing is left to do: the points are final but for final scoring
 
 
 def picture(s) -> Seen:
-    return Seen(s.round, s.over)
+    return Seen(s.round, s.over, STEPS.to_act(s) is None)
 
 
 def narrate(before: Seen, s) -> str:
@@ -26,7 +28,10 @@ def narrate(before: Seen, s) -> str:
         order = ", ".join(seat_name(seat, solo) for seat in s.order)
         said.append(f"round {before.round} ends; round {s.round} of {LAST_ROUND} "
                     f"({BOARD.rounds[s.round - 1]}) begins, in turn order {order}")
+    finished = STEPS.to_act(s) is None
     if s.over and not before.over:
-        said.append(f"round {LAST_ROUND} ends and with it the game: "
-                    + ", ".join(f"{seat_name(i)} {p.vp} VP before final scoring" for i, p in enumerate(s.players)))
+        said.append(f"round {LAST_ROUND} ends and with it the game"
+                    + ("" if finished else ": winter's income first, then final scoring"))
+    if finished and not before.finished:  # after every income: the points final scoring adds to
+        said.append(", ".join(f"{seat_name(i)} {p.vp} VP before final scoring" for i, p in enumerate(s.players)))
     return "; " + "; ".join(said) if said else ""

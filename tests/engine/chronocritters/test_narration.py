@@ -21,6 +21,22 @@ def test_round_ends_and_the_game_end_are_narrated():
     assert vp == [p.vp for p in session.state.players]
 
 
+def test_the_points_before_final_scoring_are_said_after_winter_s_last_income():
+    """They were said when round 7 ended, before income that asks for a choice came in (a
+    player read 67 VP there and 68 in the final table)."""
+    for seed in range(1, 40):
+        session = Session(GAME, [SeatSpec(n, "random") for n in "ABC"], seed)
+        session.advance()
+        lines = [text for _, _, text in session.texts()]
+        ended = next(i for i, t in enumerate(lines) if "round 7 ends and with it the game" in t)
+        if ended < len(lines) - 1:  # a choice of income came after
+            assert "winter's income first" in lines[ended] and "before final scoring" not in lines[ended]
+            vp = [int(x) for x in re.findall(r"(\d+) VP before final scoring", lines[-1])]
+            assert vp == [p.vp for p in session.state.players]
+            return
+    raise AssertionError("no game with an income choice after round 7 in 39 seeds")
+
+
 def test_the_log_names_spots_offers_and_goals_in_words_and_a_die_one_way():
     """A player read "critter on die.15", "from the bonus1 offer", "removes square:2", "a
     orange", "pays summer and summer berries", and one ring die as "ring space 2" in the
