@@ -124,7 +124,8 @@ def _act(s, t, e) -> str:
         return f"places the {e.critter} on {spot_text(s, e.spot)}{paid}"
     if isinstance(e, ev.MoveEagle):
         return (f"moves the eagle to {spot_text(s, e.spot)}" + (f", paying {berry(e.berry)}" if e.berry else "")
-                + (f" and {berry(e.pay)} for the spot" if e.pay else ""))
+                + (f" and {berry(e.pay)} for the spot" if e.pay and e.berry else
+                   f", paying {berry(e.pay)} for the spot" if e.pay else ""))
     if isinstance(e, ev.EndTurn):
         return "ends the turn"
     if isinstance(e, ev.OpenPortal):

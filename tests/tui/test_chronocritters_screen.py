@@ -604,3 +604,18 @@ def test_a_seat_named_as_its_number_is_not_named_twice():
     board = PlayerBoard()
     board.names = ["Player 1", "Bea"]
     assert (board.seat_label(0), board.seat_label(1)) == ("Player 1", "Player 2 (Bea)")
+
+
+
+def test_the_managing_spot_shows_every_critter_on_it():
+    """Managing is each player's own spot: the table showed the last critter put there alone,
+    as if the spot were taken."""
+    from tui.widgets.chronocritters.table import ActionBoard
+
+    session = Session(GAME, [SeatSpec(n, "random") for n in "AB"], 3)
+    session.advance(limit=1)
+    view = session.view(None)
+    view.spots["manage"] = [(0, 0), (1, 1)]  # Player 1's first critter, then Player 2's second
+    row = next(r for r in ActionBoard().build(view, None) if any("Manag" in p.text for p in r))
+    critters = [p.text for p in row if p.tip.endswith(("eagle", "varan", "beaver"))]
+    assert len(critters) == 2 and critters[0].startswith("1") and critters[1].startswith("2"), critters

@@ -179,7 +179,7 @@ def describe(view: Any, seat: int | None, place: str) -> str:
         return (f"your time portal {int(what) + 1}: {q.offset:+d} segments from the present "
                 f"({season_of(view.round - 1 + q.offset)}), value {q.value} (rounds it stays open)")
     if kind == "token":
-        return f"adjustment token ±{p.tokens[int(what)]}: changes a die by up to that many pips, once"
+        return f"adjustment token ±{p.tokens[int(what)]}: changes a die by exactly that many pips, up or down, once"
     if kind == "gold":
         return f"gold {p.gold}: 1 gold adjusts a die by 1 pip"
     if kind == "beside":

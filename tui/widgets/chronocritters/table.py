@@ -130,10 +130,13 @@ class ActionBoard(Canvas):
             for i, spec in enumerate(spots):
                 spot = f"{action}.{i}" if spec is not None else "manage"
                 on = view.spots.get(spot, [])
-                if spec is not None and spec.unlimited:
-                    row.append(self._box("any number" if large else "∞ ", "", f"spot:{spot}"))
+                if spec is None or spec.unlimited:  # Managing: each player's own spot, any number
+                    row.append(self._box(("any number" if large else "∞ ") if spec is not None else
+                                         spot_words_of(spec) if large else "  ", "", f"spot:{spot}",
+                                         "" if spec is not None else "on each player's own board: "
+                                         "any number of turns a round"))
                     row += [piece for s, c in on for piece in (Piece(" "), self._critter(view, s, c, solo))]
-                    if len(on) > 1:
+                    if spec is not None and len(on) > 1:  # the Dam's stack order breaks ties
                         row.append(Piece(" ↑top", "muted", tip="the critter on top: placed last"))
                     continue
                 if spec is not None and spec.players > players:
