@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.chronocritters import events as ev
-from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, SEASONS, SOLO_CARDS,
-                                           TILES_I, TILES_II, offer_name, ring_place,
+from engine.chronocritters.actions import MINE_VPS
+from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAYER_BOARDS, SEASONS,
+                                           SOLO_CARDS, TILES_I, TILES_II, offer_name, ring_place,
                                            season_of, spot_name)
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
@@ -63,6 +64,13 @@ def rewards_text(rewards) -> str:
         n = "" if r.kind in ("die", "die_any", "adjust", "raise") or r.n == 1 else f"{r.n} "
         parts.append(n + what)
     return ", ".join(parts) or "nothing"
+
+
+def mine_gains(board: int, space: int) -> tuple[str, str]:
+    """What mining space `space` (0-4) of player board `board` gives each income: its
+    resources, and its printed VPs (the other choice when the tool is placed)."""
+    b = PLAYER_BOARDS[board]
+    return rewards_text(b.mines_top[space] if space < 3 else b.mines_bottom[space - 3]), f"{MINE_VPS[space >= 3]} VP"
 
 
 def describe(s, e) -> str:
@@ -184,7 +192,9 @@ def _act(s, t, e) -> str:
         quest = p.slots[e.spot].quest if e.spot in p.slots else "?"
         return f"pairs {e.item}, kept beside the player board, with quest {quest} on spot {e.spot}"
     if isinstance(e, ev.Mine):
-        return f"places a mining tool on space {e.space + 1} paying {die(e.cell)}" + (" (for VPs)" if e.vps else "")
+        gains, vps = mine_gains(p.board, e.space)
+        return (f"places a mining tool on space {e.space + 1} for {vps if e.vps else gains} each income, "
+                f"paying {die(e.cell)}")
     if isinstance(e, ev.PlaceDie):
         return f"places the {t.colour} {t.value} on the {CELL[e.cell]} space" + (
             f", replacing {die(e.cell)}" if p.grid[e.cell] is not None else "")

@@ -125,7 +125,7 @@ def describe(view: Any, seat: int | None, place: str) -> str:
     """A place in words: the line under the boards, and the tooltip of the piece."""
     from engine.chronocritters.content import BOARD, goal, season_of
     from engine.chronocritters.state import EMPTY, SETUP_MARKER
-    from engine.chronocritters.text import CELL, item_text, rewards_text, spot_text
+    from engine.chronocritters.text import CELL, item_text, mine_gains, rewards_text, spot_text
     from tui.widgets.chronocritters.codes import die_words, goal_words, quest_words, who
 
     kind, _, what = place.partition(":")
@@ -172,8 +172,10 @@ def describe(view: Any, seat: int | None, place: str) -> str:
     if kind == "track":
         return f"energy track {'ab'[int(what)]}: {p.energy[int(what)]} of {BOARD.energy_max}"
     if kind == "mine":
-        m = p.mines[int(what)]
-        return f"mining space {int(what) + 1}: " + ({"res": "resources", "vp": "VP"}.get(m, m) if m else "empty")
+        k, m = int(what), p.mines[int(what)]
+        gains, vps = mine_gains(p.board, k)
+        return f"mining space {k + 1}: " + ({"res": f"mined for {gains}", "vp": f"mined for {vps}"}.get(m)
+                                             or f"empty; mined, it gives {gains} each income, or {vps}")
     if kind == "portal":
         q = p.portals[int(what)]
         return (f"your time portal {int(what) + 1}: {q.offset:+d} segments from the present "

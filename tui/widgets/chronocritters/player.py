@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.chronocritters.content import BOARD, CRITTERS, SEASONS, SPOTS, season_of
-from engine.chronocritters.text import item_text, rewards_text
+from engine.chronocritters.text import item_text, mine_gains, rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, lines_of, seat_style, wrapped
 from tui.widgets.chronocritters.codes import quest_words
 from tui.widgets.chronocritters.labels import (SEASON_SHORT, die_piece, item_short, item_style,
@@ -147,8 +147,13 @@ class PlayerBoard(Canvas):
 
     @staticmethod
     def _mines(p: Any, spaces: range) -> Row:
+        """Each space with what it gives (a player board's own, the grey ones differing): both
+        choices while empty, the one taken once mined."""
+        def words(k: int) -> str:
+            gains, vps = mine_gains(p.board, k)
+            return {"": f"{gains} or {vps}", "res": f"✓ {gains}", "vp": f"✓ {vps}"}[p.mines[k]]
         return [piece for k in spaces for piece in (
-            Piece(" "), Piece(f"[{k + 1} {MINE_WORDS[p.mines[k]]}]", "" if p.mines[k] else "empty", f"mine:{k}"))]
+            Piece(" "), Piece(f"[{k + 1} {words(k)}]", "" if p.mines[k] else "empty", f"mine:{k}"))]
 
     def _large_grid(self, p: Any) -> list[Row]:
         """The 3x3 portal framed, dice in words, each quest spot on two lines beside its line."""
@@ -182,7 +187,6 @@ class PlayerBoard(Canvas):
         return rows
 
 
-MINE_WORDS = {"": "empty", "res": "gains", "vp": "VP"}
 
 
 def track(n: int, most: int) -> str:
