@@ -140,7 +140,15 @@ def _act(s, t, e) -> str:
         seg = season_of(s.round - 1 + e.offset)
         return f"opens a time portal {e.offset:+d} ({seg}) with {die(e.cell)} and {abs(e.offset)} sand"
     if isinstance(e, ev.Upgrade):
-        return f"upgrades the {e.critter} to level {p.levels.get(e.critter, 1) + 1} (energy track {e.tracks})"
+        level = p.levels.get(e.critter, 1) + 1
+        tracks = "energy track " + e.tracks if len(e.tracks) == 1 else "both energy tracks"
+        said = f"upgrades the {e.critter} to level {level} ({tracks})"
+        for line, rewards in PLAYER_BOARDS[p.board].triangle.items() if level == 2 else ():
+            a, b = line.split("-")  # the triangle's lines to critters there already pay (turn._upgrade)
+            other = b if a == e.critter else a if b == e.critter else None
+            if other is not None and p.levels.get(other, 1) >= 2:
+                said += f"; its triangle line to the {other} gives {rewards_text(rewards)}"
+        return said
     if isinstance(e, ev.AdjustGold):
         return f"pays 1 gold: {die(e.cell)} {e.delta:+d}"
     if isinstance(e, ev.AdjustToken):

@@ -71,3 +71,14 @@ def test_the_board_text_shows_no_python_lists_or_internal_ids():
         session.advance()
         text = GAME.render(GAME.view(session.state, None))
         assert not re.search(PYTHONISH, text), re.search(PYTHONISH, text)[0]
+
+
+def test_an_upgrade_says_what_the_triangle_lines_give():
+    """'upgrades the varan to level 2 (energy track ab)' said nothing of the bonus on the
+    lines of the player board's triangle, which the grey boards each print differently."""
+    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 0)
+    session.advance()
+    texts = [text for _, _, text in session.texts()]
+    assert "Player 1 upgrades the varan to level 2 (energy track a); its triangle line to the beaver " \
+           "gives sand, wood" in texts
+    assert any("(both energy tracks)" in t for t in texts)
