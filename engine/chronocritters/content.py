@@ -260,6 +260,15 @@ def spot_name(spot: str) -> str:
     return f"{name.capitalize()} action (spot {int(index) + 1})"
 
 
+QUEST_SIDES = {"L": "left", "R": "right", "T": "top", "B": "bottom"}
+
+
+def quest_spot_name(spot: str) -> str:
+    """A quest spot around the transmission portal in words: "r0L" -> "row 1 left", "c2B" ->
+    "column 3 bottom" (the code counts from 0, people from 1)."""
+    return f"{'row' if spot[0] == 'r' else 'column'} {int(spot[1]) + 1} {QUEST_SIDES[spot[2]]}"
+
+
 def offer_name(offer: str) -> str:
     """An offer's key in words: "start_colour" -> "starting colour quest"."""
     return {"value": "value quest", "colour": "colour quest", "bonus1": "bonus tile I",

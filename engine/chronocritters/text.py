@@ -7,8 +7,8 @@ from collections import Counter
 from engine.chronocritters import events as ev
 from engine.chronocritters.actions import MINE_VPS
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAYER_BOARDS, SEASONS,
-                                           SOLO_CARDS, TILES_I, TILES_II, offer_name, ring_place,
-                                           season_of, spot_name)
+                                           SOLO_CARDS, TILES_I, TILES_II, offer_name, quest_spot_name,
+                                           ring_place, season_of, spot_name)
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.tasks import STEPS, Refill, RollRing, SoloDraw
@@ -126,7 +126,7 @@ def _act(s, t, e) -> str:
         cells = DIAGONALS[e.diagonal % 2]
         return "places starting dice " + ", ".join(f"{c} {v} ({CELL[x]})" for c, v, x in zip(e.colours, e.values, cells))
     if isinstance(e, ev.PlaceQuest):
-        return f"places {t.quest} on spot {e.spot}, gaining {rewards_text([BOARD.spot_bonuses.get(e.spot)] if e.spot in BOARD.spot_bonuses else [])}"
+        return f"places {t.quest} on {quest_spot_name(e.spot)} ({e.spot}), gaining {rewards_text([BOARD.spot_bonuses.get(e.spot)] if e.spot in BOARD.spot_bonuses else [])}"
     if isinstance(e, ev.PlaceCritter):
         paid = f", paying {berry(e.berry)}" if e.berry else ""
         return f"places the {e.critter} on {spot_text(s, e.spot)}{paid}"
@@ -195,10 +195,10 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.PayDie):
         return f"pays {die(e.cell)}"
     if isinstance(e, ev.PlaceTile):
-        return f"places {t.item} " + (f"beside quest spot {e.spot}" if e.spot else "beside the player board")
+        return f"places {t.item} " + (f"beside the quest on {quest_spot_name(e.spot)} ({e.spot})" if e.spot else "beside the player board")
     if isinstance(e, ev.PairItem):
         quest = p.slots[e.spot].quest if e.spot in p.slots else "?"
-        return f"pairs {e.item}, kept beside the player board, with quest {quest} on spot {e.spot}"
+        return f"pairs {e.item}, kept beside the player board, with quest {quest} on {quest_spot_name(e.spot)} ({e.spot})"
     if isinstance(e, ev.Mine):
         gains, vps = mine_gains(p.board, e.space)
         return (f"places a mining tool on space {e.space + 1} for {vps if e.vps else gains} each income, "

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.chronocritters.content import BOARD, CRITTERS, SEASONS, SPOTS, season_of
+from engine.chronocritters.content import BOARD, CRITTERS, SEASONS, SPOTS, quest_spot_name, season_of
 from engine.chronocritters.text import item_text, mine_gains, rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, lines_of, seat_style, wrapped
 from tui.widgets.chronocritters.codes import quest_words
@@ -21,12 +21,6 @@ from tui.widgets.chronocritters.labels import (SEASON_SHORT, die_piece, item_sho
 SPOT_WIDTH = 5
 SPOT_WORDS, CELL_WIDTH = 10, 9  # a large board: a quest spot's two lines, a portal cell
 LARGE_WIDTH = SPOT_WORDS * 2 + 3 * (CELL_WIDTH + 1) + 3  # the framed portal and its spots
-SIDE = {"L": "left", "R": "right", "T": "top", "B": "bottom"}
-
-
-def spot_name(spot: str) -> str:
-    """"r0L" -> "row 1 left", "c2B" -> "column 3 bottom"."""
-    return f"{'row' if spot[0] == 'r' else 'column'} {int(spot[1]) + 1} {SIDE[spot[2]]}"
 
 
 class PlayerBoard(Canvas):
@@ -205,7 +199,7 @@ class QuestBoard(Canvas, can_focus=False):
         for name in SPOTS:
             sl = p.slots.get(name)
             if sl is not None:
-                rows.append([Piece(f"{spot_name(name)}: ", "muted"),
+                rows.append([Piece(f"{quest_spot_name(name)}: ", "muted"),
                              Piece(quest_words(sl.quest, sl.done, sl.dock), "done" if sl.done else item_style(sl.quest))])
         rows += [[Piece("docking quest taken, to complete: ", "muted"), Piece(item_text(q), item_style(q))]
                  for q in p.pending]
