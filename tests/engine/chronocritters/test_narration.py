@@ -82,3 +82,12 @@ def test_an_upgrade_says_what_the_triangle_lines_give():
     assert "Player 1 upgrades the varan to level 2 (energy track a); its triangle line to the beaver " \
            "gives sand, wood" in texts
     assert any("(both energy tracks)" in t for t in texts)
+
+
+def test_quest_spots_are_named_in_words_counted_from_one():
+    """'places V09 on spot r2R' beside the board's 'row 3 left' (the code counts from 0)."""
+    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 0)
+    session.advance()
+    every = "\n".join(text for _, _, text in session.texts())
+    assert re.search(r"places \w+ on (row [123] (left|right)|column [123] (top|bottom)) \([rc][012][LRTB]\)", every)
+    assert not re.search(r"spot [rc][012][LRTB]", every)
