@@ -1,6 +1,6 @@
 """What a player would say aloud as Chronocritters goes on, added to the log line of the event
-that brought it about (Game.picture / Game.narrate): the end of a round (the new turn order and
-the round's season) and of the game. Chronocritters has no hidden information."""
+that brought it about (Game.picture / Game.narrate): VP and gold an event won or cost, the end of
+a round (the new turn order and the round's season) and of the game. Chronocritters has no hidden information."""
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -15,14 +15,19 @@ class Seen(NamedTuple):
     round: int
     over: bool      # round 7 has ended (winter's income may still ask for choices)
     finished: bool  # nothing is left to do: the points are final but for final scoring
+    purse: tuple    # each player's (VP, gold): what an event changed is said
 
 
 def picture(s) -> Seen:
-    return Seen(s.round, s.over, STEPS.to_act(s) is None)
+    return Seen(s.round, s.over, STEPS.to_act(s) is None, tuple((p.vp, p.gold) for p in s.players))
 
 
 def narrate(before: Seen, s) -> str:
     said = []
+    for i, ((vp, gold), p) in enumerate(zip(before.purse, s.players)):  # pairs, goals, the peacock...
+        changes = [f"{n:+d} {what}" for n, what in ((p.vp - vp, "VP"), (p.gold - gold, "gold")) if n]
+        if changes:
+            said.append(f"{seat_name(i)} {', '.join(changes)}")
     if s.round > before.round:
         solo = s.automa is not None
         order = ", ".join(seat_name(seat, solo) for seat in s.order)
