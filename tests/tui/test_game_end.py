@@ -59,3 +59,18 @@ async def test_at_80x24_a_finished_game_keeps_rows_for_its_board_without_the_cha
         await pilot.resize_terminal(100, 40)
         await settle(pilot)
         assert screen.query_one(ScoreChart).display
+
+
+async def test_at_80x24_the_score_labels_stay_whole_with_four_players(make_app):
+    """'dam majorities' read 'majorit…' and 'resources' 'resourc…' at 80 columns."""
+    from engine.chronocritters import GAME as CHRONO
+
+    app = make_app({"chronocritters": CHRONO})
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = Session(CHRONO, [SeatSpec(f"Greedy bot {i}", "greedy") for i in range(4)], 3)
+        session.advance()
+        screen = app.start_game(session)
+        await settle(pilot)
+        text = "".join(str(s.text) for s in screen.query_one(ScoreTable).render_lines(
+            screen.query_one(ScoreTable).region.reset_offset))
+        assert "dam majorities" in text and "resources" in text and "…" not in text

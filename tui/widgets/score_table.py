@@ -51,13 +51,14 @@ class ScoreTable(Widget):
         header = self.get_component_rich_style("score-table--header", partial=True)
         table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, header_style=header,
                       expand=False)
-        table.add_column("")
-        for i, name in enumerate(self.names):
-            table.add_column(Text(name), justify="right", min_width=5,
-                             header_style=winner if i in outcome.winners else header)
         categories: list[str] = []
         for score in outcome.scores:
             categories.extend(c for c in score.categories if c not in categories)
+        # the labels whole ("dam majorities" was cut to "majorit…" at 80 columns): names wrap
+        table.add_column("", min_width=max(map(len, categories), default=5), no_wrap=True)
+        for i, name in enumerate(self.names):
+            table.add_column(Text(name), justify="right", min_width=5,
+                             header_style=winner if i in outcome.winners else header)
         for category in categories:
             table.add_row(Text(category),
                           *(Text(str(s.categories.get(category, ""))) for s in outcome.scores))
