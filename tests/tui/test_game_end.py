@@ -67,7 +67,7 @@ async def test_at_80x24_the_score_labels_stay_whole_with_four_players(make_app):
 
     app = make_app({"chronocritters": CHRONO})
     async with app.run_test(size=(80, 24)) as pilot:
-        session = Session(CHRONO, [SeatSpec(f"Greedy bot {i}", "greedy") for i in range(4)], 3)
+        session = Session(CHRONO, [SeatSpec(f"Random bot {i}", "random") for i in range(4)], 3)
         session.advance()
         screen = app.start_game(session)
         await settle(pilot)
