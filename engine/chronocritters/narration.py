@@ -1,6 +1,7 @@
 """What a player would say aloud as Chronocritters goes on, added to the log line of the event
 that brought it about (Game.picture / Game.narrate): VP and gold an event won or cost, the end of
-a round (the new turn order and the round's season) and of the game. Chronocritters has no hidden information."""
+a round (the new turn order and the round's season) and of the game. Chronocritters has no
+hidden information."""
 from __future__ import annotations
 
 from typing import NamedTuple
