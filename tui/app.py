@@ -126,7 +126,6 @@ class RewindApp(App[None]):
         """Quit (q on the home screen, ctrl+q anywhere); a game that is not being saved asks
         first, as leaving it does."""
         from tui.screens.game import GameScreen
-        from tui.screens.library import leave_question
 
         unsaved = next((s for s in self.screen_stack if isinstance(s, GameScreen) and s.unsaved), None)
         if unsaved is None:

@@ -24,7 +24,7 @@ import time
 import unicodedata
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable, Iterator, NamedTuple
+from typing import Callable, Iterator, NamedTuple
 
 import msgspec
 from platformdirs import user_data_dir

@@ -44,7 +44,7 @@ async def test_a_filter_the_moves_hold_whole_is_matched_whole_commas_and_all():
     two parts, and enter played the wrong one."""
     picker = MovePicker()
     app = Harness(picker)
-    async with app.run_test(size=(60, 10)) as pilot:
+    async with app.run_test(size=(60, 10)):
         picker.show_moves([(1, "Volcano Tile at (-2, -1)"), (2, "Volcano Tile at (-2, 1)"),
                            (3, "purple 2 top-left"), (4, "purple 3 top-left")])
         picker.filter_moves("(-2, 1)")
