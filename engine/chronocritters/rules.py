@@ -36,8 +36,9 @@ class Chronocritters(Game):
     option_choices = {"year_goals": ["front", "back", *(",".join(x) for x in product(SIDES, repeat=len(SHAPES))
                                                       if len(set(x)) > 1)],
                       "action_tiles": ["standard", "random", *(",".join(o) for o in setup.TILE_ORDERS)]}
-    option_labels = {"year_goals": {x: f"{x} side of every type" if x in SIDES else
-                                    ", ".join(f"{shape} {side}" for shape, side in zip(SHAPES, x.split(",")))
+    option_labels = {"year_goals": {x: f"{x} side of every type" if x in SIDES else  # short: a menu line
+                                    "back: " + ", ".join(shape for shape, side in zip(SHAPES, x.split(","))
+                                                         if side == "back")
                                     for x in option_choices["year_goals"]},
                      "action_tiles": {"standard": "standard", "random": "random"} | {
                          ",".join(o): ", ".join(f"{season} {tile}" for season, tile in zip(SEASONS[1:], o))
