@@ -1,7 +1,7 @@
 """What a player would say aloud as Chronocritters goes on, added to the log line of the event
-that brought it about (Game.picture / Game.narrate): VP and gold an event won or cost, the end of
-a round (the new turn order and the round's season) and of the game. Chronocritters has no
-hidden information."""
+that brought it about (Game.picture / Game.narrate): the VP, gold, sand and wood an event won or
+cost, the end of a round (the new turn order and the round's season) and of the game.
+Chronocritters has no hidden information."""
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -16,17 +16,24 @@ class Seen(NamedTuple):
     round: int
     over: bool      # round 7 has ended (winter's income may still ask for choices)
     finished: bool  # nothing is left to do: the points are final but for final scoring
-    purse: tuple    # each player's (VP, gold): what an event changed is said
+    purse: tuple    # each player's PURSE: what an event changed is said
 
 
 def picture(s) -> Seen:
-    return Seen(s.round, s.over, STEPS.to_act(s) is None, tuple((p.vp, p.gold) for p in s.players))
+    return Seen(s.round, s.over, STEPS.to_act(s) is None, tuple(_purse(p) for p in s.players))
+
+
+PURSE = ("VP", "gold", "sand", "wood")
+
+
+def _purse(p) -> tuple[int, ...]:
+    return p.vp, p.gold, p.sand, p.wood
 
 
 def narrate(before: Seen, s) -> str:
     said = []
-    for i, ((vp, gold), p) in enumerate(zip(before.purse, s.players)):  # pairs, goals, the peacock...
-        changes = [f"{n:+d} {what}" for n, what in ((p.vp - vp, "VP"), (p.gold - gold, "gold")) if n]
+    for i, (then, p) in enumerate(zip(before.purse, s.players)):  # pairs, goals, the peacock...
+        changes = [f"{now - was:+d} {what}" for was, now, what in zip(then, _purse(p), PURSE) if now != was]
         if changes:
             said.append(f"{seat_name(i)} {', '.join(changes)}")
     if s.round > before.round:

@@ -93,7 +93,7 @@ def test_quest_spots_are_named_in_words_counted_from_one():
     assert not re.search(r"spot [rc][012][LRTB]", every)
 
 
-def test_what_an_event_wins_or_costs_in_vp_and_gold_is_said():
+def test_what_an_event_wins_or_costs_in_vp_gold_sand_and_wood_is_said():
     """Pairs, year goals, the peacock and the Dam's gold changed the score with nothing said
     ('Player 1 achieves the circle year goal' at level 3 read as level 2's 5 VP)."""
     session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 0)
@@ -102,3 +102,4 @@ def test_what_an_event_wins_or_costs_in_vp_and_gold_is_said():
     assert "Player 2 places the varan on Peacock action (spot 1); Player 2 +10 VP, -6 gold" in texts
     assert "Player 1 achieves the circle year goal; Player 1 +5 VP" in texts
     assert "Player 1 places the eagle on Dam action (spot 1); Player 1 +1 gold" in texts
+    assert "Player 1 places the eagle on Sand action (spot 1); Player 1 +2 sand, +1 wood" in texts
