@@ -109,6 +109,11 @@ mcts,greedy,greedy --seats 3 --games 6` on seeds 3100, 3106 and 3112 (each seat 
 runs at once on the 2 cores, beside the test suite now and then, 536-564 s a game): 6 of 6, 6 of
 6, 3 of 6. All 18: 15 of 18 (83.3%, Wilson CI 60.8-94.2%), mean 104.6 vs 64.9: above twice the
 fair share (66.7%) as a point figure, the interval's lower end just under it.
+2026-12-02, fourteenth session, the same lineup and way on seeds 3118, 3124, 3130 and 3136 (each
+seat twice a run, two runs at once on the 2 cores beside tests and reviews, 500-700 s a game):
+6 of 6 each, 24 of 24 (Wilson CI 86.2-100%), mean 111.4 vs 63.9. All 42: 39 of 42 (92.9%, Wilson
+CI 81.0-97.5%): Restart 3 players meets twice the fair share (66.7%), the interval's lower end
+above it.
 """
 from __future__ import annotations
 
