@@ -29,7 +29,7 @@ from tui.widgets import MovePicker
 from tui.widgets.chronocritters.canvas import Canvas
 from tui.widgets.chronocritters.places import GROUP_OF, places
 from tui.widgets.chronocritters.player import PlayerBoard
-from tui.widgets.chronocritters.table import DiscBoard
+from tui.widgets.chronocritters.table import ActionBoard, DiscBoard
 
 SIZE = (100, 30)
 SMALL = (80, 24)
@@ -610,8 +610,6 @@ def test_a_seat_named_as_its_number_is_not_named_twice():
 def test_the_managing_spot_shows_every_critter_on_it():
     """Managing is each player's own spot: the table showed the last critter put there alone,
     as if the spot were taken."""
-    from tui.widgets.chronocritters.table import ActionBoard
-
     session = Session(GAME, [SeatSpec(n, "random") for n in "AB"], 3)
     session.advance(limit=1)
     view = session.view(None)
@@ -619,3 +617,19 @@ def test_the_managing_spot_shows_every_critter_on_it():
     row = next(r for r in ActionBoard().build(view, None) if any("Manag" in p.text for p in r))
     critters = [p.text for p in row if p.tip.endswith(("eagle", "varan", "beaver"))]
     assert len(critters) == 2 and critters[0].startswith("1") and critters[1].startswith("2"), critters
+
+
+async def test_after_a_spot_is_picked_the_focus_goes_to_the_critters(make_app):
+    """The cursor stayed on the spot just picked, where enter did nothing: three tabs reached
+    the critter to place there."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await turn_screen(pilot)
+        actions = screen.query_one(ActionBoard)
+        await focus_by_tab(pilot, actions.id)
+        spot = next(p for p in actions.places if p.startswith("spot:"))
+        await pilot.press(*arrows_to(actions, spot), "enter")
+        await pilot.pause()
+        assert screen.picked == [spot]
+        player = screen.query_one(PlayerBoard)
+        assert app.focused is player and any(p.startswith("critter:") for p in player.places)

@@ -149,17 +149,22 @@ class ChronocrittersScreen(GameScreen):
         if not self._active():
             return
         focused = self.focused
-        if isinstance(focused, Canvas) and focused.places:
+        if isinstance(focused, Canvas) and self._open_places(focused):
             return
         if focused is not None and not isinstance(focused, Canvas):
             return  # the player is in the move list or the log
-        for selector in FOCUS_ORDER:
+        for selector in FOCUS_ORDER:  # the next choice's board, past one whose pick is made
             board = self.query_one(selector, Canvas)
-            if board.places:
+            if self._open_places(board):
                 board.focus(scroll_visible=False)
                 self.call_after_refresh(self._into_view, board)
                 return
         self.query_one(MovePicker).focus()  # a choice no board draws (a starting quest): the list
+
+    def _open_places(self, board: Canvas) -> list[str]:
+        """The board's lit places not picked yet (a picked place stays lit, as chosen)."""
+        drawn = {p if not p.startswith("to:") else "cell:" + p[3:] for p in self.picked}
+        return [p for p in board.places if p not in drawn]
 
     def _into_view(self, board: Canvas) -> None:
         """Scroll to a board only when it is wholly out of view: the prompt stays on screen."""
