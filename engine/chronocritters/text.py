@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.chronocritters import events as ev
-from engine.chronocritters.actions import MINE_VPS
+from engine.chronocritters.actions import LEVEL3_VALUE_VPS, MINE_VPS, MINING_LEVEL_VPS
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAYER_BOARDS, SEASONS,
                                            SOLO_CARDS, TILES_I, TILES_II, offer_name, quest_spot_name,
                                            ring_place, season_of, spot_name)
@@ -281,6 +281,18 @@ def automa_lines(s) -> list[str]:
             f"  last: {a.last or '-'}"]
 
 
+# What a level 2 or 3 critter adds where it is placed (the spots' level icons; actions.start).
+LEVELS_HELP = (
+    "Critter levels on the action spots: Taking berries at level 2/3: 1 more berry of any season "
+    f"and 2 VP; Value quests at level 3: no berry on the paid spot and {LEVEL3_VALUE_VPS} VP; "
+    "Managing at level 2/3: 1 energy panel; Peacock: "
+    + ", ".join(f"{vp} VP at level {k}" for k, vp in enumerate(BOARD.peacock_vps, 1))
+    + "; Mining: " + ", ".join(f"{vp} VP at level {k}" for k, vp in MINING_LEVEL_VPS.items())
+    + "; Bonus docking tile: level 2/3 critters pay fewer dice and sand. An upgrade itself: the "
+    "varan takes a die (up to 4, then 8), the beaver 2 free dam markers (+2 VP at level 3), the "
+    "eagle one move to another spot (a berry at level 2, free at level 3).")
+
+
 def rules_help() -> str:
     return """Chronocritters — 7 rounds (spring, summer x2, autumn x2, winter x2).
 A turn: place one critter on an action spot and take its action; free actions any time in the \
@@ -295,6 +307,7 @@ Seasonal docking quest, Taking berries, Peacock (spring), Energy (summer), Bonus
 (autumn), Mining (winter), and Choosing a die from the ring (present time or a portal).
 Turn order: most dam markers in the round's row. Final scoring: pairs, level II tiles, dam \
 majorities, 1 VP per gold, 1 VP per 3 resources. Tie: the player later in round 1 wins.
+""" + LEVELS_HELP + """
 Solo: the automa takes 3 actions a round (4 from round 5) from its solo cards: the flipped \
 card's back is the action, the new top card's front (letter A/B, arrow, number, die icon) says \
 how. It blocks spots, takes dice, removes quests and tiles with the unused colour's markers and \

@@ -103,3 +103,11 @@ def test_what_an_event_wins_or_costs_in_vp_gold_sand_and_wood_is_said():
     assert "Player 1 achieves the circle year goal; Player 1 +5 VP" in texts
     assert "Player 1 places the eagle on Dam action (spot 1); Player 1 +1 gold" in texts
     assert "Player 1 places the eagle on Sand action (spot 1); Player 1 +2 sand, +1 wood" in texts
+
+
+def test_the_help_lists_what_critter_levels_add_on_the_spots():
+    """The spots' level 2/3 icons were nowhere on screen or in the help."""
+    help_text = GAME.rules_help()
+    for words in ("Taking berries at level 2/3", "Value quests at level 3", "Managing at level 2/3",
+                  "10 VP at level 3", "Mining: 3 VP at level 3"):
+        assert words in help_text, words
