@@ -40,7 +40,7 @@ from msgspec import Meta
 from engine.core.chance import STREAMS, commitment
 from engine.core.errors import IllegalMove, LogError
 from engine.core.game import Outcome, SeatSpec
-from engine.core.session import CONTROL, POLICIES, Session
+from engine.core.session import POLICIES, Session
 from engine.core.words import counted
 
 FORMAT = "rewind-log"
@@ -594,11 +594,6 @@ def open_session(games: dict, name: str, ruleset: str, options: dict, seats: lis
     game = games.get(name)
     if game is None:
         raise LogError(1, f"unknown game {name!r}", "log.unknown-game")
-    for k, seat in enumerate(seats, 1):
-        control = CONTROL.search(seat.name)
-        if control:  # it would redraw the terminal of whoever opens the log
-            raise LogError(1, f"seat {k}'s name holds a control character ({control.group()!r}): a "
-                           "name is plain text")
     refusal = game.ruleset_refusal(ruleset, len(seats))
     if refusal:
         raise LogError(1, f"this log {refusal}", "log.ruleset")

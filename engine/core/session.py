@@ -33,10 +33,11 @@ class Session:
         if len(seats) not in game.seat_counts:
             raise OptionError(f"{game.title} is played by {' or '.join(map(str, game.seat_counts))} seats",
                               "options.seats")
-        for seat in seats:
-            if CONTROL.search(seat.name):
-                raise OptionError(f"a seat name is plain text: {seat.name!r} holds a control character",
-                                  "options.seat-name")
+        for k, seat in enumerate(seats, 1):
+            control = CONTROL.search(seat.name)
+            if control:  # it would redraw the terminal of whoever reads the name (a shared log)
+                raise OptionError(f"seat {k}'s name holds a control character ({control.group()!r}): "
+                                  "a name is plain text", "options.seat-name")
             if seat.is_bot and seat.kind not in game.bots:
                 raise OptionError(f"{game.title} has no bot called {seat.kind!r}", "options.bot")
         if policy not in POLICIES:

@@ -201,4 +201,4 @@ def move_text(s, e) -> str:
         STEPS.apply(after, e)
         if not startable(after, t.seat):
             return _describe(s, e) + " (none of its actions can start now)"
-    return _describe(s, e)  # what Chaos then does goes to the log, not into the choice's words  # what Chaos then does goes to the log, not into the choice's words
+    return _describe(s, e)  # what Chaos then does goes to the log, not into the choice's words

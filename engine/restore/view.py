@@ -220,8 +220,8 @@ def _aftermath(s, e) -> str:
         said.append(f"gains {gained} Energy")
     if after.phase == "bonus" and after.bonus_region >= 0:
         said.append(f"completes {REGION_TITLES[after.bonus_region]}: a bonus tile to take")
-    labels = cell_labels(shape_of(s))
     met = now.rewarded[len(before.rewarded):]  # the Mission discs met, in cell order
+    labels = cell_labels(shape_of(s)) if met else []
     for marker, cell in zip(range(before.markers + 1, now.markers + 1), met):  # one disc can meet two
         said.append(f"completes {disc_text(now.board[cell])} on {labels[cell]}: Mission marker {marker}/3")
     if after.end == Ending.THIRD_MARKER:

@@ -25,7 +25,7 @@ from engine.core import LogError
 from engine.core.library import ConflictError, GameSummary, Library, LibraryError, SORTS, default_path
 from engine.core.words import counted
 from tui.widgets.dialogs import Choice, Prompt
-from tui.widgets.words import file_words
+from tui.widgets.words import file_words, shortened
 
 if TYPE_CHECKING:
     from tui.screens.game import GameScreen
@@ -137,14 +137,8 @@ def when(seconds: float) -> str:
     return datetime.fromtimestamp(seconds).strftime("%Y-%m-%d %H:%M")
 
 
-# what tells games apart first: a narrow terminal shows the left columns
 TITLE_WIDTH = 32  # characters of a title in the table and on Continue: the other columns stay in sight
-
-
-def shortened(text: str, width: int) -> str:
-    return text if len(text) <= width else text[:width - 1] + "…"
-
-
+# what tells games apart first: a narrow terminal shows the left columns
 COLUMNS = [("Title", "title"), ("State", "finished"), ("Last played", "last_played"), ("Events", "events"),
            ("Game", "game"), ("Players", None), ("Started", "started")]
 
@@ -213,8 +207,8 @@ class LibraryScreen(Screen[None]):
         for label, key in COLUMNS:
             table.add_column(label, key=key or label)
         for s in self.summaries:
-            table.add_row(Text(shortened(s.title, TITLE_WIDTH)), Text(state_text(s)), when(s.last_played), events_text(s),
-                          s.game, Text(players_text(s)), when(s.started), key=str(s.id))
+            table.add_row(Text(shortened(s.title, TITLE_WIDTH)), Text(state_text(s)), when(s.last_played),
+                          events_text(s), s.game, Text(players_text(s)), when(s.started), key=str(s.id))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
         order = ORDER_WORDS.get(self.sort, ("newest first", "oldest first"))[0 if self.descending else 1]

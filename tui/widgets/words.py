@@ -13,6 +13,11 @@ def words_within(text: str, room: int) -> str:
     return out
 
 
+def shortened(text: str, width: int) -> str:
+    """`text` cut to `width` characters, its last one "…" when cut."""
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
 def file_words(path) -> str:
     """A file's name on its own line, then its folder: a toast breaks a long path mid-name."""
     return f"{path.name}\nin {path.parent}"

@@ -20,6 +20,8 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
+from tui.widgets.words import shortened
+
 # Styles every board shares (themes/chronocritters.tcss); a piece names one of these.
 STYLES = ("title", "muted", "bold", "green", "orange", "purple", "spring", "summer", "autumn",
           "winter", "violet", "seat0", "seat1", "seat2", "seat3", "automa", "present", "done",
@@ -158,7 +160,7 @@ class Canvas(Widget, can_focus=True):
         if seat >= len(self.names) or self.names[seat] == label:  # not "Player 1 (Player 1)"
             return label
         name, most = self.names[seat], 24 if self.large else 12
-        return f"{label} ({name if len(name) <= most else name[:most - 1] + '…'})"
+        return f"{label} ({shortened(name, most)})"
 
     # -- state down --------------------------------------------------------------------------
     def build(self, view: Any, seat: int | None) -> list[Row]:
