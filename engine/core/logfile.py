@@ -2,11 +2,15 @@
 
 Record 1 is a header (format, version, game, ruleset, kind, options, seats, undo policy and the
 seed's commitment), then one record per event on the path to the cursor, then an end record
-(event count and the full chain hash). Every record starts with a tag: the first 8 bytes of a
-running sha256 over the header and every record up to and including this one, over the bytes
-as written (never the in-memory state), so an edited, added, dropped or moved line, an edited
-header or a cut end is caught at its line. Anyone can recompute the chain: it proves a file is
-whole and unedited since it was written by someone, not who wrote it (it is not a signature).
+(event count and the full chain hash). Every record starts with a tag: the first 8 bytes of
+the sha256 of every record before it as written (tags included, each followed by a line end)
+and then this record without its tag. So a tag covers every byte before it in the file and
+its own record: an edited, added, dropped or moved line, an edited header or a cut end is
+caught at its line, and a reader checks a whole chunk of records by the tag of its last one
+(version 2's chain hashed each record apart: sha256(previous digest, record), read as before).
+The hash is over the bytes as written, never the in-memory state. Anyone can recompute it: it
+proves a file is whole and unedited since it was written by someone, not who wrote it (it is
+not a signature).
 
     JSON Lines   {"h":"<16 hex>", <the record's own fields>}     one record a line
     MessagePack  bin(<8 tag bytes> <the record's MessagePack>)   events as arrays [seat,
@@ -44,7 +48,8 @@ from engine.core.session import POLICIES, Session
 from engine.core.words import counted
 
 FORMAT = "rewind-log"
-VERSION = 2
+VERSION = 3
+CHAINED = (2, VERSION)  # versions whose records carry chain tags (2: each record hashed apart)
 KINDS = ("full", "save", "seat")
 MAX_RECORD = 64 * 1024   # bytes in one record: far above any real one
 MAX_EVENTS = 50_000      # a long Restart game has about 3,000
@@ -163,6 +168,60 @@ def _header(session: Session, kind: str, fmt: str, seat: int = -1) -> Header:
         tags=_tags(game) if fmt == "msgpack" else [])
 
 
+class _Chain:
+    """Version 3's chain: the running sha256 of the records read or written so far."""
+
+    def __init__(self) -> None:
+        self._hash = hashlib.sha256()
+
+    def tag(self, body: bytes) -> bytes:
+        """The digest whose first TAG bytes the next record, `body` without its tag, carries."""
+        h = self._hash.copy()
+        h.update(body)
+        return h.digest()
+
+    def past(self, raws: list[bytes]) -> None:
+        """Add whole records (their tags included) to the running hash."""
+        self._hash.update(b"\n".join(raws) + b"\n")
+
+    def chunk(self, raws: list[bytes], bodies: list[bytes], tags: bytes) -> bool:
+        """Move past a chunk when the tag of its last record (which covers every byte before
+        it) matches; otherwise stay where it was and say so."""
+        before = self._hash.copy()
+        if len(raws) > 1:
+            self.past(raws[:-1])
+        if self.tag(bodies[-1])[:TAG] == tags[-TAG:]:
+            self.past(raws[-1:])
+            return True
+        self._hash = before
+        return False
+
+
+class _ChainV2:
+    """Version 2's chain, read only: each record hashed apart, sha256(previous digest, body)."""
+
+    def __init__(self) -> None:
+        self.digest = self._next = b""
+
+    def tag(self, body: bytes) -> bytes:
+        self._next = hashlib.sha256(self.digest + body).digest()
+        return self._next
+
+    def past(self, raws: list[bytes]) -> None:  # after tag(): one record
+        self.digest = self._next
+
+    def chunk(self, raws: list[bytes], bodies: list[bytes], tags: bytes) -> bool:
+        d, digests, sha256 = self.digest, [], hashlib.sha256
+        append = digests.append
+        for body in bodies:
+            d = sha256(d + body).digest()
+            append(d)
+        if b"".join(map(_tag_of, digests)) != tags:
+            return False
+        self.digest = d
+        return True
+
+
 class _Writer:
     """Chains records and frames them in one format."""
 
@@ -171,16 +230,19 @@ class _Writer:
             raise ValueError(f"unknown log format {fmt!r}")
         self.fmt = fmt
         self.encode = (msgspec.json if fmt == "jsonl" else msgspec.msgpack).Encoder().encode
-        self.digest = b""
+        self.chain, self.digest = _Chain(), b""
         self.out: list[bytes] = []
 
     def add(self, body: bytes) -> None:
-        self.digest = hashlib.sha256(self.digest + body).digest()
+        self.digest = self.chain.tag(body)
         tag = self.digest[:TAG]
         if self.fmt == "jsonl":
-            self.out.append(b'{"h":"%s",%s\n' % (tag.hex().encode(), body[1:]))
+            record = b'{"h":"%s",%s' % (tag.hex().encode(), body[1:])
+            self.out.append(record + b"\n")
         else:
-            self.out.append(msgspec.msgpack.encode(tag + body))
+            record = tag + body
+            self.out.append(msgspec.msgpack.encode(record))
+        self.chain.past([record])
 
     def end(self, count: int, **extra) -> bytes:
         self.add(self.encode(End(count, self.digest.hex(), **extra)))
@@ -266,8 +328,9 @@ def log_schema(game) -> dict:
     for ref in refs:
         record = defs[ref["$ref"].rsplit("/", 1)[1]]
         record["properties"] = {"h": {"type": "string", "pattern": "^[0-9a-f]{16}$",
-                                      "description": "chain hash: sha256 over the header and "
-                                      "every record to this one, first 8 bytes"},
+                                      "description": "chain hash, first 8 bytes: sha256 "
+                                      "of every line before this one (each with its line end), then this "
+                                      "line without its h member"},
                                 **record["properties"]}
         record["required"] = ["h", *record.get("required", [])]
     return {"$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -403,11 +466,11 @@ def _tag_and_body(raw: bytes, line: int, fmt: str) -> tuple[bytes, bytes]:
         raise LogError(line, "the chain hash is not 16 hexadecimal digits") from None
 
 
-def _chained(chunks: Iterator[list[bytes]], fmt: str) -> Iterator[tuple[int, list[bytes]]]:
-    """(first line, bodies) of version-2 records whose chain tags all match, a chunk at a
-    time: the tags of a chunk are compared at once, and a chunk that fails is gone through
-    record by record to name the first bad line (a LogError after the good bodies before it)."""
-    digest, line, previous, sha256 = b"", 1, None, hashlib.sha256
+def _chained(chunks: Iterator[list[bytes]], fmt: str, version: int) -> Iterator[tuple[int, list[bytes]]]:
+    """(first line, bodies) of chained records whose tags all match, a chunk at a time: a
+    chunk is checked at once (`chunk`), and one that fails is gone through record by record to
+    name the first bad line (a LogError after the good bodies before it)."""
+    chain, line, previous = (_Chain() if version == VERSION else _ChainV2()), 1, None
     for raws in chunks:
         if fmt == "jsonl":
             heads = b"".join([raw[:_HEAD] for raw in raws])
@@ -417,24 +480,18 @@ def _chained(chunks: Iterator[list[bytes]], fmt: str) -> Iterator[tuple[int, lis
         else:
             tags = b"".join(map(_tag_of, raws))
             bodies = list(map(_body_of, raws))
-        d, digests = digest, []
-        append = digests.append
-        for body in bodies:
-            d = sha256(d + body).digest()
-            append(d)
-        if b"".join(map(_tag_of, digests)) != tags:
-            d = digest
+        if tags is None or not chain.chunk(raws, bodies, tags):
             for k, raw in enumerate(raws):
                 try:
                     tag, body = _tag_and_body(raw, line + k, fmt)
-                    d = sha256(d + body).digest()
-                    if d[:TAG] != tag:
+                    if chain.tag(body)[:TAG] != tag:
                         raise _chain_break(line + k, raw == (raws[k - 1] if k else previous))
+                    chain.past([raw])
                 except LogError:
                     if k:
                         yield line, bodies[:k]
                     raise
-        digest, previous = d, raws[-1]
+        previous = raws[-1]
         yield line, bodies
         line += len(raws)
 
@@ -532,7 +589,7 @@ def _read_format(stream: BinaryIO, fmt: str, games: dict) -> Session | SeatLog:
     codec = msgspec.msgpack if fmt == "msgpack" else msgspec.json
     first_chunk = next(chunks)
     first_record = first_chunk[0]
-    # version 2 puts the chain tag first; older versions had none
+    # versions 2 and 3 put the chain tag first; older versions had none
     tagged_body = b"{" + first_record[_HEAD:] if fmt == "jsonl" else first_record[TAG:]
     try:
         probe, tagged = codec.decode(tagged_body, type=_Probe), True
@@ -545,12 +602,12 @@ def _read_format(stream: BinaryIO, fmt: str, games: dict) -> Session | SeatLog:
         raise LogError(1, f"format is {probe.format!r}, not {FORMAT!r}")
     if probe.version > VERSION:
         raise LogError(1, f"format version {probe.version} is newer than this Rewind reads ({VERSION})")
-    if (probe.version == VERSION) != tagged:  # no version may skip the checks of another
+    if (probe.version in CHAINED) != tagged:  # no version may skip the checks of another
         raise LogError(1, f"format version {probe.version} "
                        + ("has no chain hashes" if tagged else "needs a chain hash on every record"))
     chunks = _prepend(first_chunk, chunks)
-    if probe.version == VERSION:
-        return _read_v2(_chained(chunks, fmt), fmt, games)
+    if tagged:
+        return _read_chained(_chained(chunks, fmt, probe.version), fmt, games)
     return _read_old(probe.version, (raw for chunk in chunks for raw in chunk), codec, games)
 
 
@@ -619,7 +676,7 @@ def replay(session: Session, batch: list, first_line: int) -> None:
         raise LogError(first_line + session.extended, f"illegal event: {exc.text}", "log.illegal") from None
 
 
-def _read_v2(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: dict) -> Session | SeatLog:
+def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: dict) -> Session | SeatLog:
     codec = msgspec.msgpack if fmt == "msgpack" else msgspec.json
     _, bodies = next(chunks)
     header = _decode(codec.Decoder(Header).decode, bodies[0], 1, "header")
@@ -801,7 +858,7 @@ def _old_entry_type(game, version: int) -> type:
 
 def _read_old(version: int, records: Iterator[bytes], codec, games: dict) -> Session:
     """Version 1 (an end record with the hash of the final state) and version 0 (no check at
-    all) load with the checks they had, flagged in `session.log_check`. A version-2 file
+    all) load with the checks they had, flagged in `session.log_check`. A version-2 or -3 file
     relabelled older fails: its records carry fields the old versions forbid."""
     if version not in (0, 1):
         raise LogError(1, f"format version {version} is not known")

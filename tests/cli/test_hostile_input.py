@@ -41,14 +41,14 @@ def records(path):
 
 def rechained(path, recs):
     """Write `recs` as a log whose hash chain is whole again (anyone can recompute it)."""
-    digest, lines = b"", []
+    digest, before = b"", b""  # before: every line so far, line ends included
     for i, record in enumerate(recs):
         if i == len(recs) - 1:
             record = {**record, "chain": digest.hex()}
         body = msgspec.json.encode(record)
-        digest = hashlib.sha256(digest + body).digest()
-        lines.append(b'{"h":"%s",%s\n' % (digest[:8].hex().encode(), body[1:]))
-    path.write_bytes(b"".join(lines))
+        digest = hashlib.sha256(before + body).digest()
+        before += b'{"h":"%s",%s\n' % (digest[:8].hex().encode(), body[1:])
+    path.write_bytes(before)
     return path
 
 

@@ -70,10 +70,11 @@ def _reseal_msgpack(data: bytes, line: int, body: bytes) -> bytes:
     payloads = [p for chunk in logfile._msgpack_chunks(io.BytesIO(data)) for p in chunk]
     parts = [p[logfile.TAG:] for p in payloads]
     parts[line - 1] = body
-    digest, out = b"", []
+    before, out = b"", []  # before: every record so far, tags included, each with a line end
     for part in parts:
-        digest = hashlib.sha256(digest + part).digest()
-        out.append(msgspec.msgpack.encode(digest[:logfile.TAG] + part))
+        record = hashlib.sha256(before + part).digest()[:logfile.TAG] + part
+        out.append(msgspec.msgpack.encode(record))
+        before += record + b"\n"
     return b"".join(out)
 
 
@@ -106,3 +107,21 @@ def test_a_record_after_the_end_record_is_named(monkeypatch, size):
     moved = bs[:-2] + [bs[-1], bs[-2]]  # the end record one line early, every tag recomputed
     err = refused(sealed(moved))
     assert err.line == len(bs) and "after the end record" in err.reason
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "msgpack"])
+def test_a_chunk_is_checked_by_its_last_tag_and_an_earlier_tag_alone_is_named(fmt):
+    """Version 3: a record's tag covers every byte before it, tags included, so the tag of a
+    chunk's last record vouches for the whole chunk; a change of nothing but an earlier
+    record's tag breaks it, and the record-by-record pass names that record."""
+    data = dumps_log(finished(), fmt)
+    assert len(data) < logfile.CHUNK  # one chunk
+    if fmt == "jsonl":
+        ls = data.split(b"\n")
+        ls[5] = ls[5][:6] + (b"0" if ls[5][6:7] != b"0" else b"1") + ls[5][7:]
+        err = refused(b"\n".join(ls))
+    else:
+        payloads = [p for chunk in logfile._msgpack_chunks(io.BytesIO(data)) for p in chunk]
+        payloads[5] = bytes([payloads[5][0] ^ 1]) + payloads[5][1:]
+        err = refused(b"".join(msgspec.msgpack.encode(p) for p in payloads))
+    assert err.line == 6 and "chain breaks here" in err.reason

@@ -1,14 +1,18 @@
 """Fixture logs made by earlier code replay forever: one per game and mode (Restore's named
 shape, Variant 1, Variant 2 with lakes; Restart with 2, 3 and 4 players, each dystopia, a
 season with each way of choosing its dystopias, every Side Effect, solo against Chaos; Chronocritters with 2 and 4 players, solo, each variant; MessagePack beside JSON
-Lines), and the nines logs of format versions 0 and 1. A change of rules or content that breaks
+Lines), the nines logs of format versions 0 and 1, and each game in format versions 2 and 3
+(today's; a finished game with a secret seed, so its revealed seed is checked). A change of rules or content that breaks
 one must bump the game's ruleset (and ship an upcaster) instead."""
+import io
 import re
 from pathlib import Path
 
+import msgspec
+
 import pytest
 
-from engine.core import LogError, dumps_log, import_log
+from engine.core import LogError, dumps_log, import_log, logfile
 from engine.registry import GAMES
 from tests.tiny_game import GAME as NINES
 
@@ -38,8 +42,26 @@ def test_every_game_and_mode_has_a_fixture():
             "restart-solo-anomie", "restart-solo-extinction", "restart-solo-oceanrise",
             "restart-solo-season", "restart-solo-storm", "restart-fate-3p", "chronocritters-2p",
             "chronocritters-3p", "chronocritters-4p", "chronocritters-solo", "chronocritters-variant1",
-            "chronocritters-variant2", "chronocritters-variant2-chosen", "nines-v0", "nines-v1"} <= names
+            "chronocritters-variant2", "chronocritters-variant2-chosen", "nines-v0", "nines-v1",
+            "restore-format3", "restart-2p-format3", "chronocritters-2p-format3"} <= names
     assert any(p.suffix == ".msgpack" and p.name.startswith("restart") for p in FIXTURES)
+
+
+def version_of(path: Path) -> int:
+    """The format version a fixture's header states."""
+    data = path.read_bytes()
+    if path.suffix == ".msgpack":
+        header = next(logfile._msgpack_chunks(io.BytesIO(data)))[0][logfile.TAG:]
+        return msgspec.msgpack.decode(header)["version"]
+    return msgspec.json.decode(data.split(b"\n", 1)[0])["version"]
+
+
+def test_every_game_has_fixtures_of_format_versions_2_and_3_in_both_encodings():
+    found = {(p.name.split("-")[0], version_of(p), p.suffix) for p in FIXTURES}
+    assert logfile.VERSION == 3
+    for game in ("restore", "restart", "chronocritters"):
+        assert {(game, v, s) for v in (2, 3) for s in (".jsonl", ".msgpack")} <= found | {
+            ("chronocritters", 2, ".msgpack")}, game  # (no MessagePack log of Chronocritters was kept then)
 
 
 @pytest.mark.parametrize("path", OLD_RULESET, ids=lambda p: p.name)

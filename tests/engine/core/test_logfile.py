@@ -39,12 +39,13 @@ def bodies(ls: list[bytes]) -> list[bytes]:
 
 def sealed(bodies: list[bytes]) -> bytes:
     """What a careful editor writes: every tag and the end's chain recomputed."""
-    digest, out = b"", []
+    digest, before, out = b"", b"", []  # before: every line so far, line ends included
     for body in bodies:
         if body.startswith(b'{"end":'):
             body = re.sub(rb'"chain":"[0-9a-f]*"', b'"chain":"' + digest.hex().encode() + b'"', body)
-        digest = hashlib.sha256(digest + body).digest()
+        digest = hashlib.sha256(before + body).digest()
         out.append(b'{"h":"' + digest[:8].hex().encode() + b'",' + body[1:])
+        before += out[-1] + b"\n"
     return joined(out)
 
 
@@ -127,13 +128,36 @@ def test_header_changes_are_caught_on_line_1():
 def test_a_header_relabelled_as_an_older_version_keeps_its_checks():
     ls = lines(finished())
     for version in (b"0", b"1"):
-        err = refused(joined([ls[0].replace(b'"version":2', b'"version":' + version), *ls[1:]]))
+        err = refused(joined([ls[0].replace(b'"version":3', b'"version":' + version), *ls[1:]]))
         assert err.line == 1 and "no chain hashes" in err.reason
+    # version 2 has tags too, hashed another way: the header's own tag no longer matches
+    err = refused(joined([ls[0].replace(b'"version":3', b'"version":2'), *ls[1:]]))
+    assert err.line == 1 and "header does not match its hash" in err.reason
+
+
+def test_a_version_2_log_loads_with_its_own_chain_checked():
+    """Version 2 hashed each record apart, sha256(previous digest, body): such logs keep
+    loading, and an edit of one is caught at its line as before."""
+    def v2(bodies: list[bytes]) -> bytes:
+        digest, out = b"", []
+        for body in bodies:
+            digest = hashlib.sha256(digest + body).digest()
+            out.append(b'{"h":"' + digest[:8].hex().encode() + b'",' + body[1:])
+        return joined(out)
+
+    session = finished()
+    bs = bodies(lines(session))
+    bs[0] = bs[0].replace(b'"version":3', b'"version":2')
+    old = loads_log(v2(bs), GAMES)
+    assert old.state == session.state and old.log_check.startswith("hash chain; every chance outcome checked")
+    changed = v2(bs).split(b"\n")
+    changed[4] = changed[4][:-1] + b" }"  # the same event, other bytes
+    assert refused(b"\n".join(changed)).line == 5
 
 
 def test_unknown_version_game_and_a_ruleset_mismatch_names_both():
     bs = bodies(lines(finished()))
-    for old, new, words in [(b'"version":2', b'"version":9', "newer"),
+    for old, new, words in [(b'"version":3', b'"version":9', "newer"),
                             (b'"game":"nines"', b'"game":"chess"', "unknown game"),
                             (b'"ruleset":"1"', b'"ruleset":"0"', "ruleset '0'; this Rewind plays ruleset '1'")]:
         err = refused(sealed([bs[0].replace(old, new), *bs[1:]]))
@@ -147,7 +171,7 @@ def test_v1_logs_load_marked_as_the_weaker_check():
     ls = v1.split(b"\n")
     ls[-2] = ls[-2][:-10] + b'0000000"}'  # the end hash still counts
     assert "hash" in refused(b"\n".join(ls)).reason
-    again = loads_log(dumps_log(session), GAMES)  # saved as version 2 on the old stream
+    again = loads_log(dumps_log(session), GAMES)  # saved in today's version on the old stream
     assert again.state == session.state and again.log_check.startswith("hash chain")
 
 
