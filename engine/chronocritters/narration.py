@@ -1,12 +1,12 @@
 """What a player would say aloud as Chronocritters goes on, added to the log line of the event
-that brought it about (Game.picture / Game.narrate): the VP, gold, sand and wood an event won or
-cost, the end of a round (the new turn order and the round's season) and of the game.
+that brought it about (Game.picture / Game.narrate): the VP, gold, sand, wood, berries and energy
+an event won or cost, the end of a round (the new turn order and the round's season) and of the game.
 Chronocritters has no hidden information."""
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.chronocritters.content import BOARD
+from engine.chronocritters.content import BOARD, SEASONS
 from engine.chronocritters.round_end import LAST_ROUND
 from engine.chronocritters.tasks import STEPS
 from engine.chronocritters.text import seat_name
@@ -16,24 +16,30 @@ class Seen(NamedTuple):
     round: int
     over: bool      # round 7 has ended (winter's income may still ask for choices)
     finished: bool  # nothing is left to do: the points are final but for final scoring
-    purse: tuple    # each player's PURSE: what an event changed is said
+    purse: tuple    # each player's purse (see _purse): what an event changed is said
 
 
 def picture(s) -> Seen:
     return Seen(s.round, s.over, STEPS.to_act(s) is None, tuple(_purse(p) for p in s.players))
 
 
-PURSE = ("VP", "gold", "sand", "wood")
+PURSE = ("VP", "gold", "sand", "wood", *(f"{x} berr" for x in SEASONS), "energy (track a)", "energy (track b)")
 
 
 def _purse(p) -> tuple[int, ...]:
-    return p.vp, p.gold, p.sand, p.wood
+    return (p.vp, p.gold, p.sand, p.wood, *(p.berries[x] for x in SEASONS), *p.energy)
+
+
+def _change(n: int, what: str) -> str:
+    if what.endswith(" berr"):
+        what += "y" if abs(n) == 1 else "ies"
+    return f"{n:+d} {what}"
 
 
 def narrate(before: Seen, s) -> str:
     said = []
     for i, (then, p) in enumerate(zip(before.purse, s.players)):  # pairs, goals, the peacock...
-        changes = [f"{now - was:+d} {what}" for was, now, what in zip(then, _purse(p), PURSE) if now != was]
+        changes = [_change(now - was, what) for was, now, what in zip(then, _purse(p), PURSE) if now != was]
         if changes:
             said.append(f"{seat_name(i)} {', '.join(changes)}")
     if s.round > before.round:

@@ -79,8 +79,8 @@ def test_an_upgrade_says_what_the_triangle_lines_give():
     session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 0)
     session.advance()
     texts = [text for _, _, text in session.texts()]
-    assert "Player 1 upgrades the varan to level 2 (energy track a); its triangle line to the beaver " \
-           "gives sand, wood" in texts
+    assert any(t.startswith("Player 1 upgrades the varan to level 2 (energy track a); its triangle "
+                            "line to the beaver gives sand, wood; Player 1 -") for t in texts)
     assert any("(both energy tracks)" in t for t in texts)
 
 
@@ -93,9 +93,10 @@ def test_quest_spots_are_named_in_words_counted_from_one():
     assert not re.search(r"spot [rc][012][LRTB]", every)
 
 
-def test_what_an_event_wins_or_costs_in_vp_gold_sand_and_wood_is_said():
+def test_what_an_event_wins_or_costs_in_vp_gold_sand_wood_berries_and_energy_is_said():
     """Pairs, year goals, the peacock and the Dam's gold changed the score with nothing said
-    ('Player 1 achieves the circle year goal' at level 3 read as level 2's 5 VP)."""
+    ('Player 1 achieves the circle year goal' at level 3 read as level 2's 5 VP); berries
+    paid for a quest or an upgrade's spent energy went unsaid too."""
     session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 0)
     session.advance()
     texts = [text for _, _, text in session.texts()]
@@ -103,6 +104,14 @@ def test_what_an_event_wins_or_costs_in_vp_gold_sand_and_wood_is_said():
     assert "Player 1 achieves the circle year goal; Player 1 +5 VP" in texts
     assert "Player 1 places the eagle on Dam action (spot 1); Player 1 +1 gold" in texts
     assert "Player 1 places the eagle on Sand action (spot 1); Player 1 +2 sand, +1 wood" in texts
+    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 3)
+    session.advance()
+    texts = [text for _, _, text in session.texts()]
+    assert ("Player 2 completes docking quest DWI9 (winter docking: 1 winter, 2 summer -> 3 vp, wood); "
+            "Player 2 +3 VP, +1 wood, -2 summer berries, -1 winter berry") in texts
+    assert "Player 2 puts an energy panel on track a; Player 2 +1 energy (track a)" in texts
+    assert ("Player 2 upgrades the varan to level 2 (energy track a); its triangle line to the beaver "
+            "gives sand, wood; Player 2 -3 energy (track a)") in texts
 
 
 def test_the_help_lists_what_critter_levels_add_on_the_spots():
