@@ -231,7 +231,7 @@ async def test_chronocritters_wraps_long_rows_at_80x24_and_100x30(make_app):
 
 async def test_at_80_columns_the_footer_is_compact_and_shows_help_and_hint_whole(make_app):
     """The footer cut its last key at 80 columns, which was ? Help; the hint key was in
-    no footer."""
+    no footer; Restore's r Replenish and p Pay were cut off the end."""
     from textual.widgets._footer import FooterKey
 
     from tui.widgets import SteadyFooter
@@ -247,6 +247,13 @@ async def test_at_80_columns_the_footer_is_compact_and_shows_help_and_hint_whole
         assert palette.region.right == 80  # to the edge: a letter of a key under it showed there
         for name in ("Help", "Undo", "Hint"):
             assert keys[name].region.right <= palette.region.x, name
+        assert "Redo" not in keys and "Export log" not in keys  # in ? and the palette: the room goes to the game's keys
+        for phase, name in (("collect", "Replenish"), ("place", "Pay 2")):  # cut off before
+            while screen._view.phase != phase:
+                screen.play(screen.session.legal_moves()[0])
+                await settle(pilot)
+            keys = {k.description: k for k in footer.query(FooterKey)}  # rebuilt: the keys changed
+            assert keys[name].region.right <= keys["palette"].region.x, name
 
 
 async def test_at_80x24_the_prompt_stays_in_sight_when_the_board_scrolls_to_the_decision(make_app):

@@ -160,7 +160,7 @@ class Keys(App[None]):
 
 async def test_the_footer_is_rebuilt_only_when_a_key_or_its_state_changed():
     app = Keys()
-    async with app.run_test(size=(60, 5)) as pilot:
+    async with app.run_test(size=(100, 5)) as pilot:
         footer = app.query_one(SteadyFooter)
         await pilot.pause()
         keys = list(footer.query(FooterKey))

@@ -77,8 +77,8 @@ class RestoreScreen(GameScreen):
     CSS_PATH = THEMES / "restore.tcss"
 
     BINDINGS = [
-        Binding("r", "replenish", "Replenish (2 energy)"),
-        Binding("p", "pay", "Pay 2 to place anywhere"),
+        Binding("r", "replenish", "Replenish", tooltip="Replenish the main board for 2 Energy"),
+        Binding("p", "pay", "Pay 2", tooltip="Pay 2 Energy to place on any empty space"),
         *[Binding(letter.lower(), f"collector('{letter}')", f"Collector to {letter}", show=False)
           for letter in "ABCDEFGH"],
         Binding("1", "bonus(0)", "Pile 1", show=False),
