@@ -271,3 +271,26 @@ async def test_at_80x24_the_prompt_stays_in_sight_when_the_board_scrolls_to_the_
         assert area.scroll_y > 0  # scrolled down to the main board
         assert prompt.region.y == area.content_region.y and "take a disc" in str(prompt.render())
 
+
+
+async def test_at_80x24_a_board_in_sight_shows_its_name(make_app):
+    """Scrolled just far enough to show the main board, an 80x24 screen showed rows c-g of the
+    board above it without its name: whose board was that? The decision's board now comes
+    to the top, so each player board in sight shows its name row."""
+    from tui.widgets.hex_board import HexBoard
+
+    app = make_app({"restore": RESTORE})
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.start_game(Session(RESTORE, SEATS, 2))
+        await settle(pilot)
+        for phase in ("collect", "place", "collect"):
+            while screen._view.phase != phase:
+                screen.play(screen.session.legal_moves()[0])
+                await settle(pilot)
+            await pilot.pause()
+            slot = screen.query_one("#board-area").content_region
+            top = slot.y + screen.query_one("#restore-prompt").region.height  # under the docked prompt
+            for board in screen.query(HexBoard):
+                r = board.region
+                if r.bottom > top and r.y < slot.bottom:  # some of it is in sight
+                    assert r.y >= top, (phase, board.id)

@@ -172,7 +172,10 @@ class RestoreScreen(GameScreen):
             focused = self.focused
             ours = focused is None or isinstance(focused, (MainBoard, HexBoard, RestorePiles))
             if want is not None and ours:
-                want.focus()
+                want.focus(scroll_visible=False)
+                # its top edge first: scrolled only into view, a short screen showed the rows of
+                # the board above it without that board's name (whose board was that?)
+                want.scroll_visible(top=True, animate=False)
 
     def on_option_list_option_highlighted(self, event) -> None:
         """While Blue builds the shape, the layout shows the highlighted move in place."""
