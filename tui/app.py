@@ -171,7 +171,8 @@ class RewindApp(App[None]):
         elif hasattr(screen, "HELP_KEYS"):  # the library, the replay viewer, the timeline
             title, rules, keys = f"{screen.HELP_TITLE} — keys", "", screen.HELP_KEYS + APP_KEYS
         else:
-            title, rules, keys = "Rewind — help", "", HOME_KEYS
+            from tui.screens.home import bots_help
+            title, rules, keys = "Rewind — help", bots_help(), HOME_KEYS
         self.push_screen(HelpScreen(title, rules, keys))
 
     def get_theme_variable_defaults(self) -> dict[str, str]:

@@ -13,14 +13,25 @@ def share(c: Candidate) -> str:
     return f"{int(c.share * 100 + 1e-9)}%"
 
 
-HINT_RANKING = ("Ranked by the share of the search each move drew; the points are the mean of "
-                "what it foresaw, so a move tried less can show more.")
+def figures(c: Candidate, long: bool = False) -> str:
+    """A candidate's share and points; a move the search never tried has no points (they
+    read "0.0", as if it scored nothing)."""
+    if not c.visits:
+        return "not tried in the time"
+    if long:
+        return f"{share(c)} of the search, about {c.score:.1f} points"
+    return f"{share(c)}, {c.score:.1f} pts"
+
+
+HINT_RANKING = ("Ranked by the share of the search each move drew; the points are the final "
+                "score it foresaw for you after that move (the mean over the games it played "
+                "ahead), so a move tried less can show more.")
 
 
 def hint_lines(name: Callable[[Any], str], candidates: list[Candidate]) -> list[str]:
     """One line a candidate, best first (`name` words a move for the seat asking), then how
     they are ranked: a player reads the points as the ranking otherwise."""
-    return [f"{i}. {name(c.move)}: {share(c)} of the search, about {c.score:.1f} points"
+    return [f"{i}. {name(c.move)}: {figures(c, long=True)}"
             for i, c in enumerate(candidates, 1)] + [HINT_RANKING]
 
 
@@ -35,6 +46,5 @@ def bot_detail(game: Game, state: Any, candidates: list[Candidate], move: Any,
         c = next((c for c in candidates if c.move == move), None)
         return ("" if c is None else f"chosen with {share(c)} of the search, about "
                 f"{c.score:.1f} pts (the others stay hidden: they could show its hand)")
-    return "\n".join(["considered:"] + [f"{i}. {share(c)}, {c.score:.1f} pts: "
-                                        f"{game.describe(state, c.move)}"
+    return "\n".join(["considered:"] + [f"{i}. {figures(c)}: {game.describe(state, c.move)}"
                                         for i, c in enumerate(candidates, 1)]) if candidates else ""

@@ -125,6 +125,12 @@ async def test_the_hint_shows_the_top_three_from_the_humans_own_view(make_app, m
         assert len(hint) == 3 and all(line.startswith(f"{i}. ") for i, line in enumerate(hint, 1))
         assert all("% of the search, about " in line and line.endswith(" points") for line in hint)
         assert ranking == HINT_RANKING
+        await pilot.press("escape")  # it covered the log and the help for 20 s, escape or not
+        assert not any(n.title.startswith("Hint") for n in app._notifications)
+        await pilot.press("k")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert any(n.title.startswith("Hint") for n in app._notifications)
         screen.play(screen.session.legal_moves()[0])  # the position moves on: its hint goes
         await settle(pilot)
         assert not any(n.title.startswith("Hint") for n in app._notifications)

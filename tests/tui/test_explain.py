@@ -90,6 +90,18 @@ def test_with_hidden_items_only_the_chosen_move_is_shown():
         "considered:\n1. 60%, 12.0 pts: plays 9\n2. 40%, 8.0 pts: plays 4")
 
 
+def test_a_move_the_search_never_tried_shows_no_points():
+    """An untried move read "0%, 0.0 pts" (or "about 0.0 points" in a hint), as if it scored nothing."""
+    from tui.explain import hint_lines
+
+    s = GAME.initial_state(GAME.Options(), 2)
+    weighed = [Candidate(Play(9), 10, 1.0, 0.7, 12.0), Candidate(Play(4), 0, 0.0, 0.0, 0.0)]
+    assert bot_detail(GAME, s, weighed, Play(9), private=False) == (
+        "considered:\n1. 100%, 12.0 pts: plays 9\n2. not tried in the time: plays 4")
+    assert hint_lines(str, weighed)[:2] == ["1. Play(card=9): 100% of the search, about 12.0 points",
+                                            "2. Play(card=4): not tried in the time"]
+
+
 async def test_one_detail_is_open_under_its_entry_the_newest_unless_another_is_picked():
     log = EventLog()
     app = Harness(log)

@@ -282,3 +282,15 @@ def test_list_options_take_names_as_printed():
 
     assert list_option(" Jet Lag, stuck-with-it ,HIDE AND SICK,, ") == ["jet_lag", "stuck_with_it", "hide_and_sick"]
     assert list_option("") == []
+
+
+def test_a_searching_bot_names_its_time_a_move_and_the_help_says_what_each_bot_does():
+    """The levels were names only ("bot: mcts-easy"), with nothing of what sets them apart."""
+    from engine.core import search
+    from tui.screens.home import bot_label, bots_help
+
+    assert [bot_label(k) for k in ("random", "greedy", "mcts-easy", "mcts", "mcts-hard")] == \
+        ["bot: random", "bot: greedy", "bot: mcts-easy (0.2 s)", "bot: mcts (1 s)", "bot: mcts-hard (3 s)"]
+    assert all(len(bot_label(k)) <= 22 for k in search.BOT_NAMES.values())  # the seat's list shows it whole
+    words = bots_help()
+    assert "random plays any legal move" in words and "mcts-easy 0.2 s, mcts 1 s, mcts-hard 3 s" in words

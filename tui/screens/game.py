@@ -46,7 +46,9 @@ KEYS_HELP = [
     ("k", "hint: the search's top three moves for you, from your own view"),
     ("tab  shift+tab", "move the focus on and back: each board, the move list, the log"),
     ("enter (log)", "a searching bot's candidates: the newest show under its move; enter opens "
-                    "the next older (or click a move; hovering shows them too)"),
+                    "the next older (or click a move; hovering shows them too). Each: the share "
+                    "of its search the move drew, then the final points it foresaw for itself "
+                    "after it (the mean over the games it played ahead)"),
     ("[ ]  shift+↑ ↓", "scroll the board a page / a line (the move list keeps the focus)"),
     ("ctrl+p", "command palette: every action by name"),
     ("? or f1", "this help"),
@@ -57,7 +59,7 @@ KEYS_HELP = [
 ]
 
 
-BOTS_PLAYING = "bots and chance are playing: keys are ignored until your turn"
+BOTS_PLAYING = "bots and chance are playing: wait for your turn (ctrl+z takes back your move)"
 CHART_MIN_HEIGHT = 30  # terminal rows from which the final scores have their chart below
 WARNING_SECONDS = 5  # how long a refusal's toast shows
 
@@ -110,6 +112,7 @@ class GameScreen(Screen[None]):
         Binding("right_square_bracket", "scroll_board(1, 1)", "Scroll board", key_display="[]"),
         Binding("shift+up", "scroll_board(-1, 0)", "Board line up", show=False),
         Binding("shift+down", "scroll_board(1, 0)", "Board line down", show=False),
+        Binding("escape", "close_hint", "Close the hint", show=False),
     ]
 
     MIN_SIZE = (80, 24)  # columns, rows: the smallest terminal the screen is readable at
@@ -448,6 +451,8 @@ class GameScreen(Screen[None]):
             return self.query_one("#board-area", VerticalScroll).max_scroll_y > 0
         if action == "new_game":
             return not self.thinking and self.session.over
+        if action == "close_hint":  # escape: only while a hint is shown (else it goes on as before)
+            return self.hinted_at is not None
         if action == "hint":  # dimmed while refused (the footer keeps its place), gone at the end
             return True if self.hint_refusal() is None else None if not self.session.over else False
         if action in ("undo", "redo", "export"):
@@ -562,6 +567,10 @@ class GameScreen(Screen[None]):
         self.notify("\n".join(lines), title=f"Hint for {session.seat_name(message.seat)}",
                     timeout=20, markup=False)
         self.hinted_at = session.cursor  # the toast goes when the position does (show_state)
+
+    def action_close_hint(self) -> None:
+        self.hinted_at = None
+        self.app.clear_notifications()
 
     def action_scroll_board(self, direction: int, page: int) -> None:
         """Scroll the board slot (a long board text) without taking the focus off the moves."""

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 msgspec = lazy_module("msgspec")
 kernel = lazy_module("engine.core.game")
 library = lazy_module("tui.screens.library")
+search = lazy_module("engine.core.search")
 
 def policy_choices(game: Game) -> list[tuple[str, str]]:
     """The undo policies, the strict one naming what this game reveals."""
@@ -32,6 +33,24 @@ def policy_choices(game: Game) -> list[tuple[str, str]]:
 
 
 NOT_SEEN = object()
+
+
+def _seconds() -> dict[str, float]:
+    return {bot: search.LEVELS[level] for level, bot in search.BOT_NAMES.items()}
+
+
+def bot_label(name: str) -> str:
+    """"bot: mcts (1 s)": a searching bot's name with its time a move (the levels were names only)."""
+    seconds = _seconds().get(name)
+    return f"bot: {name}" + (f" ({seconds:g} s)" if seconds is not None else "")
+
+
+def bots_help() -> str:
+    """The home screen's help: what each kind of bot does."""
+    levels = ", ".join(f"{name} {seconds:g} s" for name, seconds in _seconds().items())
+    return ("Bots: random plays any legal move; greedy the move that looks best one step ahead; "
+            f"the searching bots play the game ahead from what their seat sees, for a time a move "
+            f"({levels}), and the log shows the moves they weighed (enter on their move).")
 
 
 def default_name(seat: int, kind: str) -> str:
@@ -128,7 +147,7 @@ class HomeScreen(Screen[None]):
         return [("1 player (solo)" if n == 1 else f"{n} players", n) for n in game.seat_counts]
 
     def _seat_rows(self, game: Game, count: int) -> list[Widget]:
-        kinds = [("human", "human")] + [(f"bot: {name}", name) for name in game.bots]
+        kinds = [("human", "human")] + [(bot_label(name), name) for name in game.bots]
         rows = []
         for seat in range(count):
             kind = self._kinds.get(seat)
