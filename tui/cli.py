@@ -211,6 +211,11 @@ def cmd_replay(args) -> int:
     return 0
 
 
+SEAT_LOG_CHECK = ("log check: hash chain only. A seat log alone is not replayed through the rules "
+                  "(the moves hidden from its seat are not in it): its lines, board and scores are "
+                  "shown as the file states them. --against FULL checks it against the game's full log.")
+
+
 def _replay_seat(log, args) -> int:
     from engine.core import LogError
     from engine.core.logfile import check_seat_log
@@ -237,6 +242,8 @@ def _replay_seat(log, args) -> int:
             words = (f"the words of {len(reworded)} line(s) differ from this Rewind's (another version "
                      f"wrote them, or they were edited): line(s) {lines}")
         print(f"checked against {args.against}: every event matches; {words}")
+    else:
+        print(SEAT_LOG_CHECK)
     for i, entry in enumerate(log.entries, 1):
         who = "chance" if entry.seat < 0 else names[entry.seat] if entry.seat < len(names) else "?"
         print(f"{i:5}  {plain(who):>12}  {plain(entry.text)}")

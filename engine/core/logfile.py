@@ -603,8 +603,9 @@ def _read_format(stream: BinaryIO, fmt: str, games: dict) -> Session | SeatLog:
     if probe.version > VERSION:
         raise LogError(1, f"format version {probe.version} is newer than this Rewind reads ({VERSION})")
     if (probe.version in CHAINED) != tagged:  # no version may skip the checks of another
-        raise LogError(1, f"format version {probe.version} "
-                       + ("has no chain hashes" if tagged else "needs a chain hash on every record"))
+        raise LogError(1, f"the header says format version {probe.version}, which "
+                       + ("has no chain hashes, but the records carry them: the header was changed"
+                          if tagged else "needs a chain hash on every record, and they have none"))
     chunks = _prepend(first_chunk, chunks)
     if tagged:
         return _read_chained(_chained(chunks, fmt, probe.version), fmt, games)
@@ -734,6 +735,9 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
         raise LogError(last - 1, "the log is cut short: no end record after this line", "log.cut")
     if end.end != count:
         raise LogError(last, f"the end record counts {end.end} events, the file has {count}")
+    if header.kind == "full" and header.seed is not None and not header.seed_known and not session.over:
+        raise LogError(last, "this full log reveals its secret seed but its game is not over (a full "
+                       "log reveals it only at the end; was the log cut short?)", "log.cut")
     if header.seed is None:
         if session.over and not header.seed_known:
             raise LogError(last, "the game is over but the log keeps its seed secret: its chance "

@@ -141,6 +141,10 @@ def test_replay_shows_a_seat_log_and_checks_it_against_the_full_log(tmp_path, ca
     assert main(["replay", str(seat), "--against", str(full)]) == 0
     out = capsys.readouterr().out
     assert "seat log of Ann" in out and "every event matches; every line's words too" in out and "Winner:" in out
+    assert "hash chain only" not in out
+    assert main(["replay", str(seat)]) == 0  # alone: a reader is told how little was checked
+    out = capsys.readouterr().out
+    assert "log check: hash chain only. A seat log alone is not replayed through the rules" in out
     assert main(["open", str(seat)]) == 1
 
 

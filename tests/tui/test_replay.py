@@ -5,7 +5,7 @@ from __future__ import annotations
 from contextlib import asynccontextmanager
 
 from textual.content import Content
-from textual.widgets import Input
+from textual.widgets import Input, Static
 
 from engine.core import CHANCE, SeatSpec, Session, export_log
 from engine.core.library import Library
@@ -156,6 +156,7 @@ async def test_the_library_screen_opens_a_log_file_in_the_viewer(tmp_path, monke
         await pilot.press("o")
         await pilot.pause()
         assert app.screen.query_one(Input).value == str(exports / "bots.jsonl")  # the newest export
+        assert str(app.screen.query_one(".dialog-keys", Static).render()) == "enter: open · escape: cancel"
         await pilot.press("ctrl+u", *"nothing.jsonl", "enter")
         await pilot.pause()
         assert isinstance(app.screen, LibraryScreen)  # refused with a word, no traceback

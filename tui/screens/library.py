@@ -292,7 +292,7 @@ class LibraryScreen(Screen[None]):
         logs = sorted(folder.glob("*.*"), key=lambda f: f.stat().st_mtime) if folder.is_dir() else []
         offered = str(logs[-1]) if logs else f"{folder}{os.sep}"
         self.app.push_screen(Prompt(f"Log file to replay (a full log or a whole-tree export; exports "
-                                    f"are saved in {folder}):", offered), self._open_log)
+                                    f"are saved in {folder}):", offered, enter="open"), self._open_log)
 
     def _open_log(self, path: str | None) -> None:
         from tui.screens.replay import ReplayScreen, load_log

@@ -53,16 +53,17 @@ class Prompt(ModalScreen[str | None]):
     DEFAULT_CSS = f"Prompt {{ align: center middle; }} {DIALOG_CSS}"
     BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")]
 
-    def __init__(self, question: str, value: str = "") -> None:
+    def __init__(self, question: str, value: str = "", enter: str = "save") -> None:
         super().__init__()
         self.question = question
         self.value = value
+        self.enter = enter  # what enter does, in the keys line
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(Text(self.question), classes="dialog-text")
             yield Input(self.value, id="answer")
-            yield Static("enter: save · escape: cancel", classes="dialog-keys")
+            yield Static(f"enter: {self.enter} · escape: cancel", classes="dialog-keys")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -129,10 +129,26 @@ def test_a_header_relabelled_as_an_older_version_keeps_its_checks():
     ls = lines(finished())
     for version in (b"0", b"1"):
         err = refused(joined([ls[0].replace(b'"version":3', b'"version":' + version), *ls[1:]]))
-        assert err.line == 1 and "no chain hashes" in err.reason
+        assert err.line == 1 and "no chain hashes, but the records carry them: the header was changed" in err.reason
     # version 2 has tags too, hashed another way: the header's own tag no longer matches
     err = refused(joined([ls[0].replace(b'"version":3', b'"version":2'), *ls[1:]]))
     assert err.line == 1 and "header does not match its hash" in err.reason
+
+
+def test_a_finished_log_cut_short_and_resealed_is_refused_for_its_revealed_seed():
+    """A full log reveals a secret seed only once its game is over: one cut before the end and
+    re-sealed loaded as an unfinished game that showed its seed (and so every draw to come)."""
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob")], None)
+    session.advance()
+    while not session.over:
+        session.apply(session.legal_moves()[0])
+        session.advance()
+    bs = bodies(lines(session))
+    assert b'"seed_known":false' in bs[0] and b'"seed":null' not in bs[0]
+    assert loads_log(sealed(bs), GAMES).over
+    cut = bs[:-3] + [re.sub(rb'"end":\d+', b'"end":%d' % (len(bs) - 4), bs[-1])]
+    err = refused(sealed(cut))
+    assert err.line == len(cut) and "reveals its secret seed but its game is not over" in err.reason
 
 
 def test_a_version_2_log_loads_with_its_own_chain_checked():
