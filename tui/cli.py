@@ -241,7 +241,9 @@ def _replay_seat(log, args) -> int:
             lines = ", ".join(map(str, reworded[:10])) + (" ..." if len(reworded) > 10 else "")
             words = (f"the words of {len(reworded)} line(s) differ from this Rewind's (another version "
                      f"wrote them, or they were edited): line(s) {lines}")
-        print(f"checked against {args.against}: every event matches; {words}")
+        held = len(log.entries)
+        part = "" if held == full.depth else f" (it was written after {held} of the full log's {full.depth} events)"
+        print(f"checked against {args.against}: every event matches{part}; {words}")
     else:
         print(SEAT_LOG_CHECK)
     for i, entry in enumerate(log.entries, 1):

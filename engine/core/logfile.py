@@ -797,7 +797,8 @@ def check_seat_log(seat: SeatLog, full: Session) -> list[int]:
     showed that seat (headers compared on what both carry: who acted, and each event or its
     placeholder). Returns the lines whose words differ from the ones this Rewind gives the
     same event: words are not events (a newer version may say them better, a hand may have
-    edited them), so they are named, not refused."""
+    edited them), so they are named, not refused. A seat log written mid-game is checked
+    against the full log's first events, as many as it holds."""
     h = seat.header
     same = (h.game == full.game.name and full.game.plays_ruleset(h.ruleset, len(full.seats))
             and h.policy == full.policy
@@ -807,17 +808,23 @@ def check_seat_log(seat: SeatLog, full: Session) -> list[int]:
                  h.commitment == (full.log_commitment or commitment(full.seed, full.salt))))
     if not same:
         raise LogError(1, "the seat log's header is not the full log's game", "log.seat-mismatch")
-    expected = read_log(io.BytesIO(seat_log(full, h.seat)), {full.game.name: full.game})
+    path = full.path()
+    if len(seat.entries) > len(path):
+        raise LogError(len(path) + 2, f"the seat log has {len(seat.entries)} events, the full log "
+                       f"only {len(path)}", "log.seat-mismatch")
+    cursor, redo = full.cursor, list(full.tree.redo)  # a jump re-points redo: put back after
+    try:
+        full.jump(path[len(seat.entries) - 1] if seat.entries else 0)
+        expected = read_log(io.BytesIO(seat_log(full, h.seat)), {full.game.name: full.game})
+    finally:
+        full.jump(cursor)
+        full.tree.redo[:] = redo
     reworded = []
     for line, (got, want) in enumerate(zip(seat.entries, expected.entries), 2):
         if (got.seat, got.event) != (want.seat, want.event):
             raise LogError(line, "this event differs from the full log", "log.seat-mismatch")
         if got.text != want.text:
             reworded.append(line)
-    if len(seat.entries) != len(expected.entries):
-        raise LogError(min(len(seat.entries), len(expected.entries)) + 2,
-                       f"the seat log has {len(seat.entries)} events, the full log {len(expected.entries)}",
-                       "log.seat-mismatch")
     if seat.end.outcome != expected.end.outcome:
         raise LogError(len(seat.entries) + 2, "the end record's final scores differ from the full log",
                        "log.seat-mismatch")

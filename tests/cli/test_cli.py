@@ -148,6 +148,23 @@ def test_replay_shows_a_seat_log_and_checks_it_against_the_full_log(tmp_path, ca
     assert main(["open", str(seat)]) == 1
 
 
+def test_a_seat_log_written_mid_game_is_checked_against_the_finished_game(tmp_path, capsys):
+    from engine.core.logfile import export_log as export
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], 4)
+    session.advance()
+    session.apply(session.legal_moves()[-1])
+    session.advance()
+    early = export(session, tmp_path / "ann-early.jsonl", kind="seat", seat=0)
+    held = session.depth
+    while not session.over:
+        session.apply(session.legal_moves()[-1])
+        session.advance()
+    full = export(session, tmp_path / "g.jsonl")
+    assert main(["replay", str(early), "--against", str(full)]) == 0
+    out = capsys.readouterr().out
+    assert f"every event matches (it was written after {held} of the full log's {session.depth} events)" in out
+
+
 def test_names_from_a_log_are_shown_literally(tmp_path, capsys):
     from tests.engine.core.test_logfile import bodies, lines, sealed
 

@@ -115,3 +115,24 @@ def test_a_seat_log_hides_other_seats_draws_and_checks_against_the_full_log():
     assert info.value.line == 7 and "event differs" in str(info.value)
     with pytest.raises(LogError, match="seat log"):
         loads_log(raw, GAMES)
+
+
+def test_a_seat_log_written_mid_game_checks_against_the_later_full_log():
+    """A seat log shared mid-game could never be checked: 'the seat log has 8 events, the full
+    log 20'. It is checked against the full log's first events, as many as it holds."""
+    session = half_played()
+    early = read_log(io.BytesIO(seat_log(session, 0)), GAMES)
+    finished = loads_log(dumps_log(play_out(session)), GAMES)  # the seed revealed at the end
+    assert 0 < len(early.entries) < finished.depth
+    cursor = finished.cursor
+    assert check_seat_log(early, finished) == [] and finished.cursor == cursor
+    early.entries[-1].event = early.entries[-2].event  # still the line it claims to be
+    with pytest.raises(LogError, match="event differs"):
+        check_seat_log(early, finished)
+    game = half_played(seed=5)
+    half = loads_log(dumps_log(game), GAMES)  # a full log written mid-game
+    late = read_log(io.BytesIO(seat_log(play_out(game), 0)), GAMES)  # the seat log at the end
+    with pytest.raises(LogError) as info:
+        check_seat_log(late, half)
+    assert info.value.line == half.depth + 2
+    assert info.value.reason == f"the seat log has {len(late.entries)} events, the full log only {half.depth}"
