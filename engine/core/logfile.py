@@ -933,6 +933,14 @@ class TreeHeader(msgspec.Struct, forbid_unknown_fields=True):
     format: str
     version: int
     logs: int  # full logs that follow: the path to the cursor first, then one per other leaf
+    lines: list[str] = []  # version 2: each line's digest (_line_digest), in order
+
+
+TREE_VERSION = 2  # 1 had no line digests: its lines could be moved or dropped unseen
+
+
+def _line_digest(raw: bytes) -> str:
+    return hashlib.sha256(raw).hexdigest()[:16]
 
 
 class TreeLog(msgspec.Struct, forbid_unknown_fields=True):
@@ -957,7 +965,7 @@ def dumps_tree(session: Session, kind: str = "full") -> bytes:
     leaves = tree_leaves(session)
     secret = kind == "full" and not (session.seed_known or session.over)
     encode = msgspec.json.encode
-    lines = [encode(TreeHeader(TREE_FORMAT, 1, len(leaves)))]
+    lines = []
     try:
         for leaf in leaves:
             session.jump(leaf)
@@ -968,7 +976,8 @@ def dumps_tree(session: Session, kind: str = "full") -> bytes:
     finally:
         session.jump(cursor)
         session.tree.redo[:] = redo
-    return b"\n".join(lines) + b"\n"
+    header = TreeHeader(TREE_FORMAT, TREE_VERSION, len(leaves), [_line_digest(raw) for raw in lines])
+    return b"\n".join([encode(header), *lines]) + b"\n"
 
 
 def export_tree(session: Session, path: str | os.PathLike, kind: str = "full") -> Path:
@@ -990,9 +999,10 @@ def loads_tree(data: bytes, games: dict) -> Session:
         header = msgspec.json.decode(lines[0], type=TreeHeader)
     except (*DECODE_ERRORS, IndexError) as exc:
         raise LogError(1, f"not a tree export: {_reason(exc) if lines else 'empty'}", "log.tree") from None
-    if header.format != TREE_FORMAT or header.version != 1 or not header.logs:
-        raise LogError(1, f"a {TREE_FORMAT} version 1 header with the count of the lines that "
-                       "follow was expected", "log.tree")
+    if (header.format != TREE_FORMAT or header.version not in (1, TREE_VERSION) or not header.logs
+            or len(header.lines) != (header.logs if header.version == TREE_VERSION else 0)):
+        raise LogError(1, f"a {TREE_FORMAT} header (version 1, or {TREE_VERSION} with a digest of each "
+                       "line) with the count of the lines that follow was expected", "log.tree")
     have = len(lines) - 1
     if header.logs != have:  # named at the first line past the shorter count
         raise LogError(min(have, header.logs) + 2, f"the header announces {counted(header.logs, 'line')} "
@@ -1002,10 +1012,15 @@ def loads_tree(data: bytes, games: dict) -> Session:
         if not raw.strip():
             raise _line_error(raw, line)
         try:
-            log = loads_log(msgspec.json.decode(raw, type=TreeLog).log.encode(), games)
+            entry = msgspec.json.decode(raw, type=TreeLog)
         except DECODE_ERRORS as exc:
             raise LogError(line, f"this line is not a whole tree entry (cut short or changed: "
                            f"{_reason(exc)})", "log.tree") from None
+        if header.lines and _line_digest(raw) != header.lines[line - 2]:
+            raise LogError(line, "this is not the line the header lists here: a line was moved, "
+                           "repeated, dropped, added or changed", "log.tree")
+        try:
+            log = loads_log(entry.log.encode(), games)
         except LogError as exc:
             raise LogError(line, f"its log, line {exc.line}: {exc.reason}", exc.code) from None
         if session is None:

@@ -299,7 +299,8 @@ def test_whole_tree_export_reads_back_with_every_branch(library, tmp_path, monke
 def test_a_damaged_tree_export_is_refused_as_a_log_is(library, tmp_path, monkeypatch, capsys):
     """A tree with a BOM was accepted (a log is refused); a dropped or added line, a changed
     count and a cut line were all 'a header with the count ... was expected' at line 1 or
-    msgspec's own words; --tree into a .msgpack name wrote JSON Lines under it."""
+    msgspec's own words; swapped lines, or one dropped with the count mended, loaded;
+    --tree into a .msgpack name wrote JSON Lines under it."""
     session = play_line(Session(GAME, HUMAN_VS_BOT, 5), [0, 0])
     session.undo()
     play_line(session, [1])
@@ -309,7 +310,11 @@ def test_a_damaged_tree_export_is_refused_as_a_log_is(library, tmp_path, monkeyp
              b"\n".join([head, first]) + b"\n": (3, "announces 2 lines of play after it, the file has 1"),
              b"\n".join([head, first, second, second]) + b"\n": (4, "the file has 3"),
              b"\n".join([head, first, second[:-40]]) + b"\n": (3, "not a whole tree entry (cut short"),
-             b"\n".join([head, b"", second]) + b"\n": (2, "blank line")}
+             b"\n".join([head, b"", second]) + b"\n": (2, "blank line"),
+             # lines moved or dropped (with the count mended): which line comes first is the
+             # cursor's, so a swap changed the result shown
+             b"\n".join([head, second, first]) + b"\n": (2, "not the line the header lists here"),
+             b"\n".join([head.replace(b'"logs":2', b'"logs":1'), first]) + b"\n": (1, "a digest of each line")}
     for bad, (line, words) in cases.items():
         with pytest.raises(LogError) as info:
             loads_tree(bad, GAMES)

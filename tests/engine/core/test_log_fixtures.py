@@ -1,7 +1,8 @@
 """Fixture logs made by earlier code replay forever: one per game and mode (Restore's named
 shape, Variant 1, Variant 2 with lakes; Restart with 2, 3 and 4 players, each dystopia, a
 season with each way of choosing its dystopias, every Side Effect, solo against Chaos; Chronocritters with 2 and 4 players, solo, each variant; MessagePack beside JSON
-Lines), the nines logs of format versions 0 and 1, and each game in format versions 2 and 3
+Lines), the nines logs of format versions 0 and 1 and a tree export of tree version 1 (no line
+digests), and each game in format versions 2 and 3
 (today's; a finished game with a secret seed, so its revealed seed is checked). A change of rules or content that breaks
 one must bump the game's ruleset (and ship an upcaster) instead."""
 import io
@@ -43,7 +44,7 @@ def test_every_game_and_mode_has_a_fixture():
             "restart-solo-season", "restart-solo-storm", "restart-fate-3p", "chronocritters-2p",
             "chronocritters-3p", "chronocritters-4p", "chronocritters-solo", "chronocritters-variant1",
             "chronocritters-variant2", "chronocritters-variant2-chosen", "nines-v0", "nines-v1",
-            "restore-format3", "restart-2p-format3", "chronocritters-2p-format3"} <= names
+            "restore-format3", "restart-2p-format3", "chronocritters-2p-format3", "nines-tree-v1"} <= names
     assert any(p.suffix == ".msgpack" and p.name.startswith("restart") for p in FIXTURES)
 
 
