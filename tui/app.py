@@ -120,6 +120,12 @@ class RewindApp(App[None]):
             from tui.screens.library import create_game
             screen.game_id = game_id if game_id is not None else create_game(self, session)
         self.push_screen(screen)
+        if game_id is None and session.log_check:  # from a log file: say what was checked
+            text = f"This game comes from a log file. Checked: {session.log_check}."
+            if session.unverified and not session.seed_known:
+                text += (f" Play goes on with a new secret seed; the {session.unverified} draws "
+                         "before cannot be checked.")
+            self.notify(text, title="Opened from a log", timeout=12, markup=False)
         return screen
 
     async def action_quit(self) -> None:

@@ -25,6 +25,8 @@ async def test_an_opened_log_is_on_screen_and_can_be_undone_and_played_on(tmp_pa
         screen = app.screen
         assert isinstance(screen, GameScreen) and screen.session is loaded
         assert loaded.state_hash() == before  # nothing moved on its own: Ann is to act
+        said = [n.message for n in app._notifications if n.title == "Opened from a log"]
+        assert said == [f"This game comes from a log file. Checked: {loaded.log_check}."]  # nothing said before
         await pilot.press("ctrl+z")
         await settle(pilot)
         assert loaded.state_hash() != before
@@ -46,3 +48,18 @@ def test_open_refuses_a_bad_log_before_any_screen(tmp_path, capsys, monkeypatch)
     assert main(["open", str(path)]) == 1
     err = capsys.readouterr().err
     assert "line 4" in err and "out of order" in err
+
+
+async def test_an_opened_shared_log_with_a_secret_seed_says_its_draws_are_unchecked(tmp_path):
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bot", "random")], None)
+    session.advance()
+    session.apply(session.legal_moves()[-1])
+    session.advance()
+    loaded = import_log(export_log(session, tmp_path / "shared.jsonl"), {"nines": GAME})
+    assert loaded.unverified > 0 and not loaded.seed_known
+    app = RewindApp({"nines": GAME}, session=loaded, log_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        said, = [n.message for n in app._notifications if n.title == "Opened from a log"]
+        assert said.endswith(f"Play goes on with a new secret seed; the {loaded.unverified} draws "
+                             "before cannot be checked.")
