@@ -26,6 +26,7 @@ refusal is a LogError naming the earliest bad line.
 from __future__ import annotations
 
 import binascii
+import contextlib
 import functools
 import gc
 import hashlib
@@ -812,13 +813,9 @@ def check_seat_log(seat: SeatLog, full: Session) -> list[int]:
     if len(seat.entries) > len(path):
         raise LogError(len(path) + 2, f"the seat log has {len(seat.entries)} events, the full log "
                        f"only {len(path)}", "log.seat-mismatch")
-    cursor, redo = full.cursor, list(full.tree.redo)  # a jump re-points redo: put back after
-    try:
+    with _cursor_kept(full):
         full.jump(path[len(seat.entries) - 1] if seat.entries else 0)
         expected = read_log(io.BytesIO(seat_log(full, h.seat)), {full.game.name: full.game})
-    finally:
-        full.jump(cursor)
-        full.tree.redo[:] = redo
     reworded = []
     for line, (got, want) in enumerate(zip(seat.entries, expected.entries), 2):
         if (got.seat, got.event) != (want.seat, want.event):
@@ -947,6 +944,18 @@ class TreeLog(msgspec.Struct, forbid_unknown_fields=True):
     log: str  # a whole full log (JSON Lines, chain-hashed) as one string
 
 
+@contextlib.contextmanager
+def _cursor_kept(session: Session) -> Iterator[None]:
+    """Jumps inside the block come back to where `session` was, its redo line too (a jump
+    re-points redo)."""
+    cursor, redo = session.cursor, list(session.tree.redo)
+    try:
+        yield
+    finally:
+        session.jump(cursor)
+        session.tree.redo[:] = redo
+
+
 def tree_leaves(session: Session) -> list[int]:
     """The nodes a tree export writes a line to: the cursor, then every leaf not on its path
     to the root (a leaf below the cursor is its own line)."""
@@ -961,21 +970,17 @@ def dumps_tree(session: Session, kind: str = "full") -> bytes:
     file is checked as strictly as a log; it costs the shared beginnings once per line.
     ValueError when a full export would reveal a secret seed the cursor's game still keeps
     (a finished branch of an unfinished game): then only the path or a save can be written."""
-    cursor, redo = session.cursor, list(session.tree.redo)  # jumps re-point redo: put back after
     leaves = tree_leaves(session)
     secret = kind == "full" and not (session.seed_known or session.over)
     encode = msgspec.json.encode
     lines = []
-    try:
+    with _cursor_kept(session):
         for leaf in leaves:
             session.jump(leaf)
             if secret and session.over:
                 raise ValueError("a finished branch would reveal the secret seed of this "
                                  "unfinished game: export the path to the cursor, or a save")
             lines.append(encode(TreeLog(dumps_log(session, "jsonl", kind).decode())))
-    finally:
-        session.jump(cursor)
-        session.tree.redo[:] = redo
     header = TreeHeader(TREE_FORMAT, TREE_VERSION, len(leaves), [_line_digest(raw) for raw in lines])
     return b"\n".join([encode(header), *lines]) + b"\n"
 
