@@ -445,6 +445,8 @@ def snapshot_app(make_app, session: Session):
         await pilot.pause()
         app.start_game(session)
         await settle(pilot)
+        app.clear_notifications()  # "Opened from a log" would cover the boards (test_open_log.py)
+        await pilot.pause()
 
     return app, run_before
 
