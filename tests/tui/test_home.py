@@ -252,6 +252,13 @@ async def test_with_the_real_registry_the_form_follows_the_first_frame(tmp_path)
         assert isinstance(home, HomeScreen) and set(home.games) == set(GAMES)
         values = [v for _, v in home.query_one("#game", Select)._options]
         assert values == list(GAMES) and app.focused.id == "game"
+        # a new opponent is the greedy bot in every game (random made a first game pointless)
+        for name in ("restore", "restart", "chronocritters"):
+            await set_select(pilot, "game", name)
+            await set_select(pilot, "seat-count", 2)
+            await settle(pilot)
+            assert home.query_one("#seat-kind-1", Select).value == "greedy"
+            assert home.query_one("#seat-name-1", Input).value == "Greedy bot 2"
 
 
 async def test_a_list_of_names_is_typed_separated_by_commas(make_app):

@@ -45,6 +45,12 @@ def bot_label(name: str) -> str:
     return f"bot: {name}" + (f" ({seconds:g} s)" if seconds is not None else "")
 
 
+def default_bot(game: Game) -> str:
+    """The opponent a new seat gets: greedy answers at once and plays sensibly (random, the
+    first listed, made a first game against the computer pointless)."""
+    return "greedy" if "greedy" in game.bots else next(iter(game.bots))
+
+
 def bots_help() -> str:
     """The home screen's help: what each kind of bot does."""
     levels = ", ".join(f"{name} {seconds:g} s" for name, seconds in _seconds().items())
@@ -152,7 +158,7 @@ class HomeScreen(Screen[None]):
         for seat in range(count):
             kind = self._kinds.get(seat)
             if kind is None or (kind != "human" and kind not in game.bots):
-                kind = "human" if seat == 0 or not game.bots else next(iter(game.bots))
+                kind = "human" if seat == 0 or not game.bots else default_bot(game)
             self._kinds[seat] = kind
             name = self._names.get(seat) or default_name(seat, kind)
             rows.append(_row(f"Seat {seat + 1}",
