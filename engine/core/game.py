@@ -225,6 +225,11 @@ class Game:
         only that seat sees (the card in its hand it would bury); by default the log line."""
         return self.describe(state, event)
 
+    def private_text(self, state: Any, event: Any) -> tuple[int, str] | None:
+        """What the one seat that sees `event` whole reads of it beside the log line, which
+        may not name it (the card it drew, the card it buried): (that seat, words), or None."""
+        return None
+
     def render(self, view: Any) -> str:
         """The public state as plain text, for the generic screen and `rewind replay`."""
         return repr(view)

@@ -58,6 +58,7 @@ class Session:
         self.cursor = 0
         self._chance = ChanceStream(self.seed)
         self._texts: dict[int, str] = {}
+        self._private: dict[int, tuple[int, str]] = {}  # node -> (seat, what only it sees)
         self._encoder = msgspec.msgpack.Encoder()
         self._state_decoder = msgspec.msgpack.Decoder(game.State)
         self.state = game.initial_state(self.options, len(seats))
@@ -89,11 +90,12 @@ class Session:
         for n in self.path():
             yield Recorded(tree.seat[n], tree.event[n])
 
-    def texts(self) -> list[tuple[int, int, str]]:
+    def texts(self, viewer: int | None = None) -> list[tuple[int, int, str]]:
         """(node id, seat, description) for each event on the path, described lazily: from the
         first event not yet described, fold forward from the nearest snapshot before it. A
-        description ends with the game's narration of what the event brought about."""
-        path, texts, tree = self.path(), self._texts, self.tree
+        description ends with the game's narration of what the event brought about; for
+        `viewer`, with what only that seat sees of it ("(you: ...)", Game.private_text)."""
+        path, texts, private, tree = self.path(), self._texts, self._private, self.tree
         first = next((i for i, n in enumerate(path) if n not in texts), None)
         if first is not None:
             start = first
@@ -107,9 +109,16 @@ class Session:
                     game.apply(state, event)
                     continue
                 text, seen = game.describe(state, event), game.picture(state)
+                own = game.private_text(state, event)
+                if own is not None:
+                    private[n] = own
                 game.apply(state, event)
                 texts[n] = text + game.narrate(seen, state) if seen is not None else text
-        return [(n, tree.seat[n], texts[n]) for n in path]
+
+        def seen(n: int) -> str:
+            own = private.get(n)
+            return texts[n] + f" (you: {own[1]})" if own is not None and own[0] == viewer else texts[n]
+        return [(n, tree.seat[n], seen(n)) for n in path]
 
     def state_hash(self) -> str:
         return state_hash(self.state)

@@ -18,7 +18,7 @@ from engine.restart.events import (Benefit, ChooseField, ChooseSpace, CompleteMi
                                    PlaceFragment, PlaceVoid, PlayCard, RefreshUpcoming, ReturnCard, ConfirmReturn,
                                    Share, Skip, SwapUpcoming, TakeEvent, TakeMission, TakeTime,
                                    UseAction)
-from engine.restart.labels import (ICON, SEAT_NAMES, benefit_text, card_text, counted,
+from engine.restart.labels import (ICON, SEAT_NAMES, benefit_text, card_text, counted, holder_card_text,
                                    space_label)
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.steps import STEPS
@@ -193,9 +193,7 @@ def move_text(s, e) -> str:
         how = "Deep Bury" if t.icon == "deep_bury" else "Bury"
         return f"{how} {card_text(e.card)} (under {field})"
     if isinstance(e, DiscardHolder):
-        what = (f"Objective {OBJECTIVES[e.card].name}" if e.kind == "objective"
-                else f"Mission {MISSIONS_BY_NUMBER[e.card].number} ({MISSIONS_BY_NUMBER[e.card].difficulty})")
-        return f"Discard {what} face down"
+        return f"Discard {holder_card_text(e.kind, e.card)} face down"
     if isinstance(e, ChooseField) and t is not None:  # a field where nothing can start: said first
         after = clone(s)
         STEPS.apply(after, e)

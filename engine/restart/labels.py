@@ -72,6 +72,16 @@ def card_line(n: int) -> str:
     return f"{COL[e.colour]}{e.number} {e.name} {FIELD_SHORT[e.field]}: {benefit_text(n)} | {track_text(n)}"
 
 
+def mission_name(m: int) -> str:
+    """A Mission card by its number and difficulty, for a line of words."""
+    return f"Mission {MISSIONS_BY_NUMBER[m].number} ({MISSIONS_BY_NUMBER[m].difficulty})"
+
+
+def holder_card_text(kind: str, card: int) -> str:
+    """A card of the card holder: "Objective <name>" or "Mission 520 (easy)"."""
+    return f"Objective {OBJECTIVES[card].name}" if kind == "objective" else mission_name(card)
+
+
 def mission_text(m: int) -> str:
     x = MISSIONS_BY_NUMBER[m]
     h, w = x.height, x.width

@@ -230,6 +230,9 @@ class Restart(Game):
     def hidden_from(self, s, e, seat: int) -> bool:
         return secrecy.hidden_from(s, e, seat)
 
+    def private_text(self, s, e):
+        return secrecy.private_text(s, e)
+
     def render(self, v) -> str:
         return render.render(v)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.restart.chaos import is_chaos
 from engine.restart.events import DiscardHolder, DrawEvent, DrawMission, PlayCard, ReturnCard
+from engine.restart.labels import card_text, holder_card_text, mission_name
 
 
 def hidden_from(s, e, seat: int) -> bool:
@@ -18,3 +19,19 @@ def hidden_from(s, e, seat: int) -> bool:
     if isinstance(e, PlayCard):
         return t.kind == "bury"
     return isinstance(e, (DrawMission, DiscardHolder, ReturnCard))
+
+
+ANYONE_ELSE = -1  # not a seat: hidden_from(s, e, ANYONE_ELSE) asks whether e is kept from others
+
+
+def private_text(s, e) -> tuple[int, str] | None:
+    """What the seat that alone sees `e` reads of it (Game.private_text): the card it draws or
+    is dealt, buries, returns or discards."""
+    if not hidden_from(s, e, ANYONE_ELSE):
+        return None
+    seat = s.tasks[-1].seat
+    if isinstance(e, DrawMission):
+        return seat, mission_name(e.mission)
+    if isinstance(e, DiscardHolder):
+        return seat, holder_card_text(e.kind, e.card)
+    return seat, card_text(e.card)  # an Event card: drawn, buried or returned

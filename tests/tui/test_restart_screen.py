@@ -26,7 +26,7 @@ from tui.app import THEMES as THEMES_DIR, RewindApp
 from tui.screens import screen_class_for
 from tui.screens.handoff import HandOffScreen
 from tui.screens.restart import PANELS, RestartScreen, target_of
-from tui.widgets import MovePicker, ScoreTable
+from tui.widgets import EventLog, MovePicker, ScoreTable
 from tui.widgets.restart import ChaosPanel, HandPanel, OthersPanel, RestartPanel, SpacetimeGrid
 from tui.widgets.restart.dystopias import TextPanel, UndecidedPanel, panel_for
 from tui.widgets.restart.dystopias.anomie import AnomiePanel
@@ -220,6 +220,7 @@ async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
         assert isinstance(app.screen, HandOffScreen)
         hand = screen.query_one(HandPanel)
         assert screen.viewer is None and "hidden" in " ".join(t for line in hand.canvas.lines for t, _, _ in line)
+        assert not [e for e in screen.query_one(EventLog).entries if "(you: " in e.text]
         for _ in range(2):  # each seat in turn, after the hand-off
             if isinstance(app.screen, HandOffScreen):
                 await pilot.press("enter")
@@ -230,6 +231,10 @@ async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
             mine, theirs = state.players[seat].hand, state.players[1 - seat].hand
             shown = {k[1] for k in hand.keys() if k[0] == "card"}
             assert shown == set(mine) and not shown & (set(theirs) - set(mine))
+            # the log names the cards this seat drew, beside lines that do not
+            named = {int(e.text.split("(you: ")[1].split()[0]) for e in screen.query_one(EventLog).entries
+                     if "draws an Event card (you: " in e.text}
+            assert set(mine) <= named and not named & (set(theirs) - set(mine))
             x = "RB"[seat]  # the legend reads the letters of the figures you play
             assert f"{x}A Adult · {x}c Child · ◊" in _text(screen.query_one(SpacetimeGrid))
             await end_turn_on_the_screen(pilot, screen)

@@ -338,7 +338,7 @@ class GameScreen(Screen[None]):
         self.query_one(EventLog).show_entries(
             [LogEntry(i, "" if s == CHANCE else session.seat_name(s), text,
                       self.details.get(n, ""))
-             for i, (n, s, text) in enumerate(session.texts(), 1)])
+             for i, (n, s, text) in enumerate(session.texts(self.viewer), 1)])
         picker = self.query_one(MovePicker)
         if session.cursor != self.filtered_at:  # a filter is for the list it was typed over
             self.query_one(MoveFilter).close()

@@ -6,6 +6,7 @@ from engine.core import SeatSpec, Session
 from engine.core.logfile import check_seat_log, read_log, seat_log
 from engine.restart import GAME
 from engine.restart.events import DrawEvent, DrawMission
+from engine.restart.labels import card_text
 from engine.registry import GAMES
 
 
@@ -45,3 +46,28 @@ def test_a_seat_log_worded_by_an_older_version_still_checks_and_names_the_reword
     log = read_log(io.BytesIO(written), GAMES)
     reworded = check_seat_log(log, session)
     assert reworded and all("Blue" in log.entries[line - 2].text for line in reworded)
+
+
+def test_each_seat_reads_in_its_own_log_what_it_alone_saw_and_nobody_else_does():
+    """The log line of a hand draw says "Red draws an Event card" to all; the seat that drew
+    reads which card beside it, every other viewer (and a spectator) the line alone."""
+    session = Session(GAME, [SeatSpec(f"bot {i}", "random") for i in range(3)], 7)
+    session.advance(400)
+    public = session.texts()
+    seen = {viewer: session.texts(viewer) for viewer in range(3)}
+    state = GAME.initial_state(session.options, 3)
+    kinds = set()
+    for k, (_, event) in enumerate(session.events()):
+        owner = state.tasks[-1].seat if GAME.hidden_from(state, event, -1) else None
+        for viewer in range(3):
+            line = seen[viewer][k][2]
+            if viewer == owner:
+                assert line.startswith(public[k][2] + " (you: "), line
+                kinds.add(type(event).__name__)
+            else:
+                assert line == public[k][2]
+        if isinstance(event, DrawEvent) and owner is not None:
+            assert seen[owner][k][2].endswith(f" (you: {card_text(event.card)})")
+        GAME.apply(state, event)
+    assert {"DrawEvent", "DrawMission"} <= kinds
+    assert all("(you: " not in text for _, _, text in public)
