@@ -25,8 +25,13 @@ _TAKES = {Collect: ("collect", turn.take_collect), Place: ("place", turn.take_pl
 class Restore(Game):
     info = GameInfo("restore", "Restore", (2,), PERFECT)
     # Within 1, Variant 1 setup gained a move (LiftTiles: the Starting and Volcano Tiles taken
-    # back): it only adds moves, so every ruleset-1 log keeps its meaning and replays as before
-    ruleset = "1"
+    # back): it only adds moves, so every ruleset-1 log keeps its meaning and replays as before.
+    # 2: a tie on points is a shared win (1 broke it by markers, then Energy: no printed rule).
+    # Every event means what it did, so a ruleset-1 log loads; one tied on points reads shared.
+    ruleset = "2"
+
+    def plays_ruleset(self, ruleset: str, seats: int) -> bool:
+        return ruleset in ("1", "2")
     Ending = Ending
     Event = Event
     State = State

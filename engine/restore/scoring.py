@@ -222,9 +222,8 @@ def score(shape: Shape, state, seat: int) -> SeatScore:
     return SeatScore(sum(cats.values()), cats)
 
 
-TIE_BREAK = ("Tie-break (the rulebook prints none): the player with more Mission Completion "
-             "Markers wins; if still tied, the one with more Energy Tokens left; if still "
-             "tied, the win is shared.")
+TIE_BREAK = ("Ties: the rulebook prints no tie-break (\"the player with the higher total score wins\"): "
+             "players tied on points share the win.")
 
 
 def outcome(shape: Shape, state, names=("Blue", "Yellow")) -> Outcome:
@@ -235,14 +234,4 @@ def outcome(shape: Shape, state, names=("Blue", "Yellow")) -> Outcome:
                        f"instant win: {names[state.winner]} completed a third Mission disc")
     best = max(s.total for s in scores)
     tied = [i for i, s in enumerate(scores) if s.total == best]
-    if len(tied) == 1:
-        return Outcome(scores, tied, end, "most points")
-    m = max(state.players[i].markers for i in tied)
-    tied2 = [i for i in tied if state.players[i].markers == m]
-    if len(tied2) == 1:
-        return Outcome(scores, tied2, end, "tie on points broken by more Mission Completion Markers")
-    e = max(state.players[i].energy for i in tied2)
-    tied3 = [i for i in tied2 if state.players[i].energy == e]
-    if len(tied3) == 1:
-        return Outcome(scores, tied3, end, "tie on points and markers broken by more Energy left")
-    return Outcome(scores, tied3, end, "shared win: tied on points, markers and Energy")
+    return Outcome(scores, tied, end, "most points" if len(tied) == 1 else "shared win: tied on points")

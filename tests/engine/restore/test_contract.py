@@ -40,4 +40,4 @@ def test_views_hide_the_bag_and_render():
     assert "Blue" in text and "Yellow" in text and "Main board" in text
     texts = [t for _, _, t in session.texts()]
     assert any("takes" in t for t in texts) and any("places" in t for t in texts)
-    assert "Tie-break" in GAME.rules_help()
+    assert "players tied on points share the win" in GAME.rules_help()

@@ -219,7 +219,9 @@ def _tied_state():
     return s
 
 
-def test_tie_break_markers_then_energy_then_shared():
+def test_a_tie_on_points_is_a_shared_win_whatever_the_markers_and_energy():
+    """L73: "the player with the higher total score wins"; no tie-break is printed, so players
+    tied on points share the win (ruleset 1 broke the tie by markers, then Energy)."""
     s = _tied_state()
     shape = SHAPES[s.shape]
     assert breakdown(board_items(shape, s.players[0].board, s.players[0].tiles)) == \
@@ -228,14 +230,25 @@ def test_tie_break_markers_then_energy_then_shared():
     assert out.winners == [0, 1] and "shared" in out.reason
     s.players[1].energy += 1
     s.supply -= 1
-    out = outcome(shape, s)
-    assert out.winners == [1] and "Energy" in out.reason
     s.players[0].markers, s.markers_left = 1, 4
     out = outcome(shape, s)
-    assert out.winners == [0] and "Mission Completion Markers" in out.reason
+    assert out.winners == [0, 1] and out.reason == "shared win: tied on points"
 
 
-def test_points_decide_before_the_tie_break():
+def test_a_ruleset_1_log_loads_under_ruleset_2_and_a_later_one_is_refused():
+    """Ruleset 2 changed only a tie's verdict: every event means what it did."""
+    from pathlib import Path
+
+    from engine.core import loads_log
+    from engine.restore import GAME
+    from engine.registry import GAMES
+    data = (Path(__file__).parents[2] / "fixtures" / "restore-format3.jsonl").read_bytes()
+    assert b'"ruleset":"1"' in data.split(b"\n")[0] and GAME.ruleset == "2"
+    assert loads_log(data, GAMES).over
+    assert "no upcaster" in GAME.ruleset_refusal("3", 2)
+
+
+def test_points_decide_whatever_the_markers():
     s = _tied_state()
     s.players[1].tiles[0] = 0  # a 2-point basic tile
     s.players[0].markers = 2
