@@ -326,11 +326,15 @@ STEPS.decision(ManageTask, prompt=lambda s, t: "manage your transmission portal 
 
 
 # -- 6. Seasonal docking quest --------------------------------------------------------------------
-def _docking_moves(s, seat: int) -> list[TakeDocking]:
-    return [TakeDocking(x, i) for x in reachable_seasons(s, seat) for i, q in enumerate(s.offers[x]) if q]
+def _docking_moves(s, seat: int) -> list:
+    """A quest on offer in a season the seat may take from, or none: the player "may gain" one
+    (L325), and a critter placed to block the spot need not refill the offer."""
+    return [TakeDocking(x, i) for x in reachable_seasons(s, seat) for i, q in enumerate(s.offers[x]) if q] + [Done()]
 
 
 def _docking_check(s, t, e):
+    if isinstance(e, Done):
+        return
     row = s.offers.get(e.season) if e.season in SEASONS else None
     if e.season not in reachable_seasons(s, t.seat) or not 0 <= e.slot < len(row) or not row[e.slot]:
         raise refuse("docking-season", "Seasonal docking quest: from the season of the present time "
@@ -339,11 +343,12 @@ def _docking_check(s, t, e):
 
 def _docking_apply(s, t, e):
     pop(s)
-    s.players[t.seat].pending.append(take(s, e.season, e.slot))
+    if isinstance(e, TakeDocking):
+        s.players[t.seat].pending.append(take(s, e.season, e.slot))
 
 
-STEPS.decision(DockingTask, prompt=lambda s, t: "take a seasonal docking quest",
-               accepts=(TakeDocking,), moves=lambda s, t: _docking_moves(s, t.seat),
+STEPS.decision(DockingTask, prompt=lambda s, t: "take a seasonal docking quest (or none)",
+               accepts=(TakeDocking, Done), moves=lambda s, t: _docking_moves(s, t.seat),
                check=_docking_check, apply=_docking_apply)
 
 

@@ -25,7 +25,8 @@ class Chronocritters(Game):
     #    4 violet quests on offer (L396); the +-2 spot changes a die by exactly 2; an eagle bonus
     #    not used in its turn is lost (L380). Within 3, a free action was added (PairItem: what
     #    waits beside the board is paired later, L325/L396): it only adds moves, so every
-    #    ruleset-3 log keeps its meaning and replays as before
+    #    ruleset-3 log keeps its meaning and replays as before; so did declining a seasonal
+    #    docking quest (Done, L325 "may gain")
     ruleset = "3"
     reveals_text = "a die rolled, a quest or tile drawn, an automa card"  # short: a menu line
     Event = Event

@@ -11,7 +11,7 @@ from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAY
                                            ring_place, season_of, spot_name)
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
-from engine.chronocritters.tasks import STEPS, Refill, RollRing, SoloDraw
+from engine.chronocritters.tasks import STEPS, DockingTask, Refill, RollRing, SoloDraw
 from engine.core.game import clone
 from engine.core.words import a_or_an
 
@@ -160,7 +160,7 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.TakeGoal):
         return f"achieves the {e.shape} year goal"
     if isinstance(e, ev.Done):
-        return "stops"
+        return "takes no seasonal docking quest" if isinstance(t, DockingTask) else "stops"
     if isinstance(e, ev.DamMarker):
         return f"places a dam marker in row {e.row + 1}, column {e.column + 1}"
     if isinstance(e, ev.ReduceDie):

@@ -171,6 +171,20 @@ def test_docking_quest_from_the_present_winter_or_a_spring_portal():
     assert s.players[0].pending == [quest]
 
 
+def test_a_seasonal_docking_quest_may_be_declined():
+    # L325 "When a player places a critter on this action space ... they may gain a seasonal
+    # docking quest from the common offer": taking none leaves the offers and the player as
+    # they were (a critter placed to block the spot refills nothing)
+    s = first_turn()
+    play(s, PlaceCritter("eagle", "docking.0"))
+    assert Done() in GAME.legal_moves(s)
+    offers, pending = {k: list(v) for k, v in s.offers.items()}, list(s.players[0].pending)
+    assert GAME.describe(s, Done()) == "Player 1 takes no seasonal docking quest"
+    play(s, Done())
+    assert s.offers == offers and s.players[0].pending == pending
+    assert isinstance(top(s), TurnTask) and top(s).seat == 0  # the action is over, the turn goes on
+
+
 def test_a_spot_paid_with_a_die():
     # L195 "Some action slots require payment (pictured in red) of a berry (berries) or die
     # (dice)." Designed: the Sand and wood action's second 2 player space costs a die.
