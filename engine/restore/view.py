@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import msgspec
 
+from engine.core.words import counted
 from engine.restore.content import (DISCS, FILL_PATH, MAIN, MODULES, REGION_TITLES, REGIONS,
                                     TILES, Placement, module_hexes)
 from engine.restore.geometry import intersection, place
@@ -330,7 +331,7 @@ def render(v: View) -> str:
         out.append(f"In hand: {disc_text(v.held)}")
     for seat, p in enumerate(v.players):
         out.append("")
-        out.append(f"{COLOURS[seat]}: {p.energy} energy, {p.markers} mission markers, "
+        out.append(f"{COLOURS[seat]}: {p.energy} energy, {counted(p.markers, 'mission marker')}, "
                    f"{p.total} points ({', '.join(f'{k} {n}' for k, n in p.score.items())})")
         out += render_board(shape, p)
     out.append("")
@@ -352,7 +353,7 @@ PHASE_HELP = {
              "no module is placed.",
     "first_collector": "Setup: Yellow puts the Collector on one of the spaces E-H; Blue "
                        "then takes the first disc.",
-    "collect": "Step 1: move your Collector to another of your spaces (Blue A-D, Yellow "
+    "collect": "Step 1: {collector} (Blue A-D, Yellow "
                "E-H) and take the disc where it meets the other Collector's line. Before "
                "that you may pay 2 Energy to replenish the empty spaces from the bag; then "
                "your Collector may stay where it is. If no space points at a disc, the "
@@ -366,7 +367,12 @@ PHASE_HELP = {
 
 
 def phase_help(v) -> str:
-    return PHASE_HELP.get(v.phase, "")
+    text = PHASE_HELP.get(v.phase, "")
+    if v.phase == "collect":  # Blue's first turn: its Collector is not on the board yet
+        placed = v.players[v.turn].collector >= 0
+        text = text.format(collector="move your Collector to another of your spaces" if placed
+                           else "put your Collector on one of your spaces (it is not on the board yet)")
+    return text
 
 
 def rules_help() -> str:

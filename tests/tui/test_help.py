@@ -6,7 +6,7 @@ from textual.widgets import Static
 from engine.core import SeatSpec, Session
 from engine.restore import GAME as RESTORE
 from engine.restore.events import Collect
-from engine.restore.view import PHASE_HELP
+from engine.restore.view import phase_help
 from tests.tui.conftest import settle
 from tui.screens.help import HelpScreen
 
@@ -26,7 +26,7 @@ async def test_help_opens_at_the_decision_and_says_why_the_last_move_was_refused
         await pilot.press("f1")
         assert isinstance(app.screen, HelpScreen)
         text = str(app.screen.query_one("#help-rules", Static).render())
-        assert text.index(PHASE_HELP["collect"][:40]) < text.index("Why can't I? " + refusal[:30])
+        assert text.index(phase_help(screen._view)[:40]) < text.index("Why can't I? " + refusal[:30])
         assert text.index("Why can't I?") < text.index("Scoring:")
 
 

@@ -61,6 +61,7 @@ KEYS_HELP = [
 
 
 BOTS_PLAYING = "bots and chance are playing: wait for your turn (ctrl+z takes back your move)"
+ESCAPE_TEXT = "escape takes nothing back: ctrl+z undoes the last move (and ctrl+y redoes it)"
 CHART_MIN_HEIGHT = 30  # terminal rows from which the final scores have their chart below
 WARNING_SECONDS = 5  # how long a refusal's toast shows
 
@@ -113,7 +114,7 @@ class GameScreen(Screen[None]):
         Binding("right_square_bracket", "scroll_board(1, 1)", "Scroll board", key_display="[]"),
         Binding("shift+up", "scroll_board(-1, 0)", "Board line up", show=False),
         Binding("shift+down", "scroll_board(1, 0)", "Board line down", show=False),
-        Binding("escape", "close_hint", "Close the hint", show=False),
+        Binding("escape", "escape", "Close the hint or leave a mode", show=False),
     ]
 
     MIN_SIZE = (80, 24)  # columns, rows: the smallest terminal the screen is readable at
@@ -452,8 +453,6 @@ class GameScreen(Screen[None]):
             return self.query_one("#board-area", VerticalScroll).max_scroll_y > 0
         if action == "new_game":
             return not self.thinking and self.session.over
-        if action == "close_hint":  # escape: only while a hint is shown (else it goes on as before)
-            return self.hinted_at is not None
         if action == "hint":  # dimmed while refused (the footer keeps its place), gone at the end
             return True if self.hint_refusal() is None else None if not self.session.over else False
         if action in ("undo", "redo", "export"):
@@ -569,9 +568,18 @@ class GameScreen(Screen[None]):
                     timeout=20, markup=False)
         self.hinted_at = session.cursor  # the toast goes when the position does (show_state)
 
-    def action_close_hint(self) -> None:
-        self.hinted_at = None
-        self.app.clear_notifications()
+    def action_escape(self) -> None:
+        """Close a hint, else leave a mode of the screen's keys, else say what takes a move
+        back: players expect escape to (a newcomer pressed it after taking a disc)."""
+        if self.hinted_at is not None:
+            self.hinted_at = None
+            self.app.clear_notifications()
+        elif not self.leave_mode():
+            self.warn(ESCAPE_TEXT, title="Escape")
+
+    def leave_mode(self) -> bool:
+        """Leave a mode a key of this screen entered (Restore's pay mode); False if none."""
+        return False
 
     def action_scroll_board(self, direction: int, page: int) -> None:
         """Scroll the board slot (a long board text) without taking the focus off the moves."""

@@ -226,7 +226,7 @@ class RestoreScreen(GameScreen):
             return Text(f"{who}: take a disc — {keys}, or click a • disc")
         if view.phase == "place":
             if self.pay_mode:
-                return Text(f"{who}: PAY MODE — any $ space for 2 energy (p: cancel)")
+                return Text(f"{who}: PAY MODE — any $ space for 2 energy (p or escape: cancel)")
             disc = disc_text(view.held) if view.held >= 0 else "the disc"
             return Text(f"{who}: place {disc} on a + space — arrows enter, or click")
         if view.phase == "bonus":
@@ -354,6 +354,12 @@ class RestoreScreen(GameScreen):
         """Toggle pay mode: the $ spaces (any empty space, for 2 Energy) become choosable."""
         self.pay_mode = not self.pay_mode
         self.show_state()
+
+    def leave_mode(self) -> bool:
+        if not self.pay_mode:
+            return False
+        self.action_pay()  # escape, as p, leaves pay mode
+        return True
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
         title, rules, _ = super().help_content()

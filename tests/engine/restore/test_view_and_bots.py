@@ -51,3 +51,17 @@ def test_greedy_decides_a_turn_from_the_view_alone():
     view, moves = session.view(0), session.legal_moves()
     choice = GAME.bots["greedy"](GAME, view, moves, 0, random.Random(0))
     assert isinstance(choice, Collect) and view.main[view.targets[choice.space]] >= 0
+
+
+def test_the_help_of_step_1_puts_a_collector_not_yet_on_the_board_and_moves_it_after():
+    """Blue's first turn: its Collector is not on the board, so nothing is moved "to another
+    space" (a newcomer's review); from its second turn on it must move."""
+    session = started()
+    assert GAME.phase_help(session.view(0)).startswith("Step 1: put your Collector on one of your spaces")
+    session.apply(GAME.legal_moves(session.state)[0])  # take a disc, place it
+    session.apply(GAME.legal_moves(session.state)[0])
+    session.advance()
+    while session.to_act != 0:  # Yellow's turn
+        session.apply(GAME.legal_moves(session.state)[0])
+        session.advance()
+    assert GAME.phase_help(session.view(0)).startswith("Step 1: move your Collector to another of your spaces")
