@@ -197,3 +197,28 @@ def test_a_log_line_names_its_speaker_once_in_the_log_and_on_the_timeline():
     assert spoken("Player 1", "Player 1 places the eagle") == ("Player 1 ", "places the eagle")
     assert spoken("Ada", "Player 1 places the eagle") == ("Ada: ", "Player 1 places the eagle")
     assert spoken("", "the die shows 4") == ("· ", "the die shows 4")
+
+
+async def test_the_timeline_opens_with_the_current_row_in_sight_and_shows_a_cut_row_whole(tmp_path):
+    """A newcomer opened the timeline on a long last line: the detail under the tree, two lines
+    high, hid the current row. The row stays in sight, and the detail shows only a cut row."""
+    from engine.core import SeatSpec
+    from engine.restore import GAME as RESTORE
+    from textual.widgets import Static
+
+    session = Session(RESTORE, [SeatSpec("Ann", "greedy"), SeatSpec("Bea", "greedy")], 3)
+    while not (session.depth > 40 and len(session.texts()[-1][2]) > 150):
+        session.step_auto()
+    session.seats[:] = [SeatSpec("Ann"), SeatSpec("Bea")]
+    app = library_app(Library(tmp_path / "library.sqlite3", clock=Clock()), tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(session)
+        await settle(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        timeline, detail = app.screen.query_one(Timeline), app.screen.query_one("#timeline-detail", Static)
+        assert timeline.cursor_node.data.node == session.cursor and detail.display
+        assert timeline.scroll_y <= timeline.cursor_line < timeline.scroll_y + timeline.scrollable_content_region.height
+        await pilot.press("home")
+        await settle(pilot)
+        assert not detail.display  # the first row is short: shown whole in the tree

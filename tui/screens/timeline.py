@@ -75,12 +75,16 @@ class Timeline(Tree[Point]):
             stack.extend(row.children)
         return None
 
-    def render_label(self, node: TreeNode[Point], base_style: Style, style: Style) -> Text:
-        label = super().render_label(node, base_style, style)
+    def room(self, node: TreeNode[Point]) -> int:
+        """The columns a row's label has beside its guides."""
         depth, up = 0, node.parent
         while up is not None:
             depth, up = depth + 1, up.parent
-        room = self.scrollable_content_region.width - (depth - (not self.show_root)) * self.guide_depth
+        return self.scrollable_content_region.width - (depth - (not self.show_root)) * self.guide_depth
+
+    def render_label(self, node: TreeNode[Point], base_style: Style, style: Style) -> Text:
+        label = super().render_label(node, base_style, style)
+        room = self.room(node)
         if 0 < room < label.cell_len:
             label.truncate(room, overflow="ellipsis")
         return label
@@ -197,7 +201,12 @@ class TimelineScreen(Screen[int | None]):
         yield Footer()
 
     def on_tree_node_highlighted(self, event: Tree.NodeHighlighted[Point]) -> None:
-        self.query_one("#timeline-detail", Static).update(event.node.label.copy())
+        """The chosen row whole under the tree, when the tree cuts it; the tree then has a
+        line or two less, so the row is brought back into sight (it was hidden under them)."""
+        detail = self.query_one("#timeline-detail", Static)
+        detail.display = event.node.label.cell_len > event.control.room(event.node)
+        detail.update(event.node.label.copy())
+        self.call_after_refresh(event.control.scroll_to_node, event.node, animate=False)
 
     def on_mount(self) -> None:
         timeline = self.query_one(Timeline)
