@@ -42,6 +42,12 @@ COMMAND_HELP = {
     "export('full')": "Write the game's full log to a file (every hidden item)",
     "export('seat')": "Write what one seat saw to a file (a seat log)",
     "export('tree')": "Write every line of play, the branches too, to one file",
+    "help": "Rules and keys",
+    "hint": "The moves a search weighs best for you now, from what your seat sees",
+    "filter_moves": "Type to narrow the move list to moves holding the text",
+    "timeline": "Every line of play undo left: jump to any event, name a branch",
+    "leave": "Leave the game: to the home screen or quit (it asks first)",
+    "escape": "Close a hint, or leave a mode (Restore's pay mode)",
 }
 
 
@@ -194,12 +200,14 @@ class RewindApp(App[None]):
             yield SystemCommand(f"Theme: {theme.name.replace('-', ' ')}",
                                 "Switch to this colour theme (remembered)",
                                 partial(setattr, self, "theme", theme.name))
-        yield from self.key_commands(screen)
+        keys = list(self.key_commands(screen))
+        yield from keys
         if not isinstance(screen, HomeScreen):
             yield SystemCommand("New game", "Set up another game (this one stays saved)",
                                 self.show_home)
             yield SystemCommand("Home", "Back to the home screen", self.show_home)
-        yield SystemCommand("Help", "Rules and keys", self.action_help)
+        if not any(command.title == "Help" for command in keys):  # one Help, not two
+            yield SystemCommand("Help", COMMAND_HELP["help"], self.action_help)
 
     def key_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Every key of the screen as a command, the way the footer shows it: a hidden key
@@ -214,7 +222,8 @@ class RewindApp(App[None]):
                 state = target.check_action(name, params)
                 if state is False:
                     continue
-                help = COMMAND_HELP.get(binding.action) or COMMAND_HELP.get(name, binding.description)
+                help = (COMMAND_HELP.get(binding.action) or COMMAND_HELP.get(name) or binding.tooltip
+                        or f"the {self.get_key_display(binding)} key")  # not the title again
                 if state is None:
                     why_not = getattr(target, "why_not", None)
                     help = f"not now: {why_not(name, params) if why_not else help}"

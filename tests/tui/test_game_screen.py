@@ -243,6 +243,8 @@ async def test_the_command_palette_does_what_the_keys_do_and_says_what_is_not_po
         assert {"Export log", "Help", "New game", "Home", "Timeline", "Undo"} <= set(commands())
         assert commands()["Undo"].help == "not now: nothing to undo yet"
         assert commands()["Export log"].help == "Write the event log to a file"
+        listed = list(app.get_system_commands(screen))  # each once, and its help says more than its title
+        assert len({c.title for c in listed}) == len(listed) and all(c.help != c.title for c in listed)
         await pilot.press("enter")
         await settle(pilot)
         assert not commands()["Undo"].help.startswith("not now")

@@ -114,7 +114,7 @@ class GameScreen(Screen[None]):
         Binding("right_square_bracket", "scroll_board(1, 1)", "Scroll board", key_display="[]"),
         Binding("shift+up", "scroll_board(-1, 0)", "Board line up", show=False),
         Binding("shift+down", "scroll_board(1, 0)", "Board line down", show=False),
-        Binding("escape", "escape", "Close the hint or leave a mode", show=False),
+        Binding("escape", "escape", "Escape", show=False),
     ]
 
     MIN_SIZE = (80, 24)  # columns, rows: the smallest terminal the screen is readable at
