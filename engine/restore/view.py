@@ -28,8 +28,8 @@ LEGEND = """Board codes
          its region's letter: in row c, 3g is space c3 (third from
          the left, Green)
  regions b Brown [ ]  s Sky Blue ( )  g Green { }  p Purple < >
- tiles   Strt Starting Tile  Volc Volcano  Ruin  @ the Worker
-         + a space you may use now  $ one you may pay 2 Energy for
+         (the brackets around each space of the region)
+ tiles   |Strt| Starting Tile  ^Volc^ Volcano  Ruin  @ the Worker
  discs   Wolf, Owl... an Animal (its species)  F3 Forest with 3 trees
          P2 Purifier with 2 vents  Lk Lake  * one Energy icon
          M5L Mission disc: needs 5+ Lakes (L Lakes, A Animals,
@@ -39,10 +39,15 @@ LEGEND = """Board codes
          -1Mi every Mission disc needs 1 fewer
          1/Vt 1 point per Vent in its region (Lk Lakes, En Energy
          icons, Ty disc types, An Animals, Mi Mission discs)
-         1/aV 1 point per Vent on the spaces next to it
+         1/aV 1 point per Vent on the spaces next to it"""
+# The game screen's marks (the help's legend); the text board (`render`) has only TEXT_MARKS.
+SCREEN_MARKS = """         + a space you may use now  $ one you may pay 2 Energy for
  main    · an empty space  • a disc your Collector can take now
  board   ▼ ▶ Blue's and Yellow's Collectors  ↓ → the cursor on a
          Collector space (A-D Blue's, E-H Yellow's)  » the disc it takes"""
+BRACKETS = (("[", "]"), ("(", ")"), ("{", "}"), ("<", ">"))  # by region, as REGIONS
+TEXT_MARKS = """ main    . an empty space  v > Blue's and Yellow's Collectors
+ board   (A-D Blue's spaces, E-H Yellow's)"""
 
 
 class PlayerView(msgspec.Struct):
@@ -236,19 +241,23 @@ def _aftermath(s, e) -> str:
 
 # -- plain text --------------------------------------------------------------------------------
 def _token(shape, i, p: PlayerView) -> str:
+    """A cell as the game screen draws it, 6 columns: its code between its region's brackets
+    (the Starting Tile |Strt|, a Volcano ^Volc^), the Worker's @ for the left one."""
     kind = shape.kind[i]
     if kind == "start":
-        body = "Strt"
+        left, body, right = "|", "Strt", "|"
     elif kind == "volcano":
-        body = "Volc"
-    elif kind == "ruin":
-        g = shape.region[i]
-        t = p.tiles[g] if p.tiles else -1
-        body = "Ruin" if t < 0 else TILES[t].code
+        left, body, right = "^", "Volc", "^"
     else:
-        d = p.board[i] if p.board else -1
-        body = DISCS[d].code if d >= 0 else f" {space_number(shape, i)}{REGIONS[shape.region[i]][0]} "
-    return ("@" if p.worker == i else " ") + body
+        g = shape.region[i]
+        (left, right), letter = BRACKETS[g], REGIONS[g][0]
+        if kind == "ruin":
+            t = p.tiles[g] if p.tiles else -1
+            body = "Ruin" if t < 0 else TILES[t].code
+        else:
+            d = p.board[i] if p.board else -1
+            body = DISCS[d].code if d >= 0 else f" {space_number(shape, i)}{letter} "
+    return ("@" if p.worker == i else left) + body + right
 
 
 def render_board(shape, p: PlayerView) -> list[str]:
@@ -262,7 +271,7 @@ def render_board(shape, p: PlayerView) -> list[str]:
         line = [" "] * ((max(xs) - xmin) * 3 + 6)
         for i in cells:
             x = (2 * shape.coords[i][0] + r - xmin) * 3
-            line[x:x + 5] = _token(shape, i, p)  # 5 of the 6 cells: a space between hexes
+            line[x:x + 6] = _token(shape, i, p)
         first = labels[cells[0]][0]
         lines.append(f"{first} " + "".join(line).rstrip())
     return lines
@@ -341,6 +350,7 @@ def render(v: View) -> str:
     else:
         out.append(f"{COLOURS[v.turn]} to play ({v.phase})")
     out.append(LEGEND)
+    out.append(TEXT_MARKS)
     return "\n".join(out)
 
 

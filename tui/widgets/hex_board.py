@@ -26,7 +26,7 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from tui.widgets.restore_text import (REGION_BRACKETS, REGION_KEYS, REGION_LETTERS, disc_code,
+from tui.widgets.restore_text import (REGION_KEYS, REGION_LETTERS, disc_code,
                                       disc_text, tile_code, tile_text, view_module)
 from tui.widgets.words import words_within
 
@@ -158,7 +158,7 @@ class HexBoard(Widget, can_focus=True):
             left, code, right = "^", "Volc", "^"
             styles.append("volcano")
         else:
-            left, right = REGION_BRACKETS[region]
+            left, right = view_module().BRACKETS[region]
             styles.append(REGION_KEYS[region])
             if kind == "ruin":
                 tile = player.tiles[region] if player is not None and region < len(player.tiles) else -1

@@ -15,8 +15,6 @@ from types import ModuleType
 
 REGION_KEYS = ("brown", "sky", "green", "purple")
 REGION_LETTERS = ("b", "s", "g", "p")
-# Opening and closing bracket per region: the region's shape on screen without colour.
-REGION_BRACKETS = (("[", "]"), ("(", ")"), ("{", "}"), ("<", ">"))
 SEAT_COLOURS = ("Blue", "Yellow")
 
 
@@ -44,7 +42,8 @@ def tile_code(tile_id: int) -> str:
 
 
 def legend() -> str:
-    return view_module().LEGEND
+    """The board codes with the screen's own marks (the text board has its own)."""
+    return view_module().LEGEND + "\n" + view_module().SCREEN_MARKS
 
 
 def tile_text(tile_id: int) -> str:

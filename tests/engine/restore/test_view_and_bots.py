@@ -65,3 +65,26 @@ def test_the_help_of_step_1_puts_a_collector_not_yet_on_the_board_and_moves_it_a
         session.apply(GAME.legal_moves(session.state)[0])
         session.advance()
     assert GAME.phase_help(session.view(0)).startswith("Step 1: move your Collector to another of your spaces")
+
+
+def test_the_text_board_draws_each_space_in_its_region_s_brackets_as_the_screen_does():
+    """`rewind replay` and the replay viewer showed discs without their regions, under a legend
+    of brackets and screen-only marks (a newcomer's review)."""
+    from engine.restore.content import DISCS, SHAPES
+    from engine.restore.view import BRACKETS, render_board
+
+    session = started()
+    for _ in range(30):
+        session.apply(GAME.legal_moves(session.state)[0])
+        session.advance()
+    view = session.view(None)
+    shape, player = SHAPES[view.shape], view.players[0]
+    text = "\n".join(render_board(shape, player))
+    assert "|Strt|" in text or player.worker == shape.start_cell
+    placed = [i for i, d in enumerate(player.board) if d >= 0]
+    assert len(placed) >= 6
+    for i in placed:
+        left, right = BRACKETS[shape.region[i]]
+        assert ("@" if i == player.worker else left) + DISCS[player.board[i]].code + right in text
+    full = GAME.render(view)
+    assert "v > Blue's and Yellow's Collectors" in full and "• a disc your Collector" not in full
