@@ -463,3 +463,21 @@ async def test_a_variant_1_layout_that_cannot_be_finished_says_what_to_do(make_a
         screen.refresh_view()
         await settle(pilot)
         assert "no gapless layout is left (Variant 1, step 3): lift modules" in prompt()
+
+
+async def test_tab_goes_between_the_board_of_the_decision_and_the_move_list(make_app):
+    """A newcomer placing a disc pressed tab, then enter: the focus had gone to the main board,
+    where nothing could be chosen, and enter did nothing. Only the decision's board takes it."""
+    app = make_app({"restore": GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=3)
+        assert isinstance(app.focused, MainBoard)  # Step 1: the main board
+        await pilot.press("enter")  # take the disc the cursor shows
+        await settle(pilot)
+        assert screen.session.state.phase == "place" and isinstance(app.focused, HexBoard)
+        seen = set()
+        for _ in range(4):
+            await pilot.press("tab")
+            await pilot.pause()
+            seen.add(type(app.focused).__name__)
+        assert "MainBoard" not in seen and "HexBoard" in seen

@@ -30,7 +30,8 @@ THEMES = Path(__file__).parents[2] / "themes"
 
 RESTORE_KEYS = [
     ("← → ↑ ↓  enter", "on the main board: choose your Collector space and take the disc; "
-                      "on your board: choose the space for the disc"),
+                      "on your board: choose the space for the disc (space works as enter); "
+                      "tab goes between the board of the decision and the move list"),
     ("a-h", "put your Collector on that space (Blue: A-D, Yellow: E-H)"),
     ("click", "a Collector letter or a • disc on the main board, a space on your board, "
               "a bonus pile"),
@@ -133,6 +134,7 @@ class RestoreScreen(GameScreen):
         spaces = {m.space for m in moves if hasattr(m, "space")}
         main = self.query_one(MainBoard)
         main.show(view.main, [p.collector for p in view.players], chooser, spaces, view.targets)
+        main.can_focus = chooser is not None  # tab skips a board with nothing to choose now
 
         for i, player in enumerate(view.players):
             board = self.query_one(f"#hex-{i}", HexBoard)
