@@ -8,12 +8,13 @@ Textual's own themes work too. The chosen theme is remembered in settings.json i
 config folder (REWIND_CONFIG overrides it: tests never touch the real one)."""
 from __future__ import annotations
 
-import os
 import re
 from functools import cache
 from pathlib import Path
 
 from textual.theme import Theme
+
+from tui.settings import read_settings, save_setting
 
 PALETTES = Path(__file__).parents[1] / "themes" / "palettes"
 DEFAULT_PALETTE = "rewind-dark"  # its extra variables are the defaults for any dark theme
@@ -43,45 +44,11 @@ def variable_defaults(dark: bool = True) -> dict[str, str]:
     return next(t.variables for t in palettes() if t.name == name)
 
 
-def settings_path() -> Path:
-    folder = os.environ.get("REWIND_CONFIG")
-    if not folder:
-        from platformdirs import user_config_dir
-
-        folder = user_config_dir("rewind")
-    return Path(folder) / "settings.json"
-
-
-def read_settings() -> dict:
-    try:
-        text = settings_path().read_text(encoding="utf-8")
-    except OSError:
-        return {}  # none yet (a first start paints without loading json): the defaults
-    import json
-
-    try:
-        settings = json.loads(text)
-    except ValueError:
-        return {}  # unreadable: the defaults
-    return settings if isinstance(settings, dict) else {}
-
-
 def saved_theme() -> str | None:
     theme = read_settings().get("theme")
     return theme if isinstance(theme, str) else None
 
 
 def save_theme(name: str) -> None:
-    """Remember the theme; a config folder that cannot be written only loses the memory."""
-    settings = read_settings()
-    if settings.get("theme") == name:
-        return
-    settings["theme"] = name
-    path = settings_path()
-    import json
-
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(settings, indent=1), encoding="utf-8")
-    except OSError:
-        pass
+    """Remember the theme (the next start opens in it)."""
+    save_setting("theme", name)

@@ -301,3 +301,50 @@ def test_a_searching_bot_names_its_time_a_move_and_the_help_says_what_each_bot_d
     assert all(len(bot_label(k)) <= 22 for k in search.BOT_NAMES.values())  # the seat's list shows it whole
     words = bots_help()
     assert "random plays any legal move" in words and "mcts-easy 0.2 s, mcts 1 s, mcts-hard 3 s" in words
+
+
+async def test_the_form_opens_as_the_last_game_was_started_and_forgets_what_no_longer_fits(
+        tmp_path, config_folder):
+    """A player who plays the same table every evening set it up every time (a newcomer's
+    review): the game, seats, names, options and undo policy come back; the seed does not."""
+    import json
+
+    from tui.settings import settings_path
+
+    app = RewindApp(seed=None, log_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await set_select(pilot, "game", "restart")
+        await set_select(pilot, "seat-count", 3)
+        await settle(pilot)
+        home = app.screen
+        home.query_one("#seat-name-0", Input).value = "Ada"
+        await set_select(pilot, "seat-kind-2", "mcts")
+        await set_select(pilot, "opt-dystopia", "anomie")
+        await set_select(pilot, "policy", "strict")
+        home.query_one("#seed", Input).value = "77"
+        session = home.build_session()
+        home.start()
+        await settle(pilot)
+    app = RewindApp(seed=None, log_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await settle(pilot)
+        home = app.screen
+        assert home.query_one("#game", Select).value == "restart"
+        assert home.query_one("#seat-count", Select).value == 3
+        assert [home.query_one(f"#seat-name-{i}", Input).value for i in range(3)] == \
+            [s.name for s in session.seats] == ["Ada", "Greedy bot 2", "MCTS bot 3"]
+        assert [home.query_one(f"#seat-kind-{i}", Select).value for i in range(3)] == ["human", "greedy", "mcts"]
+        assert home.query_one("#opt-dystopia", Select).value == "anomie"
+        assert home.query_one("#policy", Select).value == "strict"
+        assert home.query_one("#seed", Input).value == ""  # a chosen seed is not kept
+        assert home.build_session().options == session.options
+    settings = json.loads(settings_path().read_text())
+    settings["last_setup"]["seats"][2][1] = "a bot since removed"
+    settings_path().write_text(json.dumps(settings))
+    app = RewindApp(seed=None, log_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await settle(pilot)
+        assert app.screen.query_one("#game", Select).value == "restore"  # the defaults

@@ -35,6 +35,36 @@ def policy_choices(game: Game) -> list[tuple[str, str]]:
 NOT_SEEN = object()
 
 
+def remember_setup(session: Session) -> None:
+    """What the next start's form opens with: this game, its seats, options and undo policy
+    (never the seed: a blank one stays secret)."""
+    from tui.settings import save_setting
+
+    save_setting("last_setup", {"game": session.game.name, "policy": session.policy,
+                                "seats": [[seat.name, seat.kind] for seat in session.seats],
+                                "options": msgspec.to_builtins(session.options)})
+
+
+def remembered_setup(games: Mapping[str, Game]) -> dict | None:
+    """The last setup started, if it still fits a registered game (a bot or an option may
+    have gone since): its game name, seats as SeatSpecs, Options and policy; else None."""
+    from engine.core import SeatSpec
+    from tui.settings import read_settings
+
+    last = read_settings().get("last_setup")
+    try:
+        game = games[last["game"]]
+        seats = [SeatSpec(name, kind) for name, kind in last["seats"]]
+        if (len(seats) not in game.seat_counts or last["policy"] not in ("casual", "strict")
+                or any(not isinstance(s.name, str) or not (s.kind == "human" or s.kind in game.bots)
+                       for s in seats)):
+            return None
+        return {"game": game.name, "seats": seats, "policy": last["policy"],
+                "options": msgspec.convert(last["options"], game.Options)}
+    except (TypeError, KeyError, ValueError, msgspec.ValidationError):
+        return None
+
+
 def _seconds() -> dict[str, float]:
     return {bot: search.LEVELS[level] for level, bot in search.BOT_NAMES.items()}
 
@@ -103,6 +133,7 @@ class HomeScreen(Screen[None]):
         self.initial_seed = "" if seed is None else str(seed)
         self._names: dict[int, str] = {}  # names typed so far, kept across seat-count changes
         self._kinds: dict[int, str] = {}
+        self._last: dict | None = None  # the last setup started (remembered_setup), once read
         self._building = False
         # Each Select's value as last handled: a Select posts Changed when it is mounted, and
         # answering those would rebuild the form two or three times before the first frame.
@@ -126,18 +157,25 @@ class HomeScreen(Screen[None]):
         if not self.games:
             yield Static("No games are registered.", id="no-games")
             return
+        self._last = last = remembered_setup(self.games)  # the form opens as it was last started
+        if last is not None:
+            for seat, spec in enumerate(last["seats"]):
+                self._kinds[seat] = spec.kind
+                if spec.name != default_name(seat, spec.kind):
+                    self._names[seat] = spec.name
         game = self.game
+        count = len(last["seats"]) if last else game.seat_counts[0]
         yield _row("Game", Select([(g.title, name) for name, g in self.games.items()],
                                   value=game.name, allow_blank=False, compact=True,
                                   id="game"))
-        yield _row("Seats", Select(self._count_choices(game), value=game.seat_counts[0],
+        yield _row("Seats", Select(self._count_choices(game), value=count,
                                    allow_blank=False, compact=True, id="seat-count"))
-        yield Vertical(*self._seat_rows(game, game.seat_counts[0]), id="seats")
+        yield Vertical(*self._seat_rows(game, count), id="seats")
         yield Vertical(*self._option_rows(game), id="options")
         yield _row("Seed", Input(self.initial_seed, type="integer", compact=True, id="seed",
                                  placeholder="secret (blank) — a number makes chance known"))
-        yield _row("Undo", Select(policy_choices(game), value="casual", allow_blank=False,
-                                  compact=True, id="policy"))
+        yield _row("Undo", Select(policy_choices(game), value=last["policy"] if last else "casual",
+                                  allow_blank=False, compact=True, id="policy"))
         yield Horizontal(Button("Start", id="start", variant="primary", compact=True),
                          classes="field-row", id="start-row")
 
@@ -146,7 +184,7 @@ class HomeScreen(Screen[None]):
         select = self.query("#game")
         if select:
             return self.games[select.first(Select).value]
-        return next(iter(self.games.values()))
+        return self.games[self._last["game"]] if self._last else next(iter(self.games.values()))
 
     @staticmethod
     def _count_choices(game: Game) -> list[tuple[str, int]]:
@@ -171,7 +209,10 @@ class HomeScreen(Screen[None]):
     def _option_rows(self, game: Game) -> list[Widget]:
         rows = []
         labels = getattr(game, "option_labels", {}) or {}  # readable names for some choices
+        last = self._last["options"] if self._last and self._last["game"] == game.name else None
         for name, kind, default, choices in option_fields(game):
+            kept = getattr(last, name, default)  # as the game was last started, if still offered
+            default = kept if not choices or kept in choices else default
             label = name.replace("_", " ")
             widget_id = f"opt-{name}"
             if choices:
@@ -371,4 +412,5 @@ class HomeScreen(Screen[None]):
         except ValueError as exc:
             self.notify(str(exc), title="Cannot start", severity="error", markup=False)
             return
+        remember_setup(session)
         self.app.start_game(session)
