@@ -19,12 +19,13 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Input, Static
+from textual.widgets import Button, DataTable, Input, Static
 
 from engine.core import LogError
 from engine.core.library import ConflictError, GameSummary, Library, LibraryError, SORTS, default_path
 from engine.core.words import counted
 from tui.widgets.dialogs import Choice, Prompt
+from tui.widgets.footer import SteadyFooter
 from tui.widgets.words import file_words, shortened
 
 if TYPE_CHECKING:
@@ -150,6 +151,7 @@ class LibraryScreen(Screen[None]):
     LibraryScreen #library-status { height: 1; padding: 0 1; }
     """
     BINDINGS = [
+        Binding("question_mark,f1", "app.help", "Help", key_display="?"),  # first: never cut
         Binding("escape", "back", "Back"),
         Binding("slash", "search", "Search", key_display="/"),
         Binding("s", "sort", "Sort"),
@@ -192,7 +194,7 @@ class LibraryScreen(Screen[None]):
         yield Input(placeholder="search: game, title or player", id="search")
         yield DataTable(id="games", cursor_type="row", zebra_stripes=True)
         yield Static(id="library-status")
-        yield Footer()
+        yield SteadyFooter()  # compact under 100 columns
 
     def on_mount(self) -> None:
         self.refresh_table()

@@ -17,11 +17,11 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from engine.core import CHANCE, LogError, Session
 from engine.core.logfile import import_log
-from tui.widgets import EventLog, LogEntry, TextBoard
+from tui.widgets import EventLog, LogEntry, SteadyFooter, TextBoard
 
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
 
@@ -46,6 +46,7 @@ class ReplayScreen(Screen[None]):
     # the scrubbing keys win over the board's scrolling (a tall board has the focus); up,
     # down and the page keys still scroll it
     BINDINGS = [
+        Binding("question_mark,f1", "app.help", "Help", key_display="?"),  # first: never cut
         Binding("escape,q", "app.pop_screen", "Back"),
         Binding("right", "step(1)", "Event", key_display="←→", priority=True),
         Binding("left", "step(-1)", "Event back", show=False, priority=True),
@@ -103,7 +104,7 @@ class ReplayScreen(Screen[None]):
             log = EventLog(id="replay-log")
             log.border_title = "Log"
             yield log
-        yield Footer()
+        yield SteadyFooter()  # compact under 100 columns
 
     def on_mount(self) -> None:
         self.show()
@@ -118,7 +119,7 @@ class ReplayScreen(Screen[None]):
         self.query_one(TextBoard).show_text(session.game.render(session.view(self.viewer)))
         self.query_one(EventLog).show_entries(
             [LogEntry(i, "" if s == CHANCE else session.seat_name(s), text)
-             for i, (_, s, text) in enumerate(session.texts(), 1)])
+             for i, (_, s, text) in enumerate(session.texts(self.viewer), 1)])
         self.query_one("#replay-status", Static).update(Text(self.status_text()))
 
     def status_text(self) -> str:
@@ -126,11 +127,10 @@ class ReplayScreen(Screen[None]):
         seat = session.to_act
         where = "game over" if seat is None else f"{session.seat_name(seat)} to act"
         view = "public" if self.viewer is None else session.seat_name(self.viewer)
-        playing = f"playing, {PACES[self.pace]:g} s an event" if self.timer else \
-            f"paused (pace {PACES[self.pace]:g} s)"
-        return " │ ".join(["Replay", f"event {self.position} of "
-                           f"{len(self.line) - 1}", f"round {bisect_right(self.round_starts, self.position)}",
-                           where, f"view: {view}", playing])
+        pace = f"{PACES[self.pace]:g} s/event"
+        return " │ ".join(["Replay", f"event {self.position}/{len(self.line) - 1}",
+                           f"round {bisect_right(self.round_starts, self.position)}", where,
+                           f"view: {view}", f"playing, {pace}" if self.timer else f"paused, {pace}"])
 
     def go(self, position: int) -> None:
         self.position = max(0, min(position, len(self.line) - 1))
