@@ -45,7 +45,7 @@ def test_rules_help_is_written_in_paragraphs_and_legends_fit_the_help_box():
 
 GLYPHS = {"right": "→", "left": "←", "right_square_bracket": "]", "left_square_bracket": "[",
           "right_curly_bracket": "}", "left_curly_bracket": "{", "plus": "+", "minus": "-",
-          "slash": "/", "equals_sign": None}  # None: "=" is "+" without shift, not listed apart
+          "slash": "/", "question_mark": "?", "equals_sign": None}  # None: "=" is "+" without shift, not listed apart
 
 
 def test_the_library_replay_and_timeline_help_names_every_key_they_bind():

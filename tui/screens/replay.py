@@ -75,6 +75,7 @@ class ReplayScreen(Screen[None]):
         ("p", "play on from here in a game screen (a different move starts a branch)"),
         ("↑ ↓  page up/down", "scroll the board"),
         ("escape  q", "back"),
+        ("?  f1", "this help"),
     ]
 
     def __init__(self, session: Session, title: str, game_id: int | None = None) -> None:
