@@ -29,9 +29,6 @@ class Restore(Game):
     # 2: a tie on points is a shared win (1 broke it by markers, then Energy: no printed rule).
     # Every event means what it did, so a ruleset-1 log loads; one tied on points reads shared.
     ruleset = "2"
-
-    def plays_ruleset(self, ruleset: str, seats: int) -> bool:
-        return ruleset in ("1", "2")
     Ending = Ending
     Event = Event
     State = State
@@ -43,6 +40,9 @@ class Restore(Game):
     reveals_text = "a disc drawn from the bag"  # everything else in Restore is public
 
     option_needs = {"shape": "custom_shape=false", "volcanoes": "custom_shape=true"}  # said when refused
+
+    def plays_ruleset(self, ruleset: str, seats: int) -> bool:
+        return ruleset in ("1", self.ruleset)  # 1's events mean what they did (above)
 
     def option_applies(self, name: str, options: Options, seats: int) -> bool:
         """Whether option `name` changes anything given the others: the printed shape is

@@ -49,13 +49,14 @@ def remembered_setup(games: Mapping[str, Game]) -> dict | None:
     """The last setup started, if it still fits a registered game (a bot or an option may
     have gone since): its game name, seats as SeatSpecs, Options and policy; else None."""
     from engine.core import SeatSpec
+    from engine.core.session import POLICIES
     from tui.settings import read_settings
 
     last = read_settings().get("last_setup")
     try:
         game = games[last["game"]]
         seats = [SeatSpec(name, kind) for name, kind in last["seats"]]
-        if (len(seats) not in game.seat_counts or last["policy"] not in ("casual", "strict")
+        if (len(seats) not in game.seat_counts or last["policy"] not in POLICIES
                 or any(not isinstance(s.name, str) or not (s.kind == "human" or s.kind in game.bots)
                        for s in seats)):
             return None
