@@ -206,6 +206,10 @@ async def test_on_the_mind_board_enter_starts_the_action_and_a_refused_panel_key
         assert [n.message for n in app._notifications if "pick on your Mind board (b)" in n.message]
         hand, area = screen.query_one(HandPanel), screen.query_one("#board-area")
         assert area.region.y <= hand.region.y < area.region.bottom  # shown all the same
+        before = session.cursor
+        await pilot.press("enter", "space")  # on the panel shown, not the Mind board out of sight
+        await pilot.pause()
+        assert session.cursor == before and app.focused is hand
         await pilot.press("b", "enter")
         await pilot.pause()
         assert isinstance(session.tree.event[session.cursor], UseAction)

@@ -264,8 +264,8 @@ class RestartScreen(GameScreen):
         if action == "focus_panel":  # refused as a choice, but the panel is still shown
             name = str(parameters[0])
             title, where = PANELS[name][0], self._where()
-            if self._view is not None:
-                self._show_panel(self.panel(name), focus=False)
+            if self._view is not None:  # shown and focused: enter must not act on a board out of sight
+                self._show_panel(self.panel(name))
             return (f"nothing to choose on {title} now (it is shown)" + (f"; pick on {where}" if where else "")
                     + f" — {self._view.prompt if self._view else ''}")
         if action == "widen":
