@@ -215,6 +215,25 @@ async def test_on_the_mind_board_enter_starts_the_action_and_a_refused_panel_key
         assert isinstance(session.tree.event[session.cursor], UseAction)
 
 
+async def test_the_mind_board_lists_the_actions_left_once_a_field_is_chosen(tmp_path):
+    """It offered "[End turn]" while the field was still to choose, and refused it."""
+    from tui.widgets.restart import MindPanel
+
+    session = Session(GAME, [SeatSpec("Ann")], 5, Options(dystopia="pandemia"))
+    session.advance()
+    session.apply(next(m for m in session.legal_moves() if session.move_text(m).startswith("Place Child")))
+    session.advance()
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        mind = screen.query_one(MindPanel)
+        assert "choose a Mind field" in screen._view.prompt and "Actions left" not in _text(mind)
+        assert screen.play(next(m for m in session.legal_moves() if isinstance(m, ChooseField)))
+        await settle(pilot)
+        assert "Actions left" in _text(mind) and "[End turn]" in _text(mind)
+
+
 async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
     seats = [SeatSpec("Ann"), SeatSpec("Bea")]
     app = make_app(tmp_path)

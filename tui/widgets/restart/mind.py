@@ -84,8 +84,8 @@ class MindPanel(RestartPanel):
         c.add(f"{p.character or 'no Character yet'}", "title")
         c.paragraph(NAME, p.ability, "muted")  # the panel wraps it to its width
         draw_tracks(c, p, p.field, keyed=True)
-        if v.phase == "play" and v.turn_seat == seat:
-            c.newline().add("Actions left: ", "muted")
+        if v.phase == "play" and v.turn_seat == seat and (v.actions or ("end",) in self.targets):
+            c.newline().add("Actions left: ", "muted")  # once a field is chosen (End turn before it could not be)
             for icon in v.actions:
                 c.add(f"[{ACTION_TITLE.get(icon, icon)}]", "", ("action", icon)).add(" ")
             c.add("[End turn]", "", ("end",))
