@@ -232,6 +232,15 @@ async def test_the_mind_board_lists_the_actions_left_once_a_field_is_chosen(tmp_
         assert screen.play(next(m for m in session.legal_moves() if isinstance(m, ChooseField)))
         await settle(pilot)
         assert "Actions left" in _text(mind) and "[End turn]" in _text(mind)
+        while not any(isinstance(m, ChooseField) for m in session.legal_moves()):  # to the next turn
+            moves = session.legal_moves()
+            assert screen.play(next((m for m in moves if isinstance(m, EndTurn)), moves[0]))
+            await settle(pilot)
+        mind.focus()
+        mind.cursor = ("field", "focus")  # last turn's field: the rule is named
+        await pilot.press("enter")
+        await pilot.pause()
+        assert any("Focus was your field last turn" in n.message for n in app._notifications)
 
 
 async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):

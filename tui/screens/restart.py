@@ -21,6 +21,7 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
+from engine.core import IllegalMove
 from engine.restart import events as ev
 from engine.restart.chaos import CHAOS
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
@@ -79,6 +80,11 @@ def target_of(move: Any) -> tuple[str, Hashable] | None:
         return "rs-mind", ("end",)
     key = dystopia_target(move)
     return ("rs-dystopia", key) if key is not None else None
+
+
+# The move a pick on the Mind board stands for, asked of the engine when no legal move has it
+PROBES = {"field": lambda key: ev.ChooseField(key[1]), "action": lambda key: ev.UseAction(key[1]),
+          "end": lambda key: ev.EndTurn()}
 
 
 class RestartBoard(Vertical):
@@ -248,7 +254,18 @@ class RestartScreen(GameScreen):
             self.show_state()
             self.query_one(MovePicker).focus()
         else:
-            self.warn(f"Not a choice now. {self._view.prompt}", title="Not now")
+            self.warn(self._refusal(message.key), title="Not now")
+
+    def _refusal(self, key: Hashable) -> str:
+        """Why a pick on a board is no move now: the rule the engine names for the move the
+        pick stands for (a field used last turn), where one does."""
+        probe = PROBES.get(key[0])
+        if probe is not None:
+            try:
+                self.session.game.check(self.session.state, probe(key))
+            except IllegalMove as refused:
+                return refused.text
+        return f"Not a choice now: {self._view.prompt}"
 
     # -- keys ------------------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
