@@ -131,6 +131,15 @@ async def test_the_hint_shows_the_top_three_from_the_humans_own_view(make_app, m
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert any(n.title.startswith("Hint") for n in app._notifications)
+        await pilot.press("q")  # the leave dialog: the hint covered its buttons
+        await pilot.pause()
+        assert not any(n.title.startswith("Hint") for n in app._notifications)
+        await pilot.press("escape")  # stay
+        await pilot.pause()
+        assert app.screen is screen
+        await pilot.press("k")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
         screen.play(screen.session.legal_moves()[0])  # the position moves on: its hint goes
         await settle(pilot)
         assert not any(n.title.startswith("Hint") for n in app._notifications)

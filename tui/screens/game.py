@@ -330,9 +330,8 @@ class GameScreen(Screen[None]):
         """Push the current state down to every widget."""
         session = self.session
         seat = session.to_act
-        if self.hinted_at is not None and self.hinted_at != session.cursor:
-            self.hinted_at = None
-            self.app.clear_notifications()  # a hint's moves are gone with its position
+        if self.hinted_at != session.cursor:
+            self.close_hint()  # a hint's moves are gone with its position
         save_game(self)  # on disk before the player sees it
         # Only ever called on the UI thread while no worker is changing the session.
         self.update_board(session.view(self.viewer), self.viewer)
@@ -571,11 +570,16 @@ class GameScreen(Screen[None]):
     def action_escape(self) -> None:
         """Close a hint, else leave a mode of the screen's keys, else say what takes a move
         back: players expect escape to (a newcomer pressed it after taking a disc)."""
-        if self.hinted_at is not None:
-            self.hinted_at = None
-            self.app.clear_notifications()
-        elif not self.leave_mode():
+        if not self.close_hint() and not self.leave_mode():
             self.warn(ESCAPE_TEXT, title="Escape")
+
+    def close_hint(self) -> bool:
+        """Take a hint's toast away (it lasts 20 s); False when none is shown."""
+        if self.hinted_at is None:
+            return False
+        self.hinted_at = None
+        self.app.clear_notifications()
+        return True
 
     def leave_mode(self) -> bool:
         """Leave a mode a key of this screen entered (Restore's pay mode); False if none."""
@@ -608,6 +612,7 @@ class GameScreen(Screen[None]):
         self.notify(file_words(path), title="Log exported", timeout=8, markup=False)
 
     def action_leave(self) -> None:
+        self.close_hint()  # it covered the dialog's buttons
         self.app.push_screen(leave_question(self), self._left)
 
     def _left(self, answer: str | None) -> None:
