@@ -7,7 +7,7 @@ from collections import Counter
 from engine.chronocritters import events as ev
 from engine.chronocritters.actions import LEVEL3_VALUE_VPS, MINE_VPS, MINING_LEVEL_VPS
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAYER_BOARDS, SEASONS,
-                                           SOLO_CARDS, TILES_I, TILES_II, offer_name, quest_spot_name,
+                                           SHAPES, SOLO_CARDS, TILES_I, TILES_II, offer_name, quest_spot_name,
                                            ring_place, season_of, spot_name)
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
@@ -244,7 +244,7 @@ def render(v) -> str:
     lines.append("Dam (row 1 at the bottom): " + " / ".join(
         "".join(dam_mark(s, x) for x in row) for row in s.dam))
     lines.append("Year goals left: " + ", ".join(
-        f"{k} " + (" ".join(f"tile {lv}" for lv in levels) or "none") for k, levels in s.goals.items()))
+        f"{k} " + (" ".join(f"tile {lv}" for lv in s.goals[k]) or "none") for k in SHAPES))  # the automa's order
     if s.automa is not None:
         lines += automa_lines(s)
     for i, p in enumerate(s.players):

@@ -596,7 +596,11 @@ async def test_solo_shows_the_automa_s_markers_on_the_offers_and_its_solo_tile(m
         for offer, row in zip(offers, rows):
             assert row.count("▼") == 1 and row.split("▼")[1].split()[offer in ("value", "colour")] \
                 .startswith(view.offers[offer][automa.markers[offer]]), (offer, row)
-        assert rows[len(offers)].split("▼")[1].startswith(SHAPES[automa.markers["goals"]])
+        goals = rows[len(offers)]
+        assert goals.split("▼")[1].startswith(SHAPES[automa.markers["goals"]])
+        # in the order the automa counts along (the screen sorted them by name: hexagon, the
+        # rightmost, stood second, so its cards' "left/right N" read wrong on screen)
+        assert sorted(SHAPES, key=goals.index) == list(SHAPES)
         tile = "".join(p.text for p in screen.query_one(AutomaBoard).built[-1])
         assert tile.split("▼")[1].strip("[ ").startswith(SOLO.tile[automa.tile].action)
 

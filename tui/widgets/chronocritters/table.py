@@ -246,7 +246,8 @@ class OfferBoard(Canvas):
             rows.append(row)
         goals: Row = [Piece(f"{'Year goals' if large else 'Goals':<{OFFER_LABEL if large else 9}}", "title")]
         marked = SHAPES[view.automa.markers.get("goals", -1)] if view.automa is not None else ""
-        for shape, levels in view.goals.items():
+        for shape in SHAPES:  # the board's order, which the automa counts along (a copied
+            levels = view.goals[shape]  # state's dict comes back sorted by name)
             g = goal(view.options, shape, levels[0]) if levels else None
             if large:
                 text = goal_words(g) if g else f"{shape} year goal: no level left"
