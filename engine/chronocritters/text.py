@@ -233,7 +233,7 @@ def render(v) -> str:
     s = v
     lines = [f"Round {s.round} of 7 — present: {season_of(s.round - 1)}; turn order: "
              + ", ".join(seat_name(x, s.automa is not None) for x in s.order)]
-    lines.append("Seasonal actions: " + ", ".join(f"{x} {a}" for x, a in s.seasonal.items()))
+    lines.append("Seasonal actions: " + ", ".join(f"{x} {s.seasonal[x]}" for x in SEASONS if x in s.seasonal))
     ring = [f"{die_text(d)} ({ring_place(k)})" for k, d in enumerate(s.ring) if d is not None]
     lines.append("Ring dice: " + ", ".join(ring))
     for name in ("value", "colour", "bonus1", "bonus2", *SEASONS):
