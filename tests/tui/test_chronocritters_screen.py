@@ -605,6 +605,15 @@ async def test_solo_shows_the_automa_s_markers_on_the_offers_and_its_solo_tile(m
         assert tile.split("▼")[1].strip("[ ").startswith(SOLO.tile[automa.tile].action)
 
 
+def test_a_critter_s_place_is_in_words_and_apart_from_the_next():
+    """The player board read "eagle L1 berries.0varan L2 energy.0" (ids, run together)."""
+    from engine.chronocritters.content import BOARD
+    from tui.widgets.chronocritters.labels import spot_short
+
+    assert (spot_short("die.6"), spot_short("berries.0"), spot_short("manage")) == ("ring die", "berries 1", "managing")
+    assert max(len(spot_short(f"{action}.{i}")) for action in BOARD.actions for i in range(4)) <= 9
+
+
 def test_a_seat_named_as_its_number_is_not_named_twice():
     """A default seat name read "Player 1 (Player 1)" on the boards."""
     board = PlayerBoard()

@@ -38,6 +38,14 @@ def spot_words(spot: str) -> str:
     return ACTION_WORDS.get(name, name) + (f" {int(index) + 1}" if index else "")
 
 
+def spot_short(spot: str) -> str:
+    """Where a critter stands, in at most 9 cells: "dam 1", "ring die", "managing"."""
+    name, _, index = spot.partition(".")
+    if name == "die":
+        return "ring die"
+    return f"{name} {int(index) + 1}" if index else "managing" if name == "manage" else name
+
+
 # What a level II bonus tile counts, in a word (its `scoring`): "BII01 2/markers".
 PER_WORD = {"completed_quests": "quests", "critter_levels": "levels", "dam_markers": "markers",
             "die_pips": "pips", "goals": "goals", "gold": "gold", "mines": "mines", "pairs": "pairs",

@@ -16,7 +16,7 @@ from engine.chronocritters.text import item_text, mine_gains, rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, lines_of, seat_style, wrapped
 from tui.widgets.chronocritters.codes import quest_words
 from tui.widgets.chronocritters.labels import (SEASON_SHORT, die_piece, item_short, item_style,
-                                               spot_words)
+                                               spot_short, spot_words)
 
 SPOT_WIDTH = 5
 SPOT_WORDS, CELL_WIDTH = 10, 9  # a large board: a quest spot's two lines, a portal cell
@@ -50,7 +50,8 @@ class PlayerBoard(Canvas):
             row: Row = []
             for c in pair:
                 level = f" L{p.levels[c]}" if c in p.levels else ""
-                row += [Piece(f"{c}{level}", "bold", f"critter:{c}"), Piece(f" {p.placed[c] or 'home':<9}", "muted")]
+                where = spot_short(p.placed[c]) if p.placed[c] else "home"  # words, not "die.6"
+                row += [Piece(f"{c}{level}", "bold", f"critter:{c}"), Piece(f" {where:<9} ", "muted")]
             rows.append(row)
         rows += self._grid(p)
         rows += self._quests(p)
