@@ -164,7 +164,8 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.DamMarker):
         return f"places a dam marker in row {e.row + 1}, column {e.column + 1}"
     if isinstance(e, ev.ReduceDie):
-        return f"reduces {die(e.cell)} by {e.pips} for {e.pips // 2} sand"
+        gone = 0 <= e.cell < 9 and p.grid[e.cell] is not None and p.grid[e.cell].value == e.pips
+        return f"reduces {die(e.cell)} by {e.pips} for {e.pips // 2} sand" + (" (the die is discarded)" if gone else "")
     if isinstance(e, ev.TakeValueQuest):
         return f"spends {die(e.cell)} for value quest {item_text(s.offers['value'][e.slot])}"
     if isinstance(e, ev.TakeColourQuest):

@@ -109,6 +109,8 @@ def test_sand_particles_2_3_1_and_1_wood():
     play(s, PlaceCritter("eagle", "sand.0"))
     assert (p.sand, p.wood) == (2, 1)
     assert ReduceDie(0, 8) in GAME.legal_moves(s)  # possible, but the die would be discarded
+    assert GAME.describe(s, ReduceDie(0, 8)).endswith("for 4 sand (the die is discarded)")  # said so
+    assert GAME.describe(s, ReduceDie(0, 6)).endswith("for 3 sand")
     play(s, ReduceDie(0, 6), ReduceDie(1, 2))
     assert (p.sand, p.wood) == (2 + 3 + 1, 1)
     assert p.grid[0].value == 2 and p.grid[1].value == 2
