@@ -324,6 +324,14 @@ async def test_free_action_keys_filter_to_their_moves_or_say_why_not(make_app):
         assert "picked: adjust a die (esc drops)" in str(screen.query_one("#cc-prompt").render())
         assert picker.moves and all(isinstance(m, (ev.AdjustGold, ev.AdjustToken)) for m in picker.moves)
         assert not any(isinstance(m, ev.Upgrade) for m in session.legal_moves())
+        # a die picked too: what is left (+1 or -1) is chosen in the move list, and the prompt says so
+        cells = [m.cell for m in picker.moves if isinstance(m, ev.AdjustGold)]
+        cell = next(c for c in cells if cells.count(c) > 1)
+        screen.pick(f"cell:{cell}")
+        await pilot.pause()
+        assert len(picker.moves) > 1 and "in the move list: ↑↓ enter" in str(screen.query_one("#cc-prompt").render())
+        await pilot.press("escape")
+        await pilot.pause()
         await pilot.press("u")
         assert session.depth == depth
         assert messages(app)[-1].startswith("no critter upgrade now")

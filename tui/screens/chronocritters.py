@@ -198,8 +198,8 @@ class ChronocrittersScreen(GameScreen):
         if to_act != self.viewer:
             return Text(f"Waiting for {who}.")
         text = f"{who}: {self.game.prompt(view)}"
-        if self._moves and not any(board.places for board in self.query(Canvas)):
-            text += " — in the move list: ↑↓ enter"
+        if self._moves and (self.picked or not any(self._open_places(board) for board in self.query(Canvas))):
+            text += " — in the move list: ↑↓ enter"  # no board has it, or picks narrowed the list to it
         if self.picked:
             from tui.widgets.chronocritters.places import picked_words  # the game loads lazily
 
