@@ -48,6 +48,7 @@ COMMAND_HELP = {
     "timeline": "Every line of play undo left: jump to any event, name a branch",
     "leave": "Leave the game: to the home screen or quit (it asks first)",
     "escape": "Close a hint, or leave a mode (Restore's pay mode)",
+    "scroll_board(1, 1)": "Scroll the board a page down ([ scrolls up, shift+arrows a line)",
 }
 
 

@@ -82,12 +82,13 @@ class ChronocrittersScreen(GameScreen):
     CSS_PATH = THEMES / "chronocritters.tcss"
     AUTO_FOCUS = None  # the board with the decision takes the focus (and the prompt stays in view)
 
+    FOOTER_ROOM = 140  # the five free-action keys: below it the footer is compact, as at 80-99
     BINDINGS = [
         Binding("o", "group('portal')", "Portal"),
         Binding("u", "group('upgrade')", "Upgrade"),
         Binding("a", "group('adjust')", "Adjust"),
         Binding("c", "group('complete')", "Complete"),
-        Binding("e", "group('end')", "End/stop"),
+        Binding("e", "group('end')", "End"),
         Binding("escape", "clear", "Drop picks"),
     ]
 

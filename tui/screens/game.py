@@ -111,7 +111,7 @@ class GameScreen(Screen[None]):
         Binding("q", "leave", "Quit", show=False),
         Binding("ctrl+c", "leave", "Leave", show=False, priority=True),
         Binding("left_square_bracket", "scroll_board(-1, 1)", "Board up", show=False),  # one footer key
-        Binding("right_square_bracket", "scroll_board(1, 1)", "Scroll board", key_display="[]"),
+        Binding("right_square_bracket", "scroll_board(1, 1)", "Scroll", key_display="[]"),
         Binding("shift+up", "scroll_board(-1, 0)", "Board line up", show=False),
         Binding("shift+down", "scroll_board(1, 0)", "Board line down", show=False),
         Binding("escape", "escape", "Escape", show=False),

@@ -43,7 +43,8 @@ class SteadyFooter(Footer):
         super().bindings_changed(screen)
 
     def on_resize(self, event) -> None:
-        compact = event.size.width < 100  # under 100 columns the keys fit only without padding
+        # under 100 columns (a screen with more keys says its own width) they fit only compact
+        compact = event.size.width < getattr(self.screen, "FOOTER_ROOM", 100)
         if compact != self.compact:
             self.compact = compact
             self.refresh(recompose=True)
