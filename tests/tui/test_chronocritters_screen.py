@@ -613,6 +613,19 @@ async def test_solo_shows_the_automa_s_markers_on_the_offers_and_its_solo_tile(m
         assert tile.split("▼")[1].strip("[ ").startswith(SOLO.tile[automa.tile].action)
 
 
+async def test_the_board_of_the_decision_shows_every_row_it_can_be_taken_on(make_app):
+    """A dam marker to place: the dam had the focus but its lower rows, where the markers
+    could go, stood under the edge of the board area."""
+    app = make_app({GAME.name: GAME}, seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, seats_for(2), 4, 174)  # the first such position, seed 4
+        dam, area = screen.query_one("#cc-dam", Canvas), screen.query_one("#board-area")
+        assert app.focused is dam and any(isinstance(m, ev.DamMarker) for m in screen.session.legal_moves())
+        for place in dam.places:
+            y = dam.region.y + dam.row_of(place)
+            assert area.region.y <= y < area.region.bottom, place
+
+
 def test_a_critter_s_place_is_in_words_and_apart_from_the_next():
     """The player board read "eagle L1 berries.0varan L2 energy.0" (ids, run together)."""
     from engine.chronocritters.content import BOARD

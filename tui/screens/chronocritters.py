@@ -168,11 +168,15 @@ class ChronocrittersScreen(GameScreen):
         return [p for p in board.places if p not in drawn]
 
     def _into_view(self, board: Canvas) -> None:
-        """Scroll to a board only when it is wholly out of view: the prompt stays on screen."""
+        """Bring the rows of the board's choices into view (the dam's lower rows stood under
+        the edge while its top showed), or the board when it has none and is out of view."""
         area = self.query_one("#board-area")
         if not (area.region and board.region):
             return  # not laid out yet
-        if board.region.y >= area.region.bottom or board.region.bottom <= area.region.y:
+        rows = [board.row_of(place) for place in board.places]
+        if rows:
+            self.scroll_to_row(board, min(rows), max(rows) - min(rows) + 1)
+        elif board.region.y >= area.region.bottom or board.region.bottom <= area.region.y:
             area.scroll_to_widget(board, animate=False)
 
     def on_resize(self) -> None:
@@ -221,11 +225,11 @@ class ChronocrittersScreen(GameScreen):
         if row >= 0 and message.canvas.region:
             self.scroll_to_row(message.canvas, row)
 
-    def scroll_to_row(self, board: Canvas, row: int) -> None:
-        """Scroll the board area so that `row` of `board` is on screen."""
+    def scroll_to_row(self, board: Canvas, row: int, rows: int = 1) -> None:
+        """Scroll the board area so that `rows` rows of `board` from `row` are on screen."""
         area = self.query_one("#board-area")
         top = board.region.y - area.content_region.y + round(area.scroll_y) + row
-        area.scroll_to_region(Region(0, top, 1, 1), animate=False, immediate=True)
+        area.scroll_to_region(Region(0, top, 1, rows), animate=False, immediate=True)
 
     def pick(self, place: str) -> None:
         """Narrow the legal moves to those holding `place` too (or, when none does, to those
