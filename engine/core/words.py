@@ -10,3 +10,8 @@ def a_or_an(word: str) -> str:
 def counted(n: int, noun: str) -> str:
     """The count with its noun, plural unless one: "1 event", "3 events"."""
     return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def possessive(name: str) -> str:
+    """"Chaos's", but "Orbital Mirrors'" (a name ending in s takes the apostrophe alone)."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"

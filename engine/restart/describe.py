@@ -6,7 +6,7 @@ by the log (or choosing from its move list) is the subject, so a decision reads 
 from __future__ import annotations
 
 from engine.core.game import clone
-from engine.core.words import a_or_an
+from engine.core.words import a_or_an, possessive
 from engine.restart.content import (CHARACTERS, DIFFICULTIES, EVENTS_BY_NUMBER, FIELD_TITLE, TRACK_INDEX,
                                     MISSIONS_BY_NUMBER, OBJECTIVES)
 from engine.restart import season
@@ -141,8 +141,8 @@ def _describe(s, e) -> str:
         name = EVENTS_BY_NUMBER[t.card].name
         b = EVENTS_BY_NUMBER[t.card].benefit
         if e.take:
-            return f"Take {name}'s benefit: {benefit_text(t.card)}"
-        return f"Decline {name}'s benefit" + (" (no one gets a share)" if b.others else "")
+            return f"Take {possessive(name)} benefit: {benefit_text(t.card)}"
+        return f"Decline {possessive(name)} benefit" + (" (no one gets a share)" if b.others else "")
     if isinstance(e, Share):
         return (f"{'Accept' if e.accept else 'Decline'} {_turn_name(s)}'s shared benefit: "
                 f"{counted(t.icons) if t else '?'}")

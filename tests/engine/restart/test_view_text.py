@@ -119,6 +119,8 @@ def test_articles_and_plurals_read_right():
     from engine.restart.labels import objective_text
 
     assert [a_or_an(d) for d in ("easy", "medium", "hard")] == ["an easy", "a medium", "a hard"]
+    from engine.core.words import possessive  # "Take Orbital Mirrors's benefit" (a newcomer)
+    assert (possessive("Orbital Mirrors"), possessive("Chaos Engine")) == ("Orbital Mirrors'", "Chaos Engine's")
     texts = {OBJECTIVES[k].condition.count: objective_text(k) for k in range(len(OBJECTIVES))
              if OBJECTIVES[k].condition.kind == "completed_missions"}
     assert "(1 hard Mission done)" in texts[1] and "Missions done)" in texts[2]

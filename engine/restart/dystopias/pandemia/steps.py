@@ -186,8 +186,12 @@ def _move(s, t):
     push(s, *[MissionToTake(t.seat) for _ in range(crossed)])
 
 
-STEPS.decision(SetDice, prompt=lambda s, t: f"set up to {limits(s.players[t.seat])[0] - s.dyst.set_count} "
-                                            f"more dice, then roll",
+def _set_prompt(s, t) -> str:
+    left = limits(s.players[t.seat])[0] - s.dyst.set_count
+    return f"set up to {left} more {'die' if left == 1 else 'dice'}, then roll"
+
+
+STEPS.decision(SetDice, prompt=_set_prompt,
                accepts=(SetDie, Roll), moves=_set_moves, check=_set_check, apply=_set_apply)
 STEPS.decision(RerollDice, prompt=lambda s, t: "choose dice to reroll once, then reroll",
                accepts=(MarkReroll, Reroll), moves=_reroll_moves, check=_reroll_check,
