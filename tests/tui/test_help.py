@@ -28,6 +28,11 @@ async def test_help_opens_at_the_decision_and_says_why_the_last_move_was_refused
         text = str(app.screen.query_one("#help-rules", Static).render())
         assert text.index(phase_help(screen._view)[:40]) < text.index("Why can't I? " + refusal[:30])
         assert text.index("Why can't I?") < text.index("Scoring:")
+        await pilot.press("escape")  # after a move the refusal is of another position: not said
+        screen.play(screen.session.legal_moves()[0])
+        await settle(pilot)
+        await pilot.press("f1")
+        assert "Why can't I?" not in str(app.screen.query_one("#help-rules", Static).render())
 
 
 def test_rules_help_is_written_in_paragraphs_and_legends_fit_the_help_box():

@@ -442,7 +442,7 @@ async def test_solo_shows_chaos_s_board_score_deck_and_last_turn(tmp_path):
         screen = app.screen
         panel = screen.query_one(ChaosPanel)
         assert panel.display and not screen.query_one(OthersPanel).display  # Chaos is the only other
-        assert "c: Chaos's last turn" in str(screen.query_one("#rs-prompt").render())
+        assert "c: Chaos's panel" in str(screen.query_one("#rs-prompt").render())
         await pilot.press("c")
         await pilot.pause()
         assert screen.focused is panel and panel.region.y < 10  # scrolled to, under the prompt

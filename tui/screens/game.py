@@ -133,6 +133,7 @@ class GameScreen(Screen[None]):
         self.jumped = ""  # "Ada took back a move (undo)": said by the hand-off it leads to
         self.hinted_at: int | None = None  # the position a hint toast on screen is for
         self.last_refusal = ""  # the text of the last refusal, for "Why can't I?" in the help
+        self._refused_at = -1  # the log node it was refused at
         self._warned_at = 0.0  # when it was shown
         self.last_export: Path | None = None  # the log ctrl+e wrote last
         # Numbers each decision handed to a bot worker; an answer to an older one is dropped.
@@ -443,6 +444,7 @@ class GameScreen(Screen[None]):
         repeats the last one under "Why can't I?"."""
         repeated = text == self.last_refusal and time.monotonic() - self._warned_at < WARNING_SECONDS
         self.last_refusal, self._warned_at = text, time.monotonic()
+        self._refused_at = self.session.cursor  # the help's "Why can't I?" is about this position
         if not repeated:  # the same refusal again while its toast shows: no second toast over it
             self.notify(text, title=title, severity="warning", markup=False, timeout=WARNING_SECONDS)
 
@@ -652,7 +654,7 @@ class GameScreen(Screen[None]):
             prompt = getattr(view, "prompt", "") or f"{session.seat_name(seat)} to act"
             phase = getattr(self.game, "phase_help", None)
             parts.append(f"Now: {prompt}" + (f"\n{phase(view)}" if phase and phase(view) else ""))
-        if self.last_refusal:
+        if self.last_refusal and self._refused_at == session.cursor:
             parts.append(f"Why can't I? {self.last_refusal}")
         parts.append(self.game.rules_help())
         return f"{self.game.title} — help", "\n\n".join(p for p in parts if p), KEYS_HELP

@@ -216,7 +216,7 @@ class RestartScreen(GameScreen):
         if self._narrowed():
             hint = f"\nThat pick allows {len(self.narrowed)} moves: choose one in the move list, ↑↓ enter (l: back to it; esc: all)"
         elif view.chaos is not None:
-            hint += " · c: Chaos's last turn"
+            hint += " · c: Chaos's panel"  # its board, score and last turn (none before its first)
         text.append(hint, style="italic")  # not dim: faint text fails contrast on a light theme
         return text
 
