@@ -79,6 +79,22 @@ async def test_event_log_wraps_long_entries_and_follows_the_newest():
         assert "".join(s.text for s in log.render_line(0)).rstrip() == "1 Player 2 places SC3"
 
 
+async def test_enter_on_a_log_without_details_says_what_has_them():
+    """A newcomer pressed enter on the log of a game against greedy: nothing, silently."""
+    log = EventLog()
+    app = Harness(log)
+    async with app.run_test(size=(40, 6)) as pilot:
+        log.show_entries([LogEntry(1, "Ada", "event 1")])
+        log.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [n.title for n in app._notifications] == ["Log"]
+        log.show_entries([LogEntry(1, "Bot", "event 1", "considered: ...")])
+        await pilot.press("enter")  # with a detail: it opens, and nothing more is said
+        await pilot.pause()
+        assert len(app._notifications) == 1
+
+
 async def test_score_table_shows_categories_totals_and_winners():
     table = ScoreTable()
     app = Harness(table)

@@ -93,6 +93,9 @@ class EventLog(ScrollView, can_focus=True):
     def action_older_detail(self) -> None:
         shown = self.open_detail
         older = [i for i in range(shown if shown is not None else 0) if self._entries[i].detail]
+        if not older and shown is None:  # enter did nothing, silently
+            self.notify("no move here has details: a searching bot's moves (mcts) show the moves "
+                        "it weighed", title="Log", markup=False)
         self.open(older[-1] if older else None)
 
     def _entry_at(self, event: events.MouseEvent) -> int | None:
