@@ -361,6 +361,15 @@ def _text(panel: RestartPanel) -> str:
     return "\n".join("".join(t for t, _, _ in line) for line in panel.canvas.lines)
 
 
+def test_a_grid_card_is_named_in_its_room_cut_with_an_ellipsis_never_blank():
+    """P427 "Underground Resistance" showed no name at all: its first word did not fit."""
+    from tui.widgets.restart.grid import card_name_within
+
+    assert card_name_within("Mars Colony", 11) == "Mars Colony"
+    assert card_name_within("Lab Grown Meat", 11) == "Lab Grown…"
+    assert card_name_within("Underground Resistance", 11) == "Undergroun…"
+
+
 def test_restart_opens_its_own_screen():
     assert screen_class_for(GAME.name) is RestartScreen
 

@@ -20,6 +20,14 @@ NAMED = 18  # from this cell width a space names its top card
 EDGE = 8
 
 
+def card_name_within(name: str, room: int) -> str:
+    """A card's name in `room` columns: whole, else its whole words that fit and "…" (the first
+    word cut when none fits): "Underground…", never nothing (P427 showed no name)."""
+    if len(name) <= room:
+        return name
+    return (words_within(name, room - 1) or name[:room - 1]) + "…" if room > 1 else ""
+
+
 class SpacetimeGrid(RestartPanel):
     """Shown a Restart View."""
 
@@ -58,7 +66,7 @@ class SpacetimeGrid(RestartPanel):
                     letter, style = colour_letter(voids[space])
                     c.add("◊", "void", key).add(letter, style, key)
                     used += 2
-                name = (words_within(EVENTS_BY_NUMBER[top].name, cell - used - 2)
+                name = (card_name_within(EVENTS_BY_NUMBER[top].name, cell - used - 2)
                         if top > 0 and cell >= NAMED else "")
                 if name:
                     c.add(" " + name, "", key)
