@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from engine.restart.chaos import is_chaos
 from engine.restart.chaos.text import player_name
 from engine.restart import season
 from engine.restart.content import MISSIONS_BY_NUMBER
@@ -42,8 +43,10 @@ def narrate(before: Seen, s) -> str:
             x = MISSIONS_BY_NUMBER[m]
             said.append(f"{name(s, seat)} completes Mission {m} ({x.difficulty}): {x.points} points "
                         f"and a Fragment, {len(p.completed)} completed")
-    if before.rolling and not getattr(s.dyst, "plan", "") and getattr(s.dyst, "last_move", None):
-        seat, plan, total, moved = s.dyst.last_move
+    move = getattr(s.dyst, "last_move", None)
+    # (Chaos says its own roll and move in its turn's steps: said here, it came twice)
+    if before.rolling and not getattr(s.dyst, "plan", "") and move and not is_chaos(s, move[0]):
+        seat, plan, total, moved = move
         track = ("Virus", s.dyst.virus) if plan == 0 else ("Cure", s.dyst.cure)
         said.append(f"the dice total {total}: {name(s, seat)}'s {track[0]} marker moves {moved} "
                     f"space{'s' if moved != 1 else ''} to {track[1][seat]}")
