@@ -36,7 +36,8 @@ def die_text(d) -> str:
 def item_text(item: str) -> str:
     if item in HARD_DISC:
         q = HARD_DISC[item]
-        need = f"sum {q.low}-{q.high}" if q.kind == "value" else "+".join(q.dice)
+        # spaced: a narrow move list wraps "green + orange" where it cut "green+ora…"
+        need = f"sum {q.low}-{q.high}" if q.kind == "value" else " + ".join(q.dice)
         return f"{item} ({q.colour} {q.kind} quest: {need} -> {rewards_text(q.reward)})"
     if item in DOCKING_BY_ID:
         q = DOCKING_BY_ID[item]

@@ -626,6 +626,21 @@ async def test_the_board_of_the_decision_shows_every_row_it_can_be_taken_on(make
             assert area.region.y <= y < area.region.bottom, place
 
 
+async def test_at_80_columns_the_move_list_wraps_a_quest_s_colours_instead_of_cutting_them(make_app):
+    """The solo starting quests read "orange+orange+…" at 80 columns: one word too long."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot, [SeatSpec("Ann")], 3)
+        picker = screen.query_one(MovePicker)
+        assert any(isinstance(m, ev.ChooseStartQuest) for m in picker.moves)
+        lines = []
+        for top in range(0, picker.virtual_size.height, picker.size.height):  # every option
+            picker.scroll_to(y=top, animate=False, immediate=True)
+            await pilot.pause()
+            lines += ["".join(s.text for s in picker.render_line(y)) for y in range(picker.size.height)]
+        assert any("+" in line for line in lines) and not any("…" in line for line in lines)
+
+
 def test_a_critter_s_place_is_in_words_and_apart_from_the_next():
     """The player board read "eagle L1 berries.0varan L2 energy.0" (ids, run together)."""
     from engine.chronocritters.content import BOARD
