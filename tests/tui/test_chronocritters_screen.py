@@ -641,6 +641,23 @@ async def test_at_80_columns_the_move_list_wraps_a_quest_s_colours_instead_of_cu
         assert any("+" in line for line in lines) and not any("…" in line for line in lines)
 
 
+async def test_the_line_naming_the_cursor_s_place_stays_in_sight_and_up_to_date(make_app):
+    """It sat under the last board (off screen at 100x30) and kept naming a quest taken since."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await turn_screen(pilot)
+        detail, area = screen.query_one("#cc-detail"), screen.query_one("#board-area")
+        board = app.focused
+        assert isinstance(board, Canvas) and board.cursor
+        assert area.region.y <= detail.region.y < area.region.bottom
+        said = lambda: str(detail.render())  # noqa: E731
+        assert said() == screen.describe_place(board.cursor)
+        screen.play(screen.session.legal_moves()[0])
+        await settle(pilot)
+        focused = app.focused
+        assert said() == (screen.describe_place(focused.cursor) if isinstance(focused, Canvas) else "")
+
+
 def test_a_critter_s_place_is_in_words_and_apart_from_the_next():
     """The player board read "eagle L1 berries.0varan L2 energy.0" (ids, run together)."""
     from engine.chronocritters.content import BOARD

@@ -75,7 +75,6 @@ class ChronoBoard(Vertical):
         yield QuestBoard(id="cc-quests")
         yield OfferBoard(id="cc-offers")
         yield OthersBoard(id="cc-others")
-        yield RestoreLine(id="cc-detail")
 
 
 class ChronocrittersScreen(GameScreen):
@@ -106,6 +105,9 @@ class ChronocrittersScreen(GameScreen):
 
     def make_prompt(self) -> Widget:
         return RestoreLine(id="cc-prompt", classes="board-prompt")
+
+    def make_detail(self) -> Widget:
+        return RestoreLine(id="cc-detail", classes="board-detail")  # it was under the last board
 
     @cached_property
     def table(self) -> Any:
@@ -138,6 +140,14 @@ class ChronocrittersScreen(GameScreen):
             board.show(view, shown, lit, chosen)
         self.query_one("#cc-prompt", RestoreLine).show(self.prompt_text(view))
         self._focus_board()
+        self.call_after_refresh(self._show_detail)  # once the focus has moved
+
+    def _show_detail(self) -> None:
+        """Name the place under the focused board's cursor as it is now (a quest taken since
+        is gone), or nothing."""
+        focused = self.focused
+        cursor = focused.cursor if isinstance(focused, Canvas) and self._view is not None else ""
+        self.query_one("#cc-detail", RestoreLine).show(self.describe_place(cursor) if cursor else "")
 
     def show_state(self) -> None:
         super().show_state()

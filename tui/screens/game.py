@@ -157,9 +157,11 @@ class GameScreen(Screen[None]):
                 with VerticalScroll(id="board-area") as area:
                     area.border_title = self.game.title
                     area.can_focus = False
-                    prompt = self.make_prompt()
+                    prompt, detail = self.make_prompt(), self.make_detail()
                     if prompt is not None:
                         yield prompt
+                    if detail is not None:
+                        yield detail
                     yield self.make_board()
                 scores = ScoreTable(id="scores")
                 scores.border_title = "Final scores"
@@ -185,6 +187,11 @@ class GameScreen(Screen[None]):
         """A game's prompt line, docked at the top of the board slot: it stays in sight while
         the slot scrolls to the board where the decision is taken (at 80x24 the prompt scrolled
         away). None: the board says what to do itself."""
+        return None
+
+    def make_detail(self) -> Widget | None:
+        """A line docked at the bottom of the board slot (what the cursor is on), in sight
+        however the slot scrolls; None: none."""
         return None
 
     def update_board(self, view: Any, seat: int | None) -> None:
