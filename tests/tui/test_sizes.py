@@ -273,6 +273,33 @@ async def test_at_80x24_the_prompt_stays_in_sight_when_the_board_scrolls_to_the_
 
 
 
+async def test_at_80x24_you_take_a_disc_with_your_board_in_sight_above_the_main_board(make_app):
+    """A newcomer chose a disc at 80x24 without seeing the spaces it could go to: their board
+    was scrolled away above the other player's. Yours now comes last, just above the main
+    board, and both are in sight (its name row too) while you take a disc."""
+    import random
+
+    from tui.widgets.hex_board import HexBoard
+    from tui.widgets.main_board import MainBoard
+
+    app = make_app({"restore": RESTORE})
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.start_game(Session(RESTORE, SEATS, 3))
+        await settle(pilot)
+        rng = random.Random(1)
+        for _ in range(8):  # a few turns in
+            screen.play(rng.choice(screen.session.legal_moves()))
+            await settle(pilot)
+        while screen._view.phase != "collect":
+            screen.play(screen.session.legal_moves()[0])
+            await settle(pilot)
+        await pilot.pause()
+        slot = screen.query_one("#board-area").content_region
+        top = slot.y + screen.query_one("#restore-prompt").region.height
+        own, main = screen.query_one(f"#hex-{screen.viewer}", HexBoard), screen.query_one(MainBoard)
+        assert top <= own.region.y and own.region.bottom <= main.region.y and main.region.bottom <= slot.bottom
+
+
 async def test_at_80x24_a_board_in_sight_shows_its_name(make_app):
     """Scrolled just far enough to show the main board, an 80x24 screen showed rows c-g of the
     board above it without its name: whose board was that? The decision's board now comes

@@ -90,6 +90,7 @@ class RestoreScreen(GameScreen):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.pay_mode = False
+        self._bringing = False  # a scroll to the decision's board is on its way
         self._view: Any = None
 
     # -- the board slot ------------------------------------------------------------------------
@@ -163,6 +164,12 @@ class RestoreScreen(GameScreen):
         self.query_one("#restore-info", RestoreLine).show(info)
         self.query_one("#restore-prompt", RestoreLine).show(self.prompt(view, seat, moves))
 
+        narrow = self.query_one("#restore-play").has_class("-narrow")
+        own = self.query_one(f"#hex-{seat}", HexBoard) if seat in (0, 1) else None
+        boards = self.query_one("#restore-boards")
+        last = own if narrow and own is not None else self.query_one("#hex-1")
+        if boards.children[-1] is not last:  # under 100 columns yours, just above the main board
+            boards.move_child(last, after=boards.children[-1])
         if active:
             want: Widget | None = None
             if chooser is not None:
@@ -175,9 +182,9 @@ class RestoreScreen(GameScreen):
             ours = focused is None or isinstance(focused, (MainBoard, HexBoard, RestorePiles))
             if want is not None and ours:
                 want.focus(scroll_visible=False)
-                # its top edge first: scrolled only into view, a short screen showed the rows of
-                # the board above it without that board's name (whose board was that?)
-                want.scroll_visible(top=True, animate=False)
+                if not self._bringing:  # once a refresh: a second would read the region unmoved
+                    self._bringing = True
+                    self.call_after_refresh(self._bring_to_top, want, own if narrow and want is main else None)
 
     def on_option_list_option_highlighted(self, event) -> None:
         """While Blue builds the shape, the layout shows the highlighted move in place."""
@@ -195,6 +202,18 @@ class RestoreScreen(GameScreen):
         if view_module().preview_hexes(move):
             lines.append("[BRO] [STA]...: where the highlighted move puts its tile")
         return "\n".join(lines)
+
+    def _bring_to_top(self, want: Widget, own: HexBoard | None) -> None:
+        """Scroll the decision's board to the top of the slot (scrolled only into view, a short
+        screen showed rows of the board above it without that board's name: whose was it?).
+        Taking a disc under 100 columns, `own` (your board) goes first when the main board
+        fits under it: you saw the discs without the spaces they could go to."""
+        self._bringing = False
+        area, prompt = self.query_one("#board-area"), self.query_one("#restore-prompt")
+        top = area.content_region.y + prompt.size.height  # the first row under the docked prompt
+        if own is not None and own.size.height + 1 + want.size.height + 1 <= area.content_region.bottom - top:
+            want = own  # (+1, +1: the margin between, the main board's caption)
+        area.scroll_to(y=area.scroll_y + want.region.y - top, animate=False, immediate=True)
 
     def on_resize(self) -> None:
         self.query_one("#restore-play").set_class(self.size.width < NARROW, "-narrow")
