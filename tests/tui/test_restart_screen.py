@@ -370,6 +370,20 @@ def test_a_grid_card_is_named_in_its_room_cut_with_an_ellipsis_never_blank():
     assert card_name_within("Underground Resistance", 11) == "Undergroun…"
 
 
+def test_a_scaled_track_shows_a_marker_on_its_first_space():
+    """Pandemia's 40-space Virus track in 30 cells: Chaos on space 1 showed no mark at all
+    (the panel's snapshot shows the Mission points' spaces, which no number gave before)."""
+    from tui.widgets.restart.marks import bar
+    from tui.widgets.restart.panel import Canvas
+
+    c = Canvas()
+    bar(c, 40, 1, {}, "seat0", 30)
+    bar(c, 40, 0, {}, "seat0", 30)
+    bar(c, 24, 24, {}, "seat0", 30)
+    line = "".join(t for t, _, _ in c.lines[0])
+    assert line[:30] == "━" + "·" * 29 and line[30:60] == "·" * 30 and line[60:].count("━") >= 29
+
+
 def test_restart_opens_its_own_screen():
     assert screen_class_for(GAME.name) is RestartScreen
 

@@ -40,6 +40,6 @@ def bar(canvas: Canvas, spaces: int, position: int, marks: dict[int, str], style
     """A track of `spaces` drawn in `cells` cells: reached cells ━ in `style`, the rest ·, and
     `marks` (space -> symbol: milestones, Mission points) over them."""
     at = {(space - 1) * cells // spaces: mark for space, mark in marks.items()}
-    reached = position * cells // spaces
+    reached = (position - 1) * cells // spaces + 1 if position > 0 else 0  # to the marker's cell (space 1 of 40 showed none)
     for k in range(cells):
         canvas.add(at.get(k, "━" if k < reached else "·"), style if k < reached else "muted")

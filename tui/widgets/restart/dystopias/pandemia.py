@@ -36,6 +36,7 @@ class PandemiaPanel(DystopiaPanel):
             track = TRACKS[plan]
             c.newline().add(f"{title} /{track.spaces}", "title")
             c.add("  milestones " + " ".join(f"{m.points}pt@{m.space}" for m in track.milestones), "muted")
+            c.newline().add("  ★ Mission points at spaces " + " ".join(map(str, track.mission_points)), "muted")
             for i, (name, at) in enumerate(zip(names, positions)):
                 c.newline().add(f"  {name[:10]:<10} ", f"seat{i}")
                 _bar(c, track, at, f"seat{i}")
