@@ -47,7 +47,7 @@ COMMAND_HELP = {
     "filter_moves": "Type to narrow the move list to moves holding the text",
     "timeline": "Every line of play undo left: jump to any event, name a branch",
     "leave": "Leave the game: to the home screen or quit (it asks first)",
-    "escape": "Close a hint, or leave a mode (Restore's pay mode)",
+    "escape": "Close a hint, or leave a mode (Restore's pay mode, a narrowed move list, picks)",
     "scroll_board(1, 1)": "Scroll the board a page down ([ scrolls up, shift+arrows a line)",
 }
 

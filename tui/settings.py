@@ -20,14 +20,14 @@ def settings_path() -> Path:
 def read_settings() -> dict:
     try:
         text = settings_path().read_text(encoding="utf-8")
-    except OSError:
-        return {}  # none yet (a first start paints without loading json): the defaults
+    except (OSError, ValueError):  # none yet (a first start paints without loading json), or not UTF-8
+        return {}
     import json
 
     try:
         settings = json.loads(text)
-    except ValueError:
-        return {}  # unreadable: the defaults
+    except (ValueError, RecursionError):
+        return {}  # unreadable (or nested past Python's limit): the defaults
     return settings if isinstance(settings, dict) else {}
 
 

@@ -168,3 +168,26 @@ async def test_no_hint_while_restore_variant1_builds_the_board(make_app, monkeyp
         await app.workers.wait_for_complete()
         assert messages(app)[-1].startswith("Variant 1: a hint weighs moves of play, not the building")
         assert not searched
+
+
+async def test_escape_closes_a_hint_on_every_game_s_screen(make_app):
+    """Restart's and Chronocritters' own escape (widen the list, drop the picks) hid the game
+    screen's: their hint toast stayed 20 s, escape or not."""
+    from engine.chronocritters import GAME as CHRONO
+    from engine.restart import GAME as RESTART
+
+    for game in (RESTORE, RESTART, CHRONO):
+        app = make_app({game.name: game})
+        async with app.run_test(size=(100, 30)) as pilot:
+            screen = app.start_game(Session(game, [SeatSpec("Ada"), SeatSpec("Bot", "random")], 3))
+            await settle(pilot)
+            screen.hinted_at = screen.session.cursor  # as the hint leaves it
+            app.notify("1. a move", title="Hint for Ada")
+            await pilot.pause()
+            await pilot.press("escape")
+            await pilot.pause()
+            assert screen.hinted_at is None and not app._notifications, game.name
+            await pilot.press("escape")  # nothing left to close: what escape does not do is said
+            await pilot.pause()
+            assert [n.title for n in app._notifications] == ["Escape"], game.name
+            assert "Why can't I?" not in screen.help_content()[1]  # a word of help, not a refusal

@@ -658,6 +658,21 @@ async def test_the_line_naming_the_cursor_s_place_stays_in_sight_and_up_to_date(
         assert said() == (screen.describe_place(focused.cursor) if isinstance(focused, Canvas) else "")
 
 
+async def test_e_does_not_decline_a_seasonal_docking_quest(make_app):
+    """Taking no docking quest (L325 "may") joined the End key's moves, and being its only one
+    there, e played it at once: the quest the critter was placed for, lost in one press."""
+    players, seed, made = positions(("TakeDocking",))["TakeDocking"]
+    app = make_app({GAME.name: GAME}, seed=seed)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, seats_for(players), seed, made)
+        session = screen.session
+        assert ev.Done() in session.legal_moves() and any(isinstance(m, ev.TakeDocking) for m in session.legal_moves())
+        depth = session.depth
+        await pilot.press("e")
+        await pilot.pause()
+        assert session.depth == depth and messages(app)[-1].startswith("nothing to end now")
+
+
 def test_a_critter_s_place_is_in_words_and_apart_from_the_next():
     """The player board read "eagle L1 berries.0varan L2 energy.0" (ids, run together)."""
     from engine.chronocritters.content import BOARD

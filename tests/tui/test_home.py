@@ -340,11 +340,24 @@ async def test_the_form_opens_as_the_last_game_was_started_and_forgets_what_no_l
         assert home.query_one("#policy", Select).value == "strict"
         assert home.query_one("#seed", Input).value == ""  # a chosen seed is not kept
         assert home.build_session().options == session.options
-    settings = json.loads(settings_path().read_text())
-    settings["last_setup"]["seats"][2][1] = "a bot since removed"
-    settings_path().write_text(json.dumps(settings))
-    app = RewindApp(seed=None, log_dir=tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await settle(pilot)
-        assert app.screen.query_one("#game", Select).value == "restore"  # the defaults
+    good = json.loads(settings_path().read_text())
+    for spoil in (lambda s: s["last_setup"]["seats"][2].__setitem__(1, "a bot since removed"),
+                  lambda s: s["last_setup"]["seats"][0].__setitem__(0, "A\x1b[2J\x1b]0;pwn\x07Z"),
+                  lambda s: s["last_setup"].__setitem__("seats", 3),
+                  lambda s: s["last_setup"]["options"].__setitem__("dystopia", "utopia"),
+                  lambda s: s["last_setup"].__setitem__("policy", ["strict"])):
+        settings = json.loads(json.dumps(good))
+        spoil(settings)
+        settings_path().write_text(json.dumps(settings))
+        app = RewindApp(seed=None, log_dir=tmp_path)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await settle(pilot)
+            assert app.screen.query_one("#game", Select).value == "restore"  # the defaults
+    for raw in (b"\xff\xfe{}", b"[" * 100_000):  # not UTF-8; nested past Python's limit
+        settings_path().write_bytes(raw)
+        app = RewindApp(seed=None, log_dir=tmp_path)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await settle(pilot)
+            assert app.screen.query_one("#game", Select).value == "restore"

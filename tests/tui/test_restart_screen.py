@@ -173,9 +173,9 @@ async def test_esc_widens_a_narrowed_list_and_a_wrong_pick_says_why(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert picker.moves == moves
-        await pilot.press("escape")  # nothing left to widen: said aloud
+        await pilot.press("escape")  # nothing left to widen: it says what escape does not do
         await pilot.pause()
-        assert any("already shows every legal move" in n.message for n in app._notifications)
+        assert any("ctrl+z undoes the last move" in n.message for n in app._notifications)
         # a space that is no choice now is refused aloud, and nothing is played
         depth = session.depth
         grid = screen.query_one("#rs-grid", RestartPanel)

@@ -88,7 +88,6 @@ class ChronocrittersScreen(GameScreen):
         Binding("a", "group('adjust')", "Adjust"),
         Binding("c", "group('complete')", "Complete"),
         Binding("e", "group('end')", "End"),
-        Binding("escape", "clear", "Drop picks"),
     ]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -287,8 +286,6 @@ class ChronocrittersScreen(GameScreen):
                 return False
             held = self.table.candidates(self._view, self._moves, [f"do:{parameters[0]}"])
             return True if held else None  # dimmed: nothing of the kind is legal now
-        if action == "clear":
-            return bool(self.picked)
         return super().check_action(action, parameters)
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
@@ -299,18 +296,21 @@ class ChronocrittersScreen(GameScreen):
                      "upgrade": "no critter upgrade now (3 energy to level 2, 2 to level 3; one a turn)",
                      "adjust": "no die to adjust now (1 gold a pip, or a token)",
                      "complete": "nothing to complete now (a quest's line needs exactly 3 dice)",
-                     "end": "the turn cannot end yet: place a critter first"}
+                     "end": "nothing to end now: place a critter and finish its action first "
+                            "(taking no seasonal docking quest is in the move list)"}
             return names[str(parameters[0])]
-        if action == "clear":
-            return "nothing picked"
         return super().why_not(action, parameters)
 
     def action_group(self, group: str) -> None:
         self.narrow([f"do:{group}"])
 
-    def action_clear(self) -> None:
+    def leave_mode(self) -> bool:
+        """escape: drop the picks made on the boards."""
+        if not self.picked:
+            return False
         self.picked = []
         self.show_state()
+        return True
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
         title, rules, _ = super().help_content()

@@ -580,7 +580,7 @@ class GameScreen(Screen[None]):
         """Close a hint, else leave a mode of the screen's keys, else say what takes a move
         back: players expect escape to (a newcomer pressed it after taking a disc)."""
         if not self.close_hint() and not self.leave_mode():
-            self.warn(ESCAPE_TEXT, title="Escape")
+            self.notify(ESCAPE_TEXT, title="Escape", markup=False)  # a word of help, not a refusal
 
     def close_hint(self) -> bool:
         """Take a hint's toast away (it lasts 20 s); False when none is shown."""
@@ -591,7 +591,8 @@ class GameScreen(Screen[None]):
         return True
 
     def leave_mode(self) -> bool:
-        """Leave a mode a key of this screen entered (Restore's pay mode); False if none."""
+        """Leave a mode of this screen (Restore's pay mode, Restart's narrowed move list,
+        Chronocritters' picks); False if none."""
         return False
 
     def action_scroll_board(self, direction: int, page: int) -> None:

@@ -46,24 +46,24 @@ def remember_setup(session: Session) -> None:
 
 
 def remembered_setup(games: Mapping[str, Game]) -> dict | None:
-    """The last setup started, if it still fits a registered game (a bot or an option may
-    have gone since): its game name, seats as SeatSpecs, Options and policy; else None."""
-    from engine.core import SeatSpec
-    from engine.core.session import POLICIES
+    """The last setup started, if a game could still start from it (a bot, an option or a
+    game may have gone since; the file may have been edited): its game name, seats as
+    SeatSpecs, Options and policy; else None. The session's own checks decide (seat count,
+    bots, names without control characters, policy)."""
+    from engine.core import SeatSpec, Session
     from tui.settings import read_settings
 
     last = read_settings().get("last_setup")
     try:
         game = games[last["game"]]
         seats = [SeatSpec(name, kind) for name, kind in last["seats"]]
-        if (len(seats) not in game.seat_counts or last["policy"] not in POLICIES
-                or any(not isinstance(s.name, str) or not (s.kind == "human" or s.kind in game.bots)
-                       for s in seats)):
-            return None
-        return {"game": game.name, "seats": seats, "policy": last["policy"],
-                "options": msgspec.convert(last["options"], game.Options)}
-    except (TypeError, KeyError, ValueError, msgspec.ValidationError):
+        options = msgspec.convert(last["options"], game.Options)
+        Session(game, seats, 0, options, last["policy"])
+    except Exception:  # any fault at all: the memory is a convenience, never a crash
         return None
+    if not all(isinstance(seat.name, str) for seat in seats):
+        return None
+    return {"game": game.name, "seats": seats, "policy": last["policy"], "options": options}
 
 
 def _seconds() -> dict[str, float]:

@@ -124,7 +124,6 @@ class RestartScreen(GameScreen):
     BINDINGS = [
         *[Binding(key, f"focus_panel('{panel}')", label) for panel, (_, key, label) in PANELS.items()],
         Binding("l", "focus_moves", "Moves", show=False),
-        Binding("escape", "widen", "All moves"),
         Binding("x", "expand", "Others", show=False),
         Binding("c", "chaos", "Chaos", show=False),  # the prompt names it (the footer is full)
     ]
@@ -271,8 +270,6 @@ class RestartScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "focus_panel":
             return bool(self._targets.get(str(parameters[0])))  # shown only where a choice is
-        if action == "widen":
-            return self._narrowed()
         if action == "chaos":
             return self._view is not None and self._view.chaos is not None
         return super().check_action(action, parameters)
@@ -285,8 +282,6 @@ class RestartScreen(GameScreen):
                 self._show_panel(self.panel(name))
             return (f"nothing to choose on {title} now (it is shown)" + (f"; pick on {where}" if where else "")
                     + f" — {self._view.prompt if self._view else ''}")
-        if action == "widen":
-            return "the move list already shows every legal move"
         if action == "chaos":
             return "Chaos plays only in a solo game"
         return super().why_not(action, parameters)
@@ -297,9 +292,13 @@ class RestartScreen(GameScreen):
     def action_focus_moves(self) -> None:
         self.query_one(MovePicker).focus()
 
-    def action_widen(self) -> None:
+    def leave_mode(self) -> bool:
+        """escape: a pick narrowed the move list: every legal move again."""
+        if not self._narrowed():
+            return False
         self.narrowed = []
         self.show_state()
+        return True
 
     def action_chaos(self) -> None:
         self._show_panel(self.query_one(ChaosPanel))

@@ -66,8 +66,10 @@ def test_each_seat_reads_in_its_own_log_what_it_alone_saw_and_nobody_else_does()
                 kinds.add(type(event).__name__)
             else:
                 assert line == public[k][2]
-        if isinstance(event, DrawEvent) and owner is not None:
-            assert seen[owner][k][2].endswith(f" (you: {card_text(event.card)})")
+        drawn = isinstance(event, DrawEvent) and owner is not None
         GAME.apply(state, event)
+        if drawn:  # the owner, as the game says: the seat whose own view holds the card now
+            assert event.card in GAME.view(state, owner).players[owner].hand
+            assert seen[owner][k][2].endswith(f" (you: {card_text(event.card)})")
     assert {"DrawEvent", "DrawMission"} <= kinds
     assert all("(you: " not in text for _, _, text in public)

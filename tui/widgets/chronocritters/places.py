@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.chronocritters import events as ev
+from engine.chronocritters.tasks import DockingTask
 
 # The free actions, each on a key (the screen's bindings), and the events in each group.
 GROUPS: dict[str, tuple[type, ...]] = {
@@ -27,8 +28,12 @@ GROUP_OF = {kind: group for group, kinds in GROUPS.items() for kind in kinds}
 
 
 def places(view: Any, move: Any) -> tuple[str, ...]:
-    """The places `move` touches, most telling first (a move may touch none: move list only)."""
+    """The places `move` touches, most telling first (a move may touch none: move list only).
+    Taking no seasonal docking quest is no "end" (e played it at once, in one press: a quest
+    the critter was placed for, lost); it is chosen in the move list."""
     group = GROUP_OF.get(type(move))
+    if isinstance(move, ev.Done) and view.tasks and isinstance(view.tasks[-1], DockingTask):
+        group = None
     own = _places(view, move)
     return own + (f"do:{group}",) if group else own
 
