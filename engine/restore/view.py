@@ -240,24 +240,28 @@ def _aftermath(s, e) -> str:
 
 
 # -- plain text --------------------------------------------------------------------------------
-def _token(shape, i, p: PlayerView) -> str:
-    """A cell as the game screen draws it, 6 columns: its code between its region's brackets
-    (the Starting Tile |Strt|, a Volcano ^Volc^), the Worker's @ for the left one."""
+def cell(shape, i: int, p) -> tuple[str, str, str, str]:
+    """Cell i of a player board as every board draws it, 6 columns: (left, code, right, what).
+    Its code between its region's brackets (the Starting Tile |Strt|, a Volcano ^Volc^), the
+    Worker's @ for the left one; `what`: start, volcano, bonus, ruin, disc or empty (an empty
+    space's code is its number in the row and its region's letter, " 3g "). `p`: a player's
+    state or view, None for an empty board."""
     kind = shape.kind[i]
-    if kind == "start":
-        left, body, right = "|", "Strt", "|"
-    elif kind == "volcano":
-        left, body, right = "^", "Volc", "^"
+    if kind in ("start", "volcano"):
+        left, code, right = ("|", "Strt", "|") if kind == "start" else ("^", "Volc", "^")
+        what = kind
     else:
         g = shape.region[i]
-        (left, right), letter = BRACKETS[g], REGIONS[g][0]
+        left, right = BRACKETS[g]
         if kind == "ruin":
-            t = p.tiles[g] if p.tiles else -1
-            body = "Ruin" if t < 0 else TILES[t].code
+            t = p.tiles[g] if p is not None and g < len(p.tiles) else -1
+            code, what = (TILES[t].code, "bonus") if t >= 0 else ("Ruin", "ruin")
         else:
-            d = p.board[i] if p.board else -1
-            body = DISCS[d].code if d >= 0 else f" {space_number(shape, i)}{letter} "
-    return ("@" if p.worker == i else left) + body + right
+            d = p.board[i] if p is not None and p.board else -1
+            code, what = (DISCS[d].code, "disc") if d >= 0 else (f" {space_number(shape, i)}{REGIONS[g][0]} ", "empty")
+    if p is not None and p.worker == i:
+        left = "@"
+    return left, code, right, what
 
 
 def render_board(shape, p: PlayerView) -> list[str]:
@@ -271,7 +275,7 @@ def render_board(shape, p: PlayerView) -> list[str]:
         line = [" "] * ((max(xs) - xmin) * 3 + 6)
         for i in cells:
             x = (2 * shape.coords[i][0] + r - xmin) * 3
-            line[x:x + 6] = _token(shape, i, p)
+            line[x:x + 6] = "".join(cell(shape, i, p)[:3])
         first = labels[cells[0]][0]
         lines.append(f"{first} " + "".join(line).rstrip())
     return lines

@@ -26,8 +26,7 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from tui.widgets.restore_text import (REGION_KEYS, REGION_LETTERS, disc_code,
-                                      disc_text, tile_code, tile_text, view_module)
+from tui.widgets.restore_text import REGION_KEYS, disc_text, tile_text, view_module
 from tui.widgets.words import words_within
 
 HALF = 3  # cells per half hex: neighbours in a row are 2 * HALF apart
@@ -146,47 +145,17 @@ class HexBoard(Widget, can_focus=True):
         return self.get_component_rich_style(f"hex-board--{name}", partial=True)
 
     def cell_text(self, i: int) -> tuple[str, str, str, list[str]]:
-        """(left, code, right, component names) for cell i."""
-        shape, player = self.shape, self.player
-        kind = shape.kind[i]
-        region = shape.region[i]
-        styles: list[str] = []
-        if kind == "start":
-            left, code, right = "|", "Strt", "|"
-            styles.append("start")
-        elif kind == "volcano":
-            left, code, right = "^", "Volc", "^"
-            styles.append("volcano")
-        else:
-            left, right = view_module().BRACKETS[region]
-            styles.append(REGION_KEYS[region])
-            if kind == "ruin":
-                tile = player.tiles[region] if player is not None and region < len(player.tiles) else -1
-                if tile >= 0:
-                    code = tile_code(tile)
-                    styles.append("bonus")
-                else:
-                    code = "Ruin"
-                    styles.append("ruin")
-            else:
-                disc = player.board[i] if player is not None and player.board else -1
-                if disc >= 0:
-                    code = disc_code(disc)
-                else:
-                    how = self.legal.get(i)
-                    # its number in the row and its region: 3g (see LEGEND)
-                    name = f"{view_module().space_number(shape, i)}{REGION_LETTERS[region]}"
-                    if how == "free":
-                        code = f"+{name}+"
-                        styles.append("legal")
-                    elif how == "paid":
-                        code = f"${name}$"
-                        styles.append("paid")
-                    else:
-                        code = f" {name} "
-                        styles.append("empty")
-        if player is not None and player.worker == i:
-            left = "@"
+        """(left, code, right, component names) for cell i: the engine's cell, with the
+        spaces a disc may go to now (+, or $ for 2 Energy) and the cursor marked."""
+        left, code, right, what = view_module().cell(self.shape, i, self.player)
+        styles = [what] if what in ("start", "volcano") else [REGION_KEYS[self.shape.region[i]]]
+        if what == "empty":
+            how = self.legal.get(i)
+            mark, what = {"free": ("+", "legal"), "paid": ("$", "paid")}.get(how, (" ", "empty"))
+            code = f"{mark}{code.strip()}{mark}"
+        if what not in ("start", "volcano", "disc"):
+            styles.append(what)
+        if left == "@":
             styles.append("worker")
         if self.active and i == self.cursor:
             if left != "@":

@@ -14,7 +14,6 @@ from functools import cache
 from types import ModuleType
 
 REGION_KEYS = ("brown", "sky", "green", "purple")
-REGION_LETTERS = ("b", "s", "g", "p")
 SEAT_COLOURS = ("Blue", "Yellow")
 
 
