@@ -673,6 +673,19 @@ async def test_e_does_not_decline_a_seasonal_docking_quest(make_app):
         assert session.depth == depth and messages(app)[-1].startswith("nothing to end now")
 
 
+def test_a_marker_or_a_cost_wraps_with_its_item():
+    """At 80 columns the automa's ▼ and a column's "6+" stood at a line's end, their quest on
+    the next line ("4+ C02 GGO  ▼6+" / "C19 GGO")."""
+    from tui.widgets.chronocritters.canvas import Piece, wrapped
+
+    row = [Piece("Colour   "), Piece("4+ ", "muted"), Piece("C02 GGO", "", "offer:colour.2"), Piece("  "),
+           Piece("▼", "automa"), Piece("6+ ", "muted"), Piece("C19 GGO", "", "offer:colour.3"), Piece("  ")]
+    lines = ["".join(p.text for p in line).strip() for line in wrapped([row], 22)]
+    assert lines == ["Colour   4+ C02 GGO", "▼6+ C19 GGO"]
+    text = [Piece("last: "), Piece("flips card 8 (energy): energy, its critter on the Energy action")]
+    assert "".join(p.text for p in wrapped([text], 40)[0]).startswith("last: flips")  # running text: not moved
+
+
 def test_a_critter_s_place_is_in_words_and_apart_from_the_next():
     """The player board read "eagle L1 berries.0varan L2 energy.0" (ids, run together)."""
     from engine.chronocritters.content import BOARD

@@ -52,6 +52,20 @@ def lines_of(text: str, width: int) -> list[str]:
 INDENT = 2  # a wrapped row's continuation
 
 
+def _glued(row: Row, k: int) -> int:
+    """How much of what follows piece k stays on its line with it: a one-word piece without a
+    place ("▼", "6+ ") holds on to the next piece ("▼6+ C13 GOO"), which may hold on in turn;
+    at 80 columns a marker stood at a line's end, its item on the next."""
+    piece = row[k]
+    word = piece.text.strip()
+    if piece.place or not word or " " in word or k + 1 == len(row):
+        return 0
+    nxt = row[k + 1]
+    if not nxt.place and " " in nxt.text.strip():
+        return 0  # running text: it wraps at its own spaces
+    return len(nxt.text) + _glued(row, k + 1)
+
+
 def wrapped(rows: list[Row], width: int, indent: int = INDENT) -> list[Row]:
     """Rows broken to fit `width`: plain text at spaces, a place whole on the next line (cut
     only when wider than a line); continuations indented. Blank padding past the edge is
@@ -63,8 +77,12 @@ def wrapped(rows: list[Row], width: int, indent: int = INDENT) -> list[Row]:
             continue
         line: Row = []
         x = 0
-        for piece in row:
+        for k, piece in enumerate(row):
             text = piece.text
+            held = _glued(row, k)  # a label or mark goes with what follows it
+            if held and len(text) + held > width - x and x > indent and len(text) + held <= width - indent:
+                out.append(line)
+                line, x = [Piece(" " * indent)], indent
             while text:
                 room = width - x
                 if len(text) <= room:
