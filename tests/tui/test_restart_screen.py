@@ -187,15 +187,21 @@ async def test_esc_widens_a_narrowed_list_and_a_wrong_pick_says_why(tmp_path):
         assert any("Not a choice now" in n.message for n in app._notifications)
 
 
+def solo_after(*moves: str) -> Session:
+    """A solo Pandemia game (seed 5) after the moves whose words start as `moves` say."""
+    session = Session(GAME, [SeatSpec("Ann")], 5, Options(dystopia="pandemia"))
+    session.advance()
+    for want in moves:
+        session.apply(next(m for m in session.legal_moves() if session.move_text(m).startswith(want)))
+        session.advance()
+    return session
+
+
 async def test_on_the_mind_board_enter_starts_the_action_and_a_refused_panel_key_says_where_to_pick(tmp_path):
     """After the Action marker goes on Focus the cursor starts on the field's action, not on
     an optional crystal above it (enter then spent a crystal nobody chose); a panel key with
     nothing to pick names the panel that has."""
-    session = Session(GAME, [SeatSpec("Ann")], 5, Options(dystopia="pandemia"))
-    session.advance()
-    for want in ("Place Child", "Action marker on Focus"):
-        session.apply(next(m for m in session.legal_moves() if session.move_text(m).startswith(want)))
-        session.advance()
+    session = solo_after("Place Child", "Action marker on Focus")
     app = make_app(tmp_path)
     async with app.run_test(size=SMALL) as pilot:
         screen = app.start_game(session)
@@ -219,10 +225,7 @@ async def test_the_mind_board_lists_the_actions_left_once_a_field_is_chosen(tmp_
     """It offered "[End turn]" while the field was still to choose, and refused it."""
     from tui.widgets.restart import MindPanel
 
-    session = Session(GAME, [SeatSpec("Ann")], 5, Options(dystopia="pandemia"))
-    session.advance()
-    session.apply(next(m for m in session.legal_moves() if session.move_text(m).startswith("Place Child")))
-    session.advance()
+    session = solo_after("Place Child")
     app = make_app(tmp_path)
     async with app.run_test(size=SMALL) as pilot:
         screen = app.start_game(session)
