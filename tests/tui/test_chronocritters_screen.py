@@ -329,7 +329,7 @@ async def test_free_action_keys_filter_to_their_moves_or_say_why_not(make_app):
         cell = next(c for c in cells if cells.count(c) > 1)
         screen.pick(f"cell:{cell}")
         await pilot.pause()
-        assert len(picker.moves) > 1 and "in the move list: ↑↓ enter" in str(screen.query_one("#cc-prompt").render())
+        assert len(picker.moves) > 1 and "move list: ↑↓ enter" in str(screen.query_one("#cc-prompt").render())
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press("u")
@@ -364,7 +364,7 @@ async def test_a_choice_no_board_draws_is_made_in_the_move_list_by_enter(make_ap
         first, depth = session.legal_moves()[0], session.depth
         assert isinstance(first, ev.ChooseStartQuest)
         assert isinstance(app.focused, MovePicker)
-        assert "in the move list: ↑↓ enter" in str(screen.query_one("#cc-prompt").text)
+        assert "move list: ↑↓ enter" in str(screen.query_one("#cc-prompt").text)
         await pilot.press("enter")
         assert session.depth == depth + 1 and session.tree.event[session.cursor] == first
 
@@ -684,6 +684,20 @@ def test_a_marker_or_a_cost_wraps_with_its_item():
     assert lines == ["Colour   4+ C02 GGO", "▼6+ C19 GGO"]
     text = [Piece("last: "), Piece("flips card 8 (energy): energy, its critter on the Energy action")]
     assert "".join(p.text for p in wrapped([text], 40)[0]).startswith("last: flips")  # running text: not moved
+
+
+async def test_at_80_columns_the_prompt_holds_its_picks_whole(make_app):
+    """Two lines cut "... picked: the green 6 die of segment 1" before "(esc drops)"."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await turn_screen(pilot)
+        await pilot.press("a")
+        cell = next(m.cell for m in screen.query_one(MovePicker).moves if isinstance(m, ev.AdjustGold))
+        screen.pick(f"cell:{cell}")
+        await pilot.pause()
+        prompt = screen.query_one("#cc-prompt")
+        lines = prompt.render().wrap(app.console, prompt.size.width)
+        assert str(lines[-1]).rstrip().endswith("drops)") and len(lines) <= prompt.size.height
 
 
 def test_a_critter_s_place_is_in_words_and_apart_from_the_next():

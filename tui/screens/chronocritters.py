@@ -191,6 +191,7 @@ class ChronocrittersScreen(GameScreen):
     def on_resize(self) -> None:
         # under 100 columns the table and your board stand one above the other
         self.query_one("#cc-top").set_class(self.size.width < NARROW, "-narrow")
+        self.set_class(self.size.width < NARROW, "narrow")  # a three-line prompt (picks add to it)
         self.query_one("#cc-detail").display = self.size.height >= 30
         scale = 2 if self.size.width >= LARGE[0] and self.size.height >= LARGE[1] else 1
         self.query_one("#cc-quests").display = scale > 1  # a small board lists them in short
@@ -213,7 +214,7 @@ class ChronocrittersScreen(GameScreen):
             return Text(f"Waiting for {who}.")
         text = f"{who}: {self.game.prompt(view)}"
         if self._moves and (self.picked or not any(self._open_places(board) for board in self.query(Canvas))):
-            text += " — in the move list: ↑↓ enter"  # no board has it, or picks narrowed the list to it
+            text += " — move list: ↑↓ enter"  # no board has it, or picks narrowed the list to it
         if self.picked:
             from tui.widgets.chronocritters.places import picked_words  # the game loads lazily
 
