@@ -207,3 +207,31 @@ async def test_at_80_columns_the_status_line_wraps_instead_of_cutting_its_end(tm
         await pilot.pause()
         status = screen.query_one("#replay-status")
         assert len(screen.status_text()) > 78 and status.region.height == 2
+
+
+async def test_a_seat_s_view_of_an_unfinished_game_with_hidden_items_is_its_one_human_s_only(tmp_path):
+    """The library's replay viewer of an unfinished hot-seat Restart game: v showed Ann's hand,
+    then Bea's, to whoever held the keyboard. Now v gives a seat's view of such a game only to
+    its one human (against bots), and every seat's once the game is over."""
+    from engine.restart import GAME as RESTART
+
+    hot_seat = Session(RESTART, [SeatSpec("Ann"), SeatSpec("Bea")], 3)
+    for _ in range(60):
+        hot_seat.step_auto() or hot_seat.apply(hot_seat.legal_moves()[0])
+    async with viewing(tmp_path, hot_seat, "hot seat") as (pilot, screen):
+        await pilot.press("v")
+        await pilot.pause()
+        assert screen.viewer is None and any(n.title == "Not now" for n in pilot.app._notifications)
+    against_bots = Session(RESTART, [SeatSpec("Ann"), SeatSpec("Bot", "random")], 3)
+    against_bots.advance()
+    async with viewing(tmp_path, against_bots, "against a bot") as (pilot, screen):
+        await pilot.press("v")
+        assert screen.viewer == 0
+        await pilot.press("v")
+        assert screen.viewer is None  # not the bot's hand: back to the public view
+    over = Session(RESTART, [SeatSpec("Ann", "random"), SeatSpec("Bea", "random")], 3)
+    over.advance()
+    assert over.over
+    async with viewing(tmp_path, over, "over") as (pilot, screen):
+        await pilot.press("v", "v")
+        assert screen.viewer == 1

@@ -71,7 +71,8 @@ class ReplayScreen(Screen[None]):
         ("home  end", "to the start / the end"),
         ("space", "play the events one after another; again: pause"),
         ("+ -", "play faster / slower"),
-        ("v", "switch whose view is shown: the public one, or a seat's (its hidden items)"),
+        ("v", "switch whose view is shown: the public one, or a seat's (its hidden items; while "
+              "a game with hidden items goes on, only its one human's)"),
         ("p", "play on from here in a game screen (a different move starts a branch)"),
         ("↑ ↓  page up/down", "scroll the board"),
         ("escape  q", "back"),
@@ -87,6 +88,10 @@ class ReplayScreen(Screen[None]):
         while session.tree.redo[end] is not None:
             end = session.tree.redo[end]
         self.line = [0] + session.path(end)  # position k shows the state after k events
+        here = session.cursor
+        session.jump(end)
+        self.seat_views = self._seat_views(session)
+        session.jump(here)
         self.position = session.depth
         self.round_starts = self._round_starts()
         self.turn_ends = self._turn_ends()
@@ -220,9 +225,26 @@ class ReplayScreen(Screen[None]):
             self.timer = self.set_interval(PACES[self.pace], self._tick)
         self.show()
 
+    @staticmethod
+    def _seat_views(session: Session) -> list[int]:
+        """The seats whose own view `v` may show (the session at its line's end): every seat
+        once the game is over or when it hides nothing; while a game with hidden items goes
+        on, only its one human's (in hot-seat any seat's view showed one player another's
+        hand, and against bots the bots' hands)."""
+        seats = range(len(session.seats))
+        if session.over or not session.game.info.hidden:
+            return list(seats)
+        humans = [seat for seat in seats if not session.seats[seat].is_bot]
+        return humans if len(humans) == 1 else []
+
     def action_view(self) -> None:
-        seats = [None, *range(len(self.session.seats))]
-        self.viewer = seats[(seats.index(self.viewer) + 1) % len(seats)]
+        views = [None, *self.seat_views]
+        if len(views) == 1:
+            self.notify("a seat's view shows its hidden items, so it opens once the game is over "
+                        "(in hot-seat it would show one player another's hand)", title="Not now",
+                        severity="warning", markup=False)
+            return
+        self.viewer = views[(views.index(self.viewer) + 1) % len(views)]
         self.show()
 
     def action_play_from_here(self) -> None:
