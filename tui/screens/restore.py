@@ -90,7 +90,8 @@ class RestoreScreen(GameScreen):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.pay_mode = False
-        self._bringing = False  # a scroll to the decision's board is on its way
+        self._bring: tuple[Widget, HexBoard | None] | None = None  # (board, yours) to scroll to, on its way
+        self._bring_token = 0  # which call scrolls: the latest
         self._view: Any = None
 
     # -- the board slot ------------------------------------------------------------------------
@@ -165,10 +166,12 @@ class RestoreScreen(GameScreen):
         self.query_one("#restore-prompt", RestoreLine).show(self.prompt(view, seat, moves))
 
         narrow = self.query_one("#restore-play").has_class("-narrow")
-        own = self.query_one(f"#hex-{seat}", HexBoard) if seat in (0, 1) else None
+        # your board: with one human only (in hot-seat the boards would trade places each turn)
+        own = self.query_one(f"#hex-{seat}", HexBoard) if seat in (0, 1) and len(self.humans) == 1 else None
         boards = self.query_one("#restore-boards")
         last = own if narrow and own is not None else self.query_one("#hex-1")
-        if boards.children[-1] is not last:  # under 100 columns yours, just above the main board
+        moved = boards.children[-1] is not last
+        if moved:  # under 100 columns yours, just above the main board
             boards.move_child(last, after=boards.children[-1])
         if active:
             want: Widget | None = None
@@ -182,9 +185,16 @@ class RestoreScreen(GameScreen):
             ours = focused is None or isinstance(focused, (MainBoard, HexBoard, RestorePiles))
             if want is not None and ours:
                 want.focus(scroll_visible=False)
-                if not self._bringing:  # once a refresh: a second would read the region unmoved
-                    self._bringing = True
-                    self.call_after_refresh(self._bring_to_top, want, own if narrow and want is main else None)
+                # once, after the layout (a second scroll would read the regions unmoved): the
+                # latest call's boards (hot-seat: the seat changes), boards moved laid out anew
+                # a refresh later
+                self._bring = (want, own if narrow and want is main else None)
+                self._bring_token += 1
+                token = self._bring_token
+                if moved:
+                    self.call_after_refresh(self.call_after_refresh, self._bring_to_top, token)
+                else:
+                    self.call_after_refresh(self._bring_to_top, token)
 
     def on_option_list_option_highlighted(self, event) -> None:
         """While Blue builds the shape, the layout shows the highlighted move in place."""
@@ -203,12 +213,14 @@ class RestoreScreen(GameScreen):
             lines.append("[BRO] [STA]...: where the highlighted move puts its tile")
         return "\n".join(lines)
 
-    def _bring_to_top(self, want: Widget, own: HexBoard | None) -> None:
+    def _bring_to_top(self, token: int) -> None:
         """Scroll the decision's board to the top of the slot (scrolled only into view, a short
         screen showed rows of the board above it without that board's name: whose was it?).
         Taking a disc under 100 columns, `own` (your board) goes first when the main board
         fits under it: you saw the discs without the spaces they could go to."""
-        self._bringing = False
+        if token != self._bring_token or self._bring is None:
+            return  # a later call scrolls
+        (want, own), self._bring = self._bring, None
         area, prompt = self.query_one("#board-area"), self.query_one("#restore-prompt")
         top = area.content_region.y + prompt.size.height  # the first row under the docked prompt
         if own is not None and own.size.height + 1 + want.size.height + 1 <= area.content_region.bottom - top:
