@@ -5,6 +5,7 @@ is the task its own module registers in steps.ICON_STEPS."""
 from __future__ import annotations
 
 from engine.core.steps import pop, push
+from engine.core.words import possessive
 from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.events import Benefit, PlayCard, Share
 from engine.restart.steps import STEPS, Step, icon_step, refuse
@@ -91,7 +92,7 @@ SHARE_MOVES = [Share(True), Share(False)]
 
 STEPS.decision(BenefitChoice, prompt=lambda s, t: f"gain the benefit of {EVENTS_BY_NUMBER[t.card].name}?",
                accepts=(Benefit,), moves=_benefit_moves, check=_benefit_check, apply=_benefit_apply)
-STEPS.decision(ShareOffer, prompt=lambda s, t: f"accept your part of {EVENTS_BY_NUMBER[t.card].name}'s "
+STEPS.decision(ShareOffer, prompt=lambda s, t: f"accept your part of {possessive(EVENTS_BY_NUMBER[t.card].name)} "
                                                f"benefit ({', '.join(t.icons)})?",
                accepts=(Share,), moves=lambda s, t: list(SHARE_MOVES), check=lambda s, t, e: None,
                apply=_share_apply)

@@ -159,6 +159,13 @@ async def test_hand_off_between_two_humans_hides_each_hand(make_app):
         assert isinstance(app.screen, HandOffScreen)
         assert "Pass to Ada" in str(app.screen.query_one("#handoff-title", Static).render())
         assert screen.viewer is None and str(hands[0]) not in board_text(screen)
+        curtain = app.screen
+        await pilot.press("q")  # asks, as in the game (it quit Rewind at once)
+        await pilot.pause()
+        assert app.is_running and app.screen is not curtain
+        await pilot.press("escape")  # stay
+        await pilot.pause()
+        assert app.screen is curtain
         await pilot.press("enter")
         assert app.screen is screen and screen.viewer == 0
         assert str(hands[0]) in board_text(screen) and str(hands[1]) not in board_text(screen)

@@ -20,6 +20,7 @@ class HandOffScreen(Screen[None]):
     BINDINGS = [
         Binding("enter", "ready", "Show my view"),
         Binding("ctrl+z,ctrl+y", "not_now", "Undo/redo", show=False),
+        Binding("q", "leave", "Leave", show=False),  # asks, as in the game (it quit at once)
     ]
 
     def __init__(self, name: str, reason: str = "") -> None:
@@ -45,6 +46,12 @@ class HandOffScreen(Screen[None]):
     def action_not_now(self) -> None:
         self.notify(f"the curtain is up: {self.seat_name} presses enter first; undo and redo "
                     "work on the game screen", title="Not now", severity="warning", markup=False)
+
+    def action_leave(self) -> None:
+        """The game screen's question (home, quit or stay), asked over the curtain."""
+        game = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
+        if hasattr(game, "action_leave"):
+            game.action_leave()
 
     def action_ready(self) -> None:
         if monotonic() - self._shown_at >= self.GUARD_SECONDS:
