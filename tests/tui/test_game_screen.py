@@ -169,9 +169,11 @@ async def test_hand_off_between_two_humans_hides_each_hand(make_app):
         await pilot.press("enter")
         assert app.screen is screen and screen.viewer == 0
         assert str(hands[0]) in board_text(screen) and str(hands[1]) not in board_text(screen)
+        app.notify("searching from Ada's view for 1 s…", title="Hint")  # as k leaves it
         await pilot.press("enter")  # Ada plays; now Bea must act
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen)
+        assert not app._notifications  # the last player's toasts stay with them
         assert "Pass to Bea" in str(app.screen.query_one("#handoff-title", Static).render())
         assert screen.viewer is None and str(session.state.hands[0]) not in board_text(screen)
         await pilot.press("enter")

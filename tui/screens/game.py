@@ -304,6 +304,8 @@ class GameScreen(Screen[None]):
                 self.show_state()
                 if not self.handing_off:
                     self.handing_off = True
+                    self._hint_cancel.set()  # the last player's hint, searching or shown: not the next's
+                    self.app.clear_notifications()
                     reason = self.call_reason(seat)
                     if self.jumped:  # the next player must know the game went back or forth
                         reason = f"{self.jumped}; {reason}"
