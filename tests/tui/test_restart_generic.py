@@ -96,7 +96,7 @@ async def test_full_three_player_game_to_the_score_table(tmp_path):
         assert picker.moves == []
         assert board_text(screen).startswith("GAME OVER: ")
         log = screen.query_one(EventLog)
-        assert [e.text for e in log.entries] == [t for _, _, t in session.texts()]
+        assert [e.text for e in log.entries] == [t for _, _, t in session.texts(screen.viewer)]  # (you: ...) hers
 
 
 async def test_the_board_scrolls_while_the_move_list_keeps_the_focus(tmp_path):
