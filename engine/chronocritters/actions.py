@@ -92,8 +92,6 @@ def action_problem(s, seat: int, action: str, level: int, paid: int = 0) -> str:
         return "Value hard disc quests: spend a green or orange die of at least the value of a quest's column"
     elif action == "colour" and not _colour_moves(s, p):
         return "Colour hard disc quests: spend an orange die of at least the value of a quest's column"
-    elif action == "docking" and not _docking_moves(s, seat):
-        return "Seasonal docking quest: none on offer in the present season or your portals' seasons"
     elif action == "bonus" and not _tile_moves(s, seat, level):
         return ("Bonus docking tile: level I costs a die of value 4+; level II two dice of value 4+, "
                 "a third die and 2 sand time particles (level 2/3 critters: a discount)")

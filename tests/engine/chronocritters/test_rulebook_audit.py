@@ -185,6 +185,17 @@ def test_a_seasonal_docking_quest_may_be_declined():
     assert isinstance(top(s), TurnTask) and top(s).seat == 0  # the action is over, the turn goes on
 
 
+def test_the_docking_spot_may_be_taken_with_nothing_on_offer():
+    # L325 "they may gain a seasonal docking quest": gaining one is no condition of placing there
+    s = first_turn()
+    s.offers["spring"] = ["", "", ""]
+    s.players[0].portals = []  # spring (the present) is the only season to take from
+    play(s, PlaceCritter("eagle", "docking.0"))
+    assert GAME.legal_moves(s) == [Done()]
+    play(s, Done())
+    assert isinstance(top(s), TurnTask) and s.players[0].pending == []
+
+
 def test_a_spot_paid_with_a_die():
     # L195 "Some action slots require payment (pictured in red) of a berry (berries) or die
     # (dice)." Designed: the Sand and wood action's second 2 player space costs a die.
