@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from engine.chronocritters.content import BOARD, DICE, PLAYER_BOARDS, SEASONS, TILES_I, Reward, board_players
-from engine.chronocritters.dice import cells, discard, pool, refuse, set_value, value_problem
+from engine.chronocritters.dice import RULE_SUPPLY, cells, discard, pool, refuse, set_value, value_problem
 from engine.chronocritters.events import (AdjustDie, BuyEnergy, DamMarker, Done, Mine, MoveDie,
                                           PayDie, ReduceDie, ReplaceDie, SwapDice, TakeColourQuest,
                                           TakeDocking, TakeTile, TakeValueQuest)
@@ -120,6 +120,9 @@ def _dam_check(s, t, e):
     if isinstance(e, Done):
         return
     p = s.players[t.seat]
+    if 0 <= e.column < len(BOARD.dam.columns) and e.column not in columns(s):
+        raise refuse("dam-column", f"Dam: that column is only for games of {BOARD.dam.columns[e.column].players} "
+                     "or more players")
     if (p.dam_left <= 0 or not t.free and p.wood <= 0 or not 0 <= e.row < s.round
             or e.column not in columns(s) or s.dam[e.row][e.column] != EMPTY):
         raise refuse("dam-space", "Dam: one wood per marker, on a free space in the row of the "
@@ -282,16 +285,19 @@ def _manage_problem(s, t, e) -> bool:
     if isinstance(e, AdjustDie):
         return "adjust" in t.used or abs(e.delta) not in (1, 2) or bool(value_problem(s, p, e.cell, die.value + e.delta))
     if isinstance(e, ReplaceDie):
-        return ("adjust" in t.used or e.colour not in DICE or e.colour == die.colour
-                or pool(s, die.value)[e.colour] <= 0)
+        return "adjust" in t.used or e.colour not in DICE or e.colour == die.colour
     other = p.grid[e.other] if 0 <= e.other < 9 else None
     return "swap" in t.used or other is None or e.cell >= e.other or other == die
 
 
 def _manage_check(s, t, e):
-    if not isinstance(e, Done) and _manage_problem(s, t, e):
+    if isinstance(e, Done):
+        return
+    if _manage_problem(s, t, e):
         raise refuse("manage", "Managing the transmission portal: move a die to an open space, "
                      "adjust a die by 1 or 2 (or replace it by another colour), swap 2 dice — each once")
+    if isinstance(e, ReplaceDie) and pool(s, s.players[t.seat].grid[e.cell].value)[e.colour] <= 0:
+        raise refuse("die-supply", RULE_SUPPLY)
 
 
 def _manage_apply(s, t, e):
