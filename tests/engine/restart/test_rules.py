@@ -8,7 +8,7 @@ from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.events import (Benefit, ChooseField, CompleteObjective, DiscardAdrenaline,
                                    DiscardHolder, DrawEvent, DrawMission, EndTurn, MoveAdult,
                                    MoveChild, PlaceAdrenaline, PlaceChild, PlaceFragment, PlayCard,
-                                   RefreshUpcoming, ReturnCard, Share, Skip, TakeEvent, TakeMission,
+                                   RefreshUpcoming, Share, Skip, TakeEvent, TakeMission,
                                    TakeTime, UseAction)
 from engine.restart.dystopias.pandemia.events import Roll, RollDie, SetDie
 from engine.restart.perception import RULE_ADULT_OBJECTIVE
@@ -305,22 +305,25 @@ def test_gain_event_from_upcoming_and_end_of_turn_refill():
 
 
 def test_refresh_upcoming_only_when_same_colour_and_once():
+    # L96 "If all 3 Upcoming Event cards are the same color, you may discard them all and refill them by placing 3 Event cards face up from the top of the Event deck. You may only do this once on each of your turns."
     s = started(2)
-    colours = {EVENTS_BY_NUMBER[c].colour for c in s.upcoming}
-    if len(colours) > 1:
-        assert "same colour" in refused(s, RefreshUpcoming())
-    for c in list(s.upcoming):
-        s.upcoming.remove(c)
-        s.deck.append(c)
-    s.deck.sort()
-    greens = [c for c in s.deck if EVENTS_BY_NUMBER[c].colour == "green"][:3]
-    for c in greens:
-        s.upcoming.append(take_card(s, c))
+
+    def lay_upcoming(*colours):
+        """The Upcoming cards go back to the deck; the lowest deck cards of `colours` replace them."""
+        s.deck = sorted(s.deck + s.upcoming)
+        s.upcoming = []
+        for colour in colours:
+            s.upcoming.append(take_card(s, next(c for c in s.deck if EVENTS_BY_NUMBER[c].colour == colour)))
+        return list(s.upcoming)
+
+    lay_upcoming("green", "green", "blue")
+    assert "same colour" in refused(s, RefreshUpcoming(), "restart.refresh-same-colour")
+    greens = lay_upcoming("green", "green", "green")
     act(s, RefreshUpcoming())
     draw_all(s)
-    assert len(s.upcoming) == 3 and set(greens) <= set(s.discard)
-    if len({EVENTS_BY_NUMBER[c].colour for c in s.upcoming}) == 1:
-        assert "only once" in refused(s, RefreshUpcoming())
+    assert len(s.upcoming) == 3 and s.discard[-3:] == greens and not set(greens) & set(s.upcoming)
+    lay_upcoming("yellow", "yellow", "yellow")  # the same colour again, in the same turn
+    assert "only once" in refused(s, RefreshUpcoming(), "restart.refresh-once")
 
 
 def test_time_fault_resolution():

@@ -8,7 +8,6 @@ import msgspec
 import pytest
 
 from engine.core import CHANCE, OptionError
-from engine.core.game import Outcome, SeatScore
 from engine.restart import GAME, fate, season
 from engine.restart.content import EVENTS
 from engine.restart.events import BeginEpisode, ChooseDystopia, ChooseSideEffect, DrawEvent, DrawSeat, DrawSideEffect
@@ -89,20 +88,6 @@ def test_single_game_fate_option():
 
 
 # -- a season driven by set scores -------------------------------------------------------------
-@pytest.fixture
-def scores(monkeypatch):
-    """Each episode's points, set by the test (the episode itself is ended at once)."""
-    queue: list[list[int]] = []
-
-    def outcome(s):
-        points = queue.pop(0)
-        best = max(points)
-        return Outcome([SeatScore(p, {}) for p in points], [i for i, p in enumerate(points) if p == best],
-                       Ending.TIME_FAULTS, "")
-    monkeypatch.setattr(season, "episode_outcome", outcome)
-    return queue
-
-
 def end_episode(s, queue, points) -> None:
     queue.append(points)
     end_game(s, Ending.TIME_FAULTS)
