@@ -8,7 +8,8 @@ import msgspec
 from engine.core import CHANCE, IllegalMove
 from engine.restart import GAME
 from engine.restart.content import EVENTS, EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, TRACK_INDEX
-from engine.restart.events import ChooseField, PlaceChild
+from engine.restart.dystopias.pandemia.events import Roll, RollDie
+from engine.restart.events import ChooseField, PlaceChild, UseAction
 from engine.restart.state import Options
 
 
@@ -199,3 +200,14 @@ def mission_pattern(number: int):
 __all__ = ["GAME", "CHANCE", "IllegalMove", "started", "draw_all", "act", "chance", "refused",
            "first_turn", "everyone_played_once", "end_turn_into_fault", "play_adult_card", "take_card", "free_card", "find_event", "track_is", "set_top", "give", "give_mission", "set_character", "event_named",
            "snapshot", "mission_pattern"]
+
+
+def past_a_mission_point(s) -> None:
+    """The seat to act, on its first turn, rolls Plan A from Virus 3 past the Mission point at
+    5 (Pandemia): it must take a Mission card from the display next."""
+    s.dyst.virus[0] = 3
+    first_turn(s, "intelligence")
+    act(s, UseAction("plan_a"))
+    act(s, Roll())
+    for _ in range(6):
+        chance(s, RollDie("virus"))

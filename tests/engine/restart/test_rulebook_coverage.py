@@ -3,6 +3,8 @@ code-level refusals of a malformed or stale move), and the Solo Season finale ti
 SOLO.md §12, SEASON.md §5). Each refusal leaves the state untouched (`refused`)."""
 from __future__ import annotations
 
+import pytest
+
 from engine.restart import GAME, season
 from engine.restart.chaos import CHAOS
 from engine.restart.content import TRACK_INDEX
@@ -11,8 +13,9 @@ from engine.restart.events import (BeginEpisode, ChooseSideEffect, ChooseSpace, 
                                    PlaceVoid, PlayCard, TakeEvent, TakeMission, UseAction)
 from engine.restart.state import EpisodeRow, Options
 
-from tests.engine.restart.helpers import (act, chance, draw_all, find_event, first_turn, give, give_mission,
-                                          play_adult_card, refused, started, take_card, track_is)
+from tests.engine.restart.helpers import (act, chance, draw_all, find_event, first_turn, give,
+                                          give_mission, play_adult_card, refused, started,
+                                          take_card, track_is, past_a_mission_point)
 from tests.engine.restart.test_season import end_episode
 
 SEASON = Options(season=True, season_dystopias="upfront", season_plan=["pandemia"] * 5)
@@ -44,26 +47,21 @@ def test_study_is_refused_with_no_event_card_in_hand():
     act(s, UseAction("study"))  # one card in hand: the same Study is accepted
 
 
-def test_play_event_adult_is_refused_with_no_event_card_in_hand():
-    # L136 "Play an Event card from your hand to the space on the Spacetime grid where your Adult figure is."
+@pytest.mark.parametrize("action", ["play_adult", "play_child"])
+def test_play_event_is_refused_with_no_event_card_in_hand(action):
+    # L136 "Play an Event card from your hand to the space on the Spacetime grid where your Adult
+    # figure is." L139: the same "where your Child figure is".
     s = started(2)
-    s.players[0].adult = 4
-    first_turn(s, "perception")
+    if action == "play_adult":
+        s.players[0].adult = 4
+        first_turn(s, "perception")
+    else:
+        _improved_perception(s, 0)
+        first_turn(s, "perception", child_space=7)
     _empty_hand(s, 0)
-    assert "no Event card in your hand" in refused(s, UseAction("play_adult"), "restart.play-empty-hand")
+    assert "no Event card in your hand" in refused(s, UseAction(action), "restart.play-empty-hand")
     give(s, 0, s.deck[0])
-    act(s, UseAction("play_adult"))
-
-
-def test_play_event_child_is_refused_with_no_event_card_in_hand():
-    # L139 "Play an Event card from your hand to the space on the Spacetime grid where your Child figure is."
-    s = started(2)
-    _improved_perception(s, 0)
-    first_turn(s, "perception", child_space=7)
-    _empty_hand(s, 0)
-    assert "no Event card in your hand" in refused(s, UseAction("play_child"), "restart.play-empty-hand")
-    give(s, 0, s.deck[0])
-    act(s, UseAction("play_child"))
+    act(s, UseAction(action))
 
 
 def test_complete_a_mission_is_refused_holding_no_mission_card():
@@ -96,12 +94,7 @@ def test_gaining_an_upcoming_card_that_is_not_there_is_refused():
 def test_taking_a_mission_from_a_display_slot_that_is_not_there_is_refused():
     # L189 "Whenever you reach or pass a Mission point, you must take a new Mission card and any Adrenaline crystals on top of it from the Mission display."
     s = started(2)
-    s.dyst.virus[0] = 3
-    first_turn(s, "intelligence")
-    act(s, UseAction("plan_a"))
-    act(s, Roll())
-    for _ in range(6):
-        chance(s, RollDie("virus"))
+    past_a_mission_point(s)
     assert s.tasks[-1].kind == "take_mission"
     n = len(s.display)
     assert f"one of the {n} cards of the Mission display" in refused(s, TakeMission(n), "restart.no-such-display-slot")

@@ -15,8 +15,9 @@ from engine.restart.perception import RULE_ADULT_OBJECTIVE
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.turn import available
 
-from tests.engine.restart.helpers import (CHANCE, GAME, act, event_named, chance, draw_all, first_turn, give,
-                                          refused, started, take_card)
+from tests.engine.restart.helpers import (CHANCE, GAME, act, event_named, chance, draw_all,
+                                          first_turn, give, refused, started, take_card,
+                                          past_a_mission_point)
 
 
 def _end_turn(s):
@@ -233,12 +234,7 @@ def test_full_holder_asks_the_owner_to_discard():
     p = s.players[0]
     p.objectives = [s.objective_box.pop(0)]  # 2 Missions + 1 Objective: full
     p.missions = p.missions[:2]
-    s.dyst.virus[0] = 3
-    first_turn(s, "intelligence")
-    act(s, UseAction("plan_a"))
-    act(s, Roll())
-    for _ in range(6):
-        chance(s, RollDie("virus"))
+    past_a_mission_point(s)
     act(s, TakeMission(0))
     new = GAME.chance_outcomes(s)[0].mission
     chance(s, DrawMission(new))
