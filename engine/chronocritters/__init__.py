@@ -17,6 +17,10 @@ Chronocritters.estimate, Chronocritters.rollout_horizon = estimates, 0
 # greedy at 1 s, seats rotated (seeds 2100-2123): 9 of 24 won (37.5%, mean 93.9 vs 91.2); without
 # it 3 of 12 on seeds 2100-2111 (25%), where it won 5: a gain these few games cannot establish.
 Chronocritters.scale_rewards = True
+# Measured and dropped (2026-12-03): the other seats' decisions in the tree played by greedy (an
+# opponent model: one reply kept a node while legal), the leaf at the searcher's next decision
+# after them. One IS-MCTS seat against three greedy at 1 s, seeds 2100-2111 (beside the slow
+# tests, under a core a decision): 0 of 12, mean 77.8 vs 93.4; without it 5 of 12 there.
 GAME = Chronocritters()
 
 __all__ = ["GAME", "Chronocritters"]
