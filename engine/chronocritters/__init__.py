@@ -20,7 +20,8 @@ Chronocritters.scale_rewards = True
 # Measured and dropped (2026-12-03): the other seats' decisions in the tree played by greedy (an
 # opponent model: one reply kept a node while legal), the leaf at the searcher's next decision
 # after them. One IS-MCTS seat against three greedy at 1 s, seeds 2100-2111 (beside the slow
-# tests, under a core a decision): 0 of 12, mean 77.8 vs 93.4; without it 5 of 12 there.
+# tests, under a core a decision): 0 of 12, mean 77.8 vs 93.4; without it 12 of 24 on seeds
+# 2100-2123 (benchmarks/bots.py).
 GAME = Chronocritters()
 
 __all__ = ["GAME", "Chronocritters"]
