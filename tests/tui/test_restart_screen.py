@@ -711,3 +711,28 @@ async def test_oceanrise_map_sheets_fit_80x24_side_by_side_for_3_players(tmp_pat
         text = lambda canvas: ["".join(t for t, _, _ in line) for line in canvas.lines]  # noqa: E731
         rows = [line for line in text(panel.canvas) if "|" in line or "+" in line]
         assert rows and all(row in text(panel.shown) for row in rows)
+
+
+async def test_the_move_list_highlights_what_enter_on_the_focused_board_plays(tmp_path):
+    """The move list highlighted its move 1 (a card to return) while enter on the focused
+    grid placed the Child (a newcomer's review): the highlight follows the board's cursor."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot)
+        grid, hand, picker = screen.query_one(SpacetimeGrid), screen.query_one(HandPanel), screen.query_one(MovePicker)
+
+        def highlighted():
+            return picker.moves[picker.highlighted]
+
+        assert screen.focused is grid and target_of(highlighted()) == ("rs-grid", grid.cursor)
+        hand.focus()  # the first turn's cards to return are picked on the hand
+        await pilot.pause()
+        assert target_of(highlighted()) == ("rs-hand", hand.cursor)
+        grid.focus()
+        await pilot.press("right")
+        await pilot.pause()
+        assert target_of(highlighted()) == ("rs-grid", grid.cursor)
+        enter_plays = highlighted()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert enter_plays in [r.event for r in screen.session.events()]

@@ -233,6 +233,8 @@ class RestartScreen(GameScreen):
             self.query_one(MovePicker).show_moves([(m, self.session.move_text(m)) for m in self.narrowed])
         else:
             self.narrowed = []
+        if isinstance(self.focused, RestartPanel):  # the list was shown anew, highlighting its first
+            self._follow(self.focused)
 
     def on_restart_panel_picked(self, message: RestartPanel.Picked) -> None:
         message.stop()
@@ -254,6 +256,19 @@ class RestartScreen(GameScreen):
             self.query_one(MovePicker).focus()
         else:
             self.warn(self._refusal(message.key), title="Not now")
+
+    def on_restart_panel_cursor(self, message: RestartPanel.Cursor) -> None:
+        """The move list highlights what enter on the focused board plays (its first move, where
+        a pick narrows): its highlight stood on move 1 while enter played the board's cursor."""
+        message.stop()
+        if message.panel is self.focused:
+            self._follow(message.panel)
+
+    def _follow(self, panel: RestartPanel) -> None:
+        picker, at = self.query_one(MovePicker), (self.panel_id(panel), panel.cursor)
+        index = next((i for i, move in enumerate(picker.moves) if target_of(move) == at), None)
+        if index is not None:
+            picker.highlighted = index
 
     def _refusal(self, key: Hashable) -> str:
         """Why a pick on a board is no move now: the rule the engine names for the move the

@@ -122,6 +122,14 @@ class RestartPanel(Widget):
         Binding("enter,space", "pick", "Choose"),
     ]
 
+    class Cursor(Message):
+        """The focused panel's cursor stands on `key` (it moved, or the panel got the focus)."""
+
+        def __init__(self, panel: "RestartPanel", key: Hashable) -> None:
+            super().__init__()
+            self.panel = panel
+            self.key = key
+
     class Picked(Message):
         """The player picked `key` on `panel` (enter or a click)."""
 
@@ -250,11 +258,16 @@ class RestartPanel(Widget):
         self._strips.clear()  # drawn for the old width
 
     def on_focus(self) -> None:
+        self._repaint()
+        self.post_message(self.Cursor(self, self.cursor))
+
+    def on_blur(self) -> None:
+        self._repaint()
+
+    def _repaint(self) -> None:
         self._styles.clear()  # :focus changes the background
         self._strips.clear()
         self.refresh()
-
-    on_blur = on_focus
 
     # -- keys -------------------------------------------------------------------------------------
     def spot_of(self, key: Hashable) -> Spot | None:
@@ -285,6 +298,7 @@ class RestartPanel(Widget):
         was, self.cursor = self.cursor, self.step(self.cursor, dx, dy)
         self._refresh_key_lines(was, self.cursor)
         self.show_cursor()
+        self.post_message(self.Cursor(self, self.cursor))
 
     def show_cursor(self) -> None:
         """Scroll the board so the cursor's line is on screen (an arrow could move it below
