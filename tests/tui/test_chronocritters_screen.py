@@ -314,6 +314,22 @@ async def test_a_pick_filters_the_move_list_and_esc_drops_it(make_app):
         assert screen.picked == [] and picker.moves == everything
 
 
+async def test_the_move_list_highlights_the_first_move_enter_on_the_cursor_keeps(make_app):
+    """The move list's highlight stood on move 1 while enter acted on the focused board's
+    cursor (a review of Restart's screen, the same here): it follows the cursor."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await turn_screen(pilot)
+        picker, player = screen.query_one(MovePicker), screen.query_one(PlayerBoard)
+        await focus_by_tab(pilot, player.id)
+        for place in ("critter:beaver", "critter:varan"):
+            await pilot.press(*arrows_to(player, place))
+            await pilot.pause()
+            highlighted = picker.moves[picker.highlighted]
+            assert highlighted.critter == place.split(":")[1]
+            assert highlighted == screen.table.candidates(screen._view, screen.session.legal_moves(), [place])[0]
+
+
 async def test_free_action_keys_filter_to_their_moves_or_say_why_not(make_app):
     app = make_app({GAME.name: GAME}, seed=3)
     async with app.run_test(size=SIZE) as pilot:

@@ -147,6 +147,8 @@ class ChronocrittersScreen(GameScreen):
         focused = self.focused
         cursor = focused.cursor if isinstance(focused, Canvas) and self._view is not None else ""
         self.query_one("#cc-detail", RestoreLine).show(self.describe_place(cursor) if cursor else "")
+        if cursor:
+            self._follow(cursor)
 
     def show_state(self) -> None:
         super().show_state()
@@ -231,9 +233,22 @@ class ChronocrittersScreen(GameScreen):
         """Name the place under the cursor, and keep its row in view on a small terminal."""
         message.stop()
         self.query_one("#cc-detail", RestoreLine).show(self.describe_place(message.place))
+        self._follow(message.place)
         row = message.canvas.row_of(message.place)
         if row >= 0 and message.canvas.region:
             self.scroll_to_row(message.canvas, row)
+
+    def _follow(self, place: str) -> None:
+        """The move list highlights the first move enter on `place` keeps (as `pick` narrows):
+        its highlight stood on move 1 while enter acted on the board's cursor."""
+        if not self._active():
+            return
+        names = self.table.aliases(place)
+        tries = [[*self.picked, name] for name in names if name not in self.picked] + [[name] for name in names]
+        live = next((found for picks in tries if (found := self.table.candidates(self._view, self._moves, picks))), [])
+        picker = self.query_one(MovePicker)
+        if live and live[0] in picker.moves:
+            picker.highlighted = picker.moves.index(live[0])
 
     def scroll_to_row(self, board: Canvas, row: int, rows: int = 1) -> None:
         """Scroll the board area so that `rows` rows of `board` from `row` are on screen."""
