@@ -481,3 +481,29 @@ async def test_tab_goes_between_the_board_of_the_decision_and_the_move_list(make
             await pilot.pause()
             seen.add(type(app.focused).__name__)
         assert "MainBoard" not in seen and "HexBoard" in seen
+
+
+async def test_the_move_list_highlights_what_enter_on_the_focused_board_plays(make_app):
+    """The move list's highlight stood on move 1 while enter played the board's cursor (a
+    review of Restart's screen, the same here): it follows the cursor on both boards."""
+    app = make_app({"restore": GAME}, seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=8)
+        session, picker, main = screen.session, screen.query_one(MovePicker), screen.query_one(MainBoard)
+
+        def highlighted():
+            return picker.moves[picker.highlighted]
+
+        assert screen.focused is main and highlighted() == Collect(main.cursor)
+        await pilot.press("right")
+        while highlighted() != Collect(main.cursor):  # a space pointing nowhere has no move
+            await pilot.press("right")
+        chosen = highlighted()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert played_after(session, session.depth - 1) == chosen
+        board = screen.query_one("#hex-0", HexBoard)
+        assert screen.focused is board and highlighted() == Place(board.cursor, False)
+        for key in ("right", "down", "left"):
+            await pilot.press(key)
+            assert highlighted() == Place(board.cursor, False) or Place(board.cursor, False) not in picker.moves

@@ -23,6 +23,7 @@ from tui.screens.game import KEYS_HELP, GameScreen, register_screen
 from tui.widgets import MovePicker
 from tui.widgets.hex_board import HexBoard
 from tui.widgets.main_board import LABELS, MainBoard
+from tui.widgets.messages import CursorMoved
 from tui.widgets.restore_panel import RestoreLine, RestorePiles, RestoreScores
 from tui.widgets.restore_text import SEAT_COLOURS, disc_code, disc_text, legend, view_module
 
@@ -195,6 +196,29 @@ class RestoreScreen(GameScreen):
                     self.call_after_refresh(self.call_after_refresh, self._bring_to_top, token)
                 else:
                     self.call_after_refresh(self._bring_to_top, token)
+
+    def show_state(self) -> None:
+        super().show_state()
+        self._follow()  # the list was shown anew, highlighting its first move
+
+    def on_cursor_moved(self, message: CursorMoved) -> None:
+        message.stop()
+        self._follow()
+
+    def _follow(self) -> None:
+        """The move list highlights what enter on the focused board plays: its highlight stood
+        on move 1 while enter took the disc under the board's cursor."""
+        focused, ev = self.focused, self._events()
+        if isinstance(focused, MainBoard) and focused.chooser is not None:
+            wanted = [ev.Collect(focused.cursor)]
+        elif isinstance(focused, HexBoard) and focused.active:
+            wanted = [ev.Place(focused.cursor, False)] + [ev.Place(focused.cursor, True)] * self.pay_mode
+        else:
+            return
+        picker = self.query_one(MovePicker)
+        index = next((picker.moves.index(m) for m in wanted if m in picker.moves), None)
+        if index is not None:
+            picker.highlighted = index
 
     def on_option_list_option_highlighted(self, event) -> None:
         """While Blue builds the shape, the layout shows the highlighted move in place."""

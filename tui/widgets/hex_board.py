@@ -26,6 +26,7 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
+from tui.widgets.messages import CursorMoved
 from tui.widgets.restore_text import REGION_KEYS, disc_text, tile_text, view_module
 from tui.widgets.words import words_within
 
@@ -215,6 +216,9 @@ class HexBoard(Widget, can_focus=True):
             return min(self._rows[row + dy], key=lambda i: (abs(self._x[i] - x), self._x[i]))
         return cell
 
+    def on_focus(self) -> None:
+        self.post_message(CursorMoved())
+
     def action_move(self, dx: int, dy: int) -> None:
         if not self._rows:
             return
@@ -222,6 +226,7 @@ class HexBoard(Widget, can_focus=True):
             self.cursor = self._first_legal()
         self.cursor = self.step(self.cursor, dx, dy)
         self.refresh()
+        self.post_message(CursorMoved())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose":

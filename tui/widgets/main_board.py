@@ -20,6 +20,7 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
+from tui.widgets.messages import CursorMoved
 from tui.widgets.restore_text import SEAT_COLOURS, disc_code
 
 LABELS = (("A", "B", "C", "D"), ("E", "F", "G", "H"))
@@ -164,11 +165,15 @@ class MainBoard(Widget, can_focus=True):
         return Strip(segments)
 
     # -- keys ----------------------------------------------------------------------------------
+    def on_focus(self) -> None:
+        self.post_message(CursorMoved())
+
     def action_move(self, step: int) -> None:
         if self.chooser is None:
             return
         self.cursor = (self.cursor + step) % 4
         self.refresh()
+        self.post_message(CursorMoved())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose":

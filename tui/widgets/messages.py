@@ -15,3 +15,8 @@ class MoveChosen(Message):
     def __init__(self, move: Any) -> None:
         super().__init__()
         self.move = move
+
+
+class CursorMoved(Message):
+    """A board's cursor moved (or the board got the focus): the screen may show what enter
+    on it would play."""
