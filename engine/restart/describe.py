@@ -18,16 +18,16 @@ from engine.restart.events import (Benefit, ChooseField, ChooseSpace, CompleteMi
                                    PlaceFragment, PlaceVoid, PlayCard, RefreshUpcoming, ReturnCard, ConfirmReturn,
                                    Share, Skip, SwapUpcoming, TakeEvent, TakeMission, TakeTime,
                                    UseAction)
-from engine.restart.labels import (ICON, SEAT_NAMES, benefit_text, card_text, counted, holder_card_text,
-                                   space_label)
+from engine.restart.labels import (ICON, benefit_text, card_text, counted, holder_card_text, mission_text,
+                                   player_name, space_label)
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.steps import STEPS
-from engine.restart.chaos import text as chaos_text
+from engine.restart.chaos import is_chaos, text as chaos_text
 from engine.restart.turn import ACTION_TITLE, startable
 
 
 def _turn_name(s) -> str:
-    return chaos_text.player_name(s, s.turn.seat, SEAT_NAMES)
+    return player_name(s, s.turn.seat)
 
 
 def _run_start(p, e) -> int:
@@ -49,7 +49,7 @@ def describe(s, e) -> str:
 def _describe(s, e) -> str:
     t = s.tasks[-1] if s.tasks else None
     seat = t.seat if t is not None else s.turn.seat
-    who = chaos_text.player_name(s, seat, SEAT_NAMES)
+    who = player_name(s, seat)
     d = chaos_text.describe(s, e)
     if d is not None:
         return d
@@ -69,6 +69,10 @@ def _describe(s, e) -> str:
             return f"new Upcoming card: {card_text(e.card)}"
         return f"{space_label(s, t.space)}: {card_text(e.card)}"
     if isinstance(e, DrawMission):
+        if is_chaos(s, seat):  # Chaos hides nothing (SOLO.md): its cards are named
+            card = mission_text(e.mission)
+            return (f"{who} is dealt the easy Mission card {card}" if t.setup
+                    else f"{who} takes the Mission card {card} into the card holder")
         if t.setup:
             return f"{who} is dealt an easy Mission card (face down)"
         return f"{who} takes the Mission card into the card holder (face down)"

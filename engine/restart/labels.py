@@ -2,11 +2,19 @@
 (render.py): seat names, ages, icons, cards, Missions and Objectives."""
 from __future__ import annotations
 
+from engine.restart.chaos import is_chaos
 from engine.restart.content import EVENTS_BY_NUMBER, FIELD_TITLE, GAME, MISSIONS_BY_NUMBER, OBJECTIVES
 from engine.restart.schema import COLOURS
 from engine.restart.state import OBJECTIVE_BASE
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
+
+
+def player_name(s, seat: int) -> str:
+    """A player's colour name; Chaos's name in a solo game (it takes a seat's place in the rules)."""
+    return "Chaos" if is_chaos(s, seat) else SEAT_NAMES[seat]
+
+
 AGES = tuple(a.capitalize() for a in GAME.row_ages)
 COL = {c: c[0].upper() for c in COLOURS}  # the colour letter on the board
 ICON = {"study": "Study", "move": "Move", "play_adult": "Play Adult", "play_child": "Play Child",

@@ -7,11 +7,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.restart.chaos import is_chaos
-from engine.restart.chaos.text import player_name
 from engine.restart import season
 from engine.restart.content import MISSIONS_BY_NUMBER
 from engine.restart.dystopias import DYSTOPIAS
-from engine.restart.labels import SEAT_NAMES
+from engine.restart.labels import player_name
 from engine.restart.time_fault import FAULTS_TO_END, FRAGMENTS
 
 
@@ -33,7 +32,7 @@ def picture(s) -> Seen:
 
 def name(s, seat: int) -> str:
     """A seat's colour; Chaos by its name."""
-    return player_name(s, seat, SEAT_NAMES)
+    return player_name(s, seat)
 
 
 def narrate(before: Seen, s) -> str:

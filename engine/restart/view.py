@@ -9,7 +9,7 @@ import msgspec
 from engine.restart.chaos import CHAOS, is_chaos, text as chaos_text
 from engine.restart.content import CHARACTERS, MISSIONS_BY_NUMBER
 from engine.restart.dystopias import dystopia_of
-from engine.restart.labels import SEAT_NAMES
+from engine.restart.labels import player_name
 from engine.restart import modifiers, sampling, scoring, season
 from engine.restart.objectives import HolderFull
 from engine.restart.steps import STEPS
@@ -100,7 +100,7 @@ def _player(i: int, p, mine: bool, returning: list[int], seat_name: str) -> Play
 def view(s, seat: int | None) -> View:
     top = s.tasks[-1] if s.tasks else None
     returning = top.picks[:] if type(top) is ReturnPicking and top.seat == seat else []
-    players = [_player(i, p, seat == i or is_chaos(s, i), returning, chaos_text.player_name(s, i, SEAT_NAMES))
+    players = [_player(i, p, seat == i or is_chaos(s, i), returning, player_name(s, i))
                for i, p in enumerate(s.players)]
     prompt = STEPS.prompt(s)
     asked = s.tasks[-1].seat if prompt else -1

@@ -6,12 +6,10 @@ from __future__ import annotations
 import msgspec
 
 from engine.core.game import clone
-from engine.restart.chaos import CHAOS
 from engine.restart.chaos.content import CARDS, LEVELS, LULL
 from engine.restart.chaos.events import RevealChaos
 from engine.restart.events import Option
 
-NAME = "Chaos"
 
 
 class ChaosView(msgspec.Struct):
@@ -76,6 +74,3 @@ def describe(s, e) -> str | None:
         return f"Chaos reveals {card_text(e.card)}"
     return None
 
-
-def player_name(s, seat: int, names) -> str:
-    return NAME if s.chaos is not None and seat == CHAOS else names[seat]

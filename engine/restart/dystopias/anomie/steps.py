@@ -24,7 +24,7 @@ from engine.restart.dystopias.anomie.events import (AnomieBreakout, AnomieEnd, A
                                                     AnomieManeuver, AnomieMove, AnomieSupport,
                                                     AnomieTakeBenefit)
 from engine.restart.dystopias.base import crystals
-from engine.restart.labels import SEAT_NAMES
+from engine.restart.labels import player_name
 from engine.restart.missions import MissionToTake
 from engine.restart.steps import STEPS, Step, refuse
 
@@ -343,7 +343,7 @@ def _offer_apply(s, t, e):
 
 
 def _offer_prompt(s, t) -> str:
-    return (f"{SEAT_NAMES[t.supporter]} supports under your Senator on {space_name(t.space)}: gain its "
+    return (f"{player_name(s, t.supporter)} supports under your Senator on {space_name(t.space)}: gain its "
             f"benefit too{gain_result(s, t.seat, t.plan, t.space, 1)}?")
 
 

@@ -13,7 +13,7 @@ from engine.restart.dystopias.anomie.events import (AnomieBreakout, AnomieEnd, A
                                                     AnomieTakeBenefit)
 from engine.restart.dystopias.anomie.steps import (PLAN_TITLE, PlanStep, gain_result, maneuver_end, token_id,
                                                    where)
-from engine.restart.labels import SEAT_NAMES
+from engine.restart.labels import SEAT_NAMES, player_name
 
 HELP = (Path(__file__).parent / "data" / "help.txt").read_text().strip()
 SPACE_MARK = {LAW: "Lw", **{space: BILLS[b][:2].capitalize() for space, b in BILL_AT.items()}}
@@ -113,5 +113,5 @@ def describe(s, e, who: str) -> str | None:
     if not stack:
         return f"Support with {here} {e.direction} (no stack there)"
     times = len(stack) + 1
-    return (f"Support: {here} goes under {SEAT_NAMES[stack[0] // TOKENS]}'s Senator on {space_name(target)} "
+    return (f"Support: {here} goes under {player_name(s, stack[0] // TOKENS)}'s Senator on {space_name(target)} "
             f"(x{times}){gain_result(s, seat, t.plan, target, times)}")

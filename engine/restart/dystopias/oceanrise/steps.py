@@ -19,7 +19,7 @@ from engine.restart.dystopias.base import crystals
 from engine.restart.dystopias.oceanrise.content import (OCEANRISE, SECTORS, SYMBOL_NAME, SYMBOLS,
                                                         region_label, region_of)
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
-from engine.restart.labels import SEAT_NAMES
+from engine.restart.labels import player_name
 from engine.restart.missions import MissionToTake
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.steps import STEPS, Step, refuse
@@ -143,7 +143,7 @@ def _circle_apply(s, t, e):
 
 def _circle_prompt(s, t) -> str:
     space, points, mission = next_number(s.dyst, t.seat)
-    return (f"{SEAT_NAMES[t.drawer]} uses your figure for Plan B: circle Contribution space {space} "
+    return (f"{player_name(s, t.drawer)} uses your figure for Plan B: circle Contribution space {space} "
             f"({points} points)" + (", a Mission point: take a Mission card now" if mission else "") + "?")
 
 

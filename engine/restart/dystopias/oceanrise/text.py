@@ -12,7 +12,7 @@ from engine.restart.dystopias.oceanrise.content import (CITY, OCEANRISE, REGION_
                                                         region_of, used_region_cols)
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
 from engine.restart.dystopias.oceanrise.steps import next_number, on_grid, position
-from engine.restart.labels import SEAT_NAMES
+from engine.restart.labels import player_name
 
 HELP = (Path(__file__).parent / "data" / "help.txt").read_text().strip()
 TRACK = OCEANRISE.contribution_track
@@ -80,7 +80,7 @@ def describe(s, e, who: str) -> str | None:
     d = s.dyst
     if isinstance(e, OceanFigure):
         where = position(s, e.seat, e.figure)
-        return (f"Plan B with {SEAT_NAMES[e.seat]}'s {e.figure.capitalize()}"
+        return (f"Plan B with {player_name(s, e.seat)}'s {e.figure.capitalize()}"
                 + (f" in {region_label(region_of(where, s.cols))}" if on_grid(where) else ""))
     if isinstance(e, OceanCircle):
         if not e.take:

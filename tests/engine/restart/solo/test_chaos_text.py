@@ -66,3 +66,21 @@ def test_a_choice_in_the_move_list_says_only_what_it_does_not_chaos_s_turn_after
             followed += "; Chaos " in line
         GAME.apply(state, e)
     assert followed  # some of them were followed by a Chaos turn
+
+
+def test_chaos_is_named_chaos_never_by_its_seat_colour_and_its_missions_are_named():
+    """A review of a solo season: "Plan B with Blue's Adult" (Chaos's figure, seat 1's colour),
+    and "Chaos is dealt an easy Mission card (face down)" though its holder is face up."""
+    from engine.restart.dystopias.oceanrise.events import OceanFigure
+    from engine.restart.dystopias.oceanrise.text import describe
+    from engine.restart.events import DrawMission
+    from engine.restart.labels import mission_text
+    from engine.restart.missions import MissionFace
+
+    s = solo("oceanrise")
+    assert describe(s, OceanFigure(CHAOS, "adult"), "Red").startswith("Plan B with Chaos's Adult")
+    push(s, MissionFace(CHAOS, difficulty=0, setup=True))
+    mission = s.mission_unseen[0]
+    assert GAME.describe(s, DrawMission(mission)) == f"Chaos is dealt the easy Mission card {mission_text(mission)}"
+    s.tasks[-1] = MissionFace(0, difficulty=0)
+    assert GAME.describe(s, DrawMission(mission)) == "Red takes the Mission card into the card holder (face down)"
