@@ -16,7 +16,7 @@ from engine.restart.steps import Ending
 
 TITLES = {"missions": "Missions", "objectives": "Objectives", "events": "Event cards",
           "adrenaline": "Adrenaline", "chaos_cards": "Chaos cards"}
-SOLO_RESULT = {(0,): "you win", (1,): "Chaos wins (a loss)", (0, 1): "a tie"}
+SOLO_RESULT = {(0,): "you win", (1,): "you lose", (0, 1): "a tie"}  # from the human's side
 TIE_BREAK = ("most points; ties: most completed Mission cards, then most points from completed "
              "Mission cards; still tied: a shared win")
 

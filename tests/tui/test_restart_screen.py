@@ -736,3 +736,25 @@ async def test_the_move_list_highlights_what_enter_on_the_focused_board_plays(tm
         await pilot.press("enter")
         await settle(pilot)
         assert enter_plays in [r.event for r in screen.session.events()]
+
+
+async def test_between_season_episodes_the_episode_s_scores_are_shown_and_the_season_goes_on(tmp_path):
+    """The end of Episode I read "Game over ... The final scores are below" with no scores
+    below (a newcomer's review): the episode's final scoring is shown under its own title."""
+    played = Session(GAME, [SeatSpec("A", "random")], 3, Options(season=True))
+    while not (played.view(0).phase == "over" and played.to_act is not None):
+        played.step_auto()
+    session = Session(GAME, [SeatSpec("Ann")], 3, Options(season=True))
+    session.extend(list(played.events()))
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        prompt, scores = str(screen.query_one("#rs-prompt").render()), screen.query_one(ScoreTable)
+        assert prompt.startswith("Episode I is over (") and "Game over" not in prompt
+        assert "Begin Episode II" in prompt
+        assert scores.display and scores.border_title == "Episode I: final scores"
+        assert scores.end_text().startswith("Episode end: ") and scores.outcome.scores[1].total == seat_scores(session.state)[1].total
+        await pilot.press("enter")  # the one move: Red begins Episode II
+        await settle(pilot)
+        assert session.view(0).season.episode == 2 and not scores.display

@@ -368,6 +368,7 @@ class GameScreen(Screen[None]):
         over = seat is None and not self.thinking
         scores.display = over
         if over:
+            scores.border_title = "Final scores"  # a season's screen titled an episode's so
             scores.show_outcome(session.outcome(), self.participant_names())
         self.show_chart(over)
         self.query_one("#status", Static).update(Text(self.status_text()))

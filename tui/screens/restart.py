@@ -24,8 +24,10 @@ from textual.widgets import Static
 from engine.core import IllegalMove
 from engine.restart import events as ev
 from engine.restart.chaos import CHAOS
+from engine.restart.scoring import outcome as episode_outcome
+from engine.restart.season import NUMERALS
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
-from tui.widgets import MovePicker
+from tui.widgets import MovePicker, ScoreTable
 from tui.widgets.restart import (ChaosPanel, HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
                                  TablePanel, panel_for)
 from tui.widgets.restart.codes import HELP as CODES_HELP
@@ -201,14 +203,17 @@ class RestartScreen(GameScreen):
             self.panel(want).focus()
 
     def prompt(self, view: Any, seat: int | None) -> Text:
-        if view.phase == "over":
+        between = view.phase == "over" and self.session.to_act is not None  # a season goes on
+        if view.phase == "over" and not between:
             return Text(f"Game over: {view.end_reason}. The final scores are below.", style="bold")
         if self.thinking or view.asked < 0:
             return Text("Bots and chance are playing…")
         who = view.players[view.asked].name + f" ({self.session.seat_name(view.asked)})"
+        ended = (f"Episode {NUMERALS[view.season.episode - 1]} is over ({view.end_reason}): its scores "
+                 "are below, the Season sheet on the table. " if between else "")
         if view.asked != seat:
-            return Text(f"Waiting for {who}: {view.prompt}")
-        text = Text(f"{who}: {view.prompt}", style="bold")
+            return Text(f"{ended}Waiting for {who}: {view.prompt}")
+        text = Text(f"{ended}{who}: {view.prompt}", style="bold")
         where = self._where()
         hint = ("\nPick on " + where + " — arrows enter, or click; or the move list"
                 if where else "\nPick from the move list")
@@ -235,6 +240,18 @@ class RestartScreen(GameScreen):
             self.narrowed = []
         if isinstance(self.focused, RestartPanel):  # the list was shown anew, highlighting its first
             self._follow(self.focused)
+        self._show_episode_scores()
+
+    def _show_episode_scores(self) -> None:
+        """Between a season's episodes, the episode's final scoring under the board, as a game's
+        (the table showed only when the whole season was over)."""
+        session = self.session
+        if self._view is None or self._view.phase != "over" or session.to_act is None or self.thinking:
+            return
+        scores = self.query_one(ScoreTable)
+        scores.display = True
+        scores.border_title = f"Episode {NUMERALS[self._view.season.episode - 1]}: final scores"
+        scores.show_outcome(episode_outcome(session.state), self.participant_names(), ended="Episode end")
 
     def on_restart_panel_picked(self, message: RestartPanel.Picked) -> None:
         message.stop()

@@ -21,11 +21,14 @@ class ScoreTable(Widget):
         super().__init__(id=id, classes=classes)
         self.outcome: Outcome | None = None
         self.names: list[str] = []
+        self.ended = "Game end"
 
-    def show_outcome(self, outcome: Outcome | None, names: Sequence[str]) -> None:
-        """`names`: one per participant of the outcome, seats first."""
+    def show_outcome(self, outcome: Outcome | None, names: Sequence[str], ended: str = "Game end") -> None:
+        """`names`: one per participant of the outcome, seats first; `ended`: what ended (a
+        season's episode)."""
         self.outcome = outcome
         self.names = list(names)
+        self.ended = ended
         self.refresh(layout=True)
 
     def winner_text(self) -> str:
@@ -39,7 +42,7 @@ class ScoreTable(Widget):
         """How the game ended, and the solo rating when there is one."""
         if self.outcome is None:
             return ""
-        text = f"Game end: {self.outcome.end_text}"
+        text = f"{self.ended}: {self.outcome.end_text}"
         return text + (f" · rating: {self.outcome.rating}" if self.outcome.rating else "")
 
     def render(self):

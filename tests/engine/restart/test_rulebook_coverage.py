@@ -219,9 +219,9 @@ def test_solo_season_finale_tie_on_points_goes_to_missions_then_mission_points_t
     out = season.outcome(_solo_finale([100, 100], completed=[3, 2], mission_points=[10, 20]))
     assert out.winners == [0] and out.reason.startswith("you win") and "Missions completed" in out.reason
     out = season.outcome(_solo_finale([100, 100], completed=[2, 3], mission_points=[20, 10]))
-    assert out.winners == [CHAOS] and out.reason.startswith("Chaos wins")
+    assert out.winners == [CHAOS] and out.reason.startswith("you lose")
     out = season.outcome(_solo_finale([100, 100], completed=[3, 3], mission_points=[10, 14]))
-    assert out.winners == [CHAOS] and out.reason.startswith("Chaos wins")
+    assert out.winners == [CHAOS] and out.reason.startswith("you lose")
     out = season.outcome(_solo_finale([100, 100], completed=[3, 3], mission_points=[14, 14]))
     assert out.winners == [0, CHAOS] and out.reason.startswith("a tie") and "shared" in out.reason
     out = season.outcome(_solo_finale([105, 100], completed=[0, 9], mission_points=[0, 50]))

@@ -231,7 +231,7 @@ def test_s_t_the_third_fault_ends_with_both_score_sheets():
     o = GAME.outcome(s)
     assert len(o.scores) == 2 and o.scores[CHAOS].categories["Chaos cards"] == s.chaos.prosperity
     assert "Chaos cards" not in o.scores[0].categories
-    assert o.reason.startswith({(0,): "you win", (1,): "Chaos wins", (0, 1): "a tie"}[tuple(o.winners)])
+    assert o.reason.startswith({(0,): "you win", (1,): "you lose", (0, 1): "a tie"}[tuple(o.winners)])
 
 
 def test_solo_result_words():
@@ -241,7 +241,7 @@ def test_solo_result_words():
     s.chaos.prosperity = 0
     assert GAME.outcome(s).winners == [0, 1] and GAME.outcome(s).reason.startswith("a tie")
     s.chaos.prosperity = 1
-    assert GAME.outcome(s).reason.startswith("Chaos wins")
+    assert GAME.outcome(s).reason.startswith("you lose")
     s.players[0].adrenaline = 2
     assert GAME.outcome(s).reason.startswith("you win")
     assert scoring.breakdown(s)[CHAOS]["chaos_cards"] == 1
