@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.restart.chaos import is_chaos
-from engine.restart import season
+from engine.restart import fate, season
 from engine.restart.content import MISSIONS_BY_NUMBER
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart.labels import player_name
@@ -30,24 +30,19 @@ def picture(s) -> Seen:
                 s.dystopia, season.undecided(s), s.season.episode if s.season else 0, s.phase)
 
 
-def name(s, seat: int) -> str:
-    """A seat's colour; Chaos by its name."""
-    return player_name(s, seat)
-
-
 def narrate(before: Seen, s) -> str:
     said = []
     for seat, (was, p) in enumerate(zip(before.completed, s.players)):
         for m in p.completed[was:]:
             x = MISSIONS_BY_NUMBER[m]
-            said.append(f"{name(s, seat)} completes Mission {m} ({x.difficulty}): {x.points} points "
+            said.append(f"{player_name(s, seat)} completes Mission {m} ({x.difficulty}): {x.points} points "
                         f"and a Fragment, {len(p.completed)} completed")
     move = getattr(s.dyst, "last_move", None)
     # (Chaos says its own roll and move in its turn's steps: said here, it came twice)
     if before.rolling and not getattr(s.dyst, "plan", "") and move and not is_chaos(s, move[0]):
         seat, plan, total, moved = move
         track = ("Virus", s.dyst.virus) if plan == 0 else ("Cure", s.dyst.cure)
-        said.append(f"the dice total {total}: {name(s, seat)}'s {track[0]} marker moves {moved} "
+        said.append(f"the dice total {total}: {player_name(s, seat)}'s {track[0]} marker moves {moved} "
                     f"space{'s' if moved != 1 else ''} to {track[1][seat]}")
     if s.faults > before.faults:
         said.append(f"time fault {s.faults} of {FAULTS_TO_END}" + (
@@ -57,7 +52,9 @@ def narrate(before: Seen, s) -> str:
     named = (s.dystopia != before.dystopia or before.undecided
              or (s.season is not None and s.season.episode != before.episode))
     if named and s.dystopia in DYSTOPIAS and not season.undecided(s):
-        said.append(f"the dystopia is {DYSTOPIAS[s.dystopia].title}")
+        by_fate = before.undecided if s.season is None else s.season.dystopias == "fate"
+        said.append(f"the dystopia is {DYSTOPIAS[s.dystopia].title}"
+                    + (f" ({fate.summary(fate.top_cards(s), s.cols)})" if by_fate else ""))
     if s.phase == "over" and before.phase != "over":
         said.append(_ending(s))
     return "; " + "; ".join(said) if said else ""
@@ -68,6 +65,6 @@ def _ending(s) -> str:
     if s.season is None or not s.season.rows:
         return f"the game ends with {s.end_reason}"
     n, row = len(s.season.rows), s.season.rows[-1]
-    points = ", ".join(f"{name(s, seat)} {p}" for seat, p in enumerate(row.points))
+    points = ", ".join(f"{player_name(s, seat)} {p}" for seat, p in enumerate(row.points))
     return (f"Episode {season.NUMERALS[n - 1]} ends with {s.end_reason}: {points} points"
             + ("; the Season is over (its finale)" if n == season.EPISODES else ""))

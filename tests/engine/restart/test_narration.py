@@ -8,6 +8,7 @@ import re
 from engine.core import SeatSpec, Session
 from engine.core.game import Game
 from engine.restart import GAME
+from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.dystopias.pandemia.events import Roll
 from engine.restart.state import Options
 
@@ -41,7 +42,14 @@ def test_let_fate_decide_names_the_dystopia_in_the_log():
     session = Session(GAME, [SeatSpec("A"), SeatSpec("B")], 1, Options(dystopia="fate"))
     session.advance()
     named = [t for _, _, t in session.texts() if "the dystopia is " in t]
-    assert len(named) == 1 and named[0].endswith(f"the dystopia is {session.view(None).dystopia.capitalize()}")
+    dystopia = session.view(None).dystopia.capitalize()
+    # the weights of the top cards' colours, as L280-284 count them: future 3, present 2, past 1
+    state = session.state
+    weight = dict.fromkeys(("blue", "yellow", "green", "purple"), 0)
+    for space, stack in enumerate(state.grid):
+        weight[EVENTS_BY_NUMBER[stack[-1]].colour] += (3, 2, 1)[space // state.cols]
+    assert len(named) == 1 and f"the dystopia is {dystopia} (Let Fate Decide: " in named[0]
+    assert named[0].endswith(f" -> {dystopia})") and all(f"{c} {w}" in named[0] for c, w in weight.items())
 
 
 def test_each_game_names_its_own_reveals_for_strict_undo():

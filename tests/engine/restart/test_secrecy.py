@@ -40,7 +40,7 @@ def test_a_seat_log_worded_by_an_older_version_still_checks_and_names_the_reword
     session = Session(GAME, [SeatSpec("A", "greedy")], 2)
     session.advance(300)
     with monkeypatch.context() as old:
-        old.setattr(narration, "name", lambda s, seat: SEAT_NAMES[seat])
+        old.setattr(narration, "player_name", lambda s, seat: SEAT_NAMES[seat])
         written = seat_log(session, 0)
     session._texts.clear()  # today's words, from the fold
     log = read_log(io.BytesIO(written), GAMES)
