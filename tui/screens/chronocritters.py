@@ -243,9 +243,8 @@ class ChronocrittersScreen(GameScreen):
         its highlight stood on move 1 while enter acted on the board's cursor."""
         if not self._active():
             return
-        names = self.table.aliases(place)
-        tries = [[*self.picked, name] for name in names if name not in self.picked] + [[name] for name in names]
-        live = next((found for picks in tries if (found := self.table.candidates(self._view, self._moves, picks))), [])
+        live = next((found for picks in self._tries(place)
+                     if (found := self.table.candidates(self._view, self._moves, picks))), [])
         picker = self.query_one(MovePicker)
         if live and live[0] in picker.moves:
             picker.highlighted = picker.moves.index(live[0])
@@ -262,13 +261,15 @@ class ChronocrittersScreen(GameScreen):
         if not self._active():
             self.warn(self._not_yours(), title="Not now")
             return
-        for picks in ([*self.picked, name] for name in self.table.aliases(place)
-                      if name not in self.picked):
-            if self.narrow(picks):
-                return
-        if not any(self.narrow([name]) for name in self.table.aliases(place)):
+        if not any(self.narrow(picks) for picks in self._tries(place)):
             self.warn(f"{self.describe_place(place)}: not a choice now — {self.game.prompt(self._view)}",
                       title="Not now")
+
+    def _tries(self, place: str) -> list[list[str]]:
+        """The picks `place` makes, in the order they are tried: beside the picks made, else
+        alone (the player starts another move)."""
+        names = self.table.aliases(place)
+        return [[*self.picked, name] for name in names if name not in self.picked] + [[name] for name in names]
 
     def narrow(self, picks: list[str]) -> bool:
         """Keep `picks` when some legal move holds them all: play it when it is the only one,
