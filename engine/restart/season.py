@@ -345,7 +345,8 @@ def sheet_lines(season: Season, names: list[str]) -> list[str]:
     if season.rows:
         last = season.rows[-1]
         held = [m for h in last.held for m in h if m != HIDDEN]
-        lines.append("  Recorded top cards: " + " ".join(map(str, last.top_cards))
+        lines.append(f"  Recorded after Episode {NUMERALS[len(season.rows) - 1]}: top cards "
+                     + " ".join(map(str, last.top_cards))
                      + (f" · your held Missions: {' '.join(map(str, held))}" if held else ""))
     return lines
 
