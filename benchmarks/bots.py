@@ -114,6 +114,13 @@ seat twice a run, two runs at once on the 2 cores beside tests and reviews, 500-
 6 of 6 each, 24 of 24 (Wilson CI 86.2-100%), mean 111.4 vs 63.9. All 42: 39 of 42 (92.9%, Wilson
 CI 81.0-97.5%): Restart 3 players meets twice the fair share (66.7%), the interval's lower end
 above it.
+2026-12-03, seventeenth session: Chronocritters 4 players, the issue's lineup at 1 s on today's
+code, seeds 2160-2171 and 2172-2183 (`rewind tournament --game chronocritters --bots
+mcts,greedy,greedy,greedy --seats 4 --games 12`, two runs at once on the 2 cores, beside the
+test suite now and then, so under a core-second a decision; 1,537-1,655 s a run): 3 of 12 (mean
+84.5 vs 91.8) and 2 of 12 (89.8 vs 89.1). All 84 since the quicker listing: 33 of 84 (39.3%,
+Wilson CI 29.5-50.0%): not twice the fair share (50%). An opponent model in the tree (greedy
+replies) on seeds 2100-2111 the same way: 0 of 12 (engine/chronocritters/__init__.py).
 """
 from __future__ import annotations
 
