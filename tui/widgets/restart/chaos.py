@@ -34,7 +34,7 @@ class ChaosPanel(RestartPanel):
         c.newline().add(f"Chaos deck ({chaos.level}{f', +{bonus} pt a card' if bonus else ''}): "
                         f"{chaos.deck_count} face down, {len(chaos.discard)} revealed", "")
         if chaos.discard:
-            c.newline().add(" last ", "muted").add(card_text(chaos.discard[-1]), "", ("chaos card", chaos.discard[-1]))
+            c.newline().add(" last card revealed: ", "muted").add(card_text(chaos.discard[-1]), "", ("chaos card", chaos.discard[-1]))
         if chaos.narration:  # its turn first: what changed since the human last looked
             now = v.phase == "play" and v.turn_seat == CHAOS
             c.newline().add("Its turn so far" if now else "Its last turn", "title")
