@@ -270,7 +270,8 @@ def test_s3_the_next_episode_is_set_up_from_the_season_sheet(scores):
     # the Season sheet: others' held Missions are hidden in a seat's view, counted
     sheet = GAME.view(s, 0).season
     assert sheet.rows[0].held == [[503, 612], [], [season.HIDDEN]]
-    assert "your held Missions: 503 612" in GAME.render(GAME.view(s, 0))
+    top = " ".join(map(str, LF1))  # in Episode II, the sheet says which episode recorded them
+    assert f"Recorded after Episode I: top cards {top} · your held Missions: 503 612" in GAME.render(GAME.view(s, 0))
 
 
 def test_s4_options():
