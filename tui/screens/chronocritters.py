@@ -245,9 +245,7 @@ class ChronocrittersScreen(GameScreen):
             return
         live = next((found for picks in self._tries(place)
                      if (found := self.table.candidates(self._view, self._moves, picks))), [])
-        picker = self.query_one(MovePicker)
-        if live and live[0] in picker.moves:
-            picker.highlighted = picker.moves.index(live[0])
+        self.query_one(MovePicker).highlight(live[:1])
 
     def scroll_to_row(self, board: Canvas, row: int, rows: int = 1) -> None:
         """Scroll the board area so that `rows` rows of `board` from `row` are on screen."""

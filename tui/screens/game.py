@@ -366,10 +366,11 @@ class GameScreen(Screen[None]):
             picker.show_moves([], f"waiting for {session.seat_name(seat)}")
         scores = self.query_one(ScoreTable)
         over = seat is None and not self.thinking
-        scores.display = over
-        if over:
-            scores.border_title = "Final scores"  # a season's screen titled an episode's so
-            scores.show_outcome(session.outcome(), self.participant_names())
+        shown = ("Final scores", session.outcome(), "Game end") if over else self.scores_so_far()
+        scores.display = shown is not None
+        if shown is not None:
+            scores.border_title, outcome, ended = shown
+            scores.show_outcome(outcome, self.participant_names(), ended)
         self.show_chart(over)
         self.query_one("#status", Static).update(Text(self.status_text()))
         self.refresh_bindings()
@@ -385,6 +386,11 @@ class GameScreen(Screen[None]):
         chart.display = series is not None
         if series is not None:
             chart.show(series, [s.name for s in self.session.seats])
+
+    def scores_so_far(self) -> tuple[str, Any, str] | None:
+        """While the game goes on, a finished part's scores to show as the final ones are
+        (title, Outcome, what ended: a season's episode); None: none."""
+        return None
 
     def participant_names(self) -> list[str]:
         """Everyone an Outcome scores: the seats, then the game's other participants."""

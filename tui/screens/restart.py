@@ -27,7 +27,8 @@ from engine.restart.chaos import CHAOS
 from engine.restart.scoring import outcome as episode_outcome
 from engine.restart.season import NUMERALS
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
-from tui.widgets import MovePicker, ScoreTable
+from tui.widgets import MovePicker
+from tui.widgets.messages import CursorMoved
 from tui.widgets.restart import (ChaosPanel, HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
                                  TablePanel, panel_for)
 from tui.widgets.restart.codes import HELP as CODES_HELP
@@ -203,7 +204,7 @@ class RestartScreen(GameScreen):
             self.panel(want).focus()
 
     def prompt(self, view: Any, seat: int | None) -> Text:
-        between = view.phase == "over" and self.session.to_act is not None  # a season goes on
+        between = self._between_episodes(view)
         if view.phase == "over" and not between:
             return Text(f"Game over: {view.end_reason}. The final scores are below.", style="bold")
         if self.thinking or view.asked < 0:
@@ -238,20 +239,20 @@ class RestartScreen(GameScreen):
             self.query_one(MovePicker).show_moves([(m, self.session.move_text(m)) for m in self.narrowed])
         else:
             self.narrowed = []
-        if isinstance(self.focused, RestartPanel):  # the list was shown anew, highlighting its first
-            self._follow(self.focused)
-        self._show_episode_scores()
+        self._follow()  # the list was shown anew, highlighting its first move
 
-    def _show_episode_scores(self) -> None:
-        """Between a season's episodes, the episode's final scoring under the board, as a game's
-        (the table showed only when the whole season was over)."""
-        session = self.session
-        if self._view is None or self._view.phase != "over" or session.to_act is None or self.thinking:
-            return
-        scores = self.query_one(ScoreTable)
-        scores.display = True
-        scores.border_title = f"Episode {NUMERALS[self._view.season.episode - 1]}: final scores"
-        scores.show_outcome(episode_outcome(session.state), self.participant_names(), ended="Episode end")
+    def _between_episodes(self, view: Any) -> bool:
+        """A season's episode is over and the season goes on."""
+        return view is not None and view.phase == "over" and self.session.to_act is not None
+
+    def scores_so_far(self) -> tuple[str, Any, str] | None:
+        """Between a season's episodes, the episode's final scoring (the table showed only when
+        the whole season was over)."""
+        view = self._view  # update_board's, of this show_state
+        if self.thinking or not self._between_episodes(view):
+            return None
+        return (f"Episode {NUMERALS[view.season.episode - 1]}: final scores", episode_outcome(self.session.state),
+                "Episode end")
 
     def on_restart_panel_picked(self, message: RestartPanel.Picked) -> None:
         message.stop()
@@ -274,18 +275,17 @@ class RestartScreen(GameScreen):
         else:
             self.warn(self._refusal(message.key), title="Not now")
 
-    def on_restart_panel_cursor(self, message: RestartPanel.Cursor) -> None:
+    def on_cursor_moved(self, message: CursorMoved) -> None:
+        message.stop()
+        self._follow()
+
+    def _follow(self) -> None:
         """The move list highlights what enter on the focused board plays (its first move, where
         a pick narrows): its highlight stood on move 1 while enter played the board's cursor."""
-        message.stop()
-        if message.panel is self.focused:
-            self._follow(message.panel)
-
-    def _follow(self, panel: RestartPanel) -> None:
-        picker, at = self.query_one(MovePicker), (self.panel_id(panel), panel.cursor)
-        index = next((i for i, move in enumerate(picker.moves) if target_of(move) == at), None)
-        if index is not None:
-            picker.highlighted = index
+        panel = self.focused
+        if isinstance(panel, RestartPanel):
+            picker, at = self.query_one(MovePicker), (self.panel_id(panel), panel.cursor)
+            picker.highlight([move for move in picker.moves if target_of(move) == at])
 
     def _refusal(self, key: Hashable) -> str:
         """Why a pick on a board is no move now: the rule the engine names for the move the

@@ -215,10 +215,7 @@ class RestoreScreen(GameScreen):
             wanted = [ev.Place(focused.cursor, False)] + [ev.Place(focused.cursor, True)] * self.pay_mode
         else:
             return
-        picker = self.query_one(MovePicker)
-        index = next((picker.moves.index(m) for m in wanted if m in picker.moves), None)
-        if index is not None:
-            picker.highlighted = index
+        self.query_one(MovePicker).highlight(wanted)
 
     def on_option_list_option_highlighted(self, event) -> None:
         """While Blue builds the shape, the layout shows the highlighted move in place."""

@@ -64,6 +64,14 @@ class MovePicker(OptionList):
         else:
             self.set_options([Option(self._placeholder, disabled=True)] if self._placeholder else [])
 
+    def highlight(self, wanted: Sequence[Any]) -> None:
+        """Highlight the first of `wanted` the list shows (what enter on a board's cursor
+        plays); none shown: the highlight stays."""
+        shown = self._moves
+        index = next((shown.index(move) for move in wanted if move in shown), None)
+        if index is not None:
+            self.highlighted = index
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return bool(self._parts) if action == "clear_filter" else True
 

@@ -19,6 +19,8 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
+from tui.widgets.messages import CursorMoved
+
 # Style names a panel may use: each is a component class "rs--<name>" (themes/restart.tcss).
 STYLES = ("title", "muted", "legal", "cursor", "seat0", "seat1", "seat2", "seat3", "green",
           "yellow", "blue", "purple", "fragment", "adrenaline", "reached", "marker", "void",
@@ -121,14 +123,6 @@ class RestartPanel(Widget):
         Binding("down", "step(0, 1)", "Down", show=False),
         Binding("enter,space", "pick", "Choose"),
     ]
-
-    class Cursor(Message):
-        """The focused panel's cursor stands on `key` (it moved, or the panel got the focus)."""
-
-        def __init__(self, panel: "RestartPanel", key: Hashable) -> None:
-            super().__init__()
-            self.panel = panel
-            self.key = key
 
     class Picked(Message):
         """The player picked `key` on `panel` (enter or a click)."""
@@ -259,7 +253,7 @@ class RestartPanel(Widget):
 
     def on_focus(self) -> None:
         self._repaint()
-        self.post_message(self.Cursor(self, self.cursor))
+        self.post_message(CursorMoved())
 
     def on_blur(self) -> None:
         self._repaint()
@@ -298,7 +292,7 @@ class RestartPanel(Widget):
         was, self.cursor = self.cursor, self.step(self.cursor, dx, dy)
         self._refresh_key_lines(was, self.cursor)
         self.show_cursor()
-        self.post_message(self.Cursor(self, self.cursor))
+        self.post_message(CursorMoved())
 
     def show_cursor(self) -> None:
         """Scroll the board so the cursor's line is on screen (an arrow could move it below
