@@ -187,7 +187,7 @@ class _Chain:
 
     def chunk(self, raws: list[bytes], bodies: list[bytes], tags: bytes) -> bool:
         """Move past a chunk when the tag of its last record (which covers every byte before
-        it) matches; otherwise stay where it was and say so."""
+        it; `tags` ends with it) matches; otherwise stay where it was and say so."""
         before = self._hash.copy()
         if len(raws) > 1:
             self.past(raws[:-1])
@@ -478,8 +478,8 @@ def _chained(chunks: Iterator[list[bytes]], fmt: str, version: int) -> Iterator[
             bodies = [b"{" + raw[_HEAD:] for raw in raws]
             tags = (binascii.unhexlify(heads.translate(None, b'{"h:,'))
                     if len(heads) == _HEAD * len(raws) and _HEADS.fullmatch(heads) else None)
-        else:
-            tags = b"".join(map(_tag_of, raws))
+        else:  # version 3 checks a chunk by its last tag alone (it covers every byte before it)
+            tags = raws[-1][:TAG] if version == VERSION else b"".join(map(_tag_of, raws))
             bodies = list(map(_body_of, raws))
         if tags is None or not chain.chunk(raws, bodies, tags):
             for k, raw in enumerate(raws):

@@ -171,8 +171,7 @@ class Shape:
 
     __slots__ = ("slug", "name", "tutorial", "start", "volcanoes", "placements", "coords",
                  "kind", "region", "module", "adj", "start_cell", "spaces", "region_spaces",
-                 "region_cells", "ruin_cell", "index", "along_region", "along_spaces",
-                 "adj_spaces")
+                 "region_cells", "ruin_cell", "index", "along_region", "off_spaces", "adj_spaces")
 
     def __init__(self, slug, name, tutorial, start, volcanoes, placements):
         self.slug, self.name, self.tutorial = slug, name, tutorial
@@ -210,7 +209,7 @@ class Shape:
                                     if k == "ruin" and self.region[i] == g) for g in BONUS_REGIONS)
         # per region, a function reading a board's spaces of the region as a tuple, in C
         self.along_region = tuple(_reader(cells) for cells in self.region_spaces)
-        self.along_spaces = _reader(self.spaces)
+        self.off_spaces = len(self.coords) - len(self.spaces)  # cells no disc goes on: a full board has this many -1
 
     def __len__(self) -> int:
         return len(self.coords)

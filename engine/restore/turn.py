@@ -253,9 +253,9 @@ def end_turn(s: State, met: list[int], shape=None) -> None:
             return
     s.turns_played += 1
     s.replenished = False
-    spaces = (shape_of(s) if shape is None else shape).along_spaces  # read in C
-    other_full = -1 not in spaces(s.players[1 - seat].board)  # every space holds a disc
-    if other_full and -1 not in spaces(p.board):
+    off = (shape_of(s) if shape is None else shape).off_spaces  # every space holds a disc: counted in C
+    other_full = s.players[1 - seat].board.count(-1) == off
+    if other_full and p.board.count(-1) == off:
         s.phase = "over"
         s.end = Ending.BOARDS_FULL
         return
