@@ -270,8 +270,10 @@ async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
             named = {int(e.text.split("(you: ")[1].split()[0]) for e in screen.query_one(EventLog).entries
                      if "draws an Event card (you: " in e.text}
             assert set(mine) <= named and not named & (set(theirs) - set(mine))
-            x = "RB"[seat]  # the legend reads the letters of the figures you play
-            assert f"{x}A Adult · {x}c Child · ◊" in _text(screen.query_one(SpacetimeGrid))
+            x = "RB"[seat]  # the legend reads the letters of the figures you play, and whose each letter is
+            legend = _text(screen.query_one(SpacetimeGrid))
+            assert f"{x}A Adult · {x}c Child · ◊" in legend
+            assert "players: " + ("R Red (you), B Blue" if seat == 0 else "R Red, B Blue (you)") in legend
             await end_turn_on_the_screen(pilot, screen)
 
 

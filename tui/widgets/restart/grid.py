@@ -86,6 +86,11 @@ class SpacetimeGrid(RestartPanel):
                 c.add(" ").add(text, style)
         shadow = any("shadow" in p.side_effects for p in v.players)  # only that side effect has one
         x = v.players[v.seat].name[0] if v.seat is not None and 0 <= v.seat < len(v.players) else "R"
+        # every figure carries its player's letter (Chaos's are named above)
+        colours = [p.name[0] + " " + p.name + (" (you)" if i == v.seat else "")
+                   for i, p in enumerate(v.players) if not (v.chaos and p.name == "Chaos")]
         c.newline().add(f"{x}A Adult · {x}c Child" + (f" · {x}s Shadow" if shadow else "")
                         + (" · CA Cc Chaos's" if v.chaos else "")
                         + " · ◊ Void recolour · ×n pile", "muted")
+        if len(colours) > 1:
+            c.newline().add("players: " + ", ".join(colours), "muted")
