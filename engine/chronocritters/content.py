@@ -265,8 +265,13 @@ QUEST_SIDES = {"L": "left", "R": "right", "T": "top", "B": "bottom"}
 
 def quest_spot_name(spot: str) -> str:
     """A quest spot around the transmission portal in words: "r0L" -> "row 1 left", "c2B" ->
-    "column 3 bottom" (the code counts from 0, people from 1)."""
+    "column 3 bottom" (the event's code counts from 0, people from 1)."""
     return f"{'row' if spot[0] == 'r' else 'column'} {int(spot[1]) + 1} {QUEST_SIDES[spot[2]]}"
+
+
+def quest_spot_code(spot: str) -> str:
+    """A quest spot's short code for people, counted from 1 as its words are: "r0L" -> "r1L"."""
+    return f"{spot[0]}{int(spot[1]) + 1}{spot[2]}"
 
 
 def offer_name(offer: str) -> str:

@@ -7,8 +7,8 @@ from collections import Counter
 from engine.chronocritters import events as ev
 from engine.chronocritters.actions import LEVEL3_VALUE_VPS, MINE_VPS, MINING_LEVEL_VPS
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAYER_BOARDS, SEASONS,
-                                           SHAPES, SOLO_CARDS, TILES_I, TILES_II, offer_name, quest_spot_name,
-                                           ring_place, season_of, spot_name)
+                                           SHAPES, SOLO_CARDS, TILES_I, TILES_II, offer_name, quest_spot_code,
+                                           quest_spot_name, ring_place, season_of, spot_name)
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.tasks import STEPS, DockingTask, Refill, RollRing, SoloDraw
@@ -127,7 +127,7 @@ def _act(s, t, e) -> str:
         cells = DIAGONALS[e.diagonal % 2]
         return "places starting dice " + ", ".join(f"{c} {v} ({CELL[x]})" for c, v, x in zip(e.colours, e.values, cells))
     if isinstance(e, ev.PlaceQuest):
-        return f"places {t.quest} on {quest_spot_name(e.spot)} ({e.spot}), gaining {rewards_text([BOARD.spot_bonuses.get(e.spot)] if e.spot in BOARD.spot_bonuses else [])}"
+        return f"places {t.quest} on {quest_spot_name(e.spot)} ({quest_spot_code(e.spot)}), gaining {rewards_text([BOARD.spot_bonuses.get(e.spot)] if e.spot in BOARD.spot_bonuses else [])}"
     if isinstance(e, ev.PlaceCritter):
         paid = f", paying {berry(e.berry)}" if e.berry else ""
         return f"places the {e.critter} on {spot_text(s, e.spot)}{paid}"
@@ -197,10 +197,10 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.PayDie):
         return f"pays {die(e.cell)}"
     if isinstance(e, ev.PlaceTile):
-        return f"places {t.item} " + (f"beside the quest on {quest_spot_name(e.spot)} ({e.spot})" if e.spot else "beside the player board")
+        return f"places {t.item} " + (f"beside the quest on {quest_spot_name(e.spot)} ({quest_spot_code(e.spot)})" if e.spot else "beside the player board")
     if isinstance(e, ev.PairItem):
         quest = p.slots[e.spot].quest if e.spot in p.slots else "?"
-        return f"pairs {e.item}, kept beside the player board, with quest {quest} on {quest_spot_name(e.spot)} ({e.spot})"
+        return f"pairs {e.item}, kept beside the player board, with quest {quest} on {quest_spot_name(e.spot)} ({quest_spot_code(e.spot)})"
     if isinstance(e, ev.Mine):
         gains, vps = mine_gains(p.board, e.space)
         return (f"places a mining tool on space {e.space + 1} for {vps if e.vps else gains} each income, "
@@ -262,7 +262,7 @@ def render(v) -> str:
         for r in range(3):
             lines.append("  | " + " | ".join(f"{die_text(d):9}" for d in p.grid[3 * r:3 * r + 3]) + " |")
         for spot, sl in sorted(p.slots.items()):
-            lines.append(f"  {spot}: {item_text(sl.quest)}{' DONE' if sl.done else ''}"
+            lines.append(f"  {quest_spot_code(spot)}: {item_text(sl.quest)}{' DONE' if sl.done else ''}"
                          + (f" + {sl.dock}" if sl.dock else ""))
         if p.pending or p.beside:
             lines.append(f"  docking taken: {', '.join(p.pending) or '-'}; beside: {', '.join(p.beside) or '-'}")

@@ -10,6 +10,7 @@ payment, a delta, a colour) is taken from the filtered move list.
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 from collections import Counter, defaultdict, deque
@@ -596,6 +597,18 @@ def test_on_a_large_board_the_arrows_go_to_the_next_place_not_its_second_line():
     assert board.neighbour("qspot:c0T", 0, 1) == "qspot:r0L"
     assert board.neighbour("qspot:r0L", 0, 1) == "qspot:r1L"
     assert board.neighbour("qspot:r2L", 0, 1) == "qspot:c0B"
+
+
+def test_a_quest_spot_s_code_counts_from_one_as_its_words_do():
+    """The compact board labelled the empty spots r0L..c2B while the log and the tooltips said
+    "row 1 left": a player looking for "row 3 left (r2L)" found r2L on the board's third row."""
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bo")], seed=3)
+    session.advance()
+    board = PlayerBoard()
+    board.show(session.view(0), 0, set(), set())
+    text = "\n".join("".join(p.text for p in row) for row in board.build(session.view(0), 0))
+    empty = re.findall(r"\b[rc]\d[LRTB]\b", text)  # an empty spot shows its code
+    assert {code[1] for code in empty} == {"1", "2", "3"}, empty
 
 
 def test_a_level_ii_tile_names_what_it_counts_in_a_whole_word():

@@ -84,12 +84,16 @@ def test_an_upgrade_says_what_the_triangle_lines_give():
     assert any("(both energy tracks)" in t for t in texts)
 
 
-def test_quest_spots_are_named_in_words_counted_from_one():
-    """'places V09 on spot r2R' beside the board's 'row 3 left' (the code counts from 0)."""
+def test_quest_spots_are_named_in_words_and_codes_counted_from_one():
+    """'places V09 on spot r2R' beside the board's 'row 3 left' (the code counts from 0); then
+    'row 3 left (r2L)': the words and the code named the same spot by two numbers."""
     session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 0)
     session.advance()
     every = "\n".join(text for _, _, text in session.texts())
-    assert re.search(r"places \w+ on (row [123] (left|right)|column [123] (top|bottom)) \([rc][012][LRTB]\)", every)
+    named = re.findall(r"on (row|column) ([123]) (left|right|top|bottom) \(([rc])(\d)([LRTB])\)", every)
+    assert len(named) > 5
+    for line, number, side, code_line, code_number, code_side in named:
+        assert (code_line, code_number, code_side) == (line[0], number, side[0].upper())
     assert not re.search(r"spot [rc][012][LRTB]", every)
 
 

@@ -4,14 +4,14 @@ wood and sand, berries and gold, adjustment tokens, the 3x3 transmission portal 
 time portals and the docking quests taken.
 
     eagle L1 dam.0  varan L2 home  beaver L1 home  peacock -
-          c0T    c1T    c2T
-    r0L  G2    ·     O3    r0R
+          c1T    c2T    c3T
+    r1L  G2    ·     O3    r1R
 """
 from __future__ import annotations
 
 from typing import Any
 
-from engine.chronocritters.content import BOARD, CRITTERS, SEASONS, SPOTS, quest_spot_name, season_of
+from engine.chronocritters.content import BOARD, CRITTERS, SEASONS, SPOTS, quest_spot_code, quest_spot_name, season_of
 from engine.chronocritters.text import item_text, mine_gains, rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, lines_of, seat_style, wrapped
 from tui.widgets.chronocritters.codes import quest_words
@@ -76,7 +76,7 @@ class PlayerBoard(Canvas):
             # a left spot hugs the grid, a right one starts beside it: every row lines up
             align = ">" if name.endswith("L") else "<" if name.endswith("R") else "^"
             if sl is None:
-                return Piece(f"{name:{align}{SPOT_WIDTH}}", "empty", f"qspot:{name}")
+                return Piece(f"{quest_spot_code(name):{align}{SPOT_WIDTH}}", "empty", f"qspot:{name}")
             text = sl.quest + ("✓" if sl.done else "") + ("+" if sl.dock else "")
             return Piece(f"{text:{align}{SPOT_WIDTH}}", "done" if sl.done else item_style(sl.quest), f"qspot:{name}")
 
@@ -97,8 +97,8 @@ class PlayerBoard(Canvas):
             sl = p.slots.get(name)
             if sl is None:
                 continue
-            words = f"quest spot {name}: {quest_words(sl.quest, sl.done, sl.dock)}"
-            row: Row = [Piece(f"{name} ", "muted", tip=words), Piece(item_short(sl.quest), item_style(sl.quest), tip=words),
+            words = f"quest spot {quest_spot_code(name)}: {quest_words(sl.quest, sl.done, sl.dock)}"
+            row: Row = [Piece(f"{quest_spot_code(name)} ", "muted", tip=words), Piece(item_short(sl.quest), item_style(sl.quest), tip=words),
                         Piece(" done" if sl.done else " open", "done" if sl.done else "muted")]
             if sl.dock:
                 row += [Piece(" + ", tip=words), Piece(item_short(sl.dock), item_style(sl.dock), tip=words)]
