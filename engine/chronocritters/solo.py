@@ -71,6 +71,17 @@ STEPS.chance(SoloStartTask, outcomes=lambda s, t: [SoloStart(True), SoloStart(Fa
 
 
 # -- the deck -------------------------------------------------------------------------------------
+def front_text(card: int) -> str:
+    """A solo card's front, face up in the deck: "A, left 2, highest die"."""
+    c = SOLO_CARDS[card]
+    return f"{c.letter}, {c.arrow} {c.number}, {c.die} die"
+
+
+def action_text(card: int) -> str:
+    """A solo card's back: the action the automa takes when it is flipped."""
+    return SOLO_CARDS[card].action.replace("_", " ")
+
+
 def _draw_outcomes(s, t):
     a = s.automa
     if t.purpose == "top":
@@ -92,7 +103,7 @@ def _draw_apply(s, t, e):
     elif t.purpose == "top":
         a.deck.remove(e.card)
         a.top = e.card
-        a.last += " " + act(s, t.action, True)
+        a.last += f" and draws card {e.card} ({front_text(e.card)}) to say how: " + act(s, t.action, True)
     elif t.purpose == "bottom":
         a.last = f"plays the back of card {e.card} (end of round 6): " + act(s, card.action, False)
     else:
@@ -112,7 +123,7 @@ def _turn(s, t):
     a.top = 0
     if not a.deck:  # the deck ran out (rounds 5-6): the flipped cards are shuffled into a new one
         a.deck, a.discard = sorted(a.discard), []
-    a.last = f"flips card {flipped} ({SOLO_CARDS[flipped].action.replace('_', ' ')}):"
+    a.last = f"flips card {flipped} ({action_text(flipped)})"
     push(s, SoloDraw(0, purpose="top", action=SOLO_CARDS[flipped].action), NextTurn(0))
 
 
@@ -165,6 +176,14 @@ def place_critter(s, spot: str, critter: bool) -> str:
                                   f"spot {int(index) + 1} of the {name.capitalize()} action)")
 
 
+def dam_reference(s) -> int:
+    """The column the automa counts its dam markers from: its leftmost marker in the previous
+    round's row, or its setup marker's column when it has none there."""
+    row = s.round - 1
+    previous = s.dam[row - 1] if row else []
+    return min((c for c, x in enumerate(previous) if x in (AUTOMA, SETUP_MARKER)), default=SOLO.dam_setup_column)
+
+
 def dam_spaces(s) -> list[tuple[int, int]]:
     """Where the automa's 2 dam markers go in the current round's row: the card's number of
     spaces in the arrow's direction from its leftmost marker in the previous round's row (its
@@ -172,21 +191,24 @@ def dam_spaces(s) -> list[tuple[int, int]]:
     second marker goes on the next free space in that direction."""
     card, row = SOLO_CARDS[s.automa.top], s.round - 1
     width = len(BOARD.dam.columns)
-    previous = s.dam[row - 1] if row else []
-    ref = min((c for c, x in enumerate(previous) if x in (AUTOMA, SETUP_MARKER)), default=SOLO.dam_setup_column)
-    start = ref + card.step * card.number
+    start = dam_reference(s) + card.step * card.number
     free = [c % width for c in range(start, start + card.step * width, card.step)
             if s.dam[row][c % width] == EMPTY]
     return [(row, c) for c in free[:min(2, s.automa.dam_left)]]
 
 
 def _dam(s, critter: bool) -> str:
-    spaces = dam_spaces(s)
+    card, ref, spaces = SOLO_CARDS[s.automa.top], dam_reference(s), dam_spaces(s)
+    counted = (f"from its marker in row {s.round - 1}, column {ref + 1}" if s.round > 1 and s.dam[s.round - 2][ref] == AUTOMA
+               else f"from its setup marker (column {ref + 1})")
     for r, c in spaces:
         s.dam[r][c] = AUTOMA
     s.automa.dam_left -= len(spaces)
-    where = ", ".join(f"column {c + 1}" for _, c in spaces) or "nowhere (no space or marker left)"
-    return f"Dam: markers in row {s.round}, {where}" + place_critter(s, "dam.0", critter)
+    closed = [c for c, col in enumerate(BOARD.dam.columns) if col.players > board_players(s.seats)]
+    where = ", ".join(f"column {c + 1}" + (" (3+ players)" if c in closed else "")
+                      for _, c in spaces) or "nowhere (no space or marker left)"
+    return (f"Dam ({card.arrow} {card.number} {counted}): markers in row {s.round}, {where}"
+            + place_critter(s, "dam.0", critter))
 
 
 def _tile(s, critter: bool) -> str:

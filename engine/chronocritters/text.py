@@ -10,6 +10,7 @@ from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAY
                                            SHAPES, SOLO_CARDS, TILES_I, TILES_II, offer_name, quest_spot_code,
                                            quest_spot_name, ring_place, season_of, spot_name)
 from engine.chronocritters.setup import DIAGONALS
+from engine.chronocritters.solo import action_text, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.tasks import STEPS, DockingTask, Refill, RollRing, SoloDraw
 from engine.core.game import clone
@@ -24,9 +25,7 @@ def seat_name(seat: int, solo: bool = False) -> str:
 
 
 def card_text(card: int) -> str:
-    c = SOLO_CARDS[card]
-    return (f"card {card} ({c.letter}, {c.arrow} {c.number}, {c.die} die; back: "
-            f"{c.action.replace('_', ' ')})")
+    return f"card {card} ({front_text(card)}; back: {action_text(card)})"
 
 
 def die_text(d) -> str:
@@ -109,7 +108,7 @@ def _solo_card(s, t, e) -> str:
         return f"a random solo card, {card_text(e.card)}, moves the year goals marker: {a.last.partition(': ')[2]}"
     if t.purpose == "bottom":
         return f"the automa {a.last}"
-    return f"the automa {a.last} (next top card: {card_text(e.card)})"
+    return f"the automa {a.last}; next: {action_text(e.card)} (card {e.card}'s back)"
 
 
 def _act(s, t, e) -> str:
@@ -275,8 +274,9 @@ def render(v) -> str:
 def automa_lines(s) -> list[str]:
     a = s.automa
     where = ", ".join(f"{'year goals' if k == 'goals' else offer_name(k)} {v + 1}" for k, v in a.markers.items())
-    return ["", f"Automa: {a.acted} action(s) this round; top card "
-            + (card_text(a.top) if a.top else "none") + f"; {len(a.deck)} card(s) under it",
+    return ["", f"Automa: {a.acted} action(s) this round; next: "
+            + (f"{action_text(a.top)} (the back of its face-up card {a.top}: {front_text(a.top)})" if a.top else "-")
+            + f"; {len(a.deck)} card(s) under it",
             f"  markers (unused colour, position from the left): {where}; solo tile at space {a.tile + 1}",
             f"  dam markers left {a.dam_left}; year goals removed: "
             + (", ".join(g.replace(":", " tile ") for g in a.goals) or "none"),

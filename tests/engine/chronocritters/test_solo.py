@@ -1,6 +1,7 @@
 """Solo mode: the automa as the rulebook writes it, the printed wrap-around marker example with
 its numbers, and the solo outcome against the rulebook's marks."""
 import random
+import re
 
 import pytest
 
@@ -233,3 +234,33 @@ def test_solo_placements_use_the_2_player_spots():
     s = automa_state(LEFT_2)
     assert spot_problem(s, 0, "sand.1", 1, "") == "This action spot is used only in a game with 3 or 4 players"
     play(s, PlaceCritter("eagle", "sand.0"))
+
+
+def test_the_log_says_which_card_says_how_the_automa_acts_and_what_it_does_next():
+    """A player read 'card 5: A, left 3, lowest die (back: die)' as how the automa would act
+    next; then it took the highest die: the card drawn when card 5 is flipped says how. Each
+    automa turn now names the card it flips (its action), the card it draws to say how, and
+    that card's back, the next action; the next turn flips that very card (or, after a
+    shuffle, the card the shuffle turned face up)."""
+    session = Session(GAME, [SeatSpec("A", "greedy")], 1001)
+    session.advance()
+    texts = [text for _, _, text in session.texts()]
+    turn = re.compile(r"the automa flips card (\d) \(([a-z ]+)\) and draws card (\d) \((A|B), (left|right) (\d), "
+                      r"(highest|lowest) die\) to say how: .*; next: ([a-z ]+) \(card (\d)'s back\)")
+    face_up = None  # the card whose back is the next action
+    turns = 0
+    for text in texts:
+        shuffled = re.search(r"face up on top: card (\d)", text)
+        found = turn.search(text)
+        if found:
+            flipped, action, drawn, letter, arrow, number, die, upcoming, back_of = found.groups()
+            card = SOLO_CARDS[int(drawn)]
+            assert (card.letter, card.arrow, str(card.number), card.die) == (letter, arrow, number, die)
+            assert action == SOLO_CARDS[int(flipped)].action.replace("_", " ")
+            assert back_of == drawn and upcoming == card.action.replace("_", " ")
+            if face_up is not None:
+                assert int(flipped) == face_up
+            face_up, turns = int(drawn), turns + 1
+        if shuffled:
+            face_up = int(shuffled[1])
+    assert turns >= 20

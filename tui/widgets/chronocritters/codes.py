@@ -61,8 +61,8 @@ def goal_words(g) -> str:
 
 def automa_card_words(card) -> str:
     pair = "top" if card.letter == "A" else "bottom"
-    return (f"The automa's top card {card.id}: {card.letter} = of a pair of actions it takes the {pair} "
-            "one (A: value quest, taking berries, dam; B: colour quest, seasonal docking, solo tile); "
-            f"{card.arrow} {card.number} = a marker moves {card.number} {card.arrow} (on an offer, the "
-            f"dam or the solo tile); {card.die} = it takes the {card.die} die of the present sector; "
-            f"back: {card.action.replace('_', ' ')}, the action it takes when this card is flipped")
+    return (f"The automa's face-up card {card.id}: its back ({card.action.replace('_', ' ')}) is its next "
+            "action; the card drawn then says how. Its front, read when it was drawn: "
+            f"{card.letter} = the {pair} of a pair of actions (A: value quest, berries, dam; B: colour "
+            f"quest, docking, solo tile); {card.arrow} {card.number} = a marker moved {card.number} "
+            f"{card.arrow} (offer, dam or solo tile); {card.die} = the {card.die} die of the present sector")

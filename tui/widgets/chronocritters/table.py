@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SHAPES, SOLO, SOLO_CARDS,
                                            board_players, goal, season_of)
+from engine.chronocritters.solo import action_text, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.text import item_text, rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style, wrapped
@@ -300,25 +301,28 @@ class OthersBoard(Canvas, can_focus=False):
 
 
 class AutomaBoard(Canvas, can_focus=False):
-    """Solo: the automa's face-up card (its front says how it acts next) and what it did last;
-    nothing in a game of players. On a large board the card's front is spelled out."""
+    """Solo: the automa's next action (the back of its face-up card), that card's front (read
+    when it was drawn: how the action of that turn went) and what it did last; nothing in a
+    game of players. On a large board the card is spelled out."""
 
     def build(self, view: Any, seat: int | None) -> list[Row]:
         a = view.automa
         if a is None:
             return []
         card = SOLO_CARDS.get(a.top)
-        front = (f"card {a.top}: {card.letter}, {card.arrow} {card.number}, {card.die} die "
-                 f"(back: {card.action.replace('_', ' ')})") if card else "no card yet"
+        # the face-up card's back is the next action; its front was read when it was drawn
+        upcoming = (f"next: {action_text(a.top)} (card {a.top}'s back; the card drawn then says how)"
+                    if card else "no card yet")
         tile: Row = [Piece("  solo tile: ", "muted", tip="the Tile action moves the marker (▼) clockwise "
                            "the card's number of corners [in brackets]; the actions passed on the way are "
                            "taken without a critter, the corner reached with one")]
         for i, space in enumerate(SOLO.tile):
             name = f"[{space.action}]" if space.corner else space.action
             tile += [AUTOMA_MARK] * (i == a.tile) + [Piece(name, "bold" if space.corner else "muted"), Piece(" ")]
-        rows = [[Piece("Automa ", "automa"), Piece(front, tip=automa_card_words(card) if card else "")],
+        rows = [[Piece("Automa ", "automa"), Piece(upcoming, tip=automa_card_words(card) if card else "")],
                 [Piece(f"  {a.acted} action(s) this round · {len(a.deck)} in deck · last: ", "muted"),
                  Piece(a.last or "-")], tile]
-        if self.large and card:
-            rows.insert(1, [Piece("  " + automa_card_words(card), "muted")])
+        if card:  # its front: coded, or spelled out on a large board
+            rows.insert(1, [Piece("  " + automa_card_words(card), "muted") if self.large else
+                            Piece(f"  card {a.top} face up: {front_text(a.top)}", "muted", tip=automa_card_words(card))])
         return rows
