@@ -1,6 +1,7 @@
 """What a player would say aloud as Chronocritters goes on, added to the log line of the event
 that brought it about (Game.picture / Game.narrate): the VP, gold, sand, wood, berries and energy
-an event won or cost, the end of a round (the new turn order and the round's season) and of the game.
+an event won or cost, the end of a round (the new turn order with the dam markers that set it,
+the round's season, what a season's end removes, the time portals that ran down) and of the game.
 Chronocritters has no hidden information."""
 from __future__ import annotations
 
@@ -17,10 +18,17 @@ class Seen(NamedTuple):
     over: bool      # round 7 has ended (winter's income may still ask for choices)
     finished: bool  # nothing is left to do: the points are final but for final scoring
     purse: tuple    # each player's purse (see _purse): what an event changed is said
+    removed: dict   # each removed pile's length: a season's end removes items from the offers
+    portals: tuple  # each player's open time portals: a round's end closes those run down
 
 
 def picture(s) -> Seen:
-    return Seen(s.round, s.over, STEPS.to_act(s) is None, tuple(_purse(p) for p in s.players))
+    return Seen(s.round, s.over, STEPS.to_act(s) is None, tuple(_purse(p) for p in s.players), _removed(s),
+                tuple(len(p.portals) for p in s.players))
+
+
+def _removed(s) -> dict:
+    return {name: len(pile) for name, pile in s.removed.items()}
 
 
 PURSE = ("VP", "gold", "sand", "wood", *(f"{x} berr" for x in SEASONS), "energy (track a)", "energy (track b)")
@@ -45,8 +53,21 @@ def narrate(before: Seen, s) -> str:
     if s.round > before.round:
         solo = s.automa is not None
         order = ", ".join(seat_name(seat, solo) for seat in s.order)
+        row = s.dam[before.round - 1]
+        counts = ", ".join(f"{seat_name(seat, solo)} {row.count(seat)}" for seat in s.order)
+        tied = len({row.count(seat) for seat in s.order}) < len(s.order)
         said.append(f"round {before.round} ends; round {s.round} of {LAST_ROUND} "
-                    f"({BOARD.rounds[s.round - 1]}) begins, in turn order {order}")
+                    f"({BOARD.rounds[s.round - 1]}) begins, in turn order {order} (dam markers in row "
+                    f"{before.round}: {counts}" + ("; a tie goes to the critter higher on the Dam spot, "
+                                                  "then to last round's order" if tied else "") + ")")
+        gone = [x for name, pile in s.removed.items() for x in pile[before.removed.get(name, len(pile)):]]
+        if gone:  # the season's end (steps 6-7)
+            said.append(f"{BOARD.rounds[before.round - 1]} ends: {', '.join(gone)} leave the offers (their rightmost)")
+    if s.round > before.round or s.over and not before.over:  # step 2: each portal's value drops by 1
+        for i, (then, p) in enumerate(zip(before.portals, s.players)):
+            if len(p.portals) < then:
+                closed = then - len(p.portals)
+                said.append(f"{closed} time portal{'s' if closed > 1 else ''} of {seat_name(i)} ran down and closed")
     finished = STEPS.to_act(s) is None
     if s.over and not before.over:
         said.append(f"round {LAST_ROUND} ends and with it the game"

@@ -124,3 +124,26 @@ def test_the_help_lists_what_critter_levels_add_on_the_spots():
     for words in ("Taking berries at level 2/3", "Value quests at level 3", "Managing at level 2/3",
                   "10 VP at level 3", "Mining: 3 VP at level 3"):
         assert words in help_text, words
+
+
+def test_a_round_s_end_says_why_the_turn_order_what_the_season_removes_and_which_portals_closed():
+    """A newcomer read 'round 3 ends; round 4 of 7 (autumn) begins, in turn order Automa,
+    Player 1' with no reason, saw two quests and a bonus tile of each offer vanish unsaid at a
+    season's end, and a time portal gone without a word."""
+    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 1000)
+    session.advance()
+    ends = [t for _, _, t in session.texts() if re.search(r"round \d ends; round", t)]
+    assert len(ends) == 6
+    for text in ends:
+        row, counts = re.search(r"in turn order .*? \(dam markers in row (\d): ([^;)]*)", text).groups()
+        numbers = [int(n) for n in re.findall(r"Player \d (\d+)", counts)]
+        assert len(numbers) == 2 and numbers == sorted(numbers, reverse=True)  # most markers first
+        assert ("a tie goes to" in text) == (numbers[0] == numbers[1])
+        season_end = row in "135"  # spring is round 1, summer 2-3, autumn 4-5 (rounds 1-7)
+        removed = re.search(r"(spring|summer|autumn) ends: (.*) leave the offers", text)
+        assert bool(removed) == season_end
+        if removed:
+            codes = removed[2].split(", ")
+            assert sum(c.startswith("V") for c in codes) == 2 and sum(c.startswith("C") for c in codes) == 2
+            assert sum(c.startswith("BI") and not c.startswith("BII") for c in codes) == 1
+    assert any(re.search(r"\d time portals? of Player \d ran down and closed", t) for t in ends)
