@@ -162,10 +162,15 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.Done):
         return "takes no seasonal docking quest" if isinstance(t, DockingTask) else "stops"
     if isinstance(e, ev.DamMarker):
-        return f"places a dam marker in row {e.row + 1}, column {e.column + 1}"
+        reward = BOARD.dam.columns[e.column].reward if 0 <= e.column < len(BOARD.dam.columns) else None
+        gain = ("" if reward is None else a_or_an(f"{season_of(s.round - 1)} berry") if reward.kind == "berry_present"
+                else f"{reward.n} VP" if reward.kind == "vp" else rewards_text([reward]))
+        return f"places a dam marker in row {e.row + 1}, column {e.column + 1}" + (f" (gaining {gain})" if gain else "")
     if isinstance(e, ev.ReduceDie):
         gone = 0 <= e.cell < 9 and p.grid[e.cell] is not None and p.grid[e.cell].value == e.pips
-        return f"reduces {die(e.cell)} by {e.pips} for {e.pips // 2} sand" + (" (the die is discarded)" if gone else "")
+        room = BOARD.sand_max - p.sand  # sand stops at its cap; the die is reduced all the same
+        sand = f"{e.pips // 2} sand" + ("" if room >= e.pips // 2 else f" ({room} gained: sand stops at {BOARD.sand_max})")
+        return f"reduces {die(e.cell)} by {e.pips} for {sand}" + (" (the die is discarded)" if gone else "")
     if isinstance(e, ev.TakeValueQuest):
         return f"spends {die(e.cell)} for value quest {item_text(s.offers['value'][e.slot])}"
     if isinstance(e, ev.TakeColourQuest):
@@ -202,7 +207,7 @@ def _act(s, t, e) -> str:
         return f"pairs {e.item}, kept beside the player board, with quest {quest} on {quest_spot_name(e.spot)} ({quest_spot_code(e.spot)})"
     if isinstance(e, ev.Mine):
         gains, vps = mine_gains(p.board, e.space)
-        return (f"places a mining tool on space {e.space + 1} for {vps if e.vps else gains} each income, "
+        return (f"places a mining tool on space {e.space + 1} for {vps if e.vps else gains} now and at each season's end, "
                 f"paying {die(e.cell)}")
     if isinstance(e, ev.PlaceDie):
         return f"places the {t.colour} {t.value} on the {CELL[e.cell]} space" + (

@@ -147,3 +147,38 @@ def test_a_round_s_end_says_why_the_turn_order_what_the_season_removes_and_which
             assert sum(c.startswith("V") for c in codes) == 2 and sum(c.startswith("C") for c in codes) == 2
             assert sum(c.startswith("BI") and not c.startswith("BII") for c in codes) == 1
     assert any(re.search(r"\d time portals? of Player \d ran down and closed", t) for t in ends)
+
+
+def test_a_move_says_what_it_gains_where_a_newcomer_could_not_tell():
+    """Three texts a newcomer could not read: a dam marker's space without its reward, sand
+    'gained' beyond the cap of 6 (L173), a mining tool's VP 'each income' (L406: now and at
+    each season's end)."""
+    from engine.chronocritters.events import DamMarker, Mine, PlaceCritter, ReduceDie
+    from tests.engine.chronocritters.helpers import blank, dice, first_turn, play
+
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("purple", 8), 1: ("purple", 4)})
+    play(s, PlaceCritter("eagle", "sand.0"))
+    assert GAME.describe(s, ReduceDie(0, 6)).endswith("by 6 for 3 sand")
+    p.sand = 5
+    assert GAME.describe(s, ReduceDie(0, 6)).endswith("by 6 for 3 sand (1 gained: sand stops at 6)")
+    p.sand = 6
+    assert GAME.describe(s, ReduceDie(1, 4)).endswith("by 4 for 2 sand (0 gained: sand stops at 6) (the die is discarded)")
+
+    s = first_turn()
+    p = s.players[0]
+    p.wood = 3
+    play(s, PlaceCritter("beaver", "dam.0"))
+    texts = [GAME.describe(s, DamMarker(0, c)) for c in range(3)]
+    assert texts[0].endswith("column 1 (gaining 1 VP)") and texts[1].endswith("column 2 (gaining a spring berry)")
+
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("green", 5)})
+    s.round = 6  # winter: the Mining action's season
+    play(s, PlaceCritter("eagle", "mining.0"))
+    mine = next(m for m in GAME.legal_moves(s) if isinstance(m, Mine) and m.vps)
+    assert " VP now and at each season's end, paying the green 5" in GAME.describe(s, mine)
