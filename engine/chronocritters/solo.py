@@ -153,7 +153,7 @@ def _remove_goal(s, card) -> str:
     a.markers["goals"] = pos
     shape = SHAPES[pos]
     a.goals.append(f"{shape}:{s.goals[shape].pop(0)}")
-    return f"the automa removes the {shape} year goal (tile {a.goals[-1].partition(':')[2]})"
+    return f"the automa removes the {shape} year goal (level {a.goals[-1].partition(':')[2]})"
 
 
 # -- the automa's actions -------------------------------------------------------------------------
@@ -168,8 +168,10 @@ def free_spot(s, action: str) -> str:
 
 def place_critter(s, spot: str, critter: bool) -> str:
     """Place the automa's critter of this turn; "can't take the action" (no spot) places none."""
-    if not critter or not spot:
+    if not critter:  # an action passed on the solo tile
         return " (no critter placed)"
+    if not spot:  # "can't take the indicated action": taken all the same
+        return " (no critter placed: no spot of the action is free)"
     s.spots.setdefault(spot, []).append([AUTOMA, min(s.automa.acted, len(CRITTERS)) - 1])
     name, _, index = spot.partition(".")
     return " (its critter on " + ("that space)" if name == "die" else

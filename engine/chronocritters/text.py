@@ -271,7 +271,7 @@ def render(v) -> str:
         if p.pending or p.beside:
             lines.append(f"  docking taken: {', '.join(p.pending) or '-'}; beside: {', '.join(p.beside) or '-'}")
         mines = ", ".join(f"{k + 1} {'resources' if m == 'res' else m}" for k, m in enumerate(p.mines) if m)
-        goals = ", ".join(g.replace(":", " tile ") for g in p.goals)
+        goals = ", ".join(g.replace(":", " level ") for g in p.goals)
         lines.append(f"  mines: {mines or 'none'}; dam markers left {p.dam_left}; year goals: {goals or 'none'}")
     return "\n".join(lines)
 
@@ -284,7 +284,7 @@ def automa_lines(s) -> list[str]:
             + f"; {len(a.deck)} card(s) under it",
             f"  markers (unused colour, position from the left): {where}; solo tile at space {a.tile + 1}",
             f"  dam markers left {a.dam_left}; year goals removed: "
-            + (", ".join(g.replace(":", " tile ") for g in a.goals) or "none"),
+            + (", ".join(g.replace(":", " level ") for g in a.goals) or "none"),
             f"  last: {a.last or '-'}"]
 
 

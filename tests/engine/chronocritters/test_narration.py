@@ -53,7 +53,7 @@ def test_the_log_names_spots_offers_and_goals_in_words_and_a_die_one_way():
                      r"ring space \d", r"\b(\w+) and \1 berries"):
         assert not re.search(internal, every), re.search(internal, every)[0]
     assert re.search(r"removes \w+ from the bonus tile I+ offer", every)
-    assert re.search(r"the automa removes the \w+ year goal \(tile \d\)", every)
+    assert re.search(r"the automa removes the \w+ year goal \(level \d\)", every)
     assert re.search(r"its critter on spot \d of the \w+ action", every)
     assert re.search(r"pays (an? \w+ berry|\d \w+ berries)( and (an? \w+ berry|\d \w+ berries))* for \d energy", every)
     ties = re.findall(r"the automa takes the \w+ \d die of (segment \d \(space \d\))", every)

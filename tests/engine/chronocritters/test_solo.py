@@ -123,7 +123,7 @@ def test_cant_take_the_action_still_takes_it():
     s.spots = {"colour.0": [[0, 0]], "colour.1": [[0, 1]]}
     offer = list(s.offers["colour"])
     text = solo.act(s, "hard_disc", True)
-    assert "no critter placed" in text
+    assert "no critter placed: no spot of the action is free" in text  # the reason, said
     assert s.spots == {"colour.0": [[0, 0]], "colour.1": [[0, 1]]}
     assert s.automa.markers["colour"] == 2 and s.removed["colour"] == [offer[2]]  # 3 right of 3, wrapping
 
