@@ -121,6 +121,13 @@ test suite now and then, so under a core-second a decision; 1,537-1,655 s a run)
 84.5 vs 91.8) and 2 of 12 (89.8 vs 89.1). All 84 since the quicker listing: 33 of 84 (39.3%,
 Wilson CI 29.5-50.0%): not twice the fair share (50%). An opponent model in the tree (greedy
 replies) on seeds 2100-2111 the same way: 0 of 12 (engine/chronocritters/__init__.py).
+2026-12-03, eighteenth session, the same code, one run a core and nothing else heavy beside them
+(so about a core-second a decision; 1,519 and 1,548 s a run): 4 players `--seed 2184` (the
+issue's lineup): 5 of 12 (41.7%, Wilson CI 19.3-68.0%), mean 92.5 vs 88.4; all 96 since the
+quicker listing: 38 of 96 (39.6%, Wilson CI 30.4-49.6%), under twice the fair share (50%).
+3 players `--bots mcts,greedy,greedy --seats 3 --seed 2212`: 4 of 12 (33.3%), mean 97.1 vs
+96.3; with the 8 of 12 above, 12 of 24 (50.0%, Wilson CI 31.4-68.6%): above the fair share
+(33.3%), under twice it (66.7%).
 """
 from __future__ import annotations
 
