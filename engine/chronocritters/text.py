@@ -7,7 +7,7 @@ from collections import Counter
 from engine.chronocritters import events as ev
 from engine.chronocritters.actions import LEVEL3_VALUE_VPS, MINE_VPS, MINING_LEVEL_VPS
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAYER_BOARDS, SEASONS,
-                                           SHAPES, SOLO_CARDS, TILES_I, TILES_II, offer_name, quest_spot_code,
+                                           SHAPES, TILES_I, TILES_II, offer_name, quest_spot_code,
                                            quest_spot_name, ring_place, season_of, spot_name)
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.solo import action_text, front_text
