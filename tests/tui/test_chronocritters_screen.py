@@ -415,6 +415,20 @@ async def test_usable_at_80x24(make_app):
         assert await drive(pilot, screen, move, mouse=False) == "board"
 
 
+async def test_at_80_columns_the_footer_keeps_the_key_that_ends_a_turn(make_app):
+    """At 80x24 the footer ended '... c Complet▏^p palette': e End, which every turn needs and
+    the prompt names, was cut (the free-action keys came in the order o u a c e)."""
+    from textual.widgets._footer import FooterKey
+
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        players, seed, made = positions(("DamMarker",))["DamMarker"]
+        screen = await start(pilot, seats_for(players), seed, made)
+        await pilot.pause()
+        keys = {k.key: k for k in screen.query(FooterKey)}
+        assert "e" in keys and 0 < keys["e"].region.right <= SMALL[0], keys["e"].region
+
+
 async def test_the_boards_name_each_seat_beside_its_number(make_app):
     """The game's texts say "Player 2"; the boards say whose seat that is (a long name cut)."""
     session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bartholomew the Bold", "random")], seed=3)

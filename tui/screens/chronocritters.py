@@ -82,12 +82,12 @@ class ChronocrittersScreen(GameScreen):
     AUTO_FOCUS = None  # the board with the decision takes the focus (and the prompt stays in view)
 
     FOOTER_ROOM = 140  # the five free-action keys: below it the footer is compact, as at 80-99
-    BINDINGS = [
+    BINDINGS = [  # in the footer's order: a narrow footer cuts the last (ending a turn is every turn's)
+        Binding("e", "group('end')", "End"),
+        Binding("c", "group('complete')", "Complete"),
         Binding("o", "group('portal')", "Portal"),
         Binding("u", "group('upgrade')", "Upgrade"),
         Binding("a", "group('adjust')", "Adjust"),
-        Binding("c", "group('complete')", "Complete"),
-        Binding("e", "group('end')", "End"),
     ]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
