@@ -351,10 +351,8 @@ _BOM = b"\xef\xbb\xbf"
 def _line_error(raw: bytes, line: int) -> LogError | None:
     if len(raw) >= MAX_RECORD:  # with its line end, more than a record may hold
         return LogError(line, f"the line is longer than the {MAX_RECORD:,} bytes a record may hold")
-    if line == 1 and raw.startswith(_BOM):
-        return LogError(1, BOM_REASON)
-    if line == 1 and raw[:2] in _UTF16:
-        return LogError(1, "the file is in UTF-16: save it as UTF-8")
+    if line == 1 and _encoding_problem(raw):
+        return LogError(1, _encoding_problem(raw))
     if not raw.strip():
         return LogError(line, "a blank line (a Rewind log has none)")
     return None
@@ -382,7 +380,7 @@ def _jsonl_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
         if b"\r" in data:
             lines = [raw.rstrip(b"\r") for raw in lines]
         if lines and (not all(lines) or max(map(len, lines)) >= MAX_RECORD or any(map(bytes.isspace, lines))
-                      or (line == 0 and (lines[0].startswith(_BOM) or lines[0][:2] in _UTF16))):
+                      or (line == 0 and _encoding_problem(lines[0]))):
             for k, raw in enumerate(lines):
                 error = _line_error(raw, line + k + 1)
                 if error:
@@ -404,7 +402,22 @@ def _jsonl_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
 
 
 _UTF16 = (b"\xff\xfe", b"\xfe\xff")  # its byte-order marks
+_UTF32 = (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")  # its byte-order marks (the first begins as UTF-16's)
 BOM_REASON = "the file starts with a byte-order mark (BOM): save it as UTF-8 without one"
+
+
+def _encoding_problem(first: bytes) -> str | None:
+    """Why a file whose first line begins `first` is not the UTF-8 Rewind writes, told by its
+    first bytes; None when they could be."""
+    if first.startswith(_BOM):
+        return BOM_REASON
+    if first[:4] in _UTF32:
+        return "the file is in UTF-32: save it as UTF-8"
+    if first[:2] in _UTF16:
+        return "the file is in UTF-16: save it as UTF-8"
+    if b"\x00" in first[:4]:  # '{' and '"' with NUL bytes between: a wide encoding without a BOM
+        return "the file looks like UTF-16 or UTF-32 without a byte-order mark (NUL bytes between its characters): save it as UTF-8"
+    return None
 _BIN_WIDTH = {0xC4: 1, 0xC5: 2, 0xC6: 4}
 
 
@@ -1008,14 +1021,15 @@ def loads_tree(data: bytes, games: dict) -> Session:
             or len(header.lines) != (header.logs if header.version == TREE_VERSION else 0)):
         raise LogError(1, f"a {TREE_FORMAT} header (version 1, or {TREE_VERSION} with a digest of each "
                        "line) with the count of the lines that follow was expected", "log.tree")
+    blank = next((line for line, raw in enumerate(lines[1:], 2) if not raw.strip()), None)
+    if blank is not None:  # said as such before the count it also breaks
+        raise _line_error(lines[blank - 1], blank)
     have = len(lines) - 1
     if header.logs != have:  # named at the first line past the shorter count
         raise LogError(min(have, header.logs) + 2, f"the header announces {counted(header.logs, 'line')} "
                        f"of play after it, the file has {have}: one was added, dropped or cut off", "log.tree")
     session = None
     for line, raw in enumerate(lines[1:], 2):
-        if not raw.strip():
-            raise _line_error(raw, line)
         try:
             entry = msgspec.json.decode(raw, type=TreeLog)
         except DECODE_ERRORS as exc:

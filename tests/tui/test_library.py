@@ -311,6 +311,9 @@ def test_a_damaged_tree_export_is_refused_as_a_log_is(library, tmp_path, monkeyp
              b"\n".join([head, first, second, second]) + b"\n": (4, "the file has 3"),
              b"\n".join([head, first, second[:-40]]) + b"\n": (3, "not a whole tree entry (cut short"),
              b"\n".join([head, b"", second]) + b"\n": (2, "blank line"),
+             # a blank line added (a review: 'line 4: the header announces 2 lines ... the file has 3')
+             b"\n".join([head, b"", first, second]) + b"\n": (2, "blank line"),
+             b"\n".join([head, first, second, b""]) + b"\n": (4, "blank line"),
              # lines moved or dropped (with the count mended): which line comes first is the
              # cursor's, so a swap changed the result shown
              b"\n".join([head, second, first]) + b"\n": (2, "not the line the header lists here"),

@@ -229,6 +229,16 @@ def test_a_utf16_file_is_named_as_such():
         assert err.line == 1 and "UTF-16" in err.reason, encoding
 
 
+def test_utf32_and_utf16_without_a_byte_order_mark_are_named_as_such():
+    """A review: UTF-32 read 'the file is in UTF-16' (its mark begins as UTF-16's), and UTF-16
+    with no mark 'not a Rewind log header (JSON is malformed: object keys must be strings)'."""
+    text = dumps_log(finished()).decode()
+    for encoding, words in (("utf-32", "UTF-32"), ("utf-32-be", "UTF-16 or UTF-32"),
+                            ("utf-16-le", "UTF-16 or UTF-32"), ("utf-16-be", "UTF-16 or UTF-32")):
+        err = refused(text.encode(encoding))
+        assert err.line == 1 and words in err.reason, (encoding, err.reason)
+
+
 def test_blank_line_inside_and_a_huge_line_are_named():
     ls = lines(finished())
     err = refused(joined(ls[:4] + [b""] + ls[4:]))
