@@ -143,6 +143,10 @@ async def test_without_a_library_leaving_says_the_game_is_not_saved(tmp_path):
         assert "NOT saved" in app.screen.question
 
 
+def status(screen) -> str:
+    return str(screen.query_one("#status").render())
+
+
 async def test_a_conflict_with_another_window_asks_and_saves_a_copy(library, tmp_path):
     app = library_app(library, tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -157,9 +161,11 @@ async def test_a_conflict_with_another_window_asks_and_saves_a_copy(library, tmp
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, Choice) and "another Rewind window" in app.screen.question
+        assert "NOT saved" in status(screen)
         await pilot.click("#choice-copy")
         await settle(pilot)
         assert screen.game_id not in (None, game_id)
+        assert "NOT saved" not in status(screen)  # it stayed until the next move (a review)
         mine = library.open(screen.game_id, GAMES)
         assert mine.state_hash() == screen.session.state_hash()
         assert library.open(game_id, GAMES).state_hash() == theirs.state_hash()  # untouched

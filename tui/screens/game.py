@@ -221,7 +221,10 @@ class GameScreen(Screen[None]):
     def _tick(self) -> None:
         """While a bot thinks, the status line counts its seconds: the screen is alive."""
         if self.thinking:
-            self.query_one("#status", Static).update(Text(self.status_text()))
+            self.show_status()
+
+    def show_status(self) -> None:
+        self.query_one("#status", Static).update(Text(self.status_text()))
 
     # -- the flow: humans move; chance is drawn here; a bot decides in a worker -------------
     def _needs_auto(self) -> bool:
@@ -372,7 +375,7 @@ class GameScreen(Screen[None]):
             scores.border_title, outcome, ended = shown
             scores.show_outcome(outcome, self.participant_names(), ended)
         self.show_chart(over)
-        self.query_one("#status", Static).update(Text(self.status_text()))
+        self.show_status()
         self.refresh_bindings()
         self.call_after_refresh(self.refresh_bindings)  # the board's new height is known then
         if not self.thinking and self.focused is None:

@@ -56,6 +56,7 @@ def save_game(screen: GameScreen) -> None:
         library.sync(screen.session, game_id)
     except ConflictError as exc:
         screen.game_id = None  # no more saves over the other window's version
+        screen.show_status()  # "NOT saved" until the player answers
         screen.app.push_screen(
             Choice(f"Not saved: {exc.text}.", [("reload", "Reload the saved version"),
                                                 ("copy", "Save this game as a copy")]),
@@ -78,6 +79,7 @@ def _resolve_conflict(screen: GameScreen, game_id: int, answer: str | None) -> N
     # escape counts as "copy": a game is never left unsaved
     screen.game_id = create_game(app, screen.session)
     save_game(screen)
+    screen.show_status()  # "NOT saved" goes once the copy is saved
 
 
 def create_game(app, session) -> int | None:
