@@ -146,8 +146,8 @@ class RewindApp(App[None]):
         elif self.screen is unsaved:
             unsaved.action_leave()
         else:
-            self.notify("This game is NOT saved: go back to it (escape) and export its log (ctrl+e), "
-                        "or leave it with q", title="Not saved", severity="warning", markup=False)
+            self.notify("This game is NOT saved: go back to it (escape) and leave it with q, which "
+                        "offers to save it to a file", title="Not saved", severity="warning", markup=False)
 
     def show_home(self) -> None:
         self.clear_notifications()  # a hint or a refusal belonged to the game left

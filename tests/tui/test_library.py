@@ -134,13 +134,27 @@ async def test_ctrl_c_asks_too_and_stay_keeps_the_game(library, tmp_path):
     assert app.return_code == 0 and library.summary(screen.game_id) is not None
 
 
-async def test_without_a_library_leaving_says_the_game_is_not_saved(tmp_path):
+async def test_without_a_library_leaving_says_the_game_is_not_saved_and_saves_it_to_a_file(tmp_path):
+    """The advice was 'export its log (ctrl+e)': the line to the cursor alone, without the
+    secret seed, so play went on with other chance (a review). A save keeps every branch and
+    the seed."""
     app = RewindApp(GAMES, seed=7, log_dir=tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        app.start_game(Session(GAME, HUMAN_VS_BOT, 5))
+        screen = app.start_game(Session(GAME, HUMAN_VS_BOT))  # a secret seed
         await settle(pilot)
+        session = screen.session
+        play_line(session, [0, 0])
+        session.undo()
+        play_line(session, [1])
         await pilot.press("q")
         assert "NOT saved" in app.screen.question
+        await pilot.click("#choice-file")
+        await settle(pilot)
+        assert app.screen is screen
+    (saved,) = tmp_path.glob("*-save.jsonl")
+    back = loads_tree(saved.read_bytes(), GAMES)
+    assert len(back.tree) == len(session.tree) and back.state_hash() == session.state_hash()
+    assert not session.seed_known and back.seed == session.seed and not back.unverified  # the same chance
 
 
 def status(screen) -> str:

@@ -27,7 +27,7 @@ from textual.widgets import Static
 
 from engine.core import CHANCE, Game, IllegalMove, LogError, Session, decide, export_log
 from engine.core import search
-from engine.core.logfile import export_warning, free_path
+from engine.core.logfile import export_tree, export_warning, free_path
 from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import export_question, leave_question, save_game
@@ -642,6 +642,20 @@ class GameScreen(Screen[None]):
             self.app.show_home()
         elif answer == "quit":
             self.app.exit()
+        elif answer == "file":
+            self.save_to_file()
+
+    def save_to_file(self) -> None:
+        """Where the library cannot keep a game: the whole tree as a save (every branch, and the
+        secret seed, so play goes on with the same chance) in the log folder; the path is shown."""
+        path = free_path(self.log_dir, f"{self.game.name}-{datetime.now():%Y%m%d-%H%M%S}-save", ".jsonl")
+        try:
+            export_tree(self.session, path, "save")
+        except (OSError, LogError, ValueError) as exc:
+            self.notify(str(exc), title="Not saved", severity="error", markup=False)
+            return
+        self.notify(f"{file_words(path)} (it holds the secret seed: keep it to yourself)",
+                    title="Game saved to a file", timeout=12, markup=False)
 
     def action_timeline(self) -> None:
         from tui.screens.timeline import TimelineScreen

@@ -94,8 +94,11 @@ def create_game(app, session) -> int | None:
 def leave_question(screen: GameScreen) -> Choice:
     """What q and ctrl+c in a game ask."""
     summary = screen.app.library.summary(screen.game_id) if screen.game_id is not None else None
-    if summary is None:
-        saved = "This game is NOT saved in the library: export its log (ctrl+e) to keep it."
+    if summary is None:  # a file keeps it instead: every branch, and the secret seed to play on with
+        saved = ("This game is NOT saved in the library: save it to a file (every branch and its "
+                 "chance kept) to open it later with o in the library.")
+        return Choice(f"Leave the game? {saved}", [("file", "Save to a file"), ("home", "Home screen"),
+                                                    ("quit", "Quit Rewind"), ("stay", "Stay")])
     elif summary.finished:  # Continue and `rewind continue` take only unfinished games
         saved = (f"The finished game is saved in the library as {summary.title!r}: replay it "
                  "there (ctrl+l on the home screen).")
