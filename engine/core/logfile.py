@@ -351,8 +351,8 @@ _BOM = b"\xef\xbb\xbf"
 def _line_error(raw: bytes, line: int) -> LogError | None:
     if len(raw) >= MAX_RECORD:  # with its line end, more than a record may hold
         return LogError(line, f"the line is longer than the {MAX_RECORD:,} bytes a record may hold")
-    if line == 1 and _encoding_problem(raw):
-        return LogError(1, _encoding_problem(raw))
+    if line == 1 and (reason := _encoding_problem(raw)):
+        return LogError(1, reason)
     if not raw.strip():
         return LogError(line, "a blank line (a Rewind log has none)")
     return None

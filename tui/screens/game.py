@@ -648,13 +648,14 @@ class GameScreen(Screen[None]):
     def save_to_file(self) -> None:
         """Where the library cannot keep a game: the whole tree as a save (every branch, and the
         secret seed, so play goes on with the same chance) in the log folder; the path is shown."""
-        path = free_path(self.log_dir, f"{self.game.name}-{datetime.now():%Y%m%d-%H%M%S}-save", ".jsonl")
+        path = free_path(self.log_dir, f"{self.game.name}-{datetime.now():%Y%m%d-%H%M%S}-save")
         try:
             export_tree(self.session, path, "save")
         except (OSError, LogError, ValueError) as exc:
             self.notify(str(exc), title="Not saved", severity="error", markup=False)
             return
-        self.notify(f"{file_words(path)} (it holds the secret seed: keep it to yourself)",
+        secret = not (self.session.seed_known or self.session.over)
+        self.notify(file_words(path) + (" (it holds the secret seed: keep it to yourself)" if secret else ""),
                     title="Game saved to a file", timeout=12, markup=False)
 
     def action_timeline(self) -> None:
