@@ -618,6 +618,8 @@ def _export_saved(library, args) -> int:
         raise Refused(f"there is no saved game {args.export}")
     if args.tree and format_for(args.to) != "jsonl":
         raise Refused(f"--to {args.to}: a whole tree is written as JSON Lines: name the file .jsonl")
+    if not args.to.parent.is_dir():  # a mistyped folder is not made (a review found stray ones)
+        raise Refused(f"--to {args.to}: there is no folder {args.to.parent}")
     try:
         if args.tree:
             export_tree(library.open(args.export, _games()), args.to)

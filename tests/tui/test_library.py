@@ -346,6 +346,9 @@ def test_a_damaged_tree_export_is_refused_as_a_log_is(library, tmp_path, monkeyp
     game_id = library.create(session)
     assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "t.msgpack"), "--tree"]) == 1
     assert "name the file .jsonl" in capsys.readouterr().err and not (tmp_path / "t.msgpack").exists()
+    # a mistyped folder is refused, not made (a review found one made)
+    assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "typo" / "t.jsonl")]) == 1
+    assert "there is no folder" in capsys.readouterr().err and not (tmp_path / "typo").exists()
 
 
 def test_rewind_library_lists_and_continue_refuses_when_nothing_is_unfinished(
