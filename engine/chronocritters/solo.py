@@ -10,6 +10,7 @@ stops on is removed. The player decides only where the rulebook says "the player
 tie between dice); nothing else of the automa is a choice. Readings are in NOTES.md."""
 from __future__ import annotations
 
+from engine.chronocritters.actions import columns
 from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SHAPES, SOLO, SOLO_CARDS,
                                            board_players, offer_name, ring_place)
 from engine.chronocritters.dice import refuse
@@ -206,8 +207,7 @@ def _dam(s, critter: bool) -> str:
     for r, c in spaces:
         s.dam[r][c] = AUTOMA
     s.automa.dam_left -= len(spaces)
-    closed = [c for c, col in enumerate(BOARD.dam.columns) if col.players > board_players(s.seats)]
-    where = ", ".join(f"column {c + 1}" + (" (3+ players)" if c in closed else "")
+    where = ", ".join(f"column {c + 1}" + ("" if c in columns(s) else " (3+ players)")
                       for _, c in spaces) or "nowhere (no space or marker left)"
     return (f"Dam ({card.arrow} {card.number} {counted}): markers in row {s.round}, {where}"
             + place_critter(s, "dam.0", critter))

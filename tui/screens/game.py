@@ -13,7 +13,7 @@ import time
 from datetime import datetime
 from importlib import import_module
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from rich.text import Text
 from textual import work
@@ -33,6 +33,7 @@ from tui.screens.handoff import HandOffScreen
 from tui.screens.library import export_question, leave_question, save_game
 from tui.widgets import (EventLog, LogEntry, MoveChosen, MoveFilter, MovePicker, ScoreTable,
                          SteadyFooter, TextBoard)
+from tui.widgets.messages import CursorMoved
 from tui.widgets.score_chart import ScoreChart, score_series
 from tui.widgets.words import file_words
 
@@ -390,6 +391,14 @@ class GameScreen(Screen[None]):
         if series is not None:
             chart.show(series, [s.name for s in self.session.seats])
 
+    def on_cursor_moved(self, message: CursorMoved) -> None:
+        message.stop()
+        self.follow_cursor()
+
+    def follow_cursor(self) -> None:
+        """Highlight in the move list what enter on the focused board's cursor plays (a board
+        posts CursorMoved); a screen whose boards play moves says which."""
+
     def scores_so_far(self) -> tuple[str, Any, str] | None:
         """While the game goes on, a finished part's scores to show as the final ones are
         (title, Outcome, what ended: a season's episode); None: none."""
@@ -624,14 +633,21 @@ class GameScreen(Screen[None]):
 
     def export(self) -> None:
         """Write the full log (the line to the cursor) into the log folder; the path is shown."""
-        path = free_path(self.log_dir, f"{self.game.name}-{datetime.now():%Y%m%d-%H%M%S}")
+        path = self._write_file("", export_log, "Export failed")
+        if path is not None:
+            self.last_export = path
+            self.notify(file_words(path), title="Log exported", timeout=8, markup=False)
+
+    def _write_file(self, stem_end: str, write: Callable[[Session, Path], Any], failed: str) -> Path | None:
+        """`write` the session into a new file of the log folder, named by the game and the time;
+        its path, or None when it failed (said under the title `failed`)."""
+        path = free_path(self.log_dir, f"{self.game.name}-{datetime.now():%Y%m%d-%H%M%S}{stem_end}")
         try:
-            export_log(self.session, path)
-        except (OSError, LogError) as exc:
-            self.notify(str(exc), title="Export failed", severity="error", markup=False)
-            return
-        self.last_export = path
-        self.notify(file_words(path), title="Log exported", timeout=8, markup=False)
+            write(self.session, path)
+        except (OSError, LogError, ValueError) as exc:
+            self.notify(str(exc), title=failed, severity="error", markup=False)
+            return None
+        return path
 
     def action_leave(self) -> None:
         self.close_hint()  # it covered the dialog's buttons
@@ -648,11 +664,8 @@ class GameScreen(Screen[None]):
     def save_to_file(self) -> None:
         """Where the library cannot keep a game: the whole tree as a save (every branch, and the
         secret seed, so play goes on with the same chance) in the log folder; the path is shown."""
-        path = free_path(self.log_dir, f"{self.game.name}-{datetime.now():%Y%m%d-%H%M%S}-save")
-        try:
-            export_tree(self.session, path, "save")
-        except (OSError, LogError, ValueError) as exc:
-            self.notify(str(exc), title="Not saved", severity="error", markup=False)
+        path = self._write_file("-save", lambda session, to: export_tree(session, to, "save"), "Not saved")
+        if path is None:
             return
         secret = not (self.session.seed_known or self.session.over)
         self.notify(file_words(path) + (" (it holds the secret seed: keep it to yourself)" if secret else ""),

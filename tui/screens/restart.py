@@ -28,7 +28,6 @@ from engine.restart.scoring import outcome as episode_outcome
 from engine.restart.season import NUMERALS
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
 from tui.widgets import MovePicker
-from tui.widgets.messages import CursorMoved
 from tui.widgets.restart import (ChaosPanel, HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
                                  TablePanel, panel_for)
 from tui.widgets.restart.codes import HELP as CODES_HELP
@@ -239,7 +238,7 @@ class RestartScreen(GameScreen):
             self.query_one(MovePicker).show_moves([(m, self.session.move_text(m)) for m in self.narrowed])
         else:
             self.narrowed = []
-        self._follow()  # the list was shown anew, highlighting its first move
+        self.follow_cursor()  # the list was shown anew, highlighting its first move
 
     def _between_episodes(self, view: Any) -> bool:
         """A season's episode is over and the season goes on."""
@@ -275,11 +274,7 @@ class RestartScreen(GameScreen):
         else:
             self.warn(self._refusal(message.key), title="Not now")
 
-    def on_cursor_moved(self, message: CursorMoved) -> None:
-        message.stop()
-        self._follow()
-
-    def _follow(self) -> None:
+    def follow_cursor(self) -> None:
         """The move list highlights what enter on the focused board plays (its first move, where
         a pick narrows): its highlight stood on move 1 while enter played the board's cursor."""
         panel = self.focused

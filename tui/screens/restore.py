@@ -23,7 +23,6 @@ from tui.screens.game import KEYS_HELP, GameScreen, register_screen
 from tui.widgets import MovePicker
 from tui.widgets.hex_board import HexBoard
 from tui.widgets.main_board import LABELS, MainBoard
-from tui.widgets.messages import CursorMoved
 from tui.widgets.restore_panel import RestoreLine, RestorePiles, RestoreScores
 from tui.widgets.restore_text import SEAT_COLOURS, disc_code, disc_text, legend, view_module
 
@@ -199,13 +198,9 @@ class RestoreScreen(GameScreen):
 
     def show_state(self) -> None:
         super().show_state()
-        self._follow()  # the list was shown anew, highlighting its first move
+        self.follow_cursor()  # the list was shown anew, highlighting its first move
 
-    def on_cursor_moved(self, message: CursorMoved) -> None:
-        message.stop()
-        self._follow()
-
-    def _follow(self) -> None:
+    def follow_cursor(self) -> None:
         """The move list highlights what enter on the focused board plays: its highlight stood
         on move 1 while enter took the disc under the board's cursor."""
         focused, ev = self.focused, self._events()
