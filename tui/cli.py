@@ -622,7 +622,8 @@ def _export_saved(library, args) -> int:
         raise Refused(f"--to {args.to}: there is no folder {args.to.parent}")
     try:
         if args.tree:
-            export_tree(library.open(args.export, _games()), args.to)
+            export_tree(library.open(args.export, _games()), args.to,
+                        names=library.branch_names(args.export))
         else:
             library.export(args.export, _games(), args.to)
     except FileExistsError:

@@ -201,6 +201,8 @@ class Library:
                  session.unverified, msgspec.json.encode(session.seats).decode(),
                  session.policy, title, now, now)).lastrowid
             mark = self._save(session, game_id, _Mark(0, 1, 0, 0), now)
+            self._db.executemany("INSERT INTO branches VALUES (?, ?, ?)",  # a tree export's
+                                 [(game_id, n, name) for n, name in session.branch_names.items()])
         self._marks[game_id] = mark
         return game_id
 

@@ -939,11 +939,22 @@ def _read_old(version: int, records: Iterator[bytes], codec, games: dict) -> Ses
 TREE_FORMAT = "rewind-tree"
 
 
-class TreeHeader(msgspec.Struct, forbid_unknown_fields=True):
+class TreeName(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
+    """A branch's name (the library keeps them): the node `event` events into line `line`."""
+    line: int  # 1: the first line of play after the header
+    event: int
+    name: str
+
+
+class TreeHeader(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     format: str
     version: int
     logs: int  # full logs that follow: the path to the cursor first, then one per other leaf
     lines: list[str] = []  # version 2: each line's digest (_line_digest), in order
+    names: list[TreeName] = []  # branch names, where the game had any (a file without stays as before)
+
+
+MAX_BRANCH_NAME = 200  # characters: a name is a label on the timeline
 
 
 TREE_VERSION = 2  # 1 had no line digests: its lines could be moved or dropped unseen
@@ -977,10 +988,12 @@ def tree_leaves(session: Session) -> list[int]:
                                if not tree.children[n] and n not in on_path]
 
 
-def dumps_tree(session: Session, kind: str = "full") -> bytes:
+def dumps_tree(session: Session, kind: str = "full", names: dict[int, str] | None = None) -> bytes:
     """The whole log tree as JSON Lines: a header, then one full log (of `kind`) per line of
     play, the path to the cursor first. Each embedded log keeps its own chain hash, so a tree
     file is checked as strictly as a log; it costs the shared beginnings once per line.
+    `names` (node -> name: the library's branch names) go in the header, each as the first
+    line through its node and its depth there.
     ValueError when a full export would reveal a secret seed the cursor's game still keeps
     (a finished branch of an unfinished game): then only the path or a save can be written."""
     leaves = tree_leaves(session)
@@ -994,13 +1007,18 @@ def dumps_tree(session: Session, kind: str = "full") -> bytes:
                 raise ValueError("a finished branch would reveal the secret seed of this "
                                  "unfinished game: export the path to the cursor, or a save")
             lines.append(encode(TreeLog(dumps_log(session, "jsonl", kind).decode())))
-    header = TreeHeader(TREE_FORMAT, TREE_VERSION, len(leaves), [_line_digest(raw) for raw in lines])
+    where = {}  # node -> (line, depth), the first line through it
+    for line, leaf in reversed(list(enumerate(leaves, 1))):
+        where.update((n, (line, depth)) for depth, n in enumerate(session.tree.path(leaf), 1))
+    tagged = [TreeName(*where[n], name) for n, name in sorted((names or {}).items()) if n in where]
+    header = TreeHeader(TREE_FORMAT, TREE_VERSION, len(leaves), [_line_digest(raw) for raw in lines], tagged)
     return b"\n".join([encode(header), *lines]) + b"\n"
 
 
-def export_tree(session: Session, path: str | os.PathLike, kind: str = "full") -> Path:
+def export_tree(session: Session, path: str | os.PathLike, kind: str = "full",
+                names: dict[int, str] | None = None) -> Path:
     """Write `dumps_tree` to a new file (never over one)."""
-    return write_new(path, dumps_tree(session, kind))
+    return write_new(path, dumps_tree(session, kind, names))
 
 
 def is_tree(data: bytes) -> bool:
@@ -1008,8 +1026,9 @@ def is_tree(data: bytes) -> bool:
 
 
 def loads_tree(data: bytes, games: dict) -> Session:
-    """A session with every line of a tree export, the cursor where it was exported; a bad
-    embedded log is a LogError at the tree file's line."""
+    """A session with every line of a tree export, the cursor where it was exported, and the
+    header's branch names in `session.branch_names`; a bad embedded log is a LogError at the
+    tree file's line."""
     if data.startswith(_BOM):  # as a log is refused (is_tree looks past it only to say this)
         raise LogError(1, BOM_REASON)
     lines = data.splitlines()
@@ -1028,7 +1047,7 @@ def loads_tree(data: bytes, games: dict) -> Session:
     if header.logs != have:  # named at the first line past the shorter count
         raise LogError(min(have, header.logs) + 2, f"the header announces {counted(header.logs, 'line')} "
                        f"of play after it, the file has {have}: one was added, dropped or cut off", "log.tree")
-    session = None
+    session, ends = None, []  # ends: the last node of each line
     for line, raw in enumerate(lines[1:], 2):
         try:
             entry = msgspec.json.decode(raw, type=TreeLog)
@@ -1045,6 +1064,7 @@ def loads_tree(data: bytes, games: dict) -> Session:
         if session is None:
             session = log
             cursor = session.cursor
+            ends.append(cursor)
             continue
         same = (log.game.name, log.seats, log.options, log.policy, log.seed_known)
         checked = not (log.unverified or session.unverified)  # both hold the seed
@@ -1057,5 +1077,23 @@ def loads_tree(data: bytes, games: dict) -> Session:
             session.extend(list(log.events()))  # follows the shared beginning, then branches
         except IllegalMove as exc:
             raise LogError(line, f"illegal event: {exc.text}", "log.illegal") from None
+        ends.append(session.cursor)
     session.jump(cursor)
+    session.branch_names = _branch_names(session, header.names, ends)
     return session
+
+
+def _branch_names(session: Session, names: list[TreeName], ends: list[int]) -> dict[int, str]:
+    """node -> name, from a tree header's names, or LogError on line 1 for one that names no
+    node of the file (a name is only a label, but a file that says something false is refused)."""
+    tree, found = session.tree, {}
+    for k, entry in enumerate(names, 1):
+        end = ends[entry.line - 1] if 1 <= entry.line <= len(ends) else None
+        if end is None or not 1 <= entry.event <= tree.depth[end]:
+            raise LogError(1, f"branch name {k} points at event {entry.event} of line "
+                           f"{entry.line}, which the file does not have", "log.tree")
+        if not entry.name.strip() or len(entry.name) > MAX_BRANCH_NAME:
+            raise LogError(1, f"branch name {k} is empty or longer than {MAX_BRANCH_NAME} characters",
+                           "log.tree")
+        found[tree.path(end)[entry.event - 1]] = entry.name
+    return found

@@ -51,6 +51,7 @@ class Session:
         self.unverified = 0  # chance events first on the path that came from a log without its seed
         self.log_check = ""  # how the log this session was loaded from was checked
         self.log_commitment = ""  # the commitment of a loaded log that kept its seed secret
+        self.branch_names: dict[int, str] = {}  # node -> name, from a tree export (for the library)
         self.options = options if options is not None else game.default_options()
         self.policy = policy
         self.snapshot_every = snapshot_every

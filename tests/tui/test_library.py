@@ -6,12 +6,13 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import msgspec
 import pytest
 from textual.widgets import Button, DataTable, Static
 
 from engine.core import LogError, SeatSpec, Session, import_log
 from engine.core.library import Library
-from engine.core.logfile import dumps_tree, loads_tree
+from engine.core.logfile import dumps_tree, loads_tree, tree_leaves
 from tests.tiny_game import GAME
 from tests.tui.conftest import settle
 from tui import cli
@@ -314,6 +315,43 @@ def test_whole_tree_export_reads_back_with_every_branch(library, tmp_path, monke
     assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "p.jsonl")]) == 0
     path = import_log(tmp_path / "p.jsonl", GAMES)  # by default: the path to the cursor
     assert len(path.tree) == session.depth + 1 and path.state_hash() == session.state_hash()
+
+
+def test_a_tree_export_keeps_the_branch_names_into_another_library(library, tmp_path, monkeypatch):
+    """The names lived in the library alone: a tree export, opened in another library (or
+    after the game was deleted), came back with every branch but no name (a review)."""
+    monkeypatch.setenv(LIBRARY_ENV, str(library.path))
+    session = play_line(Session(GAME, HUMAN_VS_BOT, 5), [0, 0])
+    session.undo()
+    session.undo()
+    play_line(session, [1, 1])  # a second line from the start: the cursor on its end
+    game_id = library.create(session)
+    other_end = tree_leaves(session)[1]  # the end of the first line, off the cursor's path
+    for node, name in ((session.cursor, "the bold one"), (other_end, "the first try"),
+                       (session.path()[0], "opening")):
+        library.name_branch(game_id, node, name)
+    assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "t.jsonl"),
+                     "--tree"]) == 0
+    back = import_log(tmp_path / "t.jsonl", GAMES)
+
+    def by_events(s, names):  # node ids differ from file to file; the events to a node do not
+        return {repr([s.tree.event[n] for n in s.tree.path(node)]): name for node, name in names.items()}
+
+    assert by_events(back, back.branch_names) == by_events(session, library.branch_names(game_id))
+    other = Library(tmp_path / "other.sqlite")
+    copy = other.create(back)
+    assert other.branch_names(copy) == back.branch_names and len(back.branch_names) == 3
+    other.close()
+    # a name pointing past its line or at no line, or empty, is refused at the header
+    head, *rest = (tmp_path / "t.jsonl").read_bytes().splitlines()
+    header = msgspec.json.decode(head)
+    assert sorted(line for line, _, _ in header["names"]) == [1, 1, 2]
+    line, event, name = header["names"][0]
+    for names, words in (([[line, 99, name]], "does not have"), ([[3, event, name]], "does not have"),
+                         ([[line, event, " "]], "empty")):
+        with pytest.raises(LogError) as info:
+            loads_tree(b"\n".join([msgspec.json.encode({**header, "names": names}), *rest]) + b"\n", GAMES)
+        assert info.value.line == 1 and words in info.value.reason, info.value
 
 
 def test_a_damaged_tree_export_is_refused_as_a_log_is(library, tmp_path, monkeypatch, capsys):

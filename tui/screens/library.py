@@ -371,7 +371,7 @@ class LibraryScreen(Screen[None]):
                 session = self._load(summary.id)
                 if session is None:
                     return None
-                export_tree(session, path)
+                export_tree(session, path, names=self.library.branch_names(summary.id))
             else:
                 self.library.export(summary.id, self.app.games, path, kind, seat)
         except (*SAVE_ERRORS, LogError, ValueError) as exc:
