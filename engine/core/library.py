@@ -405,12 +405,19 @@ class Library:
                                 "finished": bool(finished), "winners": msgspec.json.decode(winners),
                                 "events": events, "nodes": nodes}, GameSummary)
 
-    def rename(self, game_id: int, title: str) -> None:
-        """A title is the player's label: renaming does not count as a change of the game, so
-        it never makes another window's next save a conflict."""
+    def rename(self, game_id: int, title: str) -> str:
+        """Give the game `title`, or "title (2)"... when another game has it (two games of one
+        name read alike in the list and in Continue); returns the title given. A title is the
+        player's label: renaming does not count as a change of the game, so it never makes
+        another window's next save a conflict."""
         with _transaction(self._db):
-            if not self._db.execute("UPDATE games SET title = ? WHERE id = ?", (title, game_id)).rowcount:
+            row = self._db.execute("SELECT title FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
                 raise LibraryError("library.no-game", f"there is no saved game {game_id}")
+            if title != row[0]:
+                title = self._free_title(title)
+                self._db.execute("UPDATE games SET title = ? WHERE id = ?", (title, game_id))
+        return title
 
     def delete(self, game_id: int) -> None:
         with _transaction(self._db):

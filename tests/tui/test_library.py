@@ -241,6 +241,12 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
         await pilot.pause()
         assert library.summary(second).title == "Beta two"
         assert any("cannot be empty" in n.message for n in app._notifications)
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("ctrl+a", "ctrl+k", *"Gamma", "enter")  # another game's title: said
+        await pilot.pause()
+        assert library.summary(second).title == "Gamma (2)"
+        assert any("this one is now 'Gamma (2)'" in n.message for n in app._notifications)
 
         await pilot.press("d")
         await pilot.pause()

@@ -325,7 +325,10 @@ class LibraryScreen(Screen[None]):
         if title is not None and not title.strip():
             self.notify("a title cannot be empty: the game keeps its title", markup=False)
         elif title is not None:
-            self.library.rename(game_id, title.strip())
+            given = self.library.rename(game_id, title.strip())
+            if given != title.strip():
+                self.notify(f"another game is called {title.strip()!r}: this one is now {given!r}",
+                            markup=False)
             self.refresh_table()
 
     def action_delete(self) -> None:

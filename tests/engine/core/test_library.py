@@ -167,8 +167,11 @@ def test_continue_rename_and_delete(tmp_path):
     assert library.last_unfinished().id == second_id
     play(first, random.Random(1), 3, library, first_id, undo=0)
     assert library.last_unfinished().id == first_id               # played last
-    library.rename(second_id, "Renamed")
+    assert library.rename(second_id, "Renamed") == "Renamed"
     assert library.summary(second_id).title == "Renamed"
+    # another game's title is not taken twice (two games of one name read alike); the game's own is kept
+    assert library.rename(first_id, "Renamed") == "Renamed (2)" == library.summary(first_id).title
+    assert library.rename(first_id, "Renamed (2)") == "Renamed (2)"
     library.sync(second, second_id)  # a rename is no conflict for the window playing the game
     library.name_branch(first_id, 2, "before the roll")
     library.delete(first_id)
