@@ -6,7 +6,7 @@ from __future__ import annotations
 import msgspec
 
 
-class Ev(msgspec.Struct, frozen=True, tag_field="type"):
+class Ev(msgspec.Struct, frozen=True, tag_field="type", forbid_unknown_fields=True):
     pass
 
 

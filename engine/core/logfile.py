@@ -127,10 +127,12 @@ def _compact(game, tags: tuple[str, ...]) -> tuple[type, dict, dict]:
                   (f.name, f.type, f.default if f.default is not msgspec.NODEFAULT
                    else msgspec.field(default_factory=f.default_factory))
                   for f in msgspec.structs.fields(cls)]
-        compact = msgspec.defstruct(cls.__name__, fields, array_like=True, tag=number, frozen=True)
+        compact = msgspec.defstruct(cls.__name__, fields, array_like=True, tag=number, frozen=True,
+                                    forbid_unknown_fields=True)
         to_compact[cls], from_compact[compact] = compact, cls
     union = typing.Union[tuple(from_compact)] if from_compact else None
-    entry = msgspec.defstruct("CompactEntry", [("seat", int), ("event", union)], array_like=True)
+    entry = msgspec.defstruct("CompactEntry", [("seat", int), ("event", union)], array_like=True,
+                              forbid_unknown_fields=True)
     return entry, to_compact, from_compact
 
 

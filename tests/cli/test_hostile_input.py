@@ -246,3 +246,17 @@ def test_an_option_of_the_wrong_kind_says_what_it_takes(capsys, pair, said):
     assert main(["simulate", "restore", "--seats", "random,random", "--games", "1",
                  "--option", "custom_shape=true", "--option", pair]) == 2
     assert capsys.readouterr().err.strip() == f"rewind: --option {pair}: {said}"
+
+
+def test_an_event_with_a_field_its_game_does_not_have_is_refused_at_its_line(tmp_path, capsys):
+    """An extra field in an event (the chain recomputed) loaded as if absent: the same game,
+    but a file saying something no event says is refused, as the header's and records' are."""
+    session = finished(GAMES["restore"], seed=3)
+    path = export_log(session, tmp_path / "full.jsonl")
+    recs = records(path)
+    line = next(k for k, rec in enumerate(recs) if rec.get("seat") == 0) + 1
+    recs[line - 1]["event"]["note"] = "harmless?"
+    path.unlink()
+    assert main(["replay", str(rechained(path, recs))]) == 1
+    err = capsys.readouterr().err
+    assert f"line {line}" in err and "note" in err and "Traceback" not in err
