@@ -142,6 +142,10 @@ class Chronocritters(Game):
         from engine.chronocritters.text import describe
         return describe(s, e)
 
+    def move_text(self, s, e) -> str:
+        from engine.chronocritters.text import move_text
+        return move_text(s, e)
+
     def picture(self, s):
         from engine.chronocritters.narration import picture
         return picture(s)

@@ -15,3 +15,11 @@ def counted(n: int, noun: str) -> str:
 def possessive(name: str) -> str:
     """"Chaos's", but "Orbital Mirrors'" (a name ending in s takes the apostrophe alone)."""
     return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def imperative(verb: str) -> str:
+    """A third-person verb said to the one who acts: "places" -> "place", "passes" -> "pass",
+    "does" -> "do"."""
+    if verb.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb

@@ -182,3 +182,25 @@ def test_a_move_says_what_it_gains_where_a_newcomer_could_not_tell():
     play(s, PlaceCritter("eagle", "mining.0"))
     mine = next(m for m in GAME.legal_moves(s) if isinstance(m, Mine) and m.vps)
     assert " VP now and at each season's end, paying the green 5" in GAME.describe(s, mine)
+
+
+def test_the_move_list_says_each_move_to_the_seat_to_act_and_the_log_names_who_made_it():
+    """The move list repeated "Player 1 places ..." on every move of a narrow column, which
+    wrapped most moves onto three to five lines; the prompt already names the seat to act."""
+    import random
+
+    session = Session(GAME, [SeatSpec("A", "human"), SeatSpec("B", "human")], 2)
+    rng, seen = random.Random(2), set()
+    session.advance()
+    while not session.over and len(seen) < 12:
+        seat = session.to_act
+        for move in session.legal_moves():
+            said, logged = session.move_text(move), GAME.describe(session.state, move)
+            assert logged.startswith(f"Player {seat + 1} ") and "Player" not in said.split()[0]
+            verb = logged.split()[2]
+            assert said.split()[0] == verb[:-1].capitalize()  # "places": "Place"
+            assert said.split(" ", 1)[1:] == logged.split(" ", 3)[3:]
+            seen.add(verb)
+        session.apply(rng.choice(session.legal_moves()))
+        session.advance()
+    assert {"places", "ends", "takes"} <= seen
