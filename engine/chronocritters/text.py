@@ -14,7 +14,7 @@ from engine.chronocritters.solo import action_text, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.tasks import STEPS, DockingTask, Refill, RollRing, SoloDraw
 from engine.core.game import clone
-from engine.core.words import a_or_an, imperative
+from engine.core.words import a_or_an, said_to
 
 CELL = ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")
 
@@ -98,14 +98,8 @@ def describe(s, e) -> str:
 
 def move_text(s, e) -> str:
     """The move list's line: the log's, said to the seat to act, whom the prompt names
-    ("Place the eagle on ..." for "Player 1 places the eagle on ..."): a narrow list wrapped
-    each move's name onto lines of its own."""
-    text, t = describe(s, e), s.tasks[-1] if s.tasks else None
-    who = f"{seat_name(t.seat)} " if t is not None else None
-    if who is None or not text.startswith(who):
-        return text
-    verb, _, rest = text[len(who):].partition(" ")
-    return f"{imperative(verb).capitalize()} {rest}".rstrip()
+    ("Place the eagle on ..."): a narrow list wrapped each name onto lines of its own."""
+    return said_to(describe(s, e), seat_name(s.tasks[-1].seat)) if s.tasks else describe(s, e)
 
 
 def _solo_card(s, t, e) -> str:

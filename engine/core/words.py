@@ -23,3 +23,12 @@ def imperative(verb: str) -> str:
     if verb.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
         return verb[:-2]
     return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+
+def said_to(text: str, name: str) -> str:
+    """A log line said to the one who acts, as its move list reads: "Blue places X on f2"
+    -> "Place X on f2"; a line that does not start with `name` stays as it is."""
+    if not text.startswith(f"{name} "):
+        return text
+    verb, _, rest = text[len(name) + 1:].partition(" ")
+    return f"{imperative(verb).capitalize()} {rest}".rstrip()

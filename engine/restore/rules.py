@@ -271,6 +271,7 @@ class Restore(Game):
 
     view = staticmethod(seat_view.view)
     describe = staticmethod(seat_view.describe)
+    move_text = staticmethod(seat_view.move_text)
     render = staticmethod(seat_view.render)
     rules_help = staticmethod(seat_view.rules_help)
     phase_help = staticmethod(seat_view.phase_help)  # the decision at hand, from a view

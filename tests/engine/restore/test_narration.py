@@ -69,3 +69,28 @@ def test_a_free_replenish_is_said_where_it_happens():
             assert all("is drawn onto" in texts[i + 1] for i in free)
             return
     raise AssertionError("no free replenish in 40 random games")
+
+
+def test_the_move_list_says_each_move_to_the_player_and_the_log_names_who_made_it():
+    """As Restart's and Chronocritters' lists do: "Take Frog at B/F", "Place Fox on b2",
+    "Take bonus tile 2 for completing ...", where every move began "Blue ..." or "Yellow ..."."""
+    import random
+
+    from engine.core.game import CHANCE
+    from engine.restore.view import COLOURS
+
+    verbs = set()
+    for options, steps in ((GAME.Options(custom_shape=True), 4), (GAME.Options(), 1000)):
+        session, rng = Session(GAME, [SeatSpec("A", "human"), SeatSpec("B", "human")], 3, options), random.Random(3)
+        for _ in range(steps):
+            session.advance()
+            if session.over:
+                break
+            assert session.to_act != CHANCE
+            for move in session.legal_moves():
+                logged, said = GAME.describe(session.state, move), session.move_text(move)
+                name, verb, rest = logged.split(" ", 2)
+                assert name in COLOURS and said == f"{verb[:-1].capitalize()} {rest}", (logged, said)
+                verbs.add(verb)
+            session.apply(rng.choice(session.legal_moves()))
+    assert {"puts", "places", "lifts", "takes", "pays"} <= verbs
