@@ -341,16 +341,21 @@ class Session:
 
     def redo(self) -> bool:
         """Step forward along the remembered line: one human decision and what followed it."""
-        redo = self.tree.redo
-        if redo[self.cursor] is None:
+        if self.tree.redo[self.cursor] is None:
             return False
-        self._step_into(redo[self.cursor])
+        self._step_into(self.tree.redo[self.cursor])
+        self.catch_up()
+        return True
+
+    def catch_up(self) -> None:
+        """Step forward along the remembered line while chance or a bot acts: what they did
+        there, not a new decision (which would start a branch nobody played)."""
+        redo = self.tree.redo
         while redo[self.cursor] is not None:
             seat = self.to_act
             if seat is None or self._is_human(seat):
                 break
             self._step_into(redo[self.cursor])
-        return True
 
     def jump(self, target: int) -> None:
         """Make `target` the cursor: nearest snapshot on its path, then replay forward."""

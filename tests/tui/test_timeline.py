@@ -222,3 +222,27 @@ async def test_the_timeline_opens_with_the_current_row_in_sight_and_shows_a_cut_
         await pilot.press("home")
         await settle(pilot)
         assert not detail.display  # the first row is short: shown whole in the tree
+
+
+async def test_a_jump_into_a_bot_s_turn_goes_on_as_the_bot_played_and_makes_no_branch(tmp_path):
+    """A jump to a bot's turn had the bot decide anew: a branch nobody played, each time
+    (a review: three jumps to one event, three branches)."""
+    library = Library(tmp_path / "library.sqlite3", clock=Clock())
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = pilot.app.start_game(Session(GAMES["nines"], HUMAN_VS_BOT, 5))
+        await settle(pilot)
+        for _ in range(3):
+            await pilot.press("enter")
+            await settle(pilot)
+        session = screen.session
+        tree, path, nodes = session.tree, session.path(), len(session.tree)
+        ada = next(k for k, n in enumerate(path) if tree.seat[n] == 0)  # Ada's first move
+        bot = next(k for k in range(ada + 1, len(path)) if tree.seat[path[k]] == 1)
+        later = next(k for k in range(bot, len(path)) if tree.seat[path[k]] == 0)
+        for _ in range(3):
+            screen.jump_to(path[ada])  # the bot's turn is next
+            await settle(pilot)
+            assert len(tree) == nodes and session.cursor == path[later - 1]
+            assert session.to_act == 0 and not screen.thinking
+        assert any("went on as they played" in n.message for n in app._notifications)

@@ -499,6 +499,15 @@ class GameScreen(Screen[None]):
         self.jumped = f"{who} {what}"
         self._stop_thinking()  # a bot still thinking about the old position stops, unheard
         if self.humans and self._needs_auto():
+            before = self.session.depth
+            self.session.catch_up()  # a jump into a bot's turn: it goes on as it was played
+            if self.session.depth > before:
+                where = ("the line ends there" if self._needs_auto() else
+                         f"{self.session.seat_name(self.session.to_act)} acts there")
+                self.notify(f"From event {before} the bots and chance went on as they played, to event "
+                            f"{self.session.depth}: {where} (a bot deciding anew would start a branch "
+                            "nobody played)", title="Jumped", markup=False)
+        if self.humans and self._needs_auto():
             self._advance_or_show()
         else:
             self.refresh_view()
