@@ -79,6 +79,24 @@ def test_the_search_estimate_finishes_the_choices_under_way_and_scores_every_par
     assert GAME.to_act(state) is None or type(state.tasks[-1]).__name__ == "TurnTask"
 
 
+def test_a_starting_quest_chosen_in_the_draft_counts_by_its_reward():
+    """The draft's starting quests counted nothing until placed on a spot, later, so every
+    estimate in the draft was 0: the search chose at random and its hint and log said
+    "0.0 points" for every starting quest (a review)."""
+    session = Session(GAME, [SeatSpec("a", "human"), SeatSpec("b", "human")], 7)
+    session.advance()
+    state = session.state
+    assert type(state.tasks[-1]).__name__ == "Draft" and bots.estimate(state, 0) == 0.0
+    values = {}
+    for move in session.legal_moves():
+        after = GAME.sample(session.view(0), 0, None)
+        GAME.apply(after, move)
+        values[move.quest] = bots.estimate(after, 0)
+    rewards = {q: bots.worth(HARD_DISC[q].reward) for q in values}
+    assert all(v > 0 for v in values.values())
+    assert sorted(values, key=values.get) == sorted(rewards, key=rewards.get)
+
+
 def test_a_docking_quest_held_counts_more_with_a_partner_waiting_and_fewer_berries_lacking():
     s = first_turn(seats=1)
     p = s.players[0]
