@@ -760,3 +760,33 @@ async def test_between_season_episodes_the_episode_s_scores_are_shown_and_the_se
         await pilot.press("enter")  # the one move: Red begins Episode II
         await settle(pilot)
         assert session.view(0).season.episode == 2 and not scores.display
+
+
+def test_the_grid_s_arrows_go_to_the_space_beside_whatever_figures_stand_under_a_row():
+    """The figures under a row of spaces were a row of stops of their own: down from Future 1
+    went to Future 3's figures, down from Present 1 to Present 2 (a review, 4 times)."""
+    session = Session(GAME, list(HUMAN_AND_BOTS), SEED, Options(dystopia="pandemia"))
+    rng = random.Random(4)
+    grid = SpacetimeGrid()
+
+    def figure_lines() -> set[int]:  # the lines of figures: a space's spots after its first
+        first, lines = {}, set()
+        for spot in grid.shown.spots:
+            if spot.key[0] == "space" and first.setdefault(spot.key, spot.y) != spot.y:
+                lines.add(spot.y)
+        return lines
+
+    while len(figure_lines()) < 2:  # until figures stand under two rows
+        session.advance()
+        session.apply(rng.choice(session.legal_moves()))
+        grid.show(session.view(0))
+    view = grid.data
+    for space in range(view.rows * view.cols):
+        row, col = divmod(space, view.cols)
+        key = ("space", space)
+        if row + 1 < view.rows:
+            assert grid.step(key, 0, 1) == ("space", space + view.cols)
+        if row:
+            assert grid.step(key, 0, -1) == ("space", space - view.cols)
+        if col + 1 < view.cols:
+            assert grid.step(key, 1, 0) == ("space", space + 1)

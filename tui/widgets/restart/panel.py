@@ -273,7 +273,10 @@ class RestartPanel(Widget):
         here = self.spot_of(key)
         if here is None:
             return key
-        spots = [s for s in self.shown.spots if s.key != key]
+        first: dict[Hashable, Spot] = {}  # a key's first spot: the grid's figures under a
+        for s in self.shown.spots:        # space are its second line, not a row of their own
+            first.setdefault(s.key, s)
+        spots = [s for k, s in first.items() if k != key]
         if dy:
             ahead = [s for s in spots if (s.y - here.y) * dy > 0]
             if not ahead:
