@@ -790,3 +790,21 @@ def test_the_grid_s_arrows_go_to_the_space_beside_whatever_figures_stand_under_a
             assert grid.step(key, 0, -1) == ("space", space - view.cols)
         if col + 1 < view.cols:
             assert grid.step(key, 1, 0) == ("space", space + 1)
+
+
+def test_pandemia_s_tracks_are_drawn_a_cell_a_space():
+    """Scaled to 30 cells, the 40-space Virus track drew its Mission point at space 5 in cell
+    4, and Red on space 3 looked one step from it (a review)."""
+    from engine.restart.dystopias.pandemia.steps import TRACKS
+    from tui.widgets.restart.dystopias.pandemia import PandemiaPanel
+
+    session = Session(GAME, list(HUMAN_AND_BOTS), SEED, Options(dystopia="pandemia"))
+    session.advance()
+    panel = PandemiaPanel()
+    panel.show((session.view(0).dyst, ["Ann", "Bob", "Cy"], 0))
+    lines = ["".join(t for t, _, _ in line) for line in panel.canvas.lines]
+    bars = [line.split()[1] for line in lines if line.startswith("  Ann ")]
+    for bar, track in zip(bars, (TRACKS["plan_a"], TRACKS["plan_b"])):
+        assert len(bar) == track.spaces
+        assert [k + 1 for k, cell in enumerate(bar) if cell == "★"] == sorted(track.mission_points)
+        assert all(bar[m.space - 1] in "◆★" for m in track.milestones)

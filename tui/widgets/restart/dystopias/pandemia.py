@@ -11,13 +11,13 @@ from tui.widgets.restart.dystopias import DystopiaPanel
 from tui.widgets.restart.marks import bar
 from tui.widgets.restart.panel import Canvas
 
-BAR = 30  # cells a track is drawn in
-
 
 def _bar(c: Canvas, track, position: int, style: str) -> None:
-    """The track scaled to BAR cells: milestones ◆, Mission points ★ (over a milestone)."""
+    """The track a cell a space, as Anomie's (scaled to 30 cells, a ★ at space 5 of 40 stood
+    in cell 4 and looked one step away from a marker two away): milestones ◆, Mission points
+    ★ (over a milestone)."""
     marks = {m.space: "◆" for m in track.milestones} | {p: "★" for p in track.mission_points}
-    bar(c, track.spaces, position, marks, style, BAR)
+    bar(c, track.spaces, position, marks, style, track.spaces)
 
 
 class PandemiaPanel(DystopiaPanel):
@@ -27,6 +27,15 @@ class PandemiaPanel(DystopiaPanel):
     TARGETS = {MarkReroll: lambda m: ("die", m.die), SetDie: lambda m: ("set", m.face),
                BoostStars: lambda m: ("stars", m.count), Roll: lambda m: ("roll",),
                Reroll: lambda m: ("reroll",)}
+
+    def _one_line(self) -> bool:
+        """Whether a name and its bar fit on one line (a bar cut at the edge would split)."""
+        return not self.size.width or self.size.width >= 13 + max(t.spaces for t in TRACKS.values()) + 4
+
+    def on_resize(self) -> None:
+        super().on_resize()
+        if self.data is not None:
+            self.redraw()
 
     def draw(self, c: Canvas) -> None:
         v, names, _ = self.data
@@ -38,7 +47,10 @@ class PandemiaPanel(DystopiaPanel):
             c.add("  milestones " + " ".join(f"{m.points}pt@{m.space}" for m in track.milestones), "muted")
             c.newline().add("  ★ Mission points at spaces " + " ".join(map(str, track.mission_points)), "muted")
             for i, (name, at) in enumerate(zip(names, positions)):
-                c.newline().add(f"  {name[:10]:<10} ", f"seat{i}")
+                if self._one_line():
+                    c.newline().add(f"  {name[:10]:<10} ", f"seat{i}")
+                else:  # a narrow panel: the name over its bar, so the bar keeps a cell a space
+                    c.newline().add(f"  {name}", f"seat{i}").newline().add("    ")
                 _bar(c, track, at, f"seat{i}")
                 c.add(f" {at}")
         c.newline()
