@@ -493,3 +493,15 @@ async def test_a_long_title_is_shortened_so_the_other_columns_stay_in_sight_at_8
         await pilot.press("slash", *"nothing like it")
         await pilot.pause()
         assert "0 games matching 'nothing like it'" in str(app.screen.query_one("#library-status").render())
+
+
+def test_a_long_title_keeps_the_number_that_tells_copies_apart():
+    """The table and Continue cut 'Chronocritters: Player 1, MCTS bot 2 (4)' to
+    'Chronocritters: Player 1, MCTS …': four games read alike (a review)."""
+    from tui.screens.library import TITLE_WIDTH, title_within
+
+    long = "Chronocritters: Player 1, MCTS bot 2"
+    assert title_within(long + " (4)") == long[:TITLE_WIDTH - 5] + "… (4)"
+    assert len(title_within(long + " (4)")) == TITLE_WIDTH
+    assert title_within(long) == long[:TITLE_WIDTH - 1] + "…"
+    assert title_within("Restore (2)") == "Restore (2)"

@@ -8,6 +8,7 @@ game meanwhile, the player chooses: reload that version, or keep this one as a c
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 from datetime import datetime
 from pathlib import Path
@@ -144,6 +145,14 @@ def when(seconds: float) -> str:
 
 
 TITLE_WIDTH = 32  # characters of a title in the table and on Continue: the other columns stay in sight
+
+
+def title_within(title: str) -> str:
+    """A title cut to TITLE_WIDTH, keeping the "(2)" a copy's title ends in: cut with the
+    rest, the games read alike in the table and on Continue (a review)."""
+    copy = re.search(r" \(\d+\)$", title) if len(title) > TITLE_WIDTH else None
+    end = copy.group(0) if copy else ""
+    return shortened(title[:len(title) - len(end)], TITLE_WIDTH - len(end)) + end
 # what tells games apart first: a narrow terminal shows the left columns
 COLUMNS = [("Title", "title"), ("State", "finished"), ("Last played", "last_played"), ("Events", "events"),
            ("Game", "game"), ("Players", None), ("Started", "started")]
@@ -215,7 +224,7 @@ class LibraryScreen(Screen[None]):
         for label, key in COLUMNS:
             table.add_column(label, key=key or label)
         for s in self.summaries:
-            table.add_row(Text(shortened(s.title, TITLE_WIDTH)), Text(state_text(s)), when(s.last_played),
+            table.add_row(Text(title_within(s.title)), Text(state_text(s)), when(s.last_played),
                           events_text(s), s.game, Text(players_text(s)), when(s.started), key=str(s.id))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
@@ -388,7 +397,7 @@ class LibraryScreen(Screen[None]):
 def continue_label(app) -> Content:
     """Literal: a title is the player's own text ("oops [/]" crashed every start as markup)."""
     last = app.library.last_unfinished() if app.library is not None else None
-    return Content(f"Continue: {shortened(last.title, TITLE_WIDTH)} ({counted(last.events, 'event')})" if last
+    return Content(f"Continue: {title_within(last.title)} ({counted(last.events, 'event')})" if last
                    else "Continue (no unfinished game)")
 
 
