@@ -133,6 +133,25 @@ def test_load_log_reads_a_log_and_a_tree_export(tmp_path):
     assert len(load_log(tmp_path / "tree.jsonl", GAMES).tree) == len(session.tree)
 
 
+async def test_the_viewer_says_when_a_file_holds_more_lines_of_play_than_it_shows(tmp_path):
+    """`rewind replay` said so; the viewer showed one line of a tree export and nothing more
+    (a review)."""
+    session = play_line(Session(GAMES["nines"], [SeatSpec("Ada", "human"), SeatSpec("Bot", "random")], 5), [0])
+    session.undo()
+    play_line(session, [1])
+    export_tree(session, tmp_path / "tree.jsonl")
+    export_log(session, tmp_path / "path.jsonl")
+    app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        for name, said in (("path.jsonl", False), ("tree.jsonl", True)):
+            app.clear_notifications()
+            await app.push_screen(ReplayScreen(load_log(tmp_path / name, GAMES), name))
+            await pilot.pause()
+            assert any("2 lines of play are here" in n.message for n in app._notifications) == said
+            app.pop_screen()
+            await pilot.pause()
+
+
 def test_replay_snapshot(snap_compare, tmp_path):
     app = library_app(Library(tmp_path / "l.sqlite3", clock=Clock()), tmp_path)
 

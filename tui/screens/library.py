@@ -193,7 +193,6 @@ class LibraryScreen(Screen[None]):
         ("r", "rename the game"),
         ("d  delete", "delete the game and every branch (asks first)"),
         ("escape", "back to the home screen"),
-        ("?  f1", "this help"),
     ]
 
     def __init__(self, library: Library, log_dir: Path) -> None:

@@ -20,7 +20,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from engine.core import CHANCE, LogError, Session
-from engine.core.logfile import import_log
+from engine.core.logfile import import_log, tree_leaves
 from tui.widgets import EventLog, LogEntry, SteadyFooter, TextBoard
 
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
@@ -76,7 +76,6 @@ class ReplayScreen(Screen[None]):
         ("p", "play on from here in a game screen (a different move starts a branch)"),
         ("↑ ↓  page up/down", "scroll the board"),
         ("escape  q", "back"),
-        ("?  f1", "this help"),
     ]
 
     def __init__(self, session: Session, title: str, game_id: int | None = None) -> None:
@@ -114,6 +113,11 @@ class ReplayScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.show()
+        lines = len(tree_leaves(self.session))
+        if lines > 1:  # a whole-tree export, or a saved game with branches: said, as `rewind replay` does
+            self.notify(f"{lines} lines of play are here; shown: the one it was left at (p plays on "
+                        "from a position; there, t shows every line)", title="Branches", timeout=10,
+                        markup=False)
 
     def on_unmount(self) -> None:
         self.stop()
