@@ -789,3 +789,22 @@ async def test_after_a_spot_is_picked_the_focus_goes_to_the_critters(make_app):
         assert screen.picked == [spot]
         player = screen.query_one(PlayerBoard)
         assert app.focused is player and any(p.startswith("critter:") for p in player.places)
+
+
+async def test_the_footer_shows_redo_and_export_where_they_fit_and_cuts_no_key(make_app):
+    """At 120 columns the footer left out ^y Redo and ^e Export beside empty room: a fixed
+    width (140) decided, not what fits (a review)."""
+    from textual.widgets._footer import FooterKey
+
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        players, seed, made = positions(("DamMarker",))["DamMarker"]
+        screen = await start(pilot, seats_for(players), seed, made)
+        for width, wide in ((120, True), (100, False), (160, True)):
+            await pilot.resize_terminal(width, 40)
+            await pilot.pause()
+            await pilot.pause()
+            keys = {k.description: k for k in screen.query(FooterKey)}
+            palette = keys.pop("palette")
+            assert ("Redo" in keys and "Export log" in keys) == wide, (width, list(keys))
+            assert all(k.region.right <= palette.region.x for k in keys.values()), width

@@ -81,7 +81,6 @@ class ChronocrittersScreen(GameScreen):
     CSS_PATH = THEMES / "chronocritters.tcss"
     AUTO_FOCUS = None  # the board with the decision takes the focus (and the prompt stays in view)
 
-    FOOTER_ROOM = 140  # the five free-action keys: below it the footer is compact, as at 80-99
     BINDINGS = [  # in the footer's order: a narrow footer cuts the last (ending a turn is every turn's)
         Binding("e", "group('end')", "End"),
         Binding("c", "group('complete')", "Complete"),

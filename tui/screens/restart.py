@@ -37,7 +37,7 @@ THEMES = Path(__file__).parents[2] / "themes"
 
 # panel id -> (title in prompts, focus key, footer label)
 PANELS = {"rs-grid": ("the grid", "g", "Grid"), "rs-hand": ("your hand or holder", "h", "Hand"),
-          "rs-table": ("the table", "u", "Upcoming/Missions"), "rs-mind": ("your Mind board", "b", "Mind"),
+          "rs-table": ("the table", "u", "Table"), "rs-mind": ("your Mind board", "b", "Mind"),
           "rs-dystopia": ("the dystopia's board", "d", "Dystopia")}
 WIDE = 190  # from this terminal width the panels stand in two columns
 NARROW = 100  # below this width the move list gives the boards a few more columns

@@ -6,20 +6,38 @@ from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
 
-WIDE_ONLY = {"redo", "export"}  # left out under 100 columns (? and the palette list them):
-# there a game's own step keys (Restore's r Replenish and p Pay 2) need the room
+WIDE_ONLY = {"redo", "export"}  # left out when the keys do not fit with them (? and the palette
+# list them): a game's own step keys (Restore's r Replenish, Restart's boards) need the room
+PALETTE = 12  # "^p palette" at the right edge
+
+
+def key_width(key: FooterKey, compact: bool) -> int:
+    """The cells a key takes: Textual pads a key and its words by one each side, or by one
+    cell between keys when compact."""
+    return len(key.key_display) + len(key.description) + (2 if compact else 3)
+
+
+def fitting(keys: list[FooterKey], width: int) -> tuple[bool, bool]:
+    """(compact, wide): the roomiest style in which every key fits in `width` (wide: with
+    WIDE_ONLY); compact and without them when nothing fits."""
+    for compact, wide in ((False, True), (True, True), (True, False)):
+        if sum(key_width(k, compact) for k in keys if wide or k.action not in WIDE_ONLY) + PALETTE <= width:
+            return compact, wide
+    return True, False
 
 
 class SteadyFooter(Footer):
     """Textual's Footer rebuilds every key widget on each bindings signal, and a game screen
     sends two a move (the Restart screen's Pilot tests spent about a quarter of their time
     there). This one skips a signal when the screen's keys, their states and tooltips are
-    those it shows already."""
+    those it shows already. Its style follows what fits: spaced, compact, then without ^y
+    and ^e (fixed widths left keys cut, or room unused, as a screen's keys came and went)."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._signalled = False  # Footer composes no key before the first signal
         self._shown: tuple | None = None  # the keys as last composed
+        self._width = -1  # the width they were fitted to
 
     def _keys(self) -> tuple:
         return tuple((binding.key, binding.action, binding.description, binding.show, enabled,
@@ -27,13 +45,19 @@ class SteadyFooter(Footer):
 
     def compose(self):
         self._shown = self._keys() if self._signalled else None
-        for widget in super().compose():
-            if isinstance(widget, FooterKey) and self.compact and widget.action in WIDE_ONLY:
-                continue
-            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
-                # A FooterKey starts compact and is then bound to ours (all but the palette's
-                # key): two style passes a key on every rebuild. Starting it at ours skips both.
-                widget.set_reactive(FooterKey.compact, self.compact)
+        widgets = list(super().compose())
+        keys = [w for w in widgets if isinstance(w, FooterKey) and not w.has_class("-command-palette")]
+        self._width = self.size.width
+        compact, wide = fitting(keys, self._width)
+        self.set_reactive(Footer.compact, compact)
+        self.set_class(compact, "-compact")
+        for widget in widgets:
+            if widget in keys:
+                if not wide and widget.action in WIDE_ONLY:
+                    continue
+                # A FooterKey starts compact and is then bound to ours: two style passes a key
+                # on every rebuild. Starting it at ours skips both.
+                widget.set_reactive(FooterKey.compact, compact)
             yield widget
 
     def bindings_changed(self, screen: Screen) -> None:
@@ -43,8 +67,5 @@ class SteadyFooter(Footer):
         super().bindings_changed(screen)
 
     def on_resize(self, event) -> None:
-        # under 100 columns (a screen with more keys says its own width) they fit only compact
-        compact = event.size.width < getattr(self.screen, "FOOTER_ROOM", 100)
-        if compact != self.compact:
-            self.compact = compact
+        if event.size.width != self._width:  # what fits is judged again
             self.refresh(recompose=True)
