@@ -117,6 +117,8 @@ async def test_the_hint_shows_the_top_three_from_the_humans_own_view(make_app, m
         await settle(pilot)
         seat = screen.session.to_act
         await pilot.press("k")
+        (note,) = [n for n in app._notifications if n.message.startswith("searching")]
+        assert note.timeout == 0.2  # it goes as the search ends: it stood over the answer for 2 s
         await app.workers.wait_for_complete()
         await pilot.pause()
         (view, asked), = seen

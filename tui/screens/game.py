@@ -583,8 +583,9 @@ class GameScreen(Screen[None]):
         session, seat = self.session, self.session.to_act
         self._hint_cancel.set()  # a hint still searching an older position stops
         self._hint_cancel = threading.Event()
-        self.notify(f"searching from {session.seat_name(seat)}'s view for "
-                    f"{search.LEVELS['normal']:g} s…", title="Hint", timeout=3, markup=False)
+        seconds = search.LEVELS["normal"]  # the note goes as the search ends: not stacked over its answer
+        self.notify(f"searching from {session.seat_name(seat)}'s view for {seconds:g} s…",
+                    title="Hint", timeout=seconds, markup=False)
         self._search_hint(session.cursor, self._hint_cancel, session.view(seat),
                           session.legal_moves(), seat)
 
