@@ -116,10 +116,11 @@ async def test_the_hint_shows_the_top_three_from_the_humans_own_view(make_app, m
         screen = app.start_game(Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Bot", "greedy")], 3))
         await settle(pilot)
         seat = screen.session.to_act
+        notes, notify = [], screen.notify
+        monkeypatch.setattr(screen, "notify", lambda text, **kw: (notes.append((text, kw)), notify(text, **kw)))
         await pilot.press("k")
-        (note,) = [n for n in app._notifications if n.message.startswith("searching")]
-        assert note.timeout == 0.2  # it goes as the search ends: it stood over the answer for 2 s
-        await app.workers.wait_for_complete()
+        assert [kw["timeout"] for text, kw in notes if text.startswith("searching")] == [0.2]
+        await app.workers.wait_for_complete()  # the note goes as the search ends: it stood over the answer
         await pilot.pause()
         (view, asked), = seen
         assert asked == seat and encode(view) == encode(screen.session.view(seat))
