@@ -33,6 +33,8 @@ def picture(s) -> Seen:
 def narrate(before: Seen, s) -> str:
     said = []
     for seat, (was, p) in enumerate(zip(before.completed, s.players)):
+        if is_chaos(s, seat):
+            continue  # Chaos's steps say each Mission it completes: said here too, it came twice
         for m in p.completed[was:]:
             x = MISSIONS_BY_NUMBER[m]
             said.append(f"{player_name(s, seat)} completes Mission {m} ({x.difficulty}): {x.points} points "

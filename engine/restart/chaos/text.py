@@ -66,7 +66,10 @@ def narrated(s, e, apply) -> str:
         new = lines[len(before):]
     else:
         new = lines
-    return ("; Chaos " + "; ".join(new)) if new else ""
+    if not new:
+        return ""
+    # after a player's answer, the rest of Chaos's turn: named as Chaos's, or it read as the player's
+    return ("; Chaos " if isinstance(e, RevealChaos) else "; then Chaos: ") + "; ".join(new)
 
 
 def describe(s, e) -> str | None:

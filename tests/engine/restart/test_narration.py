@@ -70,5 +70,15 @@ def test_solo_narration_calls_chaos_by_name_not_by_a_colour():
     assert set(moved) == {"Red"} and set(done) <= {"Red", "Chaos"}  # the player's rolls: said
     # Chaos says its roll and move once, in its turn's steps (the narration said it again after
     # the steps between: "...: moves 1 on the Virus track; rift: ...; the dice total 1: Chaos's...")
-    chaos_rolls = [t for t in lines if re.search(r"Chaos rolls [^;]*: moves \d+ on the (Virus|Cure) track", t)]
+    chaos_rolls = [t for t in lines if re.search(r"Chaos:? rolls [^;]*: moves \d+ on the (Virus|Cure) track", t)]
     assert chaos_rolls and not any("Chaos's Virus marker" in t or "Chaos's Cure marker" in t for t in lines)
+
+
+def test_a_mission_chaos_completes_is_said_once_on_its_line():
+    """Chaos's steps said "completes Mission 507 (easy, 4 points)" and the narration after
+    them "Chaos completes Mission 507 (easy): 4 points and a Fragment" (a review)."""
+    session = Session(GAME, [SeatSpec("A", "random")], 3)
+    session.advance()
+    lines = [text for _, _, text in session.texts()]
+    said = [re.findall(r"completes Mission (\d+)", t) for t in lines]
+    assert any(said) and all(len(m) == len(set(m)) for m in said)

@@ -41,6 +41,7 @@ def test_a_seat_log_worded_by_an_older_version_still_checks_and_names_the_reword
     session.advance(300)
     with monkeypatch.context() as old:
         old.setattr(narration, "player_name", lambda s, seat: SEAT_NAMES[seat])
+        old.setattr(narration, "is_chaos", lambda s, seat: False)  # it narrated Chaos's Missions too
         written = seat_log(session, 0)
     session._texts.clear()  # today's words, from the fold
     log = read_log(io.BytesIO(written), GAMES)

@@ -62,8 +62,8 @@ def test_a_choice_in_the_move_list_says_only_what_it_does_not_chaos_s_turn_after
     for seat, e in session.events():
         if seat == 0:
             line, choice = GAME.describe(state, e), GAME.move_text(state, e)
-            assert "; Chaos " not in choice
-            followed += "; Chaos " in line
+            assert "; then Chaos: " not in choice and "; Chaos " not in choice
+            followed += "; then Chaos: " in line  # the rest of Chaos's turn, named as Chaos's
         GAME.apply(state, e)
     assert followed  # some of them were followed by a Chaos turn
 
