@@ -808,3 +808,18 @@ def test_pandemia_s_tracks_are_drawn_a_cell_a_space():
         assert len(bar) == track.spaces
         assert [k + 1 for k, cell in enumerate(bar) if cell == "★"] == sorted(track.mission_points)
         assert all(bar[m.space - 1] in "◆★" for m in track.milestones)
+
+
+def test_the_grid_legend_names_marek_sol_s_free_recolour_as_such():
+    """Marek Sol's free recolour showed as ◊ under the legend "◊ Void recolour", and the
+    player's Void tokens did not go down (a review)."""
+    session = Session(GAME, list(HUMAN_AND_BOTS), SEED, Options(dystopia="pandemia"))
+    session.advance()
+    view = session.view(0)
+    grid = SpacetimeGrid()
+    for voids, said in (([], "◊ Void recolour"), ([[0, 1, 1]], "◊ Marek Sol's free recolour"),
+                        ([[0, 1, 1], [1, 2, 0]], "◊ recolour (Void or Marek Sol's)")):
+        view.voids = voids
+        grid.show(view)
+        text = "\n".join("".join(t for t, _, _ in line) for line in grid.canvas.lines)
+        assert said in text, text

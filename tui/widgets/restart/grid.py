@@ -20,6 +20,11 @@ NAMED = 18  # from this cell width a space names its top card
 EDGE = 8
 
 
+# the legend of ◊ by the recolourings on the grid (free: Marek Sol's, which spends no Void token)
+RECOLOUR = {frozenset(): "Void recolour", frozenset({0}): "Void recolour",
+            frozenset({1}): "Marek Sol's free recolour", frozenset({0, 1}): "recolour (Void or Marek Sol's)"}
+
+
 def card_name_within(name: str, room: int) -> str:
     """A card's name in `room` columns: whole, else its whole words that fit and "…" (the first
     word cut when none fits): "Underground…", never nothing (P427 showed no name)."""
@@ -91,6 +96,6 @@ class SpacetimeGrid(RestartPanel):
                    for i, p in enumerate(v.players) if not (v.chaos and p.name == "Chaos")]
         c.newline().add(f"{x}A Adult · {x}c Child" + (f" · {x}s Shadow" if shadow else "")
                         + (" · CA Cc Chaos's" if v.chaos else "")
-                        + " · ◊ Void recolour · ×n pile", "muted")
+                        + f" · ◊ {RECOLOUR[frozenset(free for _, _, free in v.voids)]} · ×n pile", "muted")
         if len(colours) > 1:
             c.newline().add("players: " + ", ".join(colours), "muted")
