@@ -49,8 +49,10 @@ def narrate(before: Seen, s) -> str:
     if s.faults > before.faults:
         said.append(f"time fault {s.faults} of {FAULTS_TO_END}" + (
             "" if s.faults >= FAULTS_TO_END else
-            f": Adults leave the grid, each player places {FRAGMENTS} Fragment, Children age, "
-            "the Mission display is refilled and the Upcoming cards replaced"))
+            f": Adults leave the grid; once each player has placed {FRAGMENTS} Fragment, Children "
+            "age, the Mission display is refilled and the Upcoming cards replaced"))
+            # (said as to come: the Fragments are asked first, and a player read the board
+            # half changed under a line saying it all had happened)
     named = (s.dystopia != before.dystopia or before.undecided
              or (s.season is not None and s.season.episode != before.episode))
     if named and s.dystopia in DYSTOPIAS and not season.undecided(s):

@@ -82,3 +82,17 @@ def test_a_mission_chaos_completes_is_said_once_on_its_line():
     lines = [text for _, _, text in session.texts()]
     said = [re.findall(r"completes Mission (\d+)", t) for t in lines]
     assert any(said) and all(len(m) == len(set(m)) for m in said)
+
+
+def test_a_time_fault_s_line_says_what_comes_after_the_fragments_as_still_to_come():
+    """The line said Children age and the display is refilled while the board, asking for a
+    Fragment first, still showed neither (a review, at both faults)."""
+    from engine.core.game import CHANCE
+
+    session = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], 3)
+    session.advance()
+    texts = session.texts()
+    k = next(i for i, (_, _, t) in enumerate(texts) if "time fault 1 of" in t)
+    session.jump(texts[k][0])
+    assert type(session.state.tasks[-1]).__name__ == "FragmentToPlace" and session.to_act != CHANCE
+    assert "once each player has placed 1 Fragment, Children age" in texts[k][2]
