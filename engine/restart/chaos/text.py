@@ -3,9 +3,13 @@ its board lines in the board text, and its turn narrated in the log: an event's 
 followed by what Chaos did because of it (its narration grows as its turn runs)."""
 from __future__ import annotations
 
+import re
+
 import msgspec
 
 from engine.core.game import clone
+from engine.restart.content import EVENTS_BY_NUMBER
+from engine.restart.chaos import CHAOS
 from engine.restart.chaos.content import CARDS, LEVELS, LULL
 from engine.restart.chaos.events import RevealChaos
 from engine.restart.events import Option
@@ -48,7 +52,7 @@ def render_lines(v: ChaosView | None) -> list[str]:
            + (f", last revealed {card_text(v.discard[-1])}" if v.discard else "")
            + f" · Chaos cards {v.prosperity} pt"]
     if v.narration:
-        out.append("Chaos's last turn: " + "; ".join(v.narration))
+        out.append("Chaos's last turn: " + "; ".join(map(named, v.narration)))
     return out
 
 
@@ -68,8 +72,18 @@ def narrated(s, e, apply) -> str:
         new = lines
     if not new:
         return ""
+    was, now = s.players[CHAOS].time, after.players[CHAOS].time
+    if now != was and f"gains {now - was} Time" not in new:  # what it paid for a Mission or a
+        new = [*new, f"its Time {was} -> {now}"]                 # benefit is in no step's words
     # after a player's answer, the rest of Chaos's turn: named as Chaos's, or it read as the player's
-    return ("; Chaos " if isinstance(e, RevealChaos) else "; then Chaos: ") + "; ".join(new)
+    return ("; Chaos " if isinstance(e, RevealChaos) else "; then Chaos: ") + "; ".join(map(named, new))
+
+
+def named(line: str) -> str:
+    """A step's line with each Event card it names by number named in words too (Chaos hides
+    nothing; "plays Event card 409" told a player nothing)."""
+    return re.sub(r"Event card (\d+)", lambda m: f"Event card {m.group(1)} "
+                  f"({EVENTS_BY_NUMBER[int(m.group(1))].name})", line)
 
 
 def describe(s, e) -> str | None:

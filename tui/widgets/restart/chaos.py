@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.restart.chaos import CHAOS
 from engine.restart.chaos.content import LEVELS
-from engine.restart.chaos.text import card_text
+from engine.restart.chaos.text import card_text, named
 from engine.restart.content import FIELD_TITLE, FIELDS
 from engine.restart.labels import mission_text, objective_text, space_label
 
@@ -39,7 +39,7 @@ class ChaosPanel(RestartPanel):
             now = v.phase == "play" and v.turn_seat == CHAOS
             c.newline().add("Its turn so far" if now else "Its last turn", "title")
             for line in chaos.narration:
-                c.newline().add(f" · {line}")
+                c.newline().add(f" · {named(line)}")
         field = FIELD_TITLE[FIELDS[p.field]] if p.field >= 0 else "none yet"
         c.newline().add(f"Its board: Adult {space_label(v, p.adult)} · Child {space_label(v, p.child)}"
                         f" · last {field}", "title")
