@@ -142,6 +142,10 @@ class Chronocritters(Game):
         from engine.chronocritters.text import describe
         return describe(s, e)
 
+    def seat_label(self, seat: int) -> str:
+        from engine.chronocritters.text import seat_name
+        return seat_name(seat)
+
     def move_text(self, s, e) -> str:
         from engine.chronocritters.text import move_text
         return move_text(s, e)

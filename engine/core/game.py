@@ -163,6 +163,12 @@ class Game:
     def seat_counts(self) -> Sequence[int]:
         return self.info.seat_counts
 
+    def seat_label(self, seat: int) -> str:
+        """What the game's own texts call a seat ("Blue", "Player 2"), so that a log line
+        starting with it names the seat once, with the player's name beside it: "Blue (Ada)
+        takes ..." ("" when the texts name no seat)."""
+        return ""
+
     def participants(self, options: Any, seats: int) -> list[str]:
         """Names of the non-seat participants in a game with these options and seats; their
         scores follow the seats' in an Outcome."""

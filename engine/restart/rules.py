@@ -221,6 +221,10 @@ class Restart(Game):
     def describe(self, s, e) -> str:
         return describe.describe(s, e)
 
+    def seat_label(self, seat: int) -> str:
+        from engine.restart.labels import SEAT_NAMES
+        return SEAT_NAMES[seat]
+
     picture = staticmethod(narration.picture)
     narrate = staticmethod(narration.narrate)
 

@@ -271,6 +271,10 @@ class Restore(Game):
 
     view = staticmethod(seat_view.view)
     describe = staticmethod(seat_view.describe)
+
+    def seat_label(self, seat: int) -> str:
+        return seat_view.COLOURS[seat]
+
     move_text = staticmethod(seat_view.move_text)
     render = staticmethod(seat_view.render)
     rules_help = staticmethod(seat_view.rules_help)

@@ -197,6 +197,23 @@ def test_a_log_line_names_its_speaker_once_in_the_log_and_on_the_timeline():
     assert spoken("Player 1", "Player 1 places the eagle") == ("Player 1 ", "places the eagle")
     assert spoken("Ada", "Player 1 places the eagle") == ("Ada: ", "Player 1 places the eagle")
     assert spoken("", "the die shows 4") == ("· ", "the die shows 4")
+    # the game's own name for the seat comes first, the player's beside it ("Ada: Player 1
+    # places ..." gave one player two names; reviews in three sessions)
+    assert spoken("Ada", "Player 1 places the eagle", "Player 1") == ("Player 1 (Ada) ", "places the eagle")
+    assert spoken("Ada", "Take a Time token", "Red") == ("Ada: ", "Take a Time token")
+
+
+def test_each_game_s_seat_label_is_how_its_log_lines_name_the_seat_that_moved():
+    from engine.core import SeatSpec, Session
+    from engine.registry import GAMES
+
+    for name in ("restore", "chronocritters"):
+        session = Session(GAMES[name], [SeatSpec("a", "random"), SeatSpec("b", "random")], 2)
+        session.advance(300)
+        named = [text.startswith(GAMES[name].seat_label(seat) + " ")
+                 for _, seat, text in session.texts() if seat >= 0]
+        assert named and sum(named) > 0.9 * len(named), name
+    assert GAMES["restart"].seat_label(0) == "Red"  # its moves are said to the player; its draws name the colour
 
 
 async def test_the_timeline_opens_with_the_current_row_in_sight_and_shows_a_cut_row_whole(tmp_path):

@@ -44,6 +44,7 @@ class LogEntry(NamedTuple):
     who: str  # a seat name, or "" for chance
     text: str
     detail: str = ""  # shown under the entry; never part of the log file
+    label: str = ""   # what the game's texts call the seat (Game.seat_label)
 
     @property
     def is_chance(self) -> bool:
@@ -127,7 +128,7 @@ class EventLog(ScrollView, can_focus=True):
         rows, shown = [], self.open_detail
         for i, entry in enumerate(self._entries):
             number = f"{entry.number:>{digits}} "
-            head, text = spoken(entry.who, entry.text)
+            head, text = spoken(entry.who, entry.text, entry.label)
             # The seat name runs on into the text; continuation lines indent under it.
             lines = _wrap(head + text, width - len(number),
                                   subsequent_indent="  ") or [head]

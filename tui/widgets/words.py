@@ -23,12 +23,15 @@ def file_words(path) -> str:
     return f"{path.name}\nin {path.parent}"
 
 
-def spoken(who: str, text: str) -> tuple[str, str]:
+def spoken(who: str, text: str, label: str = "") -> tuple[str, str]:
     """(head, rest) of a log line said by `who` ("" for chance, "· "): "Ada: " and the text,
     or the name once where the text starts with it ("Player 2 places ...", not "Player 2:
-    Player 2 places ...")."""
+    Player 2 places ..."), or with the game's `label` for the seat ("Blue (Ada) takes ...",
+    not "Ada: Blue takes ...": one player, two names)."""
     if not who:
         return "· ", text
     if text.startswith(who + " "):
         return who + " ", text[len(who) + 1:]
+    if label and text.startswith(label + " "):
+        return f"{label} ({who}) ", text[len(label) + 1:]
     return f"{who}: ", text
