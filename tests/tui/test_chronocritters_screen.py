@@ -808,3 +808,35 @@ async def test_the_footer_shows_redo_and_export_where_they_fit_and_cuts_no_key(m
             palette = keys.pop("palette")
             assert ("Redo" in keys and "Export log" in keys) == wide, (width, list(keys))
             assert all(k.region.right <= palette.region.x for k in keys.values()), width
+
+
+async def test_in_hot_seat_the_next_player_is_named_and_a_key_meant_for_the_last_move_is_not_taken(make_app):
+    """No hand-off screen (nothing is hidden), so an enter pressed just after the last
+    player's move played the next player's highlighted move, and an undo handed the
+    keyboard back without a word (a review of hot-seat, 2 of 2)."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = await start(pilot, [SeatSpec("Ann"), SeatSpec("Bo")], seed=3)
+        session = screen.session
+        assert session.to_act == 0 and screen.viewer == 0
+        screen.play(session.legal_moves()[0])  # Ann's starting quest: Bo's turn
+        await settle(pilot)
+        depth = session.depth
+        assert session.to_act == 1 and screen.viewer == 1
+        assert any(n.title == "Bo to act" for n in app._notifications)
+        await pilot.press("enter")  # meant for Ann's move
+        await settle(pilot)
+        assert session.depth == depth and any(n.title == "Not taken" for n in app._notifications)
+        screen._handed_at = -1.0  # the guard's moment has passed
+        screen.query_one(MovePicker).focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.depth > depth
+        app.clear_notifications()
+        await pilot.press("ctrl+z")  # back to Bo's choice: said
+        await settle(pilot)
+        screen._handed_at = -1.0
+        await pilot.press("ctrl+z")  # back to Ann's: said, with the undo
+        await settle(pilot)
+        assert session.to_act == 0
+        assert any(n.title == "Ann to act" and "took back a move (undo)" in n.message for n in app._notifications)

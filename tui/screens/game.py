@@ -62,6 +62,7 @@ KEYS_HELP = [
 
 
 BOTS_PLAYING = "bots and chance are playing: wait for your turn (ctrl+z takes back your move)"
+HANDED_GUARD = 0.6  # seconds after the keyboard changes hands in which enter or space chooses nothing
 ESCAPE_TEXT = "escape takes nothing back: ctrl+z undoes the last move (and ctrl+y redoes it)"
 CHART_MIN_HEIGHT = 30  # terminal rows from which the final scores have their chart below
 WARNING_SECONDS = 5  # how long a refusal's toast shows
@@ -133,6 +134,7 @@ class GameScreen(Screen[None]):
         self.handing_off = False
         self.jumped = ""  # "Ada took back a move (undo)": said by the hand-off it leads to
         self.hinted_at: int | None = None  # the position a hint toast on screen is for
+        self._handed_at = -1.0  # when the keyboard last changed hands between humans (public games)
         self.last_refusal = ""  # the text of the last refusal, for "Why can't I?" in the help
         self._refused_at = -1  # the log node it was refused at
         self._warned_at = 0.0  # when it was shown
@@ -317,9 +319,20 @@ class GameScreen(Screen[None]):
                         lambda _: self._handed_to(seat))
                 self.jumped = ""
                 return
+            if len(self.humans) > 1 and self.viewer is not None and seat != self.viewer:
+                self._changed_hands(seat)  # a public game: no hand-off screen, but said
             self.viewer = seat
             self.jumped = ""
         self.show_state()
+
+    def _changed_hands(self, seat: int) -> None:
+        """In hot-seat without private items, the next human plays on the same screen: say
+        who, and why (an undo or a jump too), and let a key pressed for the last player's
+        move not choose the next one's (a review: a second enter played the next turn)."""
+        reason = self.call_reason(seat)
+        self.notify(f"{self.jumped}; {reason}" if self.jumped else reason,
+                    title=f"{self.session.seat_name(seat)} to act", timeout=4, markup=False)
+        self._handed_at = time.monotonic()
 
     def call_reason(self, seat: int) -> str:
         """Why `seat` is called to the keyboard, from the public view: their own turn, or a
@@ -552,6 +565,10 @@ class GameScreen(Screen[None]):
         if self.thinking and event.key in ("enter", "space"):
             event.stop()
             self.warn(BOTS_PLAYING, title="Not now")
+        elif event.key in ("enter", "space") and time.monotonic() - self._handed_at < HANDED_GUARD:
+            event.stop()  # pressed for the last player's move, as the next player's began
+            self.warn(f"{self.session.seat_name(self.session.to_act)}'s turn began just now: press "
+                      f"{event.key} again to choose", title="Not taken")
 
     def action_undo(self) -> None:
         if self.check_action("undo", ()) and self.session.undo():
