@@ -141,7 +141,17 @@ def _tile_apply(s, t, e):
     dock(s, t.seat, t.item, e.spot)
 
 
-STEPS.decision(PlaceTileTask, prompt=lambda s, t: f"pair {t.item} with a quest, or keep it beside your board",
+def _tile_prompt(s, t) -> str:
+    """What the player may do: a bonus tile goes beside the board only when no violet quest is
+    free (the prompt offered it always, beside a list without it)."""
+    if not dock_spots(s, t):
+        return f"keep {t.item} beside your board (no quest of its colour is free to pair with it)"
+    if not may_keep_beside(s, t):
+        return f"pair {t.item} with one of your violet quests (beside the board only when none is free)"
+    return f"pair {t.item} with a quest, or keep it beside your board"
+
+
+STEPS.decision(PlaceTileTask, prompt=_tile_prompt,
                accepts=(PlaceTile,), moves=lambda s, t: [PlaceTile(x) for x in dock_spots(s, t)]
                + [PlaceTile("")] * may_keep_beside(s, t),
                check=_tile_check, apply=_tile_apply)

@@ -135,11 +135,11 @@ def _act(s, t, e) -> str:
         return f"places {t.quest} on {quest_spot_name(e.spot)} ({quest_spot_code(e.spot)}), gaining {rewards_text([BOARD.spot_bonuses.get(e.spot)] if e.spot in BOARD.spot_bonuses else [])}"
     if isinstance(e, ev.PlaceCritter):
         paid = f", paying {berry(e.berry)}" if e.berry else ""
-        return f"places the {e.critter} on {spot_text(s, e.spot)}{paid}"
+        return f"places the {e.critter} on {spot_text(s, e.spot)}{paid}{_dice_due(e.spot)}"
     if isinstance(e, ev.MoveEagle):
         return (f"moves the eagle to {spot_text(s, e.spot)}" + (f", paying {berry(e.berry)}" if e.berry else "")
                 + (f" and {berry(e.pay)} for the spot" if e.pay and e.berry else
-                   f", paying {berry(e.pay)} for the spot" if e.pay else ""))
+                   f", paying {berry(e.pay)} for the spot" if e.pay else "") + _dice_due(e.spot))
     if isinstance(e, ev.EndTurn):
         return "ends the turn"
     if isinstance(e, ev.OpenPortal):
@@ -223,6 +223,14 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.PortalUp):
         return f"raises time portal {e.portal + 1} by 1"
     return repr(e)
+
+
+def _dice_due(spot: str) -> str:
+    """A spot paid with dice says so (the die is chosen next; the move list said nothing)."""
+    name, _, index = spot.partition(".")
+    spots = BOARD.actions.get(name)
+    n = spots[int(index)].dice if spots and index.isdigit() and int(index) < len(spots) else 0
+    return ", paying a die (chosen next)" if n == 1 else f", paying {n} dice (chosen next)" if n else ""
 
 
 def spot_text(s, spot: str) -> str:

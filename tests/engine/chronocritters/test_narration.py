@@ -203,3 +203,22 @@ def test_the_move_list_says_each_move_to_the_seat_to_act_and_the_log_names_who_m
         session.apply(rng.choice(session.legal_moves()))
         session.advance()
     assert {"places", "ends", "takes"} <= seen
+
+
+def test_a_spot_paid_with_a_die_says_so_in_the_move_list():
+    """'Place the eagle on Sand action (spot 3)' said nothing of its die; "pay a die" came
+    only after choosing it (a review), where a berry-paid spot said "paying a summer berry"."""
+    import random
+
+    session = Session(GAME, [SeatSpec(n, "human") for n in "ABC"], 0)
+    rng = random.Random(0)
+    session.advance()
+    while not session.over:
+        texts = [session.move_text(m) for m in session.legal_moves()]
+        if any("Sand action (spot 3)" in t for t in texts):
+            assert all(t.endswith(", paying a die (chosen next)") for t in texts if "Sand action (spot 3)" in t)
+            assert not any("paying a die" in t for t in texts if "Sand action (spot 1)" in t)
+            return
+        session.apply(rng.choice(session.legal_moves()))
+        session.advance()
+    raise AssertionError("the 3-player Sand spot was never on offer")

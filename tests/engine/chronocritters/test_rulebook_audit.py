@@ -301,3 +301,26 @@ def test_level_2_beaver_would_pay_2_sand_a_4_and_any_die_for_a_level_ii_tile():
     p.levels["beaver"], p.sand = 3, 1
     play(s, PlaceCritter("beaver", "bonus.0"), TakeTile(2, 0))           # level 3: 1 sand, 2 dice
     assert p.sand == 0 and (top(s).high, top(s).low) == (1, 1)
+
+
+def test_a_bonus_tile_s_prompt_offers_only_what_its_moves_offer():
+    """'pair BI03 with a quest, or keep it beside your board' stood over a list without
+    keeping it beside (L396: beside the board only without a violet quest to pair it with)."""
+    from engine.chronocritters.events import PlaceTile
+    from engine.chronocritters.tasks import PlaceTileTask
+    from engine.core import SeatSpec, Session
+
+    seen = set()
+    for seed in range(40):
+        session = Session(GAME, [SeatSpec("a", "greedy"), SeatSpec("b", "greedy")], seed)
+        while not session.over and len(seen) < 2:
+            session.step_auto()
+            state = session.state
+            if state.tasks and isinstance(state.tasks[-1], PlaceTileTask):
+                prompt, moves = GAME.prompt(state), GAME.legal_moves(state)
+                beside = PlaceTile("") in moves
+                assert ("beside your board" in prompt.split("(")[0]) == beside, (prompt, moves)
+                seen.add(beside)
+        if len(seen) == 2:
+            break
+    assert seen == {True, False}
