@@ -448,6 +448,7 @@ async def test_a_variant_1_layout_that_cannot_be_finished_says_what_to_do(make_a
     """A reviewer placed the Volcano far from the Starting Tile and every module around it:
     only lifts were left, and the prompt still said "build the board shape"."""
     from engine.restore.events import PlaceStart, PlaceVolcano
+    from engine.restore.setup import layout_problem
     from engine.restore.state import Options
 
     app = make_app({"restore": GAME}, seed=7)
@@ -462,7 +463,9 @@ async def test_a_variant_1_layout_that_cannot_be_finished_says_what_to_do(make_a
             session.apply(move or session.legal_moves()[0])
         screen.refresh_view()
         await settle(pilot)
-        assert "no gapless layout is left (Variant 1, step 3): lift modules" in prompt()
+        # the rule the layout breaks, by name (it said only "no gapless layout is left": a review)
+        assert layout_problem(session.state) in prompt() and "Lift modules" in prompt()
+        assert "completely surrounded by modules (the hex" in prompt() or "fits nowhere" in prompt()
 
 
 async def test_tab_goes_between_the_board_of_the_decision_and_the_move_list(make_app):
@@ -481,6 +484,20 @@ async def test_tab_goes_between_the_board_of_the_decision_and_the_move_list(make
             await pilot.pause()
             seen.add(type(app.focused).__name__)
         assert "MainBoard" not in seen and "HexBoard" in seen
+
+
+async def test_a_letter_key_from_the_move_list_hands_the_focus_to_the_board_to_place_on(make_app):
+    """From the move list, c took a disc and the arrows stayed on the list while the prompt
+    said 'place ... on a + space — arrows enter' (a review, 2 of 2)."""
+    app = make_app({"restore": GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=3)
+        screen.query_one(MovePicker).focus()
+        await pilot.pause()
+        letter = next(chr(ord("a") + m.space) for m in screen.session.legal_moves())
+        await pilot.press(letter)
+        await settle(pilot)
+        assert screen.session.state.phase == "place" and isinstance(app.focused, HexBoard)
 
 
 async def test_the_move_list_highlights_what_enter_on_the_focused_board_plays(make_app):

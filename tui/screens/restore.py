@@ -264,9 +264,14 @@ class RestoreScreen(GameScreen):
         if view.phase == "build":
             from engine.restore.events import LiftModule, LiftTiles  # the game loads lazily
 
-            if moves and all(isinstance(m, (LiftModule, LiftTiles)) for m in moves):  # stuck
-                return Text(f"{who}: no gapless layout is left (Variant 1, step 3): lift modules "
-                            "(none down: the tiles) and build again.")
+            from engine.restore.setup import build_step, layout_problem, next_module
+
+            if moves and all(isinstance(m, (LiftModule, LiftTiles)) for m in moves):  # stuck: say why
+                state = session.state
+                why = (layout_problem(state) if build_step(state) == "confirm" else
+                       f"Variant 1: {next_module(state)} fits nowhere on the table area left")
+                return Text(f"{who}: {why}. Lift modules and lay them again (with none down, the "
+                            "tiles can be taken back too).")
             return Text(f"{who}: build the board shape — pick each step from the move list.")
         if view.phase == "first_collector":
             return Text(f"{who}: place your Collector — ↑↓ enter, e-h, or click")
@@ -393,8 +398,13 @@ class RestoreScreen(GameScreen):
         self.play(self._events().Replenish())
 
     def action_collector(self, letter: str) -> None:
-        """a-h: a Collector space, from any focus (the board says why one is refused)."""
-        self.query_one(MainBoard).action_space(letter)
+        """a-h: a Collector space, from any focus (the board says why one is refused). The
+        boards take the focus, so the next step's board has it: from the move list, a letter
+        left the arrows on the list while the prompt said to place on a + space (a review)."""
+        main = self.query_one(MainBoard)
+        if main.can_focus:
+            main.focus(scroll_visible=False)
+        main.action_space(letter)
 
     def action_bonus(self, pile: int) -> None:
         self.play(self._events().TakeBonus(pile))
