@@ -296,8 +296,9 @@ def render_layout(v: View, preview=None) -> list[str]:
     for q, r in v.volcanoes:
         used[(q, r)] = " VOL "
     for name, hexes in module_hexes(v.modules):
-        for h in hexes:
-            used[h] = f" {MODULES[name].region[:3]} "
+        for k, h in enumerate(hexes):
+            region = MODULES[name].region[:3]
+            used[h] = f"~{region}~" if k == _ruin_index(name) else f" {region} "
     for h, body in preview_hexes(preview):
         used[h] = f"[{body.upper()}]"
     if not used:
@@ -321,9 +322,17 @@ def preview_hexes(move) -> list[tuple[tuple[int, int], str]]:
     if isinstance(move, PlaceVolcano):
         return [((move.q, move.r), "vol")]
     if isinstance(move, PlaceModule) and move.module in MODULES:
-        module = MODULES[move.module]
-        return [(h, module.region[:3]) for h in place(module.cells, move.q, move.r, move.rot)]
+        module, ruin = MODULES[move.module], _ruin_index(move.module)
+        return [(h, "rui" if k == ruin else module.region[:3])
+                for k, h in enumerate(place(module.cells, move.q, move.r, move.rot))]
     return []
+
+
+def _ruin_index(module: str) -> int:
+    """Which of a module's cells is its ruin (where a bonus tile goes), -1 for none: shown
+    while building, so a player can plan where the ruins land (a review)."""
+    m = MODULES[module]
+    return m.cells.index(tuple(m.ruin)) if m.ruin is not None else -1
 
 
 def render(v: View) -> str:

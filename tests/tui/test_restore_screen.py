@@ -368,8 +368,13 @@ async def test_the_variant_1_builder_previews_the_highlighted_move(make_app):
         await pilot.pause()
         text = str(build.render())
         layout = text.splitlines()[1:-1]
-        assert "".join(layout).count("[BRO]") == 6 and " STA " in layout[0]  # Brown: 6 hexes
+        assert "".join(layout).count("[BRO]") == 5 and "".join(layout).count("[RUI]") == 1  # Brown: 6 hexes, 1 a ruin
+        assert " STA " in layout[0]
         assert "where the highlighted move puts its tile" in text
+        await pilot.press("enter")  # Brown laid: its ruin shows where it will be (it did not)
+        await settle(pilot)
+        text = str(build.render())
+        assert text.count("~bro~") == 2 and "~bro~: a module's ruin" in text  # the board and its legend
 
 
 def test_the_restore_screen_is_registered_and_restore_loads_lazily():

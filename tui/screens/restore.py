@@ -226,7 +226,9 @@ class RestoreScreen(GameScreen):
                  "(q, r) is a hex's place, (0, 0) the centre of the table:",
                  *view_module().render_layout(view, move)]
         if view_module().preview_hexes(move):
-            lines.append("[BRO] [STA]...: where the highlighted move puts its tile")
+            lines.append("[BRO] [STA]...: where the highlighted move puts its tile ([RUI] its ruin)")
+        if view.modules:
+            lines.append("~bro~: a module's ruin (a bonus tile covers it when its region is completed)")
         return "\n".join(lines)
 
     def _bring_to_top(self, token: int) -> None:
