@@ -529,3 +529,22 @@ async def test_the_move_list_highlights_what_enter_on_the_focused_board_plays(ma
         for key in ("right", "down", "left"):
             await pilot.press(key)
             assert highlighted() == Place(board.cursor, False) or Place(board.cursor, False) not in picker.moves
+
+
+async def test_the_main_board_goes_under_a_board_too_wide_to_stand_beside_it(make_app):
+    """A custom board 10 hexes across at 120 columns pushed the main board's column D off the
+    screen, and the move list offered a disc there (a review): side by side only when both fit."""
+    app = make_app({"restore": GAME}, seed=3)
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = await start(app, pilot, seed=3)
+        play = screen.query_one("#restore-play")
+        assert not play.has_class("-narrow")  # a printed shape fits beside it
+        for board in screen.query(HexBoard):
+            board._width = 90  # as wide as a long custom board
+            board.refresh(layout=True)
+        await pilot.pause()
+        screen._fit_side_by_side()
+        await settle(pilot)
+        assert play.has_class("-narrow")
+        main = screen.query_one(MainBoard)
+        assert main.region.right <= screen.query_one("#board-area").region.right

@@ -93,6 +93,7 @@ class RestoreScreen(GameScreen):
         self._bring: tuple[Widget, HexBoard | None] | None = None  # (board, yours) to scroll to, on its way
         self._bring_token = 0  # which call scrolls: the latest
         self._view: Any = None
+        self._shape: Any = None  # the board shape last laid out
 
     # -- the board slot ------------------------------------------------------------------------
     def make_board(self) -> Widget:
@@ -126,6 +127,9 @@ class RestoreScreen(GameScreen):
                 self.query_one(MovePicker).focus()
             return
         shape = vm.board_shape(view)
+        if shape is not self._shape:  # a board's width is known: do the boards fit side by side?
+            self._shape = shape
+            self.call_after_refresh(self._fit_side_by_side)
         active = self._interactive(seat)
         moves = self.session.legal_moves() if active else []
         if not (active and view.phase == "place"):
@@ -231,6 +235,19 @@ class RestoreScreen(GameScreen):
             lines.append("~bro~: a module's ruin (a bonus tile covers it when its region is completed)")
         return "\n".join(lines)
 
+    def _fit_side_by_side(self) -> None:
+        """The main board goes under the hex boards where the two do not fit side by side:
+        under NARROW columns, and beside a wide custom board (10 hexes across hid the main
+        board's column D at 120 columns, and a move offered a disc there; a review)."""
+        play = self.query_one("#restore-play")
+        room = self.query_one("#board-area").content_region.width
+        wide = self.query_one("#restore-boards").outer_size.width + self.query_one("#restore-right").outer_size.width
+        narrow = self.size.width < NARROW or 0 < room < wide
+        if narrow != play.has_class("-narrow"):
+            play.set_class(narrow, "-narrow")
+            if self._view is not None:
+                self.update_board(self._view, self.viewer)
+
     def _bring_to_top(self, token: int) -> None:
         """Scroll the decision's board to the top of the slot (scrolled only into view, a short
         screen showed rows of the board above it without that board's name: whose was it?).
@@ -247,6 +264,7 @@ class RestoreScreen(GameScreen):
 
     def on_resize(self) -> None:
         self.query_one("#restore-play").set_class(self.size.width < NARROW, "-narrow")
+        self.call_after_refresh(self._fit_side_by_side)
         large = self.size.width >= LARGE[0] and self.size.height >= LARGE[1]
         for board in self.query(HexBoard):
             board.set_scale(2 if large else 1)
