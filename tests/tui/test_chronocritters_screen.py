@@ -840,3 +840,22 @@ async def test_in_hot_seat_the_next_player_is_named_and_a_key_meant_for_the_last
         await settle(pilot)
         assert session.to_act == 0
         assert any(n.title == "Ann to act" and "took back a move (undo)" in n.message for n in app._notifications)
+
+
+async def test_tab_skips_a_board_with_nothing_to_pick_now(make_app):
+    """shift+tab from the move list reached the offers and the Dam with nothing to pick on
+    them: the arrows did nothing there, and nothing said why (a review, 2 times)."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=(120, 36)) as pilot:
+        players, seed, made = positions(("DamMarker",))["DamMarker"]
+        screen = await start(pilot, seats_for(players), seed, made)
+        screen.query_one(MovePicker).focus()
+        seen = set()
+        for _ in range(6):
+            await pilot.press("shift+tab")
+            await pilot.pause()
+            focused = app.focused
+            if isinstance(focused, Canvas):
+                assert screen._open_places(focused), type(focused).__name__
+                seen.add(type(focused).__name__)
+        assert seen  # some board has something to pick, and tab reaches it

@@ -136,6 +136,8 @@ class ChronocrittersScreen(GameScreen):
         shown = self._shown_seat(view, seat)
         for board in self.query(Canvas):
             board.show(view, shown, lit, chosen)
+            # tab skips a board with nothing to pick now: its arrows did nothing (a review)
+            board.can_focus = type(board).can_focus and bool(self._open_places(board))
         self.query_one("#cc-prompt", RestoreLine).show(self.prompt_text(view))
         self._focus_board()
         self.call_after_refresh(self._show_detail)  # once the focus has moved
