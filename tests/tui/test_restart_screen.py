@@ -733,6 +733,12 @@ async def test_the_move_list_highlights_what_enter_on_the_focused_board_plays(tm
         grid.focus()
         await pilot.press("right")
         await pilot.pause()
+        assert target_of(highlighted()) == ("rs-grid", grid.cursor) and picker.highlighted
+        await pilot.press("l")  # the list from its first move, not the board's (a review: l, enter)
+        await pilot.pause()
+        assert screen.focused is picker and picker.highlighted == 0
+        grid.focus()
+        await pilot.pause()
         assert target_of(highlighted()) == ("rs-grid", grid.cursor)
         enter_plays = highlighted()
         await pilot.press("enter")

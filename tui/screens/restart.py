@@ -317,7 +317,12 @@ class RestartScreen(GameScreen):
         self._show_panel(self.panel(panel))
 
     def action_focus_moves(self) -> None:
-        self.query_one(MovePicker).focus()
+        """l: the move list, from its first move. Its highlight followed the board last
+        focused (a hand card's swap ability), and l then enter played that (a review, twice)."""
+        picker = self.query_one(MovePicker)
+        if picker.moves:
+            picker.highlighted = 0
+        picker.focus()
 
     def leave_mode(self) -> bool:
         """escape: a pick narrowed the move list: every legal move again."""
