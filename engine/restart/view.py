@@ -78,6 +78,7 @@ class View(msgspec.Struct):
     table: object = None  # the whole state as this seat knows it, for searching bots (sampling.py)
     season: object = None  # season mode: the Season sheets (season.sheets), others' held Missions hidden
     chaos: object = None   # solo: Chaos's deck, points and last turn (chaos/text.py)
+    barred: list[list[str]] = []  # [action, why]: field actions a dystopia or Side Effect forbids now
 
 
 _CHARACTER = [(c.name, c.text) for c in CHARACTERS] + [("", "")]  # index -1: not dealt yet
@@ -105,18 +106,19 @@ def view(s, seat: int | None) -> View:
     prompt = STEPS.prompt(s)
     asked = s.tasks[-1].seat if prompt else -1
     turn_seat = s.turn.seat
+    refused = ([(a, modifiers.refusal(s, turn_seat, "action", a)) for a in available(s, turn_seat)]
+               if s.phase == "play" and s.turn.field >= 0 else [])
     return View(seat, s.seats, s.rows, s.cols, s.phase, s.end_reason, s.faults,
                 [st[-1] if st else -1 for st in s.grid], [len(st) for st in s.grid], list(s.upcoming),
                 list(s.objectives), [list(d) for d in s.display], list(s.mission_deck),
                 len(s.deck) + len(s.deck_bottom), len(s.discard), s.discard[-1] if s.discard else -1,
                 turn_seat, s.turn.field,
-                [a for a in available(s, turn_seat) if modifiers.refusal(s, turn_seat, "action", a) is None]
-                if s.phase == "play" and s.turn.field >= 0 else [],  # none a Side Effect forbids
+                [a for a, why in refused if why is None],  # none a dystopia or Side Effect forbids
                 [list(v) for v in s.turn.voids], [list(b) for b in s.turn.benefits],
                 asked, prompt, players, *_dystopia(s, seat),
                 [[t.card_kind, t.card] for t in s.tasks if type(t) is HolderFull and t.seat == seat],
                 sampling.table(s, seat), season.sheets(s.season, seat) if s.season is not None else None,
-                chaos_text.view(s, _chaos_score(s)))
+                chaos_text.view(s, _chaos_score(s)), [[a, why.text] for a, why in refused if why is not None])
 
 
 def _dystopia(s, seat) -> tuple:

@@ -829,3 +829,20 @@ def test_the_grid_legend_names_marek_sol_s_free_recolour_as_such():
         grid.show(view)
         text = "\n".join("".join(t for t, _, _ in line) for line in grid.canvas.lines)
         assert said in text, text
+
+
+def test_the_mind_board_says_why_a_field_action_is_not_on_offer():
+    """Oceanrise's Plan A went from "Actions left" with no reason when the Adult stood on an
+    Objective (a review, 2 times): a dystopia's or Side Effect's refusal is said under them."""
+    from tui.widgets.restart import MindPanel
+
+    session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "random")], 0, Options(dystopia="oceanrise"))
+    while not session.view(0).barred or session.state.turn.seat != 0:
+        session.step_auto()
+    view = session.view(0)
+    panel = MindPanel()
+    panel.show((view, 0), {("end",)})
+    text = "\n".join("".join(t for t, _, _ in line) for line in panel.canvas.lines)
+    assert "Actions left:" in text
+    for action, why in view.barred:
+        assert action not in view.actions and f"not now: {why}" in text

@@ -89,6 +89,8 @@ class MindPanel(RestartPanel):
             for icon in v.actions:
                 c.add(f"[{ACTION_TITLE.get(icon, icon)}]", "", ("action", icon)).add(" ")
             c.add("[End turn]", "", ("end",))
+            for _, why in v.barred if mine else []:  # gone from the list: said why (a review)
+                c.newline().add(f"  not now: {why}", "muted")
         if p.side_effects:  # the rules this seat follows besides the base game's (hover: the text)
             c.newline().add("Side effects: ", "title")
             for x in p.side_effects:
