@@ -54,7 +54,7 @@ class ExtinctionPanel(DystopiaPanel):
             plan = "Plan A" if v.plan == "plan_a" else "Plan B"
             c.newline().add(f"{plan} in progress: {v.moves} moved{taken}", "warn")
         if v.taken and any(k[0] == "column" for k in self.targets):  # only while a card waits
-            c.newline().add(f"Pick your column (a number) or the Freezer for {v.taken}", "muted")
+            c.newline().add(f"Pick a column's number or the Freezer for {v.taken} (arrows, enter)", "muted")
         self.buttons(c, [(("end",), "End the Plan action")])
 
 
