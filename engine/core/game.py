@@ -163,6 +163,11 @@ class Game:
     def seat_counts(self) -> Sequence[int]:
         return self.info.seat_counts
 
+    def title_detail(self, options: Any) -> str:
+        """What tells one game of this kind from another in the library's list (Restart's
+        dystopia), or "": it goes in a new game's title."""
+        return ""
+
     def seat_label(self, seat: int) -> str:
         """What the game's own texts call a seat ("Blue", "Player 2"), so that a log line
         starting with it names the seat once, with the player's name beside it: "Blue (Ada)

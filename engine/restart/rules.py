@@ -221,6 +221,10 @@ class Restart(Game):
     def describe(self, s, e) -> str:
         return describe.describe(s, e)
 
+    def title_detail(self, options) -> str:
+        return ("season" if options.season else
+                self.option_labels["dystopia"].get(options.dystopia, options.dystopia))
+
     def seat_label(self, seat: int) -> str:
         from engine.restart.labels import SEAT_NAMES
         return SEAT_NAMES[seat]

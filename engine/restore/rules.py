@@ -272,6 +272,9 @@ class Restore(Game):
     view = staticmethod(seat_view.view)
     describe = staticmethod(seat_view.describe)
 
+    def title_detail(self, options) -> str:
+        return "custom board" if options.custom_shape else SHAPES[options.shape].name
+
     def seat_label(self, seat: int) -> str:
         return seat_view.COLOURS[seat]
 

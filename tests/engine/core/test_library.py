@@ -393,3 +393,19 @@ def test_a_saved_game_of_an_older_ruleset_opens_where_its_changes_do_not_reach(l
         else:
             with pytest.raises(LibraryError, match="ruleset '3'; this Rewind plays ruleset '4'"):
                 library.open(game_id, GAMES)
+
+
+def test_a_new_game_s_title_names_what_tells_it_from_others_of_its_kind(tmp_path):
+    """Every row read 'Restart: Player 1, Greedy b…': which was the Oceanrise game? (a review)"""
+    from engine.restart.state import Options as RestartOptions
+    from engine.restore.state import Options as RestoreOptions
+
+    library = Library(tmp_path / "lib.sqlite3")
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bo", "greedy")]
+    for game, options, title in (("restart", RestartOptions(dystopia="oceanrise"), "Restart (Oceanrise): Ann, Bo"),
+                                 ("restart", RestartOptions(season=True), "Restart (season): Ann, Bo"),
+                                 ("restore", RestoreOptions(custom_shape=True), "Restore (custom board): Ann, Bo"),
+                                 ("chronocritters", None, "Chronocritters: Ann, Bo")):
+        game_id = library.create(Session(GAMES[game], seats, 1, options))
+        assert library.summary(game_id).title == title
+    library.close()
