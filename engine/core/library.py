@@ -189,9 +189,9 @@ class Library:
         """Save a new game (its whole tree so far) and return its id. Also how the UI saves a
         copy after a ConflictError."""
         game = session.game
-        detail = game.title_detail(session.options)  # "Restart (Oceanrise): ..." (a list of
-        title = self._free_title(title or f"{game.title}{f' ({detail})' if detail else ''}: "  # games read alike)
-                                 f"{', '.join(s.name for s in session.seats)}")
+        detail = game.title_detail(session.options)  # "Restart (Oceanrise)": a list reads them apart
+        names = ", ".join(s.name for s in session.seats)
+        title = self._free_title(title or f"{game.title}{f' ({detail})' if detail else ''}: {names}")
         now = self._clock()
         with _transaction(self._db):
             game_id = self._db.execute(

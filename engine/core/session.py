@@ -384,6 +384,10 @@ class Session:
             return "chance"
         return self.seats[seat].name
 
+    def seat_label(self, seat: int | None) -> str:
+        """What the game's texts call a seat (Game.seat_label); "" for chance or nobody."""
+        return self.game.seat_label(seat) if seat is not None and seat >= 0 else ""
+
     def view(self, seat: int | None) -> Any:
         return self.game.view(self.state, seat)
 

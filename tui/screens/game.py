@@ -364,7 +364,7 @@ class GameScreen(Screen[None]):
         self.update_board(session.view(self.viewer), self.viewer)
         self.query_one(EventLog).show_entries(
             [LogEntry(i, "" if s == CHANCE else session.seat_name(s), text,
-                      self.details.get(n, ""), self.game.seat_label(s) if s >= 0 else "")
+                      self.details.get(n, ""), session.seat_label(s))
              for i, (n, s, text) in enumerate(session.texts(self.viewer), 1)])
         picker = self.query_one(MovePicker)
         if session.cursor != self.filtered_at:  # a filter is for the list it was typed over

@@ -129,7 +129,7 @@ class ReplayScreen(Screen[None]):
         self.query_one(TextBoard).show_text(session.game.render(session.view(self.viewer)))
         self.query_one(EventLog).show_entries(
             [LogEntry(i, "" if s == CHANCE else session.seat_name(s), text,
-                      label=session.game.seat_label(s) if s >= 0 else "")
+                      label=session.seat_label(s))
              for i, (_, s, text) in enumerate(session.texts(self.viewer), 1)])
         self.query_one("#replay-status", Static).update(Text(self.status_text()))
 

@@ -138,8 +138,7 @@ class Timeline(Tree[Point]):
         tree = session.tree
         seat = tree.seat[n]
         who = "chance" if seat == CHANCE else session.seat_name(seat)
-        said = spoken(who, self.texts.get(n, "?"), session.game.seat_label(seat) if seat >= 0 else "")
-        label = Text(f"{tree.depth[n]:>4}  " + "".join(said))
+        label = Text(f"{tree.depth[n]:>4}  " + "".join(spoken(who, self.texts.get(n, "?"), session.seat_label(seat))))
         if n in self.names:  # a named branch that is the current line now: its name stays in sight
             label.append(f"  ◆ {self.names[n]}", style="bold")
         if n == session.cursor:
