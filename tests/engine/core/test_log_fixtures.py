@@ -1,8 +1,8 @@
 """Fixture logs made by earlier code replay forever: one per game and mode (Restore's named
 shape, Variant 1, Variant 2 with lakes; Restart with 2, 3 and 4 players, each dystopia, a
 season with each way of choosing its dystopias, every Side Effect, solo against Chaos; Chronocritters with 2 and 4 players, solo, each variant; MessagePack beside JSON
-Lines), the nines logs of format versions 0 and 1 and a tree export of tree version 1 (no line
-digests), and each game in format versions 2 and 3
+Lines), the nines logs of format versions 0 and 1, tree exports of tree version 1 (no line
+digests) and 2 with branch names, and each game in format versions 2 and 3
 (today's; a finished game with a secret seed, so its revealed seed is checked). A change of rules or content that breaks
 one must bump the game's ruleset (and ship an upcaster) instead."""
 import io
@@ -34,6 +34,11 @@ def test_fixture_replays_to_a_finished_game(path):
         assert session.log_check.startswith("hash chain; every chance outcome checked")
 
 
+def test_a_tree_export_s_branch_names_come_back():
+    session = import_log(Path(__file__).parents[2] / "fixtures" / "nines-tree-v2-names.jsonl", {"nines": NINES})
+    assert sorted(session.branch_names.values()) == ["the first line's end", "the last card first"]
+
+
 def test_every_game_and_mode_has_a_fixture():
     names = {p.stem for p in FIXTURES}
     assert {"restore-named-shape", "restore-variant1", "restore-variant2-lake", "restart-2p",
@@ -44,7 +49,8 @@ def test_every_game_and_mode_has_a_fixture():
             "restart-solo-season", "restart-solo-storm", "restart-fate-3p", "chronocritters-2p",
             "chronocritters-3p", "chronocritters-4p", "chronocritters-solo", "chronocritters-variant1",
             "chronocritters-variant2", "chronocritters-variant2-chosen", "nines-v0", "nines-v1",
-            "restore-format3", "restart-2p-format3", "chronocritters-2p-format3", "nines-tree-v1"} <= names
+            "restore-format3", "restart-2p-format3", "chronocritters-2p-format3", "nines-tree-v1",
+            "nines-tree-v2-names"} <= names
     assert any(p.suffix == ".msgpack" and p.name.startswith("restart") for p in FIXTURES)
 
 
