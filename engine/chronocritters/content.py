@@ -249,6 +249,14 @@ def ring_place(space: int) -> str:
     return f"segment {segment + 1} (space {place})"
 
 
+def spot_spec(spot: str) -> Spot:
+    """The printed action spot an id names ("sand.2"); an empty Spot for a ring die's or an
+    unknown id."""
+    name, _, index = spot.partition(".")
+    spots = BOARD.actions.get(name, [])
+    return spots[int(index)] if index.isdigit() and int(index) < len(spots) else Spot()
+
+
 def spot_name(spot: str) -> str:
     """An action spot in words: "dam.0" -> "Dam action (spot 1)", "die.5" -> "ring segment 2
     (space 3)" (text.spot_text names the die on it too)."""

@@ -146,10 +146,6 @@ class Chronocritters(Game):
         from engine.chronocritters.text import seat_name
         return seat_name(seat)
 
-    def move_text(self, s, e) -> str:
-        from engine.chronocritters.text import move_text
-        return move_text(s, e)
-
     def picture(self, s):
         from engine.chronocritters.narration import picture
         return picture(s)

@@ -8,13 +8,13 @@ from engine.chronocritters import events as ev
 from engine.chronocritters.actions import LEVEL3_VALUE_VPS, MINE_VPS, MINING_LEVEL_VPS
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAYER_BOARDS, SEASONS,
                                            SHAPES, TILES_I, TILES_II, offer_name, quest_spot_code,
-                                           quest_spot_name, ring_place, season_of, spot_name)
+                                           quest_spot_name, ring_place, season_of, spot_name, spot_spec)
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.solo import action_text, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.tasks import STEPS, DockingTask, Refill, RollRing, SoloDraw
 from engine.core.game import clone
-from engine.core.words import a_or_an, said_to
+from engine.core.words import a_or_an
 
 CELL = ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")
 
@@ -94,12 +94,6 @@ def describe(s, e) -> str:
         return "action tiles: " + ", ".join(f"{x} {a}" for x, a in zip(SEASONS[1:], e.order))
     who = seat_name(t.seat) if t is not None else "?"
     return f"{who} {_act(s, t, e)}"
-
-
-def move_text(s, e) -> str:
-    """The move list's line: the log's, said to the seat to act, whom the prompt names
-    ("Place the eagle on ..."): a narrow list wrapped each name onto lines of its own."""
-    return said_to(describe(s, e), seat_name(s.tasks[-1].seat)) if s.tasks else describe(s, e)
 
 
 def _solo_card(s, t, e) -> str:
@@ -227,9 +221,7 @@ def _act(s, t, e) -> str:
 
 def _dice_due(spot: str) -> str:
     """A spot paid with dice says so (the die is chosen next; the move list said nothing)."""
-    name, _, index = spot.partition(".")
-    spots = BOARD.actions.get(name)
-    n = spots[int(index)].dice if spots and index.isdigit() and int(index) < len(spots) else 0
+    n = spot_spec(spot).dice
     return ", paying a die (chosen next)" if n == 1 else f", paying {n} dice (chosen next)" if n else ""
 
 

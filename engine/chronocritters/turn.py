@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.chronocritters import actions, solo
 from engine.chronocritters.content import (BOARD, CRITTERS, PLAYER_BOARDS, SHAPES, SPOTS, UPGRADABLE,
-                                           Spot, board_players)
+                                           board_players, spot_spec)
 from engine.chronocritters.dice import cells, discard, refuse, set_value, value_problem
 from engine.chronocritters.events import (AdjustGold, AdjustToken, CompleteDocking, CompleteQuest,
                                           EndTurn, MoveEagle, OpenPortal, PairItem, PlaceCritter,
@@ -101,7 +101,7 @@ def _pay_and_start(s, seat: int, critter: str, spot: str, berry: str) -> None:
     if name == "die":
         actions.take_ring_die(s, seat, int(index))
         return
-    sp = BOARD.actions[name][int(index)] if name in BOARD.actions else Spot()
+    sp = spot_spec(spot)
     actions.start(s, seat, name, sp.gain, level(p, critter))
     if sp.dice:
         push(s, PayTask(seat, low=sp.dice))  # the spot's dice are paid before the action

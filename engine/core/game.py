@@ -8,6 +8,7 @@ from typing import Any, Callable, ClassVar, Sequence
 import msgspec
 
 from engine.core.errors import IllegalMove
+from engine.core.words import said_to
 
 CHANCE = -1  # to_act() value when the kernel must draw a chance outcome
 
@@ -233,8 +234,13 @@ class Game:
 
     def move_text(self, state: Any, event: Any) -> str:
         """The line the seat to act reads for `event` in its own move list. It may name what
-        only that seat sees (the card in its hand it would bury); by default the log line."""
-        return self.describe(state, event)
+        only that seat sees (the card in its hand it would bury); by default the log line said
+        to that seat where it starts with the seat's label ("Blue places X" -> "Place X": the
+        name on every move wrapped a narrow list's moves onto lines of their own)."""
+        seat = self.to_act(state)
+        label = self.seat_label(seat) if seat is not None and seat >= 0 else ""
+        text = self.describe(state, event)
+        return said_to(text, label) if label else text
 
     def private_text(self, state: Any, event: Any) -> tuple[int, str] | None:
         """What the one seat that sees `event` whole reads of it beside the log line, which

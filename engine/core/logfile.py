@@ -1010,7 +1010,7 @@ def dumps_tree(session: Session, kind: str = "full", names: dict[int, str] | Non
                                  "unfinished game: export the path to the cursor, or a save")
             lines.append(encode(TreeLog(dumps_log(session, "jsonl", kind).decode())))
     where = {}  # node -> (line, depth), the first line through it
-    for line, leaf in reversed(list(enumerate(leaves, 1))):
+    for line, leaf in reversed(list(enumerate(leaves, 1)) if names else []):
         where.update((n, (line, depth)) for depth, n in enumerate(session.tree.path(leaf), 1))
     tagged = [TreeName(*where[n], name) for n, name in sorted((names or {}).items()) if n in where]
     header = TreeHeader(TREE_FORMAT, TREE_VERSION, len(leaves), [_line_digest(raw) for raw in lines], tagged)

@@ -278,7 +278,6 @@ class Restore(Game):
     def seat_label(self, seat: int) -> str:
         return seat_view.COLOURS[seat]
 
-    move_text = staticmethod(seat_view.move_text)
     render = staticmethod(seat_view.render)
     rules_help = staticmethod(seat_view.rules_help)
     phase_help = staticmethod(seat_view.phase_help)  # the decision at hand, from a view

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.core.words import counted, said_to
+from engine.core.words import counted
 from engine.restore.content import (DISCS, FILL_PATH, MAIN, MODULES, REGION_TITLES, REGIONS,
                                     TILES, Placement, module_hexes)
 from engine.restore.geometry import intersection, place
@@ -205,12 +205,6 @@ def describe(s, e) -> str:
         return (f"{who} takes bonus tile {e.pile + 1} for completing {region}: {text}"
                 + _aftermath(s, e))
     return repr(e)
-
-
-def move_text(s, e) -> str:
-    """The move list's line: the log's, said to the seat to act ("Place ... on f2")."""
-    text = describe(s, e)  # a move is the actor's, so a line naming a colour first names it
-    return said_to(text, text.split(" ", 1)[0]) if text.split(" ", 1)[0] in COLOURS else text
 
 
 def _aftermath(s, e) -> str:

@@ -312,10 +312,7 @@ class GameScreen(Screen[None]):
                     self.handing_off = True
                     self._hint_cancel.set()  # the last player's hint, searching or shown: not the next's
                     self.app.clear_notifications()
-                    reason = self.call_reason(seat)
-                    if self.jumped:  # the next player must know the game went back or forth
-                        reason = f"{self.jumped}; {reason}"
-                    self.app.push_screen(HandOffScreen(self.session.seat_name(seat), reason),
+                    self.app.push_screen(HandOffScreen(self.session.seat_name(seat), self._called(seat)),
                         lambda _: self._handed_to(seat))
                 self.jumped = ""
                 return
@@ -329,10 +326,15 @@ class GameScreen(Screen[None]):
         """In hot-seat without private items, the next human plays on the same screen: say
         who, and why (an undo or a jump too), and let a key pressed for the last player's
         move not choose the next one's (a review: a second enter played the next turn)."""
-        reason = self.call_reason(seat)
-        self.notify(f"{self.jumped}; {reason}" if self.jumped else reason,
-                    title=f"{self.session.seat_name(seat)} to act", timeout=4, markup=False)
+        self.notify(self._called(seat), title=f"{self.session.seat_name(seat)} to act", timeout=4,
+                    markup=False)
         self._handed_at = time.monotonic()
+
+    def _called(self, seat: int) -> str:
+        """Why `seat` is called, after what the last player did to the position if anything
+        (the next player must know the game went back or forth)."""
+        reason = self.call_reason(seat)
+        return f"{self.jumped}; {reason}" if self.jumped else reason
 
     def call_reason(self, seat: int) -> str:
         """Why `seat` is called to the keyboard, from the public view: their own turn, or a
