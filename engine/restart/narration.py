@@ -50,7 +50,8 @@ def narrate(before: Seen, s) -> str:
         said.append(f"time fault {s.faults} of {FAULTS_TO_END}" + (
             "" if s.faults >= FAULTS_TO_END else
             f": Adults leave the grid; once each player has placed {FRAGMENTS} Fragment, Children "
-            "age, the Mission display is refilled and the Upcoming cards replaced"))
+            "age, Adrenaline goes on the Missions left, the display is refilled and the Upcoming "
+            "cards replaced"))  # L249-254, in their order
             # (said as to come: the Fragments are asked first, and a player read the board
             # half changed under a line saying it all had happened)
     named = (s.dystopia != before.dystopia or before.undecided

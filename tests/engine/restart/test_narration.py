@@ -95,4 +95,4 @@ def test_a_time_fault_s_line_says_what_comes_after_the_fragments_as_still_to_com
     k = next(i for i, (_, _, t) in enumerate(texts) if "time fault 1 of" in t)
     session.jump(texts[k][0])
     assert type(session.state.tasks[-1]).__name__ == "FragmentToPlace" and session.to_act != CHANCE
-    assert "once each player has placed 1 Fragment, Children age" in texts[k][2]
+    assert "once each player has placed 1 Fragment, Children age, Adrenaline goes on the Missions left" in texts[k][2]
