@@ -83,6 +83,21 @@ def fill(s, rng) -> None:
     d.y_deck.sort()
 
 
+def mission_progress(columns: list[list[str]], freezer: list[str]) -> str:
+    """A seat's X and Y cards (columns and Freezer, L500) against the next Mission point
+    threshold each: "X 4/5 Y 2/3"; a total past the last threshold shows alone."""
+    cards = [c for col in columns for c in col] + freezer
+    parts = []
+    for k in TYPES:
+        n = sum(c[0] == k for c in cards)
+        nxt = next((t for t in EXTINCTION.mission_point_thresholds if t > n), None)
+        parts.append(f"{k} {n}/{nxt}" if nxt else f"{k} {n}")
+    return " ".join(parts)
+
+
+PROGRESS_LEGEND = "X n/m: n X cards (columns and Freezer); a Mission point at m"
+
+
 def _column_text(col: list[str]) -> str:
     points = EXTINCTION.column_points(col)
     return "[" + " ".join(col) + "]" + (f"={points}" if points else "")
@@ -90,13 +105,13 @@ def _column_text(col: list[str]) -> str:
 
 def render(v: ExtinctionView, names: list[str]) -> str:
     out = [f"Extinction (decks: X {v.x_deck}, Y {v.y_deck} cards; column = first placed .. "
-           f"last placed, =points if a valid set or sequence):",
+           f"last placed, =points if a valid set or sequence; {PROGRESS_LEGEND}):",
            "  Display: " + " ".join(f"{k + 1}:{c or '-'}" for k, c in enumerate(v.display))]
     for i, (name, cols) in enumerate(zip(names, v.columns)):
         you = " (you)" if i == v.seat else ""
         frozen = " ".join(v.freezer[i]) or "empty"
         out.append(f"  {name}{you}: " + " ".join(f"{k + 1}:{_column_text(c)}" for k, c in enumerate(cols))
-                   + f" · Freezer: {frozen}")
+                   + f" · Freezer: {frozen} · {mission_progress(cols, v.freezer[i])}")
     if v.plan:
         taken = f", taken {v.taken} (to place)" if v.taken else (", card taken" if v.took else "")
         out.append(f"  {PLAN_TITLE[v.plan]} in progress: {v.moves} moved{taken}")

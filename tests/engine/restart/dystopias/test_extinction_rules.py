@@ -16,6 +16,7 @@ from engine.restart.dystopias.extinction.events import (ChromosomeDrawn, Chromos
                                                         ChromosomeTakeDisplay, ChromosomeUnfreeze)
 from engine.restart.dystopias.extinction.scoring import seat_score
 from engine.restart.dystopias.extinction.steps import deck
+from engine.restart.dystopias.extinction import text
 from engine.restart.dystopias.extinction.dystopia import DYSTOPIA
 from engine.restart.events import PlaceAdrenaline, UseAction
 from engine.restart.scoring import breakdown
@@ -428,6 +429,16 @@ def test_no_mission_between_thresholds():
     act(s, ChromosomePlace(3))
     act(s, ChromosomeEnd())                                        # X 3 -> 4
     assert "take_mission" not in kinds(s)
+
+
+def test_each_seat_s_totals_are_shown_against_the_next_threshold_hidden_freezer_cards_counted():
+    s = started(2)
+    lay(s, columns=[["X1", "X2"], ["X3"], ["Y4"], []], freezer=["Y5"])
+    other = text.view(s, 1)                                         # seat 0's Freezer reads "Y?" to seat 1
+    assert other.freezer[0] == ["Y?"]
+    assert text.mission_progress(other.columns[0], other.freezer[0]) == "X 3/5 Y 2/3"
+    assert "X 3/5 Y 2/3" in text.render(other, ["Ann", "Bo"])
+    assert text.mission_progress([["X8"] * 6] * 4, ["X1"]) == "X 25 Y 0/3"   # past 22: no threshold left
 
 
 # -- final scoring -------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.restart.dystopias.extinction.events import (ChromosomeEnd, ChromosomeMove, ChromosomePlace,
                                                         ChromosomeTakeDeck, ChromosomeTakeDisplay,
                                                         ChromosomeUnfreeze)
+from engine.restart.dystopias.extinction.text import PROGRESS_LEGEND, mission_progress
 
 from tui.widgets.restart.dystopias import DystopiaPanel
 from tui.widgets.restart.panel import Canvas
@@ -49,6 +50,8 @@ class ExtinctionPanel(DystopiaPanel):
                 _card(c, card, ("unfreeze", card) if mine else None)
             if not v.freezer[i]:
                 c.add("empty", "muted")
+            c.add(" · " + mission_progress(columns, v.freezer[i]).replace(" ", "\u00a0"))  # one piece when wrapped
+        c.newline().add(PROGRESS_LEGEND, "muted")
         if v.plan:
             taken = f", taken {v.taken} (to place)" if v.taken else (", card taken" if v.took else "")
             plan = "Plan A" if v.plan == "plan_a" else "Plan B"
