@@ -318,13 +318,17 @@ def extra_choices(d, seat: int, landed: int) -> list[int]:
 
 
 def gain_result(s, seat: int, plan: str, space: int, times: int) -> str:
-    """For the log: what the benefit would do, e.g. ": Law 2 -> 4" ("" if the space pays nothing)."""
+    """For the log: what the benefit would do, e.g. ": Law 2 -> 4 (takes a Mission)" ("" if the
+    space pays nothing); a Mission point reached or passed is said, as it makes you take one."""
     if not pays(plan, space):
         return ""
     moves, choose = benefit(s, seat, plan, space, times)
-    d = s.dyst
-    out = [f"{track_title(k)} {position(d, seat, k)} -> {track_of(k).advance(position(d, seat, k), by)[0]}"
-           for k, by in moves]
+    d, out = s.dyst, []
+    for k, by in moves:
+        at = position(d, seat, k)
+        after, crossed = track_of(k).advance(at, by)
+        out.append(f"{track_title(k)} {at} -> {after}"
+                   + ("" if not crossed else " (takes a Mission)" if crossed == 1 else f" (takes {crossed} Missions)"))
     return ": " + ", ".join(out) + (f", +{times} on another Bill track" if choose else "")
 
 

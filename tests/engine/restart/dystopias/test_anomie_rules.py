@@ -120,6 +120,17 @@ def test_reds_example_reads_in_the_log():
         "Move Senator 0 from the Culture space down to the Law space: Law 0 -> 1")
 
 
+def test_a_move_that_reaches_a_mission_point_says_it_takes_a_mission():
+    s = started(2)
+    put(s, RED, 0, (3, 4))                             # the Culture space, above the Law space
+    s.dyst.law[RED] = 4                                # the Law track's first Mission point is 5
+    plan(s)
+    assert GAME.describe(s, AnomieMove(0, "down")) == (
+        "Move Senator 0 from the Culture space down to the Law space: Law 4 -> 5 (takes a Mission)")
+    act(s, AnomieMove(0, "down"))
+    assert kinds(s).count("take_mission") == 1
+
+
 def test_maneuver_must_pass_through_a_non_empty_space_and_no_more_than_the_limit():
     s = started(2)
     put(s, RED, 0, (3, 7))
