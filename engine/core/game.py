@@ -247,6 +247,11 @@ class Game:
         may not name it (the card it drew, the card it buried): (that seat, words), or None."""
         return None
 
+    def own_words(self, state: Any, event: Any) -> str:
+        """The start of `describe`'s line that tells the event itself, before what it brought
+        about (a solo opponent's reply): the private words go right after it. By default all."""
+        return self.describe(state, event)
+
     def render(self, view: Any) -> str:
         """The public state as plain text, for the generic screen and `rewind replay`."""
         return repr(view)

@@ -59,7 +59,7 @@ class Session:
         self.cursor = 0
         self._chance = ChanceStream(self.seed)
         self._texts: dict[int, str] = {}
-        self._private: dict[int, tuple[int, str]] = {}  # node -> (seat, what only it sees)
+        self._private: dict[int, tuple[int, str, int]] = {}  # node -> (seat, what only it sees, where in the line)
         self._encoder = msgspec.msgpack.Encoder()
         self._state_decoder = msgspec.msgpack.Decoder(game.State)
         self.state = game.initial_state(self.options, len(seats))
@@ -111,14 +111,16 @@ class Session:
                     continue
                 text, seen = game.describe(state, event), game.picture(state)
                 own = game.private_text(state, event)
-                if own is not None:
-                    private[n] = own
+                if own is not None:  # said right after the event's own words
+                    private[n] = (*own, len(game.own_words(state, event)))
                 game.apply(state, event)
                 texts[n] = text + game.narrate(seen, state) if seen is not None else text
 
         def seen(n: int) -> str:
-            own = private.get(n)
-            return texts[n] + f" (you: {own[1]})" if own is not None and own[0] == viewer else texts[n]
+            own, text = private.get(n), texts[n]
+            if own is None or own[0] != viewer:
+                return text
+            return f"{text[:own[2]]} (you: {own[1]}){text[own[2]:]}"
         return [(n, tree.seat[n], seen(n)) for n in path]
 
     def state_hash(self) -> str:

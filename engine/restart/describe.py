@@ -42,11 +42,12 @@ def _run_start(p, e) -> int:
 
 def describe(s, e) -> str:
     """The event's line; in solo followed by what Chaos did because of it."""
-    line = _describe(s, e)
+    line = own_words(s, e)
     return line + chaos_text.narrated(s, e, STEPS.apply) if s.chaos is not None else line
 
 
-def _describe(s, e) -> str:
+def own_words(s, e) -> str:
+    """The event's line without Chaos's reply to it."""
     t = s.tasks[-1] if s.tasks else None
     seat = t.seat if t is not None else s.turn.seat
     who = player_name(s, seat)
@@ -202,5 +203,5 @@ def move_text(s, e) -> str:
         after = clone(s)
         STEPS.apply(after, e)
         if not startable(after, t.seat):
-            return _describe(s, e) + " (none of its actions can start now)"
-    return _describe(s, e)  # what Chaos then does goes to the log, not into the choice's words
+            return own_words(s, e) + " (none of its actions can start now)"
+    return own_words(s, e)  # what Chaos then does goes to the log, not into the choice's words

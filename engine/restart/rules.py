@@ -241,6 +241,9 @@ class Restart(Game):
     def private_text(self, s, e):
         return secrecy.private_text(s, e)
 
+    def own_words(self, s, e) -> str:
+        return describe.own_words(s, e)
+
     def render(self, v) -> str:
         return render.render(v)
 
