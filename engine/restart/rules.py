@@ -52,7 +52,7 @@ def _drawn_check(s, t, e) -> bool:
 
 
 def _adrenaline_check(s, t, e) -> bool:
-    if not isinstance(e, STEPS.step(t).accepts) and not isinstance(t, turn.TurnStart):
+    if not isinstance(e, STEPS.step(t).accepts):
         raise refuse("crystals-during-action", RULE_DURING_ACTION)
     return False  # the step checks it next
 

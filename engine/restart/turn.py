@@ -194,7 +194,7 @@ def _start_moves(s, t):
         out += [PlaceChild(x) for x in range(bottom, bottom + s.cols)]
     else:
         out += [ChooseField(f) for f in FIELDS if not field_problem(s, seat, f)]
-    return out
+    return out + crystals.adrenaline_moves(s, seat)  # "before or after an action" (L105)
 
 
 def _start_check(s, t, e):
@@ -206,6 +206,12 @@ def _start_check(s, t, e):
         why = objective_problem(s, seat)
     elif isinstance(e, RefreshUpcoming):
         why = refresh_problem(s)
+    elif isinstance(e, PlaceAdrenaline):
+        crystals.check_place_adrenaline(s, seat, e)
+        why = None
+    elif isinstance(e, DiscardAdrenaline):
+        crystals.check_discard_adrenaline(s, seat, e)
+        why = None
     elif isinstance(e, ReturnCard):
         why = return_problem(s, seat, e.card)
     elif isinstance(e, PlaceChild):
@@ -235,6 +241,10 @@ def _start_apply(s, t, e):
         complete_objective(s, seat)
     elif isinstance(e, RefreshUpcoming):
         _refresh(s, seat)
+    elif isinstance(e, PlaceAdrenaline):
+        crystals.apply_place_adrenaline(s, seat, e)
+    elif isinstance(e, DiscardAdrenaline):
+        crystals.apply_discard_adrenaline(s, seat, e)
     elif isinstance(e, ReturnCard):
         _pick(p, e.card)
         push(s, ReturnPicking(seat, [e.card]))
@@ -363,7 +373,7 @@ def _start_prompt(s, t) -> str:
 
 
 START_EVENTS = (CompleteObjective, RefreshUpcoming, ReturnCard, ConfirmReturn, PlaceChild, ChooseField)
-STEPS.decision(TurnStart, prompt=_start_prompt, accepts=START_EVENTS,
+STEPS.decision(TurnStart, prompt=_start_prompt, accepts=START_EVENTS + (PlaceAdrenaline, DiscardAdrenaline),
                moves=_start_moves, check=_start_check, apply=_start_apply)
 STEPS.decision(ReturnPicking, prompt=lambda s, t: f"return starting cards: pick more, or confirm the "
                                                   f"{len(t.picks)} picked (then draw as many)",

@@ -13,7 +13,7 @@ from textual.widgets import Static
 
 from engine.core import SeatSpec, Session
 from engine.restart import GAME
-from engine.restart.events import ChooseField, EndTurn, TakeEvent, UseAction
+from engine.restart.events import ChooseField, DiscardAdrenaline, EndTurn, PlaceAdrenaline, TakeEvent, UseAction
 from tests.tui.conftest import settle
 from tui.app import RewindApp
 from tui.screens.game import GAME_SCREENS, GameScreen
@@ -40,7 +40,7 @@ def choice(moves) -> int:
         for i, m in enumerate(moves):
             if wanted(m):
                 return i
-    return len(moves) - 1
+    return max(i for i, m in enumerate(moves) if not isinstance(m, (PlaceAdrenaline, DiscardAdrenaline)))
 
 
 async def play(pilot, index: int) -> None:

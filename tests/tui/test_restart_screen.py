@@ -473,7 +473,9 @@ async def test_solo_shows_chaos_s_board_score_deck_and_last_turn(tmp_path):
         assert "c: Chaos's panel" in str(screen.query_one("#rs-prompt").render())
         await pilot.press("c")
         await pilot.pause()
-        assert screen.focused is panel and panel.region.y < 10  # scrolled to, under the prompt
+        prompt = screen.query_one("#rs-prompt").region
+        assert screen.focused is panel  # scrolled to: whole, under the prompt, above the footer
+        assert prompt.bottom <= panel.region.y and panel.region.bottom < screen.size.height
         v, state = session.view(0), session.state
         chaos, p = v.chaos, v.players[CHAOS]
         text = _text(panel)

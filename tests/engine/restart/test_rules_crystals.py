@@ -8,7 +8,7 @@ from engine.restart.events import (Benefit, CompleteMission, DiscardAdrenaline, 
 from engine.restart.dystopias.pandemia.events import Roll
 from engine.restart.turn import available
 
-from tests.engine.restart.helpers import (GAME, act, find_event, first_turn, give, give_mission,
+from tests.engine.restart.helpers import (GAME, act, draw_all, find_event, first_turn, give, give_mission,
                                           refused, set_top, snapshot, started)
 
 
@@ -23,6 +23,23 @@ def test_adrenaline_goes_on_the_lowest_empty_space_as_often_as_you_like():
     act(s, PlaceAdrenaline("perception"))
     assert p.tracks[0] == "A" and p.adrenaline == 2
     assert "it has no track" in refused(s, PlaceAdrenaline("focus"), "restart.no-track")
+
+
+def test_adrenaline_may_be_placed_and_discarded_at_the_start_of_a_turn_before_the_action_marker():
+    """L105 "On your turn, before or after an action": the start of a turn is before one."""
+    s = started(2)
+    p = s.players[0]
+    p.tracks[2] = "FA"
+    assert PlaceAdrenaline("perception") in GAME.legal_moves(s)              # the first turn too
+    act(s, PlaceAdrenaline("perception"))
+    act(s, DiscardAdrenaline("memory", 2))
+    assert p.tracks[0] == "A" and p.tracks[2] == "F" and p.adrenaline == 5
+    first_turn(s, "memory")                                                  # Child, then the marker
+    act(s, EndTurn())
+    draw_all(s)
+    assert s.tasks[-1].kind == "start" and s.tasks[-1].seat == 1             # the next turn's start
+    act(s, PlaceAdrenaline("intelligence"))
+    assert s.players[1].tracks[1] == "A" and s.tasks[-1].kind == "start"     # the marker still to place
 
 
 def test_adrenaline_comes_from_the_personal_supply():
