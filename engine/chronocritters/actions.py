@@ -275,27 +275,41 @@ def _manage_moves(s, t):
     return out + [Done()]
 
 
-def _manage_problem(s, t, e) -> bool:
+RULE_MANAGE = ("Managing the transmission portal: move a die to an open space, adjust a die by 1 or 2 "
+               "(or replace it by another colour), swap 2 dice — each once")
+
+
+def _manage_problem(s, t, e) -> str:
     p = s.players[t.seat]
     die = p.grid[e.cell] if 0 <= e.cell < 9 else None
     if die is None:
-        return True
+        return f"{RULE_MANAGE}: there is no die on that space"
     if isinstance(e, MoveDie):
-        return "move" in t.used or not 0 <= e.to < 9 or p.grid[e.to] is not None
-    if isinstance(e, AdjustDie):
-        return "adjust" in t.used or abs(e.delta) not in (1, 2) or bool(value_problem(s, p, e.cell, die.value + e.delta))
-    if isinstance(e, ReplaceDie):
-        return "adjust" in t.used or e.colour not in DICE or e.colour == die.colour
+        if "move" in t.used:
+            return f"{RULE_MANAGE}: a die was already moved"
+        return "" if 0 <= e.to < 9 and p.grid[e.to] is None else f"{RULE_MANAGE}: the space to move to is not open"
+    if isinstance(e, (AdjustDie, ReplaceDie)):
+        if "adjust" in t.used:
+            return f"{RULE_MANAGE}: a die was already adjusted or replaced"
+        if isinstance(e, ReplaceDie):
+            return "" if e.colour in DICE and e.colour != die.colour else f"{RULE_MANAGE}: replace it by another colour"
+        return value_problem(s, p, e.cell, die.value + e.delta) if abs(e.delta) in (1, 2) else \
+            f"{RULE_MANAGE}: adjust by 1 or 2 pips"
+    if "swap" in t.used:
+        return f"{RULE_MANAGE}: two dice were already swapped"
     other = p.grid[e.other] if 0 <= e.other < 9 else None
-    return "swap" in t.used or other is None or e.cell >= e.other or other == die
+    if other is None or e.other == e.cell:
+        return f"{RULE_MANAGE}: a swap takes 2 dice"
+    # either order names the same swap (the move list lists each once, the lower space first)
+    return f"{RULE_MANAGE}: those dice are alike, swapping them changes nothing" if other == die else ""
 
 
 def _manage_check(s, t, e):
     if isinstance(e, Done):
         return
-    if _manage_problem(s, t, e):
-        raise refuse("manage", "Managing the transmission portal: move a die to an open space, "
-                     "adjust a die by 1 or 2 (or replace it by another colour), swap 2 dice — each once")
+    why = _manage_problem(s, t, e)
+    if why:
+        raise refuse("manage", why)
     if isinstance(e, ReplaceDie) and pool(s, s.players[t.seat].grid[e.cell].value)[e.colour] <= 0:
         raise refuse("die-supply", RULE_SUPPLY)
 
@@ -369,7 +383,7 @@ def _energy_moves(s, t):
 
 def _energy_check(s, t, e):
     have = s.players[t.seat].berries
-    if (len(e.berries) not in (1, 2) or list(e.berries) != sorted(e.berries, key=SEASONS.index)
+    if (len(e.berries) not in (1, 2) or any(x not in SEASONS for x in e.berries)  # in any order
             or any(x not in have or have[x] < e.berries.count(x) for x in e.berries)):
         raise refuse("energy-pay", "Energy panels: pay either 1 or 2 berries from any season")
 

@@ -202,8 +202,11 @@ def upgrade_problem(s, seat: int, e: Upgrade) -> str:
     if lvl >= 3:
         return "Upgrading critters: level 3 is the highest"
     spent = [p.energy[i] for i in TRACKS[e.tracks]]
-    if 0 in spent or sum(spent) < UPGRADE_COST[lvl]:
-        return "Upgrading critters: 3 energy panels to reach level 2, 2 to reach level 3"
+    if 0 in spent and len(spent) > 1:  # the same upgrade as from the other track alone
+        return "Upgrading critters: one of the two tracks has no energy panel: pay from the other track alone"
+    if sum(spent) < UPGRADE_COST[lvl]:
+        return (f"Upgrading critters: 3 energy panels to reach level 2, 2 to reach level 3 "
+                f"(track{'s' if len(spent) > 1 else ''} {' and '.join(e.tracks)}: {sum(spent)})")
     return ""
 
 
@@ -237,8 +240,6 @@ def adjust_problem(s, seat: int, e) -> str:
             return "Golden plates: 1 gold changes a die by 1 pip"
     elif not 0 <= e.token < len(p.tokens) or abs(e.delta) != p.tokens[e.token]:
         return "Adjustment tokens: a token changes one die by its pips, once a game"
-    elif p.tokens.index(p.tokens[e.token]) != e.token:
-        return "Adjustment tokens: tokens of the same pips are alike (the first one is used)"
     die = p.grid[e.cell] if 0 <= e.cell < 9 else None
     return value_problem(s, p, e.cell, (die.value if die else 0) + e.delta)
 

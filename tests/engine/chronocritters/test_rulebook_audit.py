@@ -4,9 +4,9 @@ from engine.chronocritters import GAME
 from engine.chronocritters.content import BOARD, HARD_DISC, SPOTS
 from engine.chronocritters.quests import item_colour
 from engine.chronocritters.scoring import final_categories
-from engine.chronocritters.events import (AdjustGold, CompleteQuest, Done, GainEnergy, MoveDie, MoveEagle,
-                                          OpenPortal, PairItem, PayDie, PlaceCritter, PlaceDie, PlaceTile,
-                                          SwapDice, TakeDocking, TakeTile)
+from engine.chronocritters.events import (AdjustGold, AdjustToken, BuyEnergy, CompleteQuest, Done, GainEnergy,
+                                          MoveDie, MoveEagle, OpenPortal, PairItem, PayDie, PlaceCritter, PlaceDie,
+                                          PlaceTile, SwapDice, TakeDocking, TakeTile, Upgrade)
 from engine.chronocritters.state import Die, Portal
 from engine.chronocritters.tasks import (EndRound, EnergyTask, ManageTask, OfferQuestTask, PayTask,
                                          PlaceDieTask, PlaceTileTask, TurnTask, ValueTask)
@@ -324,3 +324,50 @@ def test_a_bonus_tile_s_prompt_offers_only_what_its_moves_offer():
         if len(seen) == 2:
             break
     assert seen == {True, False}
+
+
+# -- a move written in another order than the move list's (audit 2026-12-03) ----------------------
+def test_a_swap_names_its_two_dice_in_either_order_and_alike_dice_are_refused_with_why():
+    """L315 "swap the locations of 2 dice": (5, 2) is the swap (2, 5) is."""
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {2: ("green", 3), 5: ("orange", 2), 8: ("green", 3)})
+    play(s, PlaceCritter("eagle", "manage"))
+    assert "alike" in refused(s, SwapDice(2, 8)).text
+    play(s, SwapDice(5, 2))
+    assert p.grid[2] == Die("orange", 2) and p.grid[5] == Die("green", 3)
+    assert "already swapped" in refused(s, SwapDice(2, 5)).text
+
+
+def test_energy_is_paid_by_berries_named_in_any_order():
+    """L362 "pay either 1 or 2 berries from any season"."""
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    p.portals = [Portal(1, 1)]
+    p.berries.update(spring=1, summer=1)
+    play(s, PlaceCritter("eagle", "energy.0"))
+    play(s, BuyEnergy(("summer", "spring")))
+    assert p.berries["spring"] == p.berries["summer"] == 0 and isinstance(top(s), EnergyTask)
+
+
+def test_either_of_two_alike_adjustment_tokens_may_be_used():
+    s = first_turn()
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("green", 3)})
+    p.tokens = [1, 1]
+    play(s, AdjustToken(1, 0, 1))
+    assert p.tokens == [1] and p.grid[0].value == 4
+
+
+def test_an_upgrade_from_both_tracks_with_one_empty_says_to_pay_from_the_other():
+    """L378 "from a single EP track or from both tracks": with [3, 0], track a alone pays."""
+    s = first_turn()
+    p = s.players[0]
+    p.energy = [3, 0]
+    assert "pay from the other track alone" in refused(s, Upgrade("eagle", "ab")).text
+    assert "(track b: 0)" in refused(s, Upgrade("eagle", "b")).text
+    play(s, Upgrade("eagle", "a"))
+    assert p.levels["eagle"] == 2
