@@ -50,16 +50,17 @@ def next_module(s: State) -> str | None:
 
 
 def _used(s: State) -> set[tuple[int, int]]:
-    used = {tuple(s.start), *map(tuple, s.volcanoes)} if s.start else set()
+    used = set(_tiles(s))
     for _, hexes in module_hexes(s.modules):
         used.update(hexes)
     return used
 
 
 def module_options(s: State) -> list[PlaceModule]:
-    """Every placement check_build accepts, turned copies of the same hexes included (a
-    symmetric module covers the same hexes from two or three anchors): what is accepted is
-    listed, so a bot or a log never plays an unlisted move."""
+    """Every placement of the next module in MODULE_ORDER that check_build accepts, turned
+    copies of the same hexes included (a symmetric module covers the same hexes from two or
+    three anchors). Any module left may be placed (check_build takes it); the list names one
+    at a time, or it would hold every module's hundreds of placements at once."""
     module = next_module(s)
     if module is None:
         return []
@@ -102,8 +103,10 @@ def layout_problem(s: State) -> str | None:
 
 def build_moves(s: State) -> list:
     step = build_step(s)
-    if step == "start":
-        return [PlaceStart(q, r) for q, r in geometry.grid(GRID_RADIUS) if surroundable([(q, r)])]
+    if step == "start":  # listed first; a Volcano Tile may come first too (L204 "any configuration")
+        used, tiles = _used(s), _tiles(s)
+        return [PlaceStart(q, r) for q, r in geometry.grid(GRID_RADIUS)
+                if (q, r) not in used and surroundable(tiles + [(q, r)])] + ([LiftTiles()] if tiles else [])
     # the tiles come back while no module is placed: `surroundable` is only necessary, so a
     # configuration no layout surrounds would otherwise never leave setup
     lifts = [LiftModule(p.module) for p in s.modules] or [LiftTiles()]
@@ -119,15 +122,17 @@ def build_moves(s: State) -> list:
 def check_build(s: State, e) -> None:
     step = build_step(s)
     if isinstance(e, PlaceStart):
-        if step != "start":
+        if s.start:
             raise IllegalMove("restore.start-placed", "Variant 1: the Starting Tile is already placed")
-        if not geometry.in_grid(e.q, e.r, GRID_RADIUS) or not surroundable([(e.q, e.r)]):
+        if (e.q, e.r) in _used(s):
+            raise IllegalMove("restore.overlap", "Variant 1: tiles may not overlap")
+        if not geometry.in_grid(e.q, e.r, GRID_RADIUS) or not surroundable(_tiles(s) + [(e.q, e.r)]):
             raise IllegalMove("restore.start-range", "Variant 1: the Starting Tile must leave "
                               "room on the table area to surround it with modules")
-    elif isinstance(e, PlaceVolcano):
-        if step != "volcano":
-            raise IllegalMove("restore.volcano-order", "Variant 1: place the Starting Tile first, "
-                              f"then exactly {s.volcano_count} Volcano Tile(s)")
+    elif isinstance(e, PlaceVolcano):  # before or after the Starting Tile: "any configuration"
+        if len(s.volcanoes) >= s.volcano_count or s.modules:
+            raise IllegalMove("restore.volcano-order", f"Variant 1: exactly {s.volcano_count} Volcano "
+                              "Tile(s), placed with the Starting Tile before the modules")
         if (e.q, e.r) in _used(s):
             raise IllegalMove("restore.overlap", "Variant 1: tiles may not overlap")
         if not geometry.in_grid(e.q, e.r, GRID_RADIUS) or not surroundable(_tiles(s) + [(e.q, e.r)]):
@@ -138,9 +143,10 @@ def check_build(s: State, e) -> None:
         if step != "module":
             raise IllegalMove("restore.module-step", "Variant 1: modules are placed after the "
                               "Starting Tile and Volcano Tiles, and only while some are left")
-        if e.module != next_module(s):
-            raise IllegalMove("restore.module-order",
-                              f"Variant 1: modules are placed in order; next is {next_module(s)}")
+        if e.module not in MODULES or e.module in {p.module for p in s.modules}:
+            raise IllegalMove("restore.module-placed", f"Variant 1: {e.module} is not a module "
+                              "left to place (" + ", ".join(m for m in MODULE_ORDER
+                                                            if m not in {p.module for p in s.modules}) + ")")
         if not 0 <= e.rot < 6:
             raise IllegalMove("restore.module-rotation", "Variant 1: a rotation is 0-5 steps of 60 degrees")
         used = _used(s)
@@ -154,7 +160,7 @@ def check_build(s: State, e) -> None:
         if step not in ("module", "confirm") or e.module not in {p.module for p in s.modules}:
             raise IllegalMove("restore.lift-placed", "Variant 1: only a placed module can be lifted")
     elif isinstance(e, LiftTiles):
-        if not s.start or s.modules:
+        if not _tiles(s) or s.modules:
             raise IllegalMove("restore.lift-tiles", "Variant 1: the Starting and Volcano Tiles "
                               "can be taken back once placed, while no module is on the table")
     elif isinstance(e, ConfirmLayout):

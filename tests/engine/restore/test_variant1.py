@@ -61,13 +61,32 @@ def test_modules_may_not_overlap_or_leave_the_table():
     act(s, PlaceStart(0, 0))
     refused(s, PlaceModule("brown", 0, 0, 0), "restore.overlap")
     refused(s, PlaceModule("brown", 5, 0, 0), "restore.table-area")
-    refused(s, PlaceModule("sky", 2, 2, 0), "restore.module-order", "brown")
     moves = GAME.legal_moves(s)
     assert moves and all(m.module == "brown" for m in moves if not isinstance(m, LiftTiles))
     assert PlaceModule("brown", 0, 0, 0) not in moves
 
 
 LONDRA = SHAPE_SPECS[0]
+
+
+def test_the_tiles_and_modules_go_down_in_any_order():
+    """L204-205: the tiles "in any configuration", then the modules around them: only the
+    finished layout is judged, so a Volcano Tile may come before the Starting Tile and the
+    modules in any order."""
+    spec = next(x for x in SHAPE_SPECS if x.slug == "dubara")
+    s = custom(len(spec.volcanoes))
+    for v in spec.volcanoes:
+        act(s, PlaceVolcano(*v))
+    refused(s, PlaceStart(*spec.volcanoes[0]), "restore.overlap")
+    refused(s, PlaceModule("brown", 3, 3, 0), "restore.module-step")  # the Starting Tile first
+    act(s, PlaceStart(*spec.start))
+    last = spec.modules[-1]
+    act(s, PlaceModule(last.module, last.q, last.r, last.rot))           # the list offers the first module
+    refused(s, PlaceModule(last.module, 0, 4, 0), "restore.module-placed", "not a module left")
+    for p in reversed(spec.modules[:-1]):
+        act(s, PlaceModule(p.module, p.q, p.r, p.rot))
+    act(s, ConfirmLayout())
+    assert shape_of(s).coords == SHAPES["dubara"].coords and shape_of(s).kind == SHAPES["dubara"].kind
 
 
 @pytest.mark.parametrize("index,moved,reason", [
