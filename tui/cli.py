@@ -85,7 +85,9 @@ def _parser() -> argparse.ArgumentParser:
     lib.add_argument("search", nargs="?", default="", help="only games whose game, title or a player's name holds this")
     lib.add_argument("--export", type=int, metavar="ID", help="write saved game ID's log to --to")
     lib.add_argument("--to", type=Path, metavar="FILE", help="the file --export writes (never over one)")
-    lib.add_argument("--tree", action="store_true", help="export every branch, not only the path to the cursor")
+    lib.add_argument("--tree", action="store_true", help="export every branch, not only the line played last")
+    lib.add_argument("--seat", type=int, metavar="N", help="export what seat N (1 = the first) saw: a seat log, "
+                     "safe to share while the game goes on (the full log shows every hand)")
     sub.add_parser("continue", help="open the unfinished game played last")
     serve = sub.add_parser("serve", help="serve the app to a web browser (textual-serve)")
     serve.add_argument("--host", default="localhost", help="address to listen on (default: localhost)")
@@ -584,12 +586,16 @@ def _library():
 
 
 def cmd_library(args) -> int:
-    """The saved games, played last first; `--export ID --to FILE [--tree]` writes one."""
-    from tui.screens.library import players_text, state_text, when
+    """The saved games, played last first; `--export ID --to FILE [--tree | --seat N]` writes one."""
     from engine.core.words import counted
+    from tui.screens.library import library_path, players_text, state_text, when
 
-    if args.export is None and (args.to is not None or args.tree):
-        raise Refused("--to and --tree go with --export ID", 2)
+    if args.export is None and (args.to is not None or args.tree or args.seat is not None):
+        raise Refused("--to, --tree and --seat go with --export ID", 2)
+    path = library_path()
+    if args.export is None and not path.exists() and next(p for p in path.parents if p.exists()).is_dir():
+        print(f"no saved games (no library at {path} yet)")  # a listing makes no library
+        return 0
     with _library() as library:
         if args.export is not None:
             return _export_saved(library, args)
@@ -610,7 +616,7 @@ def cmd_library(args) -> int:
 def _export_saved(library, args) -> int:
     from engine.core import LogError
     from engine.core.library import LibraryError
-    from engine.core.logfile import export_tree, format_for
+    from engine.core.logfile import export_log, export_tree, export_warning, format_for
 
     if args.to is None:
         raise Refused("--export needs --to FILE", 2)
@@ -618,14 +624,19 @@ def _export_saved(library, args) -> int:
         raise Refused(f"there is no saved game {args.export}")
     if args.tree and format_for(args.to) != "jsonl":
         raise Refused(f"--to {args.to}: a whole tree is written as JSON Lines: name the file .jsonl")
+    if args.tree and args.seat is not None:
+        raise Refused("--tree and --seat: a seat log holds one line of play", 2)
     if not args.to.parent.is_dir():  # a mistyped folder is not made (a review found stray ones)
         raise Refused(f"--to {args.to}: there is no folder {args.to.parent}")
     try:
+        session = library.open(args.export, _games())
+        seat = None if args.seat is None else args.seat - 1
+        if seat is not None and not 0 <= seat < len(session.seats):
+            raise Refused(f"--seat {args.seat}: saved game {args.export} has seats 1-{len(session.seats)}", 2)
         if args.tree:
-            export_tree(library.open(args.export, _games()), args.to,
-                        names=library.branch_names(args.export))
+            export_tree(session, args.to, names=library.branch_names(args.export))
         else:
-            library.export(args.export, _games(), args.to)
+            export_log(session, args.to, "full" if seat is None else "seat", seat)
     except FileExistsError:
         raise Refused(f"--to {args.to}: exists already; nothing was overwritten") from None
     except (LibraryError, LogError, ValueError) as exc:
@@ -637,7 +648,10 @@ def _export_saved(library, args) -> int:
         raise _unreadable(exc) from None
     except OSError as exc:
         raise Refused(f"--to {args.to}: {exc.strerror}") from None
-    print(f"wrote {args.to}")
+    print(f"wrote {args.to}" + ("" if seat is None else f" (what seat {args.seat} saw)"))
+    warning = None if seat is not None else export_warning(session, "tree" if args.tree else "full")
+    if warning:
+        print(f"rewind: warning: {warning} (--seat N writes what one seat saw)", file=sys.stderr)
     return 0
 
 

@@ -19,6 +19,7 @@ It imports no game: callers pass the game table (engine.registry.GAMES).
 """
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 import unicodedata
@@ -160,6 +161,8 @@ class Library:
     def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time):
         self.path = Path(path) if path is not None else default_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        # its owner's alone, as exported logs are: it holds the secret seeds of games in play
+        os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
         self._clock = clock
         # autocommit mode: every transaction is explicit; wait up to 10 s for another instance
         self._db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
@@ -446,9 +449,8 @@ class Library:
     # -- export --------------------------------------------------------------------------------
     def export(self, game_id: int, games: dict[str, Game], path: str | Path, kind: str = "full",
                seat: int | None = None) -> Path:
-        """A log file of the saved game through engine.core.logfile: the path to the cursor
-        (logfile writes one line of play; a whole-tree export, issue 12 item 6, is to come in
-        logfile and will be passed through here). Refuses to replace a file."""
+        """A log file of the saved game's path to the cursor, of `kind` (engine.core.logfile's
+        export_log; a whole tree is logfile.export_tree). Refuses to replace a file."""
         session, _ = self._load(game_id, games)
         from engine.core.logfile import export_log  # loaded on first use: not at start-up
         return export_log(session, path, kind, seat)

@@ -233,7 +233,7 @@ def test_options_that_apply_are_still_taken(capsys):
                  "--games", "1"]) == 0
 
 
-@pytest.mark.parametrize("flags", [["--to", "x.jsonl"], ["--tree"]])
+@pytest.mark.parametrize("flags", [["--to", "x.jsonl"], ["--tree"], ["--seat", "1"]])
 def test_library_to_or_tree_without_export_is_refused(flags, capsys):
     assert main(["library", *flags]) == 2
     assert "--export" in capsys.readouterr().err
@@ -260,3 +260,33 @@ def test_an_event_with_a_field_its_game_does_not_have_is_refused_at_its_line(tmp
     assert main(["replay", str(rechained(path, recs))]) == 1
     err = capsys.readouterr().err
     assert f"line {line}" in err and "note" in err and "Traceback" not in err
+
+
+def test_a_library_is_its_owner_s_alone_and_a_listing_makes_none(tmp_path, monkeypatch, capsys):
+    """It holds the secret seeds of games in play; `rewind library` made the folder and file."""
+    path = tmp_path / "data" / "library.sqlite3"
+    monkeypatch.setenv("REWIND_LIBRARY", str(path))
+    assert main(["library"]) == 0
+    assert "no saved games" in capsys.readouterr().out and not path.parent.exists()
+    with Library(path) as library:
+        library.create(finished())
+    assert path.stat().st_mode & 0o777 == 0o600
+
+
+def test_library_export_of_a_game_in_play_warns_or_writes_what_one_seat_saw(tmp_path, capsys):
+    from engine.core.logfile import import_log
+
+    session = Session(GAMES["restart"], [SeatSpec("Ann", "random"), SeatSpec("Bo", "random")], 3)
+    session.advance(60)
+    assert not session.over
+    with Library(tmp_path / "library.sqlite3") as library:
+        game_id = str(library.create(session))
+    assert main(["library", "--export", game_id, "--to", str(tmp_path / "full.jsonl")]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("wrote ") and "shows every hand" in err and "--seat N" in err
+    assert main(["library", "--export", game_id, "--seat", "2", "--to", str(tmp_path / "bo.jsonl")]) == 0
+    out, err = capsys.readouterr()
+    assert "what seat 2 saw" in out and err == ""
+    assert import_log(tmp_path / "bo.jsonl", GAMES).header.seat == 1
+    assert main(["library", "--export", game_id, "--seat", "3", "--to", str(tmp_path / "x.jsonl")]) == 2
+    assert "seats 1-2" in capsys.readouterr().err and not (tmp_path / "x.jsonl").exists()
