@@ -24,11 +24,20 @@ def _version() -> str:
         return "unknown"
 
 
+def _as_typed(value) -> str:
+    """An option's value as --option takes it: true/false, a,b for a list, a word as is."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, list):
+        return ",".join(map(str, value)) or "(none)"
+    return str(value)
+
+
 def games_help() -> str:
     """The games, each with its seat counts, bots and options (KEY=default), for --help."""
     lines = ["games (name: seats; bots; --option KEY=VALUE with its default):"]
     for name, game in _games().items():
-        options = ", ".join(f"{f.name}={getattr(game.default_options(), f.name)!r}"
+        options = ", ".join(f"{f.name}={_as_typed(getattr(game.default_options(), f.name))}"
                             for f in msgspec.structs.fields(game.Options)) or "none"
         seats = "/".join(map(str, game.seat_counts))
         lines.append(f"  {name} ({game.title}): {seats} seats; bots {', '.join(game.bots)}; "
@@ -50,49 +59,64 @@ def _port(text: str) -> int:
     return int(text)
 
 
+def _game_argument(parser) -> None:
+    """The game, named first or by --game (simulate took it one way, tournament the other)."""
+    parser.add_argument("game", nargs="?", help="the game (or --game GAME)")
+    parser.add_argument("--game", dest="game_option", metavar="GAME", help=argparse.SUPPRESS)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = HelpWithGames(prog="rewind", description="Board games in a terminal, with undo and shareable logs.")
+    parser = HelpWithGames(prog="rewind", description="Board games in a terminal, with undo and shareable logs.",
+                           allow_abbrev=False)
     parser.add_argument("--version", action="version", version=f"rewind {_version()}")
     sub = parser.add_subparsers(dest="command")
-    replay = sub.add_parser("replay", help="replay a log (full or seat log): narrative and final scores")
-    replay.add_argument("file", type=Path)
+
+    def command(name: str, about: str, description: str | None = None):
+        # no abbreviations: "--game" was read as "--games" and refused as a number
+        return sub.add_parser(name, help=about, description=description or about[0].upper() + about[1:] + ".",
+                              allow_abbrev=False)
+    replay = command("replay", "replay a log (full or seat log): narrative and final scores")
+    replay.add_argument("file", type=Path, help="a log file (.jsonl or .msgpack) or a whole-tree export")
     replay.add_argument("--json", action="store_true", help="print only the final outcome as JSON")
     replay.add_argument("--against", type=Path, metavar="FULL",
                         help="check a seat log against the full log of the same game")
-    opener = sub.add_parser("open", help="open a log in the game screen and play on from it")
-    opener.add_argument("file", type=Path)
-    sim = sub.add_parser("simulate", help="play bot games headless",
-                         description="Play bot games headless: wins per seat (a win shared by k "
-                                     "seats counts 1/k for each), mean scores per category, solo "
-                                     "ratings.")
-    sim.add_argument("game")
+    opener = command("open", "open a log in the game screen and play on from it")
+    opener.add_argument("file", type=Path, help="a log file (.jsonl or .msgpack) or a whole-tree export")
+    sim = command("simulate", "play bot games headless",
+                  "Play bot games headless: wins per seat (a win shared by k seats counts 1/k for each), "
+                  "mean scores per category, solo ratings.")
+    _game_argument(sim)
     sim.add_argument("--seats", required=True, help="comma-separated bot names, one per seat")
-    sim.add_argument("--games", type=int, default=10)
-    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (the seeds are known)")
+    sim.add_argument("--games", type=int, default=10, help="how many games (default: 10)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first game, game k: seed + k "
+                     "(default: 0; the seeds are known)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option (repeatable), e.g. --option lake_variant=true")
     sim.add_argument("--export", type=Path, metavar="DIR", help="write each game's log into this folder")
-    tour = sub.add_parser("tournament", help="bots against each other over seeded games, seats rotated")
-    tour.add_argument("--game", required=True)
+    tour = command("tournament", "bots against each other over seeded games, seats rotated",
+                   "Bots against each other over seeded games, seats rotated: win rates with 95% "
+                   "confidence intervals, mean scores per category; --csv writes every seat of every game.")
+    _game_argument(tour)
     tour.add_argument("--bots", required=True, help="comma-separated bot names (2 or more, or 1 solo)")
-    tour.add_argument("--games", type=int, default=20)
-    tour.add_argument("--seed", type=int, default=0, help="seed of the first game (game k: seed + k)")
+    tour.add_argument("--games", type=int, default=20, help="how many games (default: 20)")
+    tour.add_argument("--seed", type=int, default=0, help="seed of the first game, game k: seed + k (default: 0)")
     tour.add_argument("--seats", type=int, help="seats a game (default: as many as bots, if allowed)")
     tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a game option (repeatable)")
     tour.add_argument("--csv", type=Path, metavar="FILE", help="write one row per seat and game")
-    lib = sub.add_parser("library", help="list the saved games (REWIND_LIBRARY, else the user data folder)")
+    lib = command("library", "list the saved games (REWIND_LIBRARY, else the user data folder)")
     lib.add_argument("search", nargs="?", default="", help="only games whose game, title or a player's name holds this")
     lib.add_argument("--export", type=int, metavar="ID", help="write saved game ID's log to --to")
-    lib.add_argument("--to", type=Path, metavar="FILE", help="the file --export writes (never over one)")
+    lib.add_argument("--to", type=Path, metavar="FILE",
+                     help="the file --export writes (.jsonl or .msgpack; an existing file is never replaced)")
     lib.add_argument("--tree", action="store_true", help="export every branch, not only the line played last")
     lib.add_argument("--seat", type=int, metavar="N", help="export what seat N (1 = the first) saw: a seat log, "
                      "safe to share while the game goes on (the full log shows every hand)")
-    sub.add_parser("continue", help="open the unfinished game played last")
-    serve = sub.add_parser("serve", help="serve the app to a web browser (textual-serve)")
+    command("continue", "open the unfinished game played last")
+    serve = command("serve", "serve the app to a web browser (textual-serve)")
     serve.add_argument("--host", default="localhost", help="address to listen on (default: localhost)")
-    serve.add_argument("--port", type=_port, default=8000)
-    schema = sub.add_parser("schema", help="print the JSON Schema of a game's log records")
+    serve.add_argument("--port", type=_port, default=8000, help="port to listen on (default: 8000)")
+    schema = command("schema", "print the JSON Schema of a game's log records")
     schema.add_argument("game")
     return parser
 
@@ -271,6 +295,8 @@ def _options(game, pairs: list[str], seats: int):
         if not eq or key not in fields:
             raise Refused(f"--option {pair!r}: {game.title} options are "
                           f"{', '.join(fields) or 'none'} (KEY=VALUE)", 2)
+        if key in values:  # the last one silently won
+            raise Refused(f"--option {key}: given twice", 2)
         is_list = getattr(fields[key], "__origin__", None) is list
         values[key] = list_option(value) if is_list else value
     try:
@@ -289,24 +315,50 @@ def _options(game, pairs: list[str], seats: int):
     return options
 
 
+def _export_target(args, game, g: int) -> Path:
+    return args.export / f"{game.name}-{args.seed + g}.jsonl"
+
+
+def _bot_names(text: str, flag: str, game) -> list[str]:
+    """Comma-separated bot names ("greedy, random" and "Greedy" too), each one of the game's."""
+    names = [name.strip().lower() for name in text.split(",")]
+    unknown = next((name for name in names if name not in game.bots), None)
+    if unknown is not None:
+        raise Refused(f"{flag}: {game.title} has no bot {unknown!r} (bots: {', '.join(game.bots)})", 2)
+    return names
+
+
+def _named_game(args):
+    """The game simulate or tournament plays, named first or by --game."""
+    games, name = _games(), args.game or args.game_option
+    if args.game and args.game_option and args.game != args.game_option:
+        raise Refused(f"two games named: {args.game!r} and --game {args.game_option!r}", 2)
+    if name is None:
+        raise Refused(f"name the game (games: {', '.join(games)})", 2)
+    if name not in games:
+        raise Refused(f"unknown game {name!r} (games: {', '.join(games)})", 2)
+    return games[name]
+
+
 def cmd_simulate(args) -> int:
     from engine.core import OptionError, Session, SeatSpec
     from engine.core.logfile import dumps_log, write_new
     from rich.progress import Progress
 
-    games = _games()
-    game = games.get(args.game)
-    if game is None:
-        raise Refused(f"unknown game {args.game!r} (games: {', '.join(games)})", 2)
-    kinds = args.seats.split(",")
-    if len(kinds) not in game.seat_counts or any(k not in game.bots for k in kinds):
-        raise Refused(f"--seats: {game.title} takes {'/'.join(map(str, game.seat_counts))} of "
-                      f"{', '.join(game.bots)}", 2)
+    game = _named_game(args)
+    kinds = _bot_names(args.seats, "--seats", game)
+    if len(kinds) not in game.seat_counts:
+        raise Refused(f"--seats: {game.title} is played by {'/'.join(map(str, game.seat_counts))} seats, "
+                      f"not {len(kinds)} (one bot name a seat)", 2)
     if args.games < 1:
         raise Refused("--games must be at least 1", 2)
     if args.export and args.export.exists() and not args.export.is_dir():
         raise Refused(f"--export {args.export}: a file is there; give a folder", 2)
     options = _options(game, args.option, len(kinds))
+    if args.export:  # checked before any game is played, so nothing is left half-written
+        there = next((t for g in range(args.games) if (t := _export_target(args, game, g)).exists()), None)
+        if there is not None:
+            raise Refused(f"--export: {there} exists already; nothing was written")
     rows = kinds + game.participants(options, len(kinds))  # the seats, then Chaos (solo)...
     tally, interrupted = Tally(rows), False
     start = time.perf_counter()
@@ -322,7 +374,7 @@ def cmd_simulate(args) -> int:
                 play_out(session)
                 tally.add(game.outcome(session.state), session.depth)
                 if args.export:
-                    target = args.export / f"{game.name}-{args.seed + g}.jsonl"
+                    target = _export_target(args, game, g)
                     try:
                         write_new(target, dumps_log(session))
                     except FileExistsError:
@@ -483,14 +535,8 @@ def _bar(done: int, total: int, width: int = 30) -> None:
 def cmd_tournament(args) -> int:
     from engine.core import OptionError
 
-    games = _games()
-    game = games.get(args.game)
-    if game is None:
-        raise Refused(f"unknown game {args.game!r} (games: {', '.join(games)})", 2)
-    bots = args.bots.split(",")
-    unknown = [b for b in bots if b not in game.bots]
-    if unknown:
-        raise Refused(f"--bots: {game.title} has no bot {unknown[0]!r} (bots: {', '.join(game.bots)})", 2)
+    game = _named_game(args)
+    bots = _bot_names(args.bots, "--bots", game)
     seats = args.seats if args.seats is not None else (
         len(bots) if len(bots) in game.seat_counts else min(game.seat_counts))
     if seats not in game.seat_counts:
@@ -655,6 +701,14 @@ def _export_saved(library, args) -> int:
     return 0
 
 
+def _need_terminal() -> None:
+    """The game screens draw on a terminal: without one (input or output redirected) the app
+    would run unseen at full speed. textual-serve runs it without one, with its own driver."""
+    if not os.environ.get("TEXTUAL_DRIVER") and not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise Refused("the game screens need a terminal (input and output not redirected); "
+                      "`rewind simulate` and `rewind replay` run without one", 2)
+
+
 def cmd_continue(args) -> int:
     """The TUI with the unfinished game played last on screen."""
     from engine.core.library import LibraryError
@@ -670,6 +724,7 @@ def cmd_continue(args) -> int:
         raise Refused(str(exc)) from None
     except LIBRARY_ERRORS as exc:
         raise _unreadable(exc) from None
+    _need_terminal()
     run_app(session=session, library=library, game_id=last.id)
     return 0
 
@@ -698,6 +753,7 @@ def main(argv: list[str] | None = None) -> int:
         session = _load(args.file) if args.command == "open" else None
         if session is not None and not hasattr(session, "state"):
             raise Refused(f"{args.file}: a seat log can be replayed (rewind replay), not played on")
+        _need_terminal()  # after the file's own errors
     except Refused as exc:
         print(f"rewind: {exc}", file=sys.stderr)
         return exc.code

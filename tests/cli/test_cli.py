@@ -99,11 +99,12 @@ def test_export_to_a_file_or_over_old_logs_is_refused_before_any_harm(tmp_path, 
     target.write_text("keep me")
     assert main(["simulate", "nines", "--seats", "random,random", "--export", str(target)]) == 2
     assert "give a folder" in capsys.readouterr().err and target.read_text() == "keep me"
-    old = tmp_path / "nines-3.jsonl"
+    old = tmp_path / "nines-4.jsonl"
     old.write_text("an old log")
     assert main(["simulate", "nines", "--seats", "random,random", "--games", "2", "--seed", "3",
                  "--export", str(tmp_path)]) == 1
     assert "exists already" in capsys.readouterr().err and old.read_text() == "an old log"
+    assert not (tmp_path / "nines-3.jsonl").exists()  # refused before the first game was written
 
 
 def test_ctrl_c_during_simulate_is_a_clean_exit(monkeypatch, capsys):
@@ -224,3 +225,48 @@ def test_replay_reads_a_whole_tree_export_along_its_cursor(tmp_path, capsys):
     assert "this tree export holds 2 lines of play; shown: the one it was exported at" in capsys.readouterr().out
     assert main(["replay", str(export_log(session, tmp_path / "line.jsonl"))]) == 0
     assert "tree export" not in capsys.readouterr().out
+
+
+def test_the_game_screens_refuse_to_run_without_a_terminal(tmp_path, capsys, monkeypatch):
+    """`rewind </dev/null` ran unseen at full CPU until killed (CLI review)."""
+    import tui.app
+    monkeypatch.setattr(tui.app, "run_app", lambda **_: pytest.fail("the app ran"))
+    monkeypatch.delenv("TEXTUAL_DRIVER", raising=False)
+    path = export_log(Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob")], 1), tmp_path / "g.jsonl")
+    for argv in ([], ["open", str(path)]):
+        assert main(argv) == 2  # pytest's input is no terminal
+        assert "need a terminal" in capsys.readouterr().err
+
+
+def test_simulate_and_tournament_take_the_game_either_way_and_no_abbreviation(capsys):
+    """`simulate --game restore` was read as --games and refused as "invalid int value"."""
+    assert main(["simulate", "--game", "nines", "--seats", "random,random", "--games", "1"]) == 0
+    assert main(["tournament", "nines", "--bots", "random,random", "--games", "1"]) == 0
+    capsys.readouterr()
+    assert main(["simulate", "nines", "--seats", "random,random", "--game", "other"]) == 2
+    assert "two games named" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["simulate", "nines", "--seats", "random,random", "--gam", "1"])
+    assert "unrecognized arguments: --gam" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("seats,said", [("greedy,foo", "no bot 'foo'"),
+                                        ("random,random,random", "seats, not 3")])
+def test_a_bad_seats_list_names_what_is_wrong(capsys, seats, said):
+    assert main(["simulate", "restore", "--seats", seats]) == 2
+    assert said in capsys.readouterr().err
+
+
+def test_bot_names_may_have_spaces_and_capitals_and_an_option_may_not_be_given_twice(capsys):
+    assert main(["simulate", "nines", "--seats", "Random, random", "--games", "1"]) == 0
+    capsys.readouterr()
+    assert main(["simulate", "restore", "--seats", "random,random", "--games", "1",
+                 "--option", "shape=dubara", "--option", "shape=seorium"]) == 2
+    assert "shape: given twice" in capsys.readouterr().err
+
+
+def test_help_shows_option_defaults_as_option_takes_them(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert "custom_shape=false" in out and "shape=londra-nova" in out and "side_effects=(none)" in out
