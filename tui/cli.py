@@ -319,6 +319,10 @@ def _export_target(args, game, g: int) -> Path:
     return args.export / f"{game.name}-{args.seed + g}.jsonl"
 
 
+def _seeds(first: int, n: int) -> str:
+    return f"seed {first}" if n == 1 else f"seeds {first}..{first + n - 1}"
+
+
 def _bot_names(text: str, flag: str, game) -> list[str]:
     """Comma-separated bot names ("greedy, random" and "Greedy" too), each one of the game's."""
     names = [name.strip().lower() for name in text.split(",")]
@@ -387,8 +391,7 @@ def cmd_simulate(args) -> int:
                 raise
             interrupted = True
             print(file=sys.stderr)
-    tally.print(f"{game.title}, seeds {args.seed}..{args.seed + tally.games - 1}, "
-                f"{time.perf_counter() - start:.1f} s")
+    tally.print(f"{game.title}, {_seeds(args.seed, tally.games)}, {time.perf_counter() - start:.1f} s in all")
     if interrupted:
         print(f"rewind: interrupted after {tally.games} of {args.games} games (the figures above are "
               "theirs)", file=sys.stderr)
@@ -423,17 +426,19 @@ class Tally:
         self.games += 1
 
     def print(self, what: str) -> None:
+        from engine.core.words import counted
+
         n = self.games
-        print(f"{n} games of {what}, {self.events / n:.0f} events per game")
+        print(f"{counted(n, 'game')} of {what}, {self.events / n:.0f} events per game")
         print(f"{'seat':<14}{'wins':>8}{'win %':>8}{'mean score':>12}")
         for i, k in enumerate(self.rows):
             print(f"{f'{i + 1}: {k}':<14}{self.wins[i]:>8g}{100 * self.wins[i] / n:>7.1f}%"
                   f"{self.totals[i] / n:>12.1f}")
         if self.shared:
-            print(f"{self.shared} game(s) ended in a shared win: each of the k winners counts 1/k of a win")
+            print(f"{counted(self.shared, 'game')} ended in a shared win: each of the k winners counts 1/k of a win")
         print_category_means(self.rows, self.categories, n)
         for rating, count in sorted(self.ratings.items(), key=lambda item: -item[1]):
-            print(f"solo rating {plain(rating)}: {count} game(s)")
+            print(f"solo rating {plain(rating)}: {counted(count, 'game')}")
 
 
 def print_category_means(kinds: list[str], categories: list[dict[str, int]], games: int) -> None:
@@ -534,6 +539,7 @@ def _bar(done: int, total: int, width: int = 30) -> None:
 
 def cmd_tournament(args) -> int:
     from engine.core import OptionError
+    from engine.core.words import counted
 
     game = _named_game(args)
     bots = _bot_names(args.bots, "--bots", game)
@@ -562,16 +568,18 @@ def cmd_tournament(args) -> int:
         interrupted = True
         print(file=sys.stderr)
     elapsed = time.perf_counter() - start
-    print(f"{done} games of {game.title}, {seats} seats, seeds {args.seed}..{args.seed + done - 1}, "
-          f"seats rotated, {elapsed:.1f} s; fair share {100 / seats:.1f}%")
+    print(f"{counted(done, 'game')} of {game.title}, {counted(seats, 'seat')}, {_seeds(args.seed, done)}, "
+          + (f"seats rotated, {elapsed:.1f} s in all; fair share {100 / seats:.1f}%" if seats > 1 else
+             f"{elapsed:.1f} s in all"))
     table = standings(entries, bots)
     cats = list(dict.fromkeys(c for st in table for c in st.categories))
+    widths = [max(len(c), 6) + 2 for c in cats]  # each category's name whole
     print(f"{'bot':<14}{'seats':>6}{'wins':>8}{'win %':>8}{'95% CI':>15}{'mean':>8}"
-          + "".join(f"{c[:12]:>13}" for c in cats))
+          + "".join(f"{c:>{w}}" for c, w in zip(cats, widths)))
     for st in table:
         ci = f"{100 * st.low:.1f}-{100 * st.high:.1f}%"
         print(f"{st.bot:<14}{st.seats:>6}{st.wins:>8g}{100 * st.rate:>7.1f}%{ci:>15}{st.mean:>8.1f}"
-              + "".join(f"{st.categories.get(c, 0):>13.1f}" for c in cats))
+              + "".join(f"{st.categories.get(c, 0):>{w}.1f}" for c, w in zip(cats, widths)))
     if args.csv:
         _write_csv(args.csv, entries, cats)
         print(f"wrote {len(entries)} rows to {args.csv}")
@@ -635,6 +643,7 @@ def cmd_library(args) -> int:
     """The saved games, played last first; `--export ID --to FILE [--tree | --seat N]` writes one."""
     from engine.core.words import counted
     from tui.screens.library import library_path, players_text, state_text, when
+    from tui.widgets.words import shortened
 
     if args.export is None and (args.to is not None or args.tree or args.seat is not None):
         raise Refused("--to, --tree and --seat go with --export ID", 2)
@@ -652,7 +661,7 @@ def cmd_library(args) -> int:
         if not rows:
             print("no saved games" + (f" match {args.search!r}" if args.search else ""))
         for s in rows:
-            print(f"{s.id:>5}  {plain(s.title)[:40]:<40}  {s.game:<14} last played {when(s.last_played)}"
+            print(f"{s.id:>5}  {shortened(plain(s.title), 40):<40}  {s.game:<14} last played {when(s.last_played)}"
                   f"  {s.events:>5} events  {plain(state_text(s))}")
             print(f"       {plain(players_text(s))}; started {when(s.started)}"
                   + (f"; {counted(s.nodes - 1 - s.events, 'event')} on other branches" if s.nodes - 1 > s.events else ""))

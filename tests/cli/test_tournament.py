@@ -120,3 +120,12 @@ def test_ctrl_c_in_simulate_reports_the_games_already_played(tmp_path, capsys, m
     assert "2 games of Nines (test game), seeds 5..6," in text.out
     assert text.err.endswith("rewind: interrupted after 2 of 5 games (the figures above are theirs)\n")
     assert len(list(tmp_path.glob("*.jsonl"))) == 2
+
+
+def test_a_solo_tournament_of_one_game_reads_in_the_singular_with_whole_category_names(capsys):
+    """It printed "1 games ..., 1 seats, seeds 0..0, seats rotated ...; fair share 100.0%" and
+    cut each category to 12 characters ("Plan A (Viru")."""
+    assert main(["tournament", "restart", "--bots", "greedy", "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("1 game of Restart, 1 seat, seed 0, ") and "rotated" not in out and "fair" not in out
+    assert "Plan A (Virus)" in out.splitlines()[1]
