@@ -559,7 +559,7 @@ def import_log(path: str | os.PathLike, games: dict) -> Session | SeatLog:
                 return read_log(stream, games)
             data = stream.read(MAX_TREE + 1)
     except OSError as exc:
-        raise LogError(0, f"cannot read {path}: {exc.strerror}", "log.unreadable") from None
+        raise LogError(0, f"cannot read the file: {exc.strerror}", "log.unreadable") from None  # callers name it
     if len(data) > MAX_TREE:
         raise LogError(0, f"a tree export is at most {MAX_TREE:,} bytes", "log.tree")
     return loads_tree(data, games)
@@ -613,6 +613,9 @@ def _read_format(stream: BinaryIO, fmt: str, games: dict) -> Session | SeatLog:
         try:
             probe, tagged = codec.decode(first_record, type=_Probe), False
         except DECODE_ERRORS as exc:
+            if fmt == "jsonl" and not first_record.startswith(b"{"):  # neither format's first byte
+                raise LogError(1, "not a Rewind log: a JSON Lines log starts with {, a MessagePack "
+                               "log with a bin record (byte 0xc4-0xc6)") from None
             raise LogError(1, f"not a Rewind log header ({_reason(exc)})") from None
     if probe.format != FORMAT:
         raise LogError(1, f"format is {probe.format!r}, not {FORMAT!r}")

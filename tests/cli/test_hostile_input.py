@@ -290,3 +290,13 @@ def test_library_export_of_a_game_in_play_warns_or_writes_what_one_seat_saw(tmp_
     assert import_log(tmp_path / "bo.jsonl", GAMES).header.seat == 1
     assert main(["library", "--export", game_id, "--seat", "3", "--to", str(tmp_path / "x.jsonl")]) == 2
     assert "seats 1-2" in capsys.readouterr().err and not (tmp_path / "x.jsonl").exists()
+
+
+def test_random_bytes_and_a_folder_are_refused_in_words_that_fit_them(tmp_path, capsys):
+    """Random bytes read "JSON is malformed" in a .msgpack file; a folder's path was said twice."""
+    (tmp_path / "noise.msgpack").write_bytes(bytes(range(0x20, 0x80)) * 3)
+    (tmp_path / "folder.jsonl").mkdir()
+    assert main(["replay", str(tmp_path / "noise.msgpack")]) == 1
+    assert "not a Rewind log: a JSON Lines log starts with {, a MessagePack" in capsys.readouterr().err
+    assert main(["replay", str(tmp_path / "folder.jsonl")]) == 1
+    assert capsys.readouterr().err == f"rewind: {tmp_path / 'folder.jsonl'}: cannot read the file: Is a directory\n"
