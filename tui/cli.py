@@ -128,7 +128,7 @@ def plain(text: str) -> str:
 
 def _outcome_json(outcome, names: list[str]) -> dict:
     if outcome is None:
-        return {"scores": [], "winners": [], "reason": "unfinished", "winner_names": []}
+        return {"scores": [], "winners": [], "end": "", "reason": "unfinished", "rating": "", "winner_names": []}
     data = msgspec.to_builtins(outcome)
     for name, score in zip(names, data["scores"]):
         score["seat"] = name

@@ -270,3 +270,13 @@ def test_help_shows_option_defaults_as_option_takes_them(capsys):
         main(["--help"])
     out = capsys.readouterr().out
     assert "custom_shape=false" in out and "shape=londra-nova" in out and "side_effects=(none)" in out
+
+
+def test_replay_json_of_an_unfinished_game_has_the_keys_of_a_finished_one(tmp_path, capsys):
+    session, path = played_log(tmp_path)
+    assert main(["replay", str(path), "--json"]) == 0
+    finished = json.loads(capsys.readouterr().out)
+    unfinished = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob")], 4)
+    assert main(["replay", str(export_log(unfinished, tmp_path / "new.jsonl")), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["reason"] == "unfinished" and set(data) == set(finished)
