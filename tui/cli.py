@@ -532,6 +532,8 @@ def standings(entries: list[Entry], bots: list[str]) -> list[Standing]:
 
 
 def _bar(done: int, total: int, width: int = 30) -> None:
+    if not sys.stderr.isatty():  # a log file or a pipe gets no carriage-return frames
+        return
     filled = width * done // total
     print(f"\r[{'#' * filled}{' ' * (width - filled)}] {done}/{total} games", end="" if done < total else "\n",
           file=sys.stderr, flush=True)

@@ -1,5 +1,6 @@
 """`rewind tournament`: seats rotated, Wilson intervals, the table, CSV rows, refusals."""
 import csv
+import sys
 
 import pytest
 
@@ -42,8 +43,9 @@ def test_a_tournament_rotates_seats_and_counts_wins():
     assert table[0].seats == 8 and table[0].wins == 4
 
 
-def test_the_command_prints_standings_and_writes_csv(tmp_path, capsys):
+def test_the_command_prints_standings_and_writes_csv(tmp_path, capsys, monkeypatch):
     out = tmp_path / "t.csv"
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)  # the bar is drawn on a terminal
     assert main(["tournament", "--game", "nines", "--bots", "random,random", "--games", "3",
                  "--seed", "5", "--csv", str(out)]) == 0
     text = capsys.readouterr()
@@ -129,3 +131,9 @@ def test_a_solo_tournament_of_one_game_reads_in_the_singular_with_whole_category
     out = capsys.readouterr().out
     assert out.startswith("1 game of Restart, 1 seat, seed 0, ") and "rotated" not in out and "fair" not in out
     assert "Plan A (Virus)" in out.splitlines()[1]
+
+
+def test_the_progress_bar_is_drawn_on_a_terminal_only(capsys):
+    """A redirected stderr got "\\r[####  ] 1/2 games" frames."""
+    assert main(["tournament", "nines", "--bots", "random,random", "--games", "2"]) == 0
+    assert capsys.readouterr().err == ""  # pytest's stderr is no terminal
