@@ -80,6 +80,8 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("--json", action="store_true", help="print only the final outcome as JSON")
     replay.add_argument("--against", type=Path, metavar="FULL",
                         help="check a seat log against the full log of the same game")
+    replay.add_argument("--seat", type=int, metavar="N",
+                        help="a full log as seat N (1 = the first) read it: its own hidden cards named, its view of the table")
     opener = command("open", "open a log in the game screen and play on from it")
     opener.add_argument("file", type=Path, help="a log file (.jsonl or .msgpack) or a whole-tree export")
     sim = command("simulate", "play bot games headless",
@@ -214,6 +216,9 @@ def cmd_replay(args) -> int:
     if args.against:
         raise Refused("--against checks a seat log; this is a full log", 2)
     session = log
+    viewer = None if args.seat is None else args.seat - 1
+    if viewer is not None and not 0 <= viewer < len(session.seats):
+        raise Refused(f"--seat {args.seat}: this game has seats 1-{len(session.seats)}", 2)
     outcome = session.outcome()
     names = _names(session)
     if args.json:
@@ -228,10 +233,12 @@ def cmd_replay(args) -> int:
     if lines > 1:  # a whole-tree export: its other lines are for the timeline
         print(f"this tree export holds {lines} lines of play; shown: the one it was exported at "
               "(`rewind open FILE`, then t, shows them all)")
-    for i, (_, seat, text) in enumerate(session.texts(), 1):
+    if viewer is not None:
+        print(f"as {plain(session.seat_name(viewer))} read it: what only that seat saw is named")
+    for i, (_, seat, text) in enumerate(session.texts(viewer), 1):
         print(f"{i:5}  {plain(session.seat_name(seat)):>12}  {text}")
     print()
-    print(game.render(session.view(None)))
+    print(game.render(session.view(viewer)))
     print()
     print(score_table(outcome, names))
     return 0
@@ -246,6 +253,8 @@ def _replay_seat(log, args) -> int:
     from engine.core import LogError
     from engine.core.logfile import check_seat_log
 
+    if args.seat is not None:
+        raise Refused("--seat reads a full log as one seat; a seat log is one seat's already", 2)
     names = _names(log)
     if args.against:
         full = _load(args.against)

@@ -300,3 +300,21 @@ def test_random_bytes_and_a_folder_are_refused_in_words_that_fit_them(tmp_path, 
     assert "not a Rewind log: a JSON Lines log starts with {, a MessagePack" in capsys.readouterr().err
     assert main(["replay", str(tmp_path / "folder.jsonl")]) == 1
     assert capsys.readouterr().err == f"rewind: {tmp_path / 'folder.jsonl'}: cannot read the file: Is a directory\n"
+
+
+def test_replay_seat_reads_a_full_log_as_that_seat_did(tmp_path, capsys):
+    """`replay` never named a hidden card, even to the seat that drew it."""
+    session = Session(GAMES["restart"], [SeatSpec("Ann", "random"), SeatSpec("Bo", "random")], 3)
+    session.advance(60)
+    full = export_log(session, tmp_path / "full.jsonl")
+    assert main(["replay", str(full)]) == 0
+    public = capsys.readouterr().out
+    assert main(["replay", str(full), "--seat", "1"]) == 0
+    ann = capsys.readouterr().out
+    assert "(you: " not in public and "as Ann read it" in ann
+    mine = [line for line in ann.splitlines() if "(you: " in line]
+    assert mine and all(line.split("(you: ")[0].rstrip() in public for line in mine)
+    assert main(["replay", str(full), "--seat", "3"]) == 2
+    assert "seats 1-2" in capsys.readouterr().err
+    seat = export_log(session, tmp_path / "seat.jsonl", kind="seat", seat=0)
+    assert main(["replay", str(seat), "--seat", "1"]) == 2
