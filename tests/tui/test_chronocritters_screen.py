@@ -31,6 +31,7 @@ from tui.widgets.chronocritters.canvas import Canvas
 from tui.widgets.chronocritters.places import GROUP_OF, places
 from tui.widgets.chronocritters.player import PlayerBoard
 from tui.widgets.chronocritters.table import ActionBoard, DiscBoard
+from tui.widgets.dialogs import Choice
 
 SIZE = (100, 30)
 SMALL = (80, 24)
@@ -836,7 +837,16 @@ async def test_in_hot_seat_the_next_player_is_named_and_a_key_meant_for_the_last
         await pilot.press("ctrl+z")  # back to Bo's choice: said
         await settle(pilot)
         screen._handed_at = -1.0
-        await pilot.press("ctrl+z")  # back to Ann's: said, with the undo
+        await pilot.press("ctrl+z")  # Ann's move, taken back from Bo's turn: Bo is asked first
+        await settle(pilot)
+        assert isinstance(app.screen, Choice) and "was Ann's" in app.screen.question
+        assert session.to_act == 1 and app.focused.id == "choice-keep"
+        await pilot.press("enter")  # kept
+        await settle(pilot)
+        assert session.to_act == 1 and not isinstance(app.screen, Choice)
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        await pilot.press("right", "enter")
         await settle(pilot)
         assert session.to_act == 0
         assert any(n.title == "Ann to act" and "took back a move (undo)" in n.message for n in app._notifications)

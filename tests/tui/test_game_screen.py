@@ -14,6 +14,7 @@ from tui.screens.handoff import HandOffScreen
 from tui.screens.help import HelpScreen
 from tui.screens.home import HomeScreen
 from tui.widgets import EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTable, TextBoard
+from tui.widgets.dialogs import Choice
 
 HUMAN_VS_BOT = [SeatSpec("Ada", "human"), SeatSpec("Bot", "random")]
 TWO_HUMANS = [SeatSpec("Ada", "human"), SeatSpec("Bea", "human")]
@@ -180,7 +181,10 @@ async def test_hand_off_between_two_humans_hides_each_hand(make_app):
         assert screen.viewer == 1
         assert str(session.state.hands[1]) in board_text(screen)
         assert str(session.state.hands[0]) not in board_text(screen)
-        await pilot.press("ctrl+z")  # back to Ada's decision: the hand-off comes first
+        await pilot.press("ctrl+z")  # Ada's move: Bea is asked first
+        await settle(pilot)
+        assert isinstance(app.screen, Choice) and "The last move was Ada's" in app.screen.question
+        await pilot.press("right", "enter")  # back to Ada's decision: the hand-off comes first
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen) and screen.viewer is None
         reason = str(app.screen.query_one("#handoff-reason", Static).render())

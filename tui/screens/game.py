@@ -31,6 +31,7 @@ from engine.core.logfile import export_tree, export_warning, free_path
 from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import export_question, leave_question, save_game
+from tui.widgets.dialogs import Choice
 from tui.widgets import (EventLog, LogEntry, MoveChosen, MoveFilter, MovePicker, ScoreTable,
                          SteadyFooter, TextBoard)
 from tui.widgets.messages import CursorMoved
@@ -41,7 +42,8 @@ KEYS_HELP = [
     ("↑ ↓  enter", "pick a move from the list and play it"),
     ("/", "filter the move list by text; commas separate parts that must all appear, unless "
           "a move holds the text whole (enter: to the moves, escape: clear)"),
-    ("ctrl+z", "undo your last move (and the bot replies and chance that followed it)"),
+    ("ctrl+z", "undo the last move (and the bot replies and chance that followed it); in hot-seat, "
+               "another player's move only once you confirm"),
     ("ctrl+y", "redo"),
     ("ctrl+e", "export the event log to a file"),
     ("k", "hint: the search's top three moves for you, from your own view"),
@@ -573,7 +575,31 @@ class GameScreen(Screen[None]):
                       f"{event.key} again to choose", title="Not taken")
 
     def action_undo(self) -> None:
-        if self.check_action("undo", ()) and self.session.undo():
+        if not self.check_action("undo", ()):
+            return
+        whose = self._undone_seat()
+        if whose is None:
+            self._undo()
+            return
+        name = self.session.seat_name(whose)
+        self.app.push_screen(  # hot-seat: the move is another player's, theirs to take back
+            Choice(f"The last move was {name}'s. Take it back? Ask {name} first.",
+                   [("keep", "Keep it"), ("undo", f"Take back {name}'s move")]),
+            lambda answer: answer == "undo" and self._undo())
+
+    def _undone_seat(self) -> int | None:
+        """In hot-seat, the other human whose decision undo would take back, else None."""
+        session = self.session
+        target = session.undo_target()
+        if target is None or len(self.humans) < 2:
+            return None
+        path = session.path()
+        at = path.index(target) + 1 if target else 0
+        whose, now = session.tree.seat[path[at]], session.to_act
+        return whose if whose in self.humans and whose != now and now in self.humans else None
+
+    def _undo(self) -> None:
+        if self.session.undo():
             self._after_jump("took back a move (undo)")
 
     def action_redo(self) -> None:
