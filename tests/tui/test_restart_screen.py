@@ -19,7 +19,7 @@ from engine.restart import GAME
 from engine.restart.chaos import CHAOS
 from engine.restart.labels import mission_text
 from engine.restart.scoring import seat_scores
-from engine.restart.events import ChooseDystopia, ChooseField, EndTurn, TakeEvent, UseAction
+from engine.restart.events import ChooseDystopia, ChooseField, DiscardAdrenaline, EndTurn, TakeEvent, UseAction
 from engine.restart.state import Options
 from tests.tui.conftest import settle
 from tui.app import THEMES as THEMES_DIR, RewindApp
@@ -357,7 +357,8 @@ async def play_off_screen(pilot, screen: RestartScreen, until, seed: int = 1) ->
             session.step_auto()
         if session.to_act == 0 and until():
             break
-        session.apply(rng.choice(session.legal_moves()))
+        moves = session.legal_moves()  # crystals kept once placed: Memory's reroll needs them
+        session.apply(rng.choice([m for m in moves if not isinstance(m, DiscardAdrenaline)] or moves))
     screen.jump_to(session.cursor)
     await settle(pilot)
 

@@ -89,7 +89,7 @@ def test_stars_count_plus_two_by_intelligence_crystals(crystals):
     if TABLE[crystals] == 0:
         assert s.dyst.virus[0] == 1        # no boost possible: total 0 -> 1
         return
-    assert GAME.legal_moves(s) == [BoostStars(k) for k in range(TABLE[crystals] + 1)]
+    assert GAME.legal_moves(s) == [BoostStars(k) for k in range(TABLE[crystals], -1, -1)]  # the most first
     assert f"at most {TABLE[crystals]} stars" in refused(s, BoostStars(TABLE[crystals] + 1), "restart.pandemia-stars-limit")
     act(s, BoostStars(TABLE[crystals]))
     assert s.dyst.virus[0] == 2 * TABLE[crystals]

@@ -197,7 +197,7 @@ STEPS.decision(RerollDice, prompt=lambda s, t: "choose dice to reroll once, then
                accepts=(MarkReroll, Reroll), moves=_reroll_moves, check=_reroll_check,
                apply=_reroll_apply, skip_if=lambda s, t: limits(s.players[t.seat])[2] == 0)
 STEPS.decision(CountStars, prompt=lambda s, t: "count star faces as +2", accepts=(BoostStars,),
-               moves=lambda s, t: [BoostStars(k) for k in range(_stars(s, t) + 1)],
+               moves=lambda s, t: [BoostStars(k) for k in range(_stars(s, t), -1, -1)],  # the most first: enter takes it
                check=_stars_check, apply=_stars_apply, skip_if=lambda s, t: _stars(s, t) == 0)
 STEPS.chance(RollOne, outcomes=lambda s, t: FACES, apply=_roll_apply)
 STEPS.auto(MoveMarker, _move)
