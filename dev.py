@@ -10,6 +10,7 @@ made without pip and pip is brought in from the system's pip or, failing that, f
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import sys
@@ -20,6 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 PYTHON = VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+STAMPS = VENV / "rewind-installed"  # one line per install made: stamp(extra)
 
 
 def run(*args: str | Path) -> None:
@@ -47,7 +49,17 @@ def pip_from_pypi() -> None:
     run(PYTHON, wheel / "pip", "install", "-q", wheel)  # a pip wheel runs as a zip archive
 
 
+def stamp(extra: str) -> str:
+    """What an install of `extra` was made from: pyproject.toml (the code is installed editable)."""
+    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extra.encode()).hexdigest()
+
+
 def ensure_env(extra: str) -> None:
+    """The environment, installed once per pyproject.toml (every start reinstalled, which
+    needed the network each time: offline, the game would not start)."""
+    done = set(STAMPS.read_text().split()) if STAMPS.exists() else set()
+    if PYTHON.exists() and (stamp(extra) in done or not extra and stamp("[test]") in done):
+        return
     if not PYTHON.exists():
         try:
             venv.create(VENV, with_pip=True)
@@ -56,6 +68,7 @@ def ensure_env(extra: str) -> None:
     if not has_pip():
         bring_pip()
     run(PYTHON, "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", f".{extra}")
+    STAMPS.write_text("\n".join(done | {stamp(extra)}) + "\n")
 
 
 def main(argv: list[str]) -> int:
@@ -66,7 +79,12 @@ def main(argv: list[str]) -> int:
     if sys.version_info < (3, 11):
         print("Rewind needs Python 3.11 or newer")
         return 2
-    ensure_env("[test]" if command == "test" else "")
+    try:
+        ensure_env("[test]" if command == "test" else "")
+    except (subprocess.CalledProcessError, OSError) as exc:
+        print(f"dev.py: setting up {VENV} failed ({exc}); pip needs the package index the first "
+              "time (and after pyproject.toml changes)", file=sys.stderr)
+        return 1
     module = ["pytest"] if command == "test" else ["tui"]
     return subprocess.run([str(PYTHON), "-m", *module, *rest], cwd=ROOT).returncode
 
