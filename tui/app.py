@@ -30,7 +30,7 @@ HOME_KEYS = [
     ("ctrl+o", "continue the last unfinished game"),
     ("ctrl+l", "the library of saved games (replay, export, open a log file)"),
     *APP_KEYS,
-    ("ctrl+q", "quit"),
+    ("q or ctrl+q", "quit (q outside a text field)"),
 ]
 
 # Longer palette help for some actions, by action as bound, else by name (the rest show their

@@ -402,6 +402,7 @@ def cmd_simulate(args) -> int:
             print(file=sys.stderr)
     tally.print(f"{game.title}, {_seeds(args.seed, tally.games)}, {time.perf_counter() - start:.1f} s in all")
     if interrupted:
+        sys.stdout.flush()  # the table first, also when stdout is a pipe
         print(f"rewind: interrupted after {tally.games} of {args.games} games (the figures above are "
               "theirs)", file=sys.stderr)
         return INTERRUPTED
@@ -595,6 +596,7 @@ def cmd_tournament(args) -> int:
         _write_csv(args.csv, entries, cats)
         print(f"wrote {len(entries)} rows to {args.csv}")
     if interrupted:
+        sys.stdout.flush()  # the table first, also when stdout is a pipe
         print(f"rewind: interrupted after {done} of {args.games} games (the figures above are theirs)",
               file=sys.stderr)
         return INTERRUPTED

@@ -222,7 +222,7 @@ async def test_on_the_mind_board_enter_starts_the_action_and_a_refused_panel_key
 
 
 async def test_the_mind_board_lists_the_actions_left_once_a_field_is_chosen(tmp_path):
-    """It offered "[End turn]" while the field was still to choose, and refused it."""
+    """It offered "[End turn]" (now "[End the turn]") while the field was still to choose, and refused it."""
     from tui.widgets.restart import MindPanel
 
     session = solo_after("Place Child")
@@ -234,7 +234,7 @@ async def test_the_mind_board_lists_the_actions_left_once_a_field_is_chosen(tmp_
         assert "choose a Mind field" in screen._view.prompt and "Actions left" not in _text(mind)
         assert screen.play(next(m for m in session.legal_moves() if isinstance(m, ChooseField)))
         await settle(pilot)
-        assert "Actions left" in _text(mind) and "[End turn]" in _text(mind)
+        assert "Actions left" in _text(mind) and "[End the turn]" in _text(mind)
         while not any(isinstance(m, ChooseField) for m in session.legal_moves()):  # to the next turn
             moves = session.legal_moves()
             assert screen.play(next((m for m in moves if isinstance(m, EndTurn)), moves[0]))

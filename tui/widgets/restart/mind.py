@@ -88,7 +88,7 @@ class MindPanel(RestartPanel):
             c.newline().add("Actions left: ", "muted")  # once a field is chosen (End turn before it could not be)
             for icon in v.actions:
                 c.add(f"[{ACTION_TITLE.get(icon, icon)}]", "", ("action", icon)).add(" ")
-            c.add("[End turn]", "", ("end",))
+            c.add("[End the turn]", "", ("end",))  # the move list's words: a filter finds both
             for _, why in v.barred if mine else []:  # gone from the list: said why (a review)
                 c.newline().add(f"  not now: {why}", "muted")
         if p.side_effects:  # the rules this seat follows besides the base game's (hover: the text)
