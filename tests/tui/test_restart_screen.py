@@ -849,3 +849,23 @@ def test_the_mind_board_says_why_a_field_action_is_not_on_offer():
     assert "Actions left:" in text
     for action, why in view.barred:
         assert action not in view.actions and f"not now: {why}" in text
+
+
+async def test_d_at_80x24_brings_the_die_to_pick_on_screen(tmp_path):
+    """d scrolled the dystopia board's top into view: at 80x24 the dice row of a reroll was
+    below the edge, and enter marked a die nobody could see (a review)."""
+    from engine.restart.dystopias.pandemia.events import MarkReroll
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(app, pilot, "pandemia")
+        await play_off_screen(pilot, screen, lambda: any(isinstance(m, MarkReroll) for m in
+                                                         screen.session.legal_moves()))
+        screen.query_one(MovePicker).focus()
+        await pilot.press("d")
+        await settle(pilot)
+        panel = screen.panel("rs-dystopia")
+        spot, area = panel.spot_of(panel.cursor), screen.query_one("#board-area").region
+        assert screen.focused is panel and panel.cursor[0] == "die"
+        line = panel.region.y + spot.y  # on screen, inside the board's visible rows
+        assert area.y <= line < area.bottom, (line, area)

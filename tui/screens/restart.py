@@ -337,10 +337,12 @@ class RestartScreen(GameScreen):
 
     def _show_panel(self, panel: RestartPanel, focus: bool = True) -> None:
         """Scroll the panel's top into view (focus alone does not when it has the focus
-        already and the board was scrolled away), then focus it."""
-        panel.scroll_visible(animate=False, top=True)
+        already and the board was scrolled away), then focus it, and keep its cursor on
+        screen: on a small terminal the top alone left the die to pick below the edge."""
+        panel.scroll_visible(animate=False, top=True, immediate=True)
         if focus and panel.can_focus:
             panel.focus(scroll_visible=False)
+            self.call_after_refresh(panel.show_cursor)
 
     def action_expand(self) -> None:
         self.query_one(OthersPanel).toggle_all()
