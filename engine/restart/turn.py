@@ -198,7 +198,7 @@ def _start_moves(s, t):
 
 
 def _start_check(s, t, e):
-    seat, p = t.seat, s.players[t.seat]
+    seat = t.seat
     if isinstance(e, ChooseField):  # first: nearly every turn starts so
         crystals.field_index(e.field)
         why = field_problem(s, seat, e.field)
