@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from engine.core.game import copier
 from engine.restart.content import EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, OBJECTIVES
-from engine.restart.events import ChooseField, EndTurn, Skip
+from engine.restart.events import Benefit, ChooseField, EndTurn, Share, Skip
 from engine.restart.missions import MissionFace, colours_seen, placements, time_cost
 from engine.restart.objectives import condition_met
 from engine.restart.sampling import sample
@@ -102,10 +102,17 @@ def best_moves(game, state, moves, seat: int, rng=None) -> list:
     return choice
 
 
+def passing(move) -> bool:
+    """Ending the turn, skipping, or declining a benefit or one's share of it."""
+    return (isinstance(move, PASSING) or isinstance(move, Share) and not move.accept
+            or isinstance(move, Benefit) and not move.take)
+
+
 def pick(choice: list, rng):
     """One of the equally valued moves, acting rather than passing (an action that gains nothing
-    now may lead somewhere; ending the turn or skipping never does)."""
-    acting = [m for m in choice if not isinstance(m, PASSING)]
+    now may lead somewhere; ending the turn or skipping never does). A benefit's gain may still
+    be to come (a shared Event card is drawn next), so declining it only wins on value."""
+    acting = [m for m in choice if not passing(m)]
     return rng.choice(acting or choice)
 
 

@@ -1,6 +1,7 @@
 """Restart's greedy bot: the baseline and playout policy must clearly beat random play, and play
 the core of the game like a beginner: build Mission patterns, spend Void tokens on them and
 complete a Mission as soon as its pattern shows (rulebook L151-157)."""
+import random
 import statistics
 
 import pytest
@@ -114,3 +115,25 @@ def test_two_greedy_seats_end_every_dystopia_game():
             s = Session(GAME, [SeatSpec("a", "greedy"), SeatSpec("b", "greedy")], seed, Options(dystopia=dystopia))
             s.advance(limit=6000)
             assert s.over, (dystopia, seed)
+
+
+def test_greedy_accepts_a_free_shared_event_card():
+    """It declined one at random (a review): the card is drawn by the next decision, so both
+    answers valued the same and the tie went either way."""
+    from engine.restart.events import Benefit, Share, Skip
+    from engine.restart.greedy import greedy_bot
+    from tests.engine.restart.helpers import act, draw_all, find_event, started
+    from tests.engine.restart.test_rules_benefits import _play
+
+    s = started(2)
+    _play(s, find_event(s, lambda e: e.benefit.others == ("event",) and not e.benefit.spend))
+    act(s, Benefit(True))
+    while s.tasks[-1].kind != "share":
+        if GAME.to_act(s) == 0:
+            moves = GAME.legal_moves(s)
+            act(s, Skip() if Skip() in moves else moves[0])
+        else:
+            draw_all(s)
+    moves = GAME.legal_moves(s)
+    assert set(moves) == {Share(True), Share(False)}
+    assert {greedy_bot(GAME, GAME.view(s, 1), moves, 1, random.Random(k)) for k in range(20)} == {Share(True)}
