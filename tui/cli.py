@@ -655,8 +655,7 @@ def _library():
 def cmd_library(args) -> int:
     """The saved games, played last first; `--export ID --to FILE [--tree | --seat N]` writes one."""
     from engine.core.words import counted
-    from tui.screens.library import library_path, players_text, state_text, when
-    from tui.widgets.words import shortened
+    from tui.screens.library import library_path, players_text, state_text, title_within, when
 
     if args.export is None and (args.to is not None or args.tree or args.seat is not None):
         raise Refused("--to, --tree and --seat go with --export ID", 2)
@@ -674,7 +673,7 @@ def cmd_library(args) -> int:
         if not rows:
             print("no saved games" + (f" match {args.search!r}" if args.search else ""))
         for s in rows:
-            print(f"{s.id:>5}  {shortened(plain(s.title), 40):<40}  {s.game:<14} last played {when(s.last_played)}"
+            print(f"{s.id:>5}  {title_within(plain(s.title), 40):<40}  {s.game:<14} last played {when(s.last_played)}"
                   f"  {s.events:>5} events  {plain(state_text(s))}")
             print(f"       {plain(players_text(s))}; started {when(s.started)}"
                   + (f"; {counted(s.nodes - 1 - s.events, 'event')} on other branches" if s.nodes - 1 > s.events else ""))

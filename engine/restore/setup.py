@@ -44,8 +44,12 @@ def build_step(s: State) -> str:
     return "confirm"
 
 
+def _placed(s: State) -> set[str]:
+    return {p.module for p in s.modules}
+
+
 def next_module(s: State) -> str | None:
-    placed = {p.module for p in s.modules}
+    placed = _placed(s)
     return next((m for m in MODULE_ORDER if m not in placed), None)
 
 
@@ -101,19 +105,21 @@ def layout_problem(s: State) -> str | None:
                                    module_hexes(s.modules), GRID_RADIUS)
 
 
+def _tile_spots(s: State) -> list[tuple[int, int]]:
+    """The free hexes where one more Starting or Volcano Tile still leaves the tiles surroundable."""
+    used, tiles = _used(s), _tiles(s)
+    return [(q, r) for q, r in geometry.grid(GRID_RADIUS) if (q, r) not in used and surroundable(tiles + [(q, r)])]
+
+
 def build_moves(s: State) -> list:
     step = build_step(s)
     if step == "start":  # listed first; a Volcano Tile may come first too (L204 "any configuration")
-        used, tiles = _used(s), _tiles(s)
-        return [PlaceStart(q, r) for q, r in geometry.grid(GRID_RADIUS)
-                if (q, r) not in used and surroundable(tiles + [(q, r)])] + ([LiftTiles()] if tiles else [])
+        return [PlaceStart(q, r) for q, r in _tile_spots(s)] + ([LiftTiles()] if _tiles(s) else [])
     # the tiles come back while no module is placed: `surroundable` is only necessary, so a
     # configuration no layout surrounds would otherwise never leave setup
     lifts = [LiftModule(p.module) for p in s.modules] or [LiftTiles()]
     if step == "volcano":
-        used, tiles = _used(s), _tiles(s)
-        return [PlaceVolcano(q, r) for q, r in geometry.grid(GRID_RADIUS)
-                if (q, r) not in used and surroundable(tiles + [(q, r)])] + lifts
+        return [PlaceVolcano(q, r) for q, r in _tile_spots(s)] + lifts
     if step == "module":
         return module_options(s) + lifts
     return ([ConfirmLayout()] if layout_problem(s) is None else []) + lifts
@@ -143,10 +149,10 @@ def check_build(s: State, e) -> None:
         if step != "module":
             raise IllegalMove("restore.module-step", "Variant 1: modules are placed after the "
                               "Starting Tile and Volcano Tiles, and only while some are left")
-        if e.module not in MODULES or e.module in {p.module for p in s.modules}:
-            raise IllegalMove("restore.module-placed", f"Variant 1: {e.module} is not a module "
-                              "left to place (" + ", ".join(m for m in MODULE_ORDER
-                                                            if m not in {p.module for p in s.modules}) + ")")
+        placed = _placed(s)
+        if e.module not in MODULES or e.module in placed:
+            raise IllegalMove("restore.module-placed", f"Variant 1: {e.module} is not a module left to "
+                              f"place ({', '.join(m for m in MODULE_ORDER if m not in placed)})")
         if not 0 <= e.rot < 6:
             raise IllegalMove("restore.module-rotation", "Variant 1: a rotation is 0-5 steps of 60 degrees")
         used = _used(s)
@@ -157,7 +163,7 @@ def check_build(s: State, e) -> None:
             if h in used:
                 raise IllegalMove("restore.overlap", f"Variant 1: modules may not overlap (at {h})")
     elif isinstance(e, LiftModule):
-        if step not in ("module", "confirm") or e.module not in {p.module for p in s.modules}:
+        if step not in ("module", "confirm") or e.module not in _placed(s):
             raise IllegalMove("restore.lift-placed", "Variant 1: only a placed module can be lifted")
     elif isinstance(e, LiftTiles):
         if not _tiles(s) or s.modules:

@@ -147,12 +147,12 @@ def when(seconds: float) -> str:
 TITLE_WIDTH = 32  # characters of a title in the table and on Continue: the other columns stay in sight
 
 
-def title_within(title: str) -> str:
-    """A title cut to TITLE_WIDTH, keeping the "(2)" a copy's title ends in: cut with the
-    rest, the games read alike in the table and on Continue (a review)."""
-    copy = re.search(r" \(\d+\)$", title) if len(title) > TITLE_WIDTH else None
+def title_within(title: str, width: int = TITLE_WIDTH) -> str:
+    """A title cut to `width`, keeping the "(2)" a copy's title ends in: cut with the rest,
+    the games read alike in the table, on Continue and in `rewind library` (a review)."""
+    copy = re.search(r" \(\d+\)$", title) if len(title) > width else None
     end = copy.group(0) if copy else ""
-    return shortened(title[:len(title) - len(end)], TITLE_WIDTH - len(end)) + end
+    return shortened(title[:len(title) - len(end)], width - len(end)) + end
 # what tells games apart first: a narrow terminal shows the left columns
 COLUMNS = [("Title", "title"), ("State", "finished"), ("Last played", "last_played"), ("Events", "events"),
            ("Game", "game"), ("Players", None), ("Started", "started")]
