@@ -196,6 +196,29 @@ async def test_hand_off_between_two_humans_hides_each_hand(make_app):
         assert reason.startswith("Ada played a move again (redo); it is Bea's turn"), reason
 
 
+async def test_the_hand_off_lists_the_other_seats_moves_since_the_next_player_s_last(make_app):
+    seats = [SeatSpec("Ada", "human"), SeatSpec("Bea", "human"), SeatSpec("Bot", "random")]
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, seats)
+        session = screen.session
+
+        def since() -> str:
+            return str(app.screen.query_one("#handoff-since", Static).render())
+        assert isinstance(app.screen, HandOffScreen) and not app.screen.query("#handoff-since")
+        await pilot.press("enter", "enter")  # Ada plays
+        await settle(pilot)
+        ada = next(t for _, s, t in session.texts(None) if s == 0)
+        assert since() == f"Moves so far:\n  Ada: {ada}"  # Bea has not moved: the game so far
+        await pilot.press("enter", "enter")  # Bea plays, then the bot
+        await settle(pilot)
+        texts = session.texts(None)
+        bea = next(t for _, s, t in texts if s == 1)
+        bot = next(t for _, s, t in texts if s == 2)
+        assert "Pass to Ada" in str(app.screen.query_one("#handoff-title", Static).render())
+        assert since() == f"Moves since yours:\n  Bea: {bea}\n  Bot: {bot}"  # not Ada's, nor chance's
+
+
 async def test_the_hand_off_ignores_an_enter_pressed_too_soon(make_app, monkeypatch):
     monkeypatch.setattr(HandOffScreen, "GUARD_SECONDS", 60)
     app = make_app()

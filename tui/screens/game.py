@@ -314,8 +314,9 @@ class GameScreen(Screen[None]):
                     self.handing_off = True
                     self._hint_cancel.set()  # the last player's hint, searching or shown: not the next's
                     self.app.clear_notifications()
-                    self.app.push_screen(HandOffScreen(self.session.seat_name(seat), self._called(seat)),
-                        lambda _: self._handed_to(seat))
+                    self.app.push_screen(HandOffScreen(self.session.seat_name(seat), self._called(seat),
+                                                       *self._since_last_move(seat)),
+                                         lambda _: self._handed_to(seat))
                 self.jumped = ""
                 return
             if len(self.humans) > 1 and self.viewer is not None and seat != self.viewer:
@@ -348,6 +349,15 @@ class GameScreen(Screen[None]):
         why = (f"{name} is asked during {self.session.seat_name(turn)}'s turn"
                if turn != seat else f"it is {name}'s turn")
         return f"{why}: {prompt}" if prompt else why
+
+    def _since_last_move(self, seat: int) -> tuple[list[str], bool]:
+        """The other seats' moves after `seat`'s last one (all of them, and True, before its
+        first), from the public log: what the hand-off shows the next player. Chance's draws
+        and rolls are left to the board and the log."""
+        texts = self.session.texts(None)
+        last = next((i for i in range(len(texts) - 1, -1, -1) if texts[i][1] == seat), -1)
+        name = self.session.seat_name
+        return [f"{name(s)}: {text}" for _, s, text in texts[last + 1:] if s != CHANCE], last < 0
 
     def _handed_to(self, seat: int) -> None:
         self.handing_off = False

@@ -23,10 +23,15 @@ class HandOffScreen(Screen[None]):
         Binding("q", "leave", "Leave", show=False),  # asks, as in the game (it quit at once)
     ]
 
-    def __init__(self, name: str, reason: str = "") -> None:
+    SINCE_LINES = 8  # the latest public log lines shown; the log holds them all
+
+    def __init__(self, name: str, reason: str = "", since: list[str] | None = None,
+                 first: bool = False) -> None:
         super().__init__()
         self.seat_name = name
         self.reason = reason  # why this player is called (their turn, or a question mid-turn)
+        self.since = since or []  # the others' moves since this player's last (public log)
+        self.first = first  # they have not moved yet: `since` is the game so far
 
     def compose(self) -> ComposeResult:
         with Middle():
@@ -35,10 +40,24 @@ class HandOffScreen(Screen[None]):
             if self.reason:
                 with Center():
                     yield Static(Text(self.reason), id="handoff-reason")
+            if self.since:
+                with Center():
+                    yield Static(self._since_text(), id="handoff-since")
             with Center():  # Text, not markup: a seat name is shown literally
                 yield Static(Text(f"{self.seat_name}: press enter when nobody else is looking"),
                              id="handoff-hint")
         yield Footer()
+
+    def _since_text(self) -> Text:
+        """What the others did while this player was away, so nobody must scroll the log
+        after every hand-off (a review: hot-seat players asked one another what happened)."""
+        lines, more = self.since[-self.SINCE_LINES:], len(self.since) - self.SINCE_LINES
+        when = "moves so far" if self.first else "moves since yours"
+        head = f"{when} (the last {len(lines)} of {len(self.since)}; all are in the log):" if more > 0 else f"{when}:"
+        text = Text(head[0].upper() + head[1:], style="bold")
+        for line in lines:
+            text.append("\n  " + line, style="")
+        return text
 
     def on_mount(self) -> None:
         self._shown_at = monotonic()
