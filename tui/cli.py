@@ -752,9 +752,17 @@ def cmd_continue(args) -> int:
 
 def cmd_serve(args) -> int:
     """Each browser tab runs its own `rewind` app in a subprocess, shown by textual-serve."""
+    import socket
+
     from textual_serve.server import Server
 
     try:
+        # textual-serve prints its address before it binds: try the address first, so a port
+        # in use is not announced as served (a review)
+        family, kind, proto, _, address = socket.getaddrinfo(args.host, args.port, type=socket.SOCK_STREAM)[0]
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server binds
+            probe.bind(address)
         Server(f"{sys.executable} -m tui", host=args.host, port=args.port, title="Rewind").serve()
     except OSError as exc:  # an unknown host, a port in use or not allowed
         raise Refused(f"serve: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None

@@ -213,6 +213,21 @@ def test_serve_refuses_an_address_it_cannot_listen_on(monkeypatch, capsys):
     assert "cannot listen on nowhere.invalid:8000" in capsys.readouterr().err
 
 
+def test_serve_refuses_a_port_in_use_before_announcing_it(monkeypatch, capsys):
+    import socket
+
+    import textual_serve.server
+
+    monkeypatch.setattr(textual_serve.server.Server, "serve", lambda self, debug=False: print("Serving"))
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        assert main(["serve", "--host", "127.0.0.1", "--port", port]) == 1
+    out, err = capsys.readouterr()
+    assert not out and f"cannot listen on 127.0.0.1:{port}" in err
+
+
 @pytest.mark.parametrize("command,needs", [
     (["simulate", "restart", "--seats", "random,random", "--option", "chaos_level=storm"], "1 seat"),
     (["tournament", "--game", "restart", "--bots", "random,random", "--option", "season_plan=anomie"],
