@@ -365,8 +365,12 @@ class Session:
         if not 0 <= target < len(tree):
             raise IndexError(f"no node {target}")
         tree.follow(target)
-        chain = []
-        n = target
+        self.state = self.state_at(target)
+        self.cursor = target
+
+    def state_at(self, node: int) -> Any:
+        """A new copy of the state after `node`: its nearest snapshot, folded forward."""
+        tree, chain, n = self.tree, [], node
         while n not in self._snapshots:
             chain.append(n)
             n = tree.parent[n]
@@ -375,8 +379,7 @@ class Session:
             self.game.apply(state, tree.event[n])
             if tree.depth[n] % self.snapshot_every == 0:
                 self._snapshots[n] = self._encoder.encode(state)
-        self.state = state
-        self.cursor = target
+        return state
 
     # -- people ----------------------------------------------------------------------------
     def seat_name(self, seat: int | None) -> str:

@@ -19,7 +19,7 @@ from engine.restart import GAME
 from engine.restart.chaos import CHAOS
 from engine.restart.labels import mission_text
 from engine.restart.scoring import seat_scores
-from engine.restart.events import ChooseDystopia, ChooseField, DiscardAdrenaline, EndTurn, TakeEvent, UseAction
+from engine.restart.events import ChooseDystopia, ChooseField, ChooseSpace, DiscardAdrenaline, EndTurn, TakeEvent, UseAction
 from engine.restart.state import Options
 from tests.tui.conftest import settle
 from tui.app import THEMES as THEMES_DIR, RewindApp
@@ -361,6 +361,28 @@ async def play_off_screen(pilot, screen: RestartScreen, until, seed: int = 1) ->
         session.apply(rng.choice([m for m in moves if not isinstance(m, DiscardAdrenaline)] or moves))
     screen.jump_to(session.cursor)
     await settle(pilot)
+
+
+async def test_the_grid_marks_the_spaces_others_filled_since_your_last_move(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot)
+        session, seat_of, event_of = screen.session, screen.session.tree.seat, screen.session.tree.event
+
+        def placed_by_others() -> set[int]:
+            path = session.path()
+            last = max((i for i, n in enumerate(path) if seat_of[n] == 0), default=len(path))
+            return {event_of[n].space for n in path[last + 1:]
+                    if seat_of[n] > 0 and isinstance(event_of[n], ChooseSpace)}
+        await play_off_screen(pilot, screen, placed_by_others)
+        grid = screen.query_one(SpacetimeGrid)
+        assert placed_by_others() <= grid.fresh
+        assert "* new since your last move" in _text(grid)
+        marked = {key[1] for line in grid.canvas.lines for text, _, key in line if text == "*"}
+        assert marked == grid.fresh
+        screen.play(session.legal_moves()[0])  # Ann's own move: nothing is new to her
+        await settle(pilot)
+        assert not grid.fresh and "new since your last move" not in _text(grid)
 
 
 def _text(panel: RestartPanel) -> str:

@@ -152,6 +152,7 @@ class GameScreen(Screen[None]):
         # log file).
         self.details: dict[int, str] = {}
         self.filtered_at = -1  # the position the move filter was opened at
+        self._seen: tuple[int, int, Any] | None = None  # last_seen's: (node, seat, view)
 
     # -- layout: the board slot is `make_board()` ---------------------------------------------
     def compose(self) -> ComposeResult:
@@ -350,14 +351,33 @@ class GameScreen(Screen[None]):
                if turn != seat else f"it is {name}'s turn")
         return f"{why}: {prompt}" if prompt else why
 
+    def _last_move_index(self, seat: int, path: list[int]) -> int:
+        """Where on `path` `seat` last moved (-1: not yet)."""
+        seat_of = self.session.tree.seat
+        return next((i for i in range(len(path) - 1, -1, -1) if seat_of[path[i]] == seat), -1)
+
     def _since_last_move(self, seat: int) -> tuple[list[str], bool]:
         """The other seats' moves after `seat`'s last one (all of them, and True, before its
         first), from the public log: what the hand-off shows the next player. Chance's draws
         and rolls are left to the board and the log."""
         texts = self.session.texts(None)
-        last = next((i for i in range(len(texts) - 1, -1, -1) if texts[i][1] == seat), -1)
+        last = self._last_move_index(seat, [n for n, _, _ in texts])
         name = self.session.seat_name
         return [f"{name(s)}: {text}" for _, s, text in texts[last + 1:] if s != CHANCE], last < 0
+
+    def last_seen(self, seat: int | None) -> Any | None:
+        """`seat`'s view right after its last move, when others or chance have moved since
+        (else None): the boards mark what changed since (a digital table shows the last moves)."""
+        if seat is None or seat < 0:
+            return None
+        path = self.session.path()
+        at = self._last_move_index(seat, path)
+        if at < 0 or at == len(path) - 1:
+            return None
+        node = path[at]
+        if self._seen is None or self._seen[:2] != (node, seat):
+            self._seen = (node, seat, self.game.view(self.session.state_at(node), seat))
+        return self._seen[2]
 
     def _handed_to(self, seat: int) -> None:
         self.handing_off = False

@@ -85,6 +85,15 @@ def target_of(move: Any) -> tuple[str, Hashable] | None:
 
 
 # The move a pick on the Mind board stands for, asked of the engine when no legal move has it
+def fresh_spaces(view: Any, before: Any | None) -> frozenset:
+    """The grid spaces whose pile (top card or depth) differs from `before` (a view of the
+    same seat after its last move; None: nothing to mark)."""
+    if before is None or len(before.grid) != len(view.grid):  # a new episode lays a new grid
+        return frozenset()
+    return frozenset(i for i, pile in enumerate(zip(view.grid, view.grid_depth))
+                     if pile != (before.grid[i], before.grid_depth[i]))
+
+
 PROBES = {"field": lambda key: ev.ChooseField(key[1]), "action": lambda key: ev.UseAction(key[1]),
           "end": lambda key: ev.EndTurn()}
 
@@ -170,7 +179,9 @@ class RestartScreen(GameScreen):
         self._targets = targets
         shown = seat if seat is not None else view.turn_seat  # a spectator follows the turn
         names = [p.name for p in view.players]
-        self.query_one(SpacetimeGrid).show(view, targets["rs-grid"])
+        grid = self.query_one(SpacetimeGrid)
+        grid.fresh = fresh_spaces(view, self.last_seen(seat))
+        grid.show(view, targets["rs-grid"])
         self.query_one(TablePanel).show(view, targets["rs-table"])
         self.query_one(MindPanel).show((view, shown), targets["rs-mind"])
         self.query_one(HandPanel).show((view, shown), targets["rs-hand"])

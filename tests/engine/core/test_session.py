@@ -167,6 +167,20 @@ def test_jump_uses_snapshots_and_matches_a_fresh_fold():
         assert fold == session.state
 
 
+def test_state_at_folds_any_node_of_the_line_and_leaves_the_session_where_it_is():
+    session = Session(GAME, HUMANS, 3, snapshot_every=3)
+    session.advance()
+    while not session.over:
+        session.apply(session.legal_moves()[0])
+        session.advance()
+    cursor, final = session.cursor, session.state_hash()
+    fold = GAME.initial_state(GAME.default_options(), 2)
+    for n in session.path():
+        GAME.apply(fold, session.tree.event[n])
+        assert session.state_at(n) == fold
+    assert session.cursor == cursor and session.state_hash() == final
+
+
 def test_seat_and_bot_validation():
     with pytest.raises(ValueError):
         Session(GAME, [SeatSpec("solo")], 1)

@@ -37,6 +37,7 @@ class SpacetimeGrid(RestartPanel):
     """Shown a Restart View."""
 
     room = 0  # the columns `fit` gave the grid (0: not known yet, cells of 12)
+    fresh: frozenset = frozenset()  # spaces whose pile changed since the viewer's last move: *
 
     def fit(self, room: int) -> None:
         """Scale the cells to fill `room` columns (a wider board names the top cards)."""
@@ -67,6 +68,9 @@ class SpacetimeGrid(RestartPanel):
                 else:
                     c.add(" --   ", "muted", key)
                 used = 6
+                if space in self.fresh:
+                    c.add("*", "marker", key)
+                    used += 1
                 if space in voids:
                     letter, style = colour_letter(voids[space])
                     c.add("◊", "void", key).add(letter, style, key)
@@ -96,6 +100,7 @@ class SpacetimeGrid(RestartPanel):
                    for i, p in enumerate(v.players) if not (v.chaos and p.name == "Chaos")]
         c.newline().add(f"{x}A Adult · {x}c Child" + (f" · {x}s Shadow" if shadow else "")
                         + (" · CA Cc Chaos's" if v.chaos else "")
-                        + f" · ◊ {RECOLOUR[frozenset(free for _, _, free in v.voids)]} · ×n pile", "muted")
+                        + f" · ◊ {RECOLOUR[frozenset(free for _, _, free in v.voids)]} · ×n pile"
+                        + (" · * new since your last move" if self.fresh else ""), "muted")
         if len(colours) > 1:
             c.newline().add("players: " + ", ".join(colours), "muted")
