@@ -1,6 +1,7 @@
 """Every screen at 80x24, 100x30 and 200x60: readable, or a notice naming the size it needs."""
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Static
 
 from engine.core import SeatSpec, Session
@@ -334,3 +335,38 @@ async def test_at_80x24_a_board_in_sight_shows_its_name(make_app):
                 r = board.region
                 if r.bottom > top and r.y < slot.bottom:  # some of it is in sight
                     assert r.y >= top, (phase, board.id)
+
+
+@pytest.mark.parametrize("name", ["restore", "restart", "chronocritters"])
+async def test_below_80x24_keys_act_on_nothing_unseen_and_the_game_plays_on_when_it_grows(make_app, name):
+    """Under the notice the game's widgets are hidden: a page key on the hidden move list
+    crashed the app (Textual's line cache is empty while hidden), and enter played a move
+    nobody could see. Only help and leaving keys act there."""
+    from engine.registry import GAMES
+    from tui.screens.help import HelpScreen
+    from tui.widgets import MovePicker
+
+    game = GAMES[name]
+    app = make_app({name: game})
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.start_game(Session(game, SEATS, 1))
+        await settle(pilot)
+        depth = screen.session.depth
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        assert screen.query_one("#too-small").display
+        screen.query_one(MovePicker).focus()
+        screen.show_state()  # the list shown anew while hidden (as after a bot's reply)
+        await pilot.press("pagedown", "pageup", "enter", "b", "a", "ctrl+z", "space")
+        await pilot.pause()
+        assert app.is_running and screen.session.depth == depth
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.resize_terminal(100, 30)
+        await settle(pilot)
+        assert not screen.query_one("#too-small").display
+        await pilot.press("enter")  # enter plays again
+        await settle(pilot)
+        assert screen.session.depth > depth

@@ -100,6 +100,9 @@ class HintFound(Message):
         self.candidates = candidates
 
 
+SMALL_SCREEN_KEYS = {"question_mark", "f1", "q", "ctrl+c", "ctrl+q", "ctrl+p"}  # below MIN_SIZE
+
+
 class GameScreen(Screen[None]):
     BINDINGS = [
         # the app's help key, named first so that a narrow footer never cuts it
@@ -153,6 +156,7 @@ class GameScreen(Screen[None]):
         self.details: dict[int, str] = {}
         self.filtered_at = -1  # the position the move filter was opened at
         self._seen: tuple[int, int, Any] | None = None  # last_seen's: (node, seat, view)
+        self.small = False  # the terminal is below MIN_SIZE: a notice stands in for the game
 
     # -- layout: the board slot is `make_board()` ---------------------------------------------
     def compose(self) -> ComposeResult:
@@ -211,6 +215,7 @@ class GameScreen(Screen[None]):
         small = self.size.width < width or self.size.height < height
         notice = self.query_one("#too-small", Static)
         notice.display, self.query_one("#main").display = small, not small
+        self.small = small  # keys must not act on a board or list nobody sees: see on_key
         self.show_chart(self.session.over and not self.thinking)  # it needs the rows to show
         if small:
             notice.update(Text(f"{self.game.title} needs a terminal of at least {width}×{height} "
@@ -595,8 +600,11 @@ class GameScreen(Screen[None]):
 
     def on_key(self, event) -> None:
         """A key that would choose something while bots play is refused aloud (never queued).
-        It runs before the bindings, so only the choosing keys are stopped here."""
-        if self.thinking and event.key in ("enter", "space"):
+        It runs before the bindings, so only the choosing keys are stopped here. Below
+        MIN_SIZE, where the notice says what to do, only help and leaving keys act."""
+        if self.small and event.key not in SMALL_SCREEN_KEYS:
+            event.stop()  # a page key on the hidden move list crashed; enter played unseen
+        elif self.thinking and event.key in ("enter", "space"):
             event.stop()
             self.warn(BOTS_PLAYING, title="Not now")
         elif event.key in ("enter", "space") and time.monotonic() - self._handed_at < HANDED_GUARD:
