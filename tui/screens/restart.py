@@ -358,8 +358,7 @@ class RestartScreen(GameScreen):
     def action_expand(self) -> None:
         self.query_one(OthersPanel).toggle_all()
 
-    def on_resize(self) -> None:
-        super().on_resize()
+    def on_resize(self) -> None:  # GameScreen.on_resize runs too: Textual calls each class's handler
         self.query_one(RestartBoard).set_class(self.size.width >= WIDE, "wide")
         self.set_class(self.size.width < NARROW, "narrow")
         self.call_after_refresh(self._fit_grid)

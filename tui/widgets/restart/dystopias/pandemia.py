@@ -32,8 +32,7 @@ class PandemiaPanel(DystopiaPanel):
         """Whether a name and its bar fit on one line (a bar cut at the edge would split)."""
         return not self.size.width or self.size.width >= 13 + max(t.spaces for t in TRACKS.values()) + 4
 
-    def on_resize(self) -> None:
-        super().on_resize()
+    def on_resize(self) -> None:  # RestartPanel.on_resize runs too: Textual calls each class's handler
         if self.data is not None:
             self.redraw()
 
