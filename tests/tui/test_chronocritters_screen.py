@@ -733,6 +733,21 @@ def test_a_marker_or_a_cost_wraps_with_its_item():
     assert "".join(p.text for p in wrapped([text], 40)[0]).startswith("last: flips")  # running text: not moved
 
 
+@pytest.mark.parametrize("width", [0, 1, 10, 15])
+def test_a_hang_as_wide_as_the_line_still_wraps(width):
+    """A large offer board hangs its continuations by 15 columns; laid out 10 wide (under the
+    help screen, in a terminal below 80x24) and grown, its wrap never advanced: the app froze
+    (monkey test). Every character still comes out, a line at most `width` wide (1 at 0)."""
+    from tui.widgets.chronocritters.canvas import Piece, wrapped
+
+    row = [Piece("Value    "), Piece("V12 sum 12-16 -> spring berry", "", "offer:value.0"), Piece(" and more words")]
+    lines = wrapped([row], width, 15)
+    assert all(len("".join(p.text for p in line)) <= max(width, 1) for line in lines)
+    def letters(pieces):
+        return "".join(p.text for p in pieces).replace(" ", "")
+    assert "".join(letters(line) for line in lines) == letters(row)
+
+
 async def test_at_80_columns_the_prompt_holds_its_picks_whole(make_app):
     """Two lines cut "... picked: the green 6 die of segment 1" before "(esc drops)"."""
     app = make_app({GAME.name: GAME}, seed=3)

@@ -71,6 +71,7 @@ def wrapped(rows: list[Row], width: int, indent: int = INDENT) -> list[Row]:
     only when wider than a line); continuations indented. Blank padding past the edge is
     dropped."""
     out: list[Row] = []
+    indent = max(0, min(indent, width - 1))  # a hang as wide as the line never advanced (a hang)
     for row in rows:
         if sum(len(p.text) for p in row) <= width:
             out.append(row)
@@ -93,7 +94,7 @@ def wrapped(rows: list[Row], width: int, indent: int = INDENT) -> list[Row]:
                     break
                 cut = -1 if piece.place else text.rfind(" ", 0, room + 1)
                 if cut <= 0 and x <= indent:
-                    cut = room  # wider than a whole line: cut
+                    cut = max(room, 1)  # wider than a whole line: cut (a character at least)
                 if cut > 0:
                     line.append(piece._replace(text=text[:cut]))
                     text = text[cut:].lstrip(" ")
