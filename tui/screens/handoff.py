@@ -23,7 +23,7 @@ class HandOffScreen(Screen[None]):
         Binding("q", "leave", "Leave", show=False),  # asks, as in the game (it quit at once)
     ]
 
-    SINCE_LINES = 8  # the latest public log lines shown; the log holds them all
+    SINCE_LINES = 8  # the latest moves shown; the log holds them all
 
     def __init__(self, name: str, reason: str = "", since: list[str] | None = None,
                  first: bool = False) -> None:

@@ -84,7 +84,6 @@ def target_of(move: Any) -> tuple[str, Hashable] | None:
     return ("rs-dystopia", key) if key is not None else None
 
 
-# The move a pick on the Mind board stands for, asked of the engine when no legal move has it
 def fresh_spaces(view: Any, before: Any | None) -> frozenset:
     """The grid spaces whose pile (top card or depth) differs from `before` (a view of the
     same seat after its last move; None: nothing to mark)."""
@@ -94,6 +93,7 @@ def fresh_spaces(view: Any, before: Any | None) -> frozenset:
                      if pile != (before.grid[i], before.grid_depth[i]))
 
 
+# The move a pick on the Mind board stands for, asked of the engine when no legal move has it
 PROBES = {"field": lambda key: ev.ChooseField(key[1]), "action": lambda key: ev.UseAction(key[1]),
           "end": lambda key: ev.EndTurn()}
 
