@@ -193,6 +193,7 @@ class LibraryScreen(Screen[None]):
         ("r", "rename the game"),
         ("d  delete", "delete the game and every branch (asks first)"),
         ("escape", "back to the home screen"),
+        ("q or ctrl+q", "quit Rewind (q outside the search field; every game is saved already)"),
     ]
 
     def __init__(self, library: Library, log_dir: Path) -> None:
