@@ -216,9 +216,7 @@ def cmd_replay(args) -> int:
     if args.against:
         raise Refused("--against checks a seat log; this is a full log", 2)
     session = log
-    viewer = None if args.seat is None else args.seat - 1
-    if viewer is not None and not 0 <= viewer < len(session.seats):
-        raise Refused(f"--seat {args.seat}: this game has seats 1-{len(session.seats)}", 2)
+    viewer = _seat_index(args.seat, session, "this game")
     outcome = session.outcome()
     names = _names(session)
     if args.json:
@@ -339,6 +337,13 @@ def _bot_names(text: str, flag: str, game) -> list[str]:
     if unknown is not None:
         raise Refused(f"{flag}: {game.title} has no bot {unknown!r} (bots: {', '.join(game.bots)})", 2)
     return names
+
+
+def _seat_index(number: int | None, session, what: str) -> int | None:
+    """--seat N (1 = the first) as a seat index of `session`; None when not given."""
+    if number is not None and not 1 <= number <= len(session.seats):
+        raise Refused(f"--seat {number}: {what} has seats 1-{len(session.seats)}", 2)
+    return None if number is None else number - 1
 
 
 def _named_game(args):
@@ -697,9 +702,7 @@ def _export_saved(library, args) -> int:
         raise Refused(f"--to {args.to}: there is no folder {args.to.parent}")
     try:
         session = library.open(args.export, _games())
-        seat = None if args.seat is None else args.seat - 1
-        if seat is not None and not 0 <= seat < len(session.seats):
-            raise Refused(f"--seat {args.seat}: saved game {args.export} has seats 1-{len(session.seats)}", 2)
+        seat = _seat_index(args.seat, session, f"saved game {args.export}")
         if args.tree:
             export_tree(session, args.to, names=library.branch_names(args.export))
         else:

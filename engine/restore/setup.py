@@ -125,26 +125,29 @@ def build_moves(s: State) -> list:
     return ([ConfirmLayout()] if layout_problem(s) is None else []) + lifts
 
 
+def _check_tile_spot(s: State, e, code: str, out_of_range: str) -> None:
+    """A Starting or Volcano Tile's hex: free, on the table area, all tiles still surroundable
+    (what _tile_spots lists)."""
+    if (e.q, e.r) in _used(s):
+        raise IllegalMove("restore.overlap", "Variant 1: tiles may not overlap")
+    if not geometry.in_grid(e.q, e.r, GRID_RADIUS) or not surroundable(_tiles(s) + [(e.q, e.r)]):
+        raise IllegalMove(code, out_of_range)
+
+
 def check_build(s: State, e) -> None:
     step = build_step(s)
     if isinstance(e, PlaceStart):
         if s.start:
             raise IllegalMove("restore.start-placed", "Variant 1: the Starting Tile is already placed")
-        if (e.q, e.r) in _used(s):
-            raise IllegalMove("restore.overlap", "Variant 1: tiles may not overlap")
-        if not geometry.in_grid(e.q, e.r, GRID_RADIUS) or not surroundable(_tiles(s) + [(e.q, e.r)]):
-            raise IllegalMove("restore.start-range", "Variant 1: the Starting Tile must leave "
-                              "room on the table area to surround it with modules")
+        _check_tile_spot(s, e, "restore.start-range", "Variant 1: the Starting Tile must leave "
+                         "room on the table area to surround it with modules")
     elif isinstance(e, PlaceVolcano):  # before or after the Starting Tile: "any configuration"
         if len(s.volcanoes) >= s.volcano_count or s.modules:
             raise IllegalMove("restore.volcano-order", f"Variant 1: exactly {s.volcano_count} Volcano "
                               "Tile(s), placed with the Starting Tile before the modules")
-        if (e.q, e.r) in _used(s):
-            raise IllegalMove("restore.overlap", "Variant 1: tiles may not overlap")
-        if not geometry.in_grid(e.q, e.r, GRID_RADIUS) or not surroundable(_tiles(s) + [(e.q, e.r)]):
-            raise IllegalMove("restore.volcano-range", "Variant 1: the tiles may go in any "
-                              "configuration the modules can then surround; this one leaves "
-                              "too little room or too few module hexes to surround them all")
+        _check_tile_spot(s, e, "restore.volcano-range", "Variant 1: the tiles may go in any "
+                         "configuration the modules can then surround; this one leaves "
+                         "too little room or too few module hexes to surround them all")
     elif isinstance(e, PlaceModule):
         if step != "module":
             raise IllegalMove("restore.module-step", "Variant 1: modules are placed after the "

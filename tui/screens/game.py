@@ -156,7 +156,6 @@ class GameScreen(Screen[None]):
         self.details: dict[int, str] = {}
         self.filtered_at = -1  # the position the move filter was opened at
         self._seen: tuple[int, int, Any] | None = None  # last_seen's: (node, seat, view)
-        self.small = False  # the terminal is below MIN_SIZE: a notice stands in for the game
 
     # -- layout: the board slot is `make_board()` ---------------------------------------------
     def compose(self) -> ComposeResult:
@@ -208,14 +207,20 @@ class GameScreen(Screen[None]):
         """Push a new view down to the board. `seat` is whose view it is (None: spectator)."""
         self.query_one("#board", TextBoard).show_text(self.game.render(view))
 
+    @property
+    def small(self) -> bool:
+        """The terminal is below MIN_SIZE: a notice stands in for the game, and keys must not
+        act on a board or list nobody sees (on_key)."""
+        width, height = self.MIN_SIZE
+        return self.size.width < width or self.size.height < height
+
     def on_resize(self) -> None:
         """Below MIN_SIZE the screen says how big the terminal must be instead of cutting
         the board."""
         width, height = self.MIN_SIZE
-        small = self.size.width < width or self.size.height < height
+        small = self.small
         notice = self.query_one("#too-small", Static)
         notice.display, self.query_one("#main").display = small, not small
-        self.small = small  # keys must not act on a board or list nobody sees: see on_key
         self.show_chart(self.session.over and not self.thinking)  # it needs the rows to show
         if small:
             notice.update(Text(f"{self.game.title} needs a terminal of at least {width}×{height} "
