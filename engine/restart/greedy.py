@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from engine.core.game import copier
 from engine.restart.content import EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, OBJECTIVES
-from engine.restart.events import Benefit, ChooseField, EndTurn, Share, Skip
+from engine.restart.events import Benefit, ChooseField, EndTurn, Share, Skip, UseAction
 from engine.restart.missions import MissionFace, colours_seen, placements, time_cost
 from engine.restart.objectives import condition_met
 from engine.restart.sampling import sample
@@ -136,4 +136,18 @@ def rollout(game, state, moves, seat, rng):
 def greedy_bot(game, view, moves, seat, rng):
     if len(moves) == 1:
         return moves[0]
-    return pick(best_moves(game, sample(game, view, seat, rng), moves, seat, rng), rng)
+    state = sample(game, view, seat, rng)
+    choice = best_moves(game, state, moves, seat, rng)
+    if any(isinstance(m, EndTurn) for m in choice):
+        choice = [m for m in choice if not _skipped(game, state, m, seat)]
+    return pick(choice, rng)
+
+
+def _skipped(game, state, move, seat: int) -> bool:
+    """An action that, started, would be skipped at once (nothing in it beats skipping): ending
+    the turn does the same without a forfeited action in the log."""
+    if not isinstance(move, UseAction):
+        return False
+    after = copier(state)()
+    game.apply(after, move)
+    return all(isinstance(m, Skip) for m in best_moves(game, after, game.legal_moves(after), seat))
