@@ -2,14 +2,14 @@
 import pytest
 
 from engine.chronocritters import GAME
-from engine.chronocritters.events import (AdjustDie, CompleteDocking, CompleteQuest, DamMarker,
-                                          GainBerry, Mine, OpenPortal, PlaceCritter, PlaceDie,
+from engine.chronocritters.events import (AdjustDie, CompleteDocking, CompleteQuest, DamMarker, Done,
+                                          EndTurn, GainBerry, Mine, OpenPortal, PlaceCritter, PlaceDie,
                                           PlaceQuest, PlaceTile, PortalUp, ReduceDie, StartDice,
-                                          TakeColourQuest, TakeTile)
+                                          TakeColourQuest, TakeOfferQuest, TakeTile)
 from engine.chronocritters.content import BOARD
 from engine.chronocritters.round_end import next_order
 from engine.chronocritters.scoring import outcome
-from engine.chronocritters.state import Options, Portal
+from engine.chronocritters.state import Die, Options, Portal
 from engine.chronocritters.tasks import (BerryTask, MineTask, OfferQuestTask, PlaceDieTask, PlaceQuestTask,
                                          PlaceTileTask, StartDiceTask, TurnTask)
 from engine.core import IllegalMove, SeatSpec, Session
@@ -250,3 +250,90 @@ def test_final_scoring_example_84_vps():
     assert score.categories == {"during the game": 0, "pairs": 50, "level II tiles": 12 + 9,
                                 "dam majorities": 3 + 3, "golden plates": 5, "resources": 2}
     assert score.total == 84
+
+
+@pytest.mark.parametrize("spring, summer", [(3, 0), (2, 1), (1, 2), (0, 3)])
+def test_berries_example_every_combination_of_spring_and_summer(spring, summer):
+    """L346 "The present time is in spring. The green player taking this action (in the first
+    slot) also has a time portal corresponding to the summer season and can therefore gain 3
+    spring berries, 2 spring berries and 1 summer berry, 2 summer berries and 1 spring berry or
+    3 summer berries." Each of the four printed combinations, counted exactly (a level 1
+    critter: no berry of any season, no VPs)."""
+    s = first_turn()
+    assert s.round == 1                                    # spring is the present time
+    p = s.players[0]
+    p.portals = [Portal(1, 1)]                             # segment 1: summer
+    before, vp = dict(p.berries), p.vp
+    play(s, PlaceCritter("eagle", "berries.0"))           # the first slot
+    assert isinstance(top(s), BerryTask) and top(s).left == 3
+    for season in ["spring"] * spring + ["summer"] * summer:
+        assert {m.season for m in GAME.legal_moves(s) if isinstance(m, GainBerry)} == {"spring", "summer"}
+        play(s, GainBerry(season))
+    assert isinstance(top(s), TurnTask)
+    assert {k: p.berries[k] - before[k] for k in p.berries} == {
+        "spring": spring, "summer": summer, "autumn": 0, "winter": 0}
+    assert p.vp == vp
+
+
+def test_choosing_dice_in_spring_and_through_the_summer_portal_on_two_turns():
+    """L418 "They have access to either the dice in the spring (the present time) or in the
+    second half of summer, as they have a time portal in the corresponding segment of the
+    central disc. They could elect to take the orange die of value 2 in the summer season on
+    one turn and the purple die of value 5 on another, using a different critter for each
+    turn." Only spring (segment 0) and the portal's segment (2: the 2nd half of summer) are
+    open; the orange 2 is taken on one turn, the purple 5 on the next, with another critter."""
+    s = first_turn()
+    blue = s.players[0]
+    blue.portals = [Portal(2, 1)]
+    orange = next(k for k, d in enumerate(s.ring) if d is not None and d.colour == "orange"
+                  and BOARD.ring[k].segment == 2)
+    purple = next(k for k, d in enumerate(s.ring) if d is not None and d.colour == "purple"
+                  and BOARD.ring[k].segment == 0)
+    s.ring[orange], s.ring[purple] = Die("orange", 2), Die("purple", 5)   # the pictured values
+    assert GAME.invariants(s) == []
+    assert BOARD.rounds[2] == "summer" and BOARD.rounds[0] == "spring"
+    spots = {m.spot for m in GAME.legal_moves(s) if isinstance(m, PlaceCritter) and m.spot.startswith("die.")}
+    assert {BOARD.ring[int(x[4:])].segment for x in spots} == {0, 2}
+    play(s, PlaceCritter("varan", f"die.{orange}"), PlaceDie(0), EndTurn())
+    assert blue.grid[0] == Die("orange", 2) and s.ring[orange] is None
+    # the other player's turn, away from the dice
+    assert GAME.to_act(s) == 1
+    play(s, PlaceCritter("eagle", "sand.0"))
+    while not isinstance(top(s), TurnTask):
+        play(s, Done())
+    play(s, EndTurn())
+    assert GAME.to_act(s) == 0 and s.ring[purple] == Die("purple", 5)
+    with pytest.raises(IllegalMove):
+        play(s, PlaceCritter("varan", f"die.{purple}"))  # the varan is already on the board
+    play(s, PlaceCritter("eagle", f"die.{purple}"), PlaceDie(1))
+    assert blue.grid[1] == Die("purple", 5) and s.ring[purple] is None
+
+
+def test_mining_example_pays_the_green_5_and_the_row_quest_gains_its_spot_bonus():
+    """L410, to its end: "They then pay a green die of value 5 to place their mining tool in the
+    middle space of their upper row, completing the row. They immediately gain 1 sand time
+    particle and increase the value of any die in their transmission portal by 2. As a "row"
+    reward, they also choose one colour hard disc quest from the common offer and place it in
+    their transmission portal, gaining the usual bonus for placing a quest in their portal"
+    (the earlier test stops at the offer): the green 5 leaves the portal for the supply, the
+    quest is free (no orange die paid), and the spot it covers pays its bonus (c2B: a sand)."""
+    s = first_turn()
+    s.round = 6                                           # winter: the Mining action is present
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("green", 5), 4: ("orange", 3)})
+    p.levels["eagle"] = 3
+    p.mines = ["res", "", "res", "", ""]
+    supply = s.supply["green"]
+    play(s, PlaceCritter("eagle", "mining.0"), Mine(1, 0, False))
+    assert p.grid[0] is None and s.supply["green"] == supply + 1 and p.mines[:3].count("") == 0
+    assert (p.vp, p.sand) == (3, 1)
+    play(s, AdjustDie(4, 2))
+    assert p.grid[4] == Die("orange", 5) and isinstance(top(s), OfferQuestTask)
+    quest = s.offers["colour"][2]
+    play(s, TakeOfferQuest(2))
+    draw(s)
+    assert isinstance(top(s), PlaceQuestTask) and top(s).quest == quest
+    play(s, PlaceQuest("c2B"))
+    assert p.slots["c2B"].quest == quest and p.sand == 2
+    assert p.grid[4] == Die("orange", 5) and (p.vp, p.gold) == (3, 0)   # nothing else paid or gained
