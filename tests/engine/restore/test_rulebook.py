@@ -4,7 +4,8 @@ their own. Each test quotes the line it checks."""
 import pytest
 
 from engine.restore import GAME
-from engine.restore.content import DISCS, FILL_PATH, MISSION_NEEDS, SHAPES, TILES
+from engine.restore.content import (DISCS, FILL_PATH, MISSION_NEEDS, REGION_TITLES, REGIONS,
+                                    SHAPES, TILES)
 from engine.restore.events import Collect, Place, Replenish, SetCollector, TakeBonus
 from engine.restore.scoring import board_items
 
@@ -169,6 +170,34 @@ def test_example_placing_a_disc_on_A_or_B_or_anywhere_for_2_energy():
     assert s.players[1].worker == far and s.players[1].board[far] >= 0
 
 
+
+def test_example_no_free_adjacent_space_keanu_places_anywhere_for_free():
+    """L109 "Example: No free adjacent space. There are no empty spaces adjacent to Keanu's
+    Worker. Therefore, Keanu may place his disc on any empty space on his Player Board." (L103
+    "If there are no empty spaces adjacent to your Worker, you may place the disc on any empty
+    space"): every empty space is offered without paying, none is offered as a paid move, and
+    placing far away costs no Energy."""
+    s = started(collector=F).state
+    shape = SHAPES[s.shape]
+    keanu = s.players[0]
+    assert keanu.worker == shape.start_cell
+    for c in shape.adj[keanu.worker]:  # c2's neighbours on Londra Nova: all six filled
+        if shape.kind[c] == "space":
+            lay(s, 0, cell_label(s, c), "lake")
+    act(s, Collect(B))
+    empty = [c for c in shape.spaces if keanu.board[c] < 0]
+    assert not set(empty) & set(shape.adj[keanu.worker])
+    moves = GAME.legal_moves(s)
+    assert sorted(m.cell for m in moves if not m.paid) == sorted(empty)
+    assert [m for m in moves if m.paid] == []
+    far = cell(s.shape, "g3")
+    assert far in empty and far not in shape.adj[keanu.worker]
+    energy, supply, held = keanu.energy, s.supply, s.held
+    act(s, Place(far))
+    assert keanu.board[far] == held and keanu.worker == far
+    # no 2 Energy paid: only the placed disc's own Energy icons move (Step 3.1, "Take Energy")
+    assert keanu.energy == energy + DISCS[held].energy and s.supply == supply - DISCS[held].energy
+
 # -- Step 3 --------------------------------------------------------------------------------------
 def _fill_but_last(s, seat, region, kind="lake"):
     """Fill a region except its last space with discs of one kind, the Worker next to it."""
@@ -196,6 +225,40 @@ def test_completing_the_purple_region_takes_no_bonus_tile():
     assert s.phase != "bonus" and GAME.to_act(s) != 0
     assert s.players[0].tiles == [-1, -1, -1] and [len(p) for p in s.piles] == [3, 3, 3]
 
+
+
+def test_example_completing_a_region_zenta_fills_sky_blue_and_takes_a_bonus():
+    """L119 "Example: Completing a region. Zenta's Sky Blue (City) region is completely filled.
+    Zenta chooses an available Bonus and takes it. She replaces the Ruin Tile in the Sky Blue
+    (City) region with this Bonus Tile and removes the Ruin Tile from the game." (L116 "take
+    the top tile from any of the three Bonus Tile stacks"). Zenta (Yellow, seat 1) places the
+    last disc of her Sky Blue region; she may take the top of any stack; the one she takes
+    stands on her Sky Blue ruin space (and scores there), the other ruins and Keanu's stay."""
+    s = started(collector=E).state
+    shape = SHAPES[s.shape]
+    sky = REGIONS.index("sky")
+    assert REGION_TITLES[sky] == "Sky Blue (City)"
+    act(s, Collect(B))  # Keanu's turn first
+    near = min(c for c in shape.adj[s.players[0].worker] if shape.kind[c] == "space")
+    act(s, Place(near))
+    draw_all(s)
+    last = _fill_but_last(s, 1, sky)
+    assert GAME.to_act(s) == 1 and s.phase == "collect"
+    act(s, next(m for m in GAME.legal_moves(s) if isinstance(m, Collect)))
+    hold(s, next(d for d in s.bag if DISCS[d].kind == "lake"))
+    assert GAME.invariants(s) == []
+    act(s, Place(last))
+    zenta = s.players[1]
+    assert all(zenta.board[c] >= 0 for c in shape.region_spaces[sky])  # completely filled
+    assert s.phase == "bonus" and GAME.to_act(s) == 1 and s.bonus_region == sky
+    assert GAME.legal_moves(s) == [TakeBonus(0), TakeBonus(1), TakeBonus(2)]  # any stack
+    tops = [pile[-1] for pile in s.piles]
+    act(s, TakeBonus(2))
+    assert zenta.tiles == [-1, tops[2], -1]  # on the Sky Blue ruin; Brown and Green keep theirs
+    assert s.players[0].tiles == [-1, -1, -1] and [len(p) for p in s.piles] == [3, 3, 2]
+    items = board_items(shape, zenta.board, zenta.tiles)
+    assert [i.category for i in items if shape.ruin_cell[sky] in i.cells] == ["Bonus tiles"]
+    assert GAME.to_act(s) == 0 and GAME.invariants(s) == []
 
 def test_a_bonus_tile_taken_in_step_3_2_counts_for_missions_in_step_3_3():
     """Step 3 in order: "2. Complete a Region ... 3. Check for Instant Victory". A "Reduce all
