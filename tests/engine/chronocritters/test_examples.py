@@ -2,10 +2,10 @@
 import pytest
 
 from engine.chronocritters import GAME
-from engine.chronocritters.events import (AdjustDie, CompleteDocking, CompleteQuest, DamMarker, Done,
-                                          EndTurn, GainBerry, Mine, OpenPortal, PlaceCritter, PlaceDie,
-                                          PlaceQuest, PlaceTile, PortalUp, ReduceDie, StartDice,
-                                          TakeColourQuest, TakeOfferQuest, TakeTile)
+from engine.chronocritters.events import (AdjustDie, BuyEnergy, CompleteDocking, CompleteQuest, DamMarker,
+                                          Done, EndTurn, GainBerry, GainEnergy, Mine, OpenPortal,
+                                          PlaceCritter, PlaceDie, PlaceQuest, PlaceTile, PortalUp, ReduceDie,
+                                          StartDice, TakeColourQuest, TakeOfferQuest, TakeTile)
 from engine.chronocritters.content import BOARD
 from engine.chronocritters.round_end import next_order
 from engine.chronocritters.scoring import outcome
@@ -337,3 +337,32 @@ def test_mining_example_pays_the_green_5_and_the_row_quest_gains_its_spot_bonus(
     play(s, PlaceQuest("c2B"))
     assert p.slots["c2B"].quest == quest and p.sand == 2
     assert p.grid[4] == Die("orange", 5) and (p.vp, p.gold) == (3, 0)   # nothing else paid or gained
+
+
+def test_the_summer_portal_also_opens_the_summer_seasonal_action():
+    """L239 "... and now also have access to the dice and actions in the segment of the main
+    board corresponding to that segment (the 2nd half of summer)" (the earlier test checks the
+    dice): in spring the summer action (the Energy panel action, L225 standard set-up) is closed
+    to the blue player; after paying 2 sand and a purple 2 for a value 1 portal two rounds
+    ahead it is open, and the critter placed there gains the energy panels paid for."""
+    s = first_turn()
+    assert s.round == 1 and BOARD.rounds[2] == "summer"
+    p = s.players[0]
+    blank(p)
+    dice(p, {0: ("purple", 2)})
+    p.sand, p.berries["autumn"] = 2, 2                     # berries to pay for energy panels
+
+    def spots():
+        return {m.spot for m in GAME.legal_moves(s) if isinstance(m, PlaceCritter)}
+
+    assert "energy.0" not in spots()
+    with pytest.raises(IllegalMove):
+        play(s, PlaceCritter("eagle", "energy.0"))
+    play(s, OpenPortal(0, 2))
+    assert p.sand == 0 and [(q.offset, q.value) for q in p.portals] == [(2, 1)]
+    assert "energy.0" in spots()
+    play(s, PlaceCritter("eagle", "energy.0"))
+    assert s.spots["energy.0"] == [[0, 0]]                 # the blue player's critter stands there
+    energy = list(p.energy)
+    play(s, BuyEnergy(("autumn", "autumn")), GainEnergy(0), GainEnergy(1))   # 2 berries: 2 panels
+    assert p.berries["autumn"] == 0 and sum(p.energy) == sum(energy) + 2
