@@ -170,7 +170,6 @@ def test_example_placing_a_disc_on_A_or_B_or_anywhere_for_2_energy():
     assert s.players[1].worker == far and s.players[1].board[far] >= 0
 
 
-
 def test_example_no_free_adjacent_space_keanu_places_anywhere_for_free():
     """L109 "Example: No free adjacent space. There are no empty spaces adjacent to Keanu's
     Worker. Therefore, Keanu may place his disc on any empty space on his Player Board." (L103
@@ -226,7 +225,6 @@ def test_completing_the_purple_region_takes_no_bonus_tile():
     assert s.players[0].tiles == [-1, -1, -1] and [len(p) for p in s.piles] == [3, 3, 3]
 
 
-
 def test_example_completing_a_region_zenta_fills_sky_blue_and_takes_a_bonus():
     """L119 "Example: Completing a region. Zenta's Sky Blue (City) region is completely filled.
     Zenta chooses an available Bonus and takes it. She replaces the Ruin Tile in the Sky Blue
@@ -259,6 +257,7 @@ def test_example_completing_a_region_zenta_fills_sky_blue_and_takes_a_bonus():
     items = board_items(shape, zenta.board, zenta.tiles)
     assert [i.category for i in items if shape.ruin_cell[sky] in i.cells] == ["Bonus tiles"]
     assert GAME.to_act(s) == 0 and GAME.invariants(s) == []
+
 
 def test_a_bonus_tile_taken_in_step_3_2_counts_for_missions_in_step_3_3():
     """Step 3 in order: "2. Complete a Region ... 3. Check for Instant Victory". A "Reduce all
