@@ -884,3 +884,27 @@ async def test_tab_skips_a_board_with_nothing_to_pick_now(make_app):
                 assert screen._open_places(focused), type(focused).__name__
                 seen.add(type(focused).__name__)
         assert seen  # some board has something to pick, and tab reaches it
+
+
+async def test_arrows_go_on_from_a_board_s_edge_to_the_next_board(make_app):
+    """A review: with the disc board focused, arrows cycled its three lit places and down stayed
+    on the last; the action spots, critters and portal were out of reach by arrows. From a
+    board's edge an arrow now moves the focus to the next board that way (as tab, shift+tab)."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        players, seed, made = positions(("PlaceCritter",))["PlaceCritter"]
+        screen = await start(pilot, seats_for(players), seed, made)
+        boards = [w for w in screen.focus_chain if isinstance(w, Canvas) and w.places]
+        assert len(boards) >= 3
+        boards[0].focus()
+        await pilot.pause()
+        seen = [boards[0]]
+        for _ in range(40):
+            await pilot.press("down")
+            if isinstance(app.focused, Canvas) and app.focused not in seen:
+                seen.append(app.focused)
+        assert set(boards) <= set(seen)
+        boards[-1].focus()
+        await pilot.pause()
+        await pilot.press(*["up"] * 40)
+        assert app.focused is not boards[-1]

@@ -277,9 +277,16 @@ class Canvas(Widget, can_focus=True):
 
     # -- keys and mouse up -------------------------------------------------------------------
     def action_move(self, dx: int, dy: int) -> None:
+        """To the neighbouring place; from a board's edge on to the next board that way (the
+        boards are separate widgets: arrows alone would stay on one, as if the others were
+        out of reach)."""
         place = self.neighbour(self.cursor, dx, dy)
         if place != self.cursor:
             self.set_cursor(place)
+        elif dx + dy > 0:
+            self.screen.focus_next()
+        else:
+            self.screen.focus_previous()
 
     def neighbour(self, place: str, dx: int, dy: int) -> str:
         """Where an arrow goes from `place`: the nearest legal place that way (left/right stay
