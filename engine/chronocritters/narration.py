@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from engine.chronocritters.content import BOARD, SEASONS
 from engine.chronocritters.round_end import LAST_ROUND
-from engine.chronocritters.tasks import STEPS
+from engine.chronocritters.tasks import STEPS, AdvanceEnergy
 from engine.chronocritters.text import seat_name
 
 
@@ -20,11 +20,12 @@ class Seen(NamedTuple):
     purse: tuple    # each player's purse (see _purse): what an event changed is said
     removed: dict   # each removed pile's length: a season's end removes items from the offers
     portals: tuple  # each player's open time portals: a round's end closes those run down
+    season_end: bool  # a season's end is under way (its income and energy advance to come)
 
 
 def picture(s) -> Seen:
     return Seen(s.round, s.over, STEPS.to_act(s) is None, tuple(_purse(p) for p in s.players), _removed(s),
-                tuple(len(p.portals) for p in s.players))
+                tuple(len(p.portals) for p in s.players), any(isinstance(t, AdvanceEnergy) for t in s.tasks))
 
 
 def _removed(s) -> dict:
@@ -45,11 +46,14 @@ def _change(n: int, what: str) -> str:
 
 
 def narrate(before: Seen, s) -> str:
-    said = []
+    said, gains = [], []
     for i, (then, p) in enumerate(zip(before.purse, s.players)):  # pairs, goals, the peacock...
         changes = [_change(now - was, what) for was, now, what in zip(then, _purse(p), PURSE) if now != was]
         if changes:
-            said.append(f"{seat_name(i)} {', '.join(changes)}")
+            gains.append(f"{seat_name(i)} {', '.join(changes)}")
+    ended = s.round > before.round or s.over and not before.over
+    if not (ended or before.season_end):
+        said += gains
     if s.round > before.round:
         solo = s.automa is not None
         order = ", ".join(seat_name(seat, solo) for seat in s.order)
@@ -72,6 +76,10 @@ def narrate(before: Seen, s) -> str:
     if s.over and not before.over:
         said.append(f"round {LAST_ROUND} ends and with it the game"
                     + ("" if finished else ": winter's income first, then final scoring"))
+    if (ended or before.season_end) and gains:  # steps 8-9: not as if the event's own doing
+        season = BOARD.rounds[before.round - 1 if ended else s.round - 2]
+        steps = "income" if s.over else "income; energy panels off 0 move forward"
+        said.append(f"{season}'s end ({steps}): {', '.join(gains)}")
     if finished and not before.finished:  # after every income: the points final scoring adds to
         said.append(", ".join(f"{seat_name(i)} {p.vp} VP before final scoring" for i, p in enumerate(s.players)))
     return "; " + "; ".join(said) if said else ""

@@ -222,3 +222,16 @@ def test_a_spot_paid_with_a_die_says_so_in_the_move_list():
         session.apply(rng.choice(session.legal_moves()))
         session.advance()
     raise AssertionError("the 3-player Sand spot was never on offer")
+
+
+def test_a_season_s_income_and_energy_advance_are_told_as_the_season_s_end():
+    """A review: "BI04 ... comes into the bonus tile I offer; Player 1 +1 energy (track a)" read
+    as if the tile gave the energy; it was step 9 at the season's end (and step 8, income), run
+    after the offers' refill. Every gain a refill's line tells is now the season's end."""
+    session = Session(GAME, [SeatSpec("Ann", "greedy"), SeatSpec("Bob", "greedy")], 5)
+    session.advance()
+    refills = [text for _, seat, text in session.texts() if seat < 0 and "comes into" in text]
+    gains = [text for text in refills if re.search(r"[+-]\d+ (VP|energy)", text)]
+    assert gains and all("'s end (income; energy panels off 0 move forward): " in t for t in gains)
+    assert any("spring's end (income; energy panels off 0 move forward): Player 1 +1 energy (track a)"
+               in t for t in gains)
