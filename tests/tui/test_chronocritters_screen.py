@@ -908,3 +908,21 @@ async def test_arrows_go_on_from_a_board_s_edge_to_the_next_board(make_app):
         await pilot.pause()
         await pilot.press(*["up"] * 40)
         assert app.focused is not boards[-1]
+
+
+async def test_e_says_why_a_turn_cannot_end_yet(make_app):
+    """A review: part-way through taking berries, e said "place a critter and finish its action
+    first (taking no seasonal docking quest is in the move list)": the critter was placed, and
+    no docking quest was in play. It now names what is under way."""
+    found = positions(("GainBerry", "TakeDocking"))
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        for kind, said in (("GainBerry", "finish the action under way first (the move list shows what it asks)"),
+                           ("TakeDocking", "as taking no seasonal docking quest, is in the move list")):
+            players, seed, made = found[kind]
+            screen = await start(pilot, seats_for(players), seed, made)
+            assert not any(isinstance(m, ev.PlaceCritter) for m in screen.session.legal_moves())
+            depth = screen.session.depth
+            await pilot.press("e")
+            await pilot.pause()
+            assert screen.session.depth == depth and said in messages(app)[-1], messages(app)[-1]

@@ -26,6 +26,7 @@ from textual.containers import Horizontal, Vertical
 from textual.geometry import Region
 from textual.widget import Widget
 
+from engine.chronocritters import events as ev
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
 from tui.widgets import MovePicker
 from tui.widgets.chronocritters.canvas import Canvas
@@ -312,10 +313,18 @@ class ChronocrittersScreen(GameScreen):
                      "upgrade": "no critter upgrade now (3 energy to level 2, 2 to level 3; one a turn)",
                      "adjust": "no die to adjust now (1 gold a pip, or a token)",
                      "complete": "nothing to complete now (a quest's line needs exactly 3 dice)",
-                     "end": "nothing to end now: place a critter and finish its action first "
-                            "(taking no seasonal docking quest is in the move list)"}
+                     "end": self._why_no_end()}
             return names[str(parameters[0])]
         return super().why_not(action, parameters)
+
+    def _why_no_end(self) -> str:
+        """Why e ends nothing: no action taken yet, or one under way (a review: mid-way through
+        taking berries it named the docking quest, which had nothing to do with it)."""
+        if any(isinstance(m, ev.PlaceCritter) for m in self._moves):
+            return "nothing to end now: place a critter first (each turn takes one action)"
+        declining = (" (doing without what it offers, as taking no seasonal docking quest, is in the "
+                     "move list)" if ev.Done() in self._moves else " (the move list shows what it asks)")
+        return "nothing to end now: finish the action under way first" + declining
 
     def action_group(self, group: str) -> None:
         self.narrow([f"do:{group}"])
