@@ -10,7 +10,7 @@ from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAY
                                            SHAPES, TILES_I, TILES_II, offer_name, quest_spot_code,
                                            quest_spot_name, ring_place, season_of, spot_name, spot_spec)
 from engine.chronocritters.setup import DIAGONALS
-from engine.chronocritters.solo import action_text, front_text
+from engine.chronocritters.solo import action_text, actions_in_round, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.tasks import STEPS, DockingTask, Refill, RollRing, SoloDraw
 from engine.core.game import clone
@@ -282,10 +282,17 @@ def render(v) -> str:
     return "\n".join(lines)
 
 
+def automa_actions(s) -> str:
+    """How many of its actions the automa has taken this round (none left to count at the end)."""
+    if s.over:
+        return "the game is over"
+    return f"{s.automa.acted} of {actions_in_round(s.round)} actions this round"
+
+
 def automa_lines(s) -> list[str]:
     a = s.automa
     where = ", ".join(f"{'year goals' if k == 'goals' else offer_name(k)} {v + 1}" for k, v in a.markers.items())
-    return ["", f"Automa: {a.acted} action(s) this round; next: "
+    return ["", f"Automa: {automa_actions(s)}; next: "
             + (f"{action_text(a.top)} (the back of its face-up card {a.top}: {front_text(a.top)})" if a.top else "-")
             + f"; {len(a.deck)} card(s) under it",
             f"  markers (unused colour, position from the left): {where}; solo tile at space {a.tile + 1}",

@@ -26,7 +26,6 @@ from textual.containers import Horizontal, Vertical
 from textual.geometry import Region
 from textual.widget import Widget
 
-from engine.chronocritters import events as ev
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
 from tui.widgets import MovePicker
 from tui.widgets.chronocritters.canvas import Canvas
@@ -320,6 +319,8 @@ class ChronocrittersScreen(GameScreen):
     def _why_no_end(self) -> str:
         """Why e ends nothing: no action taken yet, or one under way (a review: mid-way through
         taking berries it named the docking quest, which had nothing to do with it)."""
+        from engine.chronocritters import events as ev  # the game loads only when played
+
         if any(isinstance(m, ev.PlaceCritter) for m in self._moves):
             return "nothing to end now: place a critter first (each turn takes one action)"
         declining = (" (doing without what it offers, as taking no seasonal docking quest, is in the "

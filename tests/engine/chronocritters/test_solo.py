@@ -264,3 +264,18 @@ def test_the_log_says_which_card_says_how_the_automa_acts_and_what_it_does_next(
         if shuffled:
             face_up = int(shuffled[1])
     assert turns >= 20
+
+
+def test_the_automa_s_count_of_actions_names_the_round_s_total_and_the_game_s_end():
+    """A review: at the game's end the panel said "0 action(s) this round" after the automa had
+    played 4 (the count is reset as each round ends)."""
+    from engine.chronocritters.text import automa_actions
+
+    session = Session(GAME, [SeatSpec("Ann", "greedy")], 3)
+    seen = set()
+    while not session.over:
+        session.advance(limit=1)
+        if not session.state.over:
+            seen.add(automa_actions(session.state))
+    assert {"0 of 3 actions this round", "3 of 3 actions this round", "4 of 4 actions this round"} <= seen
+    assert automa_actions(session.state) == "the game is over"

@@ -22,7 +22,7 @@ from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SHAPES, SOL
                                            board_players, goal, season_of)
 from engine.chronocritters.solo import action_text, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
-from engine.chronocritters.text import item_text, rewards_text
+from engine.chronocritters.text import automa_actions, item_text, rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style, wrapped
 from tui.widgets.chronocritters.codes import automa_card_words, goal_words, who
 from tui.widgets.chronocritters.labels import (ACTION_NAMES, ACTION_WORDS, CRITTER_LETTER,
@@ -320,7 +320,7 @@ class AutomaBoard(Canvas, can_focus=False):
             name = f"[{space.action}]" if space.corner else space.action
             tile += [AUTOMA_MARK] * (i == a.tile) + [Piece(name, "bold" if space.corner else "muted"), Piece(" ")]
         rows = [[Piece("Automa ", "automa"), Piece(upcoming, tip=automa_card_words(card) if card else "")],
-                [Piece(f"  {a.acted} action(s) this round · {len(a.deck)} in deck · last: ", "muted"),
+                [Piece(f"  {automa_actions(view)} · {len(a.deck)} in deck · last: ", "muted"),
                  Piece(a.last or "-")], tile]
         if card:  # its front: coded, or spelled out on a large board
             rows.insert(1, [Piece("  " + automa_card_words(card), "muted") if self.large else
