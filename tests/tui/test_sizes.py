@@ -344,7 +344,7 @@ async def test_below_80x24_keys_act_on_nothing_unseen_and_the_game_plays_on_when
     nobody could see. Only help and leaving keys act there."""
     from engine.registry import GAMES
     from tui.screens.help import HelpScreen
-    from tui.widgets import MovePicker
+    from tui.widgets import MovePicker, SteadyFooter
 
     game = GAMES[name]
     app = make_app({name: game})
@@ -355,6 +355,9 @@ async def test_below_80x24_keys_act_on_nothing_unseen_and_the_game_plays_on_when
         await pilot.resize_terminal(60, 20)
         await pilot.pause()
         assert screen.query_one("#too-small").display
+        # the footer's keys would act on nothing: it goes, and the notice names what acts
+        assert not screen.query_one(SteadyFooter).display
+        assert "? shows the help and q leaves the game" in str(screen.query_one("#too-small").render())
         screen.query_one(MovePicker).focus()
         screen.show_state()  # the list shown anew while hidden (as after a bot's reply)
         await pilot.press("pagedown", "pageup", "enter", "b", "a", "ctrl+z", "space")
@@ -366,7 +369,7 @@ async def test_below_80x24_keys_act_on_nothing_unseen_and_the_game_plays_on_when
         await pilot.press("escape")
         await pilot.resize_terminal(100, 30)
         await settle(pilot)
-        assert not screen.query_one("#too-small").display
+        assert not screen.query_one("#too-small").display and screen.query_one(SteadyFooter).display
         await pilot.press("enter")  # enter plays again
         await settle(pilot)
         assert screen.session.depth > depth

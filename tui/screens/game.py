@@ -221,11 +221,13 @@ class GameScreen(Screen[None]):
         small = self.small
         notice = self.query_one("#too-small", Static)
         notice.display, self.query_one("#main").display = small, not small
+        self.query_one(SteadyFooter).display = not small  # its keys would act on nothing seen
         self.show_chart(self.session.over and not self.thinking)  # it needs the rows to show
         if small:
             notice.update(Text(f"{self.game.title} needs a terminal of at least {width}×{height} "
                                f"(this one is {self.size.width}×{self.size.height}): make the "
-                               "window larger or the font smaller."))
+                               "window larger or the font smaller. Meanwhile ? shows the help and "
+                               "q leaves the game (it is saved)."))
 
     def on_mount(self) -> None:
         self.query_one("#scores", ScoreTable).display = False
