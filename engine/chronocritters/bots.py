@@ -31,7 +31,10 @@ bonus kept to its turn, portals decaying after round 7), the same seeds 1000-109
 (CI 104-109, mean 106.2, range 82-127): unchanged. 2026-12-03: starting quests chosen in the
 draft count as untouched quests (they counted nothing until placed, so every draft estimate was
 0 and the search's explanations said 0.0 points): seeds 1000-1099 median 106.5, mean 107.1
-(107, 106.8 without): unchanged, as expected of one choice a game.
+(107, 106.8 without): unchanged, as expected of one choice a game. Adjustment tokens kept count
+TOKEN_PIP a pip (a review saw greedy spend both on its first turn for nothing: every one of 60
+uses in 30 games came in round 1; now 33 uses, 7 in round 1): seeds 1000-1099 median 109, mean
+108.9 (106.5, 107.1 without; TOKEN_PIP 1.0: 105.5, 106.7).
 
 Searching over whole turns, with the estimate before LEVEL/ENERGY, was measured and dropped (10
 games, seeds 2000-2009, greedy 84.5):
@@ -90,6 +93,7 @@ READY = (0.8, 0.55, 0.35, 0.2)  # a docking quest's chance of completion by what
 OPEN_PARTNER = 0.25  # a quest's chance of a partner not yet taken
 ACTION = 3.5        # an action's worth (greedy: 75 VP in 21 actions): the peacock's each round
 PEACOCK_PLAN = 0.5  # a portal to spring toward the peacock, with the gold for it
+TOKEN_PIP = 0.5     # an adjustment token kept, a pip (gold buys a pip for 1)
 _FINISH_RNG = random.Random(0)
 
 
@@ -166,7 +170,7 @@ def _potential(s, p, resources: int) -> float:
     dice = sum(d is not None for d in p.grid)
     return (value + DIE * dice + BERRY * sum(p.berries.values()) + SAND * p.sand + 1.2 * p.wood
             + LEVEL * (sum(p.levels.values()) - 3) + ENERGY * sum(p.energy) + 1.5 * len(p.portals)
-            + _peacock(s, p) + DAM_MARKER * (BOARD.dam_markers - p.dam_left))
+            + _peacock(s, p) + DAM_MARKER * (BOARD.dam_markers - p.dam_left) + TOKEN_PIP * sum(p.tokens))
 
 
 def _peacock(s, p) -> float:

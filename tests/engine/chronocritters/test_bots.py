@@ -86,14 +86,15 @@ def test_a_starting_quest_chosen_in_the_draft_counts_by_its_reward():
     session = Session(GAME, [SeatSpec("a", "human"), SeatSpec("b", "human")], 7)
     session.advance()
     state = session.state
-    assert type(state.tasks[-1]).__name__ == "Draft" and bots.estimate(state, 0) == 0.0
+    tokens = bots.TOKEN_PIP * sum(state.players[0].tokens)  # the adjustment tokens kept
+    assert type(state.tasks[-1]).__name__ == "Draft" and bots.estimate(state, 0) == tokens
     values = {}
     for move in session.legal_moves():
         after = GAME.sample(session.view(0), 0, None)
         GAME.apply(after, move)
         values[move.quest] = bots.estimate(after, 0)
     rewards = {q: bots.worth(HARD_DISC[q].reward) for q in values}
-    assert all(v > 0 for v in values.values())
+    assert all(v > tokens for v in values.values())
     assert sorted(values, key=values.get) == sorted(rewards, key=rewards.get)
 
 
@@ -149,9 +150,26 @@ def test_greedy_completes_and_pairs_quests_in_solo_games():
         assert session.outcome().scores[0].total >= 45  # the old greedy: 32-40
 
 
+def test_greedy_keeps_its_adjustment_tokens_for_a_change_worth_a_pip():
+    """A review: greedy spent both tokens on its first turn for changes that led nowhere (every
+    one of 60 uses over 30 solo games came in round 1: a token kept counted nothing). Kept,
+    a token now counts TOKEN_PIP a pip (seeds 1000-1029: 33 of the 60 used, 7 in round 1)."""
+    from engine.chronocritters.events import AdjustToken
+
+    first_round = dealt = 0
+    for seed in range(1000, 1008):
+        session = Session(GAME, [SeatSpec("me", "greedy")], seed)
+        session.advance()
+        events = list(session.events())
+        first_round += sum(session.state_at(i).round == 1 for i, (_, e) in enumerate(events)
+                           if isinstance(e, AdjustToken))
+        dealt += 2  # solo: two tokens (L497)
+    assert first_round <= dealt / 2  # before: all 16 in round 1; now 5
+
+
 @pytest.mark.slow
 def test_greedy_solo_median_over_ten_games():
-    # measured median 110.5 (105-130) on these seeds; 100 games (seeds 1000-1099): median 106.5
+    # measured median 110.5 (105-130) on these seeds; 100 games (seeds 1000-1099): median 109
     assert statistics.median(solo_totals("greedy", 10, 200)) >= 90
 
 
