@@ -65,7 +65,16 @@ docking 2.8, berries 2.1, dam 2.1, bonus tile 1.4, sand 1.2, energy 0.5, the pea
 0.1; it upgrades 3.8 times, completes 5.5 quests and pairs 3.3. 160 needs about 7 VP an action:
 most quests paired (9 pairs: 50 at the end), berries of other seasons hoarded for a season
 ahead, the peacock by round 2-3, level II tiles in autumn. Those are plans of 3-6 actions whose
-steps each cost points now; a one-ply estimate and a 1 s search see the cost before the payoff."""
+steps each cost points now; a one-ply estimate and a 1 s search see the cost before the payoff.
+2026-12-03, searches with hindsight (diagnostics by helpers, scripts kept out of the tree): in 10
+solo worlds (seeds 1000-1009, each chance event drawn from the world's seed, so every line is a
+legal game) a beam search over whole turns ranked by this estimate, and one judged by greedy
+playouts to the end, found at best 123-144 (median 134.5; greedy 81-127 there): 5-9 quests, at
+most 6 pairs, no early peacock. Forcing plans into the ranking (the peacock by round 2-3, pairs
+weighted, early pairs through portals, early upgrades, two level II tiles from round 4) found
+119-133: never 160. The peacock by round 2-3 and two level II tiles in autumn raised single
+lines most. So this estimate is worth some 25 VP less than what hindsight finds with it, and
+160 was not shown reachable under this content by any search tried."""
 from __future__ import annotations
 
 import random
