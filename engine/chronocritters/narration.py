@@ -52,7 +52,8 @@ def narrate(before: Seen, s) -> str:
         if changes:
             gains.append(f"{seat_name(i)} {', '.join(changes)}")
     ended = s.round > before.round or s.over and not before.over
-    if not (ended or before.season_end):
+    at_season_end = ended or before.season_end  # what changed is the round's or season's end's
+    if not at_season_end:
         said += gains
     if s.round > before.round:
         solo = s.automa is not None
@@ -67,7 +68,7 @@ def narrate(before: Seen, s) -> str:
         gone = [x for name, pile in s.removed.items() for x in pile[before.removed.get(name, len(pile)):]]
         if gone:  # the season's end (steps 6-7)
             said.append(f"{BOARD.rounds[before.round - 1]} ends: {', '.join(gone)} leave the offers (their rightmost)")
-    if s.round > before.round or s.over and not before.over:  # step 2: each portal's value drops by 1
+    if ended:  # step 2: each portal's value drops by 1
         for i, (then, p) in enumerate(zip(before.portals, s.players)):
             if len(p.portals) < then:
                 closed = then - len(p.portals)
@@ -76,7 +77,7 @@ def narrate(before: Seen, s) -> str:
     if s.over and not before.over:
         said.append(f"round {LAST_ROUND} ends and with it the game"
                     + ("" if finished else ": winter's income first, then final scoring"))
-    if (ended or before.season_end) and gains:  # steps 8-9: not as if the event's own doing
+    if at_season_end and gains:  # steps 8-9: not as if the event's own doing
         season = BOARD.rounds[before.round - 1 if ended else s.round - 2]
         steps = "income" if s.over else "income; energy panels off 0 move forward"
         said.append(f"{season}'s end ({steps}): {', '.join(gains)}")
