@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.chronocritters.content import BOARD, SEASONS
+from engine.chronocritters.quests import pairs
 from engine.chronocritters.round_end import LAST_ROUND
 from engine.chronocritters.tasks import STEPS, AdvanceEnergy
 from engine.chronocritters.text import seat_name
@@ -21,11 +22,13 @@ class Seen(NamedTuple):
     removed: dict   # each removed pile's length: a season's end removes items from the offers
     portals: tuple  # each player's open time portals: a round's end closes those run down
     season_end: bool  # a season's end is under way (its income and energy advance to come)
+    pairs: tuple    # each player's pairs: a new one's VPs are named apart from the quest's
 
 
 def picture(s) -> Seen:
     return Seen(s.round, s.over, STEPS.to_act(s) is None, tuple(_purse(p) for p in s.players), _removed(s),
-                tuple(len(p.portals) for p in s.players), any(isinstance(t, AdvanceEnergy) for t in s.tasks))
+                tuple(len(p.portals) for p in s.players), any(isinstance(t, AdvanceEnergy) for t in s.tasks),
+                tuple(map(pairs, s.players)))
 
 
 def _removed(s) -> dict:
@@ -47,6 +50,12 @@ def _change(n: int, what: str) -> str:
 
 def narrate(before: Seen, s) -> str:
     said, gains = [], []
+    present = BOARD.rounds[before.round - 1]
+    for i, (then, p) in enumerate(zip(before.pairs, s.players)):  # paired now: the present season's VPs
+        made = pairs(p) - then
+        if made > 0:
+            what = f"{'an' if present == 'autumn' else 'a'} {present} pair" if made == 1 else f"{made} {present} pairs"
+            said.append(f"{seat_name(i)} makes {what} (+{BOARD.pair_vps[present] * made} VP)")
     for i, (then, p) in enumerate(zip(before.purse, s.players)):  # pairs, goals, the peacock...
         changes = [_change(now - was, what) for was, now, what in zip(then, _purse(p), PURSE) if now != was]
         if changes:

@@ -47,10 +47,15 @@ def item_text(item: str) -> str:
         return f"{item} (bonus I: {rewards_text(t.reward)}; income {rewards_text(t.income)})"
     if item in TILES_II:
         t = TILES_II[item]
-        extra = f" {t.colour}" if t.colour else ""
-        flat = f" or {t.or_flat}" if t.or_flat else ""
-        return f"{item} (bonus II: {t.per} VP per {t.scoring.replace('_', ' ')}{extra}{flat})"
+        flat = f" or {t.or_flat} VP" if t.or_flat else ""
+        return f"{item} (bonus II: {t.per} VP per {PER[t.scoring].format(colour=t.colour)}{flat})"
     return item or "-"
+
+
+PER = {"dam_markers": "dam marker placed", "die_pips": "pip of one {colour} die", "pairs": "pair",
+       "critter_levels": "critter upgrade", "gold": "golden plate", "mines": "mining tool placed",
+       "completed_quests": "completed quest", "portal_dice_left": "portal die at home",
+       "goals": "year goal"}  # what a level II tile scores, one of it
 
 
 def rewards_text(rewards) -> str:

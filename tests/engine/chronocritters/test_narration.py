@@ -6,6 +6,7 @@ import re
 
 from engine.chronocritters import GAME
 from engine.chronocritters.content import BOARD
+from engine.chronocritters.quests import pairs
 from engine.core import SeatSpec, Session
 
 
@@ -235,3 +236,16 @@ def test_a_season_s_income_and_energy_advance_are_told_as_the_season_s_end():
     assert gains and all("'s end (income; energy panels off 0 move forward): " in t for t in gains)
     assert any("spring's end (income; energy panels off 0 move forward): Player 1 +1 energy (track a)"
                in t for t in gains)
+
+
+def test_a_pair_s_vps_are_named_apart_from_the_quest_s():
+    """A player read "+7 VP" for a 6 VP quest and could not tell that a winter pair made 1."""
+    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 1000)
+    session.advance()
+    made = [(t, m) for _, _, t in session.texts() for m in re.finditer(r"(Player \d) makes an? (\w+) pair \(\+(\d+) VP\)", t)]
+    assert len(made) >= 5
+    for text, m in made:
+        assert int(m[3]) == BOARD.pair_vps[m[2]]
+        gained = re.search(re.escape(m[1]) + r" \+(\d+) VP", text)  # the event's whole gain, pair included
+        assert gained and int(gained[1]) >= int(m[3])
+    assert sum(m[1] == "Player 1" for _, m in made) == pairs(session.state.players[0])
