@@ -60,9 +60,13 @@ def goal_words(g) -> str:
 
 
 def automa_card_words(card) -> str:
-    pair = "top" if card.letter == "A" else "bottom"
     return (f"The automa's face-up card {card.id}: its back ({card.action.replace('_', ' ')}) is its next "
-            "action; the card drawn then says how. Its front, read when it was drawn: "
-            f"{card.letter} = the {pair} of a pair of actions (A: value quest, berries, dam; B: colour "
-            f"quest, docking, solo tile); {card.arrow} {card.number} = a marker moved {card.number} "
-            f"{card.arrow} (offer, dam or solo tile); {card.die} = the {card.die} die of the present sector")
+            f"action; the card drawn then says how. {automa_front_words(card)}")
+
+
+def automa_front_words(card) -> str:
+    pair = "top" if card.letter == "A" else "bottom"
+    return (f"Its front, read when it was drawn: {card.letter} = the {pair} of a pair of actions (A: value "
+            f"quest, berries, dam; B: colour quest, docking, solo tile); {card.arrow} {card.number} = a marker "
+            f"moved {card.number} {card.arrow} (offer, dam or solo tile); {card.die} = the {card.die} die of the "
+            "present sector")

@@ -24,7 +24,7 @@ from engine.chronocritters.solo import action_text, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.text import automa_actions, item_text, rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style, wrapped
-from tui.widgets.chronocritters.codes import automa_card_words, goal_words, who
+from tui.widgets.chronocritters.codes import automa_card_words, automa_front_words, goal_words, who
 from tui.widgets.chronocritters.labels import (ACTION_NAMES, ACTION_WORDS, CRITTER_LETTER,
                                                SEASON_SHORT, die_piece, item_short, item_style)
 
@@ -323,6 +323,6 @@ class AutomaBoard(Canvas, can_focus=False):
                 [Piece(f"  {automa_actions(view)} · {len(a.deck)} in deck · last: ", "muted"),
                  Piece(a.last or "-")], tile]
         if card:  # its front: coded, or spelled out on a large board
-            rows.insert(1, [Piece("  " + automa_card_words(card), "muted") if self.large else
+            rows.insert(1, [Piece(f"  Card {a.top}. " + automa_front_words(card), "muted") if self.large else
                             Piece(f"  card {a.top} face up: {front_text(a.top)}", "muted", tip=automa_card_words(card))])
         return rows
