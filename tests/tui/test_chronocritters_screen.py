@@ -578,7 +578,7 @@ async def test_every_coded_piece_has_a_tooltip_in_words_and_the_help_a_codes_sec
             ("#cc-player", lambda p: p.place == "cell:4", "transmission portal, centre space: "),
             ("#cc-player", lambda p: p.place == "mine:0", "mining space 1: "),
             ("#cc-player", lambda p: p.place == "critter:eagle", "your eagle, level "),
-            ("#cc-dam", lambda p: p.text.strip() == "gold+", "column 4: gold, 3-4 players only"),
+            ("#cc-dam", lambda p: p.text.strip() == "gold+", "column 4: gold, 3-4 players only: you cannot place here; the automa can"),
             ("#cc-dam", lambda p: p.place == "dam:0.0", "dam row 1, column 1 (vp): "),
             ("#cc-automa", lambda p: p.text.startswith("next: "), "The automa's face-up card "),
             *([] if large else [("#cc-automa", lambda p: p.text.startswith("  card "), "is its next action")]),

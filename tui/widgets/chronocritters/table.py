@@ -164,6 +164,10 @@ class ActionBoard(Canvas):
         return Piece(text, seat_style(seat, solo), tip=f"{who(view, seat)}'s {name}")
 
 
+THREE_PLUS = {False: ", 3-4 players only",  # solo: the automa counts over this column too (NOTES.md, Dam)
+              True: ", 3-4 players only: you cannot place here; the automa can (its setup marker is here)"}
+
+
 class DamBoard(Canvas):
     """Compact: columns "VP ber ber gold+", a marker by seat number; large: "1 VP  berry  berry
     gold 3+", a marker "P1" (A the automa, setup its setup marker)."""
@@ -176,7 +180,7 @@ class DamBoard(Canvas):
         width, label = (8, 9) if large else (4, 6)  # a column, the rows' label
         rows: list[Row] = [[Piece("Dam".ljust(label), "title")] + [
             Piece(f"{heads.get(c.reward.kind, c.reward.kind):>{width}}" + ("+" if c.players > 2 else " "), "muted",
-                  tip=f"column {k + 1}: {rewards_text([c.reward])}" + (", 3-4 players only" if c.players > 2 else ""))
+                  tip=f"column {k + 1}: {rewards_text([c.reward])}" + (THREE_PLUS[solo] if c.players > 2 else ""))
             for k, c in enumerate(BOARD.dam.columns)]]
         for r in reversed(range(len(view.dam))):
             now = r == view.round - 1
