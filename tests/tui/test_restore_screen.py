@@ -491,6 +491,28 @@ async def test_tab_goes_between_the_board_of_the_decision_and_the_move_list(make
         assert "MainBoard" not in seen and "HexBoard" in seen
 
 
+async def test_an_arrow_at_the_board_s_edge_goes_on_to_the_move_list(make_app):
+    """Arrows stopped at the edge of the board to place on and went nowhere (a review: as if
+    the rest of the screen were out of reach); they go on as Chronocritters' do."""
+    app = make_app({"restore": GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=3)
+        await pilot.press("enter")  # take the disc the cursor shows
+        await settle(pilot)
+        board = app.focused
+        assert isinstance(board, HexBoard) and board.active
+        edge = board._rows[-1][-1]  # the bottom row's last cell: right is the edge
+        board.cursor = edge
+        await pilot.press("right")
+        await pilot.pause()
+        assert isinstance(app.focused, MovePicker) and board.cursor == edge
+        await pilot.press("shift+tab")
+        await pilot.pause()
+        assert app.focused is board
+        await pilot.press("left")  # inside the board an arrow still moves the cursor
+        assert app.focused is board and board.cursor == board._rows[-1][-2]
+
+
 async def test_a_letter_key_from_the_move_list_hands_the_focus_to_the_board_to_place_on(make_app):
     """From the move list, c took a disc and the arrows stayed on the list while the prompt
     said 'place ... on a + space — arrows enter' (a review, 2 of 2)."""

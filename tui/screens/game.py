@@ -47,7 +47,8 @@ KEYS_HELP = [
     ("ctrl+y", "redo"),
     ("ctrl+e", "export the event log to a file"),
     ("k", "hint: the search's top three moves for you, from your own view"),
-    ("tab  shift+tab", "move the focus on and back: each board, the move list, the log"),
+    ("tab  shift+tab", "move the focus on and back: each board with something to choose now, the move "
+                        "list, the log"),
     ("enter (log)", "a searching bot's candidates (kept while the game is open, not saved with "
                     "it): the newest show under its move; enter opens "
                     "the next older (or click a move; hovering shows them too). Each: the share "

@@ -31,7 +31,7 @@ THEMES = Path(__file__).parents[2] / "themes"
 RESTORE_KEYS = [
     ("← → ↑ ↓  enter", "on the main board: choose your Collector space and take the disc; "
                       "on your board: choose the space for the disc (space works as enter); "
-                      "tab goes between the board of the decision and the move list"),
+                      "an arrow at your board's edge goes on to the move list, as tab does"),
     ("a-h", "put your Collector on that space (Blue: A-D, Yellow: E-H)"),
     ("click", "a Collector letter or a • disc on the main board, a space on your board, "
               "a bonus pile"),

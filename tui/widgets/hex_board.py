@@ -224,7 +224,11 @@ class HexBoard(Widget, can_focus=True):
             return
         if self.cursor < 0:
             self.cursor = self._first_legal()
-        self.cursor = self.step(self.cursor, dx, dy)
+        cell = self.step(self.cursor, dx, dy)
+        if cell == self.cursor:  # the edge: on to the next widget, as in Chronocritters (a review)
+            (self.screen.focus_next if dx + dy > 0 else self.screen.focus_previous)()
+            return
+        self.cursor = cell
         self.refresh()
         self.post_message(CursorMoved())
 
