@@ -106,6 +106,29 @@ async def test_play_from_here_goes_on_in_the_saved_game_as_a_new_branch(tmp_path
         assert saved.nodes - 1 > saved.events  # the old line stays, as a branch
 
 
+async def test_play_from_here_keeps_to_the_strict_policy(tmp_path):
+    """The timeline refused to go back before a reveal, but the replay's p played on from
+    there: a player saw a draw, went back before it and played differently (a review)."""
+    library = Library(tmp_path / "l.sqlite3", clock=Clock())
+    session = Session(GAMES["nines"], [SeatSpec("Ada", "human"), SeatSpec("Bot", "random")], 5, policy="strict")
+    game_id = library.create(play_line(session, [0, 0]))
+    floor = session.strict_floor()
+    assert floor > 4  # a reveal after the deal
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        await pilot.press("v", "home", *["right"] * 4, "p")  # before the reveal
+        await settle(pilot)
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen) and replay.position == 4  # refused, still here
+        assert any(n.message.startswith(f"strict undo: event {floor} revealed") for n in app._notifications)
+        await pilot.press("end", "p")  # from the game's own end it plays on
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen) and app.screen.game_id == game_id
+        assert app.screen.session.depth == session.depth
+
+
 async def test_play_from_here_with_only_bots_says_they_play_on(tmp_path):
     """The game screen opened at once on "Game over", the bots having replayed the rest."""
     library = Library(tmp_path / "l.sqlite3", clock=Clock())

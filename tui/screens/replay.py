@@ -21,6 +21,7 @@ from textual.widgets import Static
 
 from engine.core import CHANCE, LogError, Session
 from engine.core.logfile import import_log, tree_leaves
+from tui.screens.timeline import strict_refusal
 from tui.widgets import EventLog, LogEntry, SteadyFooter, TextBoard
 
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
@@ -91,6 +92,7 @@ class ReplayScreen(Screen[None]):
         session.jump(end)
         self.seat_views = self._seat_views(session)
         session.jump(here)
+        self.home = here  # where the game stands: p plays on from a point its undo policy allows
         self.position = session.depth
         self.round_starts = self._round_starts()
         self.turn_ends = self._turn_ends()
@@ -255,9 +257,15 @@ class ReplayScreen(Screen[None]):
     def action_play_from_here(self) -> None:
         """Go on from the position on screen in a game screen (the library's game when this
         is one, else a new library entry); the next different move starts a branch."""
+        target, session = self.line[self.position], self.session
+        session.jump(self.home)  # the strict policy judges from where the game stood (a review
+        if not session.may_jump(target):  # played on from before a reveal it had refused)
+            self.notify(strict_refusal(session), title="Not now", severity="warning", markup=False)
+            session.jump(target)
+            return
         self.stop()
         app = self.app
-        self.session.jump(self.line[self.position])
+        session.jump(target)
         app.pop_screen()
         app.start_game(self.session, self.game_id)
         if all(seat.is_bot for seat in self.session.seats):  # nobody to wait for: said, not silent

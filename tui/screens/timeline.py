@@ -25,6 +25,13 @@ if TYPE_CHECKING:
     from tui.screens.game import GameScreen
 
 
+
+def strict_refusal(session) -> str:
+    """Why the strict policy does not let the game go to a point (the timeline, the replay's p)."""
+    return (f"strict undo: event {session.strict_floor()} revealed a chance outcome or hidden "
+            "information, so the game cannot go back before it, nor to a branch that parts before "
+            "it (casual undo goes anywhere)")
+
 class Segment(NamedTuple):
     """A run of nodes with one child each, apart from its last: a branch of the tree."""
     start: int        # its first node (0 for the line from the start of the game)
@@ -219,10 +226,7 @@ class TimelineScreen(Screen[int | None]):
         event.stop()
         session = self.game_screen.session
         if not session.may_jump(event.node.data.node):
-            self.notify(f"strict undo: event {session.strict_floor()} revealed a chance outcome or "
-                        "hidden information, so the game cannot go back before it, nor to a branch "
-                        "that parts before it (casual undo goes anywhere)", title="Not now",
-                        severity="warning", markup=False)
+            self.notify(strict_refusal(session), title="Not now", severity="warning", markup=False)
             return
         self.dismiss(event.node.data.node)
 
