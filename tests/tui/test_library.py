@@ -158,6 +158,40 @@ async def test_without_a_library_leaving_says_the_game_is_not_saved_and_saves_it
     assert not session.seed_known and back.seed == session.seed and not back.unverified  # the same chance
 
 
+async def test_a_game_kept_nowhere_is_saved_elsewhere_and_not_left_without_asking_again(tmp_path, monkeypatch):
+    """With the library and the data folder unwritable, "Save to a file" failed, and Quit
+    Rewind then threw the game away without a word (a review)."""
+    from engine.core.library import LibraryError
+
+    def no_library():
+        raise LibraryError("library.open", "the game library cannot be used: Permission denied")
+
+    (tmp_path / "cwd").mkdir()
+    monkeypatch.chdir(tmp_path / "cwd")
+    (tmp_path / "data").write_text("a file where the log folder should be")  # cannot be written into
+    app = RewindApp(GAMES, seed=7, log_dir=tmp_path / "data", library=no_library)
+    async with app.run_test(size=SIZE) as pilot:
+        app.library  # opened on first use: it fails
+        screen = app.start_game(Session(GAME, HUMAN_VS_BOT))
+        await settle(pilot)
+        assert screen.unsaved
+        play_line(screen.session, [0])
+        await pilot.press("q")
+        await pilot.click("#choice-quit")
+        await pilot.pause()
+        assert "leaving loses it" in app.screen.question  # asked again
+        await pilot.click("#choice-file")
+        await settle(pilot)
+        assert app.screen is screen
+        (saved,) = (tmp_path / "cwd").glob("*-save.jsonl")  # the current folder took it
+        assert loads_tree(saved.read_bytes(), GAMES).state_hash() == screen.session.state_hash()
+        assert any(n.title == "Written elsewhere" and "data" in n.message for n in app._notifications)
+        await pilot.press("q")
+        await pilot.click("#choice-quit")  # saved since its last change: no second question
+        await pilot.pause()
+    assert app.return_code == 0
+
+
 def status(screen) -> str:
     return str(screen.query_one("#status").render())
 

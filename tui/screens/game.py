@@ -8,6 +8,7 @@ subclasses `GameScreen`, overrides `make_board()` (the widget in the board slot)
 from __future__ import annotations
 
 import random
+import tempfile
 import threading
 import time
 from datetime import datetime
@@ -145,6 +146,7 @@ class GameScreen(Screen[None]):
         self._refused_at = -1  # the log node it was refused at
         self._warned_at = 0.0  # when it was shown
         self.last_export: Path | None = None  # the log ctrl+e wrote last
+        self.saved_as: tuple[int, int] | None = None  # the tree's size and cursor at a save to a file
         # Numbers each decision handed to a bot worker; an answer to an older one is dropped.
         self._ticket = 0
         # Set to stop the bot worker (undo, redo, a jump, leaving) or the hint search.
@@ -740,21 +742,41 @@ class GameScreen(Screen[None]):
             self.notify(file_words(path), title="Log exported", timeout=8, markup=False)
 
     def _write_file(self, stem_end: str, write: Callable[[Session, Path], Any], failed: str) -> Path | None:
-        """`write` the session into a new file of the log folder, named by the game and the time;
-        its path, or None when it failed (said under the title `failed`)."""
-        path = free_path(self.log_dir, f"{self.game.name}-{datetime.now():%Y%m%d-%H%M%S}{stem_end}")
-        try:
-            write(self.session, path)
-        except (OSError, LogError, ValueError) as exc:
-            self.notify(str(exc), title=failed, severity="error", markup=False)
-            return None
-        return path
+        """`write` the session into a new file named by the game and the time: in the log
+        folder, else (it cannot be written: a review lost a game so) the current folder, else
+        the temporary one; its path, or None when every one failed (said under `failed`)."""
+        stem, problems = f"{self.game.name}-{datetime.now():%Y%m%d-%H%M%S}{stem_end}", []
+        for folder in dict.fromkeys((self.log_dir, Path.cwd(), Path(tempfile.gettempdir()))):
+            path = free_path(folder, stem)
+            try:
+                write(self.session, path)
+            except OSError as exc:
+                problems.append(f"{folder}: {exc.strerror or exc}")
+                continue
+            except (LogError, ValueError) as exc:
+                self.notify(str(exc), title=failed, severity="error", markup=False)
+                return None
+            if problems:
+                self.notify("could not write to " + "; ".join(problems), title="Written elsewhere",
+                            severity="warning", timeout=12, markup=False)
+            return path
+        self.notify("no folder could be written: " + "; ".join(problems), title=failed, severity="error",
+                    markup=False)
+        return None
 
     def action_leave(self) -> None:
         self.close_hint()  # it covered the dialog's buttons
         self.app.push_screen(leave_question(self), self._left)
 
-    def _left(self, answer: str | None) -> None:
+    def _left(self, answer: str | None, asked: bool = False) -> None:
+        """The leave question's answer: a game kept nowhere is left only when asked again."""
+        filed = self.saved_as == (len(self.session.tree), self.session.cursor)
+        if not asked and answer in ("home", "quit") and self.unsaved and not filed:
+            lose = Choice("This game is saved nowhere (not in the library, nor in a file since its "
+                          "last change): leaving loses it.",
+                          [("stay", "Stay"), ("file", "Save to a file"), ("lose", "Leave and lose it")])
+            self.app.push_screen(lose, lambda again: self._left(answer if again == "lose" else again, True))
+            return
         if answer == "home":
             self.app.show_home()
         elif answer == "quit":
@@ -764,10 +786,11 @@ class GameScreen(Screen[None]):
 
     def save_to_file(self) -> None:
         """Where the library cannot keep a game: the whole tree as a save (every branch, and the
-        secret seed, so play goes on with the same chance) in the log folder; the path is shown."""
+        secret seed, so play goes on with the same chance) in a new file (`_write_file`); the path is shown."""
         path = self._write_file("-save", lambda session, to: export_tree(session, to, "save"), "Not saved")
         if path is None:
             return
+        self.saved_as = (len(self.session.tree), self.session.cursor)
         secret = not (self.session.seed_known or self.session.over)
         self.notify(file_words(path) + (" (it holds the secret seed: keep it to yourself)" if secret else ""),
                     title="Game saved to a file", timeout=12, markup=False)
