@@ -644,17 +644,30 @@ def _unreadable(exc: Exception) -> Refused:
     return Refused(f"the game library {library_path()} cannot be read: {exc}")
 
 
-def _library():
-    from engine.core.library import LibraryError
+def _library(read_only_too: bool = False):
+    """The library; with `read_only_too`, one this user may read but not write, read only (its
+    games can still be listed and exported: a review found them out of reach)."""
+    from engine.core.library import Library, LibraryError
     from tui.screens.library import library_path, open_library
 
+    path = library_path()
     try:
-        return open_library()
+        try:
+            return open_library()
+        except (PermissionError, sqlite3.OperationalError) as exc:
+            if not (read_only_too and path.is_file() and os.access(path, os.R_OK)):
+                raise
+            library = Library(path, read_only=True)
+            print(f"rewind: note: the game library {path} cannot be written "
+                  f"({getattr(exc, 'strerror', None) or exc}): read only", file=sys.stderr)
+            return library
     except LibraryError as exc:
         raise Refused(str(exc)) from None
     except (*LIBRARY_ERRORS, OSError) as exc:
-        raise Refused(f"the game library {library_path()} cannot be used: "
-                      f"{getattr(exc, 'strerror', None) or exc}") from None
+        readable = path.is_file() and os.access(path, os.R_OK)
+        hint = " (`rewind library` still lists and exports its games)" if readable and not read_only_too else ""
+        raise Refused(f"the game library {path} cannot be used: "
+                      f"{getattr(exc, 'strerror', None) or exc}{hint}") from None
 
 
 def cmd_library(args) -> int:
@@ -668,7 +681,7 @@ def cmd_library(args) -> int:
     if args.export is None and not path.exists() and next(p for p in path.parents if p.exists()).is_dir():
         print(f"no saved games (no library at {path} yet)")  # a listing makes no library
         return 0
-    with _library() as library:
+    with _library(read_only_too=True) as library:
         if args.export is not None:
             return _export_saved(library, args)
         try:

@@ -137,6 +137,15 @@ def migrate(connection: sqlite3.Connection, target: int = VERSION) -> int:
     return max(version, target)
 
 
+def _check_version(connection: sqlite3.Connection) -> None:
+    """A file read only is read as it is: it must already have this Rewind's schema."""
+    row = connection.execute("SELECT version FROM schema_version").fetchone()
+    if row is None or row[0] != VERSION:
+        raise LibraryError("library.read-only", f"this library's schema (version {row[0] if row else 0}) "
+                           f"is not this Rewind's ({VERSION}), and a file that cannot be written "
+                           "cannot be brought up to date")
+
+
 @contextmanager
 def _transaction(connection: sqlite3.Connection) -> Iterator[None]:
     # IMMEDIATE takes the write lock first, so a read-then-write cannot be overtaken
@@ -158,25 +167,34 @@ def redo_tip(session: Session) -> int:
 
 
 class Library:
-    def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time):
+    def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time,
+                 read_only: bool = False):
+        """`read_only`: an existing file, to list and export from (one its user may not write)."""
         self.path = Path(path) if path is not None else default_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        # its owner's alone, as exported logs are: it holds the secret seeds of games in play
-        os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
         self._clock = clock
-        # autocommit mode: every transaction is explicit; wait up to 10 s for another instance
-        self._db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=FULL")
+        self._marks: dict[int, _Mark] = {}
+        self._encode = msgspec.msgpack.Encoder().encode
+        if read_only:
+            self._db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=10,
+                                       isolation_level=None)
+        else:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            # its owner's alone, as exported logs are: it holds the secret seeds of games in play
+            os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
+            # autocommit mode: every transaction is explicit; wait up to 10 s for another instance
+            self._db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
         self._db.create_function("fold", 1, lambda s: fold(s) if s is not None else None,
                                  deterministic=True)
         try:
-            migrate(self._db)
+            if read_only:
+                _check_version(self._db)
+            else:
+                migrate(self._db)
         except BaseException:
             self._db.close()  # a refused file stays closed and untouched
             raise
-        self._marks: dict[int, _Mark] = {}
-        self._encode = msgspec.msgpack.Encoder().encode
 
     def close(self) -> None:
         self._db.close()

@@ -116,6 +116,30 @@ def test_a_library_that_is_not_one_is_refused(tmp_path, monkeypatch, capsys, kin
         assert err.startswith("rewind: ") and "library" in err
 
 
+def test_a_library_that_cannot_be_written_is_still_listed_and_exported(tmp_path, monkeypatch, capsys):
+    """A library its user may read but not write (chmod 400) refused listing and export too:
+    its games were out of reach (a review)."""
+    path = tmp_path / "library.sqlite3"
+    with Library(path) as library:
+        game_id = library.create(finished())
+    monkeypatch.setenv("REWIND_LIBRARY", str(path))
+
+    def unwritable(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("tui.screens.library.open_library", unwritable)
+    assert main(["library"]) == 0
+    out, err = capsys.readouterr()
+    assert "Ann, Bob" in out and "cannot be written (Permission denied): read only" in err
+    assert main(["library", "--export", str(game_id), "--to", str(tmp_path / "x.jsonl")]) == 0
+    assert (tmp_path / "x.jsonl").exists()
+    capsys.readouterr()
+    assert main(["continue"]) == 1
+    assert "`rewind library` still lists and exports its games" in capsys.readouterr().err
+    with Library(path, read_only=True) as library, pytest.raises(sqlite3.OperationalError):
+        library.create(finished())  # read only indeed
+
+
 @pytest.mark.parametrize("damage", ["seats = 'garbage'", "started = 'x'", "winners = '[1]'"])
 def test_a_library_row_that_cannot_be_read_is_refused(tmp_path, capsys, damage):
     with Library(tmp_path / "library.sqlite3") as library:
