@@ -496,7 +496,7 @@ async def test_an_arrow_at_the_board_s_edge_goes_on_to_the_move_list(make_app):
     the rest of the screen were out of reach); they go on as Chronocritters' do."""
     app = make_app({"restore": GAME}, seed=3)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await start(app, pilot, seed=3)
+        await start(app, pilot, seed=3)
         await pilot.press("enter")  # take the disc the cursor shows
         await settle(pilot)
         board = app.focused
