@@ -183,7 +183,9 @@ async def test_hand_off_between_two_humans_hides_each_hand(make_app):
         assert str(session.state.hands[0]) not in board_text(screen)
         await pilot.press("ctrl+z")  # Ada's move: Bea is asked first
         await settle(pilot)
-        assert isinstance(app.screen, Choice) and "The last move was Ada's" in app.screen.question
+        assert isinstance(app.screen, Choice)
+        assert app.screen.question.startswith("This takes back Ada's move: ask first.")
+        assert "the next draws bring the same again, whoever makes them" in app.screen.question
         await pilot.press("right", "enter")  # back to Ada's decision: the hand-off comes first
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen) and screen.viewer is None

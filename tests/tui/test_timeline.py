@@ -104,6 +104,7 @@ async def test_a_jump_to_another_players_turn_hands_off_to_them_in_hot_seat(tmp_
     the public view with no key to leave it."""
     from engine.core import SeatSpec
     from tui.screens.handoff import HandOffScreen
+    from tui.widgets.dialogs import Choice
 
     app = library_app(Library(tmp_path / "library.sqlite3", clock=Clock()), tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -126,6 +127,10 @@ async def test_a_jump_to_another_players_turn_hands_off_to_them_in_hot_seat(tmp_
         timeline = app.screen.query_one(Timeline)
         timeline.move_cursor(timeline.find(lambda point: point.node == ada_turn))
         await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, Choice), app.screen  # Ada's move is hers to take back
+        assert app.screen.question.startswith("This takes back Ada's move: ask first.")
+        await pilot.press("right", "enter")
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen)  # Ada is called back to the keyboard
         reason = str(app.screen.query_one("#handoff-reason").render())

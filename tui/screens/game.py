@@ -44,7 +44,7 @@ KEYS_HELP = [
     ("/", "filter the move list by text; commas separate parts that must all appear, unless "
           "a move holds the text whole (enter: to the moves, escape: clear)"),
     ("ctrl+z", "undo the last move (and the bot replies and chance that followed it); in hot-seat, "
-               "another player's move only once you confirm"),
+               "another player's move or a draw only once you confirm (a draw taken back comes again)"),
     ("ctrl+y", "redo"),
     ("ctrl+e", "export the event log to a file"),
     ("k", "hint: the search's top three moves for you, from your own view"),
@@ -625,26 +625,44 @@ class GameScreen(Screen[None]):
     def action_undo(self) -> None:
         if not self.check_action("undo", ()):
             return
-        whose = self._undone_seat()
-        if whose is None:
-            self._undo()
-            return
-        name = self.session.seat_name(whose)
-        self.app.push_screen(  # hot-seat: the move is another player's, theirs to take back
-            Choice(f"The last move was {name}'s. Take it back? Ask {name} first.",
-                   [("keep", "Keep it"), ("undo", f"Take back {name}'s move")]),
-            lambda answer: answer == "undo" and self._undo())
+        target = self.session.undo_target()
+        if target is not None:
+            self._ask_to_go_back(target, "undo", self._undo)
 
-    def _undone_seat(self) -> int | None:
-        """In hot-seat, the other human whose decision undo would take back, else None."""
+    def _ask_to_go_back(self, target: int, verb: str, go: Callable[[], None]) -> None:
+        """In hot-seat, going back to `target` (undo, a timeline jump) asks first when it takes
+        back another player's decision or a chance outcome; else `go` at once."""
+        question = self._going_back_question(target, verb)
+        if question is None:
+            go()
+            return
+        self.app.push_screen(Choice(question, [("keep", "Stay"), ("go", f"Go back ({verb})")]),
+                             lambda answer: answer == "go" and go())
+
+    def _going_back_question(self, target: int, verb: str) -> str | None:
+        """What hot-seat players should hear before `verb` takes the game back to `target`:
+        whose decisions it takes back (theirs to take back) and that chance draws the same
+        again (a draw someone saw would go to whoever draws next), or None."""
         session = self.session
-        target = session.undo_target()
-        if target is None or len(self.humans) < 2:
+        if len(self.humans) < 2:
             return None
-        path = session.path()
-        at = path.index(target) + 1 if target else 0
-        whose, now = session.tree.seat[path[at]], session.to_act
-        return whose if whose in self.humans and whose != now and now in self.humans else None
+        tree, on_path = session.tree, set(session.path(target))
+        taken, node = [], session.cursor  # the events from the cursor back to where the lines part
+        while node and node not in on_path:
+            taken.append(tree.seat[node])
+            node = tree.parent[node]
+        now = session.to_act if session.to_act in self.humans else self.viewer
+        theirs = [seat for seat in taken if seat in self.humans and seat != now]
+        parts = []
+        if theirs:
+            names = " and ".join(session.seat_name(seat) for seat in sorted(set(theirs)))
+            moves = "moves" if len(theirs) > 1 else "move"
+            parts.append(f"This takes back {names}'s {moves}: ask first.")
+        if CHANCE in taken:
+            parts.append("Chance is not dealt anew: the next draws bring the same again, whoever "
+                         "makes them, so a draw seen now stays known. (Strict undo never takes a "
+                         "draw back.)")
+        return " ".join(parts) or None
 
     def _undo(self) -> None:
         if self.session.undo():
@@ -802,7 +820,7 @@ class GameScreen(Screen[None]):
 
     def _timeline_closed(self, node: int | None) -> None:
         if node is not None:
-            self.jump_to(node)
+            self._ask_to_go_back(node, "jump", lambda: self.jump_to(node))
 
     def jump_to(self, node: int) -> None:
         """Make `node` of the log tree the position on screen (the timeline's jumps)."""
