@@ -113,7 +113,7 @@ def _parser() -> argparse.ArgumentParser:
                      help="the file --export writes (.jsonl or .msgpack; an existing file is never replaced)")
     lib.add_argument("--tree", action="store_true", help="export every branch, not only the line played last")
     lib.add_argument("--seat", type=int, metavar="N", help="export what seat N (1 = the first) saw: a seat log, "
-                     "safe to share while the game goes on (the full log shows every hand)")
+                     "which shows that seat's own hand and no one else's (the full log shows every hand)")
     command("continue", "open the unfinished game played last")
     serve = command("serve", "serve the app to a web browser (textual-serve)")
     serve.add_argument("--host", default="localhost", help="address to listen on (default: localhost)")
@@ -701,7 +701,8 @@ def cmd_library(args) -> int:
 def _export_saved(library, args) -> int:
     from engine.core import LogError
     from engine.core.library import LibraryError
-    from engine.core.logfile import export_log, export_tree, export_warning, format_for
+    from engine.core.logfile import (export_log, export_tree, export_warning, format_for,
+                                     hidden_items_warning)
 
     if args.to is None:
         raise Refused("--export needs --to FILE", 2)
@@ -732,9 +733,13 @@ def _export_saved(library, args) -> int:
     except OSError as exc:
         raise Refused(f"--to {args.to}: {exc.strerror}") from None
     print(f"wrote {args.to}" + ("" if seat is None else f" (what seat {args.seat} saw)"))
-    warning = None if seat is not None else export_warning(session, "tree" if args.tree else "full")
+    if seat is not None:
+        warning = hidden_items_warning(session.game, session.over, session.seat_name(seat))
+    else:
+        warning = export_warning(session, "tree" if args.tree else "full")
+        warning = warning and f"{warning} (--seat N writes what one seat saw)"
     if warning:
-        print(f"rewind: warning: {warning} (--seat N writes what one seat saw)", file=sys.stderr)
+        print(f"rewind: warning: {warning}", file=sys.stderr)
     return 0
 
 

@@ -148,12 +148,16 @@ def export_warning(session: Session, kind: str = "full") -> str | None:
     return None
 
 
-def hidden_items_warning(game, over: bool) -> str | None:
-    """A full or whole-tree export of a game with hidden items, still being played."""
-    if game.info.hidden and not over:
-        return ("This log shows every hand and every face-down card of a game still being "
-                "played: share it only with people who may see them.")
-    return None
+def hidden_items_warning(game, over: bool, seat_name: str | None = None) -> str | None:
+    """A full or whole-tree export of a game with hidden items, still being played; or, with
+    `seat_name`, a seat log of it, which shows that seat's own hidden items."""
+    if not game.info.hidden or over:
+        return None
+    if seat_name is not None:
+        return (f"This seat log shows {seat_name}'s own hand and face-down cards in a game still "
+                f"being played: share it only with {seat_name} or people who may see them.")
+    return ("This log shows every hand and every face-down card of a game still being "
+            "played: share it only with people who may see them.")
 
 
 def _header(session: Session, kind: str, fmt: str, seat: int = -1) -> Header:

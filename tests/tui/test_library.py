@@ -299,6 +299,13 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
         assert isinstance(app.screen, Choice) and "every hand" in app.screen.question
         await pilot.press("enter")  # Cancel
         await pilot.pause()
+        await pilot.press("x")
+        await pilot.click("#choice-0")  # one seat's log shows that seat's hand: asked first too
+        await pilot.pause()
+        name = screen.summary().seats[0].name
+        assert isinstance(app.screen, Choice) and f"{name}'s own hand" in app.screen.question
+        await pilot.press("enter")  # Cancel
+        await pilot.pause()
         assert not (tmp_path / "logs").exists() or not list((tmp_path / "logs").iterdir())
         while screen.selected != first:
             await pilot.press("down")

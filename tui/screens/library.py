@@ -362,15 +362,21 @@ class LibraryScreen(Screen[None]):
             self.app.push_screen(
                 Choice("Whose seat log (what that seat saw)?",
                        [(str(i), s.name) for i, s in enumerate(summary.seats)]),
-                lambda seat: seat is not None and self.export(summary, "seat", int(seat)))
-            return
+                lambda seat: seat is not None and self._export_warned(summary, kind, int(seat)))
+        else:
+            self._export_warned(summary, kind)
+
+    def _export_warned(self, summary: GameSummary, kind: str, seat: int | None = None) -> None:
+        """Export, after asking when the log shows hidden items of a game still being played
+        (a seat log: that seat's own, which a review exported for another player unwarned)."""
         from engine.core.logfile import hidden_items_warning  # not needed at start-up
-        warning = hidden_items_warning(self.app.games[summary.game], summary.finished)
+        warning = hidden_items_warning(self.app.games[summary.game], summary.finished,
+                                       None if seat is None else summary.seats[seat].name)
         if warning:
             self.app.push_screen(export_question(warning),
-                                 lambda answer: answer == "export" and self.export(summary, kind))
+                                 lambda answer: answer == "export" and self.export(summary, kind, seat))
         else:
-            self.export(summary, kind)
+            self.export(summary, kind, seat)
 
     def export(self, summary: GameSummary, kind: str, seat: int | None = None) -> Path | None:
         """Write the game's log (full: the path to the cursor; tree: every branch; seat: one
