@@ -20,6 +20,7 @@ from engine.restart.events import (Benefit, ChooseField, ChooseSpace, CompleteMi
                                    UseAction)
 from engine.restart.labels import (ICON, benefit_text, card_text, counted, holder_card_text, mission_text,
                                    player_name, space_label)
+from engine.restart.missions import discard_penalty
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.steps import STEPS
 from engine.restart.chaos import is_chaos, text as chaos_text
@@ -197,8 +198,9 @@ def move_text(s, e) -> str:
         field = FIELD_TITLE[EVENTS_BY_NUMBER[e.card].field]
         how = "Deep Bury" if t.icon == "deep_bury" else "Bury"
         return f"{how} {card_text(e.card)} (under {field})"
-    if isinstance(e, DiscardHolder):
-        return f"Discard {holder_card_text(e.kind, e.card)} face down"
+    if isinstance(e, DiscardHolder):  # what it costs, as the rulebook's discard says (L244)
+        cost = "it will not score" if e.kind == "objective" else f"{-discard_penalty(e.card)} at the end"
+        return f"Discard {holder_card_text(e.kind, e.card)} face down ({cost})"
     if isinstance(e, ChooseField) and t is not None:  # a field where nothing can start: said first
         after = clone(s)
         STEPS.apply(after, e)

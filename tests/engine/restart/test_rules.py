@@ -241,6 +241,10 @@ def test_full_holder_asks_the_owner_to_discard():
     assert GAME.to_act(s) == 0 and s.tasks[-1].kind == "holder_full"
     assert len(GAME.legal_moves(s)) == 4 and GAME.invariants(s) == []
     assert "discard the new card or one of" in refused(s, DiscardHolder("mission", 999), "restart.holder-discard")
+    words = {GAME.move_text(s, move) for move in GAME.legal_moves(s)}  # each says what it costs (L244)
+    penalties = {-scoring.discard_penalty(m) for m in p.missions + [new]}
+    assert {w[w.rindex("(") + 1:w.index(" at the end)")] for w in words if "Mission" in w} == set(map(str, penalties))
+    assert any(w.endswith("face down (it will not score)") for w in words if "Objective" in w)
     old = p.missions[0]
     act(s, DiscardHolder("mission", old))
     assert new in p.missions and p.discarded_missions == [old] and len(p.missions) + len(p.objectives) == 3

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from engine.core.errors import IllegalMove
 from engine.core.steps import pop, push
+from engine.core.words import counted
 from engine.restart import modifiers
 from engine.restart.dystopias.base import crystals
 from engine.restart.dystopias.oceanrise.content import (OCEANRISE, SECTORS, SYMBOL_NAME, SYMBOLS,
@@ -144,7 +145,7 @@ def _circle_apply(s, t, e):
 def _circle_prompt(s, t) -> str:
     space, points, mission = next_number(s.dyst, t.seat)
     return (f"{player_name(s, t.drawer)} uses your figure for Plan B: circle Contribution space {space} "
-            f"({points} points)" + (", a Mission point: take a Mission card now" if mission else "") + "?")
+            f"({counted(points, 'point')})" + (", a Mission point: take a Mission card now" if mission else "") + "?")
 
 
 # -- drawing ------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import msgspec
 
+from engine.core.words import counted
 from engine.restart.dystopias.oceanrise.content import (CITY, OCEANRISE, REGION_COLS, SECTOR_COLS, SECTOR_NAMES,
                                                         SECTORS, SHEET_ROWS, SYMBOL_NAME, region_label,
                                                         region_of, used_region_cols)
@@ -87,7 +88,7 @@ def describe(s, e, who: str) -> str | None:
             return "Decline to circle a Contribution number"
         seat = s.tasks[-1].seat
         space, points, mission = next_number(d, seat)
-        return f"Circle Contribution space {space} ({points} points)" + (", a Mission point" if mission else "")
+        return f"Circle Contribution space {space} ({counted(points, 'point')})" + (", a Mission point" if mission else "")
     if isinstance(e, OceanDraw):
         city = " on the City (no longer a City)" if e.sector == CITY[d.region] else ""
         return (f"Draw a {SYMBOL_NAME.get(e.symbol, e.symbol)} in {region_label(d.region)}, "

@@ -13,6 +13,7 @@ from engine.restart.dystopias.oceanrise.dystopia import DYSTOPIA
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
 from engine.restart.events import TakeMission, UseAction
 from engine.restart.state import OBJECTIVE_BASE, Options
+from engine.restart.steps import STEPS
 
 from tests.engine.restart.helpers import GAME, CHANCE, act, crystals, first_turn, refused, snapshot, started as started_with
 
@@ -278,3 +279,11 @@ def test_outcome_names_the_plan_categories():
     out = GAME.outcome(s)
     assert out.scores[1].categories["Plan A (Map sheet)"] == 10
     assert out.scores[0].categories["Plan B (Contribution track)"] == 0
+
+
+def test_the_first_contribution_space_reads_one_point():
+    """It read "(1 points)" (a review)."""
+    s = _plan_b(circled=0)
+    act(s, OceanFigure(1, "child"))
+    assert GAME.move_text(s, OceanCircle(True)) == "Circle Contribution space 1 (1 point)"
+    assert STEPS.prompt(s).endswith("(1 point)?")
