@@ -29,6 +29,13 @@ class OceanriseView(msgspec.Struct):
     mission_due: bool
 
 
+def contribution(circled: int) -> str:
+    """"2/15 (2 pts, next 3)": what the circled numbers score and the next would (the track's
+    values are ours, not printed on any card, so they are shown)."""
+    following = f", next {TRACK.score(circled + 1)}" if circled < TRACK.spaces else ""
+    return f"{circled}/{TRACK.spaces} ({counted(TRACK.score(circled), 'pt')}{following})"
+
+
 def view(s, seat) -> OceanriseView:
     d = s.dyst  # all public: the Map sheets and Contribution tracks lie face up
     return OceanriseView([list(x) for x in d.sheets], [list(b) for b in d.boxes], list(d.circled),
@@ -66,8 +73,8 @@ def render(v: OceanriseView, names: list[str]) -> str:
         out.append("  " + "  ".join(parts))
     for i, n in enumerate(names):
         c = v.circled[i]
-        out.append(f"  {n}: Contribution {c}/{TRACK.spaces} circled ({TRACK.score(c)} pts; Mission points "
-                   f"{','.join(map(str, TRACK.mission_points))}), region boxes crossed {sum(v.boxes[i])}")
+        out.append(f"  {n}: Contribution {contribution(c)}; Mission points "
+                   f"{','.join(map(str, TRACK.mission_points))}, region boxes crossed {sum(v.boxes[i])}")
     if v.plan and v.region >= 0:
         w, lake, f = v.left
         out.append(f"  Drawing ({'Plan A' if v.plan == 'plan_a' else 'Plan B'}) in {region_label(v.region)}:"

@@ -287,3 +287,10 @@ def test_the_first_contribution_space_reads_one_point():
     act(s, OceanFigure(1, "child"))
     assert GAME.move_text(s, OceanCircle(True)) == "Circle Contribution space 1 (1 point)"
     assert STEPS.prompt(s).endswith("(1 point)?")
+
+
+def test_the_contribution_track_shows_what_the_next_number_would_score():
+    """Its values are ours (NOTES), printed nowhere: a review could not plan without them."""
+    from engine.restart.dystopias.oceanrise.text import contribution
+    assert contribution(0) == "0/15 (0 pts, next 1)" and contribution(1) == "1/15 (1 pt, next 2)"
+    assert contribution(12) == "12/15 (12 pts, next 14)" and contribution(15) == "15/15 (18 pts)"

@@ -5,7 +5,7 @@ draw (its sectors follow in the move list), stop drawing."""
 from __future__ import annotations
 
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
-from engine.restart.dystopias.oceanrise.text import SYMBOL_NAME, TRACK, region_label, sheet_lines
+from engine.restart.dystopias.oceanrise.text import SYMBOL_NAME, contribution, region_label, sheet_lines
 from engine.restart.labels import SEAT_NAMES
 
 from tui.widgets.restart.dystopias import DystopiaPanel
@@ -45,8 +45,7 @@ class OceanrisePanel(DystopiaPanel):
         for i, name in enumerate(names):
             circled = v.circled[i]
             c.newline().add(f"{name[:8]:<8}", f"seat{i}")
-            c.add(f" Contribution {circled}/{TRACK.spaces} ({TRACK.score(circled)} pts)"
-                  f" · region boxes {sum(v.boxes[i])}", "muted")
+            c.add(f" Contribution {contribution(circled)} · region boxes {sum(v.boxes[i])}", "muted")
         if v.plan and v.region >= 0:
             wild, lake, forest = v.left
             plan = "Plan A" if v.plan == "plan_a" else "Plan B"
