@@ -891,3 +891,15 @@ async def test_d_at_80x24_brings_the_die_to_pick_on_screen(tmp_path):
         assert screen.focused is panel and panel.cursor[0] == "die"
         line = panel.region.y + spot.y  # on screen, inside the board's visible rows
         assert area.y <= line < area.bottom, (line, area)
+
+
+def test_extinction_says_what_enter_on_a_column_does():
+    """Enter on a column's number moves a card onto it; nothing said so (a review)."""
+    from tests.engine.restart.dystopias.test_extinction_rules import purple
+    from tui.widgets.restart.dystopias.extinction import ExtinctionPanel
+
+    s = purple()  # the rulebook's Purple, at the start of her Plan A: four moves to make
+    panel, moves = ExtinctionPanel(), GAME.legal_moves(s)
+    panel.show((GAME.view(s, 0).dyst, ["Purple", "Bob"], 0), {ExtinctionPanel.target(m) for m in moves} - {None})
+    assert ("column", 1) in panel.targets
+    assert "Enter on a column's number moves a card onto it, the last placed of another column" in _text(panel)

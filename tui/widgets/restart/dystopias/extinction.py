@@ -56,8 +56,10 @@ class ExtinctionPanel(DystopiaPanel):
             taken = f", taken {v.taken} (to place)" if v.taken else (", card taken" if v.took else "")
             plan = "Plan A" if v.plan == "plan_a" else "Plan B"
             c.newline().add(f"{plan} in progress: {v.moves} moved{taken}", "warn")
-        if v.taken and any(k[0] == "column" for k in self.targets):  # only while a card waits
-            c.newline().add(f"Pick a column's number or the Freezer for {v.taken} (arrows, enter)", "muted")
+        if any(k[0] == "column" for k in self.targets):  # what enter on a column does now
+            c.newline().add(f"Pick a column's number or the Freezer for {v.taken} (arrows, enter)" if v.taken else
+                            "Enter on a column's number moves a card onto it, the last placed of another "
+                            "column (the move list names them)", "muted")
         self.buttons(c, [(("end",), "End the Plan action")])
 
 
