@@ -165,5 +165,7 @@ def _dystopia_lines(v: View, names: list[str]) -> list[str]:
     return text.splitlines() if text else []
 
 
-def rules_help() -> str:
-    return "\n\n".join([HELP] + [d.rules_help() for _, d in sorted(DYSTOPIAS.items())])
+def rules_help(dystopia: str = "") -> str:
+    """The base game, then the dystopias: the one being played (if named yet) first."""
+    order = sorted(DYSTOPIAS, key=lambda name: (name != dystopia, name))
+    return "\n\n".join([HELP] + [DYSTOPIAS[name].rules_help() for name in order])

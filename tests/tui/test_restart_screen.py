@@ -651,6 +651,10 @@ async def test_a_dystopia_s_decisions_are_taken_on_its_board(tmp_path, dystopia,
     app = make_app(tmp_path)
     async with app.run_test(size=TALL) as pilot:
         screen = await start(app, pilot, dystopia)
+        _, rules, _ = screen.help_content()  # the help names this dystopia right after the base game
+        headings = [line.split(" (Intelligence")[0].lower() for line in rules.splitlines()
+                    if line.endswith("(Intelligence: Plan A or Plan B)")]
+        assert headings[0] == dystopia and sorted(headings) == ["anomie", "extinction", "oceanrise", "pandemia"]
         assert await play_on_the_dystopia_panel(pilot, screen, wanted, panel_for(dystopia)) >= wanted
 
 

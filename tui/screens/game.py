@@ -846,8 +846,12 @@ class GameScreen(Screen[None]):
             parts.append(f"Now: {prompt}" + (f"\n{phase(view)}" if phase and phase(view) else ""))
         if self.last_refusal and self._refused_at == session.cursor:
             parts.append(f"Why can't I? {self.last_refusal}")
-        parts.append(self.game.rules_help())
+        parts.append(self.rules_help())
         return f"{self.game.title} — help", "\n\n".join(p for p in parts if p), KEYS_HELP
+
+    def rules_help(self) -> str:
+        """The rules summary (a game's screen may put what this game plays first)."""
+        return self.game.rules_help()
 
 
 # -- which screen plays which game ---------------------------------------------------------

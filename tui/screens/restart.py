@@ -378,6 +378,13 @@ class RestartScreen(GameScreen):
         return (title, "\n\n".join([rules + self._side_effects_help(), *modes, CODES_HELP]),
                 RESTART_KEYS + KEYS_HELP)
 
+    def rules_help(self) -> str:
+        """The dystopia being played right after the base game (the help opened on the base
+        game and listed the four in the alphabet's order: a review looked for theirs)."""
+        from engine.restart.render import rules_help
+
+        return rules_help(self.session.view(self.viewer).dystopia)
+
     def _side_effects_help(self) -> str:
         """The Side Effect cards in play, whose rules the base game's help does not hold."""
         from engine.restart.side_effects import CARDS
