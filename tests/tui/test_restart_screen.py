@@ -907,3 +907,28 @@ def test_extinction_says_what_enter_on_a_column_does():
     panel.show((GAME.view(s, 0).dyst, ["Purple", "Bob"], 0), {ExtinctionPanel.target(m) for m in moves} - {None})
     assert ("column", 1) in panel.targets
     assert "Enter on a column's number moves a card onto it, the last placed of another column" in _text(panel)
+
+
+async def test_oceanrise_sectors_are_picked_on_your_own_sheet(tmp_path):
+    """Sectors were chosen in the move list only, where a review drew on its City unawares."""
+    from engine.restart.dystopias.oceanrise.content import CITY
+    from engine.restart.dystopias.oceanrise.events import OceanDraw
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot, "oceanrise")
+        session = screen.session
+        await play_off_screen(pilot, screen, lambda: any(isinstance(m, OceanDraw) for m in session.legal_moves()), 3)
+        panel, region = screen.panel("rs-dystopia"), session.state.dyst.region
+        draws = [m for m in session.legal_moves() if isinstance(m, OceanDraw)]
+        assert {k for k in panel.targets if k[0] == "sector"} == {("sector", m.sector) for m in draws}
+        assert "Pick a sector of" in _text(panel)
+        sheet, city = session.state.dyst.sheets[0], CITY[region]
+        for k in {m.sector for m in draws}:  # each key sits on its sector's symbol, on Ann's sheet
+            spot = panel.canvas.spots[[s.key for s in panel.canvas.spots].index(("sector", k))]
+            shown = "".join(t for t, _, _ in panel.canvas.lines[spot.y])[spot.x0]
+            assert shown == ("C" if k == city and not sheet[9 * region + k] else sheet[9 * region + k] or ".")
+        assert "the City; a symbol here ends it" in panel.describe(("sector", city))
+        pick = next(m for m in draws if m.sector == city)
+        assert await act(pilot, screen, pick) == "rs-dystopia"
+        assert session.state.dyst.sheets[0][9 * region + city] == pick.symbol

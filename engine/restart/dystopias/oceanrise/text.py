@@ -49,17 +49,29 @@ def _cell(sheet: list[str], region: int, k: int) -> str:
     return x or "."
 
 
-def sheet_lines(sheet: list[str], seats: int) -> list[str]:
-    """The sheet as text, region columns split by |, region rows by a blank-free rule."""
+def sheet_cells(sheet: list[str], seats: int) -> list[list[tuple[str, tuple[int, int] | None]]]:
+    """The sheet as lines of (character, (region, sector) or None for a rule): region columns
+    split by |, region rows by a rule of - and +."""
     cols = used_region_cols(seats)
     out = []
     for row in range(SHEET_ROWS):
         if row and row % (SHEET_ROWS // 3) == 0:
-            out.append("+".join("-" * SECTOR_COLS for _ in cols))
+            out.append([(ch, None) for ch in "+".join("-" * SECTOR_COLS for _ in cols)])
         rr, r = divmod(row, SHEET_ROWS // 3)
-        out.append("|".join("".join(_cell(sheet, REGION_COLS * rr + rc, SECTOR_COLS * r + c)
-                                    for c in range(SECTOR_COLS)) for rc in cols))
+        line: list[tuple[str, tuple[int, int] | None]] = []
+        for k, rc in enumerate(cols):
+            if k:
+                line.append(("|", None))
+            for c in range(SECTOR_COLS):
+                region, sector = REGION_COLS * rr + rc, SECTOR_COLS * r + c
+                line.append((_cell(sheet, region, sector), (region, sector)))
+        out.append(line)
     return out
+
+
+def sheet_lines(sheet: list[str], seats: int) -> list[str]:
+    """The sheet as text (see `sheet_cells`)."""
+    return ["".join(ch for ch, _ in line) for line in sheet_cells(sheet, seats)]
 
 
 def render(v: OceanriseView, names: list[str]) -> str:

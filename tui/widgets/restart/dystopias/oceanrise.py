@@ -1,11 +1,13 @@
 """Oceanrise: every player's Map sheet (W wildlife, L lake, F forest, C City; lower case on
 the City), the Contribution track and region boxes, and a drawing in progress. Its decisions
 are buttons here: whose figure Plan B uses, circling a Contribution number or not, the symbol to
-draw (its sectors follow in the move list), stop drawing."""
+draw or, on your own sheet, the sector of the region being drawn in (the symbols for it
+follow in the move list), stop drawing."""
 from __future__ import annotations
 
+from engine.restart.dystopias.oceanrise.content import CITY
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
-from engine.restart.dystopias.oceanrise.text import SYMBOL_NAME, contribution, region_label, sheet_lines
+from engine.restart.dystopias.oceanrise.text import contribution, region_label, sheet_cells
 from engine.restart.labels import SEAT_NAMES
 
 from tui.widgets.restart.dystopias import DystopiaPanel
@@ -16,19 +18,27 @@ SYMBOL_STYLE = {"W": "green", "L": "blue", "F": "green", "C": "yellow"}
 
 class OceanrisePanel(DystopiaPanel):
     """Shown (Oceanrise view, seat names, seat). Keys: ("figure", seat, figure),
-    ("circle", take), ("draw", symbol), ("end",)."""
+    ("circle", take), ("sector", k) of the region being drawn in on your sheet, ("end",)."""
 
     TARGETS = {OceanFigure: lambda m: ("figure", m.seat, m.figure),
                OceanCircle: lambda m: ("circle", m.take),
-               OceanDraw: lambda m: ("draw", m.symbol),
+               OceanDraw: lambda m: ("sector", m.sector),  # a review drew on its City from the list
                OceanEnd: lambda m: ("end",)}
 
+    def describe(self, key):
+        if key[0] != "sector":
+            return None
+        v = self.data[0]
+        return f"Sector {key[1] + 1} of {region_label(v.region)}" + (
+            ": the City; a symbol here ends it, and the region's wildlife and lakes then score nothing" if key[1] == CITY[v.region] else "")
+
     def draw(self, c: Canvas) -> None:
-        v, names, _ = self.data
+        v, names, seat = self.data
         seats = len(v.sheets)
         c.add("Oceanrise Map sheets", "title").add("  W wildlife · L lake · F forest · C City", "muted")
-        sheets = [sheet_lines(sheet, seats) for sheet in v.sheets]
+        sheets = [sheet_cells(sheet, seats) for sheet in v.sheets]
         width = len(sheets[0][0])
+        drawing = any(k[0] == "sector" for k in self.targets)  # on the viewer's sheet, in v.region
         per_row = 2 if seats == 4 else seats  # side by side within 50 columns (80x24): never cut
         for first in range(0, seats, per_row):
             group = range(first, min(first + per_row, seats))
@@ -38,8 +48,10 @@ class OceanrisePanel(DystopiaPanel):
             for parts in zip(*(sheets[i] for i in group)):
                 c.newline()
                 for k, part in enumerate(parts):
-                    for ch in part:
-                        c.add(ch, SYMBOL_STYLE.get(ch.upper(), "muted"))
+                    mine = drawing and group[k] == seat
+                    for ch, cell in part:
+                        key = ("sector", cell[1]) if mine and cell and cell[0] == v.region else None
+                        c.add(ch, SYMBOL_STYLE.get(ch.upper(), "muted"), key)
                     if k < len(parts) - 1:
                         c.add(" ")
         for i, name in enumerate(names):
@@ -52,11 +64,13 @@ class OceanrisePanel(DystopiaPanel):
             c.newline().add(f"Drawing ({plan}) in {region_label(v.region)}: left {wild} wildlife, "
                             f"{lake} lake, {forest} forest" + (" · Mission after" if v.mission_due else ""),
                             "warn")
+        if drawing:
+            c.newline().add(f"Pick a sector of {region_label(v.region)} on your sheet (arrows, enter), then the "
+                            "symbol in the move list (C: the City, which a symbol ends)", "muted")
         figures = [(seat, figure) for _, seat, figure in (k for k in self.targets if k[0] == "figure")]
         self.buttons(c, [*[(("figure", seat, figure), f"{SEAT_NAMES[seat]}'s {figure.capitalize()}")
                            for seat, figure in sorted(figures)],
                          (("circle", True), "Circle a Contribution number"), (("circle", False), "Decline"),
-                         *[(("draw", x), f"Draw {SYMBOL_NAME.get(x, x)}") for x in "WLF"],
                          (("end",), "Stop drawing")])
 
 
