@@ -632,15 +632,15 @@ class GameScreen(Screen[None]):
     def _ask_to_go_back(self, target: int, verb: str, go: Callable[[], None]) -> None:
         """In hot-seat, going back to `target` (undo, a timeline jump) asks first when it takes
         back another player's decision or a chance outcome; else `go` at once."""
-        question = self._going_back_question(target, verb)
+        question = self._going_back_question(target)
         if question is None:
             go()
             return
         self.app.push_screen(Choice(question, [("keep", "Stay"), ("go", f"Go back ({verb})")]),
                              lambda answer: answer == "go" and go())
 
-    def _going_back_question(self, target: int, verb: str) -> str | None:
-        """What hot-seat players should hear before `verb` takes the game back to `target`:
+    def _going_back_question(self, target: int) -> str | None:
+        """What hot-seat players should hear before the game goes back to `target`:
         whose decisions it takes back (theirs to take back) and that chance draws the same
         again (a draw someone saw would go to whoever draws next), or None."""
         session = self.session
