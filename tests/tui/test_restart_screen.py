@@ -932,3 +932,47 @@ async def test_oceanrise_sectors_are_picked_on_your_own_sheet(tmp_path):
         pick = next(m for m in draws if m.sector == city)
         assert await act(pilot, screen, pick) == "rs-dystopia"
         assert session.state.dyst.sheets[0][9 * region + city] == pick.symbol
+
+
+async def test_a_display_card_out_of_reach_is_no_highlighted_move_and_enter_names_the_rule(tmp_path):
+    """The list kept highlighting a move enter on the board would not play, and enter said
+    only "Not a choice now" (a review)."""
+    from engine.restart.dystopias.extinction.events import ChromosomeTakeDisplay
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "extinction")
+        session = screen.session
+
+        def reach():
+            return {m.position for m in session.legal_moves() if isinstance(m, ChromosomeTakeDisplay)}
+        await play_off_screen(pilot, screen, lambda: 0 < len(reach()) < 6, 1)
+        panel, picker = screen.panel("rs-dystopia"), screen.query_one(MovePicker)
+        panel.focus()
+        beyond = ("display", max(reach()) + 1)
+        await pilot.press(*arrows(panel, beyond))
+        assert panel.cursor == beyond and picker.highlighted is None
+        await pilot.press("enter")
+        await pilot.pause()
+        said = [n.message for n in app._notifications][-1]
+        assert said.startswith("Extinction: you may only take a card up to the position equal to the number")
+
+
+async def test_the_mind_board_opens_on_a_field_when_the_turn_asks_for_one(tmp_path):
+    """Asked to choose a field, b then enter placed an Adrenaline crystal: the cursor began
+    on a track, the first key in reading order (a review)."""
+    from engine.restart.events import PlaceAdrenaline
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot)
+        session = screen.session
+        await play_off_screen(pilot, screen, lambda: any(isinstance(m, PlaceAdrenaline) for m in session.legal_moves())
+                              and any(isinstance(m, ChooseField) for m in session.legal_moves()), 2)
+        await pilot.press("b")
+        await pilot.pause()
+        mind = screen.panel("rs-mind")
+        assert screen.focused is mind and mind.cursor[0] == "field"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(session.tree.event[session.cursor], ChooseField)

@@ -536,11 +536,12 @@ async def test_the_move_list_highlights_what_enter_on_the_focused_board_plays(ma
         session, picker, main = screen.session, screen.query_one(MovePicker), screen.query_one(MainBoard)
 
         def highlighted():
-            return picker.moves[picker.highlighted]
+            return None if picker.highlighted is None else picker.moves[picker.highlighted]
 
         assert screen.focused is main and highlighted() == Collect(main.cursor)
         await pilot.press("right")
-        while highlighted() != Collect(main.cursor):  # a space pointing nowhere has no move
+        while highlighted() != Collect(main.cursor):  # a space pointing nowhere has no move...
+            assert highlighted() is None  # ...and the list highlights none (it kept the last)
             await pilot.press("right")
         chosen = highlighted()
         await pilot.press("enter")

@@ -283,7 +283,7 @@ class RestartScreen(GameScreen):
             self.show_state()
             self.query_one(MovePicker).focus()
         else:
-            self.warn(self._refusal(message.key), title="Not now")
+            self.warn(self._refusal(message.panel, message.key), title="Not now")
 
     def follow_cursor(self) -> None:
         """The move list highlights what enter on the focused board plays (its first move, where
@@ -293,10 +293,11 @@ class RestartScreen(GameScreen):
             picker, at = self.query_one(MovePicker), (self.panel_id(panel), panel.cursor)
             picker.highlight([move for move in picker.moves if target_of(move) == at])
 
-    def _refusal(self, key: Hashable) -> str:
+    def _refusal(self, panel: RestartPanel, key: Hashable) -> str:
         """Why a pick on a board is no move now: the rule the engine names for the move the
-        pick stands for (a field used last turn), where one does."""
-        probe = PROBES.get(key[0])
+        pick stands for (a field used last turn, a display card beyond Memory's reach), where
+        one does."""
+        probe = {**PROBES, **getattr(panel, "PROBES", {})}.get(key[0])
         if probe is not None:
             try:
                 self.session.game.check(self.session.state, probe(key))

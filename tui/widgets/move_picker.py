@@ -66,11 +66,9 @@ class MovePicker(OptionList):
 
     def highlight(self, wanted: Sequence[Any]) -> None:
         """Highlight the first of `wanted` the list shows (what enter on a board's cursor
-        plays); none shown: the highlight stays."""
+        plays); none shown: no highlight (a review read the one left as what enter would play)."""
         shown = self._moves
-        index = next((shown.index(move) for move in wanted if move in shown), None)
-        if index is not None:
-            self.highlighted = index
+        self.highlighted = next((shown.index(move) for move in wanted if move in shown), None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return bool(self._parts) if action == "clear_filter" else True

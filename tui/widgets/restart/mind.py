@@ -60,10 +60,10 @@ class MindPanel(RestartPanel):
     """Shown (view, seat): that seat's Mind board and Character (a public view when the seat
     is someone else's; a spectator sees the turn player's)."""
 
-    def first_choice(self, legal: list[Hashable]) -> Hashable:
-        """An action before the optional crystals above it: enter on a board just reached
-        performs the field's action rather than spend a crystal."""
-        return next((k for k in legal if k[0] == "action"), legal[0])
+    # An action, or a field for the Action marker, before the optional crystals above it: enter
+    # on a board just reached does what the turn asks rather than spend a crystal (a review,
+    # asked to choose a field, placed Adrenaline), and a new decision brings the cursor back.
+    ASKED_FIRST = ("action", "field")
 
     def describe(self, key: Hashable) -> str | None:
         if key[0] == "side_effect":

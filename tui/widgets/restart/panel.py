@@ -115,6 +115,7 @@ class Canvas:
 class RestartPanel(Widget):
     """Shown with `show(data, targets)`; draws `draw(canvas)` of a subclass."""
 
+    ASKED_FIRST: tuple[str, ...] = ()  # key kinds the cursor goes to first when a decision offers one
     COMPONENT_CLASSES = {f"rs--{name}" for name in STYLES}
     BINDINGS = [
         Binding("left", "step(-1, 0)", "Left", show=False),
@@ -156,8 +157,10 @@ class RestartPanel(Widget):
         self.targets = frozenset(targets)
         drawn = self.redraw()
         keys = self.keys()
-        if self.cursor not in keys or (self.targets and self.cursor not in self.targets):
-            legal = [k for k in keys if k in self.targets]
+        legal = [k for k in keys if k in self.targets]
+        asked = self.targets != marked[0] and any(k[0] in self.ASKED_FIRST for k in legal)
+        if (self.cursor not in keys or (self.targets and self.cursor not in self.targets)
+                or (asked and self.cursor[0] not in self.ASKED_FIRST)):  # a new decision
             self.cursor = self.first_choice(legal) if legal else (keys or [None])[0]
         self.can_focus = bool(keys)
         if not drawn and (self.targets, self.cursor) != marked:  # the same lines, marked anew
@@ -184,8 +187,9 @@ class RestartPanel(Widget):
         return list(dict.fromkeys(s.key for s in self.canvas.spots))
 
     def first_choice(self, legal: list[Hashable]) -> Hashable:
-        """Where the cursor starts among the legal keys (in reading order): the first."""
-        return legal[0]
+        """Where the cursor starts among the legal keys (in reading order): the first of the
+        kinds in `ASKED_FIRST`, else the first."""
+        return next((k for k in legal if k[0] in self.ASKED_FIRST), legal[0])
 
     # -- drawing --------------------------------------------------------------------------------
     def wrapped(self, width: int) -> Canvas:

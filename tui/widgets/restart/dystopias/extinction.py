@@ -29,6 +29,7 @@ class ExtinctionPanel(DystopiaPanel):
                ChromosomeMove: lambda m: ("column", m.dst),
                ChromosomeUnfreeze: lambda m: ("unfreeze", m.card),
                ChromosomeEnd: lambda m: ("end",)}
+    PROBES = {"deck": lambda key: ChromosomeTakeDeck(), "display": lambda key: ChromosomeTakeDisplay(key[1])}
 
     def draw(self, c: Canvas) -> None:
         v, names, _ = self.data
