@@ -12,6 +12,12 @@ def counted(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
+def listed(items) -> str:
+    """"a", "a and b", "a, b and c"."""
+    items = list(items)
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+
+
 def possessive(name: str) -> str:
     """"Chaos's", but "Orbital Mirrors'" (a name ending in s takes the apostrophe alone)."""
     return f"{name}'" if name.endswith("s") else f"{name}'s"

@@ -29,6 +29,7 @@ from textual.widgets import Static
 from engine.core import CHANCE, Game, IllegalMove, LogError, Session, decide, export_log
 from engine.core import search
 from engine.core.logfile import export_tree, export_warning, free_path
+from engine.core.words import listed, possessive
 from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import export_question, leave_question, save_game
@@ -652,17 +653,22 @@ class GameScreen(Screen[None]):
             taken.append(tree.seat[node])
             node = tree.parent[node]
         now = session.to_act if session.to_act in self.humans else self.viewer
-        theirs = [seat for seat in taken if seat in self.humans and seat != now]
-        parts = []
+        theirs = sorted({seat for seat in taken if seat in self.humans and seat != now})
+        if not theirs and CHANCE not in taken:
+            return None
+        decisions = [seat for seat in reversed(taken) if seat != CHANCE]  # in the order played
+        whose = listed("your" if seat == now else possessive(session.seat_name(seat))
+                       for seat in dict.fromkeys(decisions))
+        what = [f"{whose} {'moves' if len(decisions) > 1 else 'move'}"] if decisions else []
+        what += ["what chance drew"] if CHANCE in taken else []
+        question = f"Take back {' and '.join(what)}?"
         if theirs:
-            names = " and ".join(session.seat_name(seat) for seat in sorted(set(theirs)))
-            moves = "moves" if len(theirs) > 1 else "move"
-            parts.append(f"This takes back {names}'s {moves}: ask first.")
+            question += f" Ask {listed(session.seat_name(seat) for seat in theirs)} first."
         if CHANCE in taken:
-            parts.append("Chance is not dealt anew: the next draws bring the same again, whoever "
+            question += (" Chance is not dealt anew: the next draws bring the same again, whoever "
                          "makes them, so a draw seen now stays known. (Strict undo never takes a "
                          "draw back.)")
-        return " ".join(parts) or None
+        return question
 
     def _undo(self) -> None:
         if self.session.undo():
