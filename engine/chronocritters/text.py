@@ -41,7 +41,8 @@ def item_text(item: str) -> str:
     if item in DOCKING_BY_ID:
         q = DOCKING_BY_ID[item]
         cost = ", ".join([f"{n} {x}" for x, n in q.berries.items()] + ([f"{q.sand} sand"] if q.sand else []))
-        return f"{item} ({q.season} docking: {cost} -> {rewards_text(q.reward)})"
+        # its colour first, as a hard disc quest's: it decides the pair (a review looked for it)
+        return f"{item} ({q.colour} {q.season} docking quest: {cost} -> {rewards_text(q.reward)})"
     if item in TILES_I:
         t = TILES_I[item]
         return f"{item} (bonus I: {rewards_text(t.reward)}; income {rewards_text(t.income)})"

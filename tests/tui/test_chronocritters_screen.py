@@ -567,7 +567,7 @@ async def test_every_coded_piece_has_a_tooltip_in_words_and_the_help_a_codes_sec
             ("#cc-offers", lambda p: p.place == "offer:value.0", "value offer: "),
             ("#cc-offers", lambda p: p.place == "offer:value.0", " — taken with a die of value 1 or more"),
             ("#cc-offers", lambda p: p.place.startswith("offer:bonus2"), "(bonus II: "),
-            ("#cc-offers", lambda p: p.place.startswith("offer:summer"), "(summer docking: "),
+            ("#cc-offers", lambda p: p.place.startswith("offer:summer"), "(yellow summer docking quest: "),
             ("#cc-offers", lambda p: p.text.startswith(text["2+"]), "taken with a die of value 2 or more"),
             ("#cc-disc", lambda p: p.place == "segment:0", "disc segment 1, spring"),
             ("#cc-disc", lambda p: p.place.startswith("spot:die") and p.text.strip() != "·", " die of segment "),

@@ -111,7 +111,7 @@ def test_what_an_event_wins_or_costs_in_vp_gold_sand_wood_berries_and_energy_is_
                  r"Player (\d) achieves the \w+ year goal; Player \1 \+\d+ VP$",
                  r"Player (\d) places the \w+ on Dam action \(spot \d\); Player \1 \+1 gold$",
                  r"Player (\d) places the \w+ on Sand action \(spot \d\); Player \1 \+2 sand, \+1 wood$",
-                 r"Player (\d) completes docking quest \w+ \(\w+ docking: [^)]*\); Player \1 [^;]*-\d \w+ berr",
+                 r"Player (\d) completes docking quest \w+ \(\w+ \w+ docking quest: [^)]*\); Player \1 [^;]*-\d \w+ berr",
                  r"Player (\d) puts an energy panel on track [ab]; Player \1 \+1 energy \(track [ab]\)$",
                  r"Player (\d) upgrades the \w+ to level 2 \([^)]*\); its triangle line to the \w+ gives "
                  r"[^;]*; Player \1 -\d energy"):

@@ -19,7 +19,8 @@ HELP = "\n".join([
     "✓ completed, + a docking tile or quest paired with it; quest spots r1L = row 1 left, "
     "c3B = column 3 bottom (T top, B bottom, L left, R right)",
     "  Offers: 2+ = taken with a die of value 2 or more; DSU3 1au1wi1s = summer docking quest 3, "
-    "paid with 1 autumn and 1 winter berry and 1 sand (sp su au wi berries, s sand); BI05 = "
+    "paid with 1 autumn and 1 winter berry and 1 sand (sp su au wi berries, s sand), of its "
+    "season's colour (spring green, summer yellow, autumn orange, winter blue); BI05 = "
     "bonus docking tile I no. 5; BII04 2/pips = bonus tile II no. 4, 2 VP for each of what it "
     "names (die pips, mines, dam markers...)",
     "  Goals: hexagon 2 mines L2 = the hexagon year goal at level 2: 2 mines; gone: no level left",
