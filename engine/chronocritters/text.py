@@ -53,9 +53,15 @@ def item_text(item: str) -> str:
     return item or "-"
 
 
+# What a year goal counts, in words: the square's "completed quests" are hard disc quests only
+# (the hexagon's back counts docking quests; a review read the square as counting both).
+GOAL_NEED = {"dam_markers": "dam markers placed", "completed_quests": "completed hard disc quests",
+             "critter_upgrades": "critter upgrades", "mines": "mining tools placed",
+             "docking_done": "completed docking quests"}
+
 PER = {"dam_markers": "dam marker placed", "die_pips": "pip of one {colour} die", "pairs": "pair",
        "critter_levels": "critter upgrade", "gold": "golden plate", "mines": "mining tool placed",
-       "completed_quests": "completed quest", "portal_dice_left": "portal die at home",
+       "completed_quests": "completed hard disc quest", "portal_dice_left": "portal die at home",
        "goals": "year goal"}  # what a level II tile scores, one of it
 
 

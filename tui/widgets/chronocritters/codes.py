@@ -3,7 +3,7 @@ and the tooltips of the pieces that have no place to pick (a place is described 
 places.describe). Issue 13: every code on screen explained where it appears."""
 from __future__ import annotations
 
-from engine.chronocritters.text import die_text, item_text, rewards_text
+from engine.chronocritters.text import GOAL_NEED, die_text, item_text, rewards_text
 
 HELP = "\n".join([
     "Codes on the boards",
@@ -56,7 +56,7 @@ def quest_words(quest: str, done: bool, dock: str) -> str:
 
 
 def goal_words(g) -> str:
-    return (f"{g.shape} year goal, level {g.level}: {g.count} {g.need.replace('_', ' ')} "
+    return (f"{g.shape} year goal, level {g.level}: {g.count} {GOAL_NEED[g.need]} "
             f"-> {rewards_text(g.reward)}" + (f"; income {rewards_text(g.income)}" if g.income else ""))
 
 

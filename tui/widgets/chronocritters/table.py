@@ -22,7 +22,7 @@ from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SHAPES, SOL
                                            board_players, goal, season_of)
 from engine.chronocritters.solo import action_text, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
-from engine.chronocritters.text import automa_actions, item_text, rewards_text
+from engine.chronocritters.text import GOAL_NEED, automa_actions, item_text, rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style, wrapped
 from tui.widgets.chronocritters.codes import automa_card_words, automa_front_words, goal_words, who
 from tui.widgets.chronocritters.labels import (ACTION_NAMES, ACTION_WORDS, CRITTER_LETTER,
@@ -257,7 +257,7 @@ class OfferBoard(Canvas):
             if large:
                 text = goal_words(g) if g else f"{shape} year goal: no level left"
             else:
-                text = f"{shape} {g.count} {g.need.replace('_', ' ')} L{levels[0]}" if g else f"{shape} gone"
+                text = f"{shape} {g.count} {GOAL_NEED[g.need]} L{levels[0]}" if g else f"{shape} gone"
             piece = Piece(text, "" if g else "empty", f"goal:{shape}" if g else "", f"{shape} year goal: no level left")
             if large and len(goals) > 1:  # a large board: a goal a line, under the first
                 rows.append(goals)
