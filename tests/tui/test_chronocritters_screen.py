@@ -926,3 +926,10 @@ async def test_e_says_why_a_turn_cannot_end_yet(make_app):
             await pilot.press("e")
             await pilot.pause()
             assert screen.session.depth == depth and said in messages(app)[-1], messages(app)[-1]
+
+
+def test_a_die_reads_with_its_article():
+    """The status line said "a orange 1 die" (a review)."""
+    from engine.chronocritters.state import Die
+    from tui.widgets.chronocritters.codes import die_words
+    assert die_words(Die("orange", 1)) == "an orange 1 die" and die_words(Die("green", 3)) == "a green 3 die"

@@ -4,6 +4,7 @@ places.describe). Issue 13: every code on screen explained where it appears."""
 from __future__ import annotations
 
 from engine.chronocritters.text import GOAL_NEED, die_text, item_text, rewards_text
+from engine.core.words import a_or_an
 
 HELP = "\n".join([
     "Codes on the boards",
@@ -47,7 +48,7 @@ def who(view, seat: int) -> str:
 
 
 def die_words(d) -> str:
-    return f"a {die_text(d)} die" if d is not None else "an empty space"
+    return f"{a_or_an(die_text(d))} die" if d is not None else "an empty space"  # "an orange 1 die"
 
 
 def quest_words(quest: str, done: bool, dock: str) -> str:
