@@ -30,9 +30,12 @@ class OceanriseView(msgspec.Struct):
 
 
 def contribution(circled: int) -> str:
-    """"2/15 (2 pts, next 3)": what the circled numbers score and the next would (the track's
-    values are ours, not printed on any card, so they are shown)."""
-    following = f", next {TRACK.score(circled + 1)}" if circled < TRACK.spaces else ""
+    """"2/15 (2 pts, next 3 and a Mission)": what the circled numbers score and the next would
+    (the track's values are ours, not printed on any card, so they are shown)."""
+    following = ""
+    if circled < TRACK.spaces:  # and whether the next is a Mission point (3, 6, 9, 12)
+        mission = " and a Mission" if circled + 1 in TRACK.mission_points else ""
+        following = f", next {TRACK.score(circled + 1)}{mission}"
     return f"{circled}/{TRACK.spaces} ({counted(TRACK.score(circled), 'pt')}{following})"
 
 

@@ -293,4 +293,5 @@ def test_the_contribution_track_shows_what_the_next_number_would_score():
     """Its values are ours (NOTES), printed nowhere: a review could not plan without them."""
     from engine.restart.dystopias.oceanrise.text import contribution
     assert contribution(0) == "0/15 (0 pts, next 1)" and contribution(1) == "1/15 (1 pt, next 2)"
+    assert contribution(2) == "2/15 (2 pts, next 3 and a Mission)"  # Mission points: 3, 6, 9, 12
     assert contribution(12) == "12/15 (12 pts, next 14)" and contribution(15) == "15/15 (18 pts)"

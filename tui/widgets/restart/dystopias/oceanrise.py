@@ -35,7 +35,8 @@ class OceanrisePanel(DystopiaPanel):
     def draw(self, c: Canvas) -> None:
         v, names, seat = self.data
         seats = len(v.sheets)
-        c.add("Oceanrise Map sheets", "title").add("  W wildlife · L lake · F forest · C City", "muted")
+        on_city = "lower case: on a City".replace(" ", "\u00a0")  # wrapped whole
+        c.add("Oceanrise Map sheets", "title").add(f"  W wildlife · L lake · F forest · C City · {on_city}", "muted")
         sheets = [sheet_cells(sheet, seats) for sheet in v.sheets]
         width = len(sheets[0][0])
         drawing = any(k[0] == "sector" for k in self.targets)  # on the viewer's sheet, in v.region
