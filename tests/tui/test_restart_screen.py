@@ -253,6 +253,8 @@ async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
         screen = app.start_game(Session(GAME, seats, SEED))
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen)
+        # the player's colour beside the name: the log and the boards call seats by colour
+        assert str(app.screen.query_one("#handoff-title").render()) == "Pass to Ann (Red)"
         hand = screen.query_one(HandPanel)
         assert screen.viewer is None and "hidden" in " ".join(t for line in hand.canvas.lines for t, _, _ in line)
         assert not [e for e in screen.query_one(EventLog).entries if "(you: " in e.text]

@@ -331,7 +331,7 @@ class GameScreen(Screen[None]):
                     self.handing_off = True
                     self._hint_cancel.set()  # the last player's hint, searching or shown: not the next's
                     self.app.clear_notifications()
-                    self.app.push_screen(HandOffScreen(self.session.seat_name(seat), self._called(seat),
+                    self.app.push_screen(HandOffScreen(self.seat_called(seat), self._called(seat),
                                                        *self._since_last_move(seat)),
                                          lambda _: self._handed_to(seat))
                 self.jumped = ""
@@ -378,8 +378,14 @@ class GameScreen(Screen[None]):
         and rolls are left to the board and the log."""
         texts = self.session.texts(None)
         last = self._last_move_index(seat, [n for n, _, _ in texts])
-        name = self.session.seat_name
-        return [f"{name(s)}: {text}" for _, s, text in texts[last + 1:] if s != CHANCE], last < 0
+        return [f"{self.seat_called(s)}: {text}" for _, s, text in texts[last + 1:] if s != CHANCE], last < 0
+
+    def seat_called(self, seat: int) -> str:
+        """The player's name with the seat's colour where the game's texts call seats by colour,
+        "Ada (Red)": the hand-off ties the two (a review read "Player 2: Accept Red's ..." and
+        could not tell who Red was)."""
+        name, label = self.session.seat_name(seat), self.session.seat_label(seat)
+        return f"{name} ({label})" if label and label != name else name
 
     def last_seen(self, seat: int | None) -> Any | None:
         """`seat`'s view right after its last move, when others or chance have moved since
