@@ -626,7 +626,7 @@ async def test_every_code_is_explained_by_a_legend_the_help_and_a_tooltip(tmp_pa
         screen = await start(app, pilot)
         hand = screen.query_one(HandPanel)
         text = _text(hand)
-        assert "colour letter (G Y B P) and number, field (Foc Per Int Mem)" in text
+        assert "colour letter (G Y B P) and number, name, field (Per Int Mem)" in text and "Foc" not in text
         assert "costs 2 Time, scores 4 points" in text
         card = next(k for k in hand.keys() if k[0] == "card")
         spot = hand.spot_of(card)

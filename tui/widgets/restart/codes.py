@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from engine.restart.chaos.content import CARDS as CHAOS_CARDS, LULL
 from engine.restart.content import EVENTS_BY_NUMBER, FIELD_TITLE, MISSIONS_BY_NUMBER
-from engine.restart.labels import ICON, benefit_text, mission_text
+from engine.restart.labels import ICON, benefit_text, card_line, mission_text
 
 # One line each, short enough for the hand panel at 80 columns (it wraps at spaces below that).
 LEGEND = (
-    "Card Y217 Name Foc: benefit | 3:Study 5:2pt = colour letter (G Y B P) and number, field "
-    "(Foc Per Int Mem), what playing it gives (others: the other players), then its track: "
-    "space:action or points once Studied",
+    f"Card {card_line(217)} = colour letter (G Y B P) and number, name, field (Per Int Mem), "
+    "what playing it gives (others: the other players), then its track: space:action or points "
+    "once Studied",  # a real card read aright (a review found 'Name Foc': no card is Focus's)
     "Mission 511 easy 2T 4pt [P./BY] = number, difficulty, costs 2 Time, scores 4 points and a "
     "Fragment; the colour pattern on the grid, rows top to bottom, . any card. Display [2 easy +1A]: "
     "face down, 1 Adrenaline crystal on it",
