@@ -330,6 +330,11 @@ async def test_the_move_list_highlights_the_first_move_enter_on_the_cursor_keeps
             highlighted = picker.moves[picker.highlighted]
             assert highlighted.critter == place.split(":")[1]
             assert highlighted == screen.table.candidates(screen._view, screen.session.legal_moves(), [place])[0]
+        actions = screen.query_one(ActionBoard)
+        await focus_by_tab(pilot, actions.id)  # tab onto another board: the list follows its cursor
+        await pilot.pause()
+        wanted = screen.table.candidates(screen._view, screen.session.legal_moves(), [actions.cursor])
+        assert (picker.highlighted is None and not wanted) or picker.moves[picker.highlighted] == wanted[0]
 
 
 async def test_free_action_keys_filter_to_their_moves_or_say_why_not(make_app):

@@ -271,6 +271,8 @@ class Canvas(Widget, can_focus=True):
 
     def _on_focus(self, event: events.Focus) -> None:
         self._repaint_place(self.cursor)
+        if self.cursor:  # said and followed by the move list as an arrow's move is (tab left it stale)
+            self.post_message(self.PlaceFocused(self, self.cursor))
 
     def _on_blur(self, event: events.Blur) -> None:
         self._repaint_place(self.cursor)
