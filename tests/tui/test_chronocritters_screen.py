@@ -938,3 +938,20 @@ def test_a_die_reads_with_its_article():
     from engine.chronocritters.state import Die
     from tui.widgets.chronocritters.codes import die_words
     assert die_words(Die("orange", 1)) == "an orange 1 die" and die_words(Die("green", 3)) == "a green 3 die"
+
+
+async def test_in_hot_seat_a_new_round_is_said(make_app):
+    """The turn order can keep the same player at the keyboard into a new round, and only the
+    disc's heading changed (a review played into round 3 unaware)."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = await start(pilot, [SeatSpec("Ann"), SeatSpec("Bo")], seed=3)
+        session, rng = screen.session, random.Random(1)
+        while session.state.round == 1:
+            session.advance()  # chance
+            session.apply(rng.choice(session.legal_moves()))
+        screen.jump_to(session.cursor)
+        await settle(pilot)
+        first = session.seat_name(session.state.order[0])
+        said = [n for n in app._notifications if n.title.startswith("Round 2 of 7")]
+        assert [n.message for n in said] == [f"{first} goes first (the turn order of this round)"]

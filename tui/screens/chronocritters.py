@@ -127,6 +127,8 @@ class ChronocrittersScreen(GameScreen):
         return to_act if to_act is not None and 0 <= to_act < len(view.players) else view.turn.seat
 
     def update_board(self, view: Any, seat: int | None) -> None:
+        if self._view is not None and view.round != self._view.round:
+            self._new_round(view)
         self._view, self._seat = view, seat
         self._moves = self.session.legal_moves() if self._active() else []
         if self.session.cursor != self._picked_at:
@@ -141,6 +143,17 @@ class ChronocrittersScreen(GameScreen):
         self.query_one("#cc-prompt", RestoreLine).show(self.prompt_text(view))
         self._focus_board()
         self.call_after_refresh(self._show_detail)  # once the focus has moved
+
+    def _new_round(self, view: Any) -> None:
+        """Said in hot-seat: the turn order may keep the same player at the keyboard, and only
+        the disc's heading changed (a review played into round 3 unaware)."""
+        if len(self.humans) < 2 or view.over:
+            return
+        from engine.chronocritters.content import season_of
+
+        first = self.session.seat_name(view.order[0])
+        self.notify(f"{first} goes first (the turn order of this round)", markup=False, timeout=5,
+                    title=f"Round {view.round} of 7 · {season_of(view.round - 1)}")
 
     def _show_detail(self) -> None:
         """Name the place under the focused board's cursor as it is now (a quest taken since
