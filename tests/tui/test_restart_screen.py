@@ -958,6 +958,9 @@ async def test_a_display_card_out_of_reach_is_no_highlighted_move_and_enter_name
         await pilot.pause()
         said = [n.message for n in app._notifications][-1]
         assert said.startswith("Extinction: you may only take a card up to the position equal to the number")
+        picker.focus()  # on to the list: its first move is highlighted, as in any list
+        await pilot.pause()
+        assert screen.focused is picker and picker.highlighted == 0
 
 
 async def test_the_mind_board_opens_on_a_field_when_the_turn_asks_for_one(tmp_path):

@@ -70,6 +70,12 @@ class MovePicker(OptionList):
         shown = self._moves
         self.highlighted = next((shown.index(move) for move in wanted if move in shown), None)
 
+    def on_focus(self) -> None:
+        """Reached with no move highlighted (the board's cursor stood on none): the first is,
+        so that enter and the arrows start from it as in any list."""
+        if self.highlighted is None and self._moves:
+            self.highlighted = 0
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return bool(self._parts) if action == "clear_filter" else True
 
