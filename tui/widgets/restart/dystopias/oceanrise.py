@@ -1,8 +1,7 @@
 """Oceanrise: every player's Map sheet (W wildlife, L lake, F forest, C City; lower case on
 the City), the Contribution track and region boxes, and a drawing in progress. Its decisions
-are buttons here: whose figure Plan B uses, circling a Contribution number or not, the symbol to
-draw or, on your own sheet, the sector of the region being drawn in (the symbols for it
-follow in the move list), stop drawing."""
+are taken here: whose figure Plan B uses, circling a Contribution number or not, the sector to
+draw in on your own sheet (the symbols for it follow in the move list), stop drawing."""
 from __future__ import annotations
 
 from engine.restart.dystopias.oceanrise.content import CITY
@@ -28,9 +27,10 @@ class OceanrisePanel(DystopiaPanel):
     def describe(self, key):
         if key[0] != "sector":
             return None
-        v = self.data[0]
-        return f"Sector {key[1] + 1} of {region_label(v.region)}" + (
-            ": the City; a symbol here ends it, and the region's wildlife and lakes then score nothing" if key[1] == CITY[v.region] else "")
+        region = self.data[0].region
+        city = (": the City; a symbol here ends it, and the region's wildlife and lakes then score "
+                "nothing") if key[1] == CITY[region] else ""
+        return f"Sector {key[1] + 1} of {region_label(region)}{city}"
 
     def draw(self, c: Canvas) -> None:
         v, names, seat = self.data
