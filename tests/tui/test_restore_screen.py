@@ -571,3 +571,19 @@ async def test_the_main_board_goes_under_a_board_too_wide_to_stand_beside_it(mak
         assert play.has_class("-narrow")
         main = screen.query_one(MainBoard)
         assert main.region.right <= screen.query_one("#board-area").region.right
+
+
+async def test_an_arrow_at_the_main_board_s_edge_goes_on_and_never_wraps_round(make_app):
+    """Left from A went round to D, and enter took D's disc (a review)."""
+    app = make_app({"restore": GAME}, seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=8)
+        main = screen.query_one(MainBoard)
+        main.focus()
+        main.cursor = 0  # A
+        await pilot.press("right", "left")
+        await pilot.pause()
+        assert main.cursor == 0 and screen.focused is main
+        await pilot.press("left")  # the edge: the focus goes on, the cursor stays
+        await pilot.pause()
+        assert main.cursor == 0 and screen.focused is not main

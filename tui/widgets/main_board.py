@@ -171,7 +171,12 @@ class MainBoard(Widget, can_focus=True):
     def action_move(self, step: int) -> None:
         if self.chooser is None:
             return
-        self.cursor = (self.cursor + step) % 4
+        # At an edge, on to the next widget as the hex boards do (it wrapped round, and a review
+        # took D's disc with left from A).
+        if not 0 <= self.cursor + step < 4:
+            (self.screen.focus_next if step > 0 else self.screen.focus_previous)()
+            return
+        self.cursor += step
         self.refresh()
         self.post_message(CursorMoved())
 
