@@ -587,3 +587,33 @@ async def test_an_arrow_at_the_main_board_s_edge_goes_on_and_never_wraps_round(m
         await pilot.press("left")  # the edge: the focus goes on, the cursor stays
         await pilot.pause()
         assert main.cursor == 0 and screen.focused is not main
+
+
+async def test_s_lays_a_printed_shape_in_variant_1_and_leaves_the_confirmation_to_the_player(make_app):
+    """A review could build a board only by copying coordinates out of the data: s lays one of
+    the printed shapes, each step a logged move, up to the confirmation."""
+    from engine.restore.events import ConfirmLayout
+    from engine.restore.state import Options
+
+    app = make_app({"restore": GAME}, seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        session = Session(GAME, list(HUMAN_VS_GREEDY), seed=2, options=Options(custom_shape=True, volcanoes=1))
+        screen = app.start_game(session)
+        await settle(pilot)
+        assert "or s to lay a printed shape" in str(screen.query_one("#restore-prompt").render())
+        await pilot.press("s")
+        await settle(pilot)
+        assert session.state.phase == "build" and ConfirmLayout() in session.legal_moves()
+        assert session.depth == 2 + 6  # the Starting Tile, a Volcano Tile and the six modules
+        await pilot.press("s")  # nothing more to lay: the confirmation is the player's
+        await settle(pilot)
+        assert session.depth == 8 and [n.title for n in app._notifications].count("Printed shape") == 2
+        screen.query_one(MovePicker).focus()
+        picker = screen.query_one(MovePicker)
+        picker.highlighted = picker.moves.index(ConfirmLayout())
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.state.phase != "build"
+        await pilot.press("s")  # not now: said
+        await settle(pilot)
+        assert any("only while you build a Variant 1 board" in n.message for n in app._notifications)

@@ -38,6 +38,8 @@ RESTORE_KEYS = [
     ("r", "pay 2 Energy to replenish the main board before taking a disc"),
     ("p", "pay mode: place the disc on any empty space for 2 Energy ($ spaces)"),
     ("1 2 3", "take the top tile of that bonus pile when you complete a region"),
+    ("s", "Variant 1: lay the board as a printed shape, step by step in the log (then change it "
+          "or confirm it in the move list)"),
 ]
 
 
@@ -82,6 +84,7 @@ class RestoreScreen(GameScreen):
         Binding("p", "pay", "Pay 2", tooltip="Pay 2 Energy to place on any empty space"),
         *[Binding(letter.lower(), f"collector('{letter}')", f"Collector to {letter}", show=False)
           for letter in "ABCDEFGH"],
+        Binding("s", "printed_shape", "Printed shape", tooltip="Variant 1: lay a printed shape"),
         Binding("1", "bonus(0)", "Pile 1", show=False),
         Binding("2", "bonus(1)", "Pile 2", show=False),
         Binding("3", "bonus(2)", "Pile 3", show=False),
@@ -292,7 +295,8 @@ class RestoreScreen(GameScreen):
                        f"Variant 1: {next_module(state)} fits nowhere on the table area left")
                 return Text(f"{who}: {why}. Lift modules and lay them again (with none down, the "
                             "tiles can be taken back too).")
-            return Text(f"{who}: build the board shape — pick each step from the move list.")
+            return Text(f"{who}: build the board shape — pick each step from the move list, or s to "
+                        "lay a printed shape.")
         if view.phase == "first_collector":
             return Text(f"{who}: place your Collector — ↑↓ enter, e-h, or click")
         if view.phase == "collect":
@@ -388,6 +392,8 @@ class RestoreScreen(GameScreen):
 
     # -- keys ------------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "printed_shape":
+            return self._view is not None and self._view.phase == "build" and self._interactive(self.viewer)
         if action in ("replenish", "pay", "bonus"):
             phase = self._view.phase if self._view is not None else None
             if phase != PHASE_OF[action] or not self._interactive(self.viewer):
@@ -402,6 +408,8 @@ class RestoreScreen(GameScreen):
         return super().check_action(action, parameters)
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        if action == "printed_shape" and not self.thinking:
+            return "s lays a printed shape only while you build a Variant 1 board (custom shape)"
         if action not in ("replenish", "pay", "bonus"):
             return super().why_not(action, parameters)
         if self.thinking:
@@ -413,6 +421,29 @@ class RestoreScreen(GameScreen):
         if action == "pay":
             return "no empty space to pay for, or less than 2 Energy"
         return self.why_refused(self._events().Replenish()) or WHEN[action]
+
+    def action_printed_shape(self) -> None:
+        """Variant 1: the steps that lay one of the printed shapes (what the bots build), each
+        played and logged as if picked from the list, up to the confirmation, which stays the
+        player's (a review built a board only by copying coordinates out of the data)."""
+        from engine.restore.events import ConfirmLayout
+        from engine.restore.setup import plan_moves
+
+        session, laid = self.session, 0
+        while session.to_act == self.viewer and session.state.phase == "build":
+            plan = [m for m in plan_moves(session.state) if m in session.legal_moves()]
+            if not plan or isinstance(plan[0], ConfirmLayout):
+                break
+            session.apply(plan[0])
+            laid += 1
+        if laid:
+            self._advance_or_show()
+        if plan_moves(session.state):
+            self.notify("the printed shape is laid: confirm it in the move list, or lift a module "
+                        "and lay it elsewhere (undo takes back a step at a time)", title="Printed shape")
+        else:
+            self.warn("no printed shape goes on from this layout (or has this many Volcano Tiles): "
+                      "lift modules to start again", title="Not now")
 
     def action_replenish(self) -> None:
         self.play(self._events().Replenish())
