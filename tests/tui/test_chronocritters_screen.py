@@ -955,3 +955,11 @@ async def test_in_hot_seat_a_new_round_is_said(make_app):
         first = session.seat_name(session.state.order[0])
         said = [n for n in app._notifications if n.title.startswith("Round 2 of 7")]
         assert [n.message for n in said] == [f"{first} goes first (the turn order of this round)"]
+
+
+def test_the_square_year_goal_says_it_counts_hard_disc_quests():
+    """It read "3 completed quests", and a review counted its docking quests too."""
+    from engine.chronocritters.content import YEAR_GOALS
+    from tui.widgets.chronocritters.codes import goal_words
+    square = next(g for g in YEAR_GOALS if g.need == "completed_quests")
+    assert f"{square.count} completed hard disc quests -> " in goal_words(square)
