@@ -10,7 +10,7 @@ from engine.restore.content import (BASIC, DISCS, ENERGY_TOKENS, EXTRA, MISSION_
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, Event,
                                    LiftModule, LiftTiles, Place, PlaceModule, PlaceStart, PlaceVolcano,
                                    Replenish, SetCollector, TakeBonus)
-from engine.restore.scoring import met_missions, outcome as score_outcome
+from engine.restore.scoring import board_items, met_missions, outcome as score_outcome, scored_words
 from engine.restore.state import Ending, Options, State
 
 _BUILD = frozenset((PlaceStart, PlaceVolcano, PlaceModule, LiftModule, LiftTiles, ConfirmLayout))
@@ -263,6 +263,19 @@ class Restore(Game):
             return [0] * len(s.players)
         return [sum(seat_view.live_scores(shape, p.board, p.tiles, s.lake_variant).values())
                 if p.board else 0 for p in s.players]
+
+    def picture(self, s: State) -> bool:
+        return s.phase == "over"
+
+    def narrate(self, was_over: bool, s: State) -> str:
+        """At the game's end, what each board scored, item by item (a review counted hexes to
+        check a total)."""
+        if was_over or s.phase != "over":
+            return ""
+        shape = setup.shape_of(s)
+        return "".join(f"; {seat_view.COLOURS[seat]} scores "
+                       + scored_words(board_items(shape, p.board, p.tiles, s.lake_variant))
+                       for seat, p in enumerate(s.players))
 
     def outcome(self, s: State):
         if s.phase != "over":

@@ -147,6 +147,18 @@ def _region_count(b: Board, cells, counts: str, tile_cell: int) -> tuple[int, st
     return sum(1 for i in discs if b.types[i] == typ), f"{typ} discs"
 
 
+def scored_words(items: list[Item]) -> str:
+    """What scored, for the log at the game's end: "Animals 12 (Animal group with 3 species: 8;
+    Animal group with 2 species: 4), Lakes 5 (...)", so every total can be checked."""
+    out = []
+    for category in CATEGORIES:
+        scoring = [it for it in items if it.category == category and it.points]
+        if scoring:
+            out.append(f"{category} {sum(it.points for it in scoring)} ("
+                       + "; ".join(f"{it.detail}: {it.points}" for it in scoring) + ")")
+    return ", ".join(out) or "nothing"
+
+
 def board_items(shape: Shape, board: list[int], tiles: list[int], lake_variant: bool = False) -> list[Item]:
     b = Board(shape, board, tiles)
     adj = shape.adj

@@ -24,7 +24,24 @@ def test_mission_markers_region_completions_and_the_end_are_narrated():
     regions = sum(1 for t in lines if ": a bonus tile to take" in t)
     takes = [r.event for r in session.events() if isinstance(r.event, TakeBonus)]
     assert regions == len(takes)  # each completion announced once, before its tile is taken
-    assert lines[-1].endswith("both boards are full: the game ends")
+    assert "both boards are full: the game ends; Blue scores " in lines[-1]
+
+
+def test_the_end_says_what_each_board_scored_item_by_item():
+    """A review counted hexes by hand to check the final table: the last line lists every
+    scoring item, and each category's items add up to the table's number."""
+    session = played(4)
+    last = session.texts()[-1][2]
+    parts = last.split("; Blue scores ")[1].split("; Yellow scores ")
+    for part, score in zip(parts, session.outcome().scores):
+        listed = {}  # category -> the text of its items
+        for piece in re.split(r"\), (?=[A-Z])", part.rstrip(")")):
+            category, _, items = piece.partition(" (")
+            name, total = category.rsplit(" ", 1)
+            listed[name] = (int(total), items)
+        assert {c: t for c, (t, _) in listed.items()} == {c: n for c, n in score.categories.items() if n}
+        for category, (total, items) in listed.items():  # each item's points add up to the total
+            assert sum(int(n) for n in re.findall(r": (\d+)(?:;|$)", items)) == total, category
 
 
 def test_energy_gained_is_the_placed_disc_energy():
