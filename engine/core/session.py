@@ -322,11 +322,7 @@ class Session:
         floor = self.strict_floor()
         if not floor:
             return True
-        tree, on_path = self.tree, set(self.path())
-        n = target
-        while n not in on_path and n > 0:
-            n = tree.parent[n]
-        return tree.depth[n] >= floor
+        return self.tree.depth[self.tree.parting(self.cursor, target)] >= floor
 
     def can_undo(self) -> bool:
         return self.undo_target() is not None

@@ -97,6 +97,13 @@ class LogTree:
         ids.reverse()
         return ids
 
+    def parting(self, a: int, b: int) -> int:
+        """Where the lines to `a` and `b` part: the deepest node on both paths (0: the root)."""
+        on_a, parent = set(self.path(a)), self.parent
+        while b not in on_a and b > 0:
+            b = parent[b]
+        return b
+
     def follow(self, n: int) -> None:
         """Point redo along the path to `n`, so redo from any ancestor comes back here."""
         parent, redo = self.parent, self.redo

@@ -653,16 +653,14 @@ class GameScreen(Screen[None]):
         session = self.session
         if len(self.humans) < 2:
             return None
-        tree, on_path = session.tree, set(session.path(target))
-        taken, node = [], session.cursor  # the events from the cursor back to where the lines part
-        while node and node not in on_path:
-            taken.append(tree.seat[node])
-            node = tree.parent[node]
+        tree = session.tree
+        fork = tree.depth[tree.parting(target, session.cursor)]  # the path's index past the parting
+        taken = [tree.seat[n] for n in session.path()[fork:]]  # in the order played
         now = session.to_act if session.to_act in self.humans else self.viewer
         theirs = sorted({seat for seat in taken if seat in self.humans and seat != now})
         if not theirs and CHANCE not in taken:
             return None
-        decisions = [seat for seat in reversed(taken) if seat != CHANCE]  # in the order played
+        decisions = [seat for seat in taken if seat != CHANCE]
         whose = listed("your" if seat == now else possessive(session.seat_name(seat))
                        for seat in dict.fromkeys(decisions))
         what = [f"{whose} {'moves' if len(decisions) > 1 else 'move'}"] if decisions else []

@@ -297,7 +297,7 @@ class RestartScreen(GameScreen):
         """Why a pick on a board is no move now: the rule the engine names for the move the
         pick stands for (a field used last turn, a display card beyond Memory's reach), where
         one does."""
-        probe = {**PROBES, **getattr(panel, "PROBES", {})}.get(key[0])
+        probe = getattr(panel, "PROBES", {}).get(key[0]) or PROBES.get(key[0])
         if probe is not None:
             try:
                 self.session.game.check(self.session.state, probe(key))
