@@ -9,7 +9,7 @@ import msgspec
 from engine.core.words import counted
 from engine.restore.content import (DISCS, FILL_PATH, MAIN, MODULES, REGION_TITLES, REGIONS,
                                     TILES, Placement, module_hexes)
-from engine.restore.geometry import intersection, place
+from engine.restore.geometry import grid, intersection, neighbours, place
 from engine.restore.setup import shape_of
 from engine.core import clone
 from engine.restore.content import PAY
@@ -169,12 +169,10 @@ def describe(s, e) -> str:
     if isinstance(e, DrawDisc):
         idx = next((i for i in FILL_PATH if s.main[i] < 0), -1)
         return f"{disc_text(e.disc)} is drawn onto {main_label(idx)}"
-    if isinstance(e, PlaceStart):
-        return f"Blue puts the Starting Tile at {(e.q, e.r)}"
-    if isinstance(e, PlaceVolcano):
-        return f"Blue puts a Volcano Tile at {(e.q, e.r)}"
+    if isinstance(e, (PlaceStart, PlaceVolcano)):
+        return f"Blue puts {piece_name(e)} at {(e.q, e.r)}"
     if isinstance(e, PlaceModule):
-        return f"Blue places {MODULES[e.module].title} at {(e.q, e.r)} turned {e.rot * 60} degrees"
+        return f"Blue places {piece_name(e)} at {(e.q, e.r)} turned {e.rot * 60} degrees"
     if isinstance(e, LiftModule):
         return f"Blue lifts {MODULES[e.module].title} off the board"
     if isinstance(e, LiftTiles):
@@ -281,9 +279,11 @@ def render_board(shape, p: PlayerView) -> list[str]:
     return lines
 
 
-def render_layout(v: View, preview=None) -> list[str]:
+def render_layout(v: View, preview=None, area: int = 0) -> list[str]:
     """The layout being built, one text row per hex row; `preview`, a build move, is drawn in
-    brackets and capitals where it would go ([BRO] a Brown hex, [VOL], [STA])."""
+    brackets and capitals where it would go ([BRO] a Brown hex, [VOL], [STA]). With `area`
+    (the table area's radius), the free hexes of the table area around what is drawn show as
+    dots, so a cursor moving there can be followed."""
     used = {}
     if v.start:
         used[tuple(v.start)] = " STA "
@@ -293,10 +293,17 @@ def render_layout(v: View, preview=None) -> list[str]:
         for k, h in enumerate(hexes):
             region = MODULES[name].region[:3]
             used[h] = f"~{region}~" if k == _ruin_index(name) else f" {region} "
-    for h, body in preview_hexes(preview):
-        used[h] = f"[{body.upper()}]"
+    for h, body in preview_hexes(preview):  # !BRO!: on a hex already taken
+        used[h] = f"!{body.upper()}!" if h in used else f"[{body.upper()}]"
     if not used:
         return ["(nothing placed yet)"]
+    if area:  # one hex of margin round what is drawn, within the table area
+        near = {n for h in used for n in neighbours(*h)} | set(used)
+        rows = range(min(r for _, r in near), max(r for _, r in near) + 1)
+        xs = [2 * q + r for q, r in near]
+        for q, r in grid(area):
+            if r in rows and min(xs) <= 2 * q + r <= max(xs):
+                used.setdefault((q, r), "  ·  ")
     xs = [2 * q + r for q, r in used]
     out = []
     for r in range(min(h[1] for h in used), max(h[1] for h in used) + 1):
@@ -320,6 +327,15 @@ def preview_hexes(move) -> list[tuple[tuple[int, int], str]]:
         return [(h, "rui" if k == ruin else module.region[:3])
                 for k, h in enumerate(place(module.cells, move.q, move.r, move.rot))]
     return []
+
+
+def piece_name(move) -> str:
+    """What a build move lays: "the Starting Tile", "a Volcano Tile", a module's title."""
+    if isinstance(move, PlaceStart):
+        return "the Starting Tile"
+    if isinstance(move, PlaceVolcano):
+        return "a Volcano Tile"
+    return MODULES[move.module].title
 
 
 def _ruin_index(module: str) -> int:

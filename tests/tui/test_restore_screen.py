@@ -25,6 +25,7 @@ from tui.screens import screen_class_for
 from tui.screens.restore import RestoreScreen
 from tui.widgets import MovePicker, ScoreTable
 from tui.widgets.hex_board import CELL, HexBoard
+from tui.widgets.layout_table import LayoutTable
 from tui.widgets.main_board import EDGE, SLOT, MainBoard
 from tui.widgets.restore_panel import RestorePiles
 
@@ -357,24 +358,78 @@ async def test_the_variant_1_builder_previews_the_highlighted_move(make_app):
         await settle(pilot)
         build = screen.query_one("#restore-build")
         picker = screen.query_one(MovePicker)
-        picker.highlighted = picker.moves.index(PlaceStart(0, 0))
-        await pilot.pause()
-        assert "[STA]" in str(build.render())
         picker.focus()
+        picker.highlighted = picker.moves.index(PlaceStart(1, 0))  # browsed in the list: shown on the table
+        await pilot.pause()
+        assert "[STA]" in str(build.render()) and "Starting Tile at (1, 0) fits" in str(build.render())
         await pilot.press("enter")
         await settle(pilot)
         placing = [i for i, m in enumerate(picker.moves) if isinstance(m, PlaceModule)]
         picker.highlighted = placing[len(placing) // 2]
         await pilot.pause()
         text = str(build.render())
-        layout = text.splitlines()[1:-1]
-        assert "".join(layout).count("[BRO]") == 5 and "".join(layout).count("[RUI]") == 1  # Brown: 6 hexes, 1 a ruin
-        assert " STA " in layout[0]
-        assert "where the highlighted move puts its tile" in text
+        layout = "".join(line for line in text.splitlines() if "·" in line)
+        assert layout.count("[BRO]") == 5 and layout.count("[RUI]") == 1  # Brown: 6 hexes, 1 a ruin
+        assert " STA " in layout
+        assert "Cursor: Brown (Wasteland) turned" in text
         await pilot.press("enter")  # Brown laid: its ruin shows where it will be (it did not)
         await settle(pilot)
         text = str(build.render())
         assert text.count("~bro~") == 2 and "~bro~: a module's ruin" in text  # the board and its legend
+
+
+async def test_variant_1_is_built_on_the_table_with_arrows_r_and_enter(make_app):
+    """A review could lay modules only by picking coordinates out of a list of hundreds: the
+    table carries the next piece under a cursor. A piece that does not fit says why and enter
+    on it changes nothing; the move list highlights the piece when it fits."""
+    from engine.restore.events import PlaceModule, PlaceStart
+    from engine.restore.setup import plan_moves
+    from engine.restore.state import Options
+
+    app = make_app({"restore": GAME}, seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        session = Session(GAME, list(HUMAN_VS_GREEDY), seed=2, options=Options(custom_shape=True, volcanoes=1))
+        screen = app.start_game(session)
+        await settle(pilot)
+        table, picker = screen.query_one(LayoutTable), screen.query_one(MovePicker)
+        assert app.focused is table and table.piece == PlaceStart(0, 0)  # the centre of the table
+        text = lambda: str(table.render())  # noqa: E731
+        assert "Cursor: the Starting Tile at (0, 0) fits." in text()
+
+        async def go(q: int, r: int) -> None:
+            """Arrows to (q, r): rows first (up and down keep to the column), then along the row."""
+            for _ in range(30):
+                at = table.piece
+                if (at.q, at.r) == (q, r):
+                    return
+                key = ("up" if r < at.r else "down") if at.r != r else ("left" if q < at.q else "right")
+                await pilot.press(key)
+                if table.piece == at:  # the table area's edge: along the row first
+                    await pilot.press("left" if q < at.q else "right")
+
+        while (plan := plan_moves(session.state)) and hasattr(plan[0], "q"):
+            target = plan[0]
+            await go(target.q, target.r)
+            for _ in range((getattr(target, "rot", 0) - getattr(table.piece, "rot", 0)) % 6):
+                await pilot.press("r")
+            assert table.piece == target and picker.highlighted == picker.moves.index(target)
+            await pilot.press("enter")
+            await settle(pilot)
+            assert session.tree.event[session.cursor] == target
+            if isinstance(target, PlaceModule) and target.module == "brown":  # a clash is named, not laid
+                await go(*session.state.start)
+                why = screen.why_refused(table.piece)
+                assert why and f"does not fit: {why}" in text()
+                assert any("!" in line for line in text().splitlines() if "·" in line)  # the clash drawn
+                assert picker.highlighted is None  # the list highlights nothing enter there would play
+                depth = session.depth
+                await pilot.press("enter")
+                await settle(pilot)
+                assert session.depth == depth and why in [n.message for n in app._notifications]
+        assert "Every piece is laid: enter confirms the shape" in text()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.state.phase != "build" and screen.query_one("#hex-0", HexBoard).shape.slug == "custom"
 
 
 def test_the_restore_screen_is_registered_and_restore_loads_lazily():
@@ -463,7 +518,7 @@ async def test_a_variant_1_layout_that_cannot_be_finished_says_what_to_do(make_a
         await settle(pilot)
         prompt = lambda: str(screen.query_one("#restore-prompt").render())  # noqa: E731
         assert "(q, r) is a hex's place, (0, 0) the centre" in str(screen.query_one("#restore-build").render())
-        assert isinstance(screen.focused, MovePicker)  # arrows and enter work from the start
+        assert isinstance(screen.focused, LayoutTable)  # arrows and enter work from the start
         for move in [PlaceStart(0, 0), PlaceVolcano(0, -4)] + [None] * 6:
             session.apply(move or session.legal_moves()[0])
         screen.refresh_view()
@@ -600,7 +655,7 @@ async def test_s_lays_a_printed_shape_in_variant_1_and_leaves_the_confirmation_t
         session = Session(GAME, list(HUMAN_VS_GREEDY), seed=2, options=Options(custom_shape=True, volcanoes=1))
         screen = app.start_game(session)
         await settle(pilot)
-        assert "or s to lay a printed shape" in str(screen.query_one("#restore-prompt").render())
+        assert "or press s to lay a printed shape" in str(screen.query_one("#restore-prompt").render())
         await pilot.press("s")
         await settle(pilot)
         assert session.state.phase == "build" and ConfirmLayout() in session.legal_moves()

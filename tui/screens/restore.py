@@ -18,10 +18,10 @@ from textual.widget import Widget
 from textual.widgets import Static
 from rich.text import Text
 
-from engine.core.words import counted
 from tui.screens.game import KEYS_HELP, GameScreen, register_screen
 from tui.widgets import MovePicker
 from tui.widgets.hex_board import HexBoard
+from tui.widgets.layout_table import LayoutTable
 from tui.widgets.main_board import LABELS, MainBoard
 from tui.widgets.restore_panel import RestoreLine, RestorePiles, RestoreScores
 from tui.widgets.restore_text import SEAT_COLOURS, disc_code, disc_text, legend, view_module
@@ -38,8 +38,11 @@ RESTORE_KEYS = [
     ("r", "pay 2 Energy to replenish the main board before taking a disc"),
     ("p", "pay mode: place the disc on any empty space for 2 Energy ($ spaces)"),
     ("1 2 3", "take the top tile of that bonus pile when you complete a region"),
+    ("← → ↑ ↓  r  enter", "Variant 1, building: move the next piece over the table, turn a module "
+                         "(r), lay it (enter; a piece that does not fit says why); ctrl+z takes "
+                         "the last piece back"),
     ("s", "Variant 1: lay the board as a printed shape, step by step in the log (then change it "
-          "or confirm it in the move list)"),
+          "or confirm it with enter)"),
 ]
 
 
@@ -63,7 +66,7 @@ class RestoreBoard(Vertical):
     """The board slot: a prompt, both player boards, the main board and the side panel."""
 
     def compose(self) -> ComposeResult:
-        yield Static(id="restore-build")
+        yield LayoutTable(id="restore-build")
         with Horizontal(id="restore-play"):
             with Vertical(id="restore-boards"):
                 yield HexBoard(0, id="hex-0")
@@ -122,12 +125,15 @@ class RestoreScreen(GameScreen):
             widget = self.query_one(selector)
             if widget.display != shown:
                 widget.display = shown
+        table = self.query_one(LayoutTable)
+        table.can_focus = building  # focusable only while shown (a screen focuses its first)
         if building:
-            self.query_one("#restore-build", Static).update(Text(self.build_text(view)))
             moves = self.session.legal_moves() if self._interactive(seat) else []
+            table.judge = self.why_refused
+            table.show(view, moves)
             self.query_one("#restore-prompt", RestoreLine).show(self.prompt(view, seat, moves))
-            if moves and not isinstance(self.focused, MovePicker):  # building is done in the list
-                self.query_one(MovePicker).focus()
+            if moves and not isinstance(self.focused, (MovePicker, LayoutTable)):
+                table.focus()
             return
         shape = vm.board_shape(view)
         if shape is not self._shape:  # a board's width is known: do the boards fit side by side?
@@ -189,7 +195,7 @@ class RestoreScreen(GameScreen):
             elif choosing_pile:
                 want = piles
             focused = self.focused
-            ours = focused is None or isinstance(focused, (MainBoard, HexBoard, RestorePiles))
+            ours = focused is None or isinstance(focused, (MainBoard, HexBoard, RestorePiles, LayoutTable))
             if want is not None and ours:
                 want.focus(scroll_visible=False)
                 # once, after the layout (a second scroll would read the regions unmoved): the
@@ -220,23 +226,21 @@ class RestoreScreen(GameScreen):
         self.query_one(MovePicker).highlight(wanted)
 
     def on_option_list_option_highlighted(self, event) -> None:
-        """While Blue builds the shape, the layout shows the highlighted move in place."""
-        view = self._view
-        if view is None or view.phase != "build" or event.option_list.id != "moves":
-            return
-        moves = self.query_one("#moves", MovePicker).moves
-        move = moves[event.option_index] if 0 <= event.option_index < len(moves) else None
-        self.query_one("#restore-build", Static).update(Text(self.build_text(view, move)))
+        """While Blue builds the shape, the table's cursor carries the move highlighted in the
+        list (browsed there: a list filled anew highlights its first, far from the cursor)."""
+        if self._view is not None and self._view.phase == "build" and event.option_list.id == "moves" \
+                and event.option_list.has_focus:
+            moves = self.query_one("#moves", MovePicker).moves
+            if 0 <= event.option_index < len(moves):
+                self.query_one(LayoutTable).follow(moves[event.option_index])
 
-    def build_text(self, view: Any, move: Any = None) -> str:
-        lines = [f"Blue builds the custom board shape ({counted(view.volcano_count, 'Volcano Tile')}); a move's "
-                 "(q, r) is a hex's place, (0, 0) the centre of the table:",
-                 *view_module().render_layout(view, move)]
-        if view_module().preview_hexes(move):
-            lines.append("[BRO] [STA]...: where the highlighted move puts its tile ([RUI] its ruin)")
-        if view.modules:
-            lines.append("~bro~: a module's ruin (a bonus tile covers it when its region is completed)")
-        return "\n".join(lines)
+    def on_layout_table_moved(self, message: LayoutTable.Moved) -> None:
+        message.stop()
+        self.query_one(MovePicker).highlight([message.piece])  # enter there plays the same
+
+    def on_layout_table_chosen(self, message: LayoutTable.Chosen) -> None:
+        message.stop()
+        self.play(message.piece)
 
     def _fit_side_by_side(self) -> None:
         """The main board goes under the hex boards where the two do not fit side by side:
@@ -295,8 +299,8 @@ class RestoreScreen(GameScreen):
                        f"Variant 1: {next_module(state)} fits nowhere on the table area left")
                 return Text(f"{who}: {why}. Lift modules and lay them again (with none down, the "
                             "tiles can be taken back too).")
-            return Text(f"{who}: build the board shape — pick each step from the move list, or s to "
-                        "lay a printed shape.")
+            return Text(f"{who}: build the board shape piece by piece (or press s to lay a printed "
+                        "shape).")
         if view.phase == "first_collector":
             return Text(f"{who}: place your Collector — ↑↓ enter, e-h, or click")
         if view.phase == "collect":
@@ -439,8 +443,9 @@ class RestoreScreen(GameScreen):
         if laid:
             self._advance_or_show()
         if plan_moves(session.state):
-            self.notify("the printed shape is laid: confirm it in the move list, or lift a module "
-                        "and lay it elsewhere (undo takes back a step at a time)", title="Printed shape")
+            self.notify("the printed shape is laid: enter on the table confirms it; undo takes back a "
+                        "piece at a time, to lay it elsewhere (the move list lifts any module)",
+                        title="Printed shape")
         else:
             self.warn("no printed shape goes on from this layout (or has this many Volcano Tiles): "
                       "lift modules to start again", title="Not now")

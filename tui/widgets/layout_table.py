@@ -1,0 +1,161 @@
+"""Restore's Variant 1 table: the layout Blue is building, with a cursor that carries the next
+piece (the Starting Tile, a Volcano Tile or the next module) over the table area. Arrows move
+it a hex, r turns a module, enter or space lays it; a piece that does not fit there says why.
+The move list stays the complete fallback: its highlighted move is shown here, and a piece
+that fits is highlighted there.
+
+The piece is one of the game's own build moves, made from a legal move of the same kind
+(`type(move)(...)`), so the widget needs nothing of the engine but the view it is shown.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.message import Message
+from textual.widgets import Static
+
+from engine.core.words import counted
+from tui.widgets.restore_text import content, view_module
+
+TURNS = ("0°", "60°", "120°", "180°", "240°", "300°")  # a module turned rot * 60° clockwise
+
+
+def _anchor(move: Any) -> tuple[int, int] | None:
+    return (move.q, move.r) if hasattr(move, "q") else None
+
+
+class LayoutTable(Static, can_focus=False):
+    """The layout with the piece under its cursor; `judge(move)` names the rule a piece
+    breaks (None: it fits), set by the screen."""
+
+    BINDINGS = [
+        Binding("left", "shift(-1, 0)", "Left", show=False),
+        Binding("right", "shift(1, 0)", "Right", show=False),
+        Binding("up", "shift(0, -1)", "Up", show=False),
+        Binding("down", "shift(0, 1)", "Down", show=False),
+        Binding("r", "turn", "Turn module", tooltip="Turn the module 60° clockwise"),
+        Binding("enter,space", "lay", "Lay it", show=False),
+    ]
+
+    class Moved(Message):
+        """The cursor's piece changed (the move list highlights it when it fits)."""
+
+        def __init__(self, piece: Any) -> None:
+            super().__init__()
+            self.piece = piece
+
+    class Chosen(Message):
+        """Enter: lay the cursor's piece."""
+
+        def __init__(self, piece: Any) -> None:
+            super().__init__()
+            self.piece = piece
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.judge: Callable[[Any], str | None] = lambda move: None
+        self.view: Any = None
+        self.moves: list = []  # the legal moves; empty while it is not Blue's to build
+        self.piece: Any = None  # the build move under the cursor (None: nothing to lay)
+        self.confirm: Any = None  # the move that confirms a finished layout, when legal
+        self.column = 0  # the column (2q + r) up and down keep to, as on a printed hex map
+
+    def show(self, view: Any, moves: list) -> None:
+        """A new position: the cursor keeps its place and takes the step's piece, moved to the
+        nearest place it fits when it does not fit where it stands."""
+        from engine.restore.events import ConfirmLayout  # the game loads lazily
+
+        self.view, self.moves = view, moves
+        self.confirm = next((m for m in moves if isinstance(m, ConfirmLayout)), None)
+        kind = next((m for m in moves if _anchor(m) is not None), None)
+        if kind is None:
+            self.piece = None
+        else:
+            at, rot = _anchor(self.piece) or (0, 0), getattr(self.piece, "rot", 0)
+            piece = self._make(kind, at, rot)
+            if piece not in moves:
+                from engine.restore.geometry import distance as hexes  # the game loads lazily
+
+                same = [m for m in moves if type(m) is type(kind)]
+                piece = min(same, key=lambda m: (hexes(_anchor(m), at), (getattr(m, "rot", 0) - rot) % 6))
+            self.piece = piece
+            self.column = 2 * piece.q + piece.r
+            self.post_message(self.Moved(piece))  # the move list, filled anew, highlights it
+        self._draw()
+
+    def follow(self, move: Any) -> None:
+        """The move list's highlighted move: a build piece goes under the cursor."""
+        if _anchor(move) is not None and move != self.piece:
+            self.piece = move
+            self.column = 2 * move.q + move.r
+            self._draw()
+
+    @staticmethod
+    def _make(kind: Any, at: tuple[int, int], rot: int) -> Any:
+        if hasattr(kind, "module"):
+            return type(kind)(kind.module, at[0], at[1], rot)
+        return type(kind)(*at)
+
+    def _set(self, piece: Any) -> None:
+        self.piece = piece
+        self._draw()
+        self.post_message(self.Moved(piece))
+
+    def action_shift(self, dq: int, dr: int) -> None:
+        if self.piece is None:
+            return
+        q, r = self.piece.q, self.piece.r
+        if dr:  # up or down: of the two hexes there, the one nearer the column kept
+            options = [(q, r + dr), (q - dr, r + dr)]
+            q, r = min(options, key=lambda h: (abs(2 * h[0] + h[1] - self.column), h[0]))
+        else:
+            q += dq
+            self.column = 2 * q + r
+        if max(abs(q), abs(r), abs(q + r)) > content().GRID_RADIUS:
+            return  # the cursor stays on the table area
+        self._set(self._make(self.piece, (q, r), getattr(self.piece, "rot", 0)))
+
+    def action_turn(self) -> None:
+        if self.piece is not None and hasattr(self.piece, "rot"):
+            self._set(self._make(self.piece, (self.piece.q, self.piece.r), (self.piece.rot + 1) % 6))
+
+    def action_lay(self) -> None:
+        if self.piece is not None or self.confirm is not None:
+            self.post_message(self.Chosen(self.piece or self.confirm))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "turn":
+            return hasattr(self.piece, "rot")
+        return True
+
+    def _draw(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        vm = view_module()
+        lines = [f"Blue builds the custom board shape ({counted(view.volcano_count, 'Volcano Tile')}); "
+                 "(q, r) is a hex's place, (0, 0) the centre of the table:",
+                 *vm.render_layout(view, self.piece if self.moves else None, area=content().GRID_RADIUS)]
+        if self.moves and self.piece is not None:
+            lines += self._status()
+        elif self.confirm is not None:
+            lines.append("Every piece is laid: enter confirms the shape, and Yellow builds the same "
+                         "(ctrl+z takes the last piece back).")
+        if view.modules:
+            lines.append("~bro~: a module's ruin (a bonus tile covers it when its region is completed)")
+        self.update(Text("\n".join(lines)))
+
+    def _status(self) -> list[str]:
+        """What the cursor carries and whether it fits there, then the keys."""
+        piece = self.piece
+        what = view_module().piece_name(piece)
+        keys = "arrows move it, enter lays it"
+        if hasattr(piece, "rot"):
+            what += f" turned {TURNS[piece.rot]}"
+            keys = "arrows move it, r turns it, enter lays it"
+        why = self.judge(piece)
+        verdict = "fits" if why is None else f"does not fit: {why}"
+        return [f"Cursor: {what} at ({piece.q}, {piece.r}) {verdict}.",
+                f"({keys}; ctrl+z takes a piece back; · is the table area, !BRO! a clash)"]
