@@ -284,6 +284,12 @@ def render_layout(v: View, preview=None, area: int = 0) -> list[str]:
     brackets and capitals where it would go ([BRO] a Brown hex, [VOL], [STA]). With `area`
     (the table area's radius), the free hexes of the table area around what is drawn show as
     dots, so a cursor moving there can be followed."""
+    return layout_rows(v, preview, area)[0]
+
+
+def layout_rows(v: View, preview=None, area: int = 0) -> tuple[list[str], int, int]:
+    """render_layout's rows, with the r of the first row and the 2q + r of the first column
+    (what `hex_at` reads a click by)."""
     used = {}
     if v.start:
         used[tuple(v.start)] = " STA "
@@ -296,7 +302,7 @@ def render_layout(v: View, preview=None, area: int = 0) -> list[str]:
     for h, body in preview_hexes(preview):  # !BRO!: on a hex already taken
         used[h] = f"!{body.upper()}!" if h in used else f"[{body.upper()}]"
     if not used:
-        return ["(nothing placed yet)"]
+        return ["(nothing placed yet)"], 0, 0
     if area:  # one hex of margin round what is drawn, within the table area
         near = {n for h in used for n in neighbours(*h)} | set(used)
         rows = range(min(r for _, r in near), max(r for _, r in near) + 1)
@@ -305,15 +311,25 @@ def render_layout(v: View, preview=None, area: int = 0) -> list[str]:
             if r in rows and min(xs) <= 2 * q + r <= max(xs):
                 used.setdefault((q, r), "  ·  ")
     xs = [2 * q + r for q, r in used]
-    out = []
-    for r in range(min(h[1] for h in used), max(h[1] for h in used) + 1):
+    out, top = [], min(h[1] for h in used)
+    for r in range(top, max(h[1] for h in used) + 1):
         line = [" "] * ((max(xs) - min(xs)) * 3 + 6)
         for (q, rr), body in used.items():
             if rr == r:
                 x = (2 * q + r - min(xs)) * 3
                 line[x:x + 5] = body
         out.append("".join(line).rstrip())
-    return out
+    return out, top, min(xs)
+
+
+def hex_at(top: int, left: int, column: int, row: int) -> tuple[int, int] | None:
+    """The hex drawn at (column, row) of layout rows whose first row is r = `top` and whose
+    first column is 2q + r = `left` (a hex's 5 cells start at 3 * (2q + r - left))."""
+    r = top + row
+    for k in (column // 3, column // 3 - 1):
+        if k >= 0 and (k + left - r) % 2 == 0 and column < 3 * k + 5:
+            return (k + left - r) // 2, r
+    return None
 
 
 def preview_hexes(move) -> list[tuple[tuple[int, int], str]]:

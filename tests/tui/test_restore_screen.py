@@ -361,20 +361,20 @@ async def test_the_variant_1_builder_previews_the_highlighted_move(make_app):
         picker.focus()
         picker.highlighted = picker.moves.index(PlaceStart(1, 0))  # browsed in the list: shown on the table
         await pilot.pause()
-        assert "[STA]" in str(build.render()) and "Starting Tile at (1, 0) fits" in str(build.render())
+        assert "[STA]" in build.text and "Starting Tile at (1, 0) fits" in build.text
         await pilot.press("enter")
         await settle(pilot)
         placing = [i for i, m in enumerate(picker.moves) if isinstance(m, PlaceModule)]
         picker.highlighted = placing[len(placing) // 2]
         await pilot.pause()
-        text = str(build.render())
+        text = build.text
         layout = "".join(line for line in text.splitlines() if "·" in line)
         assert layout.count("[BRO]") == 5 and layout.count("[RUI]") == 1  # Brown: 6 hexes, 1 a ruin
         assert " STA " in layout
         assert "Cursor: Brown (Wasteland) turned" in text
         await pilot.press("enter")  # Brown laid: its ruin shows where it will be (it did not)
         await settle(pilot)
-        text = str(build.render())
+        text = build.text
         assert text.count("~bro~") == 2 and "~bro~: a module's ruin" in text  # the board and its legend
 
 
@@ -393,8 +393,22 @@ async def test_variant_1_is_built_on_the_table_with_arrows_r_and_enter(make_app)
         await settle(pilot)
         table, picker = screen.query_one(LayoutTable), screen.query_one(MovePicker)
         assert app.focused is table and table.piece == PlaceStart(0, 0)  # the centre of the table
-        text = lambda: str(table.render())  # noqa: E731
+        text = lambda: table.text  # noqa: E731
         assert "Cursor: the Starting Tile at (0, 0) fits." in text()
+        rows = table.query_one("#layout-rows")
+
+        async def click(q: int, r: int) -> None:
+            top, left = table.frame
+            await pilot.click(rows, offset=((2 * q + r - left) * 3 + 2, r - top))
+            await settle(pilot)
+
+        await click(1, -1)  # a click moves the piece to a hex of the table area...
+        assert table.piece == PlaceStart(1, -1) and session.depth == 0
+        await click(1, -1)  # ...and lays it there clicked again
+        assert session.tree.event[session.cursor] == PlaceStart(1, -1)
+        await pilot.press("ctrl+z")  # taken back: the printed plan starts elsewhere
+        await settle(pilot)
+        assert session.depth == 0
 
         async def go(q: int, r: int) -> None:
             """Arrows to (q, r): rows first (up and down keep to the column), then along the row."""
@@ -517,7 +531,7 @@ async def test_a_variant_1_layout_that_cannot_be_finished_says_what_to_do(make_a
         screen = app.start_game(session)
         await settle(pilot)
         prompt = lambda: str(screen.query_one("#restore-prompt").render())  # noqa: E731
-        assert "(q, r) is a hex's place, (0, 0) the centre" in str(screen.query_one("#restore-build").render())
+        assert "(q, r) is a hex's place, (0, 0) the centre" in screen.query_one("#restore-build").text
         assert isinstance(screen.focused, LayoutTable)  # arrows and enter work from the start
         for move in [PlaceStart(0, 0), PlaceVolcano(0, -4)] + [None] * 6:
             session.apply(move or session.legal_moves()[0])

@@ -34,7 +34,8 @@ RESTORE_KEYS = [
                       "an arrow at your board's edge goes on to the move list, as tab does"),
     ("a-h", "put your Collector on that space (Blue: A-D, Yellow: E-H)"),
     ("click", "a Collector letter or a • disc on the main board, a space on your board, "
-              "a bonus pile"),
+              "a bonus pile; Variant 1: a hex of the table moves the piece there, a second "
+              "click lays it"),
     ("r", "pay 2 Energy to replenish the main board before taking a disc"),
     ("p", "pay mode: place the disc on any empty space for 2 Energy ($ spaces)"),
     ("1 2 3", "take the top tile of that bonus pile when you complete a region"),

@@ -5,14 +5,17 @@ The move list stays the complete fallback: its highlighted move is shown here, a
 that fits is highlighted there.
 
 The piece is one of the game's own build moves, made from a legal move of the same kind
-(`type(move)(...)`), so the widget needs nothing of the engine but the view it is shown.
+(`type(move)(...)`). A click on a hex moves the piece there; a second click there lays it.
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
 from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Static
 
@@ -26,9 +29,16 @@ def _anchor(move: Any) -> tuple[int, int] | None:
     return (move.q, move.r) if hasattr(move, "q") else None
 
 
-class LayoutTable(Static, can_focus=False):
-    """The layout with the piece under its cursor; `judge(move)` names the rule a piece
-    breaks (None: it fits), set by the screen."""
+def _on_table(at: tuple[int, int]) -> bool:
+    """Whether hex `at` is on the table area (where the cursor may go)."""
+    q, r = at
+    return max(abs(q), abs(r), abs(q + r)) <= content().GRID_RADIUS
+
+
+class LayoutTable(Vertical, can_focus=False):
+    """The layout with the piece under its cursor, between a heading and what the cursor
+    carries (its rows apart, unwrapped, so a click finds its hex); `judge(move)` names the
+    rule a piece breaks (None: it fits), set by the screen."""
 
     BINDINGS = [
         Binding("left", "shift(-1, 0)", "Left", show=False),
@@ -47,7 +57,7 @@ class LayoutTable(Static, can_focus=False):
             self.piece = piece
 
     class Chosen(Message):
-        """Enter: lay the cursor's piece."""
+        """Enter (or a click where the piece stands): lay it, or confirm a finished layout."""
 
         def __init__(self, piece: Any) -> None:
             super().__init__()
@@ -61,6 +71,17 @@ class LayoutTable(Static, can_focus=False):
         self.piece: Any = None  # the build move under the cursor (None: nothing to lay)
         self.confirm: Any = None  # the move that confirms a finished layout, when legal
         self.column = 0  # the column (2q + r) up and down keep to, as on a printed hex map
+        self.frame = (0, 0)  # the r of the rows' first row and the 2q + r of their first column
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="layout-head")
+        yield Static(id="layout-rows")
+        yield Static(id="layout-foot")
+
+    @property
+    def text(self) -> str:
+        """Everything the table shows, as text."""
+        return "\n".join(str(part.render()) for part in self.query(Static))
 
     def show(self, view: Any, moves: list) -> None:
         """A new position: the cursor keeps its place and takes the step's piece, moved to the
@@ -112,9 +133,10 @@ class LayoutTable(Static, can_focus=False):
             q, r = min(options, key=lambda h: (abs(2 * h[0] + h[1] - self.column), h[0]))
         else:
             q += dq
-            self.column = 2 * q + r
-        if max(abs(q), abs(r), abs(q + r)) > content().GRID_RADIUS:
+        if not _on_table((q, r)):
             return  # the cursor stays on the table area
+        if dq:
+            self.column = 2 * q + r
         self._set(self._make(self.piece, (q, r), getattr(self.piece, "rot", 0)))
 
     def action_turn(self) -> None:
@@ -132,20 +154,38 @@ class LayoutTable(Static, can_focus=False):
 
     def _draw(self) -> None:
         view = self.view
-        if view is None:
+        if view is None or not self.is_mounted:
             return
         vm = view_module()
-        lines = [f"Blue builds the custom board shape ({counted(view.volcano_count, 'Volcano Tile')}); "
-                 "(q, r) is a hex's place, (0, 0) the centre of the table:",
-                 *vm.render_layout(view, self.piece if self.moves else None, area=content().GRID_RADIUS)]
+        rows, *self.frame = vm.layout_rows(view, self.piece if self.moves else None, content().GRID_RADIUS)
+        foot = []
         if self.moves and self.piece is not None:
-            lines += self._status()
+            foot += self._status()
         elif self.confirm is not None:
-            lines.append("Every piece is laid: enter confirms the shape, and Yellow builds the same "
-                         "(ctrl+z takes the last piece back).")
+            foot.append("Every piece is laid: enter confirms the shape, and Yellow builds the same "
+                        "(ctrl+z takes the last piece back).")
         if view.modules:
-            lines.append("~bro~: a module's ruin (a bonus tile covers it when its region is completed)")
-        self.update(Text("\n".join(lines)))
+            foot.append("~bro~: a module's ruin (a bonus tile covers it when its region is completed)")
+        self.query_one("#layout-head", Static).update(Text(
+            f"Blue builds the custom board shape ({counted(view.volcano_count, 'Volcano Tile')}); "
+            "(q, r) is a hex's place, (0, 0) the centre of the table:"))
+        self.query_one("#layout-rows", Static).update(Text("\n".join(rows), no_wrap=True))
+        self.query_one("#layout-foot", Static).update(Text("\n".join(foot)))
+
+    def on_click(self, event: events.Click) -> None:
+        """A hex of the table: the piece goes there; clicked where it already is, it is laid."""
+        rows = self.query_one("#layout-rows", Static)
+        offset = event.get_content_offset(rows)
+        if self.piece is None or offset is None:
+            return
+        at = view_module().hex_at(*self.frame, offset.x, offset.y)
+        if at is None or not _on_table(at):
+            return
+        if at == _anchor(self.piece):
+            self.action_lay()
+        else:
+            self.column = 2 * at[0] + at[1]
+            self._set(self._make(self.piece, at, getattr(self.piece, "rot", 0)))
 
     def _status(self) -> list[str]:
         """What the cursor carries and whether it fits there, then the keys."""
