@@ -257,3 +257,22 @@ def test_tiles_are_taken_back_only_with_no_module_on_the_table():
     act(s, LiftModule(p.module))
     act(s, LiftTiles())
     assert s.start == [] and s.volcanoes == []
+
+
+def test_every_hex_of_the_drawn_layout_is_found_again_where_it_is_drawn():
+    """The table's rows (with the table area's dots round them) and `hex_at`, which reads a
+    click on them, agree: each hex's 5 cells lead back to it, and every hex found is drawn."""
+    from engine.restore.view import hex_at, layout_rows, view
+
+    s = custom(1)
+    spec = next(sp for sp in SHAPE_SPECS if len(sp.volcanoes) == 1)
+    build(s, spec, modules=spec.modules[:3])
+    rows, top, left = layout_rows(view(s, 0), None, GRID_RADIUS)
+    found = {hex_at(top, left, x, y) for y, line in enumerate(rows) for x in range(len(line))} - {None}
+    found = {h for h in found if geometry.in_grid(*h, GRID_RADIUS)}  # a click off the table moves nothing
+    assert tuple(s.start) in found and all(tuple(v) in found for v in s.volcanoes)
+    for q, r in found:
+        x = (2 * q + r - left) * 3
+        assert rows[r - top][x:x + 5].strip("~ ") in ("STA", "VOL", "·", "bro", "sky", "gre", "pur"), (q, r)
+        assert all(hex_at(top, left, x + k, r - top) == (q, r) for k in range(5))
+    assert set(rows[0].split()) == {"·"}  # a margin of table area above what is laid
