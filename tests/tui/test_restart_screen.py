@@ -184,7 +184,7 @@ async def test_esc_widens_a_narrowed_list_and_a_wrong_pick_says_why(tmp_path):
         await pilot.click("#rs-grid", offset=(spot.x0, spot.y))
         await pilot.pause()
         assert session.depth == depth
-        assert any("Not a choice now" in n.message for n in app._notifications)
+        assert [n.message for n in app._notifications][-1].startswith("Move: ")  # the rule it breaks
 
 
 def solo_after(*moves: str) -> Session:
@@ -518,7 +518,7 @@ async def test_solo_shows_chaos_s_board_score_deck_and_last_turn(tmp_path):
         await pilot.pause()
         assert str(panel.tooltip).startswith(f"Chaos card {card[1]}: ")
         _, rules, _ = screen.help_content()
-        assert "Chaos card C03 Perception (else Memory)" in rules
+        assert "Chaos card C09 Memory (else Intelligence) · Perception: Adult to Past 1 · rift · 1 pt" in rules  # a real card
         assert "Solo: playing against Chaos" in rules and "Memory: it gains 2 Time" in rules
 
 
@@ -981,3 +981,34 @@ async def test_the_mind_board_opens_on_a_field_when_the_turn_asks_for_one(tmp_pa
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(session.tree.event[session.cursor], ChooseField)
+
+
+async def test_a_pick_on_the_grid_or_a_held_mission_names_the_rule_it_breaks(tmp_path):
+    """Two reviews picked their Adult onto their own Child's space, and a held Mission whose
+    pattern the grid did not show: each was told only the step's prompt again."""
+    from engine.restart.events import CompleteMission, MoveAdult
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot)
+        session = screen.session
+        await play_off_screen(pilot, screen, lambda: any(isinstance(m, MoveAdult) for m in session.legal_moves()), 3)
+        child, depth = session.state.players[0].child, session.depth
+        assert MoveAdult(child) not in session.legal_moves()
+        grid = screen.panel("rs-grid")
+        grid.focus()
+        await pilot.press(*arrows(grid, ("space", child)), "enter")
+        await pilot.pause()
+        said = [n.message for n in app._notifications][-1]
+        assert said == ("Move: your Adult may not go to a space with your own Child figure; your Child "
+                        "figure is already in that space") and session.depth == depth
+
+        await play_off_screen(pilot, screen, lambda: any(isinstance(m, CompleteMission) for m in session.legal_moves())
+                              and any(CompleteMission(h) not in session.legal_moves() for h in session.state.players[0].missions), 4)
+        held = next(h for h in session.state.players[0].missions if CompleteMission(h) not in session.legal_moves())
+        hand = screen.panel("rs-hand")
+        hand.focus()
+        await pilot.press(*arrows(hand, ("mission", held)), "enter")
+        await pilot.pause()
+        said = [n.message for n in app._notifications][-1]
+        assert said.startswith(f"Complete a Mission: the Spacetime grid does not show the pattern of Mission {held}")

@@ -96,6 +96,11 @@ def fresh_spaces(view: Any, before: Any | None) -> frozenset:
 # The move a pick on the Mind board stands for, asked of the engine when no legal move has it
 PROBES = {"field": lambda key: ev.ChooseField(key[1]), "action": lambda key: ev.UseAction(key[1]),
           "end": lambda key: ev.EndTurn()}
+# Moves a pick names whole by its key's second item (a grid space, a card, a Mission, a Mind
+# track): where the step offers such a kind on that board, the pick is asked of the engine as
+# that kind
+NAMED_BY_KEY = (ev.MoveAdult, ev.MoveChild, ev.PlaceChild, ev.ChooseSpace, ev.MoveShadow,
+                ev.PlayCard, ev.ReturnCard, ev.CompleteMission, ev.PlaceAdrenaline, ev.PlaceFragment)
 
 
 class RestartBoard(Vertical):
@@ -299,10 +304,20 @@ class RestartScreen(GameScreen):
         one does."""
         probe = getattr(panel, "PROBES", {}).get(key[0]) or PROBES.get(key[0])
         if probe is not None:
+            probes = [probe(key)]
+        else:
+            targets = {type(m): target_of(m) for m in self.session.legal_moves() if type(m) in NAMED_BY_KEY}
+            probes = [kind(key[1]) for kind, (board, (what, *_)) in targets.items()
+                      if board == self.panel_id(panel) and what == key[0]]
+        texts = []
+        for move in probes:  # a Move step offers the Adult and the Child: each says why not
             try:
-                self.session.game.check(self.session.state, probe(key))
+                self.session.game.check(self.session.state, move)
             except IllegalMove as refused:
-                return refused.text
+                texts.append(refused.text)
+        if texts:
+            head = texts[0].split(": ", 1)[0] + ": "  # "Move: ..." said once
+            return "; ".join([texts[0]] + [t.removeprefix(head) for t in texts[1:]])
         return f"Not a choice now: {self._view.prompt}"
 
     # -- keys ------------------------------------------------------------------------------------------

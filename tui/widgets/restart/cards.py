@@ -63,6 +63,7 @@ class HandPanel(RestartPanel):
         done = len(p.completed)
         away = len(p.discarded_missions) + p.discarded_objectives
         c.newline().add(f"Completed Missions {done} · discarded {away}", "muted")
+        c.newline().add("Reading the codes (examples, not your cards):", "muted")  # a review took them for its own
         for line in LEGEND:
             c.newline().add(line, "muted")
 

@@ -4,6 +4,7 @@ where it appears)."""
 from __future__ import annotations
 
 from engine.restart.chaos.content import CARDS as CHAOS_CARDS, LULL
+from engine.restart.chaos.text import card_text
 from engine.restart.content import EVENTS_BY_NUMBER, FIELD_TITLE, MISSIONS_BY_NUMBER
 from engine.restart.labels import ICON, benefit_text, card_line, mission_text
 
@@ -19,8 +20,7 @@ LEGEND = (
 HELP = "Codes on the boards\n" + "\n".join(f"  {line}" for line in LEGEND) + (
     "\n  Grid: B312×2 = the top card of a pile of 2; RA Red's Adult, Rc Child, Rs Shadow (with that side effect); "
     "◊Y a Void token counting the card as yellow"
-    "\n  Chaos card C03 Perception (else Memory) · Perception: Adult to present 2 · rift · 1 pt = "
-    "the field "
+    f"\n  Chaos card {card_text('C09')} = the field "
     "Chaos uses (the other one when it used that field last turn), where its Adult goes on a "
     "Perception turn, rift: it removes a Mission from the display, the points it scores; "
     "Lull: no field action"
