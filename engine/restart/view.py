@@ -10,10 +10,10 @@ from engine.restart.chaos import CHAOS, is_chaos, text as chaos_text
 from engine.restart.content import CHARACTERS, MISSIONS_BY_NUMBER
 from engine.restart.dystopias import dystopia_of
 from engine.restart.labels import player_name
-from engine.restart import modifiers, sampling, scoring, season
+from engine.restart import sampling, scoring, season
 from engine.restart.objectives import HolderFull
 from engine.restart.steps import STEPS
-from engine.restart.turn import ReturnPicking, available
+from engine.restart.turn import NextTurn, ReturnPicking, available, start_problem
 
 
 class PlayerView(msgspec.Struct):
@@ -78,7 +78,7 @@ class View(msgspec.Struct):
     table: object = None  # the whole state as this seat knows it, for searching bots (sampling.py)
     season: object = None  # season mode: the Season sheets (season.sheets), others' held Missions hidden
     chaos: object = None   # solo: Chaos's deck, points and last turn (chaos/text.py)
-    barred: list[list[str]] = []  # [action, why]: field actions a dystopia or Side Effect forbids now
+    barred: list[list[str]] = []  # [action, why]: field actions that cannot start now (a rule, a dystopia, a Side Effect)
 
 
 _CHARACTER = [(c.name, c.text) for c in CHARACTERS] + [("", "")]  # index -1: not dealt yet
@@ -106,8 +106,10 @@ def view(s, seat: int | None) -> View:
     prompt = STEPS.prompt(s)
     asked = s.tasks[-1].seat if prompt else -1
     turn_seat = s.turn.seat
-    refused = ([(a, modifiers.refusal(s, turn_seat, "action", a)) for a in available(s, turn_seat)]
-               if s.phase == "play" and s.turn.field >= 0 else [])
+    # the turn's field actions and why any cannot start (a modifier, or its own rule: an Adult
+    # in an Objective space plays no Event); none once the turn has ended (a time fault follows)
+    acting = s.phase == "play" and s.turn.field >= 0 and not any(type(t) is NextTurn for t in s.tasks)
+    refused = [(a, start_problem(s, turn_seat, a)) for a in available(s, turn_seat)] if acting else []
     return View(seat, s.seats, s.rows, s.cols, s.phase, s.end_reason, s.faults,
                 [st[-1] if st else -1 for st in s.grid], [len(st) for st in s.grid], list(s.upcoming),
                 list(s.objectives), [list(d) for d in s.display], list(s.mission_deck),

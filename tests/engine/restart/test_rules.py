@@ -75,6 +75,12 @@ def test_play_event_adult_from_an_objective_space_is_refused():
     first_turn(s, "perception")
     assert refused(s, UseAction("play_adult"), "restart.adult-in-objective") == RULE_ADULT_OBJECTIVE
     assert UseAction("play_adult") not in GAME.legal_moves(s)
+    v = GAME.view(s, 0)  # the Mind board's "Actions left" leaves it out and says why (a review)
+    assert "play_adult" not in v.actions and ["play_adult", RULE_ADULT_OBJECTIVE] in v.barred
+    s.upcoming.pop()  # one Upcoming card to refill: chance acts before the next turn
+    GAME.apply(s, EndTurn())
+    v = GAME.view(s, 0)
+    assert GAME.to_act(s) == CHANCE and s.turn.seat == 0 and v.actions == [] and v.barred == []  # ended
 
 
 def test_play_event_adult_offers_the_benefit_and_declining_denies_the_others():
