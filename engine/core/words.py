@@ -3,8 +3,10 @@ from __future__ import annotations
 
 
 def a_or_an(word: str) -> str:
-    """The word with its indefinite article: "an orange", "a green"."""
-    return f"{'an' if word[:1].lower() in ('a', 'e', 'i', 'o', 'u') else 'a'} {word}"
+    """The word with its indefinite article: "an orange", "a green"; a lone letter as it is
+    said: "an X", "a Y"."""
+    vowels = "aefhilmnorsx" if len(word) == 1 else "aeiou"  # "ef", "aitch", "ex"...
+    return f"{'an' if word[:1].lower() in vowels else 'a'} {word}"
 
 
 def counted(n: int, noun: str) -> str:

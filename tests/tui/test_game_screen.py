@@ -5,6 +5,7 @@ import random
 
 from textual.widgets import Static
 
+from engine.core.words import possessive
 from engine.core import SeatSpec, Session, import_log
 from tests.tiny_game import GAME, Play, Roll
 from tests.tui.conftest import choose, focus_by_tab, settle
@@ -70,6 +71,11 @@ async def test_play_to_the_end_undo_to_the_start_redo_and_export(make_app, tmp_p
             await pilot.press("ctrl+z")
             await settle(pilot)
         assert session.state_hash() == start_hash and session.cursor == start_cursor
+        # each undo took the bot's reply and the draws with the move, and said so (a review
+        # saw one ctrl+z go back 19 events unsaid)
+        said = [n.message for n in app._notifications if n.title == "Undo"]
+        bot = possessive(names[1])
+        assert said and said[-1].startswith(f"Took back your and {bot} moves and what chance drew (")
         assert not screen.query_one(ScoreTable).display
         assert screen.check_action("undo", ()) is None
 

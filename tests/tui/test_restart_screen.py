@@ -1012,3 +1012,17 @@ async def test_a_pick_on_the_grid_or_a_held_mission_names_the_rule_it_breaks(tmp
         await pilot.pause()
         said = [n.message for n in app._notifications][-1]
         assert said.startswith(f"Complete a Mission: the Spacetime grid does not show the pattern of Mission {held}")
+
+
+async def test_the_status_line_names_the_dystopia_let_fate_decide_chose(tmp_path):
+    """A review found the fated dystopia only in a panel far down the board, and in one log
+    line that had scrolled away."""
+    from engine.restart.dystopias import DYSTOPIAS
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await start(app, pilot, "fate")
+        chosen = screen.session.state.dystopia
+        assert chosen in DYSTOPIAS
+        status = str(screen.query_one("#status").render())
+        assert status.startswith(f"Restart ({DYSTOPIAS[chosen].title}) │ Ann to act")

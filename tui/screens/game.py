@@ -489,7 +489,7 @@ class GameScreen(Screen[None]):
         """Plain text (shown literally: seat names may hold brackets)."""
         session = self.session
         chance = ["chance is known (seed chosen)"] if session.seed_known else []
-        parts = [self.game.title] + ["NOT saved"] * self.unsaved
+        parts = [self.game_title()] + ["NOT saved"] * self.unsaved
         if self.thinking:
             seconds = time.monotonic() - self._since
             return " │ ".join([*parts, f"{self.thinker_text()}… {seconds:.0f} s", *chance])
@@ -508,6 +508,10 @@ class GameScreen(Screen[None]):
         if len(self.humans) != 1:  # one human always sees their own view: not said
             parts.append(f"view: {'public' if self.viewer is None else session.seat_name(self.viewer)}")
         return " │ ".join(parts)
+
+    def game_title(self) -> str:
+        """The status line's first words: the game's name (a screen may add what is in play)."""
+        return self.game.title
 
     def thinker_text(self) -> str:
         if self._thinker is None:
@@ -660,12 +664,7 @@ class GameScreen(Screen[None]):
         theirs = sorted({seat for seat in taken if seat in self.humans and seat != now})
         if not theirs and CHANCE not in taken:
             return None
-        decisions = [seat for seat in taken if seat != CHANCE]
-        whose = listed("your" if seat == now else possessive(session.seat_name(seat))
-                       for seat in dict.fromkeys(decisions))
-        what = [f"{whose} {'moves' if len(decisions) > 1 else 'move'}"] if decisions else []
-        what += ["what chance drew"] if CHANCE in taken else []
-        question = f"Take back {' and '.join(what)}?"
+        question = f"Take back {self._taken_words(taken, now)}?"
         if theirs:
             question += f" Ask {listed(session.seat_name(seat) for seat in theirs)} first."
         if CHANCE in taken:
@@ -674,8 +673,22 @@ class GameScreen(Screen[None]):
                          "draw back.)")
         return question
 
+    def _taken_words(self, taken: list[int], now: int | None) -> str:
+        """What the seats in `taken` (in the order played) did, as taken back: "your, Bea's
+        and Bot's moves and what chance drew" (`now`: the seat called "your")."""
+        decisions = [seat for seat in taken if seat != CHANCE]
+        whose = listed("your" if seat == now else possessive(self.session.seat_name(seat))
+                       for seat in dict.fromkeys(decisions))
+        what = [f"{whose} {'moves' if len(decisions) > 1 else 'move'}"] if decisions else []
+        return " and ".join(what + (["what chance drew"] if CHANCE in taken else []))
+
     def _undo(self) -> None:
+        path = self.session.path()
         if self.session.undo():
+            taken = [self.session.tree.seat[n] for n in path[self.session.depth:]]
+            if any(seat != self.viewer for seat in taken):  # more went than the player's own move
+                self.notify(f"Took back {self._taken_words(taken, self.viewer)} ({len(taken)} events; "
+                            "ctrl+y plays them again)", title="Undo", markup=False)
             self._after_jump("took back a move (undo)")
 
     def action_redo(self) -> None:

@@ -173,6 +173,13 @@ class RestartScreen(GameScreen):
         to_act = self.session.to_act
         return not self.thinking and to_act is not None and to_act >= 0 and to_act == self.viewer
 
+    def game_title(self) -> str:
+        """"Restart (Extinction)": the dystopia in play, once named (Let Fate Decide and a season
+        name it only after the deal; a review found it only in a panel 30 lines down)."""
+        dystopia = self._view.dystopia if self._view is not None else ""
+        label = self.game.option_labels["dystopia"].get(dystopia, dystopia)
+        return f"{self.game.title} ({label})" if dystopia else self.game.title
+
     def update_board(self, view: Any, seat: int | None) -> None:
         self._view = view
         moves = self.session.legal_moves() if self._acting() else []

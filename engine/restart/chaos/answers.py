@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.core.steps import Decision, pop, push
-from engine.restart.benefits import BenefitChoice, ShareOffer, SpendEventCard, missing_payment
+from engine.core.words import counted, listed
+from engine.restart.benefits import SPEND_NAMES, BenefitChoice, ShareOffer, SpendEventCard, missing_payment
 from engine.restart.chaos import CHAOS, say
 from engine.restart.chaos.content import CARDS
 from engine.restart.content import EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, TRACK_INDEX, DIFFICULTIES
@@ -18,6 +19,7 @@ from engine.restart.deck import to_hand
 from engine.restart.events import (BeginEpisode, Benefit, ChooseDystopia, DiscardHolder, PlaceFragment,
                                    PlayCard, Share, TakeMission, TakeTime)
 from engine.restart.focus import StudyEvent
+from engine.restart.labels import benefit_text
 from engine.restart.intelligence import BuryEvent
 from engine.restart.memory import GainEventCard, GainTimeOrEvent
 from engine.restart.missions import MissionToComplete, MissionToTake, mission_points, time_cost
@@ -93,10 +95,17 @@ def _card_action(s, t) -> None:
         pop(s)
 
 
+IGNORED = {"move": "Move", "play_adult": "Play Event (Adult)", "play_child": "Play Event (Child)"}
+
+
 @answers(MoveFigure, PlayEventCard, PlaceSpace, GainEventCard)
 def _nothing(s, t) -> None:
     """Figure-moving and grid-playing benefit icons, and Event cards to a hand: nothing (§6.1)."""
     pop(s)
+    what = "Event card" if isinstance(t, GainEventCard) else IGNORED.get(getattr(t, "icon", ""), "Place Event")
+    text = f"does not use the benefit's {what} (Chaos ignores it)"
+    if s.chaos.narration[-1:] != [text]:  # two alike icons: said once
+        say(s, text)
 
 
 @answers(GainTimeOrEvent)
@@ -116,7 +125,13 @@ def can_pay(s, card: int) -> bool:
 def _benefit(s, t) -> None:
     """Always taken when Chaos can pay (an `event` price is paid from the Upcoming cards, which
     the step's own check, reading a hand, would refuse)."""
-    STEPS.step(t).apply(s, t, Benefit(can_pay(s, t.card)))
+    paid, spend = can_pay(s, t.card), EVENTS_BY_NUMBER[t.card].benefit.spend
+    if spend:  # a player predicting Chaos by its Upcoming cards and supply reads what it paid
+        cost = listed(counted(spend.count(k), SPEND_NAMES[k]) for k in dict.fromkeys(spend))
+        cards = [f"{c} {EVENTS_BY_NUMBER[c].name}" for c in s.upcoming[:spend.count("event")]]
+        cost += f" (the leftmost Upcoming: {listed(cards)}, discarded)" if cards and paid else ""
+        say(s, f"{'pays' if paid else 'cannot pay'} {cost} for the card's benefit ({benefit_text(t.card)})")
+    STEPS.step(t).apply(s, t, Benefit(paid))
 
 
 @answers(SpendEventCard)

@@ -119,6 +119,7 @@ def test_articles_and_plurals_read_right():
     from engine.restart.labels import objective_text
 
     assert [a_or_an(d) for d in ("easy", "medium", "hard")] == ["an easy", "a medium", "a hard"]
+    assert [a_or_an(k) for k in ("X", "Y")] == ["an X", "a Y"]  # Chromosome cards ("an Y card": a review)
     from engine.core.words import possessive  # "Take Orbital Mirrors's benefit" (a newcomer)
     assert (possessive("Orbital Mirrors"), possessive("Chaos Engine")) == ("Orbital Mirrors'", "Chaos Engine's")
     texts = {OBJECTIVES[k].condition.count: objective_text(k) for k in range(len(OBJECTIVES))

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.core.steps import pop, push
+from engine.core.words import a_or_an
 from engine.restart.dystopias.base import crystals
 from engine.restart.dystopias.extinction.content import EXTINCTION, TYPES
 from engine.restart.dystopias.extinction.events import (ChromosomeDrawn, ChromosomeEnd, ChromosomeMove,
@@ -213,7 +214,7 @@ def _plan_check(s, t, e) -> None:
             if card[0] != kind:
                 raise refuse("extinction-display-wrong-type",
                              f"Extinction: when performing a {PLAN_TITLE[d.plan]} action, you may only take "
-                             f"an {kind} Chromosome card from the display")
+                             f"{a_or_an(kind)} Chromosome card from the display")
         _check_room(s, seat)
     elif not d.took and can_take(s, seat):  # ChromosomeEnd
         raise refuse("extinction-end-before-take", f"Extinction: {PLAN_TITLE[d.plan]}: take a Chromosome "

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import msgspec
 
+from engine.core.words import a_or_an
 from engine.restart.dystopias.extinction.content import EXTINCTION, TYPES
 from engine.restart.dystopias.extinction.events import (ChromosomeDrawn, ChromosomeEnd, ChromosomeMove,
                                                         ChromosomePlace, ChromosomeSlot, ChromosomeTakeDeck,
@@ -123,7 +124,7 @@ def describe(s, e, who: str) -> str | None:
     d = s.dyst
     t = s.tasks[-1] if s.tasks else None
     if isinstance(e, ChromosomeSlot):
-        return f"Chromosome display position {sum(1 for c in d.display if c) + 1}: an {e.kind} card"
+        return f"Chromosome display position {sum(1 for c in d.display if c) + 1}: {a_or_an(e.kind)} card"
     if isinstance(e, ChromosomeDrawn):
         if t is None or t.kind != "extinction_draw":
             return f"Chromosome card {e.card}"

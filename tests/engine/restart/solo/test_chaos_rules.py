@@ -268,3 +268,27 @@ def test_with_no_upcoming_card_chaos_plays_the_top_of_the_event_deck():
     card = GAME.chance_outcomes(s)[0].card
     GAME.apply(s, GAME.chance_outcomes(s)[0])
     assert s.grid[space("future", 2)][-1] == card and s.players[CHAOS].hand == []
+
+
+def test_chaos_s_turn_says_what_it_pays_for_a_benefit_and_what_it_does_not_use():
+    """A review saw Chaos's Adrenaline fall and an Upcoming card go with nothing said (§6.1:
+    the black arrow's price is paid when Chaos can pay it all)."""
+    from engine.restart.content import EVENTS_BY_NUMBER
+
+    s = solo()
+    last_field(s, "memory")
+    upcoming(s, 202, 112, 214)  # Comet Exploitation: Event -> 2 Place Event
+    chaos_turn(s, "C02")                                       # Perception: plays the leftmost
+    said = s.chaos.narration
+    assert (f"pays 1 Event card (the leftmost Upcoming: 112 {EVENTS_BY_NUMBER[112].name}, discarded) "
+            "for the card's benefit (Event→2 Place Event)") in said
+    assert said.count("does not use the benefit's Place Event (Chaos ignores it)") == 1
+    assert s.discard[-1] == 112
+
+    for adrenaline, words in ((2, "pays"), (1, "cannot pay")):  # Cloud Outage: 2 Adrenaline -> Mission
+        s = solo()
+        last_field(s, "memory")
+        s.players[CHAOS].adrenaline = adrenaline
+        upcoming(s, 308, 112, 214)
+        chaos_turn(s, "C02")
+        assert f"{words} 2 Adrenaline crystals for the card's benefit (2 Adrenaline→Mission card)" in s.chaos.narration
