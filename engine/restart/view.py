@@ -79,6 +79,7 @@ class View(msgspec.Struct):
     season: object = None  # season mode: the Season sheets (season.sheets), others' held Missions hidden
     chaos: object = None   # solo: Chaos's deck, points and last turn (chaos/text.py)
     barred: list[list[str]] = []  # [action, why]: field actions that cannot start now (a rule, a dystopia, a Side Effect)
+    score: object = None   # this seat's points if the game ended now (a SeatScore; none before the dystopia is named)
 
 
 _CHARACTER = [(c.name, c.text) for c in CHARACTERS] + [("", "")]  # index -1: not dealt yet
@@ -110,6 +111,7 @@ def view(s, seat: int | None) -> View:
     # in an Objective space plays no Event); none once the turn has ended (a time fault follows)
     acting = s.phase == "play" and s.turn.field >= 0 and not any(type(t) is NextTurn for t in s.tasks)
     refused = [(a, start_problem(s, turn_seat, a)) for a in available(s, turn_seat)] if acting else []
+    scores = None if season.undecided(s) else scoring.seat_scores(s)  # each seat sees its own, Chaos's all
     return View(seat, s.seats, s.rows, s.cols, s.phase, s.end_reason, s.faults,
                 [st[-1] if st else -1 for st in s.grid], [len(st) for st in s.grid], list(s.upcoming),
                 list(s.objectives), [list(d) for d in s.display], list(s.mission_deck),
@@ -120,7 +122,9 @@ def view(s, seat: int | None) -> View:
                 asked, prompt, players, *_dystopia(s, seat),
                 [[t.card_kind, t.card] for t in s.tasks if type(t) is HolderFull and t.seat == seat],
                 sampling.table(s, seat), season.sheets(s.season, seat) if s.season is not None else None,
-                chaos_text.view(s, _chaos_score(s)), [[a, why.text] for a, why in refused if why is not None])
+                chaos_text.view(s, scores[CHAOS] if scores and s.chaos is not None else None),
+                [[a, why.text] for a, why in refused if why is not None],
+                scores[seat] if scores and seat is not None and 0 <= seat < len(scores) else None)
 
 
 def _dystopia(s, seat) -> tuple:
@@ -129,7 +133,3 @@ def _dystopia(s, seat) -> tuple:
 
 
 
-
-def _chaos_score(s):
-    """Chaos's points so far (solo, once the dystopia is named), else None."""
-    return scoring.seat_scores(s)[CHAOS] if s.chaos is not None and not season.undecided(s) else None

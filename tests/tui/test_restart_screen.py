@@ -1026,3 +1026,18 @@ async def test_the_status_line_names_the_dystopia_let_fate_decide_chose(tmp_path
         assert chosen in DYSTOPIAS
         status = str(screen.query_one("#status").render())
         assert status.startswith(f"Restart ({DYSTOPIAS[chosen].title}) │ Ann to act")
+
+
+async def test_your_own_score_so_far_is_on_your_mind_board(tmp_path):
+    """A solo review found Chaos's score on its panel and its own nowhere."""
+    from engine.restart.scoring import seat_scores
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, seats=[SeatSpec("Ann")])
+        await play_off_screen(pilot, screen, lambda: seat_scores(screen.session.state)[0].total > 0, 5)
+        mine = seat_scores(screen.session.state)[0]
+        assert mine.total > 0
+        text = _text(screen.panel("rs-mind"))
+        assert f"Your score now {mine.total}: " in text
+        assert all(f"{k} {n}" in text for k, n in mine.categories.items() if n)

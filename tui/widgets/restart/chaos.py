@@ -13,7 +13,7 @@ from engine.restart.content import FIELD_TITLE, FIELDS
 from engine.restart.labels import mission_text, objective_text, space_label
 
 from tui.widgets.restart.codes import chaos_card_words, mission_words
-from tui.widgets.restart.mind import draw_tracks
+from tui.widgets.restart.mind import add_score, draw_tracks
 from tui.widgets.restart.panel import Canvas, RestartPanel
 
 
@@ -26,10 +26,7 @@ class ChaosPanel(RestartPanel):
         c.add("Chaos, your solo opponent", f"seat{CHAOS}").add(" (it hides nothing)", "muted")
         c.newline().add(f" {p.character or 'no Character yet'}", "title")
         c.add(f" (figures only) · Time {p.time} · Void {p.void} · Adrenaline {p.adrenaline}", "muted")
-        c.newline().add(f"Score now {chaos.score}", "title")
-        counted = [f"{k} {n}" for k, n in chaos.categories.items() if n]
-        if counted:
-            c.add(": " + " · ".join(counted), "muted")
+        add_score(c, "Score now", chaos.score, chaos.categories)
         bonus = LEVELS[chaos.level].prosperity_bonus
         c.newline().add(f"Chaos deck ({chaos.level}{f', +{bonus} pt a card' if bonus else ''}): "
                         f"{chaos.deck_count} face down, {len(chaos.discard)} revealed", "")

@@ -56,6 +56,14 @@ def draw_tracks(c: Canvas, p, marker: int, keyed: bool) -> None:
             c.add(" · " + " ".join(x for x in under if x), "muted")
 
 
+def add_score(c: Canvas, heading: str, total: int, categories: dict[str, int]) -> None:
+    """A line "Score now 17: Missions 8 · Event cards 5" (the points if the game ended now)."""
+    c.newline().add(f"{heading} {total}", "title")
+    counted = [f"{k} {n}" for k, n in categories.items() if n]
+    if counted:
+        c.add(": " + " · ".join(counted), "muted")
+
+
 class MindPanel(RestartPanel):
     """Shown (view, seat): that seat's Mind board and Character (a public view when the seat
     is someone else's; a spectator sees the turn player's)."""
@@ -77,6 +85,8 @@ class MindPanel(RestartPanel):
         mine = seat == v.seat
         c.add(f"{p.name}'s Mind" + (" (you)" if mine else ""), f"seat{seat}")
         c.add(f" · Time {p.time} · Void {p.void} · Adrenaline {p.adrenaline} in supply", "muted")
+        if mine and v.score is not None:  # as Chaos's panel shows its own (a solo review)
+            add_score(c, "Your score now", v.score.total, v.score.categories)
         c.newline()
         here = p.field == 0
         c.add("▶" if here else " ", "marker")
