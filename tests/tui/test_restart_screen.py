@@ -845,6 +845,9 @@ def test_pandemia_s_tracks_are_drawn_a_cell_a_space():
         assert len(bar) == track.spaces
         assert [k + 1 for k, cell in enumerate(bar) if cell == "★"] == sorted(track.mission_points)
         assert all(bar[m.space - 1] in "◆★" for m in track.milestones)
+    text = " ".join(lines)  # the eight stages of each track and their points (L187; a review found none)
+    for track in (TRACKS["plan_a"], TRACKS["plan_b"]):
+        assert len(track.stages) == 8 and all(f"{st.first}-{st.last}:{st.points}pt" in text for st in track.stages)
 
 
 def test_the_grid_legend_names_marek_sol_s_free_recolour_as_such():

@@ -1,5 +1,5 @@
 """Pandemia: the Virus (Plan A) and Cure (Plan B) tracks with every player's marker, the
-milestones and Mission points, and the dice of a roll in progress (or the last roll). A roll's
+milestones, stages and Mission points, and the dice of a roll in progress (or the last roll). A roll's
 decisions are taken here: set a die, roll, mark a die for the reroll (pick the die), reroll or
 keep, count stars as +2."""
 from __future__ import annotations
@@ -44,6 +44,8 @@ class PandemiaPanel(DystopiaPanel):
             track = TRACKS[plan]
             c.newline().add(f"{title} /{track.spaces}", "title")
             c.add("  milestones " + " ".join(f"{m.points}pt@{m.space}" for m in track.milestones), "muted")
+            c.newline().add("  stages, to the furthest marker: " + " ".join(  # L187: shown (a review)
+                f"{st.first}-{st.last}:{st.points}pt" for st in track.stages), "muted")
             c.newline().add("  ★ Mission points at spaces " + " ".join(map(str, track.mission_points)), "muted")
             for i, (name, at) in enumerate(zip(names, positions)):
                 if self._one_line():
