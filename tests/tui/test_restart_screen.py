@@ -1044,3 +1044,21 @@ async def test_your_own_score_so_far_is_on_your_mind_board(tmp_path):
         text = _text(screen.panel("rs-mind"))
         assert f"Your score now {mine.total}: " in text
         assert all(f"{k} {n}" in text for k, n in mine.categories.items() if n)
+
+
+def test_the_extinction_panel_shows_what_each_valid_column_scores():
+    """The live panel showed `1:X8 X7 X6 X5 X4` and no score; the replay text showed `=13`
+    (a review could not see in play which columns were valid)."""
+    from engine.restart.dystopias.extinction.content import EXTINCTION
+    from tui.widgets.restart.dystopias.extinction import ExtinctionPanel
+
+    session = Session(GAME, list(HUMAN_AND_BOTS), SEED, Options(dystopia="extinction"))
+    session.advance()
+    columns = session.state.dyst.columns[0]
+    columns[0][:] = ["X8", "X7", "X6", "X5", "X4"]
+    assert EXTINCTION.column_points(columns[0]) == 13 and EXTINCTION.column_points(["X8", "Y3"]) == 0
+    columns[1][:] = ["X8", "Y3"]
+    panel = ExtinctionPanel()
+    panel.show((session.view(0).dyst, ["Ann", "Bob", "Cy"], 0))
+    text = "".join("".join(t for t, _, _ in line) for line in panel.canvas.lines)
+    assert "1:X8X7X6X5X4=13" in text.replace(" ", "") and "2:X8Y3=" not in text.replace(" ", "")

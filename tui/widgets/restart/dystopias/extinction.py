@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.restart.dystopias.extinction.events import (ChromosomeEnd, ChromosomeMove, ChromosomePlace,
                                                         ChromosomeTakeDeck, ChromosomeTakeDisplay,
                                                         ChromosomeUnfreeze)
+from engine.restart.dystopias.extinction.content import EXTINCTION
 from engine.restart.dystopias.extinction.text import PROGRESS_LEGEND, mission_progress
 
 from tui.widgets.restart.dystopias import DystopiaPanel
@@ -46,13 +47,15 @@ class ExtinctionPanel(DystopiaPanel):
                     _card(c, card)
                 if not column:
                     c.add("- ", "muted", ("column", k) if mine else None)
+                elif points := EXTINCTION.column_points(column):  # a valid set or sequence (a review)
+                    c.add(f"={points} ", "reached")
             c.add(" Freezer: ", "muted", ("column", -1) if mine else None)
             for card in v.freezer[i]:
                 _card(c, card, ("unfreeze", card) if mine else None)
             if not v.freezer[i]:
                 c.add("empty", "muted")
             c.add(" · " + mission_progress(columns, v.freezer[i]).replace(" ", "\u00a0"))  # one piece when wrapped
-        c.newline().add(PROGRESS_LEGEND, "muted")
+        c.newline().add(PROGRESS_LEGEND + "; =n: a column's points (a valid set or sequence)", "muted")
         if v.plan:
             taken = f", taken {v.taken} (to place)" if v.taken else (", card taken" if v.took else "")
             plan = "Plan A" if v.plan == "plan_a" else "Plan B"
