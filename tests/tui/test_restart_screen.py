@@ -1062,3 +1062,19 @@ def test_the_extinction_panel_shows_what_each_valid_column_scores():
     panel.show((session.view(0).dyst, ["Ann", "Bob", "Cy"], 0))
     text = "".join("".join(t for t, _, _ in line) for line in panel.canvas.lines)
     assert "1:X8X7X6X5X4=13" in text.replace(" ", "") and "2:X8Y3=" not in text.replace(" ", "")
+
+
+def test_right_at_the_end_of_a_grid_row_stays_in_that_row():
+    """→ from a row's last space went on to the next row's first, and enter moved the Adult
+    there (a solo review)."""
+    from tui.widgets.restart.grid import SpacetimeGrid
+
+    session = Session(GAME, list(HUMAN_AND_BOTS), SEED, Options())
+    session.advance()
+    grid = SpacetimeGrid()
+    grid.show(session.view(0), set())
+    cols = session.state.cols
+    for row in range(session.state.rows):
+        last = ("space", row * cols + cols - 1)
+        assert grid.step(last, 1, 0) == last and grid.step(("space", row * cols), -1, 0) == ("space", row * cols)
+        assert grid.step(("space", row * cols), 1, 0) == ("space", row * cols + 1)

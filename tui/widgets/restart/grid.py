@@ -36,6 +36,8 @@ def card_name_within(name: str, room: int) -> str:
 class SpacetimeGrid(RestartPanel):
     """Shown a Restart View."""
 
+    ROWS_APART = True  # → at a row's end moved on to the next row, and enter moved an Adult there (a review)
+
     room = 0  # the columns `fit` gave the grid (0: not known yet, cells of 12)
     fresh: frozenset = frozenset()  # spaces whose pile changed since the viewer's last move: *
 

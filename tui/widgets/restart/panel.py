@@ -116,6 +116,7 @@ class RestartPanel(Widget):
     """Shown with `show(data, targets)`; draws `draw(canvas)` of a subclass."""
 
     ASKED_FIRST: tuple[str, ...] = ()  # key kinds the cursor goes to first when a decision offers one
+    ROWS_APART = False  # left/right stop at a line's end (a grid's rows), else go on to the next key
     COMPONENT_CLASSES = {f"rs--{name}" for name in STYLES}
     BINDINGS = [
         Binding("left", "step(-1, 0)", "Left", show=False),
@@ -273,7 +274,7 @@ class RestartPanel(Widget):
 
     def step(self, key: Hashable, dx: int, dy: int) -> Hashable:
         """The key an arrow leads to from `key`: the nearest spot that way (left/right stay on
-        the line, or go to the previous/next key at either end of it)."""
+        the line, or go to the previous/next key at either end of it unless ROWS_APART)."""
         here = self.spot_of(key)
         if here is None:
             return key
@@ -290,6 +291,8 @@ class RestartPanel(Widget):
         same = [s for s in spots if s.y == here.y and (s.x0 - here.x0) * dx > 0]
         if same:
             return min(same, key=lambda s: abs(s.x0 - here.x0)).key
+        if self.ROWS_APART:
+            return key
         keys = self.keys()
         return keys[(keys.index(key) + dx) % len(keys)]
 
