@@ -18,8 +18,9 @@ from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.turn import ACTION_TITLE
 from engine.restart.view import PlayerView, View
 
-HELP, SEASON_HELP, SOLO_HELP = ((Path(__file__).parent / "data" / f"{name}.txt").read_text().strip()
-                                for name in ("help", "help_season", "help_solo"))
+HELP, SEASON_HELP, SOLO_HELP, SOLO_SEASON_HELP = (
+    (Path(__file__).parent / "data" / f"{name}.txt").read_text().strip()
+    for name in ("help", "help_season", "help_solo", "help_solo_season"))
 
 
 def _track(t: str) -> str:

@@ -1078,3 +1078,19 @@ def test_right_at_the_end_of_a_grid_row_stays_in_that_row():
         last = ("space", row * cols + cols - 1)
         assert grid.step(last, 1, 0) == last and grid.step(("space", row * cols), -1, 0) == ("space", row * cols)
         assert grid.step(("space", row * cols), 1, 0) == ("space", row * cols + 1)
+
+
+async def test_a_solo_season_s_help_says_what_playing_alone_changes(tmp_path):
+    """The help of a solo season gave only the players' season rules (a review: who draws the
+    Side Effects, whose total counts for Fatigue?)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.start_game(Session(GAME, [SeatSpec("Ann")], SEED, Options(season=True)))
+        await settle(pilot)
+        _, rules, _ = screen.help_content()
+        assert "Season mode (five episodes)" in rules and "A solo season (SOLO.md §12)" in rules
+        assert "Fatigue counts your season total only" in rules and "Chaos follows no Side Effect" in rules
+        app.pop_screen()
+        screen = app.start_game(Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], SEED, Options(season=True)))
+        await settle(pilot)
+        assert "A solo season" not in screen.help_content()[1]
