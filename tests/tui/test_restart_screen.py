@@ -301,6 +301,7 @@ async def test_others_expand_and_every_dystopia_has_a_panel(tmp_path):
     async with app.run_test(size=TALL) as pilot:
         screen = await start(app, pilot)
         others = screen.query_one(OthersPanel)
+        assert "▸ Blue (Bob) " in _text(others) and "▸ Green (Cy) " in _text(others)  # who Blue is (a review)
         before = len(others.canvas.lines)
         await pilot.press("x")
         await pilot.pause()
@@ -847,7 +848,9 @@ def test_pandemia_s_tracks_are_drawn_a_cell_a_space():
         assert all(bar[m.space - 1] in "◆★" for m in track.milestones)
     text = " ".join(lines)  # the eight stages of each track and their points (L187; a review found none)
     for track in (TRACKS["plan_a"], TRACKS["plan_b"]):
-        assert len(track.stages) == 8 and all(f"{st.first}-{st.last}:{st.points}pt" in text for st in track.stages)
+        size = track.spaces // 8
+        assert [(st.first, st.last) for st in track.stages] == [(k * size + 1, k * size + size) for k in range(8)]
+        assert f"stages of {size} spaces, to the furthest marker: {' '.join(str(st.points) for st in track.stages)} pt" in text
 
 
 def test_the_grid_legend_names_marek_sol_s_free_recolour_as_such():

@@ -204,7 +204,7 @@ class RestartScreen(GameScreen):
             chaos.show(view)
         others = [i for i in range(len(view.players)) if i != shown and not (view.chaos and i == CHAOS)]
         self.query_one(OthersPanel).display = bool(others)
-        self.query_one(OthersPanel).show((view, others))
+        self.query_one(OthersPanel).show((view, others, [seat.name for seat in self.session.seats]))
         prompt = self.prompt(view, seat)
         if prompt != self._prompt:  # an update lays the screen out again
             self._prompt = prompt

@@ -12,19 +12,23 @@ from tui.widgets.restart.panel import Canvas, RestartPanel
 
 
 class OthersPanel(RestartPanel):
-    """Shown (view, seats): the seats to summarise."""
+    """Shown (view, seats, player names): the seats to summarise, each by its colour and, where
+    it differs, its player's name (the log names players, the boards colours: a review could
+    not tell who Blue was)."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.expanded: set[int] = set()
 
     def draw(self, c: Canvas) -> None:
-        v, seats = self.data
+        v, seats, players = self.data
         c.add("Other players (enter or click a name: their Mind board)", "title")
         for i in seats:
             p = v.players[i]
             c.newline().add("▶" if i == v.turn_seat and v.phase == "play" else " ", "marker")
             c.add(("▾ " if i in self.expanded else "▸ ") + p.name, f"seat{i}", ("player", i))
+            if i < len(players) and players[i] != p.name:  # (Chaos has no seat of its own)
+                c.add(f" ({players[i]})", f"seat{i}")
             field = FIELD_TITLE[FIELDS[p.field]] if p.field >= 0 else "-"
             c.add(f" {p.character}: T{p.time} V{p.void} A{p.adrenaline} · hand {p.hand_count}"
                   f" · holder {p.holder_count} · Missions {len(p.completed)} · last {field}", "muted")
@@ -40,6 +44,6 @@ class OthersPanel(RestartPanel):
         self.redraw()
 
     def toggle_all(self) -> None:
-        _, seats = self.data
+        seats = self.data[1]
         self.expanded = set() if self.expanded else set(seats)
         self.redraw()

@@ -20,6 +20,14 @@ def _bar(c: Canvas, track, position: int, style: str) -> None:
     bar(c, track.spaces, position, marks, style, track.spaces)
 
 
+def _stages(track) -> str:
+    """"stages of 5 spaces, to the furthest marker: 2 4 6 8 10 5 3 1 pt" (the eight stages are
+    alike in length; short, as a long line widens the board's column of two)."""
+    first = track.stages[0]
+    points = " ".join(str(st.points) for st in track.stages)
+    return f"stages of {first.last - first.first + 1} spaces, to the furthest marker: {points} pt"
+
+
 class PandemiaPanel(DystopiaPanel):
     """Shown (Pandemia view, seat names, seat). Keys: ("die", k) a die to reroll, ("set", face),
     ("roll",), ("reroll",), ("stars", n)."""
@@ -44,8 +52,7 @@ class PandemiaPanel(DystopiaPanel):
             track = TRACKS[plan]
             c.newline().add(f"{title} /{track.spaces}", "title")
             c.add("  milestones " + " ".join(f"{m.points}pt@{m.space}" for m in track.milestones), "muted")
-            c.newline().add("  stages, to the furthest marker: " + " ".join(  # L187: shown (a review)
-                f"{st.first}-{st.last}:{st.points}pt" for st in track.stages), "muted")
+            c.newline().add("  " + _stages(track), "muted")  # L187: shown (a review)
             c.newline().add("  ★ Mission points at spaces " + " ".join(map(str, track.mission_points)), "muted")
             for i, (name, at) in enumerate(zip(names, positions)):
                 if self._one_line():
