@@ -24,7 +24,7 @@ from engine.core.steps import pop, push
 from engine.restart.chaos import CHAOS, say
 from engine.restart.chaos.answers import answers, decide
 from engine.restart.chaos.plans import PLAN_CHOICE
-from engine.restart.dystopias.anomie.content import ANOMIE, BILL_AT, BILLS, LAW, TOKENS, space_name
+from engine.restart.dystopias.anomie.content import ANOMIE, BILL_AT, BILLS, LAW, TOKENS
 from engine.restart.dystopias.anomie.events import AnomieExtraBill, AnomieTakeBenefit
 from engine.restart.dystopias.anomie.steps import (BenefitOffer, ExtraBill, Gain, PlanStep, changes_nothing,
                                                    extra_choices, limits, relocate, token_id, where)
@@ -101,12 +101,12 @@ def _plan(s, t) -> None:
     relocate(d, token, target, bottom=support)
     what = "Law space" if target == LAW else f"{BILLS[BILL_AT[target]].capitalize()} Bill space"
     if not support:
-        say(s, f"places a Senator in the {what} ({space_name(target)})")
+        say(s, f"places a Senator in the {what}")
         push(s, Gain(CHAOS, t.plan, target, 1))
         return
     stack = d.board[target]
     times = ANOMIE.multiplier_by_stack_size[str(len(stack))]
-    say(s, f"supports under your Senator in the {what} ({space_name(target)}): x{times}")
+    say(s, f"supports under your Senator in the {what}: x{times}")
     push(s, BenefitOffer(owner(stack[1]), t.plan, target, CHAOS), Gain(CHAOS, t.plan, target, times))
 
 

@@ -67,6 +67,7 @@ def test_dice_set_by_perception_crystals(crystals):
     for _ in range(TABLE[crystals]):
         act(s, SetDie("virus"))
     assert SetDie("cure") not in GAME.legal_moves(s)
+    assert GAME.view(s, 0).prompt == "roll the dice"  # not "set up to 0 more dice" (a review)
     before = snapshot(s)
     assert f"at most {TABLE[crystals]} dice" in refused(s, SetDie("cure"), "restart.pandemia-set-limit")
     assert snapshot(s) == before

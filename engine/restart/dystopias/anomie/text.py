@@ -6,6 +6,7 @@ from pathlib import Path
 
 import msgspec
 
+from engine.core.words import counted
 from engine.restart.dystopias.anomie.content import (BILL_AT, BILL_TRACK, BILLS, COLS, LAW, LAW_TRACK, ROWS,
                                                      STARTS, TOKENS, VETO, neighbour, space_name, start_space)
 from engine.restart.dystopias.anomie.events import (AnomieBreakout, AnomieEnd, AnomieExtraBill,
@@ -58,12 +59,12 @@ def render(v: AnomieView, names: list[str]) -> str:
                                           for c in range(COLS)).rstrip())
     out.append(f"  Law track (Plan A) /{LAW_TRACK.spaces}, Mission points "
                f"{','.join(map(str, LAW_TRACK.mission_points))}: "
-               + "  ".join(f"{n} {x} ({LAW_TRACK.score(x)} pts)" for n, x in zip(names, v.law)))
+               + "  ".join(f"{n} {x} ({counted(LAW_TRACK.score(x), 'pt')})" for n, x in zip(names, v.law)))
     out.append(f"  Bill tracks (Plan B) /{BILL_TRACK.spaces}, points {','.join(map(str, BILL_TRACK.points))}, "
                f"Mission point {','.join(map(str, BILL_TRACK.mission_points))}:")
     for n, bills in zip(names, v.bills):
         out.append(f"    {n}: " + "  ".join(f"{b.capitalize()} {x}" for b, x in zip(BILLS, bills))
-                   + f" ({sum(BILL_TRACK.score(x) for x in bills)} pts)")
+                   + f" ({counted(sum(BILL_TRACK.score(x) for x in bills), 'pt')})")
     if v.plan:
         out.append(f"  {PLAN_TITLE[v.plan]} in progress"
                    + (f"; Senator {v.maneuvered} maneuvered" if v.maneuvered >= 0 else ""))

@@ -188,6 +188,8 @@ def _move(s, t):
 
 def _set_prompt(s, t) -> str:
     left = limits(s.players[t.seat])[0] - s.dyst.set_count
+    if left <= 0:  # no Perception crystal sets a die (or all are set): "set up to 0 more dice" read oddly
+        return "roll the dice"
     return f"set up to {left} more {'die' if left == 1 else 'dice'}, then roll"
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.words import counted
 from engine.restart.dystopias.anomie.content import (BILL_TRACK, BILLS, COLS, LAW_TRACK, ROWS, STARTS,
                                                      TOKENS, VETO, start_space)
 from engine.restart.dystopias.anomie.events import (AnomieBreakout, AnomieEnd, AnomieExtraBill,
@@ -79,7 +80,7 @@ class AnomiePanel(DystopiaPanel):
         for i, (name, at) in enumerate(zip(names, v.law)):
             c.newline().add(f"  {name[:10]:<10} ", f"seat{i}")
             bar(c, LAW_TRACK.spaces, at, marks, f"seat{i}", LAW_TRACK.spaces)
-            c.add(f" {at} ({LAW_TRACK.score(at)} pts)")
+            c.add(f" {at} ({counted(LAW_TRACK.score(at), 'pt')})")
         points = ",".join(map(str, BILL_TRACK.points))
         c.newline().add(f"Bill tracks (Plan B) /{BILL_TRACK.spaces}", "title")
         c.add(f"  points {points} · Mission point at {BILL_TRACK.mission_points[0]}", "muted")
@@ -87,7 +88,7 @@ class AnomiePanel(DystopiaPanel):
             c.newline().add(f"  {name[:10]:<10} ", f"seat{i}")
             for bill, at in zip(BILLS, bills):
                 c.add(f"{bill[:2].capitalize()} {at}  ")
-            c.add(f"({sum(BILL_TRACK.score(x) for x in bills)} pts)", "muted")
+            c.add(f"({counted(sum(BILL_TRACK.score(x) for x in bills), 'pt')})", "muted")
 
     def _choices(self, c: Canvas, v: Any) -> None:
         if v.plan:
