@@ -98,6 +98,14 @@ def mission_text(m: int) -> str:
     return f"{x.number} {x.difficulty} {x.cost}T {x.points}pt [{'/'.join(rows)}]"
 
 
+def objective_space_text(o: int, phase: str) -> str:
+    """What an Objective space shows: its card, or why it has none (setup deals them later:
+    a replay at event 0 read "(taken)")."""
+    if o >= 0:
+        return objective_text(o)
+    return "(not dealt yet)" if phase == "setup" else "(taken)"
+
+
 def objective_text(o: int) -> str:
     x = OBJECTIVES[o]
     c = x.condition

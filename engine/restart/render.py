@@ -13,7 +13,7 @@ from engine.restart.dystopias import DYSTOPIAS
 from engine.restart import fate
 from engine.restart.season import over_title, sheet_lines
 from engine.restart.labels import (AGES, COL, FIELD_SHORT, ICON, card_line, mission_text,
-                                   objective_text, track_text)
+                                   objective_space_text, objective_text, track_text)
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.turn import ACTION_TITLE
 from engine.restart.view import PlayerView, View
@@ -105,7 +105,7 @@ def render(v: View) -> str:
     lines.append("Objectives:")
     for k, o in enumerate(v.objectives):
         figs = "".join(f"{p.name}A " for p in v.players if p.adult == OBJECTIVE_BASE + k)
-        lines.append(f"  {k + 1} " + (objective_text(o) if o >= 0 else "(taken)")
+        lines.append(f"  {k + 1} " + objective_space_text(o, v.phase)
                      + (f"  [{figs.strip()}]" if figs else ""))
     lines += _dystopia_lines(v, names)
     if v.season is not None:

@@ -151,3 +151,14 @@ def test_a_field_where_no_action_can_start_says_so_in_the_movers_list():
     assert texts["intelligence"].endswith("(none of its actions can start now)")
     assert not texts["memory"].endswith("now)")
     assert GAME.describe(session.state, ChooseField("intelligence")) == "Action marker on Intelligence"
+
+
+def test_objective_spaces_before_the_deal_are_not_called_taken():
+    """The replay viewer at event 0 read "1 (taken) 2 (taken) 3 (taken)" before any
+    Objective was dealt (a review)."""
+    from engine.restart.render import render
+
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob")], 3)
+    text = render(session.view(0))
+    assert session.state.phase == "setup" and "(taken)" not in text
+    assert text.count("(not dealt yet)") == len(session.state.objectives)

@@ -8,7 +8,7 @@ columns, and a cell with room names its top card (whole words only)."""
 from __future__ import annotations
 
 from engine.restart.content import EVENTS_BY_NUMBER
-from engine.restart.labels import AGES, COL, objective_text
+from engine.restart.labels import AGES, COL, objective_space_text
 from engine.restart.state import OBJECTIVE_BASE
 
 from tui.widgets.restart.marks import colour_letter, colour_of, figures
@@ -92,7 +92,7 @@ class SpacetimeGrid(RestartPanel):
         for k, objective in enumerate(v.objectives):
             space = OBJECTIVE_BASE + k
             c.newline().add(f"Obj {k + 1}  ", "muted")
-            c.add(objective_text(objective) if objective >= 0 else "(taken)", "", ("space", space))
+            c.add(objective_space_text(objective, v.phase), "", ("space", space))
             for text, style in figures(v.players, space):
                 c.add(" ").add(text, style)
         shadow = any("shadow" in p.side_effects for p in v.players)  # only that side effect has one
