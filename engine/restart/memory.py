@@ -4,6 +4,7 @@ Event card from the deck or the Upcoming cards, a Time token or an Event card.""
 from __future__ import annotations
 
 from engine.core.steps import pop, push
+from engine.restart.content import CHARACTERS
 from engine.restart.deck import to_hand
 from engine.restart.events import Skip, TakeEvent, TakeTime
 from engine.restart.steps import ICON_STEPS, STEPS, Step, refuse
@@ -89,7 +90,15 @@ def _tor_apply(s, t, e):
 
 
 STEPS.auto(GainResource, gain_resource)
-STEPS.decision(GainEventCard, prompt=lambda s, t: "gain an Event card: from the deck or an Upcoming card",
+def _event_prompt(s, t) -> str:
+    """Whose draw it is: a Character's may be forgone (two alike prompts read as one: a review)."""
+    if t.via == "ability":
+        return (f"{CHARACTERS[s.players[t.seat].character].name}'s ability: you may gain an Event card "
+                "from the deck or an Upcoming card, or forgo it")
+    return "gain an Event card: from the deck or an Upcoming card"
+
+
+STEPS.decision(GainEventCard, prompt=_event_prompt,
                accepts=(TakeEvent, Skip), moves=_event_moves, check=_event_check, apply=_event_apply,
                skip_if=lambda s, t: not (s.deck or s.deck_bottom or s.upcoming))
 STEPS.decision(GainTimeOrEvent, prompt=lambda s, t: "gain a Time token or an Event card",
