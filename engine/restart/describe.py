@@ -109,7 +109,10 @@ def own_words(s, e) -> str:
         return "End the turn"
     if isinstance(e, Skip):
         if t is not None and t.kind == "complete_mission":
-            return "Complete no Mission now (end the action)"
+            placed = sum(1 for _, _, free in s.turn.voids if not free)
+            back = ("" if not placed else "; the Void token placed comes back" if placed == 1
+                    else f"; the {placed} Void tokens placed come back")
+            return f"Complete no Mission now (end the action{back})"  # a review read a Void lost
         icon = getattr(t, "icon", "")
         return "Forgo this step" + (f" ({ACTION_TITLE.get(icon, ICON.get(icon, icon))})" if icon else "")
     if isinstance(e, MoveAdult):

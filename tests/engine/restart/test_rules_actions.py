@@ -266,6 +266,8 @@ def test_void_tokens_come_back_when_the_mission_is_foregone():
     act(s, PlaceVoid(3, "blue"))
     assert p.void == 0
     assert "no Void token" in refused(s, PlaceVoid(4, "blue"), "restart.no-void")
+    said = GAME.describe(s, Skip())  # the log says so (a review read a bot's Void as wasted)
+    assert said == "Complete no Mission now (end the action; the Void token placed comes back)"
     act(s, Skip())
     assert p.void == 1 and s.turn.voids == []
 
