@@ -358,7 +358,7 @@ def test_whole_tree_export_reads_back_with_every_branch(library, tmp_path, monke
     assert sorted(map(back.tree.depth.__getitem__, range(len(back.tree)))) == \
         sorted(session.tree.depth)
     summary = library.summary(game_id)  # the table says where the game is and all it holds
-    assert events_text(summary) == f"{session.depth} of {len(session.tree) - 1}"
+    assert events_text(summary) == f"{session.depth} (+{len(session.tree) - 1 - session.depth} undone)"
     assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "p.jsonl")]) == 0
     path = import_log(tmp_path / "p.jsonl", GAMES)  # by default: the path to the cursor
     assert len(path.tree) == session.depth + 1 and path.state_hash() == session.state_hash()

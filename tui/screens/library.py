@@ -126,9 +126,10 @@ def players_text(summary: GameSummary) -> str:
 
 
 def events_text(summary: GameSummary) -> str:
-    """The events on the line played to, and all the tree holds when undo left more."""
-    total = summary.nodes - 1
-    return str(summary.events) if total == summary.events else f"{summary.events} of {total}"
+    """The events on the line played to, and how many more undo left on other lines ("355
+    (+4 undone)": "355 of 359" did not say where the 4 were; a review)."""
+    more = summary.nodes - 1 - summary.events
+    return f"{summary.events} (+{more} undone)" if more else str(summary.events)
 
 
 def state_text(summary: GameSummary) -> str:
