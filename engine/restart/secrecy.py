@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.restart.chaos import is_chaos
+from engine.restart.dystopias.extinction.events import ChromosomeDrawn
 from engine.restart.events import DiscardHolder, DrawEvent, DrawMission, PlayCard, ReturnCard
 from engine.restart.labels import card_text, holder_card_text, mission_name
 
@@ -10,12 +11,14 @@ from engine.restart.labels import card_text, holder_card_text, mission_name
 def hidden_from(s, e, seat: int) -> bool:
     """True when `seat` does not see what `e` is: another seat's Event card drawn into its hand,
     its face-down Mission, a card it Buries (face up or down, "Other players may not look at
-    this card"), a holder card it discards face down or a starting card it returns."""
+    this card"), a holder card it discards face down or a starting card it returns, and the
+    Chromosome card it takes from the top of a deck (it may go face down into its Freezer, L510;
+    the view shows others "X?")."""
     t = s.tasks[-1] if s.tasks else None
     if t is None or t.seat == seat or is_chaos(s, t.seat):  # Chaos has no secrets (SOLO.md §0.3)
         return False
-    if isinstance(e, DrawEvent):
-        return t.to == "hand"
+    if isinstance(e, (DrawEvent, ChromosomeDrawn)):
+        return getattr(t, "to", "") == ("take" if isinstance(e, ChromosomeDrawn) else "hand")
     if isinstance(e, PlayCard):
         return t.kind == "bury"
     return isinstance(e, (DrawMission, DiscardHolder, ReturnCard))
@@ -34,4 +37,6 @@ def private_text(s, e) -> tuple[int, str] | None:
         return seat, mission_name(e.mission)
     if isinstance(e, DiscardHolder):
         return seat, holder_card_text(e.kind, e.card)
+    if isinstance(e, ChromosomeDrawn):
+        return seat, e.card
     return seat, card_text(e.card)  # an Event card: drawn, buried or returned

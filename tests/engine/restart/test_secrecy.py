@@ -91,3 +91,35 @@ def test_in_solo_what_you_alone_saw_follows_your_own_words_not_chaos_s_reply():
         if followed:
             break
     assert followed
+
+
+def test_a_chromosome_card_taken_from_a_deck_is_the_taker_s_alone(monkeypatch):
+    """Extinction: the top card of a Chromosome deck, taken by a Plan action, may go face down
+    into the taker's Freezer (L510), and the view shows others "X?": another seat's log held
+    it all the same, and the taker's own log never named it (a review)."""
+    from engine.restart import secrecy
+    from engine.restart.dystopias.extinction.events import ChromosomeDrawn
+    from engine.restart.state import Options
+
+    session = Session(GAME, [SeatSpec(f"bot {i}", "random") for i in range(3)], 7, Options(dystopia="extinction"))
+    session.advance(1500)
+    log = read_log(io.BytesIO(seat_log(session, 0)), GAMES)
+    mine = session.texts(0)
+    state = GAME.initial_state(session.options, 3)
+    seen = {"own": 0, "others": 0}
+    for k, (entry, (_, event)) in enumerate(zip(log.entries, session.events())):
+        task = state.tasks[-1] if state.tasks else None
+        if isinstance(event, ChromosomeDrawn) and getattr(task, "to", "") == "take":
+            own = task.seat == 0
+            seen["own" if own else "others"] += 1
+            assert (entry.event == event) if own else entry.event is None
+            assert mine[k][2].endswith(f" (you: {event.card})") == own
+        GAME.apply(state, event)
+    assert seen["own"] and seen["others"]
+    assert check_seat_log(log, session) == []
+
+    with monkeypatch.context() as older:  # a seat log written before: it showed those cards
+        older.setattr(secrecy, "ChromosomeDrawn", type("Nothing", (), {}))
+        written = seat_log(session, 0)
+    assert written != seat_log(session, 0)
+    check_seat_log(read_log(io.BytesIO(written), GAMES), session)  # still checks: logs are forever
