@@ -73,10 +73,10 @@ def layout_problem(start: Coord, volcanoes: Sequence[Coord],
     for name, hexes in modules:
         for h in hexes:
             if not in_grid(*h, radius):
-                return f"Variant 1: module {name} leaves the table area at {h}"
+                return f"Variant 1: {name} leaves the table area at {h}"
             if h in used:
-                return f"Variant 1: modules may not overlap ({name} covers {used[h]} at {h})"
-            used[h] = f"module {name}"
+                return f"Variant 1: pieces may not overlap ({name} covers {used[h]} at {h})"
+            used[h] = name
     for centre in [start, *volcanoes]:
         for n in neighbours(*centre):
             if n not in used:

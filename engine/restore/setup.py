@@ -53,11 +53,19 @@ def next_module(s: State) -> str | None:
     return next((m for m in MODULE_ORDER if m not in placed), None)
 
 
+def _taken(s: State) -> dict[tuple[int, int], str]:
+    """Each hex laid on the table, with what covers it ("the Starting Tile", "a Volcano Tile",
+    a module's title): a refusal names both pieces (a review read a Volcano called a module)."""
+    taken = {tuple(v): "a Volcano Tile" for v in s.volcanoes}
+    if s.start:
+        taken[tuple(s.start)] = "the Starting Tile"
+    for name, hexes in module_hexes(s.modules):
+        taken.update((h, MODULES[name].title) for h in hexes)
+    return taken
+
+
 def _used(s: State) -> set[tuple[int, int]]:
-    used = set(_tiles(s))
-    for _, hexes in module_hexes(s.modules):
-        used.update(hexes)
-    return used
+    return set(_taken(s))
 
 
 def module_options(s: State) -> list[PlaceModule]:
@@ -102,7 +110,8 @@ def _tiles(s: State) -> list[tuple[int, int]]:
 
 def layout_problem(s: State) -> str | None:
     return geometry.layout_problem(tuple(s.start), [tuple(v) for v in s.volcanoes],
-                                   module_hexes(s.modules), GRID_RADIUS)
+                                   [(MODULES[name].title, hexes) for name, hexes in module_hexes(s.modules)],
+                                   GRID_RADIUS)
 
 
 def _tile_spots(s: State) -> list[tuple[int, int]]:
@@ -158,13 +167,13 @@ def check_build(s: State, e) -> None:
                               f"place ({', '.join(m for m in MODULE_ORDER if m not in placed)})")
         if not 0 <= e.rot < 6:
             raise IllegalMove("restore.module-rotation", "Variant 1: a rotation is 0-5 steps of 60 degrees")
-        used = _used(s)
+        taken, title = _taken(s), MODULES[e.module].title
         for h in geometry.place(MODULES[e.module].cells, e.q, e.r, e.rot):
             if not geometry.in_grid(*h, GRID_RADIUS):
-                raise IllegalMove("restore.table-area",
-                                  f"Variant 1: module {e.module} leaves the table area at {h}")
-            if h in used:
-                raise IllegalMove("restore.overlap", f"Variant 1: modules may not overlap (at {h})")
+                raise IllegalMove("restore.table-area", f"Variant 1: {title} leaves the table area at {h}")
+            if h in taken:
+                raise IllegalMove("restore.overlap",
+                                  f"Variant 1: pieces may not overlap ({title} would cover {taken[h]} at {h})")
     elif isinstance(e, LiftModule):
         if step not in ("module", "confirm") or e.module not in _placed(s):
             raise IllegalMove("restore.lift-placed", "Variant 1: only a placed module can be lifted")

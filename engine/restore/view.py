@@ -9,7 +9,7 @@ import msgspec
 from engine.core.words import counted
 from engine.restore.content import (DISCS, FILL_PATH, MAIN, MODULES, REGION_TITLES, REGIONS,
                                     TILES, Placement, module_hexes)
-from engine.restore.geometry import grid, intersection, neighbours, place
+from engine.restore.geometry import grid, intersection, place
 from engine.restore.setup import shape_of
 from engine.core import clone
 from engine.restore.content import PAY
@@ -282,8 +282,8 @@ def render_board(shape, p: PlayerView) -> list[str]:
 def render_layout(v: View, preview=None, area: int = 0) -> list[str]:
     """The layout being built, one text row per hex row; `preview`, a build move, is drawn in
     brackets and capitals where it would go ([BRO] a Brown hex, [VOL], [STA]). With `area`
-    (the table area's radius), the free hexes of the table area around what is drawn show as
-    dots, so a cursor moving there can be followed."""
+    (the table area's radius), every free hex of the table area shows as a dot: the table
+    stands still while a piece moves over it, and its edge shows."""
     return layout_rows(v, preview, area)[0]
 
 
@@ -301,15 +301,11 @@ def layout_rows(v: View, preview=None, area: int = 0) -> tuple[list[str], int, i
             used[h] = f"~{region}~" if k == _ruin_index(name) else f" {region} "
     for h, body in preview_hexes(preview):  # !BRO!: on a hex already taken
         used[h] = f"!{body.upper()}!" if h in used else f"[{body.upper()}]"
+    if area:
+        for h in grid(area):
+            used.setdefault(h, "  ·  ")
     if not used:
         return ["(nothing placed yet)"], 0, 0
-    if area:  # one hex of margin round what is drawn, within the table area
-        near = {n for h in used for n in neighbours(*h)} | set(used)
-        rows = range(min(r for _, r in near), max(r for _, r in near) + 1)
-        xs = [2 * q + r for q, r in near]
-        for q, r in grid(area):
-            if r in rows and min(xs) <= 2 * q + r <= max(xs):
-                used.setdefault((q, r), "  ·  ")
     xs = [2 * q + r for q, r in used]
     out, top = [], min(h[1] for h in used)
     for r in range(top, max(h[1] for h in used) + 1):

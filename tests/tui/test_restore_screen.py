@@ -440,6 +440,14 @@ async def test_variant_1_is_built_on_the_table_with_arrows_r_and_enter(make_app)
                 await pilot.press("enter")
                 await settle(pilot)
                 assert session.depth == depth and why in [n.message for n in app._notifications]
+                await pilot.press("ctrl+z")  # Brown taken back: it comes back where it was, turned as it was
+                await settle(pilot)
+                assert table.piece == target and session.depth == depth - 1
+                await pilot.press("R")  # turned back a step, then on again
+                assert table.piece.rot == (target.rot - 1) % 6
+                await pilot.press("r", "enter")
+                await settle(pilot)
+                assert session.tree.event[session.cursor] == target
         assert "Every piece is laid: enter confirms the shape" in text()
         await pilot.press("enter")
         await settle(pilot)
@@ -533,13 +541,24 @@ async def test_a_variant_1_layout_that_cannot_be_finished_says_what_to_do(make_a
         prompt = lambda: str(screen.query_one("#restore-prompt").render())  # noqa: E731
         assert "(q, r) is a hex's place, (0, 0) the centre" in screen.query_one("#restore-build").text
         assert isinstance(screen.focused, LayoutTable)  # arrows and enter work from the start
-        for move in [PlaceStart(0, 0), PlaceVolcano(0, -4)] + [None] * 6:
+        for move in [PlaceStart(0, 0), PlaceVolcano(0, -4)] + [None] * 5:
             session.apply(move or session.legal_moves()[0])
         screen.refresh_view()
         await settle(pilot)
-        # the rule the layout breaks, by name (it said only "no gapless layout is left": a review)
-        assert layout_problem(session.state) in prompt() and "Lift modules" in prompt()
-        assert "completely surrounded by modules (the hex" in prompt() or "fits nowhere" in prompt()
+        table = screen.query_one(LayoutTable)
+        last = session.legal_moves()[0]
+        table.follow(last)  # the last module fits where it stands, but what it leaves is said first
+        assert screen.why_refused(last) is None
+        assert "fits, but the layout would then break a rule: Variant 1:" in table.text
+        session.apply(last)
+        screen.refresh_view()
+        await settle(pilot)
+        # the rule the layout breaks, by name (it said only "no gapless layout is left": a review),
+        # on the table, where the room is (in the prompt's two lines it was cut short)
+        table = screen.query_one(LayoutTable).text
+        assert "cannot be finished" in prompt() and "the table says why" in prompt()
+        assert f"This layout cannot be finished: {layout_problem(session.state)}. ctrl+z" in table
+        assert "completely surrounded by modules (the hex" in table or "fits nowhere" in table
 
 
 async def test_tab_goes_between_the_board_of_the_decision_and_the_move_list(make_app):

@@ -39,9 +39,9 @@ RESTORE_KEYS = [
     ("r", "pay 2 Energy to replenish the main board before taking a disc"),
     ("p", "pay mode: place the disc on any empty space for 2 Energy ($ spaces)"),
     ("1 2 3", "take the top tile of that bonus pile when you complete a region"),
-    ("← → ↑ ↓  r  enter", "Variant 1, building: move the next piece over the table, turn a module "
-                         "(r), lay it (enter; a piece that does not fit says why); ctrl+z takes "
-                         "the last piece back"),
+    ("← → ↑ ↓  r R  enter", "Variant 1, building: move the next piece over the table, turn a module "
+                           "(r; R turns it back), lay it (enter; a piece that does not fit says why); "
+                           "ctrl+z takes the last piece back, to where it was"),
     ("s", "Variant 1: lay the board as a printed shape, step by step in the log (then change it "
           "or confirm it with enter)"),
 ]
@@ -130,8 +130,10 @@ class RestoreScreen(GameScreen):
         table.can_focus = building  # focusable only while shown (a screen focuses its first)
         if building:
             moves = self.session.legal_moves() if self._interactive(seat) else []
-            table.judge = self.why_refused
-            table.show(view, moves)
+            table.judge, table.foresee = self.why_refused, self._layout_after
+            redo = self.session.tree.redo[self.session.cursor]  # a piece just taken back, if any
+            table.show(view, moves, self.session.tree.event[redo] if redo is not None else None,
+                       self._stuck(moves))
             self.query_one("#restore-prompt", RestoreLine).show(self.prompt(view, seat, moves))
             if moves and not isinstance(self.focused, (MovePicker, LayoutTable)):
                 table.focus()
@@ -243,6 +245,27 @@ class RestoreScreen(GameScreen):
         message.stop()
         self.play(message.piece)
 
+    def _stuck(self, moves: list) -> str:
+        """Why the layout cannot go on, when only lifting is left ("": it can)."""
+        from engine.restore.events import LiftModule, LiftTiles  # the game loads lazily
+        from engine.restore.setup import build_step, layout_problem, next_module
+
+        if not moves or not all(isinstance(m, (LiftModule, LiftTiles)) for m in moves):
+            return ""
+        state = self.session.state
+        return (layout_problem(state) if build_step(state) == "confirm" else
+                f"Variant 1: {next_module(state)} fits nowhere on the table area left")
+
+    def _layout_after(self, piece: Any) -> str | None:
+        """The rule the whole layout would break once `piece`, the last one, is laid (what the
+        confirmation checks, said before it is laid: a review saw "fits", then a refusal)."""
+        from engine.core.game import clone
+        from engine.restore.setup import build_step, layout_problem
+
+        state = clone(self.session.state)
+        self.game.apply(state, piece)
+        return layout_problem(state) if build_step(state) == "confirm" else None
+
     def _fit_side_by_side(self) -> None:
         """The main board goes under the hex boards where the two do not fit side by side:
         under NARROW columns, and beside a wide custom board (10 hexes across hid the main
@@ -291,17 +314,12 @@ class RestoreScreen(GameScreen):
             return Text(f"Waiting for {who}.")
         if view.phase == "build":
             from engine.restore.events import LiftModule, LiftTiles  # the game loads lazily
+            from engine.restore.setup import plan_moves
 
-            from engine.restore.setup import build_step, layout_problem, next_module
-
-            if moves and all(isinstance(m, (LiftModule, LiftTiles)) for m in moves):  # stuck: say why
-                state = session.state
-                why = (layout_problem(state) if build_step(state) == "confirm" else
-                       f"Variant 1: {next_module(state)} fits nowhere on the table area left")
-                return Text(f"{who}: {why}. Lift modules and lay them again (with none down, the "
-                            "tiles can be taken back too).")
-            return Text(f"{who}: build the board shape piece by piece (or press s to lay a printed "
-                        "shape).")
+            if moves and all(isinstance(m, (LiftModule, LiftTiles)) for m in moves):  # stuck: the table says why
+                return Text(f"{who}: this layout cannot be finished (the table says why).")
+            return Text(f"{who}: build the board shape piece by piece"
+                        + (" (or press s to lay a printed shape)." if plan_moves(session.state) else "."))
         if view.phase == "first_collector":
             return Text(f"{who}: place your Collector — ↑↓ enter, e-h, or click")
         if view.phase == "collect":
@@ -448,8 +466,8 @@ class RestoreScreen(GameScreen):
                         "piece at a time, to lay it elsewhere (the move list lifts any module)",
                         title="Printed shape")
         else:
-            self.warn("no printed shape goes on from this layout (or has this many Volcano Tiles): "
-                      "lift modules to start again", title="Not now")
+            self.warn("no printed shape goes on from the pieces laid (or has this many Volcano Tiles): "
+                      "ctrl+z takes pieces back", title="Not now")
 
     def action_replenish(self) -> None:
         self.play(self._events().Replenish())

@@ -15,7 +15,8 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import HorizontalScroll, Vertical
+from textual.geometry import Region
 from textual.message import Message
 from textual.widgets import Static
 
@@ -27,6 +28,11 @@ TURNS = ("0°", "60°", "120°", "180°", "240°", "300°")  # a module turned r
 
 def _anchor(move: Any) -> tuple[int, int] | None:
     return (move.q, move.r) if hasattr(move, "q") else None
+
+
+def _same_piece(a: Any, b: Any) -> bool:
+    """Both moves lay the same piece (the same kind of tile, or the same module)."""
+    return type(a) is type(b) and getattr(a, "module", None) == getattr(b, "module", None)
 
 
 def _on_table(at: tuple[int, int]) -> bool:
@@ -45,7 +51,8 @@ class LayoutTable(Vertical, can_focus=False):
         Binding("right", "shift(1, 0)", "Right", show=False),
         Binding("up", "shift(0, -1)", "Up", show=False),
         Binding("down", "shift(0, 1)", "Down", show=False),
-        Binding("r", "turn", "Turn module", tooltip="Turn the module 60° clockwise"),
+        Binding("r", "turn(1)", "Turn module", tooltip="Turn the module 60° clockwise (R: back)"),
+        Binding("R", "turn(-1)", "Turn back", show=False),
         Binding("enter,space", "lay", "Lay it", show=False),
     ]
 
@@ -66,6 +73,8 @@ class LayoutTable(Vertical, can_focus=False):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.judge: Callable[[Any], str | None] = lambda move: None
+        self.foresee: Callable[[Any], str | None] = lambda move: None  # the rule a fitting last piece leaves broken
+        self.stuck = ""  # why the layout cannot go on ("": it can)
         self.view: Any = None
         self.moves: list = []  # the legal moves; empty while it is not Blue's to build
         self.piece: Any = None  # the build move under the cursor (None: nothing to lay)
@@ -75,7 +84,8 @@ class LayoutTable(Vertical, can_focus=False):
 
     def compose(self) -> ComposeResult:
         yield Static(id="layout-head")
-        yield Static(id="layout-rows")
+        with HorizontalScroll(id="layout-scroll", can_focus=False):  # the rows alone scroll sideways in a narrow slot
+            yield Static(id="layout-rows")
         yield Static(id="layout-foot")
 
     @property
@@ -83,18 +93,20 @@ class LayoutTable(Vertical, can_focus=False):
         """Everything the table shows, as text."""
         return "\n".join(str(part.render()) for part in self.query(Static))
 
-    def show(self, view: Any, moves: list) -> None:
+    def show(self, view: Any, moves: list, undone: Any = None, stuck: str = "") -> None:
         """A new position: the cursor keeps its place and takes the step's piece, moved to the
-        nearest place it fits when it does not fit where it stands."""
+        nearest place it fits when it does not fit where it stands; a piece just taken back
+        (`undone`, the move redo would play) comes back where it was, turned as it was."""
         from engine.restore.events import ConfirmLayout  # the game loads lazily
 
-        self.view, self.moves = view, moves
+        self.view, self.moves, self.stuck = view, moves, stuck
         self.confirm = next((m for m in moves if isinstance(m, ConfirmLayout)), None)
         kind = next((m for m in moves if _anchor(m) is not None), None)
         if kind is None:
             self.piece = None
         else:
-            at, rot = _anchor(self.piece) or (0, 0), getattr(self.piece, "rot", 0)
+            last = undone if _same_piece(undone, kind) else self.piece
+            at, rot = _anchor(last) or (0, 0), getattr(last, "rot", 0)
             piece = self._make(kind, at, rot)
             if piece not in moves:
                 from engine.restore.geometry import distance as hexes  # the game loads lazily
@@ -139,16 +151,16 @@ class LayoutTable(Vertical, can_focus=False):
             self.column = 2 * q + r
         self._set(self._make(self.piece, (q, r), getattr(self.piece, "rot", 0)))
 
-    def action_turn(self) -> None:
+    def action_turn(self, step: int) -> None:
         if self.piece is not None and hasattr(self.piece, "rot"):
-            self._set(self._make(self.piece, (self.piece.q, self.piece.r), (self.piece.rot + 1) % 6))
+            self._set(self._make(self.piece, (self.piece.q, self.piece.r), (self.piece.rot + step) % 6))
 
     def action_lay(self) -> None:
         if self.piece is not None or self.confirm is not None:
             self.post_message(self.Chosen(self.piece or self.confirm))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "turn":
+        if action == "turn":  # shown only while a module is carried
             return hasattr(self.piece, "rot")
         return True
 
@@ -164,13 +176,20 @@ class LayoutTable(Vertical, can_focus=False):
         elif self.confirm is not None:
             foot.append("Every piece is laid: enter confirms the shape, and Yellow builds the same "
                         "(ctrl+z takes the last piece back).")
+        elif self.stuck:
+            foot.append(f"This layout cannot be finished: {self.stuck}. ctrl+z takes the last piece "
+                        "back; the move list lifts any module (with none down, the tiles).")
         if view.modules:
             foot.append("~bro~: a module's ruin (a bonus tile covers it when its region is completed)")
         self.query_one("#layout-head", Static).update(Text(
             f"Blue builds the custom board shape ({counted(view.volcano_count, 'Volcano Tile')}); "
             "(q, r) is a hex's place, (0, 0) the centre of the table:"))
-        self.query_one("#layout-rows", Static).update(Text("\n".join(rows), no_wrap=True))
+        self.query_one("#layout-rows", Static).update(Text("\n".join(rows)))
         self.query_one("#layout-foot", Static).update(Text("\n".join(foot)))
+        if self.piece is not None:  # a narrow slot scrolls the table sideways: the piece stays in sight
+            x = (2 * self.piece.q + self.piece.r - self.frame[1]) * 3
+            scroll = self.query_one("#layout-scroll", HorizontalScroll)
+            self.call_after_refresh(scroll.scroll_to_region, Region(x, 0, 5, 1), animate=False)
 
     def on_click(self, event: events.Click) -> None:
         """A hex of the table: the piece goes there; clicked where it already is, it is laid."""
@@ -194,8 +213,10 @@ class LayoutTable(Vertical, can_focus=False):
         keys = "arrows move it, enter lays it"
         if hasattr(piece, "rot"):
             what += f" turned {TURNS[piece.rot]}"
-            keys = "arrows move it, r turns it, enter lays it"
+            keys = "arrows move it, r turns it (R back), enter lays it"
         why = self.judge(piece)
-        verdict = "fits" if why is None else f"does not fit: {why}"
+        later = self.foresee(piece) if why is None else None
+        verdict = (f"does not fit: {why}" if why is not None else
+                   f"fits, but the layout would then break a rule: {later}" if later else "fits")
         return [f"Cursor: {what} at ({piece.q}, {piece.r}) {verdict}.",
                 f"({keys}; ctrl+z takes a piece back; · is the table area, !BRO! a clash)"]
