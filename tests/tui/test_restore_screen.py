@@ -454,6 +454,31 @@ async def test_variant_1_is_built_on_the_table_with_arrows_r_and_enter(make_app)
         assert session.state.phase != "build" and screen.query_one("#hex-0", HexBoard).shape.slug == "custom"
 
 
+async def test_a_wide_custom_board_just_confirmed_puts_the_main_board_under_it(make_app):
+    """A review's custom board, 8 hexes across, was laid beside the main board at 100x30 and
+    cut it ("▶Ye", "Blu"): the fit was judged before the boards just shown were laid out."""
+    from engine.restore.events import ConfirmLayout, PlaceModule, PlaceStart, PlaceVolcano
+    from engine.restore.state import Options
+
+    app = make_app({"restore": GAME}, seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        session = Session(GAME, list(HUMAN_VS_GREEDY), seed=2, options=Options(custom_shape=True, volcanoes=1))
+        for move in [PlaceStart(0, 0), PlaceVolcano(1, 0), PlaceModule("brown", 2, -1, 3),
+                     PlaceModule("sky", -1, 3, 4), PlaceModule("green", 2, 0, 0), PlaceModule("purple3", 3, -1, 4),
+                     PlaceModule("purple2a", -1, -1, 1), PlaceModule("purple2b", -2, -1, 1)]:
+            session.apply(move)
+        assert ConfirmLayout() in session.legal_moves()
+        screen = app.start_game(session)
+        await settle(pilot)
+        await pilot.press("enter")  # confirmed on the table
+        await settle(pilot)
+        await pilot.pause(0.2)
+        boards, right = screen.query_one("#restore-boards"), screen.query_one("#restore-right")
+        assert session.state.phase != "build"
+        assert boards.outer_size.width + right.outer_size.width > screen.query_one("#board-area").content_region.width
+        assert screen.query_one("#restore-play").has_class("-narrow")  # so the main board went under
+
+
 def test_the_restore_screen_is_registered_and_restore_loads_lazily():
     assert screen_class_for("restore") is RestoreScreen
     code = ("import sys, tui.app; from tui.screens.game import screen_class_for; "

@@ -273,6 +273,9 @@ class RestoreScreen(GameScreen):
         play = self.query_one("#restore-play")
         room = self.query_one("#board-area").content_region.width
         wide = self.query_one("#restore-boards").outer_size.width + self.query_one("#restore-right").outer_size.width
+        if play.display and not wide:  # shown just now (a Variant 1 board confirmed): not laid out yet,
+            self.set_timer(0.05, self._fit_side_by_side)  # and an after-refresh call came round unlaid
+            return
         narrow = self.size.width < NARROW or 0 < room < wide
         if narrow != play.has_class("-narrow"):
             play.set_class(narrow, "-narrow")
