@@ -1,6 +1,7 @@
 """Restore's Variant 1 table: the layout Blue is building, with a cursor that carries the next
 piece (the Starting Tile, a Volcano Tile or the next module) over the table area. Arrows move
-it a hex, r turns a module, enter or space lays it; a piece that does not fit there says why.
+it a hex, r turns a module (R back), enter or space lays it; a piece that does not fit there
+says why, and a last piece that fits but leaves the layout breaking a rule says that.
 The move list stays the complete fallback: its highlighted move is shown here, and a piece
 that fits is highlighted there.
 
@@ -43,8 +44,9 @@ def _on_table(at: tuple[int, int]) -> bool:
 
 class LayoutTable(Vertical, can_focus=False):
     """The layout with the piece under its cursor, between a heading and what the cursor
-    carries (its rows apart, unwrapped, so a click finds its hex); `judge(move)` names the
-    rule a piece breaks (None: it fits), set by the screen."""
+    carries (its rows apart, unwrapped, so a click finds its hex). Set by the screen:
+    `judge(move)` names the rule a piece breaks (None: it fits), `foresee(move)` the rule the
+    whole layout would break once a fitting last piece is laid."""
 
     BINDINGS = [
         Binding("left", "shift(-1, 0)", "Left", show=False),
@@ -73,7 +75,7 @@ class LayoutTable(Vertical, can_focus=False):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.judge: Callable[[Any], str | None] = lambda move: None
-        self.foresee: Callable[[Any], str | None] = lambda move: None  # the rule a fitting last piece leaves broken
+        self.foresee: Callable[[Any], str | None] = lambda move: None
         self.stuck = ""  # why the layout cannot go on ("": it can)
         self.view: Any = None
         self.moves: list = []  # the legal moves; empty while it is not Blue's to build
@@ -104,26 +106,22 @@ class LayoutTable(Vertical, can_focus=False):
         kind = next((m for m in moves if _anchor(m) is not None), None)
         if kind is None:
             self.piece = None
-        else:
-            last = undone if _same_piece(undone, kind) else self.piece
-            at, rot = _anchor(last) or (0, 0), getattr(last, "rot", 0)
-            piece = self._make(kind, at, rot)
-            if piece not in moves:
-                from engine.restore.geometry import distance as hexes  # the game loads lazily
+            self._draw()
+            return
+        last = undone if _same_piece(undone, kind) else self.piece
+        at, rot = _anchor(last) or (0, 0), getattr(last, "rot", 0)
+        piece = self._make(kind, at, rot)
+        if piece not in moves:
+            from engine.restore.geometry import distance as hexes  # the game loads lazily
 
-                same = [m for m in moves if type(m) is type(kind)]
-                piece = min(same, key=lambda m: (hexes(_anchor(m), at), (getattr(m, "rot", 0) - rot) % 6))
-            self.piece = piece
-            self.column = 2 * piece.q + piece.r
-            self.post_message(self.Moved(piece))  # the move list, filled anew, highlights it
-        self._draw()
+            same = [m for m in moves if type(m) is type(kind)]
+            piece = min(same, key=lambda m: (hexes(_anchor(m), at), (getattr(m, "rot", 0) - rot) % 6))
+        self._set(piece)  # the move list, filled anew, highlights it
 
     def follow(self, move: Any) -> None:
         """The move list's highlighted move: a build piece goes under the cursor."""
         if _anchor(move) is not None and move != self.piece:
-            self.piece = move
-            self.column = 2 * move.q + move.r
-            self._draw()
+            self._set(move, tell=False)
 
     @staticmethod
     def _make(kind: Any, at: tuple[int, int], rot: int) -> Any:
@@ -131,10 +129,15 @@ class LayoutTable(Vertical, can_focus=False):
             return type(kind)(kind.module, at[0], at[1], rot)
         return type(kind)(*at)
 
-    def _set(self, piece: Any) -> None:
+    def _set(self, piece: Any, column: bool = True, tell: bool = True) -> None:
+        """Carry `piece`; `column`: up and down keep to its column from now on; `tell`: the
+        move list hears of it."""
         self.piece = piece
+        if column:
+            self.column = 2 * piece.q + piece.r
         self._draw()
-        self.post_message(self.Moved(piece))
+        if tell:
+            self.post_message(self.Moved(piece))
 
     def action_shift(self, dq: int, dr: int) -> None:
         if self.piece is None:
@@ -147,9 +150,7 @@ class LayoutTable(Vertical, can_focus=False):
             q += dq
         if not _on_table((q, r)):
             return  # the cursor stays on the table area
-        if dq:
-            self.column = 2 * q + r
-        self._set(self._make(self.piece, (q, r), getattr(self.piece, "rot", 0)))
+        self._set(self._make(self.piece, (q, r), getattr(self.piece, "rot", 0)), column=bool(dq))
 
     def action_turn(self, step: int) -> None:
         if self.piece is not None and hasattr(self.piece, "rot"):
@@ -203,7 +204,6 @@ class LayoutTable(Vertical, can_focus=False):
         if at == _anchor(self.piece):
             self.action_lay()
         else:
-            self.column = 2 * at[0] + at[1]
             self._set(self._make(self.piece, at, getattr(self.piece, "rot", 0)))
 
     def _status(self) -> list[str]:
