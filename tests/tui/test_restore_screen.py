@@ -479,6 +479,41 @@ async def test_a_wide_custom_board_just_confirmed_puts_the_main_board_under_it(m
         assert screen.query_one("#restore-play").has_class("-narrow")  # so the main board went under
 
 
+WIDE_LAYOUT = "start 0 0, volcano 1 0, brown 2 -1 3, sky -1 3 4, green 2 0 0, purple3 3 -1 4, purple2a -1 -1 1, purple2b -2 -1 1"
+
+
+async def test_a_custom_board_wider_than_80_columns_scrolls_to_the_cursor_s_hex(make_app):
+    """At 80x24 a review's custom board, 8 hexes across, lost its last hex past the slot's
+    edge: the slot scrolls sideways, and an arrow onto that hex brings it into sight."""
+    from engine.restore.events import ConfirmLayout, PlaceModule, PlaceStart, PlaceVolcano
+    from engine.restore.state import Options
+
+    app = make_app({"restore": GAME}, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = Session(GAME, list(HUMAN_VS_GREEDY), seed=2, options=Options(custom_shape=True, volcanoes=1))
+        for part in WIDE_LAYOUT.split(", "):
+            name, *numbers = part.split()
+            kind = {"start": PlaceStart, "volcano": PlaceVolcano}.get(name)
+            session.apply(kind(*map(int, numbers)) if kind else PlaceModule(name, *map(int, numbers)))
+        session.apply(ConfirmLayout())
+        screen = app.start_game(session)
+        await settle(pilot)
+        await pilot.press("enter")  # a disc taken: Blue's board is where it goes
+        await settle(pilot)
+        board, area = screen.query_one("#hex-0", HexBoard), screen.query_one("#board-area")
+        assert session.state.phase == "place" and app.focused is board
+        assert board.outer_size.width > area.content_region.width  # wider than the slot
+        xs = board._col
+        far = max(range(len(xs)), key=xs.__getitem__)
+        row = next(r for r in board._rows if far in r)
+        board.cursor = row[row.index(far) - 1]
+        await pilot.press("right")
+        await pilot.pause()
+        assert board.cursor == far and area.scroll_x > 0
+        left = board.region.x + board._col[far]  # the cell's first column on screen
+        assert area.content_region.x <= left and left + CELL <= area.content_region.right
+
+
 def test_the_restore_screen_is_registered_and_restore_loads_lazily():
     assert screen_class_for("restore") is RestoreScreen
     code = ("import sys, tui.app; from tui.screens.game import screen_class_for; "

@@ -21,7 +21,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
@@ -230,7 +230,18 @@ class HexBoard(Widget, can_focus=True):
             return
         self.cursor = cell
         self.refresh()
+        self._show_cell(cell)
         self.post_message(CursorMoved())
+
+    def _show_cell(self, cell: int) -> None:
+        """Scroll the board slot so the cursor's cell is in sight (a custom board can be wider
+        than the slot at 80x24, and its far hexes were out of reach)."""
+        area = next((a for a in self.ancestors if isinstance(a, Widget) and a.allow_horizontal_scroll), None)
+        if area is None or not self.region or not area.region:
+            return
+        x = self.region.x - area.region.x + area.scroll_x + self._col[cell]
+        y = self.region.y - area.region.y + area.scroll_y + 1 + self._row_of(cell) * self.scale
+        area.scroll_to_region(Region(x, y, self._cell, self.scale), animate=False, immediate=True)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose":
