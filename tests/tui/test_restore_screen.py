@@ -514,6 +514,27 @@ async def test_a_custom_board_wider_than_80_columns_scrolls_to_the_cursor_s_hex(
         assert area.content_region.x <= left and left + CELL <= area.content_region.right
 
 
+async def test_at_80x24_the_table_s_rows_scroll_sideways_and_its_words_wrap_to_the_slot(make_app):
+    """At 80x24 the table's hex rows wrapped and broke the grid (a review); rows that do not fit
+    now scroll sideways on their own, and the words above and below wrap to the slot."""
+    from engine.restore.state import Options
+
+    app = make_app({"restore": GAME}, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = Session(GAME, list(HUMAN_VS_GREEDY), seed=2, options=Options(custom_shape=True, volcanoes=1))
+        screen = app.start_game(session)
+        await settle(pilot)
+        await pilot.press(*["right"] * 5)
+        await pilot.pause()
+        table, area = screen.query_one(LayoutTable), screen.query_one("#board-area")
+        scroll = table.query_one("#layout-scroll")
+        assert scroll.max_scroll_x > 0 and scroll.scroll_x > 0  # the piece at (5, 0), scrolled to
+        assert area.max_scroll_x == 0  # the slot itself does not scroll sideways: the words stay whole
+        assert table.query_one("#layout-foot").size.width <= area.content_region.width
+        rows = str(table.query_one("#layout-rows").render()).splitlines()
+        assert len(rows) == 11  # the table area's 11 rows, none wrapped
+
+
 def test_the_restore_screen_is_registered_and_restore_loads_lazily():
     assert screen_class_for("restore") is RestoreScreen
     code = ("import sys, tui.app; from tui.screens.game import screen_class_for; "

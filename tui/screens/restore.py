@@ -128,6 +128,7 @@ class RestoreScreen(GameScreen):
                 widget.display = shown
         table = self.query_one(LayoutTable)
         table.can_focus = building  # focusable only while shown (a screen focuses its first)
+        self.query_one(RestoreBoard).set_class(building, "-building")
         if building:
             moves = self.session.legal_moves() if self._interactive(seat) else []
             table.judge, table.foresee = self.why_refused, self._layout_after
