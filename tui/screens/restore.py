@@ -317,10 +317,9 @@ class RestoreScreen(GameScreen):
         if to_act != seat:
             return Text(f"Waiting for {who}.")
         if view.phase == "build":
-            from engine.restore.events import LiftModule, LiftTiles  # the game loads lazily
-            from engine.restore.setup import plan_moves
+            from engine.restore.setup import plan_moves  # the game loads lazily
 
-            if moves and all(isinstance(m, (LiftModule, LiftTiles)) for m in moves):  # stuck: the table says why
+            if self.query_one(LayoutTable).stuck:  # shown just before, with its reason
                 return Text(f"{who}: this layout cannot be finished (the table says why).")
             return Text(f"{who}: build the board shape piece by piece"
                         + (" (or press s to lay a printed shape)." if plan_moves(session.state) else "."))

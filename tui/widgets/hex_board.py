@@ -21,13 +21,14 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Region, Size
+from textual.geometry import Size
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
 from tui.widgets.messages import CursorMoved
 from tui.widgets.restore_text import REGION_KEYS, disc_text, tile_text, view_module
+from tui.widgets.scrolling import show_part
 from tui.widgets.words import words_within
 
 HALF = 3  # cells per half hex: neighbours in a row are 2 * HALF apart
@@ -236,12 +237,7 @@ class HexBoard(Widget, can_focus=True):
     def _show_cell(self, cell: int) -> None:
         """Scroll the board slot so the cursor's cell is in sight (a custom board can be wider
         than the slot at 80x24, and its far hexes were out of reach)."""
-        area = next((a for a in self.ancestors if isinstance(a, Widget) and a.allow_horizontal_scroll), None)
-        if area is None or not self.region or not area.region:
-            return
-        x = self.region.x - area.region.x + area.scroll_x + self._col[cell]
-        y = self.region.y - area.region.y + area.scroll_y + 1 + self._row_of(cell) * self.scale
-        area.scroll_to_region(Region(x, y, self._cell, self.scale), animate=False, immediate=True)
+        show_part(self, self._col[cell], 1 + self._row_of(cell) * self.scale, self._cell, self.scale)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose":

@@ -28,6 +28,7 @@ from engine.restart.perception import MoveFigure, PlaceSpace, PlayEventCard
 from engine.restart.fate import BY_COLOUR
 from engine.restart.season import DystopiaChoice, NextEpisode
 from engine.restart.steps import STAND_INS, STEPS
+from engine.restart.turn import ACTION_TITLE
 
 ANSWERS: dict[type, Callable] = {}
 HUMAN = 0  # the one seat of a solo game
@@ -95,14 +96,11 @@ def _card_action(s, t) -> None:
         pop(s)
 
 
-IGNORED = {"move": "Move", "play_adult": "Play Event (Adult)", "play_child": "Play Event (Child)"}
-
-
 @answers(MoveFigure, PlayEventCard, PlaceSpace, GainEventCard)
 def _nothing(s, t) -> None:
     """Figure-moving and grid-playing benefit icons, and Event cards to a hand: nothing (§6.1)."""
     pop(s)
-    what = "Event card" if isinstance(t, GainEventCard) else IGNORED.get(getattr(t, "icon", ""), "Place Event")
+    what = "Event card" if isinstance(t, GainEventCard) else ACTION_TITLE.get(getattr(t, "icon", ""), "Place Event")
     text = f"does not use the benefit's {what} (Chaos ignores it)"
     if s.chaos.narration[-1:] != [text]:  # two alike icons: said once
         say(s, text)

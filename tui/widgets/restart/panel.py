@@ -20,6 +20,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from tui.widgets.messages import CursorMoved
+from tui.widgets.scrolling import show_part
 
 # Style names a panel may use: each is a component class "rs--<name>" (themes/restart.tcss).
 STYLES = ("title", "muted", "legal", "cursor", "seat0", "seat1", "seat2", "seat3", "green",
@@ -308,11 +309,8 @@ class RestartPanel(Widget):
         """Scroll the board so the cursor's line is on screen (an arrow could move it below
         the visible part, and enter then chose what nobody could see)."""
         spot = self.spot_of(self.cursor)
-        area = next((a for a in self.ancestors if isinstance(a, Widget) and a.allow_vertical_scroll), None)
-        if spot is None or area is None or not self.region or not area.region:
-            return
-        y = self.region.y - area.region.y + area.scroll_y + spot.y  # the line in the area's own rows
-        area.scroll_to_region(Region(0, y, 1, 1), animate=False, immediate=True)
+        if spot is not None:
+            show_part(self, 0, spot.y)
 
     def action_pick(self) -> None:
         if self.cursor is not None:
