@@ -27,6 +27,12 @@ async def start(pilot, seats, seed=3, policy="casual") -> GameScreen:
     return screen
 
 
+def drawn(widget) -> str:
+    """A widget's lines as drawn, each without its trailing spaces."""
+    return "\n".join("".join(s.text for s in widget.render_line(y)).rstrip()
+                     for y in range(widget.size.height))
+
+
 def board_text(screen: GameScreen) -> str:
     return str(screen.query_one("#board", TextBoard).render())
 
@@ -212,7 +218,7 @@ async def test_the_hand_off_lists_the_other_seats_moves_since_the_next_player_s_
         session = screen.session
 
         def since() -> str:
-            return str(app.screen.query_one("#handoff-since", Static).render())
+            return drawn(app.screen.query_one("#handoff-since", Static))
         assert isinstance(app.screen, HandOffScreen) and not app.screen.query("#handoff-since")
         await pilot.press("enter", "enter")  # Ada plays
         await settle(pilot)
@@ -237,6 +243,19 @@ async def test_the_hand_off_ignores_an_enter_pressed_too_soon(make_app, monkeypa
         await start(pilot, TWO_HUMANS)
         await pilot.press("enter")
         assert isinstance(app.screen, HandOffScreen)
+
+
+async def test_a_long_move_on_the_hand_off_wraps_under_its_own_words(make_app):
+    move = "Red places a Child figure in space 4 of the Past, then " + "draws an Event card " * 5
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(HandOffScreen("Bea (Blue)", since=[("Ada (Red)", move), ("Bot (Green)", "ends")]))
+        await pilot.pause()
+        lines = drawn(app.screen.query_one("#handoff-since", Static)).split("\n")
+    assert lines[0] == "Moves since yours:" and lines[1].startswith("  Ada (Red):   Red places")
+    hang = len("  Ada (Red):   ")  # the names' column, as wide as the longest
+    assert len(lines) > 3 and all(line.startswith(" " * hang) and line[hang] != " " for line in lines[2:-1])
+    assert lines[-1] == "  Bot (Green): ends"
 
 
 async def test_one_human_keeps_their_view_and_sees_no_hand_off(make_app):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from time import monotonic
 
+from rich.console import Group
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -25,12 +27,12 @@ class HandOffScreen(Screen[None]):
 
     SINCE_LINES = 8  # the latest moves shown; the log holds them all
 
-    def __init__(self, name: str, reason: str = "", since: list[str] | None = None,
+    def __init__(self, name: str, reason: str = "", since: list[tuple[str, str]] | None = None,
                  first: bool = False) -> None:
         super().__init__()
         self.seat_name = name
         self.reason = reason  # why this player is called (their turn, or a question mid-turn)
-        self.since = since or []  # the others' moves since this player's last (public log)
+        self.since = since or []  # (who, move) of the others' moves since this player's last (public log)
         self.first = first  # they have not moved yet: `since` is the game so far
 
     def compose(self) -> ComposeResult:
@@ -48,16 +50,19 @@ class HandOffScreen(Screen[None]):
                              id="handoff-hint")
         yield Footer()
 
-    def _since_text(self) -> Text:
+    def _since_text(self) -> Group:
         """What the others did while this player was away, so nobody must scroll the log
-        after every hand-off (a review: hot-seat players asked one another what happened)."""
+        after every hand-off (a review: hot-seat players asked one another what happened).
+        A grid, so a long move wraps under its own words, not under the names."""
         lines, more = self.since[-self.SINCE_LINES:], len(self.since) - self.SINCE_LINES
         when = "moves so far" if self.first else "moves since yours"
         head = f"{when} (the last {len(lines)} of {len(self.since)}; all are in the log):" if more > 0 else f"{when}:"
-        text = Text(head[0].upper() + head[1:], style="bold")
-        for line in lines:
-            text.append("\n  " + line, style="")
-        return text
+        grid = Table.grid(padding=(0, 1, 0, 0))
+        grid.add_column(no_wrap=True)
+        grid.add_column()
+        for who, move in lines:  # Text: names and moves are shown literally
+            grid.add_row(Text(f"  {who}:"), Text(move))
+        return Group(Text(head[0].upper() + head[1:], style="bold"), grid)
 
     def on_mount(self) -> None:
         self._shown_at = monotonic()
