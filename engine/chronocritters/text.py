@@ -72,8 +72,9 @@ def rewards_text(rewards) -> str:
                 "berry_present": "present-season berry", "berry_any": "berry (any season)",
                 "die_any": f"die up to {r.n}", "adjust": f"+-{r.n} pips", "raise": f"+{r.n} pips",
                 "portal_up": "portal +1", "colour_quest": "colour quest",
-                "value_quest": "value quest", "dam": "free dam marker"}.get(r.kind, r.kind)
-        n = "" if r.kind in ("die", "die_any", "adjust", "raise") or r.n == 1 else f"{r.n} "
+                "value_quest": "value quest", "dam": "free dam marker", "vp": "VP"}.get(r.kind, r.kind)
+        # VP always counted: "wood" is one wood, but a bare "vp" read as no number (a review)
+        n = "" if r.kind in ("die", "die_any", "adjust", "raise") or (r.n == 1 and r.kind != "vp") else f"{r.n} "
         parts.append(n + what)
     return ", ".join(parts) or "nothing"
 

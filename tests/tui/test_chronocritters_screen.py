@@ -28,7 +28,7 @@ from tui.screens.chronocritters import ChronocrittersScreen
 from tui.screens.game import screen_class_for
 from tui.widgets import MovePicker
 from tui.widgets.chronocritters.canvas import Canvas
-from tui.widgets.chronocritters.places import GROUP_OF, places
+from tui.widgets.chronocritters.places import GROUP_OF, describe, picked_words, places
 from tui.widgets.chronocritters.player import PlayerBoard
 from tui.widgets.chronocritters.table import ActionBoard, DiscBoard
 from tui.widgets.dialogs import Choice
@@ -584,7 +584,7 @@ async def test_every_coded_piece_has_a_tooltip_in_words_and_the_help_a_codes_sec
             ("#cc-player", lambda p: p.place == "mine:0", "mining space 1: "),
             ("#cc-player", lambda p: p.place == "critter:eagle", "your eagle, level "),
             ("#cc-dam", lambda p: p.text.strip() == "gold+", "column 4: gold, 3-4 players only: you cannot place here; the automa can"),
-            ("#cc-dam", lambda p: p.place == "dam:0.0", "dam row 1, column 1 (vp): "),
+            ("#cc-dam", lambda p: p.place == "dam:0.0", "dam row 1, column 1 (1 VP): "),
             ("#cc-automa", lambda p: p.text.startswith("next: "), "The automa's face-up card "),
             *([] if large else [("#cc-automa", lambda p: p.text.startswith("  card "), "is its next action")]),
         ]
@@ -794,6 +794,16 @@ def test_the_managing_spot_shows_every_critter_on_it():
     row = next(r for r in ActionBoard().build(view, None) if any("Manag" in p.text for p in r))
     critters = [p.text for p in row if p.tip.endswith(("eagle", "varan", "beaver"))]
     assert len(critters) == 2 and critters[0].startswith("1") and critters[1].startswith("2"), critters
+
+
+def test_the_words_under_the_boards_name_quest_spots_and_portal_spaces_as_drawn():
+    """Quest spots are counted from 1 on the boards and in the move list (it said r0R of r1R, a
+    spot that also exists); a portal space picked as where a die goes is named (it said "to")."""
+    session = Session(GAME, [SeatSpec("Ann", "human"), SeatSpec("Bo", "human")], seed=3)
+    view = session.view(0)
+    assert describe(view, 0, "qspot:r0R") == "quest spot r1R: empty"
+    assert describe(view, 0, "qspot:c2B").startswith("quest spot c3B: ")
+    assert picked_words(view, 0, "to:0") == "to the portal's top-left space"
 
 
 async def test_after_a_spot_is_picked_the_focus_goes_to_the_critters(make_app):

@@ -128,7 +128,7 @@ def candidates(view: Any, moves: list, picked: list[str]) -> list:
 
 def describe(view: Any, seat: int | None, place: str) -> str:
     """A place in words: the line under the boards, and the tooltip of the piece."""
-    from engine.chronocritters.content import BOARD, goal, season_of
+    from engine.chronocritters.content import BOARD, goal, quest_spot_code, season_of
     from engine.chronocritters.state import EMPTY, SETUP_MARKER
     from engine.chronocritters.text import CELL, item_text, mine_gains, rewards_text, spot_text
     from tui.widgets.chronocritters.codes import die_words, goal_words, quest_words, who
@@ -164,11 +164,13 @@ def describe(view: Any, seat: int | None, place: str) -> str:
         return place
     if kind == "qspot":
         slot = p.slots.get(what)
-        return f"quest spot {what}: " + (quest_words(slot.quest, slot.done, slot.dock) if slot else "empty")
+        return f"quest spot {quest_spot_code(what)}: " + (quest_words(slot.quest, slot.done, slot.dock) if slot else "empty")
     if kind == "pending":
         return f"docking quest taken, to complete: {item_text(what)}"
     if kind == "cell":
         return f"transmission portal, {CELL[int(what)]} space: {die_words(p.grid[int(what)])}"
+    if kind == "to":  # a portal space picked as where a die goes (it said "picked: to")
+        return f"to the portal's {CELL[int(what)]} space: {die_words(p.grid[int(what)])}"
     if kind == "critter":
         level = f", level {p.levels[what]}" if what in p.levels else ""
         return f"your {what}{level}: {p.placed[what] or 'at home'}"
