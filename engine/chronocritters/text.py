@@ -150,8 +150,8 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.EndTurn):
         return "ends the turn"
     if isinstance(e, ev.OpenPortal):
-        seg = season_of(s.round - 1 + e.offset)
-        return f"opens a time portal {e.offset:+d} ({seg}) with {die(e.cell)} and {abs(e.offset)} sand"
+        k = (s.round - 1 + e.offset) % 7  # two segments share a season: the number tells them apart
+        return f"opens a time portal {e.offset:+d} (segment {k + 1}, {season_of(k)}) with {die(e.cell)} and {abs(e.offset)} sand"
     if isinstance(e, ev.Upgrade):
         level = p.levels.get(e.critter, 1) + 1
         tracks = "energy track " + e.tracks if len(e.tracks) == 1 else "both energy tracks"
