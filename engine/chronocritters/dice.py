@@ -140,7 +140,7 @@ def _adjust_check(s, t, e):
     if isinstance(e, Done):
         return
     if e.delta not in _deltas(t):
-        raise refuse("adjust-amount", f"this reward changes one die by {'+' if t.up_only else '+-'}{t.n} pips")
+        raise refuse("adjust-amount", f"this reward changes one die by {'+' if t.up_only else '±'}{t.n} pips")
     p = s.players[t.seat]
     why = value_problem(s, p, e.cell, (p.grid[e.cell].value if 0 <= e.cell < 9 and p.grid[e.cell] else 0) + e.delta)
     if why:
@@ -154,6 +154,6 @@ def _adjust_apply(s, t, e):
         set_value(s, p, e.cell, p.grid[e.cell].value + e.delta)
 
 
-STEPS.decision(AdjustTask, prompt=lambda s, t: f"change one die by {'+' if t.up_only else '+-'}{t.n} (or skip)",
+STEPS.decision(AdjustTask, prompt=lambda s, t: f"change one die by {'+' if t.up_only else '±'}{t.n} (or skip)",
                accepts=(AdjustDie, Done), moves=_adjust_moves, check=_adjust_check,
                apply=_adjust_apply, skip_if=lambda s, t: not cells(s.players[t.seat]))

@@ -70,7 +70,7 @@ def rewards_text(rewards) -> str:
     for r in rewards:
         what = {"berry": f"{r.season} berry", "die": f"{r.colour} die {r.n}",
                 "berry_present": "present-season berry", "berry_any": "berry (any season)",
-                "die_any": f"die up to {r.n}", "adjust": f"+-{r.n} pips", "raise": f"+{r.n} pips",
+                "die_any": f"die up to {r.n}", "adjust": f"±{r.n} pips", "raise": f"+{r.n} pips",
                 "portal_up": "portal +1", "colour_quest": "colour quest",
                 "value_quest": "value quest", "dam": "free dam marker", "vp": "VP"}.get(r.kind, r.kind)
         # VP always counted: "wood" is one wood, but a bare "vp" read as no number (a review)
@@ -96,7 +96,7 @@ def describe(s, e) -> str:
     if isinstance(e, ev.DealBoard):
         return f"{seat_name(t.seat)} gets grey player board {e.board}"
     if isinstance(e, ev.SoloStart):
-        return "solo: the player goes " + ("first (two +-1 tokens)" if e.first else "second (a +-1 and a +-2 token)")
+        return "solo: the player goes " + ("first (two ±1 tokens)" if e.first else "second (a ±1 and a ±2 token)")
     if isinstance(e, ev.SoloCard) and isinstance(t, SoloDraw):
         return _solo_card(s, t, e)
     if isinstance(e, ev.AutomaDie):
@@ -165,7 +165,7 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.AdjustGold):
         return f"pays 1 gold: {die(e.cell)} {e.delta:+d}"
     if isinstance(e, ev.AdjustToken):
-        return f"uses a +-{abs(e.delta)} token: {die(e.cell)} {e.delta:+d}"
+        return f"uses a ±{abs(e.delta)} token: {die(e.cell)} {e.delta:+d}"
     if isinstance(e, ev.CompleteQuest):
         return f"completes {item_text(p.slots[e.spot].quest) if e.spot in p.slots else e.spot}"
     if isinstance(e, ev.CompleteDocking):
