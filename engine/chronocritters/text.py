@@ -187,8 +187,9 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.TakeValueQuest):
         return f"spends {die(e.cell)} for value quest {item_text(s.offers['value'][e.slot])}"
     if isinstance(e, ev.TakeColourQuest):
-        return (f"spends {die(e.cell)} for colour quest {item_text(s.offers['colour'][e.slot])} and "
-                f"{rewards_text([BOARD.colour_offer_rewards[e.reward]])}")
+        # the printed reward first: moves that differ by it alone read apart in a narrow list
+        return (f"spends {die(e.cell)} for {rewards_text([BOARD.colour_offer_rewards[e.reward]])} and "
+                f"colour quest {item_text(s.offers['colour'][e.slot])}")
     if isinstance(e, ev.TakeOfferQuest):
         return f"takes {item_text(s.offers[t.offer][e.slot])}"
     if isinstance(e, ev.MoveDie):

@@ -2,11 +2,14 @@
 game's end, on the line of the event that brought it about."""
 from __future__ import annotations
 
+import random
 import re
 
 from engine.chronocritters import GAME
+from engine.chronocritters import events as ev
 from engine.chronocritters.content import BOARD
 from engine.chronocritters.quests import pairs
+from engine.chronocritters.text import rewards_text
 from engine.core import SeatSpec, Session
 
 
@@ -249,3 +252,20 @@ def test_a_pair_s_vps_are_named_apart_from_the_quest_s():
         gained = re.search(re.escape(m[1]) + r" \+(\d+) VP", text)  # the event's whole gain, pair included
         assert gained and int(gained[1]) >= int(m[3])
     assert sum(m[1] == "Player 1" for _, m in made) == pairs(session.state.players[0])
+
+
+def test_a_colour_quest_move_names_the_printed_reward_before_the_quest():
+    """Moves for one quest differ by the reward alone: at 80x24 the move list showed each move's
+    first lines only, and two moves read the same (a review)."""
+    for seed in range(1, 30):
+        session, rng = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], seed), random.Random(seed)
+        while not session.over:
+            moves = [m for m in session.legal_moves() if isinstance(m, ev.TakeColourQuest)] if session.to_act in (0, 1) else []
+            if len({m.reward for m in moves}) > 1:
+                texts = {m.reward: GAME.move_text(session.state, m) for m in moves}
+                for reward, text in texts.items():
+                    head = text.split(" and colour quest ")[0]
+                    assert head.endswith(" for " + rewards_text([BOARD.colour_offer_rewards[reward]])), text
+                return
+            session.step_auto() if session.to_act not in (0, 1) else session.apply(rng.choice(session.legal_moves()))
+    raise AssertionError("no colour quest move with a choice of rewards in 29 games")
