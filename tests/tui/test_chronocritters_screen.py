@@ -577,7 +577,7 @@ async def test_every_coded_piece_has_a_tooltip_in_words_and_the_help_a_codes_sec
             ("#cc-disc", lambda p: p.place == "segment:0", "disc segment 1, spring"),
             ("#cc-disc", lambda p: p.place.startswith("spot:die") and p.text.strip() != "·", " die of segment "),
             ("#cc-actions", lambda p: p.text == text["3+"], "a spot used only with 3 or 4 players"),
-            ("#cc-actions", lambda p: p.text == text["$"], "pays a berry"),
+            ("#cc-actions", lambda p: p.text == text["$"], "the spot costs a berry"),
             ("#cc-actions", lambda p: p.text == text["su"], "an action tile of the summer area"),
             ("#cc-player", lambda p: p.place.startswith("qspot:") and p.text.strip()[:1] in "SVC", "quest spot "),
             ("#cc-player", lambda p: p.place == "cell:4", "transmission portal, centre space: "),
@@ -767,6 +767,27 @@ async def test_at_80_columns_the_prompt_holds_its_picks_whole(make_app):
         assert str(lines[-1]).rstrip().endswith("drops)") and len(lines) <= prompt.size.height
 
 
+async def test_at_100x30_the_prompt_and_the_line_under_the_boards_grow_for_long_words(make_app):
+    """At 100 columns the prompt's two lines cut "(esc drops)" and the one line under the
+    boards cut an offer's quest ("... -> 2 spring" of "... -> 2 spring berries, 1 VP"): a
+    review. Each grows to the lines its words need, and back."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await turn_screen(pilot)
+        prompt, detail = screen.query_one("#cc-prompt"), screen.query_one("#cc-detail")
+        assert (prompt.size.height, detail.size.height) == (2, 1)
+        words = "an offer's quest in words, "
+        prompt.show(words * 6 + "THE END")  # 3 lines
+        detail.show(words * 3 + "THE END")  # 2 lines
+        await pilot.pause()
+        for line in (prompt, detail):
+            wrapped = line.render().wrap(app.console, line.size.width)
+            assert len(wrapped) == line.size.height > 1 and str(wrapped[-1]).rstrip().endswith("THE END")
+        detail.show("short")
+        await pilot.pause()
+        assert detail.size.height == 1
+
+
 def test_a_critter_s_place_is_in_words_and_apart_from_the_next():
     """The player board read "eagle L1 berries.0varan L2 energy.0" (ids, run together)."""
     from engine.chronocritters.content import BOARD
@@ -796,7 +817,7 @@ def test_the_managing_spot_shows_every_critter_on_it():
     assert len(critters) == 2 and critters[0].startswith("1") and critters[1].startswith("2"), critters
 
 
-def test_the_words_under_the_boards_name_quest_spots_and_portal_spaces_as_drawn():
+def test_the_words_under_the_boards_name_quest_spots_portal_spaces_and_what_an_action_does():
     """Quest spots are counted from 1 on the boards and in the move list (it said r0R of r1R, a
     spot that also exists); a portal space picked as where a die goes is named (it said "to")."""
     session = Session(GAME, [SeatSpec("Ann", "human"), SeatSpec("Bo", "human")], seed=3)
@@ -804,6 +825,10 @@ def test_the_words_under_the_boards_name_quest_spots_and_portal_spaces_as_drawn(
     assert describe(view, 0, "qspot:r0R") == "quest spot r1R: empty"
     assert describe(view, 0, "qspot:c2B").startswith("quest spot c3B: ")
     assert picked_words(view, 0, "to:0") == "to the portal's top-left space"
+    # an action spot says what the action does (it said only "free": a review)
+    assert describe(view, 0, "spot:sand.0") == ("Sand action (spot 1) — 2 sand and 1 wood; 1 more sand "
+                                                "per 2 pips taken off a purple die; the spot costs nothing")
+    assert picked_words(view, 0, "spot:peacock.0") == "Peacock action (spot 1)"
 
 
 async def test_after_a_spot_is_picked_the_focus_goes_to_the_critters(make_app):
@@ -841,10 +866,11 @@ async def test_the_footer_shows_redo_and_export_where_they_fit_and_cuts_no_key(m
             assert all(k.region.right <= palette.region.x for k in keys.values()), width
 
 
-async def test_in_hot_seat_the_next_player_is_named_and_a_key_meant_for_the_last_move_is_not_taken(make_app):
+async def test_in_hot_seat_the_next_player_is_named_and_a_key_meant_for_the_last_move_is_not_taken(make_app, monkeypatch):
     """No hand-off screen (nothing is hidden), so an enter pressed just after the last
     player's move played the next player's highlighted move, and an undo handed the
     keyboard back without a word (a review of hot-seat, 2 of 2)."""
+    monkeypatch.setattr("tui.screens.game.HANDED_GUARD", 60)  # a loaded machine is slow to press
     app = make_app({GAME.name: GAME}, seed=3)
     async with app.run_test(size=(120, 36)) as pilot:
         screen = await start(pilot, [SeatSpec("Ann"), SeatSpec("Bo")], seed=3)

@@ -23,8 +23,9 @@ SHORT = {"Bonus tiles": "Bonus"}
 
 
 class RestoreLine(Widget):
-    """A line or two of text whose height is fixed in TCSS, so a new text repaints the
-    widget without a layout pass over the whole screen (as `Static.update` would)."""
+    """A line or two of text that repaints without a layout pass over the whole screen (as
+    `Static.update` would): its height is fixed in TCSS, or `auto` between a min- and a
+    max-height, and then a new text lays the screen out only when it needs other lines."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -33,8 +34,13 @@ class RestoreLine(Widget):
     def show(self, text: str | Text) -> None:
         text = Text(text) if isinstance(text, str) else text
         if text != self.text:
+            grows = self.styles.height is not None and self.styles.height.is_auto and \
+                self._lines(text) != self._lines(self.text)
             self.text = text
-            self.refresh()
+            self.refresh(layout=grows)
+
+    def _lines(self, text: Text) -> int:
+        return len(text.wrap(self.app.console, max(self.content_size.width, 1)))
 
     def render(self) -> Text:
         return self.text

@@ -20,6 +20,22 @@ ACTION_WORDS = {**ACTION_NAMES, "sand": "Sand and wood", "value": "Value quest",
                 "colour": "Colour quest", "docking": "Docking quest", "berries": "Taking berries",
                 "manage": "Managing"}
 
+# What each action does, in short (the rulebook's section on it): the line under the boards
+# says it, so a player need not open the action or the help to see it (a review).
+ACTION_DOES = {
+    "dam": "1 gold, and dam markers at 1 wood each",
+    "sand": "2 sand and 1 wood; 1 more sand per 2 pips taken off a purple die",
+    "value": "a value hard disc quest for a green or orange die (its column or a lower one)",
+    "colour": "a colour hard disc quest and a printed reward for an orange die",
+    "docking": "a seasonal docking quest of the present season or a portal's",
+    "berries": "berries of the present season or a portal's",
+    "peacock": "6 gold: the peacock and 4 VP (6 with a level 2 critter, 10 with level 3)",
+    "energy": "1 or 2 berries of any season: as many energy panels",
+    "bonus": "a bonus tile: I for a die of 4+; II for two dice of 4+, a third die and 2 sand",
+    "mining": "a mining tool for a green die of 4+ (top row) or 7+ (bottom row)",
+    "manage": "move a die, adjust one (±1-2 or another colour), swap two: each once",
+}
+
 
 def die_piece(d, place: str = "", width: int = 2, words: bool = False, align: str = "^") -> Piece:
     """A die by colour letter and value ("G3"), or in words ("green 3", `align`ed) on a large board."""

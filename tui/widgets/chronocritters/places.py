@@ -200,15 +200,16 @@ def _spot_words(view: Any, spot: str) -> str:
     """What an action spot costs or gives, and who is on it."""
     from engine.chronocritters.content import BOARD
     from tui.widgets.chronocritters.codes import who
+    from tui.widgets.chronocritters.labels import ACTION_DOES
 
     action, _, index = spot.partition(".")
     specs = BOARD.actions.get(action, [])
     spec = specs[int(index)] if index.isdigit() and int(index) < len(specs) else None
-    parts = []
+    parts = [ACTION_DOES[action]] if action in ACTION_DOES else []
     if spec is not None:
         parts.append("any number of critters, stacked" if spec.unlimited else
-                     "pays a berry" if spec.berries else "pays a die" if spec.dice else
-                     f"gives {spec.gain} berries" if spec.gain else "free")
+                     "the spot costs a berry" if spec.berries else "the spot costs a die" if spec.dice else
+                     f"gives {spec.gain} berries" if spec.gain else "the spot costs nothing")
         if spec.players > 2:
             parts.append("3-4 players only")
     on = view.spots.get(spot, [])
