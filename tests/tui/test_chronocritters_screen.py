@@ -421,6 +421,18 @@ async def test_usable_at_80x24(make_app):
         assert await drive(pilot, screen, move, mouse=False) == "board"
 
 
+async def test_at_80x24_the_move_list_takes_what_the_boards_one_above_the_other_leave(make_app):
+    """The move list was 24 columns wide, so a move wrapped to six lines and one showed at a
+    time (a review); the boards, one above the other, need 38."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(pilot, [SeatSpec("Ann"), SeatSpec("Bot", "random"), SeatSpec("Bo", "random")], 3, 60)
+        assert screen.query_one("#side").size.width >= 34
+        for board in screen.query(Canvas):
+            if board.display and board.id not in ("cc-offers", "cc-others"):  # those two wrap
+                assert max((sum(len(p.text) for p in row) for row in board.built), default=0) <= board.size.width, board.id
+
+
 async def test_at_80_columns_the_footer_keeps_the_key_that_ends_a_turn(make_app):
     """At 80x24 the footer ended '... c Complet▏^p palette': e End, which every turn needs and
     the prompt names, was cut (the free-action keys came in the order o u a c e)."""

@@ -207,6 +207,7 @@ class ChronocrittersScreen(GameScreen):
     def on_resize(self) -> None:
         # under 100 columns the table and your board stand one above the other
         self.query_one("#cc-top").set_class(self.size.width < NARROW, "-narrow")
+        self.set_class(self.size.width < NARROW, "narrow")  # boards one above the other: a wider move list
         self.query_one("#cc-detail").display = self.size.height >= 30
         scale = 2 if self.size.width >= LARGE[0] and self.size.height >= LARGE[1] else 1
         self.query_one("#cc-quests").display = scale > 1  # a small board lists them in short
