@@ -141,8 +141,14 @@ class ChronocrittersScreen(GameScreen):
             # tab skips a board with nothing to pick now: its arrows did nothing (a review)
             board.can_focus = type(board).can_focus and bool(self._open_places(board))
         self.query_one("#cc-prompt", RestoreLine).show(self.prompt_text(view))
+        self._fit_side()
         self._focus_board()
         self.call_after_refresh(self._show_detail)  # once the focus has moved
+
+    def _fit_side(self) -> None:
+        """Under 100 columns the boards stand one above the other and the move list takes what
+        they leave; the final score table, four seats wide, takes it back."""
+        self.set_class(self.size.width < NARROW and not self.session.over, "narrow")
 
     def _new_round(self, view: Any) -> None:
         """Said in hot-seat: the turn order may keep the same player at the keyboard, and only
@@ -207,7 +213,7 @@ class ChronocrittersScreen(GameScreen):
     def on_resize(self) -> None:
         # under 100 columns the table and your board stand one above the other
         self.query_one("#cc-top").set_class(self.size.width < NARROW, "-narrow")
-        self.set_class(self.size.width < NARROW, "narrow")  # boards one above the other: a wider move list
+        self._fit_side()
         self.query_one("#cc-detail").display = self.size.height >= 30
         scale = 2 if self.size.width >= LARGE[0] and self.size.height >= LARGE[1] else 1
         self.query_one("#cc-quests").display = scale > 1  # a small board lists them in short
