@@ -196,7 +196,7 @@ def status(screen) -> str:
     return str(screen.query_one("#status").render())
 
 
-async def test_a_conflict_with_another_window_asks_and_saves_a_copy(library, tmp_path):
+async def test_a_conflict_with_another_window_asks_and_enter_saves_a_copy(library, tmp_path):
     app = library_app(library, tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen = app.start_game(Session(GAME, HUMAN_VS_BOT, 5))
@@ -211,7 +211,7 @@ async def test_a_conflict_with_another_window_asks_and_saves_a_copy(library, tmp
         await settle(pilot)
         assert isinstance(app.screen, Choice) and "another Rewind window" in app.screen.question
         assert "NOT saved" in status(screen)
-        await pilot.click("#choice-copy")
+        await pilot.press("enter")  # the default: a player pressing on to play loses nothing
         await settle(pilot)
         assert screen.game_id not in (None, game_id)
         assert "NOT saved" not in status(screen)  # it stayed until the next move (a review)

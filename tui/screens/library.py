@@ -59,8 +59,9 @@ def save_game(screen: GameScreen) -> None:
         screen.game_id = None  # no more saves over the other window's version
         screen.show_status()  # "NOT saved" until the player answers
         screen.app.push_screen(
-            Choice(f"Not saved: {exc.text}.", [("reload", "Reload the saved version"),
-                                                ("copy", "Save this game as a copy")]),
+            # the copy first, so enter (pressed to play on) loses nothing (it reloaded: a review)
+            Choice(f"Not saved: {exc.text}.", [("copy", "Save this game as a copy"),
+                                                ("reload", "Reload the saved version (drops your moves since)")]),
             lambda answer: _resolve_conflict(screen, game_id, answer))
     except SAVE_ERRORS as exc:
         screen.notify(str(exc), title="Not saved", severity="error", markup=False)
