@@ -29,7 +29,7 @@ from textual.widgets import Static
 from engine.core import CHANCE, Game, IllegalMove, LogError, Session, decide, export_log
 from engine.core import search
 from engine.core.logfile import export_tree, export_warning, free_path
-from engine.core.words import listed, possessive
+from engine.core.words import counted, listed, possessive
 from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import export_question, leave_question, save_game
@@ -687,8 +687,9 @@ class GameScreen(Screen[None]):
         if self.session.undo():
             taken = [self.session.tree.seat[n] for n in path[self.session.depth:]]
             if any(seat != self.viewer for seat in taken):  # more went than the player's own move
-                self.notify(f"Took back {self._taken_words(taken, self.viewer)} ({len(taken)} events; "
-                            "ctrl+y plays them again)", title="Undo", markup=False)
+                again = "it" if len(taken) == 1 else "them"
+                self.notify(f"Took back {self._taken_words(taken, self.viewer)} ({counted(len(taken), 'event')}; "
+                            f"ctrl+y plays {again} again)", title="Undo", markup=False)
             self._after_jump("took back a move (undo)")
 
     def action_redo(self) -> None:
