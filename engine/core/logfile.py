@@ -785,8 +785,10 @@ def _check_text(session: Session, header: Header) -> str:
     text = "hash chain; "
     if header.seed is None:
         text += "chance possible but not yet checked (the seed stays secret until the game ends)"
-    else:
-        text += "every chance outcome checked against the " + ("chosen" if header.seed_known else "revealed") + " seed"
+    else:  # a save holds the secret seed of a game in play: nothing revealed it (a review)
+        text += "every chance outcome checked against the " + (
+            "chosen seed" if header.seed_known else "secret seed this save holds" if header.kind == "save"
+            else "revealed seed")
     if header.unverified:
         text += f"; the first {header.unverified} chance outcomes came from a shared log and are unchecked"
     return text

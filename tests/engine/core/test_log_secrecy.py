@@ -88,6 +88,7 @@ def test_a_save_resumes_with_the_same_secret_seed():
     save = dumps_log(session, kind="save")
     resumed = loads_log(save, GAMES)
     assert resumed.seed == session.seed and resumed.unverified == 0
+    assert "against the secret seed this save holds" in resumed.log_check  # not "the revealed seed"
     assert export_warning(session, "save")
     assert [e for _, e in play_out(resumed).events()] == [e for _, e in play_out(session).events()]
 
