@@ -81,6 +81,7 @@ async def test_jump_to_the_branch_left_by_undo_and_name_it(tmp_path):
         (old_line,) = branch_entries(timeline)  # the line played last is a branch now
         named = [n for n in timeline.root.children if n.data.node == branch.data.branch]
         assert "◆ first try" in str(named[0].label)  # the named line, now the current one, keeps its name
+        assert str(timeline.root.label).startswith("the current line (through ◆ first try) — from the start")
         assert old_line.data.node == here and "(you are on it)" not in str(old_line.label)
         await pilot.click(Timeline, offset=(10, old_line.line - timeline.scroll_offset.y))
         await settle(pilot)

@@ -156,6 +156,9 @@ class Timeline(Tree[Point]):
         tree = session.tree
         tip = seg.nodes[-1] if seg.nodes else 0
         name = self.names.get(seg.start) or ("the current line" if main else "branch")
+        through = [self.names[n] for n in seg.nodes if n in self.names and n != seg.start]
+        if main and through:  # a named branch become the current line: named up here too (a review)
+            name += " (through " + ", ".join(f"◆ {x}" for x in through) + ")"
         where = "from the start" if main else f"splits off after event {tree.depth[tree.parent[seg.start]]}"
         state = self.ends.get(tip, "unfinished")
         events = counted(len(seg.nodes), 'event')
