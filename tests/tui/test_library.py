@@ -542,7 +542,27 @@ def test_a_long_title_keeps_the_number_that_tells_copies_apart():
     from tui.screens.library import TITLE_WIDTH, title_within
 
     long = "Chronocritters: Player 1, MCTS bot 2"
-    assert title_within(long + " (4)") == long[:TITLE_WIDTH - 5] + "… (4)"
+    assert title_within(long + " (4)") == "Chron…: Player 1, MCTS bot 2 (4)"
     assert len(title_within(long + " (4)")) == TITLE_WIDTH
-    assert title_within(long) == long[:TITLE_WIDTH - 1] + "…"
     assert title_within("Restore (2)") == "Restore (2)"
+    # the game goes before the players, which tell games apart (a review: "Restore (Londra
+    # Nova): Player 1…" twice); the Game column names the game
+    assert title_within(long) == "Chronocri…: Player 1, MCTS bot 2"
+    assert title_within("Restore (Londra Nova): Player 1, Mcts-hard bot 2", 26) == "R…: Player 1, Mcts-hard b…"
+    assert title_within("Saturday night", 10) == "Saturday …"
+
+
+async def test_the_table_gives_a_title_what_the_terminal_leaves(library, tmp_path):
+    """At 100 columns a default title is whole; cut to 32 characters, two games against
+    different bots read alike (a review)."""
+    title = "Restore (Londra Nova): Player 1, Greedy bot 2"  # 45 characters
+    saved_games(library, [title])
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert str(table.get_cell_at((0, 0))) == title
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert str(table.get_cell_at((0, 0))) == "R…: Player 1, Greedy bot 2"  # Events stays in sight

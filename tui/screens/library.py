@@ -151,10 +151,16 @@ TITLE_WIDTH = 32  # characters of a title in the table and on Continue: the othe
 
 def title_within(title: str, width: int = TITLE_WIDTH) -> str:
     """A title cut to `width`, keeping the "(2)" a copy's title ends in: cut with the rest,
-    the games read alike in the table, on Continue and in `rewind library` (a review)."""
+    the games read alike in the table, on Continue and in `rewind library` (a review). A
+    default title gives up its game before its players ("Rest…: Player 1, Greedy bot 2"):
+    the players tell games apart, and the Game column names the game (a review)."""
     copy = re.search(r" \(\d+\)$", title) if len(title) > width else None
     end = copy.group(0) if copy else ""
-    return shortened(title[:len(title) - len(end)], width - len(end)) + end
+    body, room = title[:len(title) - len(end)], width - len(end)
+    head, sep, players = body.partition(": ")
+    if sep and len(body) > room:
+        body = shortened(head, max(2, room - len(sep) - len(players))) + sep + players
+    return shortened(body, room) + end
 # what tells games apart first: a narrow terminal shows the left columns
 COLUMNS = [("Title", "title"), ("State", "finished"), ("Last played", "last_played"), ("Events", "events"),
            ("Game", "game"), ("Players", None), ("Started", "started")]
@@ -225,8 +231,9 @@ class LibraryScreen(Screen[None]):
         table.clear(columns=True)  # the columns fit the rows shown now (a rename shrinks them)
         for label, key in COLUMNS:
             table.add_column(label, key=key or label)
+        width = self.title_width()
         for s in self.summaries:
-            table.add_row(Text(title_within(s.title)), Text(state_text(s)), when(s.last_played),
+            table.add_row(Text(title_within(s.title, width)), Text(state_text(s)), when(s.last_played),
                           events_text(s), s.game, Text(players_text(s)), when(s.started), key=str(s.id))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
@@ -235,6 +242,15 @@ class LibraryScreen(Screen[None]):
         self.query_one("#library-status", Static).update(Text(
             f"{counted(count, 'game')}{f' matching {query!r}' if query else ''} │ sorted by {self.sort.replace('_', ' ')}, {order} │ "
             "enter opens │ ? every key"))
+
+    def title_width(self) -> int:
+        """What the terminal leaves a title beside State, Last played and Events: at 100
+        columns a default title whole ("Restore (Londra Nova): Player 1, Greedy bot 2"; cut
+        to 32, two games read alike: a review); at 80 columns 26, so Events stays in sight."""
+        return max(24, min(60, self.size.width - 54))
+
+    def on_resize(self) -> None:
+        self.refresh_table()
 
     @property
     def selected(self) -> int | None:
