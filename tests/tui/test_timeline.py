@@ -5,6 +5,7 @@ from engine.core import Session
 from tests.tui.conftest import settle
 from tests.tui.test_library import GAMES, HUMAN_VS_BOT, SIZE, Clock, library_app
 from engine.core.library import Library
+from tui.app import RewindApp
 from tui.screens.game import GameScreen
 from tui.screens.timeline import Timeline, TimelineScreen, segment
 from tui.widgets.dialogs import Prompt
@@ -269,3 +270,29 @@ async def test_a_jump_into_a_bot_s_turn_goes_on_as_the_bot_played_and_makes_no_b
             assert len(tree) == nodes and session.cursor == path[later - 1]
             assert session.to_act == 0 and not screen.thinking
         assert any("went on as they played" in n.message for n in app._notifications)
+
+
+async def test_the_timeline_names_your_own_hidden_cards_as_your_log_does(tmp_path):
+    """The log reads "Red draws an Event card (you: 225 ...)"; the timeline left out the
+    "(you: ...)" (a review)."""
+    from engine.core import SeatSpec
+    from engine.registry import GAMES as ALL  # Restart: hands are hidden
+
+    session = Session(ALL["restart"], [SeatSpec("Ada", "human"), SeatSpec("Bot", "random")], 4)
+    session.advance()
+    app = RewindApp(ALL, seed=7, log_dir=tmp_path / "logs", library=Library(tmp_path / "library.sqlite"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        mine = [text for _, _, text in session.texts(0) if "(you: " in text]
+        assert mine and screen.viewer == 0
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, TimelineScreen)
+        labels = []
+        stack = [app.screen.query_one(Timeline).root]
+        while stack:
+            node = stack.pop()
+            labels.append(str(node.label))
+            stack.extend(node.children)
+        assert any("(you: " in label for label in labels)

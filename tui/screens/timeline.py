@@ -97,15 +97,16 @@ class Timeline(Tree[Point]):
         return label
 
     def _describe(self, session: Session, tips: list[int]) -> None:
-        """Describe every event of every branch, visiting each tip once; the cursor and the
-        redo line are put back afterwards."""
+        """Describe every event of every branch, visiting each tip once, as the log says it to
+        the player at the keyboard (their own hidden cards named); the cursor and the redo
+        line are put back afterwards."""
         cursor, redo = session.cursor, list(session.tree.redo)
         names = [s.name for s in session.seats] + session.game.participants(
             session.options, len(session.seats))
         try:
             for tip in tips:
                 session.jump(tip)
-                self.texts.update((n, text) for n, _, text in session.texts())
+                self.texts.update((n, text) for n, _, text in session.texts(self.game_screen.viewer))
                 outcome = session.outcome()
                 if outcome is not None:
                     scores = ", ".join(f"{names[i]} {s.total}" for i, s in enumerate(outcome.scores))
