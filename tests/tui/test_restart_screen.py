@@ -1097,3 +1097,25 @@ async def test_a_solo_season_s_help_says_what_playing_alone_changes(tmp_path):
         screen = app.start_game(Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], SEED, Options(season=True)))
         await settle(pilot)
         assert "A solo season" not in screen.help_content()[1]
+
+
+async def test_a_page_of_the_board_slot_skips_no_line_under_its_prompt(tmp_path):
+    """] scrolled by the slot's whole height, and the prompt docked on top covered the rows
+    that scrolled past: a review never saw the Upcoming cards nor their Character (80x24)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(app, pilot, "anomie")
+        area = screen.query_one("#board-area")
+        prompt = screen.query_one(".board-prompt")
+        screen.query_one(MovePicker).focus()
+        area.scroll_to(y=0, animate=False)
+        await pilot.pause()
+        assert prompt.display
+        for _ in range(2):
+            top = area.scroll_y
+            # the rows shown between the docked prompt and the slot's foot
+            shown = area.region.bottom - 1 - prompt.region.bottom - sum(
+                w.outer_size.height for w in area.children if w.display and w.styles.dock == "bottom")
+            await pilot.press("right_square_bracket")
+            await pilot.pause()
+            assert top < area.scroll_y <= top + shown - 1, (top, area.scroll_y, shown)

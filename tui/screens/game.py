@@ -764,7 +764,10 @@ class GameScreen(Screen[None]):
     def action_scroll_board(self, direction: int, page: int) -> None:
         """Scroll the board slot (a long board text) without taking the focus off the moves."""
         area = self.query_one("#board-area", VerticalScroll)
-        step = max(1, area.scrollable_content_region.height - 1) if page else 1
+        # the prompt and the line docked in the slot cover rows: a page is what shows between
+        # them, less one row kept (a review paged past the lines under the prompt)
+        docked = sum(w.outer_size.height for w in area.children if w.display and w.styles.dock in ("top", "bottom"))
+        step = max(1, area.scrollable_content_region.height - docked - 1) if page else 1
         area.scroll_to(y=area.scroll_y + direction * step, animate=False)
 
     def action_export(self) -> None:
