@@ -259,6 +259,15 @@ async def test_a_long_move_on_the_hand_off_wraps_under_its_own_words(make_app):
     assert lines[-1] == "  Bot (Green): ends"
 
 
+def test_the_hand_off_keeps_each_player_s_latest_moves_in_its_eight_lines():
+    """The latest 8 of 13 were all the bot's turn: Bob's Mission, just before, went unsaid (a
+    review). Each player keeps their latest among the 8, in the order played."""
+    since = [("Bob", f"bob {k}") for k in range(5)] + [("Bot", f"bot {k}") for k in range(8)]
+    lines = HandOffScreen("Ann", since=since)._latest()
+    assert lines == since[1:5] + since[-4:]
+    assert HandOffScreen("Ann", since=since[:6])._latest() == since[:6]  # room for all
+
+
 async def test_one_human_keeps_their_view_and_sees_no_hand_off(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:

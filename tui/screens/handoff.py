@@ -54,15 +54,31 @@ class HandOffScreen(Screen[None]):
         """What the others did while this player was away, so nobody must scroll the log
         after every hand-off (a review: hot-seat players asked one another what happened).
         A grid, so a long move wraps under its own words, not under the names."""
-        lines, more = self.since[-self.SINCE_LINES:], len(self.since) - self.SINCE_LINES
+        lines, more = self._latest(), len(self.since) - self.SINCE_LINES
         when = "moves so far" if self.first else "moves since yours"
-        head = f"{when} (the last {len(lines)} of {len(self.since)}; all are in the log):" if more > 0 else f"{when}:"
+        head = (f"{when} ({len(lines)} of {len(self.since)}, each player's latest; all are in the log):"
+                if more > 0 else f"{when}:")
         grid = Table.grid(padding=(0, 1, 0, 0))
         grid.add_column(no_wrap=True)
         grid.add_column()
         for who, move in lines:  # Text: names and moves are shown literally
             grid.add_row(Text(f"  {who}:"), Text(move))
         return Group(Text(head[0].upper() + head[1:], style="bold"), grid)
+
+    def _latest(self) -> list[tuple[str, str]]:
+        """The latest SINCE_LINES moves, each player's last ones among them: the latest alone
+        were a bot's whole turn, and the other human's Mission went unsaid (a review)."""
+        since, room = self.since, self.SINCE_LINES
+        if len(since) <= room:
+            return since
+        players = list(dict.fromkeys(who for who, _ in since))
+        share = max(1, room // len(players))
+        kept = {i for who in players for i in [k for k, (w, _) in enumerate(since) if w == who][-share:]}
+        for k in range(len(since) - 1, -1, -1):  # the rest of the room: the latest
+            if len(kept) >= room:
+                break
+            kept.add(k)
+        return [since[k] for k in sorted(kept)][-room:]
 
     def on_mount(self) -> None:
         self._shown_at = monotonic()
