@@ -197,7 +197,7 @@ async def test_hand_off_between_two_humans_hides_each_hand(make_app):
         await pilot.press("ctrl+z")  # Ada's move: Bea is asked first
         await settle(pilot)
         assert isinstance(app.screen, Choice)
-        assert app.screen.question.startswith("Take back Ada's move and what chance drew? Ask Ada first.")
+        assert app.screen.question.startswith("Take back Ada's move (plays 1) and what chance drew? Ask Ada first.")
         assert "the next draws bring the same again, whoever makes them" in app.screen.question
         await pilot.press("right", "enter")  # back to Ada's decision: the hand-off comes first
         await settle(pilot)

@@ -659,12 +659,13 @@ class GameScreen(Screen[None]):
             return None
         tree = session.tree
         fork = tree.depth[tree.parting(target, session.cursor)]  # the path's index past the parting
-        taken = [tree.seat[n] for n in session.path()[fork:]]  # in the order played
+        nodes = session.path()[fork:]  # in the order played
+        taken = [tree.seat[n] for n in nodes]
         now = session.to_act if session.to_act in self.humans else self.viewer
         theirs = sorted({seat for seat in taken if seat in self.humans and seat != now})
         if not theirs and CHANCE not in taken:
             return None
-        question = f"Take back {self._taken_words(taken, now)}?"
+        question = f"Take back {self._taken_words(nodes, now, self._public_texts())}?"
         if theirs:
             question += f" Ask {listed(session.seat_name(seat) for seat in theirs)} first."
         if CHANCE in taken:
@@ -673,22 +674,28 @@ class GameScreen(Screen[None]):
                          "draw back.)")
         return question
 
-    def _taken_words(self, taken: list[int], now: int | None) -> str:
-        """What the seats in `taken` (in the order played) did, as taken back: "your, Bea's
-        and Bot's moves and what chance drew" (`now`: the seat called "your")."""
-        decisions = [seat for seat in taken if seat != CHANCE]
+    def _public_texts(self) -> dict[int, str]:
+        return {n: text for n, _, text in self.session.texts(None)}
+
+    def _taken_words(self, nodes: list[int], now: int | None, texts: dict[int, str]) -> str:
+        """What the events `nodes` (in the order played) were, as taken back: "your, Bea's
+        and Bot's moves and what chance drew", or one move named, "Ann's move (End the
+        turn)" (a review could not tell which); `now`: the seat called "your"."""
+        seats = [self.session.tree.seat[n] for n in nodes]
+        decisions = [n for n, seat in zip(nodes, seats) if seat != CHANCE]
         whose = listed("your" if seat == now else possessive(self.session.seat_name(seat))
-                       for seat in dict.fromkeys(decisions))
-        what = [f"{whose} {'moves' if len(decisions) > 1 else 'move'}"] if decisions else []
-        return " and ".join(what + (["what chance drew"] if CHANCE in taken else []))
+                       for seat in dict.fromkeys(seat for seat in seats if seat != CHANCE))
+        named = f" ({texts[decisions[0]]})" if len(decisions) == 1 and decisions[0] in texts else ""
+        what = [f"{whose} {'moves' if len(decisions) > 1 else 'move'}{named}"] if decisions else []
+        return " and ".join(what + (["what chance drew"] if CHANCE in seats else []))
 
     def _undo(self) -> None:
-        path = self.session.path()
+        path, texts = self.session.path(), self._public_texts()
         if self.session.undo():
-            taken = [self.session.tree.seat[n] for n in path[self.session.depth:]]
-            if any(seat != self.viewer for seat in taken):  # more went than the player's own move
-                again = "it" if len(taken) == 1 else "them"
-                self.notify(f"Took back {self._taken_words(taken, self.viewer)} ({counted(len(taken), 'event')}; "
+            nodes = path[self.session.depth:]
+            if any(self.session.tree.seat[n] != self.viewer for n in nodes):  # more than the player's own move
+                again = "it" if len(nodes) == 1 else "them"
+                self.notify(f"Took back {self._taken_words(nodes, self.viewer, texts)} ({counted(len(nodes), 'event')}; "
                             f"ctrl+y plays {again} again)", title="Undo", markup=False)
             self._after_jump("took back a move (undo)")
 
