@@ -51,6 +51,9 @@ async def test_a_filter_the_moves_hold_whole_is_matched_whole_commas_and_all():
         assert picker.moves == [2]
         picker.filter_moves("purple 2, top-left")  # no move holds it whole: its parts
         assert picker.moves == [3]
+        picker.show_moves([(1, "End the turn"), (2, "Turn the end"), (3, "Discard Adrenaline")])
+        picker.filter_moves("END turn")  # its words in order, others between (a review)
+        assert picker.moves == [1]
 
 
 async def test_event_log_wraps_long_entries_and_follows_the_newest():

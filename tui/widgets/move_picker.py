@@ -1,6 +1,7 @@
 """The legal moves as a list: arrows to browse, enter to choose."""
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 from rich.table import Table
@@ -25,6 +26,7 @@ class MovePicker(OptionList):
         self._all: list[tuple[Any, str]] = []
         self._moves: list[Any] = []
         self._parts: list[str] = []
+        self._wanted: list[re.Pattern] = []  # one pattern a part
         self._placeholder = ""
 
     @property
@@ -38,22 +40,24 @@ class MovePicker(OptionList):
         self._show()
 
     def filter_moves(self, text: str) -> None:
-        """Show only the moves whose text holds each comma-separated part of `text` (any case,
-        spaces inside a part as typed: "purple 2, top-left"); typed text that some move holds
-        whole is matched whole, so a comma of the moves' own ("at (-2, 1)") can be typed."""
+        """Show only the moves whose text holds each comma-separated part of `text` (any case;
+        a part's words in their order, other words between them allowed: "end turn" finds "End
+        the turn", which a review typed in vain); typed text that some move holds whole is
+        matched whole, so a comma of the moves' own ("at (-2, 1)") can be typed."""
         whole = text.casefold().strip()
         if whole and any(whole in move_text.casefold() for _, move_text in self._all):
-            parts = [whole]
+            parts, wanted = [whole], [re.compile(re.escape(whole))]
         else:
             parts = [part.strip() for part in whole.split(",") if part.strip()]
+            wanted = [re.compile(".*?".join(map(re.escape, part.split()))) for part in parts]
         if parts != self._parts:  # closing the filter clears it once, not again as its text empties
-            self._parts = parts
+            self._parts, self._wanted = parts, wanted
             self._show()
 
     def _show(self) -> None:
         width = len(str(len(self._all)))
         shown = [(i, move, text) for i, (move, text) in enumerate(self._all, 1)
-                 if all(w in text.casefold() for w in self._parts)]
+                 if all(w.search(text.casefold()) for w in self._wanted)]
         self._moves = [move for _, move, _ in shown]
         if shown:
             self.set_options(Option(_numbered(i, width, text)) for i, _, text in shown)
