@@ -42,8 +42,9 @@ from tui.widgets.words import file_words
 
 KEYS_HELP = [
     ("↑ ↓  enter", "pick a move from the list and play it"),
-    ("/", "filter the move list by text; commas separate parts that must all appear, unless "
-          "a move holds the text whole (enter: to the moves, escape: clear)"),
+    ("/", "filter the move list by text; commas separate parts that must all appear (a part's "
+          "words in their order: \"end turn\" finds End the turn), unless a move holds the text "
+          "whole (enter: to the moves, escape: clear)"),
     ("ctrl+z", "undo the last move (and the bot replies and chance that followed it); in hot-seat, "
                "another player's move or a draw only once you confirm (a draw taken back comes again)"),
     ("ctrl+y", "redo"),
