@@ -332,15 +332,20 @@ def over_title(season: Season | None) -> str:
     return "SEASON OVER (the Season finale)" if n == EPISODES else f"EPISODE {NUMERALS[n - 1]} OVER"
 
 
+def episode_words(season: Season) -> str:
+    """"Episode II of 5"."""
+    return f"Episode {NUMERALS[min(season.episode, EPISODES) - 1]} of {EPISODES}"
+
+
 def sheet_lines(season: Season, names: list[str]) -> list[str]:
     """The Season sheets as text: per episode the dystopia, points and totals; the Fatigue
     thresholds; the top cards and this seat's held Missions recorded last."""
-    lines = [f"Season: Episode {NUMERALS[min(season.episode, EPISODES) - 1]} of {EPISODES}"
+    lines = [f"Season: {episode_words(season)}"
              + (f" · dystopias {', '.join(d.capitalize() for d in season.plan)}" if season.plan else "")]
     for k, r in enumerate(season.rows):
         lines.append(f"  {NUMERALS[k]:>3} {r.dystopia.capitalize():<10} "
                      + "  ".join(f"{n} {p} ({t})" for n, p, t in zip(names, r.points, r.totals)))
-    lines.append("  Fatigue: " + ", ".join(f"{limit} {CARDS[x].name if x else '-'}"
+    lines.append("  Fatigue: " + ", ".join(f"{limit} {CARDS[x].name if x else 'not reached'}"
                                            for limit, x in zip(THRESHOLDS, season.fatigue)))
     if season.rows:
         last = season.rows[-1]

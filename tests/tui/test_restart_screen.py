@@ -694,7 +694,9 @@ async def test_your_side_effects_and_the_season_sheet_are_on_the_table(tmp_path)
                                         Options(season=True)))
         await settle(pilot)
         table = _text(screen.query_one("#rs-table", RestartPanel))
-        assert "Season: Episode I of 5" in table and "Fatigue: 78" in table
+        assert "Season: Episode I of 5" in table and "Fatigue: 78 not reached, 165 not reached" in table
+        assert screen.status_text().startswith("Restart (")  # the season named on the status line
+        assert "Episode I of 5) │" in screen.status_text()
         _, rules, _ = screen.help_content()  # the season's rules are in the help
         assert "Season mode (five episodes)" in rules and "Fatigue: after an episode" in rules
 

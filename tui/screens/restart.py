@@ -25,7 +25,7 @@ from engine.core import IllegalMove
 from engine.restart import events as ev
 from engine.restart.chaos import CHAOS
 from engine.restart.scoring import outcome as episode_outcome
-from engine.restart.season import NUMERALS
+from engine.restart.season import NUMERALS, episode_words
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
 from tui.widgets import MovePicker
 from tui.widgets.restart import (ChaosPanel, HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
@@ -175,10 +175,14 @@ class RestartScreen(GameScreen):
 
     def game_title(self) -> str:
         """"Restart (Extinction)": the dystopia in play, once named (Let Fate Decide and a season
-        name it only after the deal; a review found it only in a panel 30 lines down)."""
-        dystopia = self._view.dystopia if self._view is not None else ""
+        name it only after the deal; a review found it only in a panel 30 lines down); in a
+        season, the episode too ("Restart (Extinction, Episode I of 5)": a review saw no sign
+        of the season)."""
+        view = self._view
+        dystopia = view.dystopia if view is not None else ""
         label = self.game.option_labels["dystopia"].get(dystopia, dystopia)
-        return f"{self.game.title} ({label})" if dystopia else self.game.title
+        parts = [label] * bool(dystopia) + ([episode_words(view.season)] if view is not None and view.season else [])
+        return f"{self.game.title} ({', '.join(parts)})" if parts else self.game.title
 
     def update_board(self, view: Any, seat: int | None) -> None:
         self._view = view
