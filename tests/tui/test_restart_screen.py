@@ -747,6 +747,10 @@ async def test_oceanrise_map_sheets_fit_80x24_side_by_side_for_3_players(tmp_pat
         text = lambda canvas: ["".join(t for t, _, _ in line) for line in canvas.lines]  # noqa: E731
         rows = [line for line in text(panel.canvas) if "|" in line or "+" in line]
         assert rows and all(row in text(panel.shown) for row in rows)
+        # the regions that moves name ("Past 3") are labelled: a review counted blocks of dots
+        numbers = " 1   2   3   4 "
+        assert " ".join([numbers] * 3) in text(panel.shown)
+        assert "region rows top down: Future, Present, Past" in text(panel.shown)
 
 
 async def test_the_move_list_highlights_what_enter_on_the_focused_board_plays(tmp_path):

@@ -4,10 +4,10 @@ are taken here: whose figure Plan B uses, circling a Contribution number or not,
 draw in on your own sheet (the symbols for it follow in the move list), stop drawing."""
 from __future__ import annotations
 
-from engine.restart.dystopias.oceanrise.content import CITY
+from engine.restart.dystopias.oceanrise.content import CITY, SECTOR_COLS, used_region_cols
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
 from engine.restart.dystopias.oceanrise.text import contribution, region_label, sheet_cells
-from engine.restart.labels import SEAT_NAMES
+from engine.restart.labels import AGES, SEAT_NAMES
 
 from tui.widgets.restart.dystopias import DystopiaPanel
 from tui.widgets.restart.panel import Canvas
@@ -41,11 +41,16 @@ class OceanrisePanel(DystopiaPanel):
         width = len(sheets[0][0])
         drawing = any(k[0] == "sector" for k in self.targets)  # on the viewer's sheet, in v.region
         per_row = 2 if seats == 4 else seats  # side by side within 50 columns (80x24): never cut
+        # moves name regions "Past 3": the region columns are numbered over each sheet, its rows
+        # named (a review counted blocks of dots); a left margin would not fit 80x24
+        numbers = " ".join(f"{col + 1:^{SECTOR_COLS}}" for col in used_region_cols(seats))
+        c.newline().add(f"region rows top down: {', '.join(AGES)}", "muted")
         for first in range(0, seats, per_row):
             group = range(first, min(first + per_row, seats))
             c.newline()
             for i in group:
                 c.add(f"{names[i][:width]:<{width}}" + (" " if i < group[-1] else ""), f"seat{i}")
+            c.newline().add(" ".join(numbers for _ in group), "muted")
             for parts in zip(*(sheets[i] for i in group)):
                 c.newline()
                 for k, part in enumerate(parts):
