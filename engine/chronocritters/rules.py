@@ -27,7 +27,12 @@ class Chronocritters(Game):
     #    waits beside the board is paired later, L325/L396): it only adds moves, so every
     #    ruleset-3 log keeps its meaning and replays as before; so did declining a seasonal
     #    docking quest (Done, L325 "may gain")
-    ruleset = "3"
+    # 4: content recalibrated to the printed VP scale (L555, L465): four quest spots give a die
+    #    of any colour up to 4 (was 1 gold, 2 VP, 2 gold, 1 wood; L159 dice "usually gained by
+    #    bonus"); the pairs table is linear, 9 pairs still 50; every seasonal docking quest
+    #    without a die also gives an orange die of value 4 (as the printed DSU5, L340). Events
+    #    of a ruleset-3 log would mean other gains, so its logs are refused by name
+    ruleset = "4"
     reveals_text = "a die rolled, a quest or tile drawn, an automa card"  # short: a menu line
     Event = Event
     State = State

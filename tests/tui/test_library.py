@@ -472,6 +472,32 @@ async def test_a_library_that_cannot_be_opened_is_named_and_the_app_plays_on(tmp
         assert app.screen is screen and app.is_running
 
 
+async def test_a_saved_game_of_a_refused_ruleset_is_named_and_the_library_stays(library, tmp_path):
+    """A Chronocritters game saved under ruleset 3 (refused since ruleset 4): opening or
+    replaying it says why in a notice and the library stays open, its row listed."""
+    from engine.chronocritters import GAME as CHRONO
+
+    session = Session(CHRONO, [SeatSpec("Ann", "human"), SeatSpec("Bot", "greedy")], 5)
+    session.advance()
+    game_id = library.create(session, "Old rules")
+    library._db.execute("UPDATE games SET ruleset = '3' WHERE id = ?", (game_id,))
+    app = RewindApp({CHRONO.name: CHRONO}, seed=7, log_dir=tmp_path / "logs", library=library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LibraryScreen) and screen.selected == game_id
+        for key in ("enter", "v"):
+            app.clear_notifications()
+            await pilot.press(key)
+            await settle(pilot)
+            assert app.screen is screen and app.is_running, key
+            (notice,) = [n for n in app._notifications if n.title == "Cannot open"]
+            assert "ruleset '3'" in notice.message and "ruleset '4'" in notice.message, key
+            assert "Old rules" in notice.message and notice.severity == "error"
+        assert [int(k.value) for k in screen.query_one(DataTable).rows] == [game_id]
+
+
 async def test_help_in_the_library_lists_its_own_keys(library, tmp_path):
     """It listed the home screen's keys (tab, ctrl+s) instead."""
     from tui.screens.help import HelpScreen

@@ -104,7 +104,8 @@ def test_a_docking_quest_held_counts_more_with_a_partner_waiting_and_fewer_berri
     blank(p)
 
     def held(summer: int, partner: bool) -> float:
-        """What holding DSP2 (green docking: 3 summer berries -> 5 VP) adds to the estimate."""
+        """What holding DSP2 (green docking: 3 summer berries -> an orange 4 and 5 VP) adds to
+        the estimate."""
         p.berries["summer"] = summer
         p.slots = {"r0L": Slot(quest="C01", done=True)} if partner else {}  # C01: green
         p.pending = []
@@ -119,6 +120,7 @@ def test_a_docking_quest_held_counts_more_with_a_partner_waiting_and_fewer_berri
     ready = bots.estimate(s, 0)
     p.berries["summer"], p.pending, p.slots["r0L"].dock = 0, [], "DSP2"
     p.vp += 5 + BOARD.pair_vps["spring"]
+    dice(p, {4: ("orange", 4)})  # its die (ruleset 4: a docking quest without a die gives one)
     assert bots.estimate(s, 0) > ready
 
 

@@ -26,7 +26,7 @@ ROUNDS = ["spring", "summer", "summer", "autumn", "autumn", "winter", "winter"] 
 RING = {2: 17, 3: 26, 4: 34}                                                    # L103
 GOAL_LEVELS = {2: [2], 3: [1, 2], 4: [1, 2, 3]}                                 # L121
 TOKENS = [[1, 1], [1, 2], [2, 2], [2, 3]]                                       # L135
-PAIRS_TABLE = [0, 2, 5, 9, 14, 20, 27, 34, 42, 50, 59, 68, 78]                  # NOTES (9 = 50, L465)
+PAIRS_TABLE = [0, 6, 11, 17, 22, 28, 33, 39, 44, 50, 56, 61, 67]                # NOTES (9 = 50, L465; ruleset 4)
 WEIGHT = {"mining": 6, "bonus": 6, "energy": 5, "peacock": 5, "dam": 4, "docking": 3, "value": 3,
           "colour": 3, "berries": 2, "sand": 2}
 EAGER = (E.CompleteQuest, E.CompleteDocking, E.TakeGoal, E.Upgrade, E.PairItem)
@@ -63,6 +63,27 @@ def _items(p):
 
 
 # -- setup ---------------------------------------------------------------------------------------
+def _starting_dice_fit(p) -> bool:
+    """L145: one die of each colour, of values 2, 3 and 4, on a diagonal; L139 a starting quest's
+    spot bonus is gained at once: the +-2 spot (L149) adjusts one of the player's dice by 2, a
+    die spot (ruleset 4: any colour, value up to 4) adds a die on an empty cell."""
+    extra = sum(BOARD.spot_bonuses[x].kind == "die_any" for x in p.slots)
+    adjust = "r1R" in p.slots
+    adjusted = [[3, 4, 4], [1, 2, 4], [2, 4, 5], [2, 2, 3], [2, 3, 6]] if adjust else []
+    for diagonal in ((0, 4, 8), (2, 4, 6)):
+        if any(p.grid[c] is None for c in diagonal):
+            continue
+        others = [p.grid[c].value for c in range(9) if c not in diagonal and p.grid[c] is not None]
+        values = sorted(p.grid[c].value for c in diagonal)
+        if sorted(p.grid[c].colour for c in diagonal) != ["green", "orange", "purple"] or len(others) != extra:
+            continue
+        if values in adjusted and all(v <= 4 for v in others):
+            return True
+        if values == [2, 3, 4] and sum(v > 4 for v in others) <= adjust:  # the +-2 on a die gained
+            return True
+    return False
+
+
 def _setup_problems(s, n, drafts):
     out = []
     filled = [k for k, d in enumerate(s.ring) if d is not None]
@@ -89,12 +110,7 @@ def _setup_problems(s, n, drafts):
         spots = list(p.slots)
         if sorted(sl.quest[:2] for sl in p.slots.values()) != ["SC", "SV"] or spots[0][:2] == spots[1][:2]:
             out.append(f"seat {i} starting quests {p.slots}")
-        cells = [c for c in range(9) if p.grid[c] is not None]
-        values = sorted(p.grid[c].value for c in cells)
-        # L149: the +-2 spot adjusts one starting die by 2
-        allowed = [[2, 3, 4]] + ([[3, 4, 4], [1, 2, 4], [2, 4, 5], [2, 2, 3], [2, 3, 6]] if "r1R" in p.slots else [])
-        if (sorted(cells) not in ([0, 4, 8], [2, 4, 6])
-                or sorted(p.grid[c].colour for c in cells) != ["green", "orange", "purple"] or values not in allowed):
+        if not _starting_dice_fit(p):
             out.append(f"seat {i} starting dice {p.grid}")
         got = Counter({"sand": p.sand, "gold": p.gold, "wood": p.wood, "vp": p.vp, **p.berries})
         want = Counter()

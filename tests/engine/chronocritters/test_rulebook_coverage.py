@@ -119,7 +119,8 @@ def test_an_empty_quest_pile_is_made_again_from_the_removed_quests():
     spare = s.piles["value"][0]
     s.piles["value"], s.removed["value"] = [], [spare]
     offer = list(s.offers["value"])
-    play(s, PlaceCritter("eagle", "value.0"), TakeValueQuest(0, 3), PlaceQuest("c1T"))
+    # c2B (sand): a spot whose bonus asks nothing (c1T's die, since ruleset 4, would be chosen first)
+    play(s, PlaceCritter("eagle", "value.0"), TakeValueQuest(0, 3), PlaceQuest("c2B"))
     assert GAME.to_act(s) == CHANCE and GAME.chance_outcomes(s) == [Draw(spare)]
     draw(s)
     assert s.offers["value"] == [spare, *offer[:3]] and s.removed["value"] == []
@@ -212,7 +213,7 @@ def test_paying_a_value_quest_with_a_die_of_seven_or_more_raises_a_portal_by_one
         s, p = bare()
         dice(p, {0: ("green", value)})
         p.portals = [Portal(1, 1)]
-        play(s, PlaceCritter("eagle", "value.0"), TakeValueQuest(0, 0), PlaceQuest("c1T"))
+        play(s, PlaceCritter("eagle", "value.0"), TakeValueQuest(0, 0), PlaceQuest("c2B"))
         if value == 7:
             assert isinstance(top(s), PortalUpTask)
             play(s, PortalUp(0))
@@ -228,7 +229,7 @@ def test_the_value_offer_shifts_right_after_a_player_takes_a_quest():
     offer = list(s.offers["value"])
     play(s, PlaceCritter("eagle", "value.0"), TakeValueQuest(0, 2))
     assert s.offers["value"] == ["", offer[0], offer[1], offer[3]]
-    play(s, PlaceQuest("c1T"))
+    play(s, PlaceQuest("c2B"))
     new = GAME.chance_outcomes(s)[0].item
     draw(s)
     assert s.offers["value"] == [new, offer[0], offer[1], offer[3]] and new not in offer

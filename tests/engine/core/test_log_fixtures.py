@@ -18,9 +18,11 @@ from engine.registry import GAMES
 from tests.tiny_game import GAME as NINES
 
 ALL = sorted((Path(__file__).parents[2] / "fixtures").glob("*-*.*"))
-# Restart and Chronocritters ruleset 2 (before the solo audit) and Restart ruleset 3 solo (before
-# the second Chaos audit; its multi-player logs play the same and load): kept to show an older ruleset
-# is refused by name (ruleset 1's logs went the same way).
+# Restart and Chronocritters ruleset 2 (before the solo audit), Restart ruleset 3 solo (before
+# the second Chaos audit; its multi-player logs play the same and load) and Chronocritters ruleset 3
+# (before the content recalibration: its events would gain other things; every mode, format
+# versions 2 and 3): kept to show an older ruleset is refused by name (ruleset 1's logs went the
+# same way).
 OLD_RULESET = [p for p in ALL if re.search(r"-r\d+-", p.name)]
 FIXTURES = [p for p in ALL if p not in OLD_RULESET]
 
@@ -68,7 +70,11 @@ def test_every_game_has_fixtures_of_format_versions_2_and_3_in_both_encodings():
     assert logfile.VERSION == 3
     for game in ("restore", "restart", "chronocritters"):
         assert {(game, v, s) for v in (2, 3) for s in (".jsonl", ".msgpack")} <= found | {
-            ("chronocritters", 2, ".msgpack")}, game  # (no MessagePack log of Chronocritters was kept then)
+            ("chronocritters", 2, ".msgpack"),  # (no MessagePack log of Chronocritters was kept then)
+            ("chronocritters", 2, ".jsonl")}, game  # (its version 2 logs are of ruleset 3: below)
+    # Chronocritters' version 2 logs all follow ruleset 3, which ruleset 4 refuses (no Rewind writes
+    # version 2 any more): they are kept among the refused fixtures, so reading them is still tried
+    assert {version_of(p) for p in OLD_RULESET if p.name.startswith("chronocritters-r3-")} == {2, 3}
 
 
 @pytest.mark.parametrize("path", OLD_RULESET, ids=lambda p: p.name)
@@ -78,7 +84,7 @@ def test_a_log_of_an_older_ruleset_is_refused_naming_both_rulesets(path):
     assert refused.value.code == "log.ruleset"
     old, game = re.search(r"-r(\d+)-", path.name).group(1), GAMES[path.name.split("-")[0]]
     assert f"ruleset '{old}'" in str(refused.value) and f"ruleset '{game.ruleset}'" in str(refused.value)
-    assert len(OLD_RULESET) == 12
+    assert len(OLD_RULESET) == 21  # 12, and Chronocritters ruleset 3's 9 (ruleset 4)
 
 
 def test_an_older_ruleset_loads_where_its_changes_do_not_reach():
