@@ -74,7 +74,11 @@ most 6 pairs, no early peacock. Forcing plans into the ranking (the peacock by r
 weighted, early pairs through portals, early upgrades, two level II tiles from round 4) found
 119-133: never 160. The peacock by round 2-3 and two level II tiles in autumn raised single
 lines most. So this estimate is worth some 25 VP less than what hindsight finds with it, and
-160 was not shown reachable under this content by any search tried."""
+160 was not shown reachable under this content by any search tried.
+2026-12-04, ruleset 4 (content recalibrated to the printed scale: NOTES.md, a die on four quest
+spots and every docking quest, a linear pairs table): greedy solo on seeds 1000-1099 median 134,
+mean 134.1 (range 102-168, 2 of 100 at 160 or more; mean pairs 4.5); mcts at 1 s on seeds
+1000-1009 median 136.5 (greedy 129 on those seeds). Short of 160 still."""
 from __future__ import annotations
 
 import random
