@@ -131,7 +131,8 @@ async def drive(pilot, screen, move, mouse: bool) -> str:
         if screen.picked:  # the list holds only what the picks left
             assert all(set(screen.picked) <= set(places(view, m)) for m in picker.moves)
         await focus_by_tab(pilot, "moves")
-        await pilot.press(*["down"] * picker.moves.index(move), "enter")
+        # from the top: the board's cursor may have highlighted another of the moves left
+        await pilot.press("home", *["down"] * picker.moves.index(move), "enter")
         how.append("list")
     await settle(pilot)
     path = session.path()
