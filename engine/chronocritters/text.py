@@ -144,9 +144,11 @@ def _act(s, t, e) -> str:
         paid = f", paying {berry(e.berry)}" if e.berry else ""
         return f"places the {e.critter} on {spot_text(s, e.spot)}{paid}{_dice_due(e.spot)}"
     if isinstance(e, ev.MoveEagle):
-        return (f"moves the eagle to {spot_text(s, e.spot)}" + (f", paying {berry(e.berry)}" if e.berry else "")
-                + (f" and {berry(e.pay)} for the spot" if e.pay and e.berry else
-                   f", paying {berry(e.pay)} for the spot" if e.pay else "") + _dice_due(e.spot))
+        if e.berry and e.pay:  # berries are alike: which paid the move and which the spot shows nowhere
+            paid = f", paying {' and '.join(sorted([berry(e.berry), berry(e.pay)]))} (the move and the spot)"
+        else:
+            paid = f", paying {berry(e.berry)}" if e.berry else f", paying {berry(e.pay)} for the spot" if e.pay else ""
+        return f"moves the eagle to {spot_text(s, e.spot)}{paid}" + _dice_due(e.spot)
     if isinstance(e, ev.EndTurn):
         return "ends the turn"
     if isinstance(e, ev.OpenPortal):
