@@ -188,29 +188,35 @@ def seats_for(players: int) -> list[SeatSpec]:
     return [SeatSpec("Ann"), SeatSpec("Bea")][:players]
 
 
-@cache
-def positions(kinds: tuple[str, ...] = DECISIONS) -> dict[str, tuple[int, int, int]]:
-    """For each kind of decision, a position where the human (seat 0) may take it: (players,
-    seed, random decisions made before), the first in seeded random games, solo ones for the
-    automa, searched until every one of `kinds` is found (all of DECISIONS takes 3 s)."""
-    found: dict[str, tuple[int, int, int]] = {}
+def human_decisions():
+    """(players, seed, random decisions made before, legal moves) at each decision of the human
+    (seat 0) in seeded random games: solo ones first (the automa), then 2 players."""
     for players, seeds in ((1, range(3)), (2, range(200))):
         for seed in seeds:
             session = Session(GAME, seats_for(players), seed=seed)
-            rng = random.Random(seed)
-            made = 0
+            rng, made = random.Random(seed), 0
             while not session.over:
                 if session.to_act == CHANCE:
                     session.step_auto()
                     continue
                 moves = session.legal_moves()
                 if session.to_act == 0:
-                    for m in moves:
-                        found.setdefault(type(m).__name__, (players, seed, made))
+                    yield players, seed, made, moves
                 session.apply(rng.choice(moves))
                 made += 1
-            if set(kinds) <= set(found):
-                return found
+
+
+@cache
+def positions(kinds: tuple[str, ...] = DECISIONS) -> dict[str, tuple[int, int, int]]:
+    """For each kind of decision, a position where the human (seat 0) may take it: (players,
+    seed, random decisions made before), the first in seeded random games, searched until
+    every one of `kinds` is found (all of DECISIONS takes 3 s)."""
+    found: dict[str, tuple[int, int, int]] = {}
+    for players, seed, made, moves in human_decisions():
+        for m in moves:
+            found.setdefault(type(m).__name__, (players, seed, made))
+        if set(kinds) <= set(found):
+            return found
     raise AssertionError(f"no position for {set(kinds) - set(found)}")
 
 
@@ -293,24 +299,12 @@ def turn_position() -> tuple[int, int, int]:
     place a critter (the eagle, varan and beaver all at home) or adjust a die with gold, and no
     upgrade is possible. (The first AdjustGold of all was such a turn until ruleset 4's content
     made it one after an action.)"""
-    for players, seeds in ((1, range(3)), (2, range(200))):
-        for seed in seeds:
-            session = Session(GAME, seats_for(players), seed=seed)
-            rng = random.Random(seed)
-            made = 0
-            while not session.over:
-                if session.to_act == CHANCE:
-                    session.step_auto()
-                    continue
-                moves = session.legal_moves()
-                if session.to_act == 0:
-                    kinds = {type(m).__name__ for m in moves}
-                    critters = {m.critter for m in moves if isinstance(m, ev.PlaceCritter)}
-                    if {"AdjustGold", "PlaceCritter"} <= kinds and "Upgrade" not in kinds and {
-                            "eagle", "varan", "beaver"} <= critters:
-                        return players, seed, made
-                session.apply(rng.choice(moves))
-                made += 1
+    for players, seed, made, moves in human_decisions():
+        kinds = {type(m).__name__ for m in moves}
+        critters = {m.critter for m in moves if isinstance(m, ev.PlaceCritter)}
+        if {"AdjustGold", "PlaceCritter"} <= kinds and "Upgrade" not in kinds and {
+                "eagle", "varan", "beaver"} <= critters:
+            return players, seed, made
     raise AssertionError("no turn with an adjustment open and every critter at home")
 
 
