@@ -17,8 +17,10 @@ def hidden_from(s, e, seat: int) -> bool:
     t = s.tasks[-1] if s.tasks else None
     if t is None or t.seat == seat or is_chaos(s, t.seat):  # Chaos has no secrets (SOLO.md §0.3)
         return False
-    if isinstance(e, (DrawEvent, ChromosomeDrawn)):
-        return getattr(t, "to", "") == ("take" if isinstance(e, ChromosomeDrawn) else "hand")
+    if isinstance(e, DrawEvent):
+        return t.to == "hand"
+    if isinstance(e, ChromosomeDrawn):
+        return getattr(t, "to", "") == "take"
     if isinstance(e, PlayCard):
         return t.kind == "bury"
     return isinstance(e, (DrawMission, DiscardHolder, ReturnCard))

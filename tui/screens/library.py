@@ -211,6 +211,7 @@ class LibraryScreen(Screen[None]):
         self.sort = "last_played"
         self.descending = True
         self.summaries: list[GameSummary] = []
+        self._title_shown = 0  # the width the table's titles were cut to
 
     def compose(self) -> ComposeResult:
         yield Static("Saved games", id="library-title")
@@ -231,7 +232,7 @@ class LibraryScreen(Screen[None]):
         table.clear(columns=True)  # the columns fit the rows shown now (a rename shrinks them)
         for label, key in COLUMNS:
             table.add_column(label, key=key or label)
-        width = self.title_width()
+        width = self._title_shown = self.title_width()
         for s in self.summaries:
             table.add_row(Text(title_within(s.title, width)), Text(state_text(s)), when(s.last_played),
                           events_text(s), s.game, Text(players_text(s)), when(s.started), key=str(s.id))
@@ -250,7 +251,8 @@ class LibraryScreen(Screen[None]):
         return max(24, min(60, self.size.width - 54))
 
     def on_resize(self) -> None:
-        self.refresh_table()
+        if self.title_width() != self._title_shown:  # the titles are cut to another width
+            self.refresh_table()
 
     @property
     def selected(self) -> int | None:

@@ -30,17 +30,22 @@ class RestoreLine(Widget):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.text = Text()
+        self._wrapped = (0, 0)  # (width, lines) of the text shown: wrapped once per text, not twice
 
     def show(self, text: str | Text) -> None:
         text = Text(text) if isinstance(text, str) else text
         if text != self.text:
-            grows = self.styles.height is not None and self.styles.height.is_auto and \
-                self._lines(text) != self._lines(self.text)
+            grows = False
+            if self.styles.height is not None and self.styles.height.is_auto:
+                width = max(self.content_size.width, 1)
+                lines = self._wrapped[1] if self._wrapped[0] == width else self._lines(self.text, width)
+                self._wrapped = (width, self._lines(text, width))
+                grows = self._wrapped[1] != lines
             self.text = text
             self.refresh(layout=grows)
 
-    def _lines(self, text: Text) -> int:
-        return len(text.wrap(self.app.console, max(self.content_size.width, 1)))
+    def _lines(self, text: Text, width: int) -> int:
+        return len(text.wrap(self.app.console, width))
 
     def render(self) -> Text:
         return self.text
