@@ -4,8 +4,11 @@ season with each way of choosing its dystopias, every Side Effect, solo against 
 Lines), the nines logs of format versions 0 and 1, tree exports of tree version 1 (no line
 digests) and 2 with branch names, and each game in format versions 2 and 3
 (today's; a finished game with a secret seed, so its revealed seed is checked). A change of rules or content that breaks
-one must bump the game's ruleset (and ship an upcaster) instead."""
+one must bump the game's ruleset (and ship an upcaster) instead. Each fixture's result (every
+participant's total, the winners, how the game ended) is pinned in fixtures/outcomes.json: a
+change that keeps every event legal but gives it other gains (content, scoring) shows there."""
 import io
+import json
 import re
 from pathlib import Path
 
@@ -25,13 +28,16 @@ ALL = sorted((Path(__file__).parents[2] / "fixtures").glob("*-*.*"))
 # same way).
 OLD_RULESET = [p for p in ALL if re.search(r"-r\d+-", p.name)]
 FIXTURES = [p for p in ALL if p not in OLD_RULESET]
+OUTCOMES = json.loads((Path(__file__).parents[2] / "fixtures" / "outcomes.json").read_text())
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.name)
 def test_fixture_replays_to_a_finished_game(path):
     session = import_log(path, {**GAMES, "nines": NINES})
     assert session.over and session.depth > 0
-    assert session.game.outcome(session.state).winners is not None
+    outcome = session.game.outcome(session.state)
+    assert {"totals": [score.total for score in outcome.scores], "winners": outcome.winners,
+            "end": str(outcome.end)} == OUTCOMES[path.name]
     if "-v" not in path.stem:  # today's format checks every chance outcome
         assert session.log_check.startswith("hash chain; every chance outcome checked")
 
@@ -43,6 +49,7 @@ def test_a_tree_export_s_branch_names_come_back():
 
 def test_every_game_and_mode_has_a_fixture():
     names = {p.stem for p in FIXTURES}
+    assert sorted(OUTCOMES) == [p.name for p in FIXTURES]  # each with its pinned result
     assert {"restore-named-shape", "restore-variant1", "restore-variant2-lake", "restart-2p",
             "restart-3p", "restart-4p", "restart-anomie-3p", "restart-extinction-2p",
             "restart-oceanrise-4p", "restart-season-2p", "restart-season-upfront-2p",
