@@ -38,7 +38,8 @@ def games_help() -> str:
     lines = ["games (name: seats; bots; --option KEY=VALUE with its default):"]
     for name, game in _games().items():
         options = ", ".join(f"{f.name}={_as_typed(getattr(game.default_options(), f.name))}"
-                            for f in msgspec.structs.fields(game.Options)) or "none"
+                            for f in msgspec.structs.fields(game.Options)
+                            if f.name not in game.upcast_only) or "none"
         seats = "/".join(map(str, game.seat_counts))
         lines.append(f"  {name} ({game.title}): {seats} seats; bots {', '.join(game.bots)}; "
                      f"options {options}")
@@ -295,7 +296,7 @@ def _options(game, pairs: list[str], seats: int):
     `seats` is refused (the log's header would record a choice that changed nothing)."""
     from engine.core.game import list_option
 
-    fields = {f.name: f.type for f in msgspec.structs.fields(game.Options)}
+    fields = {f.name: f.type for f in msgspec.structs.fields(game.Options) if f.name not in game.upcast_only}
     values = {}
     for pair in pairs:
         key, eq, value = pair.partition("=")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from engine.chronocritters.content import BOARD, DICE, PLAYER_BOARDS, SEASONS, TILES_I, Reward, board_players
-from engine.chronocritters.dice import RULE_SUPPLY, cells, discard, pool, refuse, set_value, value_problem
+from engine.chronocritters.dice import RULE_SUPPLY, cells, discard, held, pool, refuse, set_value, value_problem
 from engine.chronocritters.events import (AdjustDie, BuyEnergy, DamMarker, Done, Mine, MoveDie,
                                           PayDie, ReduceDie, ReplaceDie, SwapDice, TakeColourQuest,
                                           TakeDocking, TakeTile, TakeValueQuest)
@@ -67,7 +67,8 @@ def start(s, seat: int, action: str, gain: int, level: int) -> None:
 def take_ring_die(s, seat: int, space: int) -> None:
     die = s.ring[space]
     s.ring[space] = None
-    s.supply[die.colour] += 1  # back to the supply, then gained like any die
+    if not held(s):
+        s.supply[die.colour] += 1  # ruleset 4: back to the supply, then gained like any die
     push(s, PlaceDieTask(seat, colour=die.colour, value=die.value))
 
 

@@ -62,10 +62,24 @@ def cells(p, colours=DICE, least: int = 1) -> list[int]:
     return [i for i, d in enumerate(p.grid) if d is not None and d.colour in colours and d.value >= least]
 
 
+def held(s) -> bool:
+    """A gained die leaves the supply when it is gained and waits in its PlaceDieTask, so a
+    free action before it is placed cannot take it (L159: a die the supply lacks cannot be
+    gained). A game read from a ruleset-4 log took it from the supply only when placed."""
+    return not s.options.ruleset4_dice
+
+
+def gained_die(s, seat: int, colour: str, value: int) -> PlaceDieTask:
+    """The task placing a die just gained (`can_gain` was asked), the die out of the supply."""
+    if held(s):
+        pool(s, value)[colour] -= 1
+    return PlaceDieTask(seat, colour=colour, value=value)
+
+
 def gain_die(s, seat: int, colour: str, value: int) -> None:
     """Queue a gained die (it is placed by the seat's choice); nothing when the supply is out."""
     if can_gain(s, colour, value):
-        push(s, PlaceDieTask(seat, colour=colour, value=value))
+        push(s, gained_die(s, seat, colour, value))
 
 
 # -- place a gained die --------------------------------------------------------------------------
@@ -89,17 +103,21 @@ def _place_apply(s, t, e):
     pop(s)
     p = s.players[t.seat]
     if e.cell == KEEP:
+        if held(s):
+            pool(s, t.value)[t.colour] += 1  # not gained after all: back to the supply
         return
     if p.grid[e.cell] is not None:
         discard(s, p, e.cell)
-    if can_gain(s, t.colour, t.value):
+    if held(s):
+        p.grid[e.cell] = Die(t.colour, t.value)
+    elif can_gain(s, t.colour, t.value):  # ruleset 4: taken from the supply now, if it has one
         pool(s, t.value)[t.colour] -= 1
         p.grid[e.cell] = Die(t.colour, t.value)
 
 
 STEPS.decision(PlaceDieTask, prompt=lambda s, t: f"place the gained {t.colour} {t.value}",
                accepts=(PlaceDie,), moves=_place_moves, check=_place_check, apply=_place_apply,
-               skip_if=lambda s, t: not can_gain(s, t.colour, t.value))
+               skip_if=lambda s, t: not held(s) and not can_gain(s, t.colour, t.value))
 
 
 # -- the varan's die: any colour, value up to the bonus's limit ----------------------------------
@@ -109,7 +127,7 @@ def _choose_moves(s, t):
 
 def _choose_check(s, t, e):
     if e.colour not in DICE or not 1 <= e.value <= t.most:
-        raise refuse("varan-die", f"Varan bonus: a die of any colour of value at most {t.most}")
+        raise refuse("varan-die", f"This bonus gives a die of any colour of value at most {t.most}")
     if not can_gain(s, e.colour, e.value):
         raise refuse("die-supply", RULE_SUPPLY)
 

@@ -4,7 +4,7 @@ split between the tracks, a portal upgrade, a quest from an offer, a die to plac
 from __future__ import annotations
 
 from engine.chronocritters.content import BOARD, SEASONS, SPOTS, season_of
-from engine.chronocritters.dice import can_gain, refuse
+from engine.chronocritters.dice import can_gain, gained_die, refuse
 from engine.chronocritters.events import Done, GainBerry, GainEnergy, PortalUp, TakeOfferQuest
 from engine.chronocritters.offers import take
 from engine.chronocritters.tasks import (STEPS, AdjustTask, BerryTask, ChooseDieTask, DamTask,
@@ -55,7 +55,7 @@ def _gain(s, t) -> None:
         elif k == "energy":
             later.append(EnergyTask(t.seat, left=n))
         elif k == "die" and can_gain(s, r.colour, n):
-            later.append(PlaceDieTask(t.seat, colour=r.colour, value=n))
+            later.append(gained_die(s, t.seat, r.colour, n))
         elif k == "die_any":
             later.append(ChooseDieTask(t.seat, most=n))
         elif k in ("adjust", "raise"):

@@ -11,8 +11,8 @@ from engine.chronocritters.content import BOARD, DICE, SEASONS, SHAPES, SIDES, S
 from engine.chronocritters.dice import refuse
 from engine.chronocritters.events import Event
 from engine.chronocritters.scoring import outcome as score_outcome
-from engine.chronocritters.state import AUTOMA, SETUP_MARKER, Options, State
-from engine.chronocritters.tasks import STEPS
+from engine.chronocritters.state import AUTOMA, SETUP_MARKER, Die, Options, State
+from engine.chronocritters.tasks import STEPS, PlaceDieTask
 from engine.core.game import PERFECT, Game, GameInfo, clone
 
 
@@ -28,11 +28,15 @@ class Chronocritters(Game):
     #    ruleset-3 log keeps its meaning and replays as before; so did declining a seasonal
     #    docking quest (Done, L325 "may gain")
     # 4: content recalibrated to the printed VP scale (L555, L465): four quest spots give a die
-    #    of any colour up to 4 (was 1 gold, 2 VP, 2 gold, 1 wood; L159 dice "usually gained by
-    #    bonus"); the pairs table is linear, 9 pairs still 50; every seasonal docking quest
+    #    of any colour up to 4 (was 1 gold, 2 VP, 2 gold, 1 wood; as the printed C09 and DSU5
+    #    give dice); the pairs table is linear, 9 pairs still 50; every seasonal docking quest
     #    without a die also gives an orange die of value 4 (as the printed DSU5, L340). Events
     #    of a ruleset-3 log would mean other gains, so its logs are refused by name
-    ruleset = "4"
+    # 5: a gained die leaves the supply when gained, not when placed (a free action in between
+    #    could take it: L159, the audit of ruleset 4). A ruleset-4 log opens with the option
+    #    ruleset4_dice, which keeps its old way, so each of its events means what it did
+    ruleset = "5"
+    upcasts = {"4": {"ruleset4_dice": True}}
     reveals_text = "a die rolled, a quest or tile drawn, an automa card"  # short: a menu line
     Event = Event
     State = State
@@ -91,9 +95,11 @@ class Chronocritters(Game):
 
     def invariants(self, s) -> list[str]:
         out = []
+        waiting = [Die(t.colour, t.value) for t in s.tasks if isinstance(t, PlaceDieTask)] \
+            if dice.held(s) else []  # gained, not yet placed: out of the supply
         for c in DICE:
-            standard = s.supply[c] + sum(1 for d in s.ring if d is not None and d.colour == c)
-            precious = s.precious[c]
+            standard = s.supply[c] + sum(1 for d in s.ring + waiting if d is not None and d.colour == c and d.value <= 6)
+            precious = s.precious[c] + sum(1 for d in waiting if d.colour == c and d.value >= 7)
             for p in s.players:
                 standard += sum(1 for d in p.grid if d is not None and d.colour == c and d.value <= 6)
                 precious += sum(1 for d in p.grid if d is not None and d.colour == c and d.value >= 7)

@@ -18,6 +18,7 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
                                         # type in SHAPES order: "front,back,front,back"
     alternative_boards: bool = False    # Variant 1: random grey player boards
     action_tiles: str = "standard"      # Variant 2: "standard", "random" or "<summer>,<autumn>,<winter>"
+    ruleset4_dice: bool = False         # set only by ruleset 4's upcaster (rules.py): see dice.held
 
 
 class Die(msgspec.Struct, frozen=True, array_like=True):

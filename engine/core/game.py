@@ -151,6 +151,11 @@ class Game:
     # seat's decision in one call (True), exactly as `check` then `apply`; False, doing nothing,
     # when `seat` does not decide now, and the session's general path says why.
     take: ClassVar[Callable[[Any, int, Any], bool] | None] = None
+    # The upcaster of an older ruleset whose logs still open: the options they are read with,
+    # which keep each of their events' meaning under today's rules ({"4": {"ruleset4_dice":
+    # True}}). Such an option is never offered (home screen, --option); a log exported again
+    # names today's ruleset and carries it.
+    upcasts: ClassVar[dict[str, dict[str, Any]]] = {}
 
     @property
     def name(self) -> str:
@@ -275,8 +280,17 @@ class Game:
     def plays_ruleset(self, ruleset: str, seats: int) -> bool:
         """Whether a game of `ruleset` with `seats` seats plays by today's rules: today's
         ruleset, or an older one whose changes do not reach such a game (its log loads as it
-        is). Any other ruleset is refused by name."""
-        return ruleset == self.ruleset
+        is), or one with an upcaster (`upcasts`). Any other ruleset is refused by name."""
+        return ruleset == self.ruleset or ruleset in self.upcasts
+
+    def upcast_options(self, ruleset: str, options: dict) -> dict:
+        """The options (as in a log's header) a game of `ruleset` is played with today."""
+        return {**options, **self.upcasts[ruleset]} if ruleset in self.upcasts else options
+
+    @property
+    def upcast_only(self) -> set[str]:
+        """The options only an upcaster sets, never offered to a new game."""
+        return {name for options in self.upcasts.values() for name in options}
 
     def ruleset_refusal(self, ruleset: str, seats: int) -> str | None:
         """Why a game of `ruleset` with `seats` seats does not open here (to follow "this log"
@@ -320,7 +334,7 @@ class Game:
     def option_applies(self, name: str, options: Any, seats: int) -> bool:
         """Whether option `name` changes anything given the other options and the seat count
         (the home screen shows only these; the CLI refuses the others when given)."""
-        return True
+        return name not in self.upcast_only
 
     def applicable_options(self, options: Any, seats: int) -> Any:
         """`options` with each option that does not apply set back to its default, so that a

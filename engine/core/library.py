@@ -320,8 +320,9 @@ class Library:
         if refusal:
             raise LibraryError("library.ruleset", f"saved game {game_id} ({title!r}) {refusal}")
         try:
-            session = Session(game, seats, int(seed), msgspec.json.decode(options, type=game.Options), policy)
-        except (*DECODE_ERRORS, OptionError, ValueError) as exc:
+            options = msgspec.convert(game.upcast_options(ruleset, msgspec.json.decode(options)), game.Options)
+            session = Session(game, seats, int(seed), options, policy)
+        except (*DECODE_ERRORS, OptionError, ValueError, TypeError) as exc:
             raise corrupt(f"its header cannot be used: {exc}") from None
         if chance not in STREAMS:
             raise corrupt(f"unknown chance stream {chance!r}")

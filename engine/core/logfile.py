@@ -682,7 +682,7 @@ def open_session(games: dict, name: str, ruleset: str, options: dict, seats: lis
         raise LogError(1, f"unknown undo policy {policy!r}")
     try:
         return Session(game, [SeatSpec(s.name, s.kind) for s in seats], seed,
-                       msgspec.convert(options, game.Options), policy)
+                       msgspec.convert(game.upcast_options(ruleset, options), game.Options), policy)
     except (msgspec.ValidationError, ValueError) as exc:
         raise LogError(1, _reason(exc)) from None
 
@@ -828,7 +828,7 @@ def check_seat_log(seat: SeatLog, full: Session) -> list[int]:
     same = (h.game == full.game.name and full.game.plays_ruleset(h.ruleset, len(full.seats))
             and h.policy == full.policy
             and h.seats == [SeatRecord(s.name, s.kind) for s in full.seats]
-            and h.options == msgspec.to_builtins(full.options)
+            and full.game.upcast_options(h.ruleset, h.options) == msgspec.to_builtins(full.options)
             and (h.seed == full.seed if h.seed_known else
                  h.commitment == (full.log_commitment or commitment(full.seed, full.salt))))
     if not same:

@@ -17,7 +17,18 @@ def test_help_lists_every_game_with_its_bots_and_options(capsys):
     for name, game in GAMES.items():
         line = next(line for line in out.splitlines() if line.startswith(f"  {name} ("))
         assert all(bot in line for bot in game.bots)
-        assert all(f"{field}=" in line for field in game.Options.__struct_fields__)
+        offered = [field for field in game.Options.__struct_fields__ if field not in game.upcast_only]
+        assert all(f"{field}=" in line for field in offered)
+        assert not any(f"{field}=" in line for field in game.upcast_only)  # only an old log sets it
+    assert GAMES["chronocritters"].upcast_only == {"ruleset4_dice"}
+
+
+def test_an_option_only_an_upcaster_sets_is_neither_taken_nor_offered(capsys):
+    assert main(["simulate", "chronocritters", "--seats", "random", "--option", "ruleset4_dice=true"]) == 2
+    assert "options are year_goals, alternative_boards, action_tiles (KEY" in capsys.readouterr().err
+    from tui.screens.home import option_fields
+    assert [name for name, *_ in option_fields(GAMES["chronocritters"])] == [
+        "year_goals", "alternative_boards", "action_tiles"]
 
 
 class AlwaysShared(type(GAME)):

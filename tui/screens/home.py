@@ -104,6 +104,8 @@ def option_fields(game: Game) -> list[tuple[str, Any, Any, list[str] | None]]:
     defaults = game.default_options()
     fields = []
     for field in msgspec.structs.fields(game.Options):
+        if field.name in game.upcast_only:
+            continue
         kind = field.type
         choices = choices_by_name.get(field.name)
         if choices is None and typing.get_origin(kind) is typing.Literal:

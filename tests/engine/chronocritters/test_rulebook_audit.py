@@ -1,13 +1,15 @@
 """The rulebook read line by line (rules/chronocritters.txt, line numbers in each test): rules
 whose literal text the first version departed from, each test quoting its line."""
+import pytest
+
 from engine.chronocritters import GAME
 from engine.chronocritters.content import BOARD, HARD_DISC, SPOTS
 from engine.chronocritters.quests import item_colour
 from engine.chronocritters.scoring import final_categories
-from engine.chronocritters.events import (AdjustGold, AdjustToken, BuyEnergy, CompleteQuest, Done, GainEnergy,
+from engine.chronocritters.events import (AdjustGold, AdjustToken, BuyEnergy, CompleteDocking, CompleteQuest, Done, GainEnergy,
                                           MoveDie, MoveEagle, OpenPortal, PairItem, PayDie, PlaceCritter, PlaceDie,
                                           PlaceTile, SwapDice, TakeDocking, TakeTile, Upgrade)
-from engine.chronocritters.state import Die, Portal
+from engine.chronocritters.state import Die, Options, Portal
 from engine.chronocritters.tasks import (EndRound, EnergyTask, ManageTask, OfferQuestTask, PayTask,
                                          PlaceDieTask, PlaceTileTask, TurnTask, ValueTask)
 
@@ -154,6 +156,28 @@ def test_a_full_portal_can_replace_a_die_or_leave_the_gained_one():
     s.tasks.append(PlaceDieTask(0, colour="orange", value=5))
     assert refused(s, PlaceDie(-1)).code == "chronocritters.die-space"
     assert refused(s, PlaceDie(4)).code == "chronocritters.die-space"
+
+
+@pytest.mark.parametrize("ruleset4", [False, True])
+def test_a_gained_die_leaves_the_supply_when_gained_so_a_free_action_cannot_take_it(ruleset4):
+    # L159 "If there are no dice of a given colour in the common supply, dice of that colour
+    # cannot be gained." The varan takes the ring's orange 3 with no orange die in the supply;
+    # before placing it, the player completes DSU1, whose reward is an orange 4 (the audit of
+    # ruleset 4 found the ring die went through the supply, so DSU1 took it as an orange 4)
+    s = first_turn(options=Options(ruleset4_dice=ruleset4))
+    p = s.players[0]
+    blank(p)
+    ring = next(k for k, d in enumerate(s.ring) if d == Die("orange", 3) and BOARD.ring[k].segment == 0)
+    s.supply["orange"] = 0
+    p.pending, p.berries["winter"], p.berries["spring"] = ["DSU1"], 2, 1
+    play(s, PlaceCritter("varan", f"die.{ring}"))
+    assert isinstance(top(s), PlaceDieTask) and s.supply["orange"] == int(ruleset4)
+    play(s, CompleteDocking("DSU1"))
+    while not isinstance(top(s), TurnTask):  # keep DSU1 beside the board, place what was gained
+        play(s, GAME.legal_moves(s)[0])
+    # ruleset 4 (a log of it opens with this option): DSU1's orange 4 took the ring die's place
+    assert [d for d in p.grid if d] == [Die("orange", 4) if ruleset4 else Die("orange", 3)]
+    assert s.supply["orange"] == 0
 
 
 def test_docking_quest_from_the_present_winter_or_a_spring_portal():

@@ -3,7 +3,8 @@ shape, Variant 1, Variant 2 with lakes; Restart with 2, 3 and 4 players, each dy
 season with each way of choosing its dystopias, every Side Effect, solo against Chaos; Chronocritters with 2 and 4 players, solo, each variant; MessagePack beside JSON
 Lines), the nines logs of format versions 0 and 1, tree exports of tree version 1 (no line
 digests) and 2 with branch names, and each game in format versions 2 and 3
-(today's; a finished game with a secret seed, so its revealed seed is checked). A change of rules or content that breaks
+(today's; a finished game with a secret seed, so its revealed seed is checked), and Chronocritters
+ruleset 4's logs of every mode, which open through their upcaster. A change of rules or content that breaks
 one must bump the game's ruleset (and ship an upcaster) instead. Each fixture's result (every
 participant's total, the winners, how the game ended) is pinned in fixtures/outcomes.json: a
 change that keeps every event legal but gives it other gains (content, scoring) shows there."""
@@ -16,7 +17,7 @@ import msgspec
 
 import pytest
 
-from engine.core import LogError, dumps_log, import_log, logfile
+from engine.core import LogError, dumps_log, import_log, loads_log, logfile
 from engine.registry import GAMES
 from tests.tiny_game import GAME as NINES
 
@@ -102,3 +103,16 @@ def test_an_older_ruleset_loads_where_its_changes_do_not_reach():
     for path in three:
         session = import_log(path, GAMES)
         assert len(session.seats) > 1 and b'"ruleset":"4"' in dumps_log(session)[:200]
+
+
+@pytest.mark.parametrize("path", [p for p in FIXTURES if "-ruleset4-" in p.name], ids=lambda p: p.name)
+def test_a_chronocritters_ruleset_4_log_opens_through_its_upcaster(path):
+    """Ruleset 5 takes a gained die from the supply when it is gained; a ruleset-4 log opens
+    with the option that keeps its old way (placed, then taken), so every event means what it
+    did. Exported again, it names ruleset 5 and carries the option, and reads back the same."""
+    session = import_log(path, GAMES)
+    assert b'"ruleset":"4"' in path.read_bytes()[:200] or path.suffix == ".msgpack"
+    assert session.options.ruleset4_dice
+    again = loads_log(dumps_log(session), GAMES)
+    assert again.options.ruleset4_dice and again.state == session.state
+    assert b'"ruleset":"5"' in dumps_log(session)[:200] and b'"ruleset4_dice":true' in dumps_log(session)[:400]
