@@ -489,7 +489,10 @@ class GameScreen(Screen[None]):
     def status_text(self) -> str:
         """Plain text (shown literally: seat names may hold brackets)."""
         session = self.session
-        chance = ["chance is known (seed chosen)"] if session.seed_known else []
+        # "seeded", not "chance is known (seed chosen)": a review saw the line wrap at 80
+        # columns; "Restart (Extinction) │ Player 1 to act │ seeded │ event 1234 │ undo: casual"
+        # fits 78, as does Restore in hot-seat with its "view: Player 2"
+        chance = ["seeded"] if session.seed_known else []
         parts = [self.game_title()] + ["NOT saved"] * self.unsaved
         if self.thinking:
             seconds = time.monotonic() - self._since
