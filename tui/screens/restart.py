@@ -251,6 +251,15 @@ class RestartScreen(GameScreen):
         text.append(hint, style="italic")  # not dim: faint text fails contrast on a light theme
         return text
 
+    def call_reason(self, seat: int) -> str:
+        """A time fault follows a turn: every player it asks is called alike (the turn's player
+        read "it is Bob's turn" and the others "asked during Bob's turn" for one fault)."""
+        view = self.session.view(None)
+        if not view.time_fault:
+            return super().call_reason(seat)
+        return (f"{self.session.seat_name(seat)} is asked in the time fault after "
+                f"{self.session.seat_name(view.turn_seat)}'s turn: {view.prompt}")
+
     def _where(self) -> str:
         """The panels holding a choice now, with their keys: "your Mind board (b)"."""
         return ", ".join(f"{title} ({key})" for p, (title, key, _) in PANELS.items() if self._targets.get(p))
