@@ -431,7 +431,7 @@ class GameScreen(Screen[None]):
         elif seat is None:
             picker.show_moves([], "the game is over")
         elif seat == self.viewer:
-            picker.show_moves([(m, session.move_text(m)) for m in session.legal_moves()])
+            picker.show_moves([(m, session.move_text(m)) for m in self.in_list_order(session.legal_moves())])
         elif not self.humans:  # bots play on by themselves only from where the game was opened
             forward = "ctrl+y steps forward again" if session.can_redo() else "t: the timeline"
             picker.show_moves([], f"every seat is a bot, so play stopped where undo or the timeline "
@@ -460,6 +460,10 @@ class GameScreen(Screen[None]):
         chart.display = series is not None
         if series is not None:
             chart.show(series, [s.name for s in self.session.seats])
+
+    def in_list_order(self, moves: list) -> list:
+        """The legal moves in the order the move list shows them (a screen may group them)."""
+        return moves
 
     def on_cursor_moved(self, message: CursorMoved) -> None:
         message.stop()
