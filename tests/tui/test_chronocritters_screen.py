@@ -1009,6 +1009,23 @@ async def test_an_arrow_off_the_outer_boards_stays_at_the_edge(make_app):
         assert isinstance(app.focused, MovePicker)
 
 
+async def test_the_disc_names_this_round_s_turn_order(make_app):
+    """At 100x30 the round's turn order was only in the log (a review): the disc's title row,
+    the round's own, names it by the seats' marks, no wider than the Actions board under it
+    and no row taller, so nothing goes out of view (at 80x24 either)."""
+    seats = [SeatSpec("Ann")] + [SeatSpec(f"Bot {n}", "random") for n in (2, 3, 4)]
+    for size in (SIZE, SMALL):
+        app = make_app({GAME.name: GAME}, seed=3)
+        async with app.run_test(size=size) as pilot:
+            screen = await start(pilot, seats, 5, 120)
+            view = screen._view
+            assert view.round > 1
+            disc, actions = screen.query_one(DiscBoard), screen.query_one(ActionBoard)
+            title = "".join(piece.text for piece in disc.rows[0])
+            assert title == f"Disc · round {view.round} · order " + " ".join(str(s + 1) for s in view.order)
+            assert len(title) <= actions.size.width and len(disc.rows) == 8
+
+
 async def test_e_says_why_a_turn_cannot_end_yet(make_app):
     """A review: part-way through taking berries, e said "place a critter and finish its action
     first (taking no seasonal docking quest is in the move list)": the critter was placed, and
