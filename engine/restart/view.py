@@ -13,6 +13,7 @@ from engine.restart.labels import player_name
 from engine.restart import sampling, scoring, season
 from engine.restart.objectives import HolderFull
 from engine.restart.steps import STEPS
+from engine.restart.time_fault import FaultRest
 from engine.restart.turn import NextTurn, ReturnPicking, available, start_problem
 
 
@@ -80,6 +81,7 @@ class View(msgspec.Struct):
     chaos: object = None   # solo: Chaos's deck, points and last turn (chaos/text.py)
     barred: list[list[str]] = []  # [action, why]: field actions that cannot start now (a rule, a dystopia, a Side Effect)
     score: object = None   # this seat's points if the game ended now (a SeatScore; none before the dystopia is named)
+    time_fault: bool = False  # a time fault is resolved: it follows turn_seat's turn, whoever is asked
 
 
 _CHARACTER = [(c.name, c.text) for c in CHARACTERS] + [("", "")]  # index -1: not dealt yet
@@ -124,7 +126,8 @@ def view(s, seat: int | None) -> View:
                 sampling.table(s, seat), season.sheets(s.season, seat) if s.season is not None else None,
                 chaos_text.view(s, scores[CHAOS] if scores and s.chaos is not None else None),
                 [[a, why.text] for a, why in refused if why is not None],
-                scores[seat] if scores and seat is not None and 0 <= seat < len(scores) else None)
+                scores[seat] if scores and seat is not None and 0 <= seat < len(scores) else None,
+                any(type(t) is FaultRest for t in s.tasks))
 
 
 def _dystopia(s, seat) -> tuple:

@@ -989,6 +989,43 @@ async def test_arrows_go_on_from_a_board_s_edge_to_the_next_board(make_app):
         assert app.focused is not boards[-1]
 
 
+async def test_an_arrow_off_the_outer_boards_stays_at_the_edge(make_app):
+    """A review: down past the last board moved the focus into the move list, on the move the
+    board's cursor was on, and the next enter played it unawares (up past the first went round
+    to the log). The cursor stays at the edge; tab reaches the list."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        players, seed, made = positions(("PlaceCritter",))["PlaceCritter"]
+        screen = await start(pilot, seats_for(players), seed, made)
+        boards = [w for w in screen.focus_chain if isinstance(w, Canvas) and w.places]
+        for board, arrow in ((boards[-1], "down"), (boards[-1], "right"), (boards[0], "up"), (boards[0], "left")):
+            board.focus()
+            await pilot.press(*[arrow] * 40)
+            edge = board.cursor
+            await pilot.press(arrow)
+            assert app.focused is board and board.cursor == edge, arrow
+        boards[-1].focus()
+        await pilot.press("tab")  # the list, as before
+        assert isinstance(app.focused, MovePicker)
+
+
+async def test_the_disc_names_this_round_s_turn_order(make_app):
+    """At 100x30 the round's turn order was only in the log (a review): the disc's title row,
+    the round's own, names it by the seats' marks, no wider than the Actions board under it
+    and no row taller, so nothing goes out of view (at 80x24 either)."""
+    seats = [SeatSpec("Ann")] + [SeatSpec(f"Bot {n}", "random") for n in (2, 3, 4)]
+    for size in (SIZE, SMALL):
+        app = make_app({GAME.name: GAME}, seed=3)
+        async with app.run_test(size=size) as pilot:
+            screen = await start(pilot, seats, 5, 120)
+            view = screen._view
+            assert view.round > 1
+            disc, actions = screen.query_one(DiscBoard), screen.query_one(ActionBoard)
+            title = "".join(piece.text for piece in disc.rows[0])
+            assert title == f"Disc · round {view.round} · order " + " ".join(str(s + 1) for s in view.order)
+            assert len(title) <= actions.size.width and len(disc.rows) == 8
+
+
 async def test_e_says_why_a_turn_cannot_end_yet(make_app):
     """A review: part-way through taking berries, e said "place a critter and finish its action
     first (taking no seasonal docking quest is in the move list)": the critter was placed, and

@@ -190,7 +190,7 @@ async def test_a_blank_seed_is_secret_and_a_typed_one_makes_chance_known(make_ap
         app.screen.start()
         await settle(pilot)
         assert app.screen.session.seed == 31 and app.screen.session.seed_known
-        assert "chance is known (seed chosen)" in str(app.screen.query_one("#status", Static).render())
+        assert "seeded" in str(app.screen.query_one("#status", Static).render())
 
 
 # -- Restore's form: readable shapes, options only where they apply, its own undo text ---------

@@ -332,6 +332,31 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
         assert isinstance(app.screen, GameScreen) and app.screen.game_id == first
 
 
+async def test_library_escape_clears_the_search_before_leaving(library, tmp_path):
+    """A player pressed escape to drop a search and kept a filtered list: escape clears a
+    search first (in the box or the table), then does what it did before."""
+    first, second, third = saved_games(library, ["Alpha", "Beta", "Gamma"])
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        screen = app.screen
+        table = screen.query_one(DataTable)
+        search = screen.query_one("#search")
+        rows = lambda: [int(key.value) for key in table.rows]  # noqa: E731
+        await pilot.press("slash", *"beta", "escape")
+        await pilot.pause()
+        assert rows() == [third, second, first] and search.value == "" and app.focused is search
+        await pilot.press("escape")  # an empty search: back to the table, as before
+        assert app.focused is table
+        await pilot.press("slash", *"gamma", "enter", "escape")  # from the table too
+        await pilot.pause()
+        assert rows() == [third, second, first] and app.screen is screen and app.focused is table
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+
+
 def test_library_screen_snapshot(snap_compare, library, tmp_path, utc):
     saved_games(library, ["Alpha", "Beta", "Gamma [not markup]"])
     library.rename(1, "Alpha: the finished one")

@@ -12,14 +12,15 @@ import pytest
 
 from textual.app import App
 
-from engine.core import SeatSpec, Session
+from engine.core import CHANCE, SeatSpec, Session
 from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.dystopias.anomie.events import AnomieExtraBill, AnomieTakeBenefit
 from engine.restart import GAME
 from engine.restart.chaos import CHAOS
 from engine.restart.labels import mission_text
 from engine.restart.scoring import seat_scores
-from engine.restart.events import ChooseDystopia, ChooseField, ChooseSpace, DiscardAdrenaline, EndTurn, TakeEvent, UseAction
+from engine.restart.events import (ChooseDystopia, ChooseField, ChooseSpace, DiscardAdrenaline, EndTurn,
+                                   PlaceAdrenaline, TakeEvent, UseAction)
 from engine.restart.state import Options
 from tests.tui.conftest import settle
 from tui.app import THEMES as THEMES_DIR, RewindApp
@@ -277,6 +278,57 @@ async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
             assert f"{x}A Adult · {x}c Child · ◊" in legend
             assert "players: " + ("R Red (you), B Blue" if seat == 0 else "R Red, B Blue (you)") in legend
             await end_turn_on_the_screen(pilot, screen)
+
+
+async def test_the_move_list_puts_end_the_turn_with_the_turns_moves_before_the_crystals(tmp_path):
+    """End the turn came after every Adrenaline move (place, discard), out of sight at 100x30
+    under three Discard Adrenaline lines (a review): the list keeps the turn's moves, End the
+    turn among them as on the Mind board ("Actions left: [Study Event][End the turn]"), before
+    the crystal moves a player may make any time."""
+    rng = random.Random(SEED)
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bot", "random")], SEED, Options(dystopia="pandemia"))
+    while True:  # random moves to Ann's actions with Adrenaline on two tracks or more
+        if session.to_act == CHANCE:
+            session.step_auto()
+            continue
+        moves = session.legal_moves()
+        if session.to_act == 0 and EndTurn() in moves and sum(isinstance(m, DiscardAdrenaline) for m in moves) >= 2:
+            break
+        session.apply(rng.choice(moves))
+    crystal = (PlaceAdrenaline, DiscardAdrenaline)
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        listed = screen.query_one(MovePicker).moves
+        assert sorted(map(repr, listed)) == sorted(map(repr, moves))  # every move, once
+        end = listed.index(EndTurn())
+        assert not any(isinstance(m, crystal) for m in listed[:end])
+        assert all(isinstance(m, crystal) for m in listed[end + 1:])
+
+
+async def test_hot_seat_calls_every_player_alike_to_a_time_fault(tmp_path):
+    """A time fault comes after a turn: the others read "asked during Bob's turn" and Bob
+    "it is Bob's turn" for the same fault (a review). Each hand-off names it alike."""
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob")], SEED, Options(dystopia="pandemia"))
+    rng = random.Random(SEED)
+    while session.state.faults == 0:  # random moves to the first time fault
+        session.step_auto() if session.to_act == CHANCE else session.apply(rng.choice(session.legal_moves()))
+    ended = session.seat_name(session.view(None).turn_seat)
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        reasons = []
+        while session.state.faults == 1 and "Fragment" in session.view(None).prompt:
+            assert isinstance(app.screen, HandOffScreen)
+            reasons.append(str(app.screen.query_one("#handoff-reason").render()))
+            await pilot.press("enter")
+            await pilot.pause()
+            assert screen.play(session.legal_moves()[0])
+            await settle(pilot)
+        said = f"is asked in the time fault after {ended}'s turn: place a Fragment crystal"
+        assert len(reasons) == 2 and all(said in r for r in reasons), reasons
 
 
 async def end_turn_on_the_screen(pilot, screen) -> None:

@@ -49,7 +49,8 @@ async def test_restore_plays_at_80x24_with_the_main_board_under_the_hex_boards(m
 async def test_at_80x24_the_status_line_wraps_and_at_200x60_the_side_grows(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.start_game(Session(GAME, SEATS, 2))
+        seats = [SeatSpec("Ada, Countess of Lovelace and First Programmer"), SeatSpec("Bot", "random")]
+        screen = app.start_game(Session(GAME, seats, 2))
         await settle(pilot)
         status = screen.query_one("#status", Static)
         assert str(status.render()).endswith("undo: casual") and status.size.height == 2
@@ -59,6 +60,30 @@ async def test_at_80x24_the_status_line_wraps_and_at_200x60_the_side_grows(make_
         await pilot.resize_terminal(200, 60)
         await pilot.pause()
         assert status.size.height == 1 and screen.query_one("#side").size.width >= 1.5 * side
+
+
+async def test_a_chosen_seed_keeps_the_status_on_one_line_at_80x24_in_every_game(make_app):
+    """A review saw "chance is known (seed chosen)" wrap the status line at 80 columns: with
+    the default names, Restart's longest dystopia late in a game (4-digit events) and Restore
+    in hot-seat (its "view: Player 2") fit one line, as late in a game as the fixture logs go."""
+    from engine.chronocritters import GAME as CHRONOCRITTERS
+    from engine.restart import GAME as RESTART
+
+    against_bot = [SeatSpec("Player 1"), SeatSpec("Random bot 2", "random")]
+    cases = [(RESTART, against_bot, RESTART.Options(dystopia="extinction"), 2575),
+             (CHRONOCRITTERS, against_bot, None, 505),
+             (RESTORE, [SeatSpec("Player 1"), SeatSpec("Player 2")], None, 167)]
+    app = make_app({game.name: game for game, *_ in cases})
+    async with app.run_test(size=(80, 24)) as pilot:
+        for game, seats, options, last_event in cases:
+            screen = app.start_game(Session(game, seats, 5, options) if options else Session(game, seats, 5))
+            await settle(pilot)
+            status = screen.query_one("#status", Static)
+            text = str(status.render())
+            assert "seeded" in text and status.size.height == 1, text
+            late = text.replace(f"event {screen.session.depth} ", f"event {last_event} ")
+            assert len(late) <= status.content_size.width, late
+            app.pop_screen()
 
 
 async def test_restart_wraps_at_80x24_and_scales_up_at_200x60(make_app):

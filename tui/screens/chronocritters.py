@@ -35,7 +35,8 @@ THEMES = Path(__file__).parents[2] / "themes"
 
 CHRONO_KEYS = [
     ("← → ↑ ↓  enter, click", "pick a place on a board: an action spot, a ring die, a critter, a "
-                              "die of your portal, a quest spot, a dam space, an offer"),
+                              "die of your portal, a quest spot, a dam space, an offer; at a "
+                              "board's edge on to the next board (tab: the move list)"),
     ("o", "time portal: open one (a purple die, then a segment on the disc) or raise one"),
     ("u", "upgrade a critter"),
     ("a", "adjust a die: 1 gold or a token for pips"),

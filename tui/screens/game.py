@@ -431,7 +431,7 @@ class GameScreen(Screen[None]):
         elif seat is None:
             picker.show_moves([], "the game is over")
         elif seat == self.viewer:
-            picker.show_moves([(m, session.move_text(m)) for m in session.legal_moves()])
+            picker.show_moves([(m, session.move_text(m)) for m in self.in_list_order(session.legal_moves())])
         elif not self.humans:  # bots play on by themselves only from where the game was opened
             forward = "ctrl+y steps forward again" if session.can_redo() else "t: the timeline"
             picker.show_moves([], f"every seat is a bot, so play stopped where undo or the timeline "
@@ -461,6 +461,10 @@ class GameScreen(Screen[None]):
         if series is not None:
             chart.show(series, [s.name for s in self.session.seats])
 
+    def in_list_order(self, moves: list) -> list:
+        """The legal moves in the order the move list shows them (a screen may group them)."""
+        return moves
+
     def on_cursor_moved(self, message: CursorMoved) -> None:
         message.stop()
         self.follow_cursor()
@@ -489,7 +493,10 @@ class GameScreen(Screen[None]):
     def status_text(self) -> str:
         """Plain text (shown literally: seat names may hold brackets)."""
         session = self.session
-        chance = ["chance is known (seed chosen)"] if session.seed_known else []
+        # "seeded", not "chance is known (seed chosen)": a review saw the line wrap at 80
+        # columns; "Restart (Extinction) │ Player 1 to act │ seeded │ event 1234 │ undo: casual"
+        # fits 78, as does Restore in hot-seat with its "view: Player 2"
+        chance = ["seeded"] if session.seed_known else []
         parts = [self.game_title()] + ["NOT saved"] * self.unsaved
         if self.thinking:
             seconds = time.monotonic() - self._since

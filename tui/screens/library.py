@@ -190,7 +190,8 @@ class LibraryScreen(Screen[None]):
     HELP_TITLE = "Saved games"
     HELP_KEYS = [  # every binding above, in words (the footer cuts some at 80 columns)
         ("↑ ↓  enter", "choose a game; enter plays on from where it was left"),
-        ("/", "search by game, title or player (enter or escape: back to the table)"),
+        ("/", "search by game, title or player (enter: to the table; escape: clear the search, "
+              "again: to the table)"),
         ("s  i", "sort by the next column (or click its header); reverse the order"),
         ("v", "replay the game in the replay viewer"),
         ("o", "open a log file (a full log or a whole-tree export) in the replay viewer"),
@@ -200,7 +201,7 @@ class LibraryScreen(Screen[None]):
         ("w", "export the whole tree: every branch undo left"),
         ("r", "rename the game"),
         ("d  delete", "delete the game and every branch (asks first)"),
-        ("escape", "back to the home screen"),
+        ("escape", "clear the search; else back to the home screen"),
         ("q or ctrl+q", "quit Rewind (q outside the search field; every game is saved already)"),
     ]
 
@@ -283,9 +284,13 @@ class LibraryScreen(Screen[None]):
             self.refresh_table()
 
     def action_back(self) -> None:
-        """Out of the search box to the table (a key typed next is not lost on the home
-        screen's form), else back to the home screen."""
-        if self.query_one("#search", Input).has_focus:
+        """A search first: cleared, every game shown again (a player pressed escape to drop
+        one and kept a filtered list). Then out of the search box to the table (a key typed
+        next is not lost on the home screen's form), else back to the home screen."""
+        search = self.query_one("#search", Input)
+        if search.value:
+            search.clear()  # Input.Changed refreshes the table
+        elif search.has_focus:
             self.query_one(DataTable).focus()
         else:
             self.app.pop_screen()

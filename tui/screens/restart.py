@@ -93,6 +93,10 @@ def fresh_spaces(view: Any, before: Any | None) -> frozenset:
                      if pile != (before.grid[i], before.grid_depth[i]))
 
 
+# Moves a player may make any time in a turn (before, between or after actions): the move list
+# shows them after the turn's own moves, End the turn among those as on the Mind board
+ANY_TIME = (ev.PlaceAdrenaline, ev.DiscardAdrenaline)
+
 # The move a pick on the Mind board stands for, asked of the engine when no legal move has it
 PROBES = {"field": lambda key: ev.ChooseField(key[1]), "action": lambda key: ev.UseAction(key[1]),
           "end": lambda key: ev.EndTurn()}
@@ -250,6 +254,22 @@ class RestartScreen(GameScreen):
             hint += " · c: Chaos's panel"  # its board, score and last turn (none before its first)
         text.append(hint, style="italic")  # not dim: faint text fails contrast on a light theme
         return text
+
+    def in_list_order(self, moves: list) -> list:
+        """The Adrenaline moves last: End the turn came after every one of them (the engine's
+        closing move is last), out of sight at 100x30 under three "Discard Adrenaline" lines (a
+        review). At a turn's start they are last already."""
+        return ([m for m in moves if not isinstance(m, ANY_TIME)]
+                + [m for m in moves if isinstance(m, ANY_TIME)])
+
+    def call_reason(self, seat: int) -> str:
+        """A time fault follows a turn: every player it asks is called alike (the turn's player
+        read "it is Bob's turn" and the others "asked during Bob's turn" for one fault)."""
+        view = self.session.view(None)
+        if not view.time_fault:
+            return super().call_reason(seat)
+        return (f"{self.session.seat_name(seat)} is asked in the time fault after "
+                f"{self.session.seat_name(view.turn_seat)}'s turn: {view.prompt}")
 
     def _where(self) -> str:
         """The panels holding a choice now, with their keys: "your Mind board (b)"."""

@@ -281,14 +281,18 @@ class Canvas(Widget, can_focus=True):
     def action_move(self, dx: int, dy: int) -> None:
         """To the neighbouring place; from a board's edge on to the next board that way (the
         boards are separate widgets: arrows alone would stay on one, as if the others were
-        out of reach)."""
+        out of reach). Past the last board or the first the cursor stays at the edge: the
+        focus went on into the move list, on the move the cursor was on, and the next enter
+        played it unawares (a review); tab reaches the list."""
         place = self.neighbour(self.cursor, dx, dy)
         if place != self.cursor:
             self.set_cursor(place)
-        elif dx + dy > 0:
-            self.screen.focus_next()
-        else:
-            self.screen.focus_previous()
+            return
+        boards = [w for w in self.screen.focus_chain if isinstance(w, Canvas)]
+        step = 1 if dx + dy > 0 else -1
+        at = boards.index(self) + step if self in boards else -1
+        if 0 <= at < len(boards):
+            boards[at].focus()
 
     def neighbour(self, place: str, dx: int, dy: int) -> str:
         """Where an arrow goes from `place`: the nearest legal place that way (left/right stay

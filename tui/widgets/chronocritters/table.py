@@ -1,7 +1,8 @@
 """The shared table of Chronocritters, each one Line-API board (see canvas.py):
 
-- `DiscBoard`: the central disc — seven segments (one per round, the present marked ▶), the
-  outer ring's dice by colour letter and value, everyone's time portals (seat and value).
+- `DiscBoard`: the central disc — the round's turn order, seven segments (one per round, the
+  present marked ▶), the outer ring's dice by colour letter and value, everyone's time portals
+  (seat and value).
 - `ActionBoard`: the season areas' action spots — free [  ], paid [$ ], 3+ only [3+] — with the
   critters on them (seat number + critter letter) and the Dam spot's stack, bottom first.
 - `DamBoard`: the dam's 7 rows (row 1 at the bottom) and 4 columns with markers, the round marker.
@@ -62,6 +63,15 @@ def spot_tag(spec: Any) -> str:
     return str(spec.gain) if spec.gain else " "
 
 
+def order_pieces(view: Any, large: bool) -> Row:
+    """" · order 2 3 1 4" (large: "P2 P3 P1 P4", as its portals), each mark in its seat's colour."""
+    solo = view.automa is not None
+    prefix = "P" if large and not solo else ""
+    tip = "this round's turn order: " + ", ".join(who(view, i) for i in view.order)
+    return [Piece(" · order", "muted")] + [Piece(f" {prefix}{mark(view, i)}", seat_style(i, solo), tip=tip)
+                                           for i in view.order]
+
+
 class DiscBoard(Canvas):
     """Compact: "▶4 autumn G3 O2  ◆1v3"; large: "▶ 4 autumn  green 3  orange 2   ◆ P1 portal 3"."""
 
@@ -69,9 +79,11 @@ class DiscBoard(Canvas):
         present = view.round - 1
         solo = view.automa is not None
         large = self.large
-        title = (f"Central disc · round {view.round} of 7 · present: {season_of(present)}" if large
-                 else f"Disc · round {view.round} of 7")
-        rows: list[Row] = [[Piece(title, "title")]]
+        # the round's turn order beside it, by the seats' marks (it was only in the log, a
+        # review), on the title's line: room is made by words other rows show (the ▶ row names
+        # the present season; the disc's seven rows count the rounds)
+        title = f"Central disc · round {view.round} of 7" if large else f"Disc · round {view.round}"
+        rows: list[Row] = [[Piece(title, "title"), *order_pieces(view, large)]]
         players = board_players(view.seats)
         by_segment: dict[int, list[int]] = {}
         for k, space in enumerate(BOARD.ring):

@@ -1,12 +1,16 @@
-"""Oceanrise's final scoring, per seat: Plan A is the Map sheet (6 per column of nine sectors all
-drawn; 2 per wildlife and 1 per lake in a region whose City is still a City), Plan B the
-rightmost circled number on the Contribution track."""
+"""Oceanrise's final scoring, per seat: Plan A is the Map sheet, every symbol on it (6 per
+column of nine sectors all drawn; 2 per wildlife and 1 per lake in a region whose City is still
+a City), Plan B the rightmost circled number on the Contribution track."""
 from __future__ import annotations
 
 from engine.restart.dystopias.oceanrise.content import (CITY, OCEANRISE, REGIONS, SECTOR_COLS, SECTORS,
                                                         SHEET_ROWS, sheet_sector, used_region_cols)
 
-TITLES = {"plan_a": "Plan A (Map sheet)", "plan_b": "Plan B (Contribution track)"}
+# The Scoring sheet's Plan A row holds the whole Map sheet (L613), whichever Plan drew each
+# symbol (a full column may hold both): "all", as a review read "Plan A (Map sheet)" for
+# symbols drawn with Plan B; no wider than Plan B's title, the score table's label column at
+# 80 columns. Plan B's row is the Contribution track (L620).
+TITLES = {"plan_a": "Plan A (all Map symbols)", "plan_b": "Plan B (Contribution track)"}
 POINTS = OCEANRISE.scoring
 
 

@@ -12,6 +12,7 @@ from engine.restart.dystopias.oceanrise.content import CITY, OCEANRISE, region_o
 from engine.restart.dystopias.oceanrise.dystopia import DYSTOPIA
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
 from engine.restart.events import TakeMission, UseAction
+from engine.restart.scoring import seat_scores
 from engine.restart.state import OBJECTIVE_BASE, Options
 from engine.restart.steps import STEPS
 
@@ -277,8 +278,19 @@ def test_outcome_names_the_plan_categories():
     s.phase = "over"
     s.end_reason = "the Event deck running out"
     out = GAME.outcome(s)
-    assert out.scores[1].categories["Plan A (Map sheet)"] == 10
+    assert out.scores[1].categories["Plan A (all Map symbols)"] == 10
     assert out.scores[0].categories["Plan B (Contribution track)"] == 0
+
+
+def test_the_map_sheet_category_names_every_symbol_plan_b_included():
+    """The Scoring sheet's Plan A row holds the Map sheet (L613), whichever Plan drew on it: a
+    review read "Plan A (Map sheet)" for symbols drawn with Plan B. The title says so."""
+    s = _plan_b(seats=2)
+    act(s, OceanFigure(1, "child"))
+    act(s, OceanCircle(False))
+    act(s, OceanDraw(L, 0))  # region 6 keeps its City: the lake scores 1
+    categories = seat_scores(s)[0].categories  # the score shown while the game goes on
+    assert categories["Plan A (all Map symbols)"] == 1
 
 
 def test_the_first_contribution_space_reads_one_point():
