@@ -849,12 +849,21 @@ def check_seat_log(seat: SeatLog, full: Session) -> list[int]:
             raise LogError(line, "this event differs from the full log", "log.seat-mismatch")
         if got.text != want.text:
             reworded.append(line)
-    if seat.end.outcome != expected.end.outcome:
+    if _scored(seat.end.outcome) != _scored(expected.end.outcome):
         raise LogError(len(seat.entries) + 2, "the end record's final scores differ from the full log",
                        "log.seat-mismatch")
-    if seat.end.board != expected.end.board:  # the board drawn in words
+    # the board drawn in words, and an outcome's words (its categories' names, how it was won)
+    if seat.end.board != expected.end.board or seat.end.outcome != expected.end.outcome:
         reworded.append(len(seat.entries) + 2)
     return reworded
+
+
+def _scored(outcome: Outcome | None) -> tuple | None:
+    """An outcome's numbers, without its words: each participant's total and categories' points
+    in their order, the winners, how the game ended."""
+    if outcome is None:
+        return None
+    return ([(s.total, list(s.categories.values())) for s in outcome.scores], outcome.winners, str(outcome.end))
 
 
 # -- reading: old versions -----------------------------------------------------------------

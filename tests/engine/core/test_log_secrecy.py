@@ -2,6 +2,7 @@
 away; a finished game's full log reveals it and every chance outcome is checked against it."""
 import io
 
+import msgspec
 import pytest
 
 from engine.core import LogError, SeatSpec, Session, dumps_log, loads_log
@@ -110,6 +111,15 @@ def test_a_seat_log_hides_other_seats_draws_and_checks_against_the_full_log():
     # words are named, not refused: another version may word an event otherwise
     log.entries[5].text = "plays 9"
     assert check_seat_log(log, session) == [7]
+    outcome = log.end.outcome  # so are an outcome's words: its categories' names, its reason
+    log.end.outcome = msgspec.structs.replace(outcome, reason="on points", scores=[
+        msgspec.structs.replace(s, categories={f"{k} (renamed)": v for k, v in s.categories.items()})
+        for s in outcome.scores])
+    assert check_seat_log(log, session) == [7, len(log.entries) + 2]
+    log.end.outcome = msgspec.structs.replace(outcome, scores=outcome.scores[::-1])  # not its numbers
+    with pytest.raises(LogError, match="final scores differ"):
+        check_seat_log(log, session)
+    log.end.outcome = outcome
     log.entries[5].event = log.entries[6].event  # an event that is not the one played
     with pytest.raises(LogError) as info:
         check_seat_log(log, session)
