@@ -518,7 +518,7 @@ async def test_a_saved_game_of_a_refused_ruleset_is_named_and_the_library_stays(
             await settle(pilot)
             assert app.screen is screen and app.is_running, key
             (notice,) = [n for n in app._notifications if n.title == "Cannot open"]
-            assert "ruleset '3'" in notice.message and "ruleset '4'" in notice.message, key
+            assert "ruleset '3'" in notice.message and f"ruleset '{CHRONO.ruleset}'" in notice.message, key
             assert "Old rules" in notice.message and notice.severity == "error"
         assert [int(k.value) for k in screen.query_one(DataTable).rows] == [game_id]
 
