@@ -38,7 +38,8 @@ LEGEND = """Board codes
          =Fo2 as a Forest of 2 trees
          -1Mi every Mission disc needs 1 fewer
          1/Vt 1 point per Vent in its region (Lk Lakes, En Energy
-         icons, Ty disc types, An Animals, Mi Mission discs)
+         icons, Ty different Types, the tile's Bonus among them,
+         An Animals, Mi Mission discs)
          1/aV 1 point per Vent on the spaces next to it"""
 # The game screen's marks (the help's legend); the text board (`render`) has only TEXT_MARKS.
 SCREEN_MARKS = """         + a space you may use now  $ one you may pay 2 Energy for
@@ -125,20 +126,22 @@ def view(s, seat: int | None) -> View:
 
 
 # -- labels --------------------------------------------------------------------------------------
-_labels: dict[int, list[str]] = {}
+_labels: dict[int, tuple[object, list[str]]] = {}  # id(shape) -> (shape, labels)
 
 
 def cell_labels(shape) -> list[str]:
     """Row letter (a = top row) and position in the row, e.g. "c4"."""
-    got = _labels.get(id(shape))
-    if got is None:
+    kept, got = _labels.get(id(shape), (None, None))
+    if kept is not shape:  # kept with its labels, a shape's id is not another's while cached
+        if len(_labels) > 512:  # custom shapes come and go in a long session
+            _labels.clear()
         rows = sorted({r for _, r in shape.coords})
         count: dict[int, int] = {}
         got = []
         for q, r in shape.coords:
             count[r] = count.get(r, 0) + 1
             got.append(f"{chr(ord('a') + rows.index(r))}{count[r]}")
-        _labels[id(shape)] = got
+        _labels[id(shape)] = shape, got
     return got
 
 
@@ -421,8 +424,10 @@ def phase_help(v) -> str:
     text = PHASE_HELP.get(v.phase, "")
     if v.phase == "collect":  # Blue's first turn: its Collector is not on the board yet
         placed = v.players[v.turn].collector >= 0
-        text = text.format(collector="move your Collector to another of your spaces" if placed
-                           else "put your Collector on one of your spaces (it is not on the board yet)")
+        text = text.format(collector="put your Collector on one of your spaces (it is not on the board yet)"
+                           if not placed else "put your Collector on any of your spaces (after the "
+                           "replenish it may stay where it is)" if v.replenished
+                           else "move your Collector to another of your spaces")
     return text
 
 

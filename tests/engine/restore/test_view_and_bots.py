@@ -7,7 +7,7 @@ import pytest
 
 from engine.core import SeatSpec, Session
 from engine.restore import GAME
-from engine.restore.events import Collect
+from engine.restore.events import Collect, Replenish
 from engine.restore.geometry import intersection
 from engine.restore.state import Options
 
@@ -65,6 +65,15 @@ def test_the_help_of_step_1_puts_a_collector_not_yet_on_the_board_and_moves_it_a
         session.apply(GAME.legal_moves(session.state)[0])
         session.advance()
     assert GAME.phase_help(session.view(0)).startswith("Step 1: move your Collector to another of your spaces")
+    # L89 "After replenishing ... You may place your Collector on its current space" (an audit:
+    # the help said "move" after a replenish, as staying was legal)
+    replenish = next(m for m in GAME.legal_moves(session.state) if isinstance(m, Replenish))
+    session.apply(replenish)
+    session.advance()
+    stay = Collect(session.state.players[0].collector)
+    assert stay in GAME.legal_moves(session.state)
+    assert GAME.phase_help(session.view(0)).startswith(
+        "Step 1: put your Collector on any of your spaces (after the replenish it may stay where it is)")
 
 
 def test_the_text_board_draws_each_space_in_its_region_s_brackets_as_the_screen_does():
