@@ -6,10 +6,11 @@ from __future__ import annotations
 from engine.restart.dystopias.oceanrise.content import (CITY, OCEANRISE, REGIONS, SECTOR_COLS, SECTORS,
                                                         SHEET_ROWS, sheet_sector, used_region_cols)
 
-# The Scoring sheet's Plan A row holds the whole Map sheet (L613), whichever Plan drew each
-# symbol (a full column may hold both): "all", as a review read "Plan A (Map sheet)" for
-# symbols drawn with Plan B; no wider than Plan B's title, the score table's label column at
-# 80 columns. Plan B's row is the Contribution track (L620).
+# The final scoring counts the symbols on the Map sheet and the Contribution track (L596-600);
+# the titles name them as the other dystopias' Plans, as the solo scoring does ("Plan A
+# (symbols drawn on its Map sheet)", L613). Every symbol counts, whichever Plan drew it (a full
+# column may hold both): "all", as a review read "Plan A (Map sheet)" as the Plan A symbols
+# only; no wider than Plan B's title, the score table's label column at 80 columns.
 TITLES = {"plan_a": "Plan A (all Map symbols)", "plan_b": "Plan B (Contribution track)"}
 POINTS = OCEANRISE.scoring
 
