@@ -128,6 +128,12 @@ quicker listing: 38 of 96 (39.6%, Wilson CI 30.4-49.6%), under twice the fair sh
 3 players `--bots mcts,greedy,greedy --seats 3 --seed 2212`: 4 of 12 (33.3%), mean 97.1 vs
 96.3; with the 8 of 12 above, 12 of 24 (50.0%, Wilson CI 31.4-68.6%): above the fair share
 (33.3%), under twice it (66.7%).
+2026-12-04, twenty-seventh session, Chronocritters ruleset 4's content (the 3-player run on
+ruleset 5, which differs only when a free action comes between gaining a die and placing it),
+one run a core beside other work: 4 players `--seed 2300` (the issue's lineup): 4 of 12 (33.3%,
+Wilson CI 13.8-60.9%), mean 112.8 vs 104.5, 1,709 s; 3 players `--bots mcts,greedy,greedy
+--seats 3 --seed 2400`: 6 of 12 (50.0%, Wilson CI 25.4-74.6%), mean 126.7 vs 115.9, 1,742 s.
+Under twice the fair share (50%, 66.7%) in both.
 """
 from __future__ import annotations
 
