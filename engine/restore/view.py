@@ -38,8 +38,7 @@ LEGEND = """Board codes
          =Fo2 as a Forest of 2 trees
          -1Mi every Mission disc needs 1 fewer
          1/Vt 1 point per Vent in its region (Lk Lakes, En Energy
-         icons, Ty different Types, the tile's Bonus among them,
-         An Animals, Mi Mission discs)
+         icons, Ty Types, its Bonus too, An Animals, Mi Missions)
          1/aV 1 point per Vent on the spaces next to it"""
 # The game screen's marks (the help's legend); the text board (`render`) has only TEXT_MARKS.
 SCREEN_MARKS = """         + a space you may use now  $ one you may pay 2 Energy for
