@@ -171,7 +171,8 @@ class Shape:
 
     __slots__ = ("slug", "name", "tutorial", "start", "volcanoes", "placements", "coords",
                  "kind", "region", "module", "adj", "start_cell", "spaces", "region_spaces",
-                 "region_cells", "ruin_cell", "index", "along_region", "off_spaces", "adj_spaces")
+                 "region_cells", "ruin_cell", "index", "along_region", "off_spaces", "adj_spaces",
+                 "labels")
 
     def __init__(self, slug, name, tutorial, start, volcanoes, placements):
         self.slug, self.name, self.tutorial = slug, name, tutorial
@@ -210,6 +211,12 @@ class Shape:
         # per region, a function reading a board's spaces of the region as a tuple, in C
         self.along_region = tuple(_reader(cells) for cells in self.region_spaces)
         self.off_spaces = len(self.coords) - len(self.spaces)  # cells no disc goes on: a full board has this many -1
+        # each cell's name for people: row letter (a = top row) and place in the row, e.g. "c4"
+        rows, count, labels = sorted({r for _, r in self.coords}), {}, []
+        for _, r in self.coords:
+            count[r] = count.get(r, 0) + 1
+            labels.append(f"{chr(ord('a') + rows.index(r))}{count[r]}")
+        self.labels = tuple(labels)
 
     def __len__(self) -> int:
         return len(self.coords)

@@ -125,28 +125,9 @@ def view(s, seat: int | None) -> View:
 
 
 # -- labels --------------------------------------------------------------------------------------
-_labels: dict[int, tuple[object, list[str]]] = {}  # id(shape) -> (shape, labels)
-
-
-def cell_labels(shape) -> list[str]:
-    """Row letter (a = top row) and position in the row, e.g. "c4"."""
-    kept, got = _labels.get(id(shape), (None, None))
-    if kept is not shape:  # kept with its labels, a shape's id is not another's while cached
-        if len(_labels) > 512:  # custom shapes come and go in a long session
-            _labels.clear()
-        rows = sorted({r for _, r in shape.coords})
-        count: dict[int, int] = {}
-        got = []
-        for q, r in shape.coords:
-            count[r] = count.get(r, 0) + 1
-            got.append(f"{chr(ord('a') + rows.index(r))}{count[r]}")
-        _labels[id(shape)] = shape, got
-    return got
-
-
 def space_number(shape, i: int) -> str:
     """The number of space `i` in its row (the digits of its label: "3" for "b3")."""
-    return cell_labels(shape)[i][1:]
+    return shape.labels[i][1:]
 
 
 def main_label(idx: int) -> str:
@@ -192,7 +173,7 @@ def describe(s, e) -> str:
         return f"{who} takes {what} at {main_label(idx)}"
     if isinstance(e, Place):
         shape = shape_of(s)
-        label = cell_labels(shape)[e.cell] if 0 <= e.cell < len(shape.coords) else str(e.cell)
+        label = shape.labels[e.cell] if 0 <= e.cell < len(shape.coords) else str(e.cell)
         region = shape.region[e.cell] if 0 <= e.cell < len(shape.coords) else -1
         where = f" ({REGION_TITLES[region]})" if region >= 0 else ""
         disc = disc_text(s.held) if s.held >= 0 else "the disc"
@@ -227,7 +208,7 @@ def _aftermath(s, e) -> str:
     if after.phase == "bonus" and after.bonus_region >= 0:
         said.append(f"completes {REGION_TITLES[after.bonus_region]}: a bonus tile to take")
     met = now.rewarded[len(before.rewarded):]  # the Mission discs met, in cell order
-    labels = cell_labels(shape_of(s)) if met else []
+    labels = shape_of(s).labels if met else []
     for marker, cell in zip(range(before.markers + 1, now.markers + 1), met):  # one disc can meet two
         said.append(f"completes {disc_text(now.board[cell])} on {labels[cell]}: Mission marker {marker}/3")
     if after.end == Ending.THIRD_MARKER:
@@ -265,7 +246,7 @@ def cell(shape, i: int, p) -> tuple[str, str, str, str]:
 
 
 def render_board(shape, p: PlayerView) -> list[str]:
-    labels = cell_labels(shape)
+    labels = shape.labels
     xs = [2 * q + r for q, r in shape.coords]
     rows = sorted({r for _, r in shape.coords})
     xmin = min(xs)
@@ -421,12 +402,14 @@ PHASE_HELP = {
 
 def phase_help(v) -> str:
     text = PHASE_HELP.get(v.phase, "")
-    if v.phase == "collect":  # Blue's first turn: its Collector is not on the board yet
-        placed = v.players[v.turn].collector >= 0
-        text = text.format(collector="put your Collector on one of your spaces (it is not on the board yet)"
-                           if not placed else "put your Collector on any of your spaces (after the "
-                           "replenish it may stay where it is)" if v.replenished
-                           else "move your Collector to another of your spaces")
+    if v.phase == "collect":
+        if v.players[v.turn].collector < 0:  # Blue's first turn
+            collector = "put your Collector on one of your spaces (it is not on the board yet)"
+        elif v.replenished:  # L89
+            collector = "put your Collector on any of your spaces (after the replenish it may stay where it is)"
+        else:
+            collector = "move your Collector to another of your spaces"
+        text = text.format(collector=collector)
     return text
 
 

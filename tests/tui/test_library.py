@@ -58,6 +58,14 @@ def library_app(library: Library, tmp_path: Path, **kwargs) -> RewindApp:
     return RewindApp(GAMES, seed=7, log_dir=tmp_path / "logs", library=library, **kwargs)
 
 
+async def to_library(pilot) -> LibraryScreen:
+    """ctrl+l from the home screen: the library screen."""
+    await pilot.press("ctrl+l")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, LibraryScreen)
+    return pilot.app.screen
+
+
 def play_line(session: Session, picks: list[int]) -> Session:
     """Play the human's moves by index in the legal list, with chance and bots between."""
     session.advance()
@@ -243,10 +251,7 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
     first, second, third = saved_games(library, ["Alpha", "Beta", "Gamma"])
     app = library_app(library, tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("ctrl+l")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LibraryScreen)
+        screen = await to_library(pilot)
         table = screen.query_one(DataTable)
         rows = lambda: [int(key.value) for key in table.rows]  # noqa: E731
         assert rows() == [third, second, first]  # played last first
@@ -338,9 +343,7 @@ async def test_library_escape_clears_the_search_before_leaving(library, tmp_path
     first, second, third = saved_games(library, ["Alpha", "Beta", "Gamma"])
     app = library_app(library, tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("ctrl+l")
-        await pilot.pause()
-        screen = app.screen
+        screen = await to_library(pilot)
         table = screen.query_one(DataTable)
         search = screen.query_one("#search")
         rows = lambda: [int(key.value) for key in table.rows]  # noqa: E731
@@ -508,10 +511,8 @@ async def test_a_saved_game_of_a_refused_ruleset_is_named_and_the_library_stays(
     library._db.execute("UPDATE games SET ruleset = '3' WHERE id = ?", (game_id,))
     app = RewindApp({CHRONO.name: CHRONO}, seed=7, log_dir=tmp_path / "logs", library=library)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("ctrl+l")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LibraryScreen) and screen.selected == game_id
+        screen = await to_library(pilot)
+        assert screen.selected == game_id
         for key in ("enter", "v"):
             app.clear_notifications()
             await pilot.press(key)
@@ -573,9 +574,7 @@ async def test_a_long_title_is_shortened_so_the_other_columns_stay_in_sight_at_8
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert str(app.screen.query_one("#continue").label).startswith(f"Continue: {long_title[:31]}…")
-        await pilot.press("ctrl+l")
-        await pilot.pause()
-        table = app.screen.query_one(DataTable)
+        table = (await to_library(pilot)).query_one(DataTable)
         title, state = list(table.columns.values())[:2]
         assert title.get_render_width(table) <= 34 and state.get_render_width(table) < 80 - 34
         library.rename(game, "Short")
@@ -610,9 +609,7 @@ async def test_the_table_gives_a_title_what_the_terminal_leaves(library, tmp_pat
     saved_games(library, [title])
     app = library_app(library, tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("ctrl+l")
-        await pilot.pause()
-        table = app.screen.query_one(DataTable)
+        table = (await to_library(pilot)).query_one(DataTable)
         assert str(table.get_cell_at((0, 0))) == title
         await pilot.resize_terminal(80, 24)
         await pilot.pause()

@@ -282,7 +282,7 @@ class HexBoard(Widget, can_focus=True):
         from tui.widgets.restore_text import content
 
         shape, player = self.shape, self.player
-        label = view_module().cell_labels(shape)[i]
+        label = shape.labels[i]
         kind = shape.kind[i]
         if kind == "start":
             what = "Starting Tile"

@@ -9,7 +9,6 @@ from engine.restore import GAME
 from engine.restore.content import DISCS, SHAPES
 from engine.restore.events import DrawDisc, SetCollector
 from engine.restore.state import Options
-from engine.restore.view import cell_labels
 
 HUMANS = [SeatSpec("Keanu"), SeatSpec("Zenta")]
 
@@ -51,7 +50,7 @@ def draw_all(state) -> None:
 
 
 def cell(shape: str, label: str) -> int:
-    return cell_labels(SHAPES[shape]).index(label)
+    return SHAPES[shape].labels.index(label)
 
 
 def disc(kind: str, used=(), **attrs) -> int:

@@ -7,7 +7,7 @@ import re
 from engine.core import SeatSpec, Session
 from engine.restore import GAME
 from engine.restore.content import COUNT_CODES, DISCS, MISSION_LETTERS, TILES
-from engine.restore.view import LEGEND, cell_labels, space_number
+from engine.restore.view import LEGEND, space_number
 from engine.restore.setup import shape_of
 
 
@@ -36,6 +36,6 @@ def test_replay_text_uses_the_screen_codes_and_numbers_empty_spaces():
             assert DISCS[d].code.rstrip() in text
     shape = shape_of(view)
     empty = [i for i, d in enumerate(view.players[0].board) if d < 0 and shape.kind[i] == "space"]
-    label = cell_labels(shape)[empty[0]]
+    label = shape.labels[empty[0]]
     assert space_number(shape, empty[0]) == label[1:]
     assert LEGEND in text

@@ -210,8 +210,7 @@ def _fill_but_last(s, seat, region, kind="lake"):
 
 
 def cell_label(s, c):
-    from engine.restore.view import cell_labels
-    return cell_labels(SHAPES[s.shape])[c]
+    return SHAPES[s.shape].labels[c]
 
 
 def test_completing_the_purple_region_takes_no_bonus_tile():

@@ -12,7 +12,6 @@ from engine.restore.geometry import intersection
 from engine.restore.scoring import board_items
 from engine.restore.setup import shape_of
 from engine.restore.state import Ending, Options
-from engine.restore.view import cell_labels
 
 from tests.engine.restore.helpers import (act, cell, disc, draw_all, hold, lay, refused,
                                           started, to_bag)
@@ -115,7 +114,7 @@ def test_a_ruin_space_holding_a_bonus_tile_is_not_empty():
     # Ruin Tile on that space)
     s = started(collector=F).state
     shape = SHAPES[s.shape]
-    labels = cell_labels(shape)
+    labels = shape.labels
     for c in shape.region_spaces[1]:  # Sky Blue completed...
         lay(s, 0, labels[c], "lake")
     s.players[0].tiles[1] = s.piles[0].pop()  # ...its Ruin Tile replaced by a Bonus Tile
@@ -136,7 +135,7 @@ def test_completing_the_green_region_takes_a_bonus_tile_onto_its_ruin():
     # Replace the Ruin Tile currently sitting in that completed region"
     s = started(collector=F).state
     shape = SHAPES[s.shape]
-    labels = cell_labels(shape)
+    labels = shape.labels
     *first, last = shape.region_spaces[2]  # green
     for c in first:
         lay(s, 0, labels[c], "lake")
@@ -239,7 +238,7 @@ def _last_turn(s, blue: list[tuple[str, dict]], yellow: list[tuple[str, dict]], 
     """After Blue's take: Yellow's board full, Blue's full but for `empty`, laid by hand in
     cell order with the (kind, attributes) given."""
     shape = SHAPES[s.shape]
-    labels = cell_labels(shape)
+    labels = shape.labels
     spaces = [labels[c] for c in shape.spaces]
     mine = [x for x in spaces if x != empty]
     assert len(blue) == len(mine) and len(yellow) == len(spaces)
@@ -257,7 +256,7 @@ def test_the_last_placement_completing_a_region_takes_its_tile_then_the_game_end
     s = started(collector=F).state
     act(s, Collect(B))
     green = SHAPES[s.shape].region_spaces[2]
-    empty = cell_labels(SHAPES[s.shape])[green[-1]]  # Blue's last empty space ends Green
+    empty = SHAPES[s.shape].labels[green[-1]]  # Blue's last empty space ends Green
     plain = [("lake", {}), ("purifier", {}), ("animal", {}), ("forest", {})]  # no Mission
     yellow = [("animal", {})] * 15 + [("forest", {})] * 7
     _last_turn(s, [plain[i % 4] for i in range(21)], yellow, empty)
