@@ -116,18 +116,19 @@ def list_option(text: str) -> list[str]:
 
 def clone(state: Any) -> Any:
     """A deep copy by one msgpack round trip: far cheaper than copy.deepcopy."""
-    return _decoder(type(state)).decode(_encoder.encode(state))
+    return decoder(type(state)).decode(_encoder.encode(state))
 
 
 def copier(state: Any) -> Callable[[], Any]:
     """Fresh deep copies of `state` as it is now, encoded once: for trying each of many moves
     on one position (a greedy bot's loop)."""
-    blob, decode = _encoder.encode(state), _decoder(type(state)).decode
+    blob, decode = _encoder.encode(state), decoder(type(state)).decode
     return lambda: decode(blob)
 
 
 @functools.cache
-def _decoder(kind: type) -> msgspec.msgpack.Decoder:
+def decoder(kind: type) -> msgspec.msgpack.Decoder:
+    """One MessagePack decoder a type (made once: a decoder of a large type is slow to make)."""
     return msgspec.msgpack.Decoder(kind)
 
 

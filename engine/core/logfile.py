@@ -37,7 +37,7 @@ import tempfile
 import typing
 from pathlib import Path
 from operator import attrgetter, itemgetter
-from typing import Annotated, Any, BinaryIO, Iterator
+from typing import Annotated, Any, BinaryIO, Callable, Iterator
 
 import msgspec
 from msgspec import Meta
@@ -100,6 +100,13 @@ class _Probe(msgspec.Struct):
 
 def _tags(game) -> list[str]:
     return [cls.__struct_config__.tag for cls in typing.get_args(game.Event) or (game.Event,)]
+
+
+@functools.cache
+def _decoding(codec, kind: type) -> Callable[[bytes], Any]:
+    """The decode function of `codec` (msgspec.json or .msgpack) for `kind`, made once: making
+    a decoder of a game's event union costs more than reading a short log."""
+    return codec.Decoder(kind).decode
 
 
 @functools.cache
@@ -612,10 +619,10 @@ def _read_format(stream: BinaryIO, fmt: str, games: dict) -> Session | SeatLog:
     # versions 2 and 3 put the chain tag first; older versions had none
     tagged_body = b"{" + first_record[_HEAD:] if fmt == "jsonl" else first_record[TAG:]
     try:
-        probe, tagged = codec.decode(tagged_body, type=_Probe), True
+        probe, tagged = _decoding(codec, _Probe)(tagged_body), True
     except DECODE_ERRORS:
         try:
-            probe, tagged = codec.decode(first_record, type=_Probe), False
+            probe, tagged = _decoding(codec, _Probe)(first_record), False
         except DECODE_ERRORS as exc:
             if fmt == "jsonl" and not first_record.startswith(b"{"):  # neither format's first byte
                 raise LogError(1, "not a Rewind log: a JSON Lines log starts with {, a MessagePack "
@@ -703,7 +710,7 @@ def replay(session: Session, batch: list, first_line: int) -> None:
 def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: dict) -> Session | SeatLog:
     codec = msgspec.msgpack if fmt == "msgpack" else msgspec.json
     _, bodies = next(chunks)
-    header = _decode(codec.Decoder(Header).decode, bodies[0], 1, "header")
+    header = _decode(_decoding(codec, Header), bodies[0], 1, "header")
     chunks = _prepend((2, bodies[1:]), chunks)
     if header.kind not in KINDS:
         raise LogError(1, f"unknown log kind {header.kind!r}")
@@ -731,9 +738,9 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
         if not header.tags:
             raise LogError(1, "a MessagePack log must list its event tags")
         entry, _, from_compact = _compact(game, tuple(header.tags))
-        decode = msgspec.msgpack.Decoder(entry).decode
+        decode = _decoding(msgspec.msgpack, entry)
     else:
-        decode, from_compact = msgspec.json.Decoder(_entry_type(game)).decode, None
+        decode, from_compact = _decoding(msgspec.json, _entry_type(game)), None
     end, count = None, 0
     for first, bodies in chunks:  # decoded and replayed a chunk at a time
         if end is not None and bodies:
@@ -750,7 +757,7 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
             line = first + k
             if not is_end(bodies[k]):
                 _decode(decode, bodies[k], line, "event")  # raises: it did not decode above
-            end = _decode(codec.Decoder(End).decode, bodies[k], line, "end record")
+            end = _decode(_decoding(codec, End), bodies[k], line, "end record")
             if k + 1 < len(bodies):
                 raise LogError(line + 1, "a record after the end record")
     last = count + 2
@@ -799,7 +806,7 @@ def _read_seat(records, codec, header: Header, game) -> SeatLog:
         raise LogError(1, f"a seat log of seat {header.seat}, which the game does not have")
     if header.seed is not None and not header.seed_known:
         raise LogError(1, "a seat log must not reveal a secret seed")
-    decode, end_decode = codec.Decoder(_seat_entry_type(game)).decode, codec.Decoder(End).decode
+    decode, end_decode = _decoding(codec, _seat_entry_type(game)), _decoding(codec, End)
     entries, end = [], None
     for line, body in records:
         if end is not None:

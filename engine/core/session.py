@@ -14,7 +14,7 @@ import msgspec
 
 from engine.core.chance import ChanceStream, bot_rng, new_salt, secret_seed
 from engine.core.errors import IllegalMove, OptionError
-from engine.core.game import CHANCE, Game, SeatSpec, reads_view, state_hash
+from engine.core.game import CHANCE, Game, SeatSpec, decoder, reads_view, state_hash
 from engine.core.tree import LogTree
 
 POLICIES = ("casual", "strict")
@@ -61,7 +61,7 @@ class Session:
         self._texts: dict[int, str] = {}
         self._private: dict[int, tuple[int, str, int]] = {}  # node -> (seat, what only it sees, where in the line)
         self._encoder = msgspec.msgpack.Encoder()
-        self._state_decoder = msgspec.msgpack.Decoder(game.State)
+        self._state_decoder = decoder(game.State)
         self.state = game.initial_state(self.options, len(seats))
         self._snapshots = {0: self._encoder.encode(self.state)}
 
