@@ -228,6 +228,14 @@ def goal_sides(year_goals: str) -> list[str]:
     return sides * len(SHAPES) if len(sides) == 1 else sides
 
 
+def tile_income(options, tile: str) -> list[Reward]:
+    """A level I tile's income each season. Ruleset 6 gave BI01 the 2 VPs of L398's example
+    ("the tile with an income of berries and 2 VPs"); the logs of rulesets 4 and 5 keep its
+    berries alone (option ruleset5)."""
+    income = TILES_I[tile].income
+    return [r for r in income if r.kind != "vp"] if options.ruleset5 and tile == "BI01" else income
+
+
 def goal(options, shape: str, level: int) -> YearGoal:
     """The year goal of `shape` and `level` on the side the options chose for its type."""
     return GOALS[(shape, level, goal_sides(options.year_goals)[SHAPES.index(shape)])]

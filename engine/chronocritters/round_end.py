@@ -6,7 +6,7 @@ portals decay and critters return (steps 2-3), its income is gained (step 8; the
 change nothing that scores) and the game ends."""
 from __future__ import annotations
 
-from engine.chronocritters.content import BOARD, TILES_I, goal
+from engine.chronocritters.content import BOARD, TILES_I, goal, tile_income
 from engine.chronocritters.actions import mine_rewards
 from engine.chronocritters.offers import remove_rightmost
 from engine.chronocritters.quests import docked
@@ -34,7 +34,7 @@ def next_order(s) -> list[int]:
 def income(s, seat: int) -> list:
     p = s.players[seat]
     out = [r for x in range(5) if p.mines[x] for r in mine_rewards(p, x)]
-    out += [r for item in docked(p) if item in TILES_I for r in TILES_I[item].income]
+    out += [r for item in docked(p) if item in TILES_I for r in tile_income(s.options, item)]
     for g in p.goals:
         shape, level = g.split(":")
         out += goal(s.options, shape, int(level)).income

@@ -35,8 +35,12 @@ class Chronocritters(Game):
     # 5: a gained die leaves the supply when gained, not when placed (a free action in between
     #    could take it: L159, the audit of ruleset 4). A ruleset-4 log opens with the option
     #    ruleset4_dice, which keeps its old way, so each of its events means what it did
-    ruleset = "5"
-    upcasts = {"4": {"ruleset4_dice": True}}
+    # 6: BI01's income is berries and 2 VPs (L398's example; it was the berries alone), and an
+    #    upgrade's bonus action comes after the triangle's line gains (L380 "taken after
+    #    upgrading", L378). Logs of rulesets 4 and 5 open with the option ruleset5, which keeps
+    #    both their ways
+    ruleset = "6"
+    upcasts = {"4": {"ruleset4_dice": True, "ruleset5": True}, "5": {"ruleset5": True}}
     reveals_text = "a die rolled, a quest or tile drawn, an automa card"  # short: a menu line
     Event = Event
     State = State

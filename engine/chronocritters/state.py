@@ -19,6 +19,8 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     alternative_boards: bool = False    # Variant 1: random grey player boards
     action_tiles: str = "standard"      # Variant 2: "standard", "random" or "<summer>,<autumn>,<winter>"
     ruleset4_dice: bool = False         # set only by ruleset 4's upcaster (rules.py): see dice.held
+    ruleset5: bool = False              # set only by the upcasters of rulesets 4 and 5 (rules.py):
+                                        # see content.tile_income and turn._upgrade
 
 
 class Die(msgspec.Struct, frozen=True, array_like=True):

@@ -8,7 +8,8 @@ from engine.chronocritters import events as ev
 from engine.chronocritters.actions import LEVEL3_VALUE_VPS, MINE_VPS, MINING_LEVEL_VPS
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAYER_BOARDS, SEASONS,
                                            SHAPES, TILES_I, TILES_II, offer_name, quest_spot_code,
-                                           quest_spot_name, ring_place, season_of, spot_name, spot_spec)
+                                           quest_spot_name, ring_place, season_of, spot_name, spot_spec,
+                                           tile_income)
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.solo import action_text, actions_in_round, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
@@ -32,7 +33,8 @@ def die_text(d) -> str:
     return f"{d.colour} {d.value}" if d is not None else "empty"
 
 
-def item_text(item: str) -> str:
+def item_text(item: str, options) -> str:
+    """An item in words; a level I tile's income as `options` (the game's ruleset) has it."""
     if item in HARD_DISC:
         q = HARD_DISC[item]
         # spaced: a narrow move list wraps "green + orange" where it cut "green+ora…"
@@ -44,8 +46,7 @@ def item_text(item: str) -> str:
         # its colour first, as a hard disc quest's: it decides the pair (a review looked for it)
         return f"{item} ({q.colour} {q.season} docking quest: {cost} -> {rewards_text(q.reward)})"
     if item in TILES_I:
-        t = TILES_I[item]
-        return f"{item} (bonus I: {rewards_text(t.reward)}; income {rewards_text(t.income)})"
+        return f"{item} (bonus I: {rewards_text(TILES_I[item].reward)}; income {rewards_text(tile_income(options, item))})"
     if item in TILES_II:
         t = TILES_II[item]
         flat = f" or {t.or_flat} VP" if t.or_flat else ""
@@ -68,8 +69,9 @@ PER = {"dam_markers": "dam marker placed", "die_pips": "pip of one {colour} die"
 def rewards_text(rewards) -> str:
     parts = []
     for r in rewards:
-        what = {"berry": f"{r.season} berry", "die": f"{r.colour} die {r.n}",
-                "berry_present": "present-season berry", "berry_any": "berry (any season)",
+        berry = "berries" if r.n > 1 else "berry"  # "2 spring berries" (it read "2 spring berry")
+        what = {"berry": f"{r.season} {berry}", "die": f"{r.colour} die {r.n}",
+                "berry_present": f"present-season {berry}", "berry_any": f"{berry} (any season)",
                 "die_any": f"die up to {r.n}", "adjust": f"±{r.n} pips", "raise": f"+{r.n} pips",
                 "portal_up": "portal +1", "colour_quest": "colour quest",
                 "value_quest": "value quest", "dam": "free dam marker", "vp": "VP"}.get(r.kind, r.kind)
@@ -92,7 +94,7 @@ def describe(s, e) -> str:
         r = BOARD.ring[t.space]
         return f"{a_or_an(r.colour)} die rolls {e.value} onto the ring (segment {r.segment + 1})"
     if isinstance(e, ev.Draw) and isinstance(t, Refill):
-        return f"{item_text(e.item)} comes into the {offer_name(t.offer)} offer"
+        return f"{item_text(e.item, s.options)} comes into the {offer_name(t.offer)} offer"
     if isinstance(e, ev.DealBoard):
         return f"{seat_name(t.seat)} gets grey player board {e.board}"
     if isinstance(e, ev.SoloStart):
@@ -134,7 +136,7 @@ def _act(s, t, e) -> str:
         return f"{a_or_an(season)} berry"
 
     if isinstance(e, ev.ChooseStartQuest):
-        return f"chooses starting quest {item_text(e.quest)}"
+        return f"chooses starting quest {item_text(e.quest, s.options)}"
     if isinstance(e, ev.StartDice):
         cells = DIAGONALS[e.diagonal % 2]
         return "places starting dice " + ", ".join(f"{c} {v} ({CELL[x]})" for c, v, x in zip(e.colours, e.values, cells))
@@ -169,9 +171,9 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.AdjustToken):
         return f"uses a ±{abs(e.delta)} token: {die(e.cell)} {e.delta:+d}"
     if isinstance(e, ev.CompleteQuest):
-        return f"completes {item_text(p.slots[e.spot].quest) if e.spot in p.slots else e.spot}"
+        return f"completes {item_text(p.slots[e.spot].quest, s.options) if e.spot in p.slots else e.spot}"
     if isinstance(e, ev.CompleteDocking):
-        return f"completes docking quest {item_text(e.quest)}"
+        return f"completes docking quest {item_text(e.quest, s.options)}"
     if isinstance(e, ev.TakeGoal):
         return f"achieves the {e.shape} year goal"
     if isinstance(e, ev.Done):
@@ -187,13 +189,13 @@ def _act(s, t, e) -> str:
         sand = f"{e.pips // 2} sand" + ("" if room >= e.pips // 2 else f" ({room} gained: sand stops at {BOARD.sand_max})")
         return f"reduces {die(e.cell)} by {e.pips} for {sand}" + (" (the die is discarded)" if gone else "")
     if isinstance(e, ev.TakeValueQuest):
-        return f"spends {die(e.cell)} for value quest {item_text(s.offers['value'][e.slot])}"
+        return f"spends {die(e.cell)} for value quest {item_text(s.offers['value'][e.slot], s.options)}"
     if isinstance(e, ev.TakeColourQuest):
         # the printed reward first: moves that differ by it alone read apart in a narrow list
         return (f"spends {die(e.cell)} for {rewards_text([BOARD.colour_offer_rewards[e.reward]])} and "
-                f"colour quest {item_text(s.offers['colour'][e.slot])}")
+                f"colour quest {item_text(s.offers['colour'][e.slot], s.options)}")
     if isinstance(e, ev.TakeOfferQuest):
-        return f"takes {item_text(s.offers[t.offer][e.slot])}"
+        return f"takes {item_text(s.offers[t.offer][e.slot], s.options)}"
     if isinstance(e, ev.MoveDie):
         return f"moves {die(e.cell)} to the {CELL[e.to]} space"
     if isinstance(e, ev.AdjustDie):
@@ -203,7 +205,7 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.SwapDice):
         return f"swaps {die(e.cell)} and {die(e.other)}"
     if isinstance(e, ev.TakeDocking):
-        return f"takes {item_text(s.offers[e.season][e.slot])}"
+        return f"takes {item_text(s.offers[e.season][e.slot], s.options)}"
     if isinstance(e, ev.GainBerry):
         return f"gains {berry(e.season)}"
     if isinstance(e, ev.BuyEnergy):
@@ -213,7 +215,7 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.GainEnergy):
         return f"puts an energy panel on track {'ab'[e.track]}"
     if isinstance(e, ev.TakeTile):
-        return f"takes bonus tile {item_text(s.offers[f'bonus{e.level}'][e.slot])}"
+        return f"takes bonus tile {item_text(s.offers[f'bonus{e.level}'][e.slot], s.options)}"
     if isinstance(e, ev.PayDie):
         return f"pays {die(e.cell)}"
     if isinstance(e, ev.PlaceTile):
@@ -265,7 +267,7 @@ def render(v) -> str:
     ring = [f"{die_text(d)} ({ring_place(k)})" for k, d in enumerate(s.ring) if d is not None]
     lines.append("Ring dice: " + ", ".join(ring))
     for name in ("value", "colour", "bonus1", "bonus2", *SEASONS):
-        lines.append(f"{offer_name(name)} offer: " + " | ".join(item_text(x) for x in s.offers[name]))
+        lines.append(f"{offer_name(name)} offer: " + " | ".join(item_text(x, s.options) for x in s.offers[name]))
     occupied = [f"{spot_name(k)}: {', '.join(seat_name(a, s.automa is not None) for a, _ in who)}"
                 for k, who in s.spots.items() if who]
     lines.append("Occupied spots: " + ("; ".join(occupied) or "none"))
@@ -288,7 +290,7 @@ def render(v) -> str:
         for r in range(3):
             lines.append("  | " + " | ".join(f"{die_text(d):9}" for d in p.grid[3 * r:3 * r + 3]) + " |")
         for spot, sl in sorted(p.slots.items()):
-            lines.append(f"  {quest_spot_code(spot)}: {item_text(sl.quest)}{' DONE' if sl.done else ''}"
+            lines.append(f"  {quest_spot_code(spot)}: {item_text(sl.quest, s.options)}{' DONE' if sl.done else ''}"
                          + (f" + {sl.dock}" if sl.dock else ""))
         if p.pending or p.beside:
             lines.append(f"  docking taken: {', '.join(p.pending) or '-'}; beside: {', '.join(p.beside) or '-'}")

@@ -217,15 +217,27 @@ def _upgrade(s, seat: int, e: Upgrade) -> None:
         p.energy[i] = 0  # a track used is reset, even if not all of it was needed
     p.levels[e.critter] += 1
     lvl = p.levels[e.critter]
+    # The bonus action is "taken after upgrading the critter" (L380), the triangle's lines
+    # being part of the upgrade (L378): its task goes under their gains (tasks run top first).
+    # Ruleset 5's logs took the bonus first.
+    if not s.options.ruleset5:
+        _bonus_action(s, seat, e.critter, lvl)
     if lvl == 2:  # its level 1 token goes onto the triangle: the lines to those already there
         for line, rewards in PLAYER_BOARDS[p.board].triangle.items():
             a, b = line.split("-")
             other = b if a == e.critter else a if b == e.critter else None
             if other is not None and p.levels[other] >= 2:
                 grant(s, seat, rewards)
-    if e.critter == "varan":
+    if s.options.ruleset5:
+        _bonus_action(s, seat, e.critter, lvl)
+
+
+def _bonus_action(s, seat: int, critter: str, lvl: int) -> None:
+    """The one-time bonus action of an upgrade to `lvl` (L380, L384)."""
+    p = s.players[seat]
+    if critter == "varan":
         push(s, ChooseDieTask(seat, most=4 if lvl == 2 else 8))
-    elif e.critter == "beaver":
+    elif critter == "beaver":
         push(s, DamTask(seat, free=2))
         if lvl == 3:
             p.vp += 2

@@ -167,7 +167,7 @@ async def test_chronocritters_boards_grow_in_words_from_160x48(make_app):
         screen = app.start_game(stored("round3-2p"))
         await settle(pilot)
         view = screen.session.view(0)
-        quest = item_text(view.offers["value"][0])  # "V16 (blue value quest: sum 12-16 -> 4 vp, gold)"
+        quest = item_text(view.offers["value"][0], view.options)  # "V16 (blue value quest: sum 12-16 -> 4 vp, gold)"
         dice = [f"{d.colour} {d.value}" for d in view.ring if d is not None]
         widths, shown = {}, {}
         for size in ((100, 30), (160, 48), (200, 60)):

@@ -84,7 +84,7 @@ def test_an_upgrade_says_what_the_triangle_lines_give():
     session.advance()
     texts = [text for _, _, text in session.texts()]
     assert any(re.match(r"Player (\d) upgrades the varan to level 2 \((energy track [ab]|both energy "
-                        r"tracks)\); its triangle line to the beaver gives sand, wood; Player \1 -", t)
+                        r"tracks)\); its triangle line to the beaver gives sand, wood; Player \1 \+1 sand, \+1 wood, -", t)
                for t in texts)  # (which track the greedy bots pay from is theirs to choose)
     assert any("(both energy tracks)" in t for t in texts)
 
@@ -119,7 +119,7 @@ def test_what_an_event_wins_or_costs_in_vp_gold_sand_wood_berries_and_energy_is_
                  r"Player (\d) completes docking quest \w+ \(\w+ \w+ docking quest: [^)]*\); Player \1 [^;]*-\d \w+ berr",
                  r"Player (\d) puts an energy panel on track [ab]; Player \1 \+1 energy \(track [ab]\)$",
                  r"Player (\d) upgrades the \w+ to level 2 \([^)]*\); its triangle line to the \w+ gives "
-                 r"[^;]*; Player \1 -\d energy"):
+                 r"[^;]*; Player \1 [^;]*-\d energy"):  # the line's gains first (L380: the bonus after)
         assert any(re.match(said, t) for t in texts), said
 
 

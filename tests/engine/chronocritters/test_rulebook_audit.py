@@ -395,3 +395,41 @@ def test_an_upgrade_from_both_tracks_with_one_empty_says_to_pay_from_the_other()
     assert "(track b: 0)" in refused(s, Upgrade("eagle", "b")).text
     play(s, Upgrade("eagle", "a"))
     assert p.levels["eagle"] == 2
+
+
+@pytest.mark.parametrize("ruleset5", [False, True])
+def test_the_example_s_level_i_tile_has_an_income_of_berries_and_2_vps(ruleset5):
+    # L398 "They choose the tile with an income of berries and 2 VPs and gain the bonus of 2 VPs
+    # and 1 golden plate pictured at the top of the tile." Ruleset 5's logs (option ruleset5)
+    # keep the berries alone, as they were played.
+    from engine.chronocritters.content import TILES_I, Reward
+    from engine.chronocritters.round_end import income
+    from engine.chronocritters.text import item_text
+
+    s = first_turn(options=Options(ruleset5=ruleset5))
+    p = s.players[0]
+    p.slots = {"r0L": slot("SV1", dock="BI01")}
+    assert TILES_I["BI01"].reward == [Reward("vp", 2), Reward("gold", 1)]
+    gains = income(s, 0)
+    assert Reward("berry_present", 2) in gains and (Reward("vp", 2) in gains) is not ruleset5
+    assert item_text("BI01", s.options).endswith("income 2 present-season berries" + ("" if ruleset5 else ", 2 VP") + ")")
+
+
+@pytest.mark.parametrize("ruleset5", [False, True])
+def test_an_upgrade_s_bonus_action_comes_after_the_gains_of_its_triangle_lines(ruleset5):
+    # L380 "Upgrading critters also provides a one-time bonus action that is taken after
+    # upgrading the critter this turn"; L378: the lines' bonuses are gained in the upgrade.
+    # Ruleset 5's logs (option ruleset5) took the bonus action first.
+    from engine.chronocritters.content import PLAYER_BOARDS, Reward
+    from engine.chronocritters.events import ChooseDie
+    from engine.chronocritters.tasks import ChooseDieTask
+
+    s = first_turn(options=Options(ruleset5=ruleset5))
+    p = s.players[0]
+    blank(p)
+    assert PLAYER_BOARDS[p.board].triangle["eagle-varan"] == [Reward("gold", 2)]
+    p.levels["eagle"], p.energy, gold = 2, [3, 0], p.gold          # the line eagle-varan: 2 gold
+    play(s, Upgrade("varan", "a"))
+    assert isinstance(top(s), ChooseDieTask) and p.gold == gold + (0 if ruleset5 else 2)
+    play(s, ChooseDie("purple", 3), PlaceDie(0))
+    assert p.gold == gold + 2 and isinstance(top(s), TurnTask)

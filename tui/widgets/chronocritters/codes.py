@@ -51,9 +51,9 @@ def die_words(d) -> str:
     return f"{a_or_an(die_text(d))} die" if d is not None else "an empty space"  # "an orange 1 die"
 
 
-def quest_words(quest: str, done: bool, dock: str) -> str:
-    return (item_text(quest) + (": completed" if done else ": open")
-            + (f"; paired with {item_text(dock)}" if dock else ""))
+def quest_words(quest: str, done: bool, dock: str, options) -> str:
+    return (item_text(quest, options) + (": completed" if done else ": open")
+            + (f"; paired with {item_text(dock, options)}" if dock else ""))
 
 
 def goal_words(g) -> str:

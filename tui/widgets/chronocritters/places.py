@@ -148,7 +148,7 @@ def describe(view: Any, seat: int | None, place: str) -> str:
         costs = {"value": BOARD.value_offer, "colour": BOARD.colour_offer}.get(offer)
         pay = (f" — taken with a die of value {costs[int(slot)]} or more"
                if costs is not None and int(slot) < len(costs) else "")
-        return f"{offer} offer: {item_text(view.offers[offer][int(slot)])}{pay}"
+        return f"{offer} offer: {item_text(view.offers[offer][int(slot)], view.options)}{pay}"
     if kind == "goal":
         levels = view.goals.get(what) or []
         g = goal(view.options, what, levels[0]) if levels else None
@@ -164,9 +164,9 @@ def describe(view: Any, seat: int | None, place: str) -> str:
         return place
     if kind == "qspot":
         slot = p.slots.get(what)
-        return f"quest spot {quest_spot_code(what)}: " + (quest_words(slot.quest, slot.done, slot.dock) if slot else "empty")
+        return f"quest spot {quest_spot_code(what)}: " + (quest_words(slot.quest, slot.done, slot.dock, view.options) if slot else "empty")
     if kind == "pending":
-        return f"docking quest taken, to complete: {item_text(what)}"
+        return f"docking quest taken, to complete: {item_text(what, view.options)}"
     if kind == "cell":
         return f"transmission portal, {CELL[int(what)]} space: {die_words(p.grid[int(what)])}"
     if kind == "to":  # a portal space picked as where a die goes (it said "picked: to")
@@ -192,7 +192,7 @@ def describe(view: Any, seat: int | None, place: str) -> str:
     if kind == "gold":
         return f"gold {p.gold}: 1 gold adjusts a die by 1 pip"
     if kind == "beside":
-        return "docking tiles beside your board: " + (", ".join(item_text(x) for x in p.beside) or "none")
+        return "docking tiles beside your board: " + (", ".join(item_text(x, view.options) for x in p.beside) or "none")
     return place
 
 

@@ -54,7 +54,7 @@ class PlayerBoard(Canvas):
                 row += [Piece(f"{c}{level}", "bold", f"critter:{c}"), Piece(f" {where:<9} ", "muted")]
             rows.append(row)
         rows += self._grid(p)
-        rows += self._quests(p)
+        rows += self._quests(p, view.options)
         rows.append([Piece("mines")] + [piece for k, m in enumerate(p.mines) for piece in (
             Piece(" " if k != 3 else " / "), Piece(f"[{k + 1}{'·' if not m else m[0]}]", "" if m else "empty", f"mine:{k}"))])
         rest: Row = [Piece("portals", "" if p.portals else "muted")]
@@ -90,14 +90,14 @@ class PlayerBoard(Canvas):
         rows.append([pad] + [spot(f"c{c}B") for c in range(3)])
         return rows
 
-    def _quests(self, p: Any) -> list[Row]:
+    def _quests(self, p: Any, options) -> list[Row]:
         """Each placed quest with what it needs, done or not, and its docking partner."""
         out: list[Row] = []
         for name in SPOTS:
             sl = p.slots.get(name)
             if sl is None:
                 continue
-            words = f"quest spot {quest_spot_code(name)}: {quest_words(sl.quest, sl.done, sl.dock)}"
+            words = f"quest spot {quest_spot_code(name)}: {quest_words(sl.quest, sl.done, sl.dock, options)}"
             row: Row = [Piece(f"{quest_spot_code(name)} ", "muted", tip=words), Piece(item_short(sl.quest), item_style(sl.quest), tip=words),
                         Piece(" done" if sl.done else " open", "done" if sl.done else "muted")]
             if sl.dock:
@@ -201,8 +201,8 @@ class QuestBoard(Canvas, can_focus=False):
             sl = p.slots.get(name)
             if sl is not None:
                 rows.append([Piece(f"{quest_spot_name(name)}: ", "muted"),
-                             Piece(quest_words(sl.quest, sl.done, sl.dock), "done" if sl.done else item_style(sl.quest))])
-        rows += [[Piece("docking quest taken, to complete: ", "muted"), Piece(item_text(q), item_style(q))]
+                             Piece(quest_words(sl.quest, sl.done, sl.dock, view.options), "done" if sl.done else item_style(sl.quest))])
+        rows += [[Piece("docking quest taken, to complete: ", "muted"), Piece(item_text(q, view.options), item_style(q))]
                  for q in p.pending]
-        rows += [[Piece("beside the board: ", "muted"), Piece(item_text(q), item_style(q))] for q in p.beside]
+        rows += [[Piece("beside the board: ", "muted"), Piece(item_text(q, view.options), item_style(q))] for q in p.beside]
         return rows if len(rows) > 1 else rows + [[Piece("no quest on your board yet", "muted")]]

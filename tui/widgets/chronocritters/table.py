@@ -253,7 +253,7 @@ class OfferBoard(Canvas):
                     row.append(AUTOMA_MARK)
                 cost = f"{costs[i]}+ " if costs is not None and i < len(costs) else ""
                 if large:
-                    row += [Piece(cost + item_text(item) if item else "—", item_style(item) if item else "empty",
+                    row += [Piece(cost + item_text(item, view.options) if item else "—", item_style(item) if item else "empty",
                                   f"offer:{name}.{i}" if item else ""), Piece("  ")]
                     continue
                 if costs is not None:
