@@ -16,6 +16,7 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any, Callable
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -228,6 +229,7 @@ class GameScreen(Screen[None]):
         notice.display, self.query_one("#main").display = small, not small
         self.query_one(SteadyFooter).display = not small  # its keys would act on nothing seen
         self.show_chart(self.session.over and not self.thinking)  # it needs the rows to show
+        self.show_status()  # what fits the new width: its least useful parts go when narrow
         if small:
             notice.update(Text(f"{self.game.title} needs a terminal of at least {width}×{height} "
                                f"(this one is {self.size.width}×{self.size.height}): make the "
@@ -247,7 +249,9 @@ class GameScreen(Screen[None]):
             self.show_status()
 
     def show_status(self) -> None:
-        self.query_one("#status", Static).update(Text(self.status_text()))
+        status = self.query_one("#status", Static)
+        width = self.size.width - status.styles.gutter.width if self.size.width else None
+        status.update(Text(self.status_text(width)))
 
     # -- the flow: humans move; chance is drawn here; a bot decides in a worker -------------
     def _needs_auto(self) -> bool:
@@ -490,8 +494,11 @@ class GameScreen(Screen[None]):
         another window stopped saving."""
         return self.game_id is None and (self.app.library_error is not None or self.app.saves_games)
 
-    def status_text(self) -> str:
-        """Plain text (shown literally: seat names may hold brackets)."""
+    def status_text(self, width: int | None = None) -> str:
+        """Plain text (shown literally: seat names may hold brackets). To fit `width` columns
+        the least useful parts go first: the event number, then whose view is shown (the
+        player to act's, or none behind a hand-off), then the undo policy; a line that cannot
+        fit keeps them all (it wraps)."""
         session = self.session
         # "seeded", not "chance is known (seed chosen)": a review saw the line wrap at 80
         # columns; "Restart (Extinction) │ Player 1 to act │ seeded │ event 1234 │ undo: casual"
@@ -511,11 +518,15 @@ class GameScreen(Screen[None]):
         else:
             parts.append(f"{session.seat_name(seat)} to act")
         parts += chance  # before the details: it must survive a narrow terminal
-        parts.append(f"event {session.depth}")
-        parts.append(f"undo: {session.policy}")
+        details = {"event": f"event {session.depth}", "undo": f"undo: {session.policy}"}
         if len(self.humans) != 1:  # one human always sees their own view: not said
-            parts.append(f"view: {'public' if self.viewer is None else session.seat_name(self.viewer)}")
-        return " │ ".join(parts)
+            details["view"] = f"view: {'public' if self.viewer is None else session.seat_name(self.viewer)}"
+        # hot-seat Restart with the default names wrapped at 80 columns ("│ view: Player 1")
+        for dropped in ((), ("event",), ("event", "view"), ("event", "view", "undo")):
+            line = " │ ".join(parts + [text for key, text in details.items() if key not in dropped])
+            if width is None or cell_len(line) <= width:
+                return line
+        return " │ ".join(parts + list(details.values()))
 
     def game_title(self) -> str:
         """The status line's first words: the game's name (a screen may add what is in play)."""
