@@ -47,7 +47,8 @@ KEYS_HELP = [
           "words in their order: \"end turn\" finds End the turn), unless a move holds the text "
           "whole (enter: to the moves, escape: clear)"),
     ("ctrl+z", "undo the last move (and the bot replies and chance that followed it); in hot-seat, "
-               "another player's move or a draw only once you confirm (a draw taken back comes again)"),
+               "another player's move or a draw only once you confirm (a draw taken back comes again); "
+               "on the hand-off screen too, which then calls whoever acts (nobody's view is shown)"),
     ("ctrl+y", "redo"),
     ("ctrl+e", "export the event log to a file"),
     ("k", "hint: the search's top three moves for you, from your own view"),
@@ -142,6 +143,8 @@ class GameScreen(Screen[None]):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.thinking = False
         self.handing_off = False
+        self._curtain: HandOffScreen | None = None  # the hand-off screen up, and whom it calls
+        self._curtain_seat = -1
         self.jumped = ""  # "Ada took back a move (undo)": said by the hand-off it leads to
         self.hinted_at: int | None = None  # the position a hint toast on screen is for
         self._handed_at = -1.0  # when the keyboard last changed hands between humans (public games)
@@ -327,18 +330,23 @@ class GameScreen(Screen[None]):
         seat = self.session.to_act
         if seat is None:
             self.viewer = self.humans[0] if len(self.humans) == 1 else None
+            if self.handing_off and self.app.screen is self._curtain:
+                self._curtain.dismiss()  # a redo behind the curtain ended the game: all is public
         elif seat >= 0 and seat in self.humans:
             # a hand-off only hides something when seats hold private items
             if len(self.humans) > 1 and self.game.info.hidden and seat != self.viewer:
                 self.viewer = None  # nobody's private view behind the hand-off screen
                 self.show_state()
-                if not self.handing_off:
+                called = (self.seat_called(seat), self._called(seat), *self._since_last_move(seat))
+                if self.handing_off:  # an undo or redo behind the curtain: it calls who acts now
+                    self._curtain.call(*called)
+                else:
                     self.handing_off = True
                     self._hint_cancel.set()  # the last player's hint, searching or shown: not the next's
                     self.app.clear_notifications()
-                    self.app.push_screen(HandOffScreen(self.seat_called(seat), self._called(seat),
-                                                       *self._since_last_move(seat)),
-                                         lambda _: self._handed_to(seat))
+                    self._curtain = HandOffScreen(*called)
+                    self.app.push_screen(self._curtain, lambda _: self._handed_to(self._curtain_seat))
+                self._curtain_seat = seat
                 self.jumped = ""
                 return
             if len(self.humans) > 1 and self.viewer is not None and seat != self.viewer:
