@@ -74,6 +74,7 @@ HANDED_GUARD = 0.6  # seconds after the keyboard changes hands in which enter or
 ESCAPE_TEXT = "escape takes nothing back: ctrl+z undoes the last move (and ctrl+y redoes it)"
 CHART_MIN_HEIGHT = 30  # terminal rows from which the final scores have their chart below
 WARNING_SECONDS = 5  # how long a refusal's toast shows
+HINT_SHORT_UNDER = 100  # columns under which a hint is worded short (a toast is half the screen wide)
 
 
 def default_log_dir() -> Path:
@@ -771,9 +772,10 @@ class GameScreen(Screen[None]):
         session = self.session
         if message.cursor != session.cursor or self.thinking or not message.candidates:
             return  # the position moved on meanwhile
-        lines = hint_lines(session.move_text, message.candidates)
-        self.notify("\n".join(lines), title=f"Hint for {session.seat_name(message.seat)}",
-                    timeout=20, markup=False)
+        short = self.size.width < HINT_SHORT_UNDER  # at 80x24 it covered the move list it names
+        lines = hint_lines(session.move_text, message.candidates, short)
+        self.notify("\n".join(lines), title=f"Hint for {session.seat_name(message.seat)}"
+                    + (": ranked by search share" if short else ""), timeout=20, markup=False)
         self.hinted_at = session.cursor  # the toast goes when the position does (show_state)
 
     def action_escape(self) -> None:
