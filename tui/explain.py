@@ -28,11 +28,13 @@ HINT_RANKING = ("Ranked by the share of the search each move drew; the points ar
                 "ahead), so a move tried less can show more.")
 
 
-def hint_lines(name: Callable[[Any], str], candidates: list[Candidate]) -> list[str]:
+def hint_lines(name: Callable[[Any], str], candidates: list[Candidate], short: bool = False) -> list[str]:
     """One line a candidate, best first (`name` words a move for the seat asking), then how
-    they are ranked: a player reads the points as the ranking otherwise."""
-    return [f"{i}. {name(c.move)}: {figures(c, long=True)}"
-            for i, c in enumerate(candidates, 1)] + [HINT_RANKING]
+    they are ranked: a player reads the points as the ranking otherwise. `short`: the figures
+    short and no ranking line (the toast's title says it): at 80x24 the whole hint covered
+    the move list and the hand it names."""
+    return [f"{i}. {name(c.move)}: {figures(c, long=not short)}"
+            for i, c in enumerate(candidates, 1)] + [HINT_RANKING] * (not short)
 
 
 def bot_detail(game: Game, state: Any, candidates: list[Candidate], move: Any,

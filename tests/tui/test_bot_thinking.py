@@ -148,6 +148,30 @@ async def test_the_hint_shows_the_top_three_from_the_humans_own_view(make_app, m
         assert not any(n.title.startswith("Hint") for n in app._notifications)
 
 
+async def test_at_80x24_the_hint_leaves_the_move_list_it_names_in_sight(make_app, monkeypatch):
+    """At 80x24 the hint's toast (20 s) covered the whole move list, and the moves it named
+    with it: under 100 columns it is worded short (its figures short, the ranking in its
+    title) and stays over the log."""
+    from textual.widgets._toast import Toast
+
+    monkeypatch.setitem(search.LEVELS, "normal", 0.2)
+    app = make_app({RESTORE.name: RESTORE})
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:  # toasts drawn
+        screen = app.start_game(Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Bot", "greedy")], 5))
+        await settle(pilot)
+        await pilot.press("k")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        hint, = [n for n in app._notifications if n.title.startswith("Hint")]
+        assert hint.title == "Hint for Ada: ranked by search share"
+        assert [line[:3] for line in hint.message.splitlines()] == ["1. ", "2. ", "3. "]
+        assert all(line.endswith(" pts") for line in hint.message.splitlines())
+        await pilot.pause(0.1)  # the toast is mounted later
+        toast, = app.screen.query(Toast)
+        moves = screen.query_one(MovePicker).region
+        assert not toast.region.overlaps(moves), (toast.region, moves)
+
+
 async def test_no_hint_in_a_game_without_a_search(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:

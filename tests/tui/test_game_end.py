@@ -74,3 +74,36 @@ async def test_at_80x24_the_score_labels_stay_whole_with_four_players(make_app):
         text = "".join(str(s.text) for s in screen.query_one(ScoreTable).render_lines(
             screen.query_one(ScoreTable).region.reset_offset))
         assert "dam majorities" in text and "resources" in text and "…" not in text
+
+
+async def test_at_80x24_a_four_player_restart_shows_every_seat_s_column(make_app):
+    """Extinction's and Oceanrise's long Plan labels pushed the fourth seat's column off the
+    table at 80 columns ('Play…' headed the three left): the labels wrap at spaces when the
+    names, wrapped too, leave them no room; from 100 columns the labels stay on one line."""
+    from engine.restart import GAME as RESTART
+
+    def lines_of(table):
+        return [strip.text for strip in table.render_lines(table.region.reset_offset)]
+
+    app = make_app({"restart": RESTART})
+    async with app.run_test(size=(80, 24)) as pilot:
+        for dystopia in ("extinction", "oceanrise"):
+            session = Session(RESTART, [SeatSpec(f"Player {i}", "random") for i in range(1, 5)], 3,
+                              RESTART.Options(dystopia=dystopia))
+            session.advance()
+            screen = app.start_game(session)
+            await settle(pilot)
+            table, outcome = screen.query_one(ScoreTable), session.outcome()
+            lines = lines_of(table)
+            text = "\n".join(lines)
+            total, = [line.strip(" │").split() for line in lines if line.strip(" │").startswith("total")]
+            assert total[1:] == [str(s.total) for s in outcome.scores], text
+            assert text.count("Player") == 4 + 1 and "…" not in text, text  # the four heads, and the winner's line
+            words = {word for line in lines for word in line.split()}
+            assert {w for c in outcome.scores[0].categories for w in c.split()} <= words, text
+            await pilot.resize_terminal(100, 30)
+            await settle(pilot)
+            text = "\n".join(lines_of(table))
+            assert all(category in text for category in outcome.scores[0].categories), text
+            await pilot.resize_terminal(80, 24)
+            app.pop_screen()

@@ -211,6 +211,43 @@ async def test_hand_off_between_two_humans_hides_each_hand(make_app):
         assert reason.startswith("Ada played a move again (redo); it is Bea's turn"), reason
 
 
+async def test_undo_on_the_curtain_takes_the_move_back_without_showing_anyone_s_view(make_app):
+    """ctrl+z on the curtain only said "Bea presses enter first": the player who had just
+    moved had to uncover Bea's hand to take their move back. Now it asks as the game screen
+    does, over the curtain, and the curtain calls whoever acts then; ctrl+y the same way."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, TWO_HUMANS)
+        session = screen.session
+        await pilot.press("enter", "enter")  # Ada shows her view and plays
+        await settle(pilot)
+        curtain, depth = app.screen, session.depth
+        assert isinstance(curtain, HandOffScreen) and "Pass to Bea" in drawn(curtain.query_one("#handoff-title"))
+
+        def hidden() -> bool:
+            return screen.viewer is None and not any(str(hand) in board_text(screen) for hand in session.state.hands)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert isinstance(app.screen, Choice) and app.screen_stack[-2] is curtain and hidden()
+        assert app.screen.question.startswith("Take back Ada's move (plays 1) and what chance drew?")
+        await pilot.press("escape")  # stay: nothing taken back, the curtain as it was
+        await pilot.pause()
+        assert app.screen is curtain and session.depth == depth and hidden()
+        await pilot.press("ctrl+z", "right", "enter")  # go back
+        await settle(pilot)
+        assert app.screen is curtain and session.depth < depth and session.to_act == 0 and hidden()
+        assert "Pass to Ada" in drawn(curtain.query_one("#handoff-title"))
+        reason = drawn(curtain.query_one("#handoff-reason"))
+        assert reason.startswith("the table took back a move (undo); it is Ada's turn"), reason
+        await pilot.press("ctrl+y")  # played again: Bea is called once more
+        await settle(pilot)
+        assert app.screen is curtain and session.depth == depth and hidden()
+        assert "Pass to Bea" in drawn(curtain.query_one("#handoff-title"))
+        await pilot.press("enter")
+        assert app.screen is screen and screen.viewer == 1
+        assert str(session.state.hands[1]) in board_text(screen)
+
+
 async def test_the_hand_off_lists_the_other_seats_moves_since_the_next_player_s_last(make_app):
     seats = [SeatSpec("Ada", "human"), SeatSpec("Bea", "human"), SeatSpec("Bot", "random")]
     app = make_app()

@@ -67,15 +67,13 @@ async def test_the_curtain_says_why_and_refuses_undo_aloud(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await start(pilot, GAME, TWO_HUMANS)
-        await pilot.press("enter", "enter")  # Ada takes the screen and plays
-        await settle(pilot)
-        curtain = app.screen
+        curtain, depth = app.screen, screen.session.depth
         assert isinstance(curtain, HandOffScreen)
-        assert str(curtain.query_one("#handoff-reason", Static).render()) == "it is Bea's turn"
-        depth = screen.session.depth
-        await pilot.press("ctrl+z")
-        assert app.screen is curtain and screen.session.depth == depth
-        assert "the curtain is up: Bea presses enter first" in messages(app)[-1]
+        assert str(curtain.query_one("#handoff-reason", Static).render()) == "it is Ada's turn"
+        await pilot.press("ctrl+z", "ctrl+y")  # nothing played yet (undo works on the curtain)
+        assert app.screen is curtain and screen.session.depth == depth and screen.viewer is None
+        assert messages(app) == ["nothing to undo yet",
+                                 "nothing to redo: redo replays only what undo took back"]
 
 
 async def test_restore_keys_at_the_wrong_moment_name_the_rule(make_app):

@@ -86,6 +86,39 @@ async def test_a_chosen_seed_keeps_the_status_on_one_line_at_80x24_in_every_game
             app.pop_screen()
 
 
+async def test_in_hot_seat_the_status_line_fits_80_columns_and_keeps_every_part_at_100(make_app):
+    """Hot-seat Restart with the default names (no seed) and hot-seat Chronocritters with a
+    chosen seed wrapped the status line at 80 columns ("... │ view: Player 1" on a second
+    line): when narrow, the least useful parts go first (the event number, then the view),
+    and from 100 columns the line holds them all again."""
+    from engine.chronocritters import GAME as CHRONOCRITTERS
+    from engine.restart import GAME as RESTART
+
+    hot_seat = [SeatSpec("Player 1"), SeatSpec("Player 2")]
+    cases = [(RESTART, None, RESTART.Options(dystopia="extinction")), (CHRONOCRITTERS, 5, None)]
+    app = make_app({game.name: game for game, *_ in cases})
+    async with app.run_test(size=(80, 24)) as pilot:
+        for game, seed, options in cases:
+            screen = app.start_game(Session(game, hot_seat, seed, options) if options else
+                                    Session(game, hot_seat, seed))
+            await settle(pilot)
+            if app.screen is not screen:  # Restart's hand-off: Player 1 shows their view
+                await pilot.press("enter")
+                await settle(pilot)
+            status = screen.query_one("#status", Static)
+            text = str(status.render())
+            assert status.size.height == 1 and "Player 1 to act" in text and "undo: casual" in text, text
+            assert ("seeded" in text) == (seed is not None), text
+            await pilot.resize_terminal(100, 30)
+            await pilot.pause()
+            text = str(status.render())
+            assert status.size.height == 1 and f"event {screen.session.depth}" in text, text
+            assert text.endswith("view: Player 1"), text
+            await pilot.resize_terminal(80, 24)
+            await pilot.pause()
+            app.pop_screen()
+
+
 async def test_restart_wraps_at_80x24_and_scales_up_at_200x60(make_app):
     """No panel line is wider than its panel (long lines wrap at spaces, never cut mid-word);
     on a large terminal the grid's cells widen and name their top cards, and the move list grows."""

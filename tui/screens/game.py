@@ -16,6 +16,7 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any, Callable
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -46,7 +47,8 @@ KEYS_HELP = [
           "words in their order: \"end turn\" finds End the turn), unless a move holds the text "
           "whole (enter: to the moves, escape: clear)"),
     ("ctrl+z", "undo the last move (and the bot replies and chance that followed it); in hot-seat, "
-               "another player's move or a draw only once you confirm (a draw taken back comes again)"),
+               "another player's move or a draw only once you confirm (a draw taken back comes again); "
+               "on the hand-off screen too, which then calls whoever acts (nobody's view is shown)"),
     ("ctrl+y", "redo"),
     ("ctrl+e", "export the event log to a file"),
     ("k", "hint: the search's top three moves for you, from your own view"),
@@ -72,6 +74,7 @@ HANDED_GUARD = 0.6  # seconds after the keyboard changes hands in which enter or
 ESCAPE_TEXT = "escape takes nothing back: ctrl+z undoes the last move (and ctrl+y redoes it)"
 CHART_MIN_HEIGHT = 30  # terminal rows from which the final scores have their chart below
 WARNING_SECONDS = 5  # how long a refusal's toast shows
+HINT_SHORT_UNDER = 100  # columns under which a hint is worded short (a toast is half the screen wide)
 
 
 def default_log_dir() -> Path:
@@ -141,6 +144,8 @@ class GameScreen(Screen[None]):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.thinking = False
         self.handing_off = False
+        self._curtain: HandOffScreen | None = None  # the hand-off screen up, and whom it calls
+        self._curtain_seat = -1
         self.jumped = ""  # "Ada took back a move (undo)": said by the hand-off it leads to
         self.hinted_at: int | None = None  # the position a hint toast on screen is for
         self._handed_at = -1.0  # when the keyboard last changed hands between humans (public games)
@@ -228,6 +233,7 @@ class GameScreen(Screen[None]):
         notice.display, self.query_one("#main").display = small, not small
         self.query_one(SteadyFooter).display = not small  # its keys would act on nothing seen
         self.show_chart(self.session.over and not self.thinking)  # it needs the rows to show
+        self.show_status()  # what fits the new width: its least useful parts go when narrow
         if small:
             notice.update(Text(f"{self.game.title} needs a terminal of at least {width}×{height} "
                                f"(this one is {self.size.width}×{self.size.height}): make the "
@@ -247,7 +253,9 @@ class GameScreen(Screen[None]):
             self.show_status()
 
     def show_status(self) -> None:
-        self.query_one("#status", Static).update(Text(self.status_text()))
+        status = self.query_one("#status", Static)
+        width = self.size.width - status.styles.gutter.width if self.size.width else None
+        status.update(Text(self.status_text(width)))
 
     # -- the flow: humans move; chance is drawn here; a bot decides in a worker -------------
     def _needs_auto(self) -> bool:
@@ -323,18 +331,23 @@ class GameScreen(Screen[None]):
         seat = self.session.to_act
         if seat is None:
             self.viewer = self.humans[0] if len(self.humans) == 1 else None
+            if self.handing_off and self.app.screen is self._curtain:
+                self._curtain.dismiss()  # a redo behind the curtain ended the game: all is public
         elif seat >= 0 and seat in self.humans:
             # a hand-off only hides something when seats hold private items
             if len(self.humans) > 1 and self.game.info.hidden and seat != self.viewer:
                 self.viewer = None  # nobody's private view behind the hand-off screen
                 self.show_state()
-                if not self.handing_off:
+                called = (self.seat_called(seat), self._called(seat), *self._since_last_move(seat))
+                if self.handing_off:  # an undo or redo behind the curtain: it calls who acts now
+                    self._curtain.call(*called)
+                else:
                     self.handing_off = True
                     self._hint_cancel.set()  # the last player's hint, searching or shown: not the next's
                     self.app.clear_notifications()
-                    self.app.push_screen(HandOffScreen(self.seat_called(seat), self._called(seat),
-                                                       *self._since_last_move(seat)),
-                                         lambda _: self._handed_to(seat))
+                    self._curtain = HandOffScreen(*called)
+                    self.app.push_screen(self._curtain, lambda _: self._handed_to(self._curtain_seat))
+                self._curtain_seat = seat
                 self.jumped = ""
                 return
             if len(self.humans) > 1 and self.viewer is not None and seat != self.viewer:
@@ -490,8 +503,11 @@ class GameScreen(Screen[None]):
         another window stopped saving."""
         return self.game_id is None and (self.app.library_error is not None or self.app.saves_games)
 
-    def status_text(self) -> str:
-        """Plain text (shown literally: seat names may hold brackets)."""
+    def status_text(self, width: int | None = None) -> str:
+        """Plain text (shown literally: seat names may hold brackets). To fit `width` columns
+        the least useful parts go first: the event number, then whose view is shown (the
+        player to act's, or none behind a hand-off), then the undo policy; a line that cannot
+        fit keeps them all (it wraps)."""
         session = self.session
         # "seeded", not "chance is known (seed chosen)": a review saw the line wrap at 80
         # columns; "Restart (Extinction) │ Player 1 to act │ seeded │ event 1234 │ undo: casual"
@@ -511,11 +527,15 @@ class GameScreen(Screen[None]):
         else:
             parts.append(f"{session.seat_name(seat)} to act")
         parts += chance  # before the details: it must survive a narrow terminal
-        parts.append(f"event {session.depth}")
-        parts.append(f"undo: {session.policy}")
+        details = {"event": f"event {session.depth}", "undo": f"undo: {session.policy}"}
         if len(self.humans) != 1:  # one human always sees their own view: not said
-            parts.append(f"view: {'public' if self.viewer is None else session.seat_name(self.viewer)}")
-        return " │ ".join(parts)
+            details["view"] = f"view: {'public' if self.viewer is None else session.seat_name(self.viewer)}"
+        # hot-seat Restart with the default names wrapped at 80 columns ("│ view: Player 1")
+        for dropped in ((), ("event",), ("event", "view"), ("event", "view", "undo")):
+            line = " │ ".join(parts + [text for key, text in details.items() if key not in dropped])
+            if width is None or cell_len(line) <= width:
+                return line
+        return " │ ".join(parts + list(details.values()))
 
     def game_title(self) -> str:
         """The status line's first words: the game's name (a screen may add what is in play)."""
@@ -752,9 +772,10 @@ class GameScreen(Screen[None]):
         session = self.session
         if message.cursor != session.cursor or self.thinking or not message.candidates:
             return  # the position moved on meanwhile
-        lines = hint_lines(session.move_text, message.candidates)
-        self.notify("\n".join(lines), title=f"Hint for {session.seat_name(message.seat)}",
-                    timeout=20, markup=False)
+        short = self.size.width < HINT_SHORT_UNDER  # at 80x24 it covered the move list it names
+        lines = hint_lines(session.move_text, message.candidates, short)
+        self.notify("\n".join(lines), title=f"Hint for {session.seat_name(message.seat)}"
+                    + (": ranked by search share" if short else ""), timeout=20, markup=False)
         self.hinted_at = session.cursor  # the toast goes when the position does (show_state)
 
     def action_escape(self) -> None:

@@ -21,7 +21,9 @@ class HandOffScreen(Screen[None]):
 
     BINDINGS = [
         Binding("enter", "ready", "Show my view"),
-        Binding("ctrl+z,ctrl+y", "not_now", "Undo/redo", show=False),
+        # as on the game screen (asking first), behind the curtain: it then calls whoever acts
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+y", "redo", "Redo", show=False),
         Binding("q", "leave", "Leave", show=False),  # asks, as in the game (it quit at once)
     ]
 
@@ -83,13 +85,39 @@ class HandOffScreen(Screen[None]):
     def on_mount(self) -> None:
         self._shown_at = monotonic()
 
-    def action_not_now(self) -> None:
-        self.notify(f"the curtain is up: {self.seat_name} presses enter first; undo and redo "
-                    "work on the game screen", title="Not now", severity="warning", markup=False)
+    def call(self, name: str, reason: str = "", since: list[tuple[str, str]] | None = None,
+             first: bool = False) -> None:
+        """Call the player who acts after an undo or redo behind the curtain (another one, or
+        the same at another point): nobody's view was shown meanwhile."""
+        self.seat_name, self.reason, self.since, self.first = name, reason, since or [], first
+        self._shown_at = monotonic()
+        self.refresh(recompose=True)
+
+    def _game(self):
+        """The game screen under the curtain (None: none)."""
+        stack = self.app.screen_stack
+        return stack[stack.index(self) - 1] if self in stack[1:] else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("undo", "redo"):  # dimmed, and said why, as in the game
+            game = self._game()
+            return game.check_action(action, parameters) if hasattr(game, "action_undo") else False
+        return True
+
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        game = self._game()
+        return game.why_not(action, parameters) if hasattr(game, "why_not") else None
+
+    def action_undo(self) -> None:
+        """The game screen's undo, asked over the curtain (another player's move asks first)."""
+        self._game().action_undo()
+
+    def action_redo(self) -> None:
+        self._game().action_redo()
 
     def action_leave(self) -> None:
         """The game screen's question (home, quit or stay), asked over the curtain."""
-        game = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
+        game = self._game()
         if hasattr(game, "action_leave"):
             game.action_leave()
 

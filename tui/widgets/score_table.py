@@ -4,9 +4,10 @@ the game ended and any solo rating. Given an `Outcome` and the participants' nam
 computes nothing itself. Every name is shown literally (never read as markup)."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
-from rich.console import Group
+from rich.console import Console, ConsoleOptions, Group, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 from textual.widget import Widget
@@ -46,26 +47,61 @@ class ScoreTable(Widget):
         return text + (f" · rating: {self.outcome.rating}" if self.outcome.rating else "")
 
     def render(self):
-        outcome = self.outcome
-        if outcome is None:
+        if self.outcome is None:
             return ""
+        winner = self.get_component_rich_style("score-table--winner", partial=True)
+        return Group(_Fitted(self._table), Text(""), Text(self.winner_text(), style=winner),
+                     Text(self.end_text()))
+
+    def _table(self, width: int) -> Table:
+        """The table for `width` columns. Whole names and labels where they fit; else the
+        names wrap at spaces, then the columns close up to one space, then the labels wrap
+        (at 80 columns Restart's "Plan B (Y sets and sequences)" pushed the fourth seat's
+        column off the table; before, "dam majorities" was cut to "majorit…"): words are
+        never cut."""
+        outcome = self.outcome
         winner = self.get_component_rich_style("score-table--winner", partial=True)
         total = self.get_component_rich_style("score-table--total", partial=True)
         header = self.get_component_rich_style("score-table--header", partial=True)
-        table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, header_style=header,
-                      expand=False)
         categories: list[str] = []
         for score in outcome.scores:
             categories.extend(c for c in score.categories if c not in categories)
-        # the labels whole ("dam majorities" was cut to "majorit…" at 80 columns): names wrap
-        table.add_column("", min_width=max(map(len, categories), default=5), no_wrap=True)
+        values = [[str(s.categories.get(c, "")) for c in categories] + [str(s.total)]
+                  for s in outcome.scores]
+        labels = _widest(categories + ["total"])
+        whole = [max(5, len(name), _widest(v)) for name, v in zip(self.names, values)]
+        wrapped = [max(5, _widest(name.split()), _widest(v)) for name, v in zip(self.names, values)]
+        for pad, seats in ((2, whole), (2, wrapped), (1, wrapped)):
+            room = width - sum(seats) - pad * (len(seats) + 1)
+            if labels <= room:
+                break
+        table = Table(box=None, padding=(0, pad, 0, 0), show_edge=False, header_style=header,
+                      expand=False)
+        table.add_column("", width=max(min(labels, room), _widest(" ".join(categories).split())))
         for i, name in enumerate(self.names):
-            table.add_column(Text(name), justify="right", min_width=5,
+            table.add_column(Text(name), justify="right", width=seats[i],
                              header_style=winner if i in outcome.winners else header)
         for category in categories:
             table.add_row(Text(category),
                           *(Text(str(s.categories.get(category, ""))) for s in outcome.scores))
         table.add_row("total", *(Text(str(s.total), style=winner if i in outcome.winners else "")
                                  for i, s in enumerate(outcome.scores)), style=total)
-        return Group(table, Text(""), Text(self.winner_text(), style=winner),
-                     Text(self.end_text()))
+        return table
+
+
+def _widest(words: Sequence[str]) -> int:
+    return max(map(len, words), default=0)
+
+
+class _Fitted:
+    """A renderable made for the width it is given (`make(width)`): Rich tells a widget's
+    renderable its width only as it renders."""
+
+    def __init__(self, make: Callable[[int], Table]) -> None:
+        self.make = make
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.make(options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.make(options.max_width))
