@@ -248,6 +248,24 @@ async def test_undo_on_the_curtain_takes_the_move_back_without_showing_anyone_s_
         assert str(session.state.hands[1]) in board_text(screen)
 
 
+async def test_help_on_the_curtain_is_the_game_s(make_app):
+    """? on the curtain showed the home screen's help (a review); the game's help holds its
+    rules and keys, nothing private."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, TWO_HUMANS)
+        await pilot.press("enter", "enter")  # Ada shows her view and plays
+        await settle(pilot)
+        curtain = app.screen
+        assert isinstance(curtain, HandOffScreen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen) and app.screen.keys == screen.help_content()[2]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is curtain
+
+
 async def test_the_hand_off_lists_the_other_seats_moves_since_the_next_player_s_last(make_app):
     seats = [SeatSpec("Ada", "human"), SeatSpec("Bea", "human"), SeatSpec("Bot", "random")]
     app = make_app()

@@ -108,6 +108,11 @@ class HandOffScreen(Screen[None]):
         game = self._game()
         return game.why_not(action, parameters) if hasattr(game, "why_not") else None
 
+    def help_content(self):
+        """The game's help (its rules and keys, nothing private), as on the game screen: `?`
+        here showed the home screen's."""
+        return self._game().help_content()
+
     def action_undo(self) -> None:
         """The game screen's undo, asked over the curtain (another player's move asks first)."""
         self._game().action_undo()
