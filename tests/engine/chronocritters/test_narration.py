@@ -2,6 +2,7 @@
 game's end, on the line of the event that brought it about."""
 from __future__ import annotations
 
+import functools
 import random
 import re
 
@@ -11,6 +12,14 @@ from engine.chronocritters.content import BOARD
 from engine.chronocritters.quests import pairs
 from engine.chronocritters.text import rewards_text
 from engine.core import SeatSpec, Session
+
+
+@functools.cache
+def greedy_game(seed: int) -> Session:
+    """A finished game of two greedy seats, played once for the tests that read its texts."""
+    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], seed)
+    session.advance()
+    return session
 
 
 def test_round_ends_and_the_game_end_are_narrated():
@@ -80,8 +89,7 @@ def test_the_board_text_shows_no_python_lists_or_internal_ids():
 def test_an_upgrade_says_what_the_triangle_lines_give():
     """'upgrades the varan to level 2 (energy track ab)' said nothing of the bonus on the
     lines of the player board's triangle, which the grey boards each print differently."""
-    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 0)
-    session.advance()
+    session = greedy_game(0)
     texts = [text for _, _, text in session.texts()]
     assert any(re.match(r"Player (\d) upgrades the varan to level 2 \((energy track [ab]|both energy "
                         r"tracks)\); its triangle line to the beaver gives sand, wood; Player \1 \+1 sand, \+1 wood, -", t)
@@ -92,8 +100,7 @@ def test_an_upgrade_says_what_the_triangle_lines_give():
 def test_quest_spots_are_named_in_words_and_codes_counted_from_one():
     """'places V09 on spot r2R' beside the board's 'row 3 left' (the code counts from 0); then
     'row 3 left (r2L)': the words and the code named the same spot by two numbers."""
-    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 0)
-    session.advance()
+    session = greedy_game(0)
     every = "\n".join(text for _, _, text in session.texts())
     named = re.findall(r"on (row|column) ([123]) (left|right|top|bottom) \(([rc])(\d)([LRTB])\)", every)
     assert len(named) > 5
@@ -135,8 +142,7 @@ def test_a_round_s_end_says_why_the_turn_order_what_the_season_removes_and_which
     """A newcomer read 'round 3 ends; round 4 of 7 (autumn) begins, in turn order Automa,
     Player 1' with no reason, saw two quests and a bonus tile of each offer vanish unsaid at a
     season's end, and a time portal gone without a word."""
-    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 1000)
-    session.advance()
+    session = greedy_game(1000)
     ends = [t for _, _, t in session.texts() if re.search(r"round \d ends; round", t)]
     assert len(ends) == 6
     for text in ends:
@@ -245,8 +251,7 @@ def test_a_season_s_income_and_energy_advance_are_told_as_the_season_s_end():
 
 def test_a_pair_s_vps_are_named_apart_from_the_quest_s():
     """A player read "+7 VP" for a 6 VP quest and could not tell that a winter pair made 1."""
-    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 1000)
-    session.advance()
+    session = greedy_game(1000)
     made = [(t, m) for _, _, t in session.texts() for m in re.finditer(r"(Player \d) makes an? (\w+) pair \(\+(\d+) VP\)", t)]
     assert len(made) >= 5
     for text, m in made:
