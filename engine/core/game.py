@@ -127,9 +127,10 @@ def copier(state: Any) -> Callable[[], Any]:
 
 
 @functools.cache
-def decoder(kind: type) -> msgspec.msgpack.Decoder:
-    """One MessagePack decoder a type (made once: a decoder of a large type is slow to make)."""
-    return msgspec.msgpack.Decoder(kind)
+def decoder(kind: type, codec: Any = msgspec.msgpack) -> Any:
+    """The decoder of `kind` in `codec` (msgspec.msgpack or msgspec.json), made once: making a
+    decoder of a large type (a game's state or event union) costs more than reading a short log."""
+    return codec.Decoder(kind)
 
 
 def state_hash(state: Any) -> str:

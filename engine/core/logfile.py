@@ -37,14 +37,14 @@ import tempfile
 import typing
 from pathlib import Path
 from operator import attrgetter, itemgetter
-from typing import Annotated, Any, BinaryIO, Callable, Iterator
+from typing import Annotated, Any, BinaryIO, Iterator
 
 import msgspec
 from msgspec import Meta
 
 from engine.core.chance import STREAMS, commitment
 from engine.core.errors import IllegalMove, LogError
-from engine.core.game import Outcome, SeatSpec
+from engine.core.game import Outcome, SeatSpec, decoder
 from engine.core.session import POLICIES, Session
 from engine.core.words import counted
 
@@ -100,13 +100,6 @@ class _Probe(msgspec.Struct):
 
 def _tags(game) -> list[str]:
     return [cls.__struct_config__.tag for cls in typing.get_args(game.Event) or (game.Event,)]
-
-
-@functools.cache
-def _decoding(codec, kind: type) -> Callable[[bytes], Any]:
-    """The decode function of `codec` (msgspec.json or .msgpack) for `kind`, made once: making
-    a decoder of a game's event union costs more than reading a short log."""
-    return codec.Decoder(kind).decode
 
 
 @functools.cache
@@ -619,10 +612,10 @@ def _read_format(stream: BinaryIO, fmt: str, games: dict) -> Session | SeatLog:
     # versions 2 and 3 put the chain tag first; older versions had none
     tagged_body = b"{" + first_record[_HEAD:] if fmt == "jsonl" else first_record[TAG:]
     try:
-        probe, tagged = _decoding(codec, _Probe)(tagged_body), True
+        probe, tagged = decoder(_Probe, codec).decode(tagged_body), True
     except DECODE_ERRORS:
         try:
-            probe, tagged = _decoding(codec, _Probe)(first_record), False
+            probe, tagged = decoder(_Probe, codec).decode(first_record), False
         except DECODE_ERRORS as exc:
             if fmt == "jsonl" and not first_record.startswith(b"{"):  # neither format's first byte
                 raise LogError(1, "not a Rewind log: a JSON Lines log starts with {, a MessagePack "
@@ -710,7 +703,7 @@ def replay(session: Session, batch: list, first_line: int) -> None:
 def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: dict) -> Session | SeatLog:
     codec = msgspec.msgpack if fmt == "msgpack" else msgspec.json
     _, bodies = next(chunks)
-    header = _decode(_decoding(codec, Header), bodies[0], 1, "header")
+    header = _decode(decoder(Header, codec).decode, bodies[0], 1, "header")
     chunks = _prepend((2, bodies[1:]), chunks)
     if header.kind not in KINDS:
         raise LogError(1, f"unknown log kind {header.kind!r}")
@@ -738,9 +731,9 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
         if not header.tags:
             raise LogError(1, "a MessagePack log must list its event tags")
         entry, _, from_compact = _compact(game, tuple(header.tags))
-        decode = _decoding(msgspec.msgpack, entry)
+        decode = decoder(entry).decode
     else:
-        decode, from_compact = _decoding(msgspec.json, _entry_type(game)), None
+        decode, from_compact = decoder(_entry_type(game), msgspec.json).decode, None
     end, count = None, 0
     for first, bodies in chunks:  # decoded and replayed a chunk at a time
         if end is not None and bodies:
@@ -757,7 +750,7 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
             line = first + k
             if not is_end(bodies[k]):
                 _decode(decode, bodies[k], line, "event")  # raises: it did not decode above
-            end = _decode(_decoding(codec, End), bodies[k], line, "end record")
+            end = _decode(decoder(End, codec).decode, bodies[k], line, "end record")
             if k + 1 < len(bodies):
                 raise LogError(line + 1, "a record after the end record")
     last = count + 2
@@ -806,7 +799,7 @@ def _read_seat(records, codec, header: Header, game) -> SeatLog:
         raise LogError(1, f"a seat log of seat {header.seat}, which the game does not have")
     if header.seed is not None and not header.seed_known:
         raise LogError(1, "a seat log must not reveal a secret seed")
-    decode, end_decode = _decoding(codec, _seat_entry_type(game)), _decoding(codec, End)
+    decode, end_decode = decoder(_seat_entry_type(game), codec).decode, decoder(End, codec).decode
     entries, end = [], None
     for line, body in records:
         if end is not None:
