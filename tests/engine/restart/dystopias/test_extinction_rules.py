@@ -200,6 +200,18 @@ def test_display_reach_is_the_memory_crystals():
     refused(s, ChromosomeTakeDisplay(7), "restart.extinction-no-such-position")
 
 
+def test_the_rightmost_card_needs_six_memory_crystals():
+    # L523 "For example, you may only take the rightmost Chromosome card from the display if you
+    # have six crystals on your Memory track."
+    for memory in (5, 6):
+        s = started(2)
+        lay(s, display=["X1", "X2", "X3", "X4", "X5", "X6"])
+        plan(s, "plan_a", memory=memory)
+        assert (ChromosomeTakeDisplay(6) in GAME.legal_moves(s)) is (memory == 6)
+        if memory == 5:
+            assert "(5)" in refused(s, ChromosomeTakeDisplay(6), "restart.extinction-display-out-of-reach")
+
+
 def test_one_take_per_action_and_no_end_before_it():
     s = started(2)
     lay(s, display=["X1", "X2", "X3", "X4", "X5", "X6"])
