@@ -101,6 +101,10 @@ async def test_at_80x24_a_four_player_restart_shows_every_seat_s_column(make_app
             assert text.count("Player") == 4 + 1 and "…" not in text, text  # the four heads, and the winner's line
             words = {word for line in lines for word in line.split()}
             assert {w for c in outcome.scores[0].categories for w in c.split()} <= words, text
+            # the reason the game ended is the table's to say: the prompt said it too, on 2 lines
+            prompt = str(screen.query_one("#rs-prompt").render())
+            assert prompt == "Game over — the final scores are below.", prompt
+            assert session.state.end_reason.lower() in text.lower(), text
             await pilot.resize_terminal(100, 30)
             await settle(pilot)
             text = "\n".join(lines_of(table))

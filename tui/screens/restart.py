@@ -236,7 +236,8 @@ class RestartScreen(GameScreen):
     def prompt(self, view: Any, seat: int | None) -> Text:
         between = self._between_episodes(view)
         if view.phase == "over" and not between:
-            return Text(f"Game over: {view.end_reason}. The final scores are below.", style="bold")
+            # the reason is the table's "Game end" line (at 80x24 it was said twice, on 2 lines)
+            return Text("Game over — the final scores are below.", style="bold")
         if self.thinking or view.asked < 0:
             return Text("Bots and chance are playing…")
         who = view.players[view.asked].name + f" ({self.session.seat_name(view.asked)})"
