@@ -134,6 +134,12 @@ one run a core beside other work: 4 players `--seed 2300` (the issue's lineup): 
 Wilson CI 13.8-60.9%), mean 112.8 vs 104.5, 1,709 s; 3 players `--bots mcts,greedy,greedy
 --seats 3 --seed 2400`: 6 of 12 (50.0%, Wilson CI 25.4-74.6%), mean 126.7 vs 115.9, 1,742 s.
 Under twice the fair share (50%, 66.7%) in both.
+2026-12-04, twenty-eighth session, ruleset 6's code (BI01's income, an upgrade's bonus after its
+line gains), the two runs at once, one a core, nothing else heavy: 4 players `--seed 2500`: 3 of
+12 (25.0%, Wilson CI 8.9-53.2%), mean 113.3 vs 107.8, 1,642 s; 3 players `--bots
+mcts,greedy,greedy --seats 3 --seed 2600`: 4 of 12 (33.3%, CI 13.8-60.9%), mean 123.9 vs 120.1,
+1,673 s. Both at the fair share. All since the quicker listing: 4 players 45 of 120 (37.5%),
+3 players 22 of 48 (45.8%). Greedy solo on seeds 1000-1029: median 134 (CI 129-142).
 """
 from __future__ import annotations
 
