@@ -111,7 +111,8 @@ def prefer(moves, used: set, rng: random.Random):
     return rng.choice(targeted if targeted and rng.random() < 0.8 else moves)
 
 
-@pytest.mark.parametrize("mouse", [False, pytest.param(True, marks=pytest.mark.slow)], ids=["keys", "mouse"])
+@pytest.mark.slow  # a sweep of up to 150 decisions; each board's own tests run by default
+@pytest.mark.parametrize("mouse", [False, True], ids=["keys", "mouse"])
 async def test_every_kind_of_decision_on_the_boards(tmp_path, mouse):
     app = make_app(tmp_path)
     async with app.run_test(size=TALL if mouse else SMALL) as pilot:

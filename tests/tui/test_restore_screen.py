@@ -378,6 +378,7 @@ async def test_the_variant_1_builder_previews_the_highlighted_move(make_app):
         assert text.count("~bro~") == 2 and "~bro~: a module's ruin" in text  # the board and its legend
 
 
+@pytest.mark.slow  # the whole board built by keys; the builder's other tests run by default
 async def test_variant_1_is_built_on_the_table_with_arrows_r_and_enter(make_app):
     """A review could lay modules only by picking coordinates out of a list of hundreds: the
     table carries the next piece under a cursor. A piece that does not fit says why and enter
