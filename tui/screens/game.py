@@ -143,7 +143,6 @@ class GameScreen(Screen[None]):
         # The seat whose private view is on screen (None: the public, spectator view).
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.thinking = False
-        self.handing_off = False
         self._curtain: HandOffScreen | None = None  # the hand-off screen up, and whom it calls
         self._curtain_seat = -1
         self.jumped = ""  # "Ada took back a move (undo)": said by the hand-off it leads to
@@ -342,7 +341,6 @@ class GameScreen(Screen[None]):
                 if self.handing_off:  # an undo or redo behind the curtain: it calls who acts now
                     self._curtain.call(*called)
                 else:
-                    self.handing_off = True
                     self._hint_cancel.set()  # the last player's hint, searching or shown: not the next's
                     self.app.clear_notifications()
                     self._curtain = HandOffScreen(*called)
@@ -415,8 +413,13 @@ class GameScreen(Screen[None]):
             self._seen = (node, seat, self.game.view(self.session.state_at(node), seat))
         return self._seen[2]
 
+    @property
+    def handing_off(self) -> bool:
+        """The hand-off screen is up (or on its way down)."""
+        return self._curtain is not None
+
     def _handed_to(self, seat: int) -> None:
-        self.handing_off = False
+        self._curtain = None
         if self.session.to_act == seat:
             self.viewer = seat
         self.refresh_view()
