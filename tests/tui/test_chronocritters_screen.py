@@ -416,6 +416,54 @@ async def test_a_choice_no_board_draws_is_made_in_the_move_list_by_enter(make_ap
         assert session.depth == depth + 1 and session.tree.event[session.cursor] == first
 
 
+async def test_the_focus_goes_back_to_the_boards_after_a_choice_only_the_move_list_holds(make_app):
+    """The screen put the focus in the move list for the starting quests; the next choice on
+    a board took it back there (it stayed in the list, and at 80x24 the quest spots stood
+    below the edge). A player who takes the focus to the list keeps it there."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(pilot, [SeatSpec("Ann")], seed=5)
+        session = screen.session
+        while isinstance(session.legal_moves()[0], ev.ChooseStartQuest):
+            assert isinstance(app.focused, MovePicker)
+            await pilot.press("enter")
+            await settle(pilot)
+        for _ in range(4):  # the next choices: the starting dice (the list), a quest's spot (a board)
+            if any(screen._open_places(b) for b in screen.query(Canvas)):
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert isinstance(app.focused, Canvas) and screen._open_places(app.focused)
+        await pilot.press("tab")  # the player's own move: the list keeps the focus from now on
+        await settle(pilot)
+        picker = app.focused
+        assert isinstance(picker, MovePicker)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.focused is picker
+
+
+async def test_a_turn_starts_on_its_own_choice_not_on_a_free_action(make_app):
+    """Your board lights free actions (the ±1 tokens, gold) all turn long: after the setup's
+    choices on it, the first turn kept the focus there with the cursor on a token, while the
+    prompt asked for a critter to place (a review)."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, [SeatSpec("Ann")], seed=5)
+        for _ in range(12):  # the setup, by enter: starting quests, dice, quest spots
+            if "your turn" in str(screen.query_one("#cc-prompt").text):
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert "your turn" in str(screen.query_one("#cc-prompt").text)
+        player = screen.query_one("#cc-player", Canvas)
+        assert player.places[0] in ("gold", "token:0")  # the case: your board lights a free action first
+        board = app.focused
+        assert isinstance(board, Canvas)
+        kinds = {type(m) for m in screen.table.candidates(screen._view, screen._moves, [board.cursor])}
+        assert kinds <= {ev.PlaceCritter, ev.MoveEagle}, (board.id, board.cursor, kinds)
+
+
 
 async def test_dice_are_shown_by_colour_letter_and_value_and_the_present_is_marked(make_app):
     app = make_app({GAME.name: GAME}, seed=3)

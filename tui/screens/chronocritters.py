@@ -80,7 +80,7 @@ class ChronoBoard(Vertical):
 
 class ChronocrittersScreen(GameScreen):
     CSS_PATH = THEMES / "chronocritters.tcss"
-    AUTO_FOCUS = None  # the board with the decision takes the focus (and the prompt stays in view)
+    BOARDS = (Canvas,)
 
     BINDINGS = [  # in the footer's order: a narrow footer cuts the last (ending a turn is every turn's)
         Binding("e", "group('end')", "End"),
@@ -134,11 +134,11 @@ class ChronocrittersScreen(GameScreen):
         self._moves = self.session.legal_moves() if self._active() else []
         if self.session.cursor != self._picked_at:
             self.picked = []  # a move, undo, redo or a jump: another position
-        lit = self.table.legal_places(view, self._moves, self.picked)
+        lit, main = self.table.legal_places(view, self._moves, self.picked)
         chosen = set(self.picked)
         shown = self._shown_seat(view, seat)
         for board in self.query(Canvas):
-            board.show(view, shown, lit, chosen)
+            board.show(view, shown, lit, chosen, main)
             # tab skips a board with nothing to pick now: its arrows did nothing (a review)
             board.can_focus = type(board).can_focus and bool(self._open_places(board))
         self.query_one("#cc-prompt", RestoreLine).show(self.prompt_text(view))
@@ -179,20 +179,20 @@ class ChronocrittersScreen(GameScreen):
             self.query_one(MovePicker).show_moves([(m, session.move_text(m)) for m in live])
 
     def _focus_board(self) -> None:
+        """Focus the board of the next choice (past one whose pick is made), the turn's own
+        choice before the free actions: at a turn's start your board, which lights free actions
+        all turn long, kept the focus and its cursor stood on a token."""
         if not self._active():
             return
-        focused = self.focused
-        if isinstance(focused, Canvas) and self._open_places(focused):
-            return
-        if focused is not None and not isinstance(focused, Canvas):
-            return  # the player is in the move list or the log
-        for selector in FOCUS_ORDER:  # the next choice's board, past one whose pick is made
-            board = self.query_one(selector, Canvas)
-            if self._open_places(board):
-                board.focus(scroll_visible=False)
-                self.call_after_refresh(self._into_view, board)
-                return
-        self.query_one(MovePicker).focus()  # a choice no board draws (a starting quest): the list
+        boards = [b for b in (self.query_one(selector, Canvas) for selector in FOCUS_ORDER) if self._open_places(b)]
+        want = [b for b in boards if b.main.intersection(self._open_places(b))] or boards
+        if self.focused in want or not self.focus_is_ours():
+            return  # already there, or the player went to the move list or the log
+        if want:
+            self.place_focus(want[0], scroll_visible=False)
+            self.call_after_refresh(self._into_view, want[0])
+        else:
+            self.place_focus(self.query_one(MovePicker))  # a choice no board draws (a starting quest)
 
     def _open_places(self, board: Canvas) -> list[str]:
         """The board's lit places not picked yet (a picked place stays lit, as chosen)."""

@@ -132,6 +132,8 @@ class GameScreen(Screen[None]):
     ]
 
     MIN_SIZE = (80, 24)  # columns, rows: the smallest terminal the screen is readable at
+    AUTO_FOCUS = ""  # no first-widget focus (None would take the app's): the screen focuses the decision
+    BOARDS: tuple[type[Widget], ...] = ()  # the game's boards: the focus on one is the screen's to move
 
     def __init__(self, session: Session, log_dir: Path | None = None) -> None:
         super().__init__()
@@ -165,6 +167,7 @@ class GameScreen(Screen[None]):
         self.details: dict[int, str] = {}
         self.filtered_at = -1  # the position the move filter was opened at
         self._seen: tuple[int, int, Any] | None = None  # last_seen's: (node, seat, view)
+        self._placed: Widget | None = None  # where the screen itself put the focus last
 
     # -- layout: the board slot is `make_board()` ---------------------------------------------
     def compose(self) -> ComposeResult:
@@ -465,8 +468,21 @@ class GameScreen(Screen[None]):
         self.show_status()
         self.refresh_bindings()
         self.call_after_refresh(self.refresh_bindings)  # the board's new height is known then
-        if not self.thinking and self.focused is None:
-            picker.focus()
+        if not self.thinking and self.focused is None and self._placed is None:
+            self.place_focus(picker)  # nothing to decide on a board yet (its focus comes later)
+
+    def place_focus(self, widget: Widget, scroll_visible: bool = True) -> None:
+        """Focus where the next decision is taken (the screen's own move: see focus_is_ours)."""
+        self._placed = widget
+        widget.focus(scroll_visible=scroll_visible)
+
+    def focus_is_ours(self) -> bool:
+        """Whether the screen may move the focus to the next decision: it is nowhere, on a
+        board, or where the screen put it (the move list, for a choice no board draws), not
+        where the player took it (the move list or the log, by tab, a key or a click). The
+        move list the screen chose kept the focus for every later choice on the boards too."""
+        focused = self.focused
+        return focused is None or focused is self._placed or isinstance(focused, self.BOARDS)
 
     def show_chart(self, over: bool) -> None:
         """The score-over-time chart under the final scores (games with running scores)."""

@@ -140,6 +140,7 @@ class RestartBoard(Vertical):
 
 class RestartScreen(GameScreen):
     CSS_PATH = THEMES / "restart.tcss"
+    BOARDS = (RestartPanel,)
 
     BINDINGS = [
         *[Binding(key, f"focus_panel('{panel}')", label) for panel, (_, key, label) in PANELS.items()],
@@ -222,16 +223,16 @@ class RestartScreen(GameScreen):
 
     def _focus_decision(self) -> None:
         """Focus the panel where the decision is taken, unless the player went elsewhere."""
-        focused = self.focused
-        if focused is not None and not isinstance(focused, (RestartPanel, MovePicker)):
+        if not self.focus_is_ours():
             return
+        focused = self.focused
         want = next((p for p in PANELS if self._targets[p]), None)
         here = self.panel_id(focused) if isinstance(focused, RestartPanel) else None
         if want is None:  # a question about the table as a whole: show it from the top
             self.query_one("#board-area").scroll_home(animate=False)
-            self.query_one(MovePicker).focus()
+            self.place_focus(self.query_one(MovePicker))
         elif here not in PANELS or not self._targets[here]:
-            self.panel(want).focus()
+            self.place_focus(self.panel(want))
 
     def prompt(self, view: Any, seat: int | None) -> Text:
         between = self._between_episodes(view)
@@ -318,7 +319,7 @@ class RestartScreen(GameScreen):
         elif moves:
             self.narrowed, self._narrowed_at = moves, self.session.cursor
             self.show_state()
-            self.query_one(MovePicker).focus()
+            self.place_focus(self.query_one(MovePicker))
         else:
             self.warn(self._refusal(message.panel, message.key), title="Not now")
 

@@ -82,6 +82,7 @@ class RestoreBoard(Vertical):
 
 class RestoreScreen(GameScreen):
     CSS_PATH = THEMES / "restore.tcss"
+    BOARDS = (MainBoard, HexBoard, RestorePiles, LayoutTable)
 
     BINDINGS = [
         Binding("r", "replenish", "Replenish", tooltip="Replenish the main board for 2 Energy"),
@@ -198,10 +199,8 @@ class RestoreScreen(GameScreen):
                 want = self.query_one(f"#hex-{to_act}", HexBoard)
             elif choosing_pile:
                 want = piles
-            focused = self.focused
-            ours = focused is None or isinstance(focused, (MainBoard, HexBoard, RestorePiles, LayoutTable))
-            if want is not None and ours:
-                want.focus(scroll_visible=False)
+            if want is not None and self.focus_is_ours():
+                self.place_focus(want, scroll_visible=False)
                 # once, after the layout (a second scroll would read the regions unmoved): the
                 # latest call's boards (hot-seat: the seat changes), boards moved laid out anew
                 # a refresh later

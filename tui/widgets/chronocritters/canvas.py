@@ -151,6 +151,7 @@ class Canvas(Widget, can_focus=True):
         self.rows: list[Row] = []
         self.legal: set[str] = set()
         self.picked: set[str] = set()
+        self.main: set[str] = set()  # the lit places of the turn's own choice (no free action)
         self.cursor = ""
         self._strips: list[Strip | None] = []
         self._zones: list[tuple[str, int, int, int]] = []  # place, y, x0, x1 of legal pieces
@@ -185,12 +186,15 @@ class Canvas(Widget, can_focus=True):
     def build(self, view: Any, seat: int | None) -> list[Row]:
         raise NotImplementedError
 
-    def show(self, view: Any, seat: int | None, legal: set[str], picked: set[str]) -> None:
+    def show(self, view: Any, seat: int | None, legal: set[str], picked: set[str],
+             main: set[str] = frozenset()) -> None:
+        """`legal`: the places lit; `main`: those of the turn's own choice (no free action)."""
         self.view, self.seat = view, seat  # what the tooltips describe
         rows = self.build(view, seat)
         width = max((sum(len(p.text) for p in row) for row in rows), default=0)
         resized = rows != self.built or width != self._width
         self.built, self.legal, self.picked, self._width = rows, legal, picked, width
+        self.main = main
         self._lay_out()
         self.refresh(layout=resized)
 
@@ -206,8 +210,10 @@ class Canvas(Widget, can_focus=True):
                 if piece.place and piece.place in self.legal:
                     self._zones.append((piece.place, y, x, x + len(piece.text)))
                 x += len(piece.text)
-        if self.cursor not in {z[0] for z in self._zones}:
-            self.cursor = self._zones[0][0] if self._zones else ""
+        if self.cursor not in {z[0] for z in self._zones}:  # the turn's own choice first: on
+            # the first lit place, a free action (a token) took the cursor every turn
+            self.cursor = next((z[0] for z in self._zones if z[0] in self.main),
+                               self._zones[0][0] if self._zones else "")
 
     def row_of(self, place: str) -> int:
         """The row a legal place is drawn on (-1: not lit)."""

@@ -100,12 +100,18 @@ def aliases(place: str) -> tuple[str, ...]:
     return (place,)
 
 
-def legal_places(view: Any, moves: list, picked: list[str]) -> set[str]:
-    """What a board lights up: every place of a candidate not picked yet, as drawn."""
-    out: set[str] = set()
+def legal_places(view: Any, moves: list, picked: list[str]) -> tuple[set[str], set[str]]:
+    """What a board lights up: every place of a candidate not picked yet, as drawn; and the
+    next pick of each candidate that is no free action (its most telling place not picked:
+    the turn's own choice, where a board's cursor starts)."""
+    lit: set[str] = set()
+    main: set[str] = set()
     for m in candidates(view, moves, picked):
-        out.update(p if not p.startswith("to:") else "cell:" + p[3:] for p in places(view, m))
-    return out
+        drawn = [p if not p.startswith("to:") else "cell:" + p[3:] for p in places(view, m) if p not in picked]
+        lit.update(drawn)
+        if drawn and type(m) not in GROUP_OF:
+            main.add(drawn[0])
+    return lit, main
 
 
 GROUP_WORDS = {"portal": "open a time portal or raise one", "upgrade": "upgrade a critter",
