@@ -587,18 +587,19 @@ async def test_a_long_title_is_shortened_so_the_other_columns_stay_in_sight_at_8
 
 
 def test_a_long_title_keeps_the_number_that_tells_copies_apart():
-    """The table and Continue cut 'Chronocritters: Player 1, MCTS bot 2 (4)' to
-    'Chronocritters: Player 1, MCTS …': four games read alike (a review)."""
+    """The table and Continue cut 'Chronocritters: Player 1, MCTS bot 2 (4)' keeping its
+    '(4)': cut with the rest, four games read alike (a review)."""
     from tui.screens.library import TITLE_WIDTH, title_within
 
     long = "Chronocritters: Player 1, MCTS bot 2"
-    assert title_within(long + " (4)") == "Chron…: Player 1, MCTS bot 2 (4)"
+    assert title_within(long + " (4)") == "Chronocritters: Player 1, M… (4)"
     assert len(title_within(long + " (4)")) == TITLE_WIDTH
     assert title_within("Restore (2)") == "Restore (2)"
-    # the game goes before the players, which tell games apart (a review: "Restore (Londra
-    # Nova): Player 1…" twice); the Game column names the game
-    assert title_within(long) == "Chronocri…: Player 1, MCTS bot 2"
-    assert title_within("Restore (Londra Nova): Player 1, Mcts-hard bot 2", 26) == "R…: Player 1, Mcts-hard b…"
+    # the game's details go before the players, which tell games apart (a review: "Restore
+    # (Londra Nova): Player 1…" twice); the game's name stays ("Res…" was Restore or Restart)
+    assert title_within("Restore (Londra Nova): Player 1, Greedy bot 2 (2)") == "Restore…: Player 1, Greedy … (2)"
+    assert title_within("Restart (Pandemia): Player 1, Greedy bot 2") == "Restart…: Player 1, Greedy bot 2"
+    assert title_within("Restore (Londra Nova): Player 1, Mcts-hard bot 2", 26) == "Restore…: Player 1, Mcts-…"
     assert title_within("Saturday night", 10) == "Saturday …"
 
 

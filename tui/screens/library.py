@@ -152,14 +152,17 @@ TITLE_WIDTH = 32  # characters of a title in the table and on Continue: the othe
 def title_within(title: str, width: int = TITLE_WIDTH) -> str:
     """A title cut to `width`, keeping the "(2)" a copy's title ends in: cut with the rest,
     the games read alike in the table, on Continue and in `rewind library` (a review). A
-    default title gives up its game before its players ("Rest…: Player 1, Greedy bot 2"):
-    the players tell games apart, and the Game column names the game (a review)."""
+    default title gives up its game's details before its players ("Restore…: Player 1, Greedy
+    bot 2"): the players tell games apart (a review), but not the game's name, which the
+    Continue button and an 80-column table (its Game column off screen) showed nowhere else
+    ("Res…" was Restore or Restart: a review)."""
     copy = re.search(r" \(\d+\)$", title) if len(title) > width else None
     end = copy.group(0) if copy else ""
     body, room = title[:len(title) - len(end)], width - len(end)
     head, sep, players = body.partition(": ")
     if sep and len(body) > room:
-        body = shortened(head, max(2, room - len(sep) - len(players))) + sep + players
+        name = head.split(" (")[0]
+        body = shortened(head, max(len(name) + 1, room - len(sep) - len(players))) + sep + players
     return shortened(body, room) + end
 # what tells games apart first: a narrow terminal shows the left columns
 COLUMNS = [("Title", "title"), ("State", "finished"), ("Last played", "last_played"), ("Events", "events"),
