@@ -1178,3 +1178,21 @@ async def test_a_page_of_the_board_slot_skips_no_line_under_its_prompt(tmp_path)
             await pilot.press("right_square_bracket")
             await pilot.pause()
             assert top < area.scroll_y <= top + shown - 1, (top, area.scroll_y, shown)
+
+
+async def test_a_player_who_takes_the_focus_to_the_move_list_keeps_it(tmp_path):
+    """`l` takes the focus to the move list: the next decision left it there (each decision
+    took it back to a board, so a player of the list pressed l every time). The screen's own
+    moves of the focus still follow the decision: it starts on the grid."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot)
+        assert screen.focused is screen.query_one(SpacetimeGrid)
+        await pilot.press("l")
+        await pilot.pause()
+        picker, depth = screen.query_one(MovePicker), screen.session.depth
+        assert screen.focused is picker
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.session.depth > depth and screen.session.to_act == 0
+        assert screen.focused is picker
