@@ -859,6 +859,8 @@ async def test_at_100x30_the_prompt_and_the_line_under_the_boards_grow_for_long_
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await turn_screen(pilot)
         prompt, detail = screen.query_one("#cc-prompt"), screen.query_one("#cc-detail")
+        detail.show("short")  # (the cursor's place in words may take two lines already)
+        await pilot.pause()
         assert (prompt.size.height, detail.size.height) == (2, 1)
         words = "an offer's quest in words, "
         prompt.show(words * 6 + "THE END")  # 3 lines

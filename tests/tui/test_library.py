@@ -604,8 +604,9 @@ def test_a_long_title_keeps_the_number_that_tells_copies_apart():
 
 
 async def test_the_table_gives_a_title_what_the_terminal_leaves(library, tmp_path):
-    """At 100 columns a default title is whole; cut to 32 characters, two games against
-    different bots read alike (a review)."""
+    """At 100 columns a default title is whole; cut at 80 columns it keeps the game's name
+    and the start of each player's (cut to 32 characters, two games against different bots
+    read alike: a review; cut to its players, Restore and Restart read alike: a review)."""
     title = "Restore (Londra Nova): Player 1, Greedy bot 2"  # 45 characters
     saved_games(library, [title])
     app = library_app(library, tmp_path)
@@ -614,4 +615,4 @@ async def test_the_table_gives_a_title_what_the_terminal_leaves(library, tmp_pat
         assert str(table.get_cell_at((0, 0))) == title
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
-        assert str(table.get_cell_at((0, 0))) == "R…: Player 1, Greedy bot 2"  # Events stays in sight
+        assert str(table.get_cell_at((0, 0))) == "Restore…: Player 1, Greed…"  # Events stays in sight
