@@ -151,7 +151,7 @@ class Canvas(Widget, can_focus=True):
         self.rows: list[Row] = []
         self.legal: set[str] = set()
         self.picked: set[str] = set()
-        self.main: set[str] = set()  # the lit places of the turn's own choice (no free action)
+        self.main: set[str] = set()  # the next picks of the turn's own choice (no free action)
         self.cursor = ""
         self._strips: list[Strip | None] = []
         self._zones: list[tuple[str, int, int, int]] = []  # place, y, x0, x1 of legal pieces
@@ -187,14 +187,15 @@ class Canvas(Widget, can_focus=True):
         raise NotImplementedError
 
     def show(self, view: Any, seat: int | None, legal: set[str], picked: set[str],
-             main: set[str] = frozenset()) -> None:
-        """`legal`: the places lit; `main`: those of the turn's own choice (no free action)."""
+             main: set[str] | None = None) -> None:
+        """`legal`: the places lit; `main`: the next picks of the turn's own choice (no free
+        action), where the cursor starts."""
         self.view, self.seat = view, seat  # what the tooltips describe
         rows = self.build(view, seat)
         width = max((sum(len(p.text) for p in row) for row in rows), default=0)
         resized = rows != self.built or width != self._width
         self.built, self.legal, self.picked, self._width = rows, legal, picked, width
-        self.main = main
+        self.main = main or set()
         self._lay_out()
         self.refresh(layout=resized)
 
