@@ -261,6 +261,25 @@ async def test_with_the_real_registry_the_form_follows_the_first_frame(tmp_path)
             assert home.query_one("#seat-name-1", Input).value == "Greedy bot 2"
 
 
+async def test_another_game_keeps_the_seat_count_where_it_can(tmp_path):
+    """Restore with 2 players, then Restart: the seats fell to solo, and ctrl+s straight
+    after started a solo game (a review). A count the new game lacks takes its first."""
+    app = RewindApp(seed=1, log_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await settle(pilot)
+        count = lambda: app.screen.query_one("#seat-count", Select).value  # noqa: E731
+        await set_select(pilot, "game", "restore")
+        assert count() == 2
+        for game in ("restart", "chronocritters"):
+            await set_select(pilot, "game", game)
+            assert count() == 2, game
+        await set_select(pilot, "seat-count", 4)
+        await set_select(pilot, "game", "restore")  # two players only
+        assert count() == 2
+        assert app.screen.build_session().game.name == "restore"
+
+
 async def test_a_list_of_names_is_typed_separated_by_commas(make_app):
     """Restart's Side Effects were a JSON list on the form ("[]"); now names and commas, as
     the CLI's --option takes them, blank for none."""

@@ -292,9 +292,11 @@ class HomeScreen(Screen[None]):
         try:
             self._remember_names()
             count_select = self.query_one("#seat-count", Select)
-            if game_changed:
+            if game_changed:  # the seat count stays where the new game has it (it fell to solo,
+                # and ctrl+s straight after started a solo game: a review)
+                kept_count = count_select.value
                 count_select.set_options(self._count_choices(game))
-                count_select.value = game.seat_counts[0]
+                count_select.value = kept_count if kept_count in game.seat_counts else game.seat_counts[0]
                 options = self.query_one("#options")
                 await options.remove_children()
                 await options.mount_all(self._option_rows(game))
