@@ -239,7 +239,8 @@ class LibraryScreen(Screen[None]):
         width = self._title_shown = self.title_width()
         for s in self.summaries:
             table.add_row(Text(title_within(s.title, width)), Text(state_text(s)), when(s.last_played),
-                          events_text(s), s.game, Text(players_text(s)), when(s.started), key=str(s.id))
+                          events_text(s), self._game_title(s.game), Text(players_text(s)), when(s.started),
+                          key=str(s.id))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
         order = ORDER_WORDS.get(self.sort, ("newest first", "oldest first"))[0 if self.descending else 1]
@@ -247,6 +248,11 @@ class LibraryScreen(Screen[None]):
         self.query_one("#library-status", Static).update(Text(
             f"{counted(count, 'game')}{f' matching {query!r}' if query else ''} │ sorted by {self.sort.replace('_', ' ')}, {order} │ "
             "enter opens │ ? every key"))
+
+    def _game_title(self, name: str) -> str:
+        """The game's title ("Chronocritters"), not its id; the id of a game not installed."""
+        game = self.app.games.get(name)
+        return game.title if game is not None else name
 
     def title_width(self) -> int:
         """What the terminal leaves a title beside State, Last played and Events: at 100
