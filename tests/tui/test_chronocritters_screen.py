@@ -28,10 +28,11 @@ from tui.screens.chronocritters import ChronocrittersScreen
 from tui.screens.game import screen_class_for
 from tui.widgets import MovePicker
 from tui.widgets.chronocritters.canvas import Canvas
-from tui.widgets.chronocritters.places import GROUP_OF, describe, picked_words, places
+from tui.widgets.chronocritters.places import GROUP_OF, describe, drawn, picked_words, places
 from tui.widgets.chronocritters.player import PlayerBoard
 from tui.widgets.chronocritters.table import ActionBoard, DiscBoard
 from tui.widgets.dialogs import Choice
+from tui.widgets.scrolling import show_part
 
 SIZE = (100, 30)
 SMALL = (80, 24)
@@ -57,11 +58,6 @@ def advance(session: Session, decisions: int, rng: random.Random) -> None:
             continue
         session.apply(rng.choice(session.legal_moves()))
         decisions -= 1
-
-
-def drawn(place: str) -> str:
-    """Where a place is drawn: a die's destination is drawn as the portal cell."""
-    return "cell:" + place[3:] if place.startswith("to:") else place
 
 
 def board_with(screen, place: str) -> Canvas | None:
@@ -114,7 +110,7 @@ async def drive(pilot, screen, move, mouse: bool) -> str:
             continue
         if mouse:
             x, y = offset_of(board, drawn(place))
-            screen.scroll_to_row(board, y)  # as a player scrolls to it
+            show_part(board, 0, y)  # as a player scrolls to it
             await pilot.pause()
             await pilot.click(f"#{board.id}", offset=(x, y))
         else:
@@ -382,6 +378,23 @@ async def test_free_action_keys_filter_to_their_moves_or_say_why_not(make_app):
         await pilot.press("u")
         assert session.depth == depth
         assert messages(app)[-1].startswith("no critter upgrade now")
+
+
+async def test_the_prompt_sends_to_the_move_list_only_when_no_board_pick_tells_the_moves_apart(make_app):
+    """A ring die picked: the critter to place there is picked on your board, but the prompt
+    said "move list: ↑↓ enter" after any pick (a review)."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await turn_screen(pilot)
+        spots = [m.spot for m in screen.session.legal_moves() if isinstance(m, ev.PlaceCritter) and not m.berry]
+        spot = next(s for s in spots if s.startswith("die.") and spots.count(s) > 1)  # two critters may go
+        screen.pick(f"spot:{spot}")
+        await pilot.pause()
+        prompt = str(screen.query_one("#cc-prompt").text)
+        assert "picked:" in prompt and "move list" not in prompt
+        screen.pick(f"critter:{next(m.critter for m in screen.query_one(MovePicker).moves)}")
+        await pilot.pause()
+        assert screen.session.tree.event[screen.session.cursor].spot == spot  # played: one move left
 
 
 async def test_a_place_that_is_not_a_choice_is_refused_aloud(make_app):
@@ -1128,3 +1141,21 @@ def test_the_square_year_goal_says_it_counts_hard_disc_quests():
     from tui.widgets.chronocritters.codes import goal_words
     square = next(g for g in YEAR_GOALS if g.need == "completed_quests")
     assert f"{square.count} completed hard disc quests -> " in goal_words(square)
+
+
+async def test_the_cursor_s_row_comes_out_from_under_the_prompt(make_app):
+    """At 120x40, after ] scrolled the boards, up took the cursor onto the disc's rows under
+    the prompt docked above the boards: only the line under the boards said where it was (a
+    review). The row is scrolled clear of the docked lines."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await turn_screen(pilot)
+        area, prompt, detail = (screen.query_one(s) for s in ("#board-area", "#cc-prompt", "#cc-detail"))
+        await pilot.press("right_square_bracket")
+        for key in ("up", "up", "left", "down", "down"):
+            await pilot.press(key)
+            await pilot.pause()
+            board = app.focused
+            assert isinstance(board, Canvas) and board.region
+            y = board.region.y + board.row_of(board.cursor)
+            assert prompt.region.bottom <= y < detail.region.y, (key, board.id, board.cursor)

@@ -247,7 +247,7 @@ async def test_with_the_real_registry_the_form_follows_the_first_frame(tmp_path)
 
     app = RewindApp(seed=1, log_dir=tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+        await settle(pilot)  # the form, then its focus (a call later: one pause missed it under load)
         home = app.screen
         assert isinstance(home, HomeScreen) and set(home.games) == set(GAMES)
         values = [v for _, v in home.query_one("#game", Select)._options]

@@ -23,13 +23,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.geometry import Region
 from textual.widget import Widget
 
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
 from tui.widgets import MovePicker
 from tui.widgets.chronocritters.canvas import Canvas
 from tui.widgets.restore_panel import RestoreLine
+from tui.widgets.scrolling import show_part
 
 THEMES = Path(__file__).parents[2] / "themes"
 
@@ -196,20 +196,17 @@ class ChronocrittersScreen(GameScreen):
 
     def _open_places(self, board: Canvas) -> list[str]:
         """The board's lit places not picked yet (a picked place stays lit, as chosen)."""
-        drawn = {p if not p.startswith("to:") else "cell:" + p[3:] for p in self.picked}
-        return [p for p in board.places if p not in drawn]
+        picked = set(map(self.table.drawn, self.picked))
+        return [p for p in board.places if p not in picked]
 
     def _into_view(self, board: Canvas) -> None:
         """Bring the rows of the board's choices into view (the dam's lower rows stood under
-        the edge while its top showed), or the board when it has none and is out of view."""
-        area = self.query_one("#board-area")
-        if not (area.region and board.region):
+        the edge while its top showed; a board wholly out of sight came back by its top)."""
+        if not self.query_one("#board-area").region:
             return  # not laid out yet
         rows = [board.row_of(place) for place in board.places]
         if rows:
-            self.scroll_to_row(board, min(rows), max(rows) - min(rows) + 1)
-        elif board.region.y >= area.region.bottom or board.region.bottom <= area.region.y:
-            area.scroll_to_widget(board, animate=False)
+            show_part(board, 0, min(rows), 1, max(rows) - min(rows) + 1)
 
     def on_resize(self) -> None:
         # under 100 columns the table and your board stand one above the other
@@ -236,8 +233,8 @@ class ChronocrittersScreen(GameScreen):
         if to_act != self.viewer:
             return Text(f"Waiting for {who}.")
         text = f"{who}: {self.game.prompt(view)}"
-        if self._moves and (self.picked or not any(self._open_places(board) for board in self.query(Canvas))):
-            text += " — move list: ↑↓ enter"  # no board has it, or picks narrowed the list to it
+        if self._moves and not self.table.deciding_places(view, self._moves, self.picked):
+            text += " — move list: ↑↓ enter"  # no pick on a board tells the moves left apart
         if self.picked:
             from tui.widgets.chronocritters.places import picked_words  # the game loads lazily
 
@@ -256,8 +253,8 @@ class ChronocrittersScreen(GameScreen):
         self.query_one("#cc-detail", RestoreLine).show(self.describe_place(message.place))
         self._follow(message.place)
         row = message.canvas.row_of(message.place)
-        if row >= 0 and message.canvas.region:
-            self.scroll_to_row(message.canvas, row)
+        if row >= 0:
+            show_part(message.canvas, 0, row)
 
     def _follow(self, place: str) -> None:
         """The move list highlights the first move enter on `place` keeps (as `pick` narrows):
@@ -267,12 +264,6 @@ class ChronocrittersScreen(GameScreen):
         live = next((found for picks in self._tries(place)
                      if (found := self.table.candidates(self._view, self._moves, picks))), [])
         self.query_one(MovePicker).highlight(live[:1])
-
-    def scroll_to_row(self, board: Canvas, row: int, rows: int = 1) -> None:
-        """Scroll the board area so that `rows` rows of `board` from `row` are on screen."""
-        area = self.query_one("#board-area")
-        top = board.region.y - area.content_region.y + round(area.scroll_y) + row
-        area.scroll_to_region(Region(0, top, 1, rows), animate=False, immediate=True)
 
     def pick(self, place: str) -> None:
         """Narrow the legal moves to those holding `place` too (or, when none does, to those

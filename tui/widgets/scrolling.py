@@ -7,12 +7,18 @@ from textual.widget import Widget
 
 
 def show_part(widget: Widget, x: int, y: int, width: int = 1, height: int = 1) -> None:
-    """Scroll the nearest scrolling ancestor of `widget` so its content region (x, y, width,
-    height) is on screen."""
+    """Scroll the nearest scrolling ancestor of `widget` so the part (x, y, width, height) of
+    `widget` is on screen, clear of the lines docked in it (the prompt above the boards, the
+    line under them: a cursor's row stood under the prompt). Measured in the area's virtual
+    lines, so a board scrolled wholly out of sight comes back too."""
     area = next((a for a in widget.ancestors if isinstance(a, Widget)
                  and (a.allow_vertical_scroll or a.allow_horizontal_scroll)), None)
-    if area is None or not widget.region or not area.region:
+    if area is None:
         return
-    x += widget.region.x - area.region.x + area.scroll_x  # in the area's own columns and rows
-    y += widget.region.y - area.region.y + area.scroll_y
-    area.scroll_to_region(Region(x, y, width, height), animate=False, immediate=True)
+    node = widget
+    while True:  # each widget's virtual region is relative to its parent's content
+        x, y = x + node.virtual_region.x, y + node.virtual_region.y
+        if node.parent is area:
+            break
+        node = node.parent
+    area.scroll_to_region(Region(x, y, width, height), spacing=node.dock_gutter, animate=False, immediate=True)

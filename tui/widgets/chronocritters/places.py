@@ -100,6 +100,18 @@ def aliases(place: str) -> tuple[str, ...]:
     return (place,)
 
 
+def drawn(place: str) -> str:
+    """Where a place is drawn: a die's destination ("to:4") is drawn as its portal cell."""
+    return "cell:" + place[3:] if place.startswith("to:") else place
+
+
+def deciding_places(view: Any, moves: list, picked: list[str]) -> set[str]:
+    """The lit places a pick on which narrows the candidates (held by some, not all): with
+    none, what remains (a payment, a colour, a delta) is chosen in the move list."""
+    held = [{drawn(p) for p in places(view, m) if p not in picked} for m in candidates(view, moves, picked)]
+    return set().union(*held) - set.intersection(*held) if held else set()
+
+
 def legal_places(view: Any, moves: list, picked: list[str]) -> tuple[set[str], set[str]]:
     """What a board lights up: every place of a candidate not picked yet, as drawn; and the
     next pick of each candidate that is no free action (its most telling place not picked:
@@ -107,10 +119,10 @@ def legal_places(view: Any, moves: list, picked: list[str]) -> tuple[set[str], s
     lit: set[str] = set()
     main: set[str] = set()
     for m in candidates(view, moves, picked):
-        drawn = [p if not p.startswith("to:") else "cell:" + p[3:] for p in places(view, m) if p not in picked]
-        lit.update(drawn)
-        if drawn and type(m) not in GROUP_OF:
-            main.add(drawn[0])
+        shown = [drawn(p) for p in places(view, m) if p not in picked]
+        lit.update(shown)
+        if shown and type(m) not in GROUP_OF:
+            main.add(shown[0])
     return lit, main
 
 
