@@ -23,7 +23,7 @@ class HandOffScreen(Screen[None]):
         Binding("enter", "ready", "Show my view"),
         # as on the game screen (asking first), behind the curtain: it then calls whoever acts
         Binding("ctrl+z", "undo", "Undo"),
-        Binding("ctrl+y", "redo", "Redo", show=False),
+        Binding("ctrl+y", "redo", "Redo"),  # the undo toast names it
         Binding("q", "leave", "Leave", show=False),  # asks, as in the game (it quit at once)
     ]
 
