@@ -425,6 +425,8 @@ async def test_a_choice_no_board_draws_is_made_in_the_move_list_by_enter(make_ap
         assert isinstance(first, ev.ChooseStartQuest)
         assert isinstance(app.focused, MovePicker)
         assert "move list: ↑↓ enter" in str(screen.query_one("#cc-prompt").text)
+        await pilot.press("e")  # no action is under way in the setup (e said one was)
+        assert messages(app)[-1].startswith("nothing to end now: finish the setup first")
         await pilot.press("enter")
         assert session.depth == depth + 1 and session.tree.event[session.cursor] == first
 

@@ -331,7 +331,10 @@ class ChronocrittersScreen(GameScreen):
         """Why e ends nothing: no action taken yet, or one under way (a review: mid-way through
         taking berries it named the docking quest, which had nothing to do with it)."""
         from engine.chronocritters import events as ev  # the game loads only when played
+        from engine.chronocritters.tasks import BeginPlay
 
+        if any(isinstance(t, BeginPlay) for t in self._view.tasks):  # (setup is no action)
+            return "nothing to end now: finish the setup first (your starting quests and dice)"
         if any(isinstance(m, ev.PlaceCritter) for m in self._moves):
             return "nothing to end now: place a critter first (each turn takes one action)"
         declining = (" (doing without what it offers, as taking no seasonal docking quest, is in the "
