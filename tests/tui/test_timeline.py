@@ -210,6 +210,25 @@ def test_a_log_line_names_its_speaker_once_in_the_log_and_on_the_timeline():
     assert spoken("Ada", "Take a Time token", "Red") == ("Ada: ", "Take a Time token")
 
 
+def test_a_chance_line_that_opens_with_a_seat_names_its_player_too():
+    """"· Blue draws an Event card" beside "Greedy bot 2: ...": the log called one seat two
+    ways (a review). A chance line opening with a seat's label names the player beside it."""
+    from engine.core import SeatSpec, Session
+    from engine.restart import GAME
+    from tui.widgets.event_log import log_entries
+    from tui.widgets.words import chance_named
+
+    names = {"Blue": "Bea", "Player 2": "Player 2"}
+    assert chance_named("Blue draws an Event card", names) == "Blue (Bea) draws an Event card"
+    assert chance_named("Player 2 draws a die", names) == "Player 2 draws a die"  # named once
+    assert chance_named("Bluesky draws", names) == "Bluesky draws"
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bot", "random")], 5)
+    session.advance()
+    chance = [e.text for e in log_entries(session, 0) if not e.who]
+    assert "Red (Ann) is dealt the Character" in " / ".join(chance)
+    assert all(t.startswith(("Red (Ann) ", "Blue (Bot) ")) for t in chance if t.startswith(("Red ", "Blue ")))
+
+
 def test_each_game_s_seat_label_is_how_its_log_lines_name_the_seat_that_moved():
     from engine.core import SeatSpec, Session
     from engine.registry import GAMES

@@ -35,8 +35,8 @@ from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import export_question, leave_question, save_game
 from tui.widgets.dialogs import Choice
-from tui.widgets import (EventLog, LogEntry, MoveChosen, MoveFilter, MovePicker, ScoreTable,
-                         SteadyFooter, TextBoard)
+from tui.widgets import (EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTable, SteadyFooter,
+                         TextBoard, log_entries)
 from tui.widgets.messages import CursorMoved
 from tui.widgets.score_chart import ScoreChart, score_series
 from tui.widgets.words import file_words
@@ -438,10 +438,7 @@ class GameScreen(Screen[None]):
         save_game(self)  # on disk before the player sees it
         # Only ever called on the UI thread while no worker is changing the session.
         self.update_board(session.view(self.viewer), self.viewer)
-        self.query_one(EventLog).show_entries(
-            [LogEntry(i, "" if s == CHANCE else session.seat_name(s), text,
-                      self.details.get(n, ""), session.seat_label(s))
-             for i, (n, s, text) in enumerate(session.texts(self.viewer), 1)])
+        self.query_one(EventLog).show_entries(log_entries(session, self.viewer, self.details))
         picker = self.query_one(MovePicker)
         if session.cursor != self.filtered_at:  # a filter is for the list it was typed over
             self.query_one(MoveFilter).close()

@@ -22,7 +22,7 @@ from textual.widgets import Static
 from engine.core import CHANCE, LogError, Session
 from engine.core.logfile import import_log, tree_leaves
 from tui.screens.timeline import strict_refusal
-from tui.widgets import EventLog, LogEntry, SteadyFooter, TextBoard
+from tui.widgets import EventLog, SteadyFooter, TextBoard, log_entries
 
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
 
@@ -129,10 +129,7 @@ class ReplayScreen(Screen[None]):
         session = self.session
         session.jump(self.line[self.position])
         self.query_one(TextBoard).show_text(session.game.render(session.view(self.viewer)))
-        self.query_one(EventLog).show_entries(
-            [LogEntry(i, "" if s == CHANCE else session.seat_name(s), text,
-                      label=session.seat_label(s))
-             for i, (_, s, text) in enumerate(session.texts(self.viewer), 1)])
+        self.query_one(EventLog).show_entries(log_entries(session, self.viewer))
         self.query_one("#replay-status", Static).update(Text(self.status_text()))
 
     def status_text(self) -> str:

@@ -19,7 +19,7 @@ from textual.widgets.tree import TreeNode
 from engine.core import CHANCE, Session
 from engine.core.words import counted
 from tui.widgets.dialogs import Prompt
-from tui.widgets.words import spoken
+from tui.widgets.words import chance_named, seat_names, spoken
 
 if TYPE_CHECKING:
     from tui.screens.game import GameScreen
@@ -145,8 +145,11 @@ class Timeline(Tree[Point]):
     def _event_label(self, n: int, session: Session) -> Text:
         tree = session.tree
         seat = tree.seat[n]
+        text = self.texts.get(n, "?")
         who = "chance" if seat == CHANCE else session.seat_name(seat)
-        label = Text(f"{tree.depth[n]:>4}  " + "".join(spoken(who, self.texts.get(n, "?"), session.seat_label(seat))))
+        if seat == CHANCE:
+            text = chance_named(text, seat_names(session))
+        label = Text(f"{tree.depth[n]:>4}  " + "".join(spoken(who, text, session.seat_label(seat))))
         if n in self.names:  # a named branch that is the current line now: its name stays in sight
             label.append(f"  ◆ {self.names[n]}", style="bold")
         if n == session.cursor:

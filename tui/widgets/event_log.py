@@ -22,7 +22,7 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from tui.widgets.words import spoken
+from tui.widgets.words import chance_named, seat_names, spoken
 
 
 
@@ -49,6 +49,14 @@ class LogEntry(NamedTuple):
     @property
     def is_chance(self) -> bool:
         return not self.who
+
+
+def log_entries(session, viewer: int | None, details: dict[int, str] | None = None) -> list[LogEntry]:
+    """The entries of `session`'s line of play as `viewer` reads them (details by log node)."""
+    names, details = seat_names(session), details or {}
+    return [LogEntry(i, "", chance_named(text, names), details.get(n, "")) if s < 0 else
+            LogEntry(i, session.seat_name(s), text, details.get(n, ""), session.seat_label(s))
+            for i, (n, s, text) in enumerate(session.texts(viewer), 1)]
 
 
 class EventLog(ScrollView, can_focus=True):

@@ -23,6 +23,22 @@ def file_words(path) -> str:
     return f"{path.name}\nin {path.parent}"
 
 
+def seat_names(session) -> dict[str, str]:
+    """What the game's texts call each seat ("Blue") -> its player's name ("Ada")."""
+    labels = (session.seat_label(k) for k in range(len(session.seats)))
+    return {label: session.seat_name(k) for k, label in enumerate(labels) if label}
+
+
+def chance_named(text: str, names: dict[str, str]) -> str:
+    """A chance line opening with a seat's label ("Blue draws an Event card") names its player
+    beside it ("Blue (Ada) draws ..."), as that seat's own lines do (`spoken`): the log called
+    one seat "Blue" and "Greedy bot 2" (a review). `names`: seat_names."""
+    for label, name in names.items():
+        if name != label and text.startswith(label + " "):
+            return f"{label} ({name}) {text[len(label) + 1:]}"
+    return text
+
+
 def spoken(who: str, text: str, label: str = "") -> tuple[str, str]:
     """(head, rest) of a log line said by `who` ("" for chance, "· "): "Ada: " and the text,
     or the name once where the text starts with it ("Player 2 places ...", not "Player 2:
