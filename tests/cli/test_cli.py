@@ -280,3 +280,16 @@ def test_replay_json_of_an_unfinished_game_has_the_keys_of_a_finished_one(tmp_pa
     assert main(["replay", str(export_log(unfinished, tmp_path / "new.jsonl")), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["reason"] == "unfinished" and set(data) == set(finished)
+
+
+def test_replay_names_the_player_of_a_chance_line_that_opens_with_a_seat(tmp_path, capsys):
+    """"chance  Blue draws an Event card" beside "Bob  ...": one seat, two names (a review)."""
+    from engine.core import SeatSpec, Session, export_log
+    from engine.restart import GAME as RESTART
+
+    session = Session(RESTART, [SeatSpec("Ann", "random"), SeatSpec("Bob", "random")], 5)
+    session.advance(60)
+    path = export_log(session, tmp_path / "r.jsonl")
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "chance  Red (Ann) is dealt the Character" in out and "chance  Red is" not in out
