@@ -6,8 +6,9 @@ seat the best `estimate`. Searching bots read the same estimate where they cut a
 `estimate` is the final score if the game ended now plus what is on the way to points: quests
 held (their reward and a pair's worth times their partner's chance, weighted by how close their
 line of dice is to fulfilling them), completed quests waiting for a partner, docking quests held
-(by what they lack: READY), dice, resources, critter levels, portals and the peacock (an action
-each round left; a spring portal with the gold and a free critter counts toward it). A pair's
+(by what they lack: READY), dice, resources, critter levels, portals, the peacock (an action
+each round left; a spring portal with the gold and a free critter counts toward it) and the
+income (mines, level I tiles, year goals) of each season's end still to come. A pair's
 worth is what it brings now: the present season's VPs and the end table's next step.
 
 History (greedy solo, seeds as named, median VP). The first weights were hand-set and checked by
@@ -78,7 +79,28 @@ lines most. So this estimate is worth some 25 VP less than what hindsight finds 
 2026-12-04, ruleset 4 (content recalibrated to the printed scale: NOTES.md, a die on four quest
 spots and every docking quest, a linear pairs table): greedy solo on seeds 1000-1099 median 134,
 mean 134.1 (range 102-168, 2 of 100 at 160 or more; mean pairs 4.5); mcts at 1 s on seeds
-1000-1009 median 136.5 (greedy 129 on those seeds). Short of 160 still."""
+1000-1009 median 136.5 (greedy 129 on those seeds). Short of 160 still.
+2026-12-04, ruleset 6 (issue 29; 80 tuning games on seeds 2000-2079, greedy median 137, mean
+136.1; pairs 4.7, 7.6 quests, 3.4 upgrades; on seeds 2000-2039 its points were 78 during the
+game, then pairs 25, level II tiles 11, dam 13, gold 5, resources 3.5; on 2000-2019 the 78 came
+from completing quests 32, year goals 13.5, placing docking quests and tiles 10 and completing
+docking quests 8): QUEST_BASE 0.5 (an untouched quest half its worth,
+0.25 before; 0.15 135/135.1, 0.4 139/139.2, 0.5 141/143.1, 0.6 138/138.2, median/mean) and
+INCOME (what mines, level I tiles and year goals pay at each season's end still to come, not
+valued before; 1.0 alone 137.5/137.7) together 145/145.2, and on seeds 2080-2119 145/141.9
+(131/134.8 before). Held out, seeds 1000-1099: median 144 (CI 141-146, mean 142.7, range
+100-170, 5 of 100 at 160 or more) against 134.5 (CI 133-138, mean 134.8, range 102-172, 2 of
+100); 1000-1059 144.5/143.2 (135.5/135.7), 1060-1099 143/141.9 (131/133.4); a game 7.9 VP
+higher on average (SE 1.8; 66 games up, 33 down). Pairs 4.5 -> 5.0, quests 7.7 -> 8.5,
+upgrades 3.2 -> 3.9. Noise or worse on seeds 2000-2079: ACTION 6 137/135.8 (with PEACOCK_PLAN
+1.0 137.5/135.9), LEVEL/ENERGY 14/5.6 131/131.2 and 7/2.8 125.5/126.2, DIE 3.0 134/132.5 and
+1.2 137/136.1, a pair's worth x1.3 127.5/127.9 and x0.75 139.5/138.0, OPEN_PARTNER 0.4
+128.5/131.6, a quest's progress to the power 1 139.5/139.7 or 3 135/135.9 (2 kept), year goals
+valued by progress toward them (their VPs x (count/needed)^2) 138/135.5; with QUEST_BASE 0.5
+and INCOME: a pair's worth x0.85 144/143.3, DIE 2.5 139/141.8, OPEN_PARTNER 0.15 143/142.1,
+READY 0.9/0.7/0.5/0.3 141/140.6, year goals by progress 144/143.6 on seeds 2080-2119; then, on
+the kept weights (seeds 2000-2079, 145/145.2): ENDGAME_ROUNDS 3 145/144.7 and 1 142/139.2,
+LEVEL/ENERGY 12/4.8 140/141.1, BERRY 0.8 142/142.7, DAM_MARKER 1.5 144/143.6. Still short of 160; about 1.5 s a solo game (1.2-1.4 before, a busy machine)."""
 from __future__ import annotations
 
 import random
@@ -87,6 +109,7 @@ from engine.chronocritters.content import BOARD, DOCKING_BY_ID, HARD_DISC, UPGRA
 from engine.chronocritters.events import EndTurn
 from engine.chronocritters.quests import pairs
 from engine.chronocritters.rewards import present
+from engine.chronocritters.round_end import LAST_ROUND, income
 from engine.chronocritters.scoring import dam_majorities, final_categories
 from engine.chronocritters.tasks import TurnTask
 from engine.core.game import CHANCE, blind, copier
@@ -98,7 +121,8 @@ WORTH = {"vp": 1.0, "gold": 1.0, "wood": 1.2, "sand": SAND, "berry": BERRY, "ber
          "berry_any": BERRY + 0.1, "energy": ENERGY, "die": 1.5, "die_any": 2.0, "adjust": 0.5, "raise": 0.5,
          "portal_up": 0.3, "colour_quest": 2.5, "value_quest": 2.5, "dam": 1.5}
 DIE = 2.0           # a die in the transmission portal: a third of a quest line, or a payment
-QUEST_BASE = 0.25   # an untouched quest's share of its worth; the rest comes with its dice
+QUEST_BASE = 0.5    # an untouched quest's share of its worth; the rest comes with its dice
+INCOME = 1.0        # an income (mines, level I tiles, year goals) a season's end still to come
 DAM_MARKER = 0.8    # beyond its majority share: turn order, goals and tiles counting markers
 ENDGAME_ROUNDS = 2  # rounds over which what is unfinished fades from the estimate
 FINISH_LIMIT = 12   # choices followed greedily after a move, at most
@@ -142,7 +166,13 @@ def estimate(s, seat: int, dam: list[int] | None = None) -> float:
     dam = dam_majorities(s) if dam is None else dam
     score = sum(final_categories(s, seat, dam[seat]).values())
     resources = sum(p.berries.values()) + p.sand + p.wood
-    return score + _potential(s, p, resources) * min(1.0, (len(BOARD.rounds) + 1 - s.round) / ENDGAME_ROUNDS)
+    potential = _potential(s, p, resources) + INCOME * worth(income(s, seat)) * incomes_left(s)
+    return score + potential * min(1.0, (len(BOARD.rounds) + 1 - s.round) / ENDGAME_ROUNDS)
+
+
+def incomes_left(s) -> int:
+    """Seasons' ends still to come, this round's included: each pays the income once."""
+    return sum(r == LAST_ROUND or BOARD.rounds[r - 1] != BOARD.rounds[r] for r in range(s.round, LAST_ROUND + 1))
 
 
 def pair_worth(s, p) -> float:
