@@ -80,7 +80,7 @@ lines most. So this estimate is worth some 25 VP less than what hindsight finds 
 spots and every docking quest, a linear pairs table): greedy solo on seeds 1000-1099 median 134,
 mean 134.1 (range 102-168, 2 of 100 at 160 or more; mean pairs 4.5); mcts at 1 s on seeds
 1000-1009 median 136.5 (greedy 129 on those seeds). Short of 160 still.
-2026-12-04, ruleset 6 (issue 29; 80 tuning games on seeds 2000-2079, greedy median 137, mean
+2026-12-04, ruleset 6 (twenty-ninth session; 80 tuning games on seeds 2000-2079, greedy median 137, mean
 136.1; pairs 4.7, 7.6 quests, 3.4 upgrades; on seeds 2000-2039 its points were 78 during the
 game, then pairs 25, level II tiles 11, dam 13, gold 5, resources 3.5; on 2000-2019 the 78 came
 from completing quests 32, year goals 13.5, placing docking quests and tiles 10 and completing
@@ -100,7 +100,8 @@ valued by progress toward them (their VPs x (count/needed)^2) 138/135.5; with QU
 and INCOME: a pair's worth x0.85 144/143.3, DIE 2.5 139/141.8, OPEN_PARTNER 0.15 143/142.1,
 READY 0.9/0.7/0.5/0.3 141/140.6, year goals by progress 144/143.6 on seeds 2080-2119; then, on
 the kept weights (seeds 2000-2079, 145/145.2): ENDGAME_ROUNDS 3 145/144.7 and 1 142/139.2,
-LEVEL/ENERGY 12/4.8 140/141.1, BERRY 0.8 142/142.7, DAM_MARKER 1.5 144/143.6. Still short of 160; about 1.5 s a solo game (1.2-1.4 before, a busy machine)."""
+LEVEL/ENERGY 12/4.8 140/141.1, BERRY 0.8 142/142.7, DAM_MARKER 1.5 144/143.6. Still short of
+160; about 1.5 s a solo game (1.2-1.4 before, a busy machine)."""
 from __future__ import annotations
 
 import random
