@@ -140,6 +140,12 @@ line gains), the two runs at once, one a core, nothing else heavy: 4 players `--
 mcts,greedy,greedy --seats 3 --seed 2600`: 4 of 12 (33.3%, CI 13.8-60.9%), mean 123.9 vs 120.1,
 1,673 s. Both at the fair share. All since the quicker listing: 4 players 45 of 120 (37.5%),
 3 players 22 of 48 (45.8%). Greedy solo on seeds 1000-1029: median 134 (CI 129-142).
+2026-12-04, twenty-ninth session: Chronocritters greedy re-tuned (QUEST_BASE 0.5, INCOME 1.0;
+engine/chronocritters/bots.py): greedy solo on seeds 1000-1099 median 144 (CI 141-146, mean
+142.7, range 100-170, 5 of 100 at 160 or more), 134.5 (CI 133-138, mean 134.8) before.
+mcts at 1 s, solo, seeds 1000-1009 (`rewind simulate chronocritters --seats mcts --games 10
+--seed 1000`, beside a tournament on the other core): 135 139 132 128 128 150 131 143 159 134,
+median 134.5, mean 137.9; greedy on the same seeds 134, mean 138.0: the search adds nothing solo.
 """
 from __future__ import annotations
 
