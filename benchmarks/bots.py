@@ -146,6 +146,9 @@ engine/chronocritters/bots.py): greedy solo on seeds 1000-1099 median 144 (CI 14
 mcts at 1 s, solo, seeds 1000-1009 (`rewind simulate chronocritters --seats mcts --games 10
 --seed 1000`, beside a tournament on the other core): 135 139 132 128 128 150 131 143 159 134,
 median 134.5, mean 137.9; greedy on the same seeds 134, mean 138.0: the search adds nothing solo.
+4 players, the issue's lineup against the re-tuned greedy at 1 s (`--seed 2700`, beside the solo
+run and the slow tests, one core each): 3 of 12 (25.0%, Wilson CI 8.9-53.2%), mean 109.3 vs
+109.7, 1,691 s: the fair share, not twice it.
 """
 from __future__ import annotations
 
