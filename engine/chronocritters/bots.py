@@ -110,7 +110,7 @@ from engine.chronocritters.content import BOARD, DOCKING_BY_ID, HARD_DISC, UPGRA
 from engine.chronocritters.events import EndTurn
 from engine.chronocritters.quests import pairs
 from engine.chronocritters.rewards import present
-from engine.chronocritters.round_end import LAST_ROUND, income
+from engine.chronocritters.round_end import LAST_ROUND, income, season_ends
 from engine.chronocritters.scoring import dam_majorities, final_categories
 from engine.chronocritters.tasks import TurnTask
 from engine.core.game import CHANCE, blind, copier
@@ -173,7 +173,7 @@ def estimate(s, seat: int, dam: list[int] | None = None) -> float:
 
 def incomes_left(s) -> int:
     """Seasons' ends still to come, this round's included: each pays the income once."""
-    return sum(r == LAST_ROUND or BOARD.rounds[r - 1] != BOARD.rounds[r] for r in range(s.round, LAST_ROUND + 1))
+    return sum(map(season_ends, range(s.round, LAST_ROUND + 1)))
 
 
 def pair_worth(s, p) -> float:

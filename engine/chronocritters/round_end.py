@@ -31,6 +31,11 @@ def next_order(s) -> list[int]:
     return sorted(s.order, key=lambda seat: (-row.count(seat), -height(seat), s.order.index(seat)))
 
 
+def season_ends(round_: int) -> bool:
+    """Whether the season ends with this round (its income is paid then: step 8)."""
+    return round_ == LAST_ROUND or BOARD.rounds[round_ - 1] != BOARD.rounds[round_]
+
+
 def income(s, seat: int) -> list:
     p = s.players[seat]
     out = [r for x in range(5) if p.mines[x] for r in mine_rewards(p, x)]
@@ -43,7 +48,7 @@ def income(s, seat: int) -> list:
 
 def _end_round(s, t) -> None:
     pop(s)
-    season_ends = s.round == LAST_ROUND or BOARD.rounds[s.round - 1] != BOARD.rounds[s.round]
+    season_end = season_ends(s.round)
     for p in s.players:  # steps 2-3, after round 7 too: a portal die home counts for a tile
         for q in p.portals:
             q.value -= 1
@@ -58,7 +63,7 @@ def _end_round(s, t) -> None:
     s.round += 1
     s.turn = Turn()
     push(s, NextTurn(0))
-    if season_ends:  # the stack runs the last pushed first: steps 6-7, then 8, then 9
+    if season_end:  # the stack runs the last pushed first: steps 6-7, then 8, then 9
         push(s, AdvanceEnergy(0))
         _income(s)
         remove_rightmost(s, "bonus1", 1)

@@ -97,6 +97,7 @@ class ChronocrittersScreen(GameScreen):
         self._view: Any = None
         self._seat: int | None = None
         self._moves: list = []
+        self._lit: Any = None  # places.Lit of the picks made: what the boards light, and whether they decide
 
     # -- the board slot ------------------------------------------------------------------------
     def make_board(self) -> Widget:
@@ -134,11 +135,11 @@ class ChronocrittersScreen(GameScreen):
         self._moves = self.session.legal_moves() if self._active() else []
         if self.session.cursor != self._picked_at:
             self.picked = []  # a move, undo, redo or a jump: another position
-        lit, main = self.table.legal_places(view, self._moves, self.picked)
+        lit = self._lit = self.table.legal_places(view, self._moves, self.picked)
         chosen = set(self.picked)
         shown = self._shown_seat(view, seat)
         for board in self.query(Canvas):
-            board.show(view, shown, lit, chosen, main)
+            board.show(view, shown, lit.places, chosen, lit.main)
             # tab skips a board with nothing to pick now: its arrows did nothing (a review)
             board.can_focus = type(board).can_focus and bool(self._open_places(board))
         self.query_one("#cc-prompt", RestoreLine).show(self.prompt_text(view))
@@ -233,7 +234,7 @@ class ChronocrittersScreen(GameScreen):
         if to_act != self.viewer:
             return Text(f"Waiting for {who}.")
         text = f"{who}: {self.game.prompt(view)}"
-        if self._moves and not self.table.deciding_places(view, self._moves, self.picked):
+        if self._moves and not self._lit.deciding:
             text += " — move list: ↑↓ enter"  # no pick on a board tells the moves left apart
         if self.picked:
             from tui.widgets.chronocritters.places import picked_words  # the game loads lazily

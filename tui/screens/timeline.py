@@ -100,13 +100,14 @@ class Timeline(Tree[Point]):
         """Describe every event of every branch, visiting each tip once, as the log says it to
         the player at the keyboard (their own hidden cards named); the cursor and the redo
         line are put back afterwards."""
-        cursor, redo = session.cursor, list(session.tree.redo)
+        cursor, redo, called = session.cursor, list(session.tree.redo), seat_names(session)
         names = [s.name for s in session.seats] + session.game.participants(
             session.options, len(session.seats))
         try:
             for tip in tips:
                 session.jump(tip)
-                self.texts.update((n, text) for n, _, text in session.texts(self.game_screen.viewer))
+                self.texts.update((n, text if seat >= 0 else chance_named(text, called))
+                                  for n, seat, text in session.texts(self.game_screen.viewer))
                 outcome = session.outcome()
                 if outcome is not None:
                     scores = ", ".join(f"{names[i]} {s.total}" for i, s in enumerate(outcome.scores))
@@ -145,11 +146,8 @@ class Timeline(Tree[Point]):
     def _event_label(self, n: int, session: Session) -> Text:
         tree = session.tree
         seat = tree.seat[n]
-        text = self.texts.get(n, "?")
         who = "chance" if seat == CHANCE else session.seat_name(seat)
-        if seat == CHANCE:
-            text = chance_named(text, seat_names(session))
-        label = Text(f"{tree.depth[n]:>4}  " + "".join(spoken(who, text, session.seat_label(seat))))
+        label = Text(f"{tree.depth[n]:>4}  " + "".join(spoken(who, self.texts.get(n, "?"), session.seat_label(seat))))
         if n in self.names:  # a named branch that is the current line now: its name stays in sight
             label.append(f"  ◆ {self.names[n]}", style="bold")
         if n == session.cursor:

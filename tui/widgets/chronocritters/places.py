@@ -11,7 +11,7 @@ is picked in the move list, filtered to the candidates.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.chronocritters import events as ev
 from engine.chronocritters.tasks import DockingTask
@@ -105,25 +105,26 @@ def drawn(place: str) -> str:
     return "cell:" + place[3:] if place.startswith("to:") else place
 
 
-def deciding_places(view: Any, moves: list, picked: list[str]) -> set[str]:
-    """The lit places a pick on which narrows the candidates (held by some, not all): with
-    none, what remains (a payment, a colour, a delta) is chosen in the move list."""
-    held = [{drawn(p) for p in places(view, m) if p not in picked} for m in candidates(view, moves, picked)]
-    return set().union(*held) - set.intersection(*held) if held else set()
+class Lit(NamedTuple):
+    """What the boards light for the picks made (`legal_places`)."""
+    places: set[str]    # every place of a candidate not picked yet, as drawn
+    main: set[str]      # the next pick of each candidate that is no free action (its most
+                        # telling place not picked: the turn's own choice, where a cursor starts)
+    deciding: bool      # a pick on a board still narrows the candidates (some hold it, not all);
+                        # else what remains (a payment, a colour, a delta) is the move list's
 
 
-def legal_places(view: Any, moves: list, picked: list[str]) -> tuple[set[str], set[str]]:
-    """What a board lights up: every place of a candidate not picked yet, as drawn; and the
-    next pick of each candidate that is no free action (its most telling place not picked:
-    the turn's own choice, where a board's cursor starts)."""
+def legal_places(view: Any, moves: list, picked: list[str]) -> Lit:
     lit: set[str] = set()
     main: set[str] = set()
+    common: set[str] | None = None  # the places every candidate holds
     for m in candidates(view, moves, picked):
         shown = [drawn(p) for p in places(view, m) if p not in picked]
         lit.update(shown)
+        common = set(shown) if common is None else common.intersection(shown)
         if shown and type(m) not in GROUP_OF:
             main.add(shown[0])
-    return lit, main
+    return Lit(lit, main, lit != (common or set()))
 
 
 GROUP_WORDS = {"portal": "open a time portal or raise one", "upgrade": "upgrade a critter",
