@@ -149,7 +149,7 @@ def _deltas(t):
 
 def _adjust_moves(s, t):
     p = s.players[t.seat]
-    out = [AdjustDie(c, d) for c in cells(p) for d in _deltas(t)
+    out = [AdjustDie(c, d) for c in t.dice or cells(p) for d in _deltas(t)
            if not value_problem(s, p, c, p.grid[c].value + d)]
     return out + [Done()]
 
@@ -159,6 +159,9 @@ def _adjust_check(s, t, e):
         return
     if e.delta not in _deltas(t):
         raise refuse("adjust-amount", f"this reward changes one die by {'+' if t.up_only else '±'}{t.n} pips")
+    if t.dice and e.cell not in t.dice:
+        raise refuse("adjust-starting-die", "Starting dice: the ±2 spot's bonus changes one of your "
+                     "starting dice, not a die gained in setup")
     p = s.players[t.seat]
     why = value_problem(s, p, e.cell, (p.grid[e.cell].value if 0 <= e.cell < 9 and p.grid[e.cell] else 0) + e.delta)
     if why:
@@ -172,6 +175,7 @@ def _adjust_apply(s, t, e):
         set_value(s, p, e.cell, p.grid[e.cell].value + e.delta)
 
 
-STEPS.decision(AdjustTask, prompt=lambda s, t: f"change one die by {'+' if t.up_only else '±'}{t.n} (or skip)",
+STEPS.decision(AdjustTask, prompt=lambda s, t: f"change one {'starting ' * bool(t.dice)}die by "
+               f"{'+' if t.up_only else '±'}{t.n} (or skip)",
                accepts=(AdjustDie, Done), moves=_adjust_moves, check=_adjust_check,
                apply=_adjust_apply, skip_if=lambda s, t: not cells(s.players[t.seat]))

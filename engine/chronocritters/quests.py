@@ -14,8 +14,8 @@ from engine.chronocritters.events import PairItem, PlaceQuest, PlaceTile
 from engine.chronocritters.offers import marker_gained
 from engine.chronocritters.rewards import grant, present
 from engine.chronocritters.state import Slot
-from engine.chronocritters.tasks import STEPS, PlaceQuestTask, PlaceTileTask
-from engine.core.steps import pop
+from engine.chronocritters.tasks import STEPS, AdjustTask, PlaceQuestTask, PlaceTileTask
+from engine.core.steps import pop, push
 
 RULE_OPPOSITE = ("Starting quests: the two spots cannot be directly opposite one another "
                  "(they cannot share a row or column)")
@@ -64,7 +64,11 @@ def _place_check(s, t, e):
 def _place_apply(s, t, e):
     pop(s)
     s.players[t.seat].slots[e.spot] = Slot(quest=t.quest)
-    grant(s, t.seat, [BOARD.spot_bonuses[e.spot]])
+    bonus = BOARD.spot_bonuses[e.spot]
+    if t.dice and bonus.kind == "adjust":  # L149: in setup the +-2 spot adjusts a starting die
+        push(s, AdjustTask(t.seat, n=bonus.n, dice=t.dice))
+    else:
+        grant(s, t.seat, [bonus])
 
 
 STEPS.decision(PlaceQuestTask, prompt=lambda s, t: f"place quest {t.quest} on your transmission portal",

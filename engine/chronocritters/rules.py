@@ -39,8 +39,12 @@ class Chronocritters(Game):
     #    upgrade's bonus action comes after the triangle's line gains (L380 "taken after
     #    upgrading", L378). Logs of rulesets 4 and 5 open with the option ruleset5, which keeps
     #    both their ways
-    ruleset = "6"
-    upcasts = {"4": {"ruleset4_dice": True, "ruleset5": True}, "5": {"ruleset5": True}}
+    # 7: in setup the +-2 spot's bonus changes one of the starting dice (L149 "any single
+    #    starting die"; it could change a die another starting quest's spot gave). Logs of
+    #    rulesets 4 to 6 open with the option ruleset6, which keeps the old way
+    ruleset = "7"
+    upcasts = {"4": {"ruleset4_dice": True, "ruleset5": True, "ruleset6": True},
+               "5": {"ruleset5": True, "ruleset6": True}, "6": {"ruleset6": True}}
     reveals_text = "a die rolled, a quest or tile drawn, an automa card"  # short: a menu line
     Event = Event
     State = State

@@ -163,7 +163,8 @@ def _dice_apply(s, t, e):
     for cell, colour, value in zip(DIAGONALS[e.diagonal], e.colours, e.values):
         s.supply[colour] -= 1
         p.grid[cell] = Die(colour, value)
-    push(s, *[PlaceQuestTask(t.seat, quest=q, starting=True) for q in p.drafted])
+    dice = () if s.options.ruleset6 else DIAGONALS[e.diagonal]  # ruleset 6: the +-2 on any die
+    push(s, *[PlaceQuestTask(t.seat, quest=q, starting=True, dice=dice) for q in p.drafted])
     p.drafted = []
 
 

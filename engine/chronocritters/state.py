@@ -21,6 +21,8 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     ruleset4_dice: bool = False         # set only by ruleset 4's upcaster (rules.py): see dice.held
     ruleset5: bool = False              # set only by the upcasters of rulesets 4 and 5 (rules.py):
                                         # see content.tile_income and turn._upgrade
+    ruleset6: bool = False              # set only by the upcasters of rulesets 4 to 6 (rules.py):
+                                        # the setup's +-2 spot adjusts any die (setup._dice_apply)
 
 
 class Die(msgspec.Struct, frozen=True, array_like=True):

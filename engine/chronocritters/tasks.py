@@ -41,6 +41,7 @@ class StartDiceTask(Task, tag="start_dice"):
 class PlaceQuestTask(Task, tag="place_quest"):
     quest: str
     starting: bool = False
+    dice: tuple[int, ...] = ()  # setup: the starting dice's cells, which the +-2 spot adjusts (L149)
 
 
 class BeginPlay(Task, tag="begin_play"):
@@ -140,6 +141,7 @@ class ChooseDieTask(Task, tag="choose_die"):
 class AdjustTask(Task, tag="adjust"):
     n: int = 1
     up_only: bool = False
+    dice: tuple[int, ...] = ()  # the cells it may change (none named: any die on the grid)
 
 
 class PortalUpTask(Task, tag="portal_up"):

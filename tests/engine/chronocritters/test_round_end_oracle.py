@@ -65,8 +65,8 @@ def _items(p):
 # -- setup ---------------------------------------------------------------------------------------
 def _starting_dice_fit(p) -> bool:
     """L145: one die of each colour, of values 2, 3 and 4, on a diagonal; L139 a starting quest's
-    spot bonus is gained at once: the +-2 spot (L149) adjusts one of the player's dice by 2, a
-    die spot (ruleset 4: any colour, value up to 4) adds a die on an empty cell."""
+    spot bonus is gained at once: the +-2 spot (L149) adjusts one of the starting dice by 2 (or
+    none), a die spot (ruleset 4: any colour, value up to 4) adds a die on an empty cell."""
     extra = sum(BOARD.spot_bonuses[x].kind == "die_any" for x in p.slots)
     adjust = "r1R" in p.slots
     adjusted = [[3, 4, 4], [1, 2, 4], [2, 4, 5], [2, 2, 3], [2, 3, 6]] if adjust else []
@@ -77,9 +77,7 @@ def _starting_dice_fit(p) -> bool:
         values = sorted(p.grid[c].value for c in diagonal)
         if sorted(p.grid[c].colour for c in diagonal) != ["green", "orange", "purple"] or len(others) != extra:
             continue
-        if values in adjusted and all(v <= 4 for v in others):
-            return True
-        if values == [2, 3, 4] and sum(v > 4 for v in others) <= adjust:  # the +-2 on a die gained
+        if (values in adjusted or values == [2, 3, 4]) and all(v <= 4 for v in others):
             return True
     return False
 

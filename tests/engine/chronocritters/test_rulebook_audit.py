@@ -6,7 +6,7 @@ from engine.chronocritters import GAME
 from engine.chronocritters.content import BOARD, HARD_DISC, SPOTS
 from engine.chronocritters.quests import item_colour
 from engine.chronocritters.scoring import final_categories
-from engine.chronocritters.events import (AdjustGold, AdjustToken, BuyEnergy, CompleteDocking, CompleteQuest, Done, GainEnergy,
+from engine.chronocritters.events import (AdjustDie, AdjustGold, AdjustToken, BuyEnergy, CompleteDocking, CompleteQuest, Done, GainEnergy,
                                           MoveDie, MoveEagle, OpenPortal, PairItem, PayDie, PlaceCritter, PlaceDie,
                                           PlaceTile, SwapDice, TakeDocking, TakeTile, Upgrade)
 from engine.chronocritters.state import Die, Options, Portal
@@ -433,3 +433,35 @@ def test_an_upgrade_s_bonus_action_comes_after_the_gains_of_its_triangle_lines(r
     assert isinstance(top(s), ChooseDieTask) and p.gold == gold + (0 if ruleset5 else 2)
     play(s, ChooseDie("purple", 3), PlaceDie(0))
     assert p.gold == gold + 2 and isinstance(top(s), TurnTask)
+
+
+@pytest.mark.parametrize("ruleset6", [False, True])
+def test_the_setup_s_plus_minus_2_spot_changes_a_starting_die_only(ruleset6):
+    # L149 "If a player places a starting hard disc quest on the bonus space marked with +/- 2
+    # pips, they also use that bonus during set up to adjust the value of any single starting
+    # die they are placing." A die another starting quest's spot gave (c1T: a die up to 4) is
+    # not a starting die (a third audit). Logs of rulesets 4 to 6 (option ruleset6) let the
+    # bonus change it, as they were played.
+    from engine.chronocritters.events import ChooseDie, PlaceQuest, StartDice
+    from engine.chronocritters.setup import DIAGONALS
+    from engine.core import CHANCE
+    from engine.chronocritters.tasks import AdjustTask, StartDiceTask
+
+    assert BOARD.spot_bonuses["r1R"].kind == "adjust" and BOARD.spot_bonuses["c1T"].kind == "die_any"
+    s = GAME.initial_state(Options(ruleset6=ruleset6), 2)
+    while not isinstance(top(s), StartDiceTask):  # the draft: each seat takes the first quest
+        draw(s) if GAME.to_act(s) == CHANCE else play(s, GAME.legal_moves(s)[0])
+    p = s.players[top(s).seat]
+    play(s, StartDice(0, ("green", "orange", "purple"), (2, 3, 4)), PlaceQuest("c1T"))
+    draw(play(s, ChooseDie("purple", 4), PlaceDie(2)))        # cell 2: off the diagonal 0, 4, 8
+    play(s, PlaceQuest("r1R"))
+    assert isinstance(top(s), AdjustTask) and DIAGONALS[0] == (0, 4, 8)
+    changed = {m.cell for m in GAME.legal_moves(s) if isinstance(m, AdjustDie)}
+    assert changed == ({0, 2, 4, 8} if ruleset6 else {0, 4, 8})
+    if ruleset6:
+        play(s, AdjustDie(2, 2))
+        assert p.grid[2] == Die("purple", 6)
+    else:
+        assert "one of your starting dice" in refused(s, AdjustDie(2, 2)).text
+        play(s, AdjustDie(8, 2))
+        assert p.grid[2] == Die("purple", 4) and p.grid[8] == Die("purple", 6)
