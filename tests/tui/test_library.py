@@ -473,7 +473,7 @@ def test_rewind_library_lists_and_continue_refuses_when_nothing_is_unfinished(
     assert cli.main(["library"]) == 0
     out = capsys.readouterr().out
     assert out.index("Beta") < out.index("Alpha")  # played last first
-    assert "finished:" in out and "in progress" in out and "Alpha human, Bot (random)" in out
+    assert " won" in out and "in progress" in out and "Alpha human, Bot (random)" in out
     assert cli.main(["library", "alp"]) == 0
     assert "Beta" not in capsys.readouterr().out
 
@@ -575,8 +575,7 @@ async def test_a_long_title_is_shortened_so_the_other_columns_stay_in_sight_at_8
         await pilot.pause()
         assert str(app.screen.query_one("#continue").label).startswith(f"Continue: {long_title[:31]}…")
         table = (await to_library(pilot)).query_one(DataTable)
-        title, state = list(table.columns.values())[:2]
-        assert title.get_render_width(table) <= 34 and state.get_render_width(table) < 80 - 34
+        assert sum(column.get_render_width(table) for column in table.ordered_columns[:4]) <= 80 - 2
         library.rename(game, "Short")
         app.screen.refresh_table()
         await pilot.pause()
@@ -615,4 +614,27 @@ async def test_the_table_gives_a_title_what_the_terminal_leaves(library, tmp_pat
         assert str(table.get_cell_at((0, 0))) == title
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
-        assert str(table.get_cell_at((0, 0))) == "Restore…: Player 1, Greed…"  # Events stays in sight
+        assert str(table.get_cell_at((0, 0))) == "Restore (Londra …: Player 1, Greedy bot 2"
+        widths = [column.get_render_width(table) for column in table.ordered_columns[:4]]
+        assert sum(widths) <= 80 - 2  # Events stays in sight
+
+
+async def test_the_state_and_events_of_a_finished_game_stay_whole_at_80_columns(library, tmp_path):
+    """'finished: Player 1 and Greedy bot 2 win' beside a title cut to a fixed width pushed
+    Events off the edge: '153' read '15' (a review). The title gives way instead."""
+    from engine.registry import GAMES
+
+    session = Session(GAMES["restore"], [SeatSpec("Greedy player with a long name", "greedy"),
+                                         SeatSpec("Random 2", "random")], 3)
+    session.advance()
+    game_id = library.create(session)
+    summary = library.summary(game_id)
+    assert summary.finished and summary.events >= 100
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = (await to_library(pilot)).query_one(DataTable)
+        row = [str(cell) for cell in table.get_row_at(0)]
+        assert row[1] in (f"{summary.winners[0]} won", "nobody won") or row[1].endswith("…")
+        assert row[3] == events_text(summary)
+        widths = [column.get_render_width(table) for column in table.ordered_columns[:4]]
+        assert widths[3] >= len(row[3]) and sum(widths) <= 80 - 2  # Events whole on screen

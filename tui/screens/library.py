@@ -134,12 +134,11 @@ def events_text(summary: GameSummary) -> str:
 
 
 def state_text(summary: GameSummary) -> str:
+    """"in progress", or who won ("finished: Player 1 and Greedy bot 2 win" pushed the Events
+    column off an 80-column table: a review)."""
     if not summary.finished:
         return "in progress"
-    winners = summary.winners
-    if not winners:
-        return "finished: nobody wins"
-    return f"finished: {' and '.join(winners)} win{'s' if len(winners) == 1 else ''}"
+    return f"{' and '.join(summary.winners) or 'nobody'} won"
 
 
 def when(seconds: float) -> str:
@@ -147,6 +146,7 @@ def when(seconds: float) -> str:
 
 
 TITLE_WIDTH = 32  # characters of a title in the table and on Continue: the other columns stay in sight
+STATE_WIDTH = 22  # characters of the State column: who won, cut when several did
 
 
 def title_within(title: str, width: int = TITLE_WIDTH) -> str:
@@ -238,7 +238,7 @@ class LibraryScreen(Screen[None]):
             table.add_column(label, key=key or label)
         width = self._title_shown = self.title_width()
         for s in self.summaries:
-            table.add_row(Text(title_within(s.title, width)), Text(state_text(s)), when(s.last_played),
+            table.add_row(Text(title_within(s.title, width)), Text(shortened(state_text(s), STATE_WIDTH)), when(s.last_played),
                           events_text(s), self._game_title(s.game), Text(players_text(s)), when(s.started),
                           key=str(s.id))
         if keep is not None and str(keep) in table.rows:
@@ -255,10 +255,14 @@ class LibraryScreen(Screen[None]):
         return game.title if game is not None else name
 
     def title_width(self) -> int:
-        """What the terminal leaves a title beside State, Last played and Events: at 100
-        columns a default title whole ("Restore (Londra Nova): Player 1, Greedy bot 2"; cut
-        to 32, two games read alike: a review); at 80 columns 26, so Events stays in sight."""
-        return max(24, min(60, self.size.width - 54))
+        """What the terminal leaves a title beside State, Last played and Events, each as wide
+        as its widest cell (a title cut to a fixed width pushed Events off the edge, "153" read
+        "15": a review): at 100 columns a default title whole ("Restore (Londra Nova): Player
+        1, Greedy bot 2"; cut to 32, two games read alike: a review), at 80 columns 24-30."""
+        state = max((min(len(state_text(s)), STATE_WIDTH) for s in self.summaries), default=0)
+        events = max((len(events_text(s)) for s in self.summaries), default=0)
+        beside = max(state, len("State")) + len(when(0)) + max(events, len("Events"))
+        return max(16, min(60, self.size.width - beside - 2 * 4 - 2))  # cells' padding, scrollbar
 
     def on_resize(self) -> None:
         if self.title_width() != self._title_shown:  # the titles are cut to another width
