@@ -561,7 +561,7 @@ async def test_titles_and_seat_names_with_brackets_are_shown_literally_on_button
         await pilot.press("x")  # whose seat log: the seat names are buttons
         await pilot.pause()
         assert isinstance(app.screen, Choice)
-        assert [str(b.label) for b in app.screen.query(Button)] == ["Zed [/]", "Bot"]
+        assert [str(b.label) for b in app.screen.query(Button)] == ["Zed [/]", "Bot", "Cancel"]
 
 
 async def test_a_long_title_is_shortened_so_the_other_columns_stay_in_sight_at_80_columns(library, tmp_path):
@@ -638,3 +638,29 @@ async def test_the_state_and_events_of_a_finished_game_stay_whole_at_80_columns(
         assert row[3] == events_text(summary)
         widths = [column.get_render_width(table) for column in table.ordered_columns[:4]]
         assert widths[3] >= len(row[3]) and sum(widths) <= 80 - 2  # Events whole on screen
+
+
+async def test_every_seat_of_a_four_seat_game_is_a_whole_button_in_the_seat_log_choice(library, tmp_path):
+    """'Player 1   Player 2   Greedy bot 3   Greedy bot' in one row past the dialog's edge, and
+    no Cancel but escape (a review): the buttons go one under another when a row cannot
+    hold them, and Cancel is one of them."""
+    from engine.registry import GAMES
+    from tui.widgets.dialogs import Choice
+
+    seats = [SeatSpec("Player 1"), SeatSpec("Player 2"), SeatSpec("Greedy bot 3", "greedy"),
+             SeatSpec("Greedy bot 4", "greedy")]
+    library.create(Session(GAMES["chronocritters"], seats, 5))
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_library(pilot)
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, Choice)
+        buttons = list(app.screen.query(Button))
+        assert [str(b.label) for b in buttons] == [s.name for s in seats] + ["Cancel"]
+        dialog = app.screen.query_one(".dialog").content_region
+        for button in buttons:
+            assert button.region.width >= len(str(button.label)) and dialog.contains_region(button.region)
+        await pilot.press("down", "down", "down", "down", "enter")  # Cancel: back to the table
+        await pilot.pause()
+        assert isinstance(app.screen, LibraryScreen) and not list((tmp_path / "logs").glob("*"))

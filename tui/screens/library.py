@@ -399,8 +399,8 @@ class LibraryScreen(Screen[None]):
         if kind == "seat":
             self.app.push_screen(
                 Choice("Whose seat log (what that seat saw)?",
-                       [(str(i), s.name) for i, s in enumerate(summary.seats)]),
-                lambda seat: seat is not None and self._export_warned(summary, kind, int(seat)))
+                       [(str(i), s.name) for i, s in enumerate(summary.seats)] + [("cancel", "Cancel")]),
+                lambda seat: seat not in (None, "cancel") and self._export_warned(summary, kind, int(seat)))
         else:
             self._export_warned(summary, kind)
 

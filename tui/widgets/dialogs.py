@@ -16,8 +16,12 @@ DIALOG_CSS = """
 .dialog-text { width: 100%; margin-bottom: 1; }
 .dialog-buttons { height: auto; width: 100%; }
 .dialog-buttons Button { margin-right: 2; }
+Vertical.dialog-buttons Button { margin-bottom: 1; }
 .dialog-keys { width: 100%; color: $text-muted; }
 """
+
+
+ROW = 64  # a dialog's width inside its border and padding: its buttons' room on one line
 
 
 class Choice(ModalScreen[str | None]):
@@ -36,7 +40,10 @@ class Choice(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(Text(self.question), classes="dialog-text", id="question")
-            with Horizontal(classes="dialog-buttons"):
+            # in a row when they fit the dialog (72 wide), else one under another: a fourth
+            # seat's name and a long choice's end went past its edge (a review)
+            row = sum(len(label) + 6 for _, label in self.choices) <= ROW  # a compact button: its label + 4
+            with (Horizontal if row else Vertical)(classes="dialog-buttons"):
                 for key, label in self.choices:
                     yield Button(Content(label), id=f"choice-{key}", compact=True)  # a seat name: literal
 
