@@ -817,6 +817,27 @@ def _read_seat(records, codec, header: Header, game) -> SeatLog:
     return SeatLog(game, header, entries, end)
 
 
+def seat_session(log: SeatLog, games: dict) -> Session | None:
+    """The game a seat log shows when it hides nothing from its seat (a game without hidden
+    items): its events replayed through the rules, a LogError at the first illegal one; None
+    when some are hidden (its positions cannot be drawn). A seat log never holds a secret
+    seed, so chance is checked only where the seed was chosen."""
+    if any(entry.event is None for entry in log.entries):
+        return None
+    h = log.header
+    session = open_session(games, h.game, h.ruleset, h.options, h.seats, h.seed, h.policy)
+    _use_stream(session, h.chance)
+    if h.seed is None:
+        session.unverified = MAX_EVENTS + 1  # chance is checked as possible, as in a shared log
+    replay(session, log.entries, 2)
+    session.unverified = session.tree.chances[session.cursor]
+    session.log_check = ("hash chain; a seat log that hides nothing from its seat, replayed through "
+                         "the rules; " + ("every chance outcome checked against the chosen seed"
+                                          if h.seed_known else "its chance outcomes unchecked (a "
+                                          "seat log never holds a secret seed)"))
+    return session
+
+
 def check_seat_log(seat: SeatLog, full: Session) -> list[int]:
     """Raise LogError at the first line where `seat` differs from what the full log's game
     showed that seat (headers compared on what both carry: who acted, and each event or its

@@ -59,11 +59,12 @@ def test_the_library_replay_and_timeline_help_names_every_key_they_bind():
 
     from tui.screens.library import LibraryScreen
     from tui.screens.replay import ReplayScreen
+    from tui.screens.seat_log import SeatLogScreen
     from tui.screens.timeline import TimelineScreen
 
     from tui.app import APP_KEYS
 
-    for screen in (LibraryScreen, ReplayScreen, TimelineScreen):
+    for screen in (LibraryScreen, ReplayScreen, SeatLogScreen, TimelineScreen):
         shown = [key for keys, _ in screen.HELP_KEYS + APP_KEYS for key in keys.split() if key != "or"]
         listed = set(shown)
         assert len(shown) == len(listed), screen.__name__  # once each ("? f1" was listed twice)

@@ -10,10 +10,12 @@ from textual.widgets import Input, Static
 from engine.core import CHANCE, SeatSpec, Session, export_log
 from engine.core.library import Library
 from engine.core.logfile import export_tree
+from engine.registry import GAMES as REAL
 from tests.tui.conftest import settle
 from tests.tui.test_library import GAMES, SIZE, Clock, library_app, play_line
 from tui.screens.game import GameScreen
 from tui.screens.library import LibraryScreen
+from tui.app import RewindApp
 from tui.screens.replay import PACES, ReplayScreen, load_log
 
 ALL_BOTS = [SeatSpec("Rand", "random"), SeatSpec("Greedy", "random")]
@@ -277,3 +279,63 @@ async def test_a_seat_s_view_of_an_unfinished_game_with_hidden_items_is_its_one_
     async with viewing(tmp_path, over, "over") as (pilot, screen):
         await pilot.press("v", "v")
         assert screen.viewer == 1
+
+
+def test_a_seat_log_that_hides_nothing_opens_as_the_game_itself(tmp_path):
+    """Issue 11: the replay viewer shows a seat log. One of a game without hidden items holds
+    every event, so it opens as the game, every position drawn, its events checked by the
+    rules (an illegal one refused at its line)."""
+    import pytest
+
+    from engine.core import LogError
+    from engine.core.logfile import import_log, seat_log, seat_session
+
+    session = Session(REAL["restore"], [SeatSpec("Ann", "random"), SeatSpec("Bob", "greedy")], 4)
+    session.advance()
+    (tmp_path / "seat.jsonl").write_bytes(seat_log(session, 1))
+    shown = load_log(tmp_path / "seat.jsonl", REAL)
+    assert isinstance(shown, Session) and shown.depth == session.depth and shown.state == session.state
+    assert "replayed through the rules; every chance outcome checked" in shown.log_check
+    seat = import_log(tmp_path / "seat.jsonl", REAL)
+    seat.entries[5].event = seat.entries[6].event  # the seed draws another disc there
+    with pytest.raises(LogError) as refused:
+        seat_session(seat, REAL)
+    assert refused.value.line == 7 and "illegal event" in refused.value.reason
+
+
+async def test_a_seat_log_with_hidden_draws_shows_its_lines_then_the_seat_s_last_view(tmp_path):
+    """Issue 11: a seat log opens in the replay viewer (the library's o refused it: 'a seat log
+    holds what one seat read, not positions'; a review). Other seats' hidden draws are not in
+    it, so the viewer steps through its lines and ends on the seat's last view and the scores."""
+    from engine.core.logfile import seat_log
+    from tui.screens.seat_log import SeatLogScreen
+    from tui.widgets import EventLog, TextBoard
+
+    session = Session(REAL["restart"], [SeatSpec("Ann", "random"), SeatSpec("Bob", "random")], 2)
+    session.advance()
+    path = tmp_path / "logs" / "restart-seat2.jsonl"
+    path.parent.mkdir()
+    path.write_bytes(seat_log(session, 1))
+    app = RewindApp(REAL, seed=7, log_dir=tmp_path / "logs", library=Library(tmp_path / "l.sqlite3"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        await pilot.press("o")  # the newest file of the export folder is offered
+        await pilot.pause()
+        assert app.screen.query_one(Input).value == str(path)
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SeatLogScreen)
+        lines = screen.query_one(EventLog).entries
+        assert len(lines) == session.depth and lines[-1].text == session.texts(1)[-1][2]
+        board = str(screen.query_one(TextBoard).render())
+        assert board.startswith("Bob's last view") and "total" in board and "Winner:" in board
+        assert "Seat log of Bob │ line" in str(screen.query_one("#seat-log-status", Static).render())
+        await pilot.press("home", "right_square_bracket")  # to the first turn's start
+        await pilot.pause()
+        assert 0 < screen.position < session.depth and len(screen.query_one(EventLog).entries) == screen.position
+        assert "holds what Bob read, not the positions" in str(screen.query_one(TextBoard).render())
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, LibraryScreen)

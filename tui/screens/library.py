@@ -197,7 +197,7 @@ class LibraryScreen(Screen[None]):
               "again: to the table)"),
         ("s  i", "sort by the next column (or click its header); reverse the order"),
         ("v", "replay the game in the replay viewer"),
-        ("o", "open a log file (a full log or a whole-tree export) in the replay viewer"),
+        ("o", "open a log file (a full log, a whole-tree export or a seat log) in the replay viewer"),
         ("e", "export the full log of the line played to (every hidden item: asks first "
               "while the game is played)"),
         ("x", "export one seat's log: what that seat saw"),
@@ -346,21 +346,21 @@ class LibraryScreen(Screen[None]):
         folder = self.log_dir
         logs = sorted(folder.glob("*.*"), key=lambda f: f.stat().st_mtime) if folder.is_dir() else []
         offered = str(logs[-1]) if logs else f"{folder}{os.sep}"
-        self.app.push_screen(Prompt(f"Log file to replay (a full log or a whole-tree export; exports "
+        self.app.push_screen(Prompt(f"Log file to replay (a full log, a whole-tree export or a seat log; exports "
                                     f"are saved in {folder}):", offered, enter="open"), self._open_log)
 
     def _open_log(self, path: str | None) -> None:
-        from tui.screens.replay import ReplayScreen, load_log
+        from tui.screens.replay import load_log, viewer
 
         if not path or not path.strip():
             return
         path = Path(path.strip()).expanduser()
         try:
-            session = load_log(path, self.app.games)
+            log = load_log(path, self.app.games)
         except LogError as exc:
             self.notify(f"{path}: {exc}", title="Cannot open", severity="error", markup=False)
             return
-        self.app.push_screen(ReplayScreen(session, path.name))
+        self.app.push_screen(viewer(log, path.name))
 
     def action_rename(self) -> None:
         summary = self.summary()

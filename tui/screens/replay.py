@@ -19,22 +19,28 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
-from engine.core import CHANCE, LogError, Session
-from engine.core.logfile import import_log, tree_leaves
+from engine.core import CHANCE, Session
+from engine.core.logfile import SeatLog, import_log, seat_session, tree_leaves
 from tui.screens.timeline import strict_refusal
 from tui.widgets import EventLog, SteadyFooter, TextBoard, log_entries
 
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
 
 
-def load_log(path: str | Path, games) -> Session:
-    """A full log or a whole-tree export as a session; LogError says why not (a seat log
-    holds no positions to scrub: `rewind replay` prints it)."""
+def load_log(path: str | Path, games) -> Session | SeatLog:
+    """A full log or a whole-tree export as a session, a seat log as one too when it hides
+    nothing from its seat (every position can be drawn), else as read; LogError says why not."""
     log = import_log(path, games)
-    if not isinstance(log, Session):
-        raise LogError(1, "a seat log holds what one seat read, not positions: "
-                       "`rewind replay` prints it", "log.seat-log")
+    if isinstance(log, SeatLog):
+        return seat_session(log, games) or log
     return log
+
+
+def viewer(log: Session | SeatLog, title: str) -> Screen:
+    """The replay viewer of what load_log read: a session's positions, a seat log's lines."""
+    from tui.screens.seat_log import SeatLogScreen
+
+    return ReplayScreen(log, title) if isinstance(log, Session) else SeatLogScreen(log, title)
 
 
 class ReplayScreen(Screen[None]):

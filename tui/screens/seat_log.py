@@ -1,0 +1,108 @@
+"""A seat log in the replay viewer (issue 11): what one seat read, line by line. Other seats'
+hidden draws are not in it, so it holds no positions to draw: the viewer steps through its
+lines, and at its end shows the seat's last view and the scores as the file states them
+(only the hash chain was checked, as `rewind replay` says). A seat log that hides nothing
+(a game without hidden items) opens in the replay viewer itself, every position drawn."""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Static
+
+from engine.core import CHANCE
+from engine.core.logfile import SeatLog
+from tui.widgets import EventLog, SteadyFooter, TextBoard
+from tui.widgets.event_log import LogEntry
+
+
+class SeatLogScreen(Screen[None]):
+    DEFAULT_CSS = """
+    SeatLogScreen #seat-log-status { height: auto; padding: 0 1; background: $boost; }
+    SeatLogScreen #seat-log-main { height: 1fr; }
+    SeatLogScreen #seat-log-board-area { width: 2fr; border: round $primary; }
+    SeatLogScreen #seat-log-lines { width: 1fr; border: round $primary; }
+    """
+    BINDINGS = [
+        Binding("question_mark,f1", "app.help", "Help", key_display="?"),  # first: never cut
+        Binding("escape,q", "app.pop_screen", "Back"),
+        Binding("right", "step(1)", "Line", key_display="←→", priority=True),
+        Binding("left", "step(-1)", "Line back", show=False, priority=True),
+        Binding("right_square_bracket", "turn(1)", "Turn", key_display="[]", priority=True),
+        Binding("left_square_bracket", "turn(-1)", "Turn back", show=False, priority=True),
+        Binding("home", "to(0)", "Start", show=False, priority=True),  # in the help (?)
+        Binding("end", "to(-1)", "End", show=False, priority=True),
+    ]
+
+    HELP_TITLE = "Seat log"
+    HELP_KEYS = [
+        ("← →", "one line back / on"),
+        ("[ ]", "to the previous / next turn's start"),
+        ("home  end", "to the start / the end (the seat's last view and the scores)"),
+        ("escape  q", "back"),
+    ]
+
+    def __init__(self, log: SeatLog, title: str) -> None:
+        super().__init__()
+        self.seat_log = log
+        self.title_text = title
+        seats = [s.name for s in log.seats]
+        self.names = seats + log.game.participants(log.options, len(seats))
+        self.seat_name = self.names[log.header.seat]
+        self.entries = [LogEntry(i, "" if e.seat == CHANCE else self._who(e.seat), e.text)
+                        for i, e in enumerate(log.entries, 1)]
+        self.position = len(self.entries)  # opened at the end, as a game's log is
+        movers = [(k, e.seat) for k, e in enumerate(log.entries) if e.seat != CHANCE]
+        self.turn_starts = [0] + [k for (k, seat), (_, before) in zip(movers[1:], movers) if seat != before]
+
+    def _who(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="seat-log-status")
+        with Horizontal(id="seat-log-main"):
+            with VerticalScroll(id="seat-log-board-area") as area:
+                area.border_title = Content(f"{self.seat_log.game.title}: {self.title_text}")  # literal
+                yield TextBoard(id="seat-log-board")
+            lines = EventLog(id="seat-log-lines")
+            lines.border_title = f"What {self.seat_name} read"
+            yield lines
+        yield SteadyFooter()
+
+    def on_mount(self) -> None:
+        self.show()
+
+    def show(self) -> None:
+        from tui.cli import score_table  # the same table `rewind replay` prints
+
+        self.query_one(EventLog).show_entries(self.entries[:self.position])
+        end = self.seat_log.end
+        if self.position == len(self.entries):
+            text = f"{self.seat_name}'s last view:\n\n{end.board}\n\n{score_table(end.outcome, self.names)}"
+        else:
+            text = (f"A seat log holds what {self.seat_name} read, not the positions: other seats' "
+                    f"hidden draws are not in it. Its lines are on the right; {self.seat_name}'s "
+                    "last view and the scores are at its end (end).")
+        self.query_one(TextBoard).show_text(text)
+        self.query_one("#seat-log-status", Static).update(Text(" │ ".join([
+            f"Seat log of {self.seat_name}", f"line {self.position}/{len(self.entries)}",
+            "checked: its hash chain only (`rewind replay FILE --against FULL` checks it against the full log)"])))
+
+    def go(self, position: int) -> None:
+        self.position = max(0, min(position, len(self.entries)))
+        self.show()
+
+    def action_step(self, delta: int) -> None:
+        self.go(self.position + delta)
+
+    def action_to(self, position: int) -> None:
+        self.go(position if position >= 0 else len(self.entries))
+
+    def action_turn(self, direction: int) -> None:
+        if direction > 0:
+            self.go(next((p for p in self.turn_starts if p > self.position), len(self.entries)))
+        else:
+            self.go(max((p for p in self.turn_starts if p < self.position), default=0))
