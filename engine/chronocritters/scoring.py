@@ -67,9 +67,8 @@ def outcome(s) -> Outcome:
     if s.automa is not None:  # "The automa scores no points": the player's score is the result
         automa = SeatScore(0, {k: 0 for k in scores[0].categories})
         marks = rating(scores[0].total)
-        return Outcome([scores[0], automa], [0], Ending.SEVEN_ROUNDS,
-                       f"solo: the automa scores no points; {scores[0].total} VPs against the rulebook's marks: {marks}",
-                       marks)
+        return Outcome([scores[0], automa], [0], Ending.SEVEN_ROUNDS, "solo: the automa scores no points",
+                       marks)  # the score read against the rulebook's marks (L555)
     best = max(x.total for x in scores)
     tied = [i for i, x in enumerate(scores) if x.total == best]
     winner = max(tied, key=s.first_order.index)

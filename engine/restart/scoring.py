@@ -75,4 +75,4 @@ def outcome(s) -> Outcome:
         reason = "tie on points broken by the most points from completed Mission cards"
     if s.chaos is not None:  # solo: the result from the human's side (SOLO.md §8)
         reason = f"{SOLO_RESULT[tuple(winners)]}: {reason}"
-    return Outcome(scores, winners, Ending(s.end_reason), f"{reason} (game ended by {s.end_reason})")
+    return Outcome(scores, winners, Ending(s.end_reason), reason)  # how it ended: the Ending

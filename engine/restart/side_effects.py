@@ -49,11 +49,11 @@ CARDS: dict[str, SideEffectCard] = {c.id: c for c in _DATA.side_effects}
 def check_options(chosen: list[str]) -> None:
     for x in chosen:
         if x not in CARDS:
-            raise OptionError(f"Side effects: unknown side effect {x} ({', '.join(CARDS)})",
+            raise OptionError(f"Side effects: unknown side effect {x} (one of {', '.join(c.name for c in CARDS.values())})",
                               "restart.option-side-effect")
     for x in set(chosen):
         if chosen.count(x) > 1:
-            raise OptionError(f"Side effects: {x} chosen twice", "restart.option-side-effect")
+            raise OptionError(f"Side effects: {CARDS[x].name} chosen twice", "restart.option-side-effect")
 
 
 def _title(track: int) -> str:

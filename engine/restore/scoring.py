@@ -9,6 +9,7 @@ from __future__ import annotations
 import msgspec
 
 from engine.core import Outcome, SeatScore
+from engine.core.words import counted
 from engine.restore.content import (ANIMAL_POINTS, DISCS, KIND_TYPE, MISSION_NEEDS, TILES,
                                     Shape)
 from engine.restore.state import Ending
@@ -176,10 +177,10 @@ def board_items(shape: Shape, board: list[int], tiles: list[int], lake_variant: 
             if lake_variant:
                 region = shape.region[i]
                 trees = sum(b.trees[j] for j in shape.region_cells[region])
-                items.append(Item("Lakes", [i], trees, f"Lake with {trees} Trees in its region"))
+                items.append(Item("Lakes", [i], trees, f"Lake with {counted(trees, 'Tree')} in its region"))
             else:
                 trees = sum(b.trees[j] for j in adj[i])
-                items.append(Item("Lakes", [i], trees, f"Lake with {trees} adjacent Trees"))
+                items.append(Item("Lakes", [i], trees, f"Lake with {counted(trees, 'adjacent Tree')}"))
     for i in shape.spaces:
         d = board[i]
         if d < 0:
@@ -189,7 +190,7 @@ def board_items(shape: Shape, board: list[int], tiles: list[int], lake_variant: 
             kinds = b.adjacent_types(i)
             ok = kinds >= disc.vents
             items.append(Item("Purifiers", [i], disc.vents if ok else 0,
-                              f"Purifier ({disc.vents} Vents) with {kinds} adjacent Types"
+                              f"Purifier ({counted(disc.vents, 'Vent')}) with {counted(kinds, 'adjacent Type')}"
                               + ("" if ok else ", requirement not met")))
         elif disc.kind == "mission":
             need = MISSION_NEEDS[disc.requires] - b.reduce

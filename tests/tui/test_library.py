@@ -88,7 +88,8 @@ async def test_every_move_is_saved_before_it_is_shown_and_continue_resumes(libra
     app = library_app(library, tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert "no unfinished game" in str(app.screen.query_one("#continue", Button).label)
+        resume = app.screen.query_one("#continue", Button)
+        assert "no unfinished game" in str(resume.label) and resume.disabled  # nothing to press for
         screen = app.start_game(Session(GAME, HUMAN_VS_BOT, 5))
         await settle(pilot)
         game_id = screen.game_id
@@ -108,7 +109,7 @@ async def test_every_move_is_saved_before_it_is_shown_and_continue_resumes(libra
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
         button = app.screen.query_one("#continue", Button)
-        assert "Continue: Nines" in str(button.label)
+        assert "Continue: Nines" in str(button.label) and not button.disabled
         await pilot.pause()
         assert button.size.width >= len(str(button.label))  # laid out anew: read whole
         await pilot.press("ctrl+o")

@@ -397,7 +397,7 @@ class HomeScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         for button in self.query("#continue").results(Button):
-            button.label = library.continue_label(self.app)  # a game was played or finished meanwhile
+            library.show_continue(button, self.app)  # a game was played or finished meanwhile
             button.refresh(layout=True)  # its width follows the new label (it kept the old one's)
 
     def action_continue(self) -> None:

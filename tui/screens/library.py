@@ -438,19 +438,23 @@ class LibraryScreen(Screen[None]):
 
 
 # -- the home screen's way in ----------------------------------------------------------------
-def continue_label(app) -> Content:
-    """Literal: a title is the player's own text ("oops [/]" crashed every start as markup)."""
+def show_continue(button: Button, app) -> None:
+    """The Continue button names the last unfinished game (literally: a title is the player's
+    own text, "oops [/]" crashed every start as markup); with none it is disabled, not the
+    first green button a new player pressed for a toast (a review)."""
     last = app.library.last_unfinished() if app.library is not None else None
-    return Content(f"Continue: {title_within(last.title)} ({counted(last.events, 'event')})" if last
-                   else "Continue (no unfinished game)")
+    button.label = Content(f"Continue: {title_within(last.title)} ({counted(last.events, 'event')})"
+                           if last else "Continue (no unfinished game)")
+    button.disabled = last is None
 
 
 def resume_row(app) -> Horizontal | None:
     """The home screen's Continue and Library buttons (none when nothing is saved)."""
     if getattr(app, "library", None) is None:
         return None
-    return Horizontal(Button(continue_label(app), id="continue", compact=True, variant="success"),
-                      Button("Library", id="library", compact=True),
+    resume = Button("", id="continue", compact=True, variant="success")
+    show_continue(resume, app)
+    return Horizontal(resume, Button("Library", id="library", compact=True),
                       classes="field-row", id="resume-row")
 
 
@@ -475,5 +479,5 @@ def library_screen(app) -> LibraryScreen:
     return LibraryScreen(app.library, app.log_dir or default_log_dir())
 
 
-__all__ = ["LIBRARY_ENV", "LibraryScreen", "continue_label", "continue_last", "create_game",
+__all__ = ["LIBRARY_ENV", "LibraryScreen", "continue_last", "create_game",
            "leave_question", "library_path", "library_screen", "open_library", "resume_row", "save_game"]

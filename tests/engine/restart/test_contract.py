@@ -20,6 +20,8 @@ def test_random_games(seats):
         s = session.state
         assert s.phase == "over" and s.end_reason
         assert s.faults <= 3
+        out = GAME.outcome(s)  # how it ended is said once, by the Ending (the reason repeated it)
+        assert s.end_reason not in out.reason and out.end_text.lower() == s.end_reason.lower()
 
 
 @pytest.mark.slow

@@ -77,4 +77,4 @@ def test_empty_event_deck_ends_the_game_at_once():
     act(s, TakeEvent(-1))
     chance(s, DrawEvent(last))
     assert s.phase == "over" and s.end_reason == "the Event deck running out"
-    assert GAME.to_act(s) is None and "Event deck" in GAME.outcome(s).reason
+    assert GAME.to_act(s) is None and "Event deck" in GAME.outcome(s).end_text

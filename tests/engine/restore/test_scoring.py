@@ -90,6 +90,7 @@ def test_start_and_volcano_are_no_type():
     board[c] = pick("purifier", set(), vents=1)
     item = next(i for i in board_items(shape, board, [-1] * 3) if i.category == "Purifiers")
     assert item.points == 0 and "0 adjacent Types" in item.detail
+    assert item.detail.startswith("Purifier (1 Vent) with")  # "1 Vents" (a review)
 
 
 def test_a_ruin_is_no_type_and_a_bonus_tile_is_the_bonus_type():
