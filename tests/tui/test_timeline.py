@@ -207,7 +207,10 @@ def test_a_log_line_names_its_speaker_once_in_the_log_and_on_the_timeline():
     # the game's own name for the seat comes first, the player's beside it ("Ada: Player 1
     # places ..." gave one player two names; reviews in three sessions)
     assert spoken("Ada", "Player 1 places the eagle", "Player 1") == ("Player 1 (Ada) ", "places the eagle")
-    assert spoken("Ada", "Take a Time token", "Red") == ("Ada: ", "Take a Time token")
+    # a move's own words (Restart): the seat named the same way, "Ada: Take ..." beside "Blue
+    # (Bob) draws ..." named one seat by player, the other by colour (a review)
+    assert spoken("Ada", "Take a Time token", "Red") == ("Red (Ada): ", "Take a Time token")
+    assert spoken("Red", "Take a Time token", "Red") == ("Red: ", "Take a Time token")
 
 
 def test_a_chance_line_that_opens_with_a_seat_names_its_player_too():

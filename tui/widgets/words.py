@@ -43,11 +43,14 @@ def spoken(who: str, text: str, label: str = "") -> tuple[str, str]:
     """(head, rest) of a log line said by `who` ("" for chance, "· "): "Ada: " and the text,
     or the name once where the text starts with it ("Player 2 places ...", not "Player 2:
     Player 2 places ..."), or with the game's `label` for the seat ("Blue (Ada) takes ...",
-    not "Ada: Blue takes ...": one player, two names)."""
+    not "Ada: Blue takes ...": one player, two names; "Red (Ada): Place Child ..." where the
+    text is a move's own words, as Restart's, whose log named a seat two ways: a review)."""
     if not who:
         return "· ", text
     if text.startswith(who + " "):
         return who + " ", text[len(who) + 1:]
     if label and text.startswith(label + " "):
         return f"{label} ({who}) ", text[len(label) + 1:]
+    if label and label != who:  # a move's own words ("Place Child ..."): the seat named as above
+        return f"{label} ({who}): ", text
     return f"{who}: ", text
