@@ -149,6 +149,10 @@ median 134.5, mean 137.9; greedy on the same seeds 134, mean 138.0: the search a
 4 players, the issue's lineup against the re-tuned greedy at 1 s (`--seed 2700`, beside the solo
 run and the slow tests, one core each): 3 of 12 (25.0%, Wilson CI 8.9-53.2%), mean 109.3 vs
 109.7, 1,691 s: the fair share, not twice it.
+2026-12-05, thirtieth session: 3 players against the re-tuned greedy at 1 s (`rewind tournament
+--game chronocritters --bots mcts,greedy,greedy --seats 3 --games 12 --seed 2800`, beside
+reviews and test runs on the other core): mcts 5 of 12 (41.7%, Wilson CI 19.3-68.0%; fair
+share 33.3%, twice it 66.7%), mean 122.3 vs 122.1, 1,758 s. Not met.
 """
 from __future__ import annotations
 
