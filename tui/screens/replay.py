@@ -27,6 +27,22 @@ from tui.widgets import EventLog, SteadyFooter, TextBoard, log_entries
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
 
 
+def scrub_keys(unit: str) -> list[Binding]:
+    """Help, back, and a `unit` (an event, a line) or a turn on or back: the keys of both
+    viewers, first in their footers. They win over the board's scrolling (a tall board has
+    the focus); up, down and the page keys still scroll it."""
+    return [Binding("question_mark,f1", "app.help", "Help", key_display="?"),  # first: never cut
+            Binding("escape,q", "app.pop_screen", "Back"),
+            Binding("right", "step(1)", unit, key_display="←→", priority=True),
+            Binding("left", "step(-1)", f"{unit} back", show=False, priority=True),
+            Binding("right_square_bracket", "turn(1)", "Turn", key_display="[]", priority=True),
+            Binding("left_square_bracket", "turn(-1)", "Turn back", show=False, priority=True)]
+
+
+ENDS = [Binding("home", "to(0)", "Start", show=False, priority=True),  # in the help (?)
+        Binding("end", "to(-1)", "End", show=False, priority=True)]
+
+
 def load_log(path: str | Path, games) -> Session | SeatLog:
     """A full log or a whole-tree export as a session, a seat log as one too when it hides
     nothing from its seat (every position can be drawn), else as read; LogError says why not."""
@@ -50,15 +66,8 @@ class ReplayScreen(Screen[None]):
     ReplayScreen #replay-board-area { width: 2fr; border: round $primary; }
     ReplayScreen #replay-log { width: 1fr; border: round $primary; }
     """
-    # the scrubbing keys win over the board's scrolling (a tall board has the focus); up,
-    # down and the page keys still scroll it
     BINDINGS = [
-        Binding("question_mark,f1", "app.help", "Help", key_display="?"),  # first: never cut
-        Binding("escape,q", "app.pop_screen", "Back"),
-        Binding("right", "step(1)", "Event", key_display="←→", priority=True),
-        Binding("left", "step(-1)", "Event back", show=False, priority=True),
-        Binding("right_square_bracket", "turn(1)", "Turn", key_display="[]", priority=True),
-        Binding("left_square_bracket", "turn(-1)", "Turn back", show=False, priority=True),
+        *scrub_keys("Event"),
         Binding("right_curly_bracket", "round(1)", "Round", key_display="{}", priority=True),
         Binding("left_curly_bracket", "round(-1)", "Round back", show=False, priority=True),
         Binding("space", "play", "Play"),  # the most used first: 80 columns cut the last
@@ -66,8 +75,7 @@ class ReplayScreen(Screen[None]):
         Binding("p", "play_from_here", "Play on"),
         Binding("plus,equals_sign", "pace(1)", "Pace", key_display="+-"),
         Binding("minus", "pace(-1)", "Slower", show=False),
-        Binding("home", "to(0)", "Start", show=False, priority=True),  # in the help (?)
-        Binding("end", "to(-1)", "End", show=False, priority=True),
+        *ENDS,
     ]
 
     HELP_TITLE = "Replay viewer"

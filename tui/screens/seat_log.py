@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
@@ -15,6 +14,7 @@ from textual.widgets import Static
 
 from engine.core import CHANCE
 from engine.core.logfile import SeatLog
+from tui.screens.replay import ENDS, scrub_keys
 from tui.widgets import EventLog, SteadyFooter, TextBoard
 from tui.widgets.event_log import LogEntry
 
@@ -26,16 +26,7 @@ class SeatLogScreen(Screen[None]):
     SeatLogScreen #seat-log-board-area { width: 2fr; border: round $primary; }
     SeatLogScreen #seat-log-lines { width: 1fr; border: round $primary; }
     """
-    BINDINGS = [
-        Binding("question_mark,f1", "app.help", "Help", key_display="?"),  # first: never cut
-        Binding("escape,q", "app.pop_screen", "Back"),
-        Binding("right", "step(1)", "Line", key_display="←→", priority=True),
-        Binding("left", "step(-1)", "Line back", show=False, priority=True),
-        Binding("right_square_bracket", "turn(1)", "Turn", key_display="[]", priority=True),
-        Binding("left_square_bracket", "turn(-1)", "Turn back", show=False, priority=True),
-        Binding("home", "to(0)", "Start", show=False, priority=True),  # in the help (?)
-        Binding("end", "to(-1)", "End", show=False, priority=True),
-    ]
+    BINDINGS = [*scrub_keys("Line"), *ENDS]
 
     HELP_TITLE = "Seat log"
     HELP_KEYS = [
