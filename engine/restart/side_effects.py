@@ -49,7 +49,8 @@ CARDS: dict[str, SideEffectCard] = {c.id: c for c in _DATA.side_effects}
 def check_options(chosen: list[str]) -> None:
     for x in chosen:
         if x not in CARDS:
-            raise OptionError(f"Side effects: unknown side effect {x} (one of {', '.join(c.name for c in CARDS.values())})",
+            names = ", ".join(c.name for c in CARDS.values())  # as they are typed: printed names
+            raise OptionError(f"Side effects: unknown side effect {x} (one of {names})",
                               "restart.option-side-effect")
     for x in set(chosen):
         if chosen.count(x) > 1:

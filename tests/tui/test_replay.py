@@ -329,6 +329,9 @@ async def test_a_seat_log_with_hidden_draws_shows_its_lines_then_the_seat_s_last
         assert isinstance(screen, SeatLogScreen)
         lines = screen.query_one(EventLog).entries
         assert len(lines) == session.depth and lines[-1].text == session.texts(1)[-1][2]
+        blue = REAL["restart"].seat_label(1)  # each line as the game's log says it
+        assert any(e.text.startswith(f"{blue} (Bob) draws") for e in lines if not e.who)
+        assert {e.label for e in lines if e.who == "Bob"} == {blue}
         board = str(screen.query_one(TextBoard).render())
         assert board.startswith("Bob's last view") and "total" in board and "Winner:" in board
         assert "Seat log of Bob │ line" in str(screen.query_one("#seat-log-status", Static).render())

@@ -238,7 +238,8 @@ class LibraryScreen(Screen[None]):
             table.add_column(label, key=key or label)
         width = self._title_shown = self.title_width()
         for s in self.summaries:
-            table.add_row(Text(title_within(s.title, width)), Text(shortened(state_text(s), STATE_WIDTH)), when(s.last_played),
+            table.add_row(Text(title_within(s.title, width)), Text(shortened(state_text(s), STATE_WIDTH)),
+                          when(s.last_played),
                           events_text(s), self._game_title(s.game), Text(players_text(s)), when(s.started),
                           key=str(s.id))
         if keep is not None and str(keep) in table.rows:

@@ -17,6 +17,7 @@ from engine.core.logfile import SeatLog
 from tui.screens.replay import ENDS, scrub_keys
 from tui.widgets import EventLog, SteadyFooter, TextBoard
 from tui.widgets.event_log import LogEntry
+from tui.widgets.words import chance_named
 
 
 class SeatLogScreen(Screen[None]):
@@ -43,7 +44,10 @@ class SeatLogScreen(Screen[None]):
         seats = [s.name for s in log.seats]
         self.names = seats + log.game.participants(log.options, len(seats))
         self.seat_name = self.names[log.header.seat]
-        self.entries = [LogEntry(i, "" if e.seat == CHANCE else self._who(e.seat), e.text)
+        game = log.game  # each line as the game screen's log says it (log_entries)
+        labels = {game.seat_label(k): name for k, name in enumerate(seats) if game.seat_label(k)}
+        self.entries = [LogEntry(i, "", chance_named(e.text, labels)) if e.seat == CHANCE else
+                        LogEntry(i, self._who(e.seat), e.text, "", game.seat_label(e.seat))
                         for i, e in enumerate(log.entries, 1)]
         self.position = len(self.entries)  # opened at the end, as a game's log is
         movers = [(k, e.seat) for k, e in enumerate(log.entries) if e.seat != CHANCE]
@@ -59,7 +63,7 @@ class SeatLogScreen(Screen[None]):
                 area.border_title = Content(f"{self.seat_log.game.title}: {self.title_text}")  # literal
                 yield TextBoard(id="seat-log-board")
             lines = EventLog(id="seat-log-lines")
-            lines.border_title = f"What {self.seat_name} read"
+            lines.border_title = Content(f"What {self.seat_name} read")  # a name: literal
             yield lines
         yield SteadyFooter()
 
