@@ -241,15 +241,20 @@ async def test_the_title_is_on_the_board_literally_and_the_status_line_fits(tmp_
     title = "[/] and [link=x]Eve: a long saved title"
     async with viewing(tmp_path, bot_game(), title) as (pilot, screen):
         shown = Content.from_markup(screen.query_one("#replay-board-area").border_title).plain
-        assert shown == f"Nines (test game): {title}"  # as the border draws it: literally
+        assert shown == f"Replay: Nines (test game): {title}"  # as the border draws it: literally
         assert len(screen.status_text()) <= 100
 
 
-async def test_at_80_columns_the_status_line_wraps_instead_of_cutting_its_end(tmp_path):
-    """It ended 'paused (pace' at 80 columns."""
+async def test_at_80_columns_the_status_line_is_whole_on_one_line_or_wraps(tmp_path):
+    """It ended 'paused (pace' at 80 columns, then wrapped onto two lines (a review): "Replay"
+    went to the board's title; a long seat name in the view still wraps, never cut."""
     async with viewing(tmp_path, bot_game(), "all bots", size=(80, 24)) as (pilot, screen):
         await pilot.pause()
         status = screen.query_one("#replay-status")
+        assert len(screen.status_text()) <= 78 and status.region.height == 1
+        screen.session.seats[1] = SeatSpec("A seat name long enough to need a second line", "random")
+        await pilot.press("v", "v")
+        await pilot.pause()
         assert len(screen.status_text()) > 78 and status.region.height == 2
 
 

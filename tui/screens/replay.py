@@ -61,7 +61,7 @@ def viewer(log: Session | SeatLog, title: str) -> Screen:
 
 class ReplayScreen(Screen[None]):
     DEFAULT_CSS = """
-    ReplayScreen #replay-status { height: auto; padding: 0 1; background: $boost; }  /* wraps at 80 columns */
+    ReplayScreen #replay-status { height: auto; padding: 0 1; background: $boost; }  /* wraps if it must */
     ReplayScreen #replay-main { height: 1fr; }
     ReplayScreen #replay-board-area { width: 2fr; border: round $primary; }
     ReplayScreen #replay-log { width: 1fr; border: round $primary; }
@@ -120,7 +120,7 @@ class ReplayScreen(Screen[None]):
             with VerticalScroll(id="replay-board-area") as area:
                 # the log's name or the saved title (seat names: shown literally, never as markup)
                 game, title = self.session.game.title, self.title_text
-                area.border_title = Content(title if title.startswith(game) else f"{game}: {title}")
+                area.border_title = Content("Replay: " + (title if title.startswith(game) else f"{game}: {title}"))
                 yield TextBoard(id="replay-board")
             log = EventLog(id="replay-log")
             log.border_title = "Log"
@@ -152,7 +152,7 @@ class ReplayScreen(Screen[None]):
         where = "game over" if seat is None else f"{session.seat_name(seat)} to act"
         view = "public" if self.viewer is None else session.seat_name(self.viewer)
         pace = f"{PACES[self.pace]:g} s/event"
-        return " │ ".join(["Replay", f"event {self.position}/{len(self.line) - 1}",
+        return " │ ".join([f"event {self.position}/{len(self.line) - 1}",  # one line at 80 columns
                            f"round {bisect_right(self.round_starts, self.position)}", where,
                            f"view: {view}", f"playing, {pace}" if self.timer else f"paused, {pace}"])
 
