@@ -13,7 +13,7 @@ from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAY
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.solo import action_text, actions_in_round, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
-from engine.chronocritters.tasks import STEPS, DockingTask, Refill, RollRing, SoloDraw
+from engine.chronocritters.tasks import STEPS, AdjustTask, DockingTask, Refill, RollRing, SoloDraw
 from engine.core.game import clone
 from engine.core.words import a_or_an
 
@@ -177,6 +177,8 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.TakeGoal):
         return f"achieves the {e.shape} year goal"
     if isinstance(e, ev.Done):
+        if isinstance(t, AdjustTask):  # "Stop" in the list beside "Change the green 2 ..."
+            return "keeps the dice as they are"
         return "takes no seasonal docking quest" if isinstance(t, DockingTask) else "stops"
     if isinstance(e, ev.DamMarker):
         reward = BOARD.dam.columns[e.column].reward if 0 <= e.column < len(BOARD.dam.columns) else None
