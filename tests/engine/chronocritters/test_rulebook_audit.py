@@ -458,6 +458,7 @@ def test_the_setup_s_plus_minus_2_spot_changes_a_starting_die_only(ruleset6):
     assert isinstance(top(s), AdjustTask) and DIAGONALS[0] == (0, 4, 8)
     changed = {m.cell for m in GAME.legal_moves(s) if isinstance(m, AdjustDie)}
     assert changed == ({0, 2, 4, 8} if ruleset6 else {0, 4, 8})
+    assert GAME.describe(s, Done()).endswith("keeps the dice as they are")  # not "stops"
     if ruleset6:
         play(s, AdjustDie(2, 2))
         assert p.grid[2] == Die("purple", 6)
