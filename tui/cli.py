@@ -14,6 +14,8 @@ from pathlib import Path
 
 import msgspec
 
+from tui.widgets.words import plain
+
 INTERRUPTED = 130
 
 
@@ -122,11 +124,6 @@ def _parser() -> argparse.ArgumentParser:
     schema = command("schema", "print the JSON Schema of a game's log records")
     schema.add_argument("game")
     return parser
-
-
-def plain(text: str) -> str:
-    """A text from a file, shown literally: control characters (terminal escapes) spelled out."""
-    return text if text.isprintable() else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def _outcome_json(outcome, names: list[str]) -> dict:

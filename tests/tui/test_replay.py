@@ -347,3 +347,30 @@ async def test_a_seat_log_with_hidden_draws_shows_its_lines_then_the_seat_s_last
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, LibraryScreen)
+
+
+async def test_a_seat_log_s_texts_reach_the_screen_literally(tmp_path):
+    """A seat log's lines, board and scores are what its file says: a terminal escape or a bell
+    in one is spelled out, never sent to the terminal (issue 11: every text from a log shown
+    literally)."""
+    import io
+
+    from engine.core.logfile import read_log, seat_log
+    from tui.screens.seat_log import SeatLogScreen
+    from tui.widgets import EventLog, TextBoard
+
+    session = Session(REAL["restart"], [SeatSpec("Ann", "random"), SeatSpec("Bob", "random")], 2)
+    session.advance()
+    log = read_log(io.BytesIO(seat_log(session, 1)), REAL)
+    log.entries[-1].text = "evil \x1b[2J\x07 text"
+    log.end.board = "a board \x1b]0;title\x07"
+    app = RewindApp(REAL, seed=7, log_dir=tmp_path / "logs", library=Library(tmp_path / "l.sqlite3"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await app.push_screen(SeatLogScreen(log, "x"))
+        await pilot.pause()
+        lines = app.screen.query_one(EventLog)
+        shown = ["".join(seg.text for seg in lines.render_line(y)) for y in range(lines.size.height)]
+        board = str(app.screen.query_one(TextBoard).render())
+        assert "\\x1b[2J\\x07" in "".join(shown) + "".join(e.text for e in lines.entries)
+        assert not any(c in text for text in [*shown, board] for c in "\x1b\x07")
+        assert "a board \\x1b]0;title\\x07" in board

@@ -17,7 +17,7 @@ from engine.core.logfile import SeatLog
 from tui.screens.replay import ENDS, scrub_keys
 from tui.widgets import EventLog, SteadyFooter, TextBoard
 from tui.widgets.event_log import LogEntry
-from tui.widgets.words import chance_named
+from tui.widgets.words import chance_named, plain
 
 
 class SeatLogScreen(Screen[None]):
@@ -41,13 +41,13 @@ class SeatLogScreen(Screen[None]):
         super().__init__()
         self.seat_log = log
         self.title_text = title
-        seats = [s.name for s in log.seats]
+        seats = [plain(s.name) for s in log.seats]  # what the file says, control characters spelled out
         self.names = seats + log.game.participants(log.options, len(seats))
         self.seat_name = self.names[log.header.seat]
         game = log.game  # each line as the game screen's log says it (log_entries)
         labels = {game.seat_label(k): name for k, name in enumerate(seats) if game.seat_label(k)}
-        self.entries = [LogEntry(i, "", chance_named(e.text, labels)) if e.seat == CHANCE else
-                        LogEntry(i, self._who(e.seat), e.text, "", game.seat_label(e.seat))
+        self.entries = [LogEntry(i, "", chance_named(plain(e.text), labels)) if e.seat == CHANCE else
+                        LogEntry(i, self._who(e.seat), plain(e.text), "", game.seat_label(e.seat))
                         for i, e in enumerate(log.entries, 1)]
         self.position = len(self.entries)  # opened at the end, as a game's log is
         movers = [(k, e.seat) for k, e in enumerate(log.entries) if e.seat != CHANCE]
@@ -76,7 +76,8 @@ class SeatLogScreen(Screen[None]):
         self.query_one(EventLog).show_entries(self.entries[:self.position])
         end = self.seat_log.end
         if self.position == len(self.entries):
-            text = f"{self.seat_name}'s last view:\n\n{end.board}\n\n{score_table(end.outcome, self.names)}"
+            board = "\n".join(map(plain, end.board.splitlines()))
+            text = f"{self.seat_name}'s last view:\n\n{board}\n\n{score_table(end.outcome, self.names)}"
         else:
             text = (f"A seat log holds what {self.seat_name} read, not the positions: other seats' "
                     f"hidden draws are not in it. Its lines are on the right; {self.seat_name}'s "

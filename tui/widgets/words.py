@@ -54,3 +54,8 @@ def spoken(who: str, text: str, label: str = "") -> tuple[str, str]:
     if label and label != who:  # a move's own words ("Place Child ..."): the seat named as above
         return f"{label} ({who}): ", text
     return f"{who}: ", text
+
+
+def plain(text: str) -> str:
+    """A text from a file, shown literally: control characters (terminal escapes) spelled out."""
+    return text if text.isprintable() else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
