@@ -1196,3 +1196,19 @@ async def test_a_player_who_takes_the_focus_to_the_move_list_keeps_it(tmp_path):
         await settle(pilot)
         assert screen.session.depth > depth and screen.session.to_act == 0
         assert screen.focused is picker
+
+
+async def test_the_stars_choice_starts_on_the_most_stars_as_the_move_list_does(tmp_path):
+    """'[0 stars +2] [1 star +2]' with the cursor on 0, while the list put 'Count 1 star as +2'
+    first: enter on the board threw 2 spaces of movement away (a review)."""
+    from engine.restart.dystopias.pandemia.events import BoostStars
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot)
+        await play_off_screen(pilot, screen, lambda: sum(isinstance(m, BoostStars) for m in screen.session.legal_moves()) > 1)
+        most = max(m.count for m in screen.session.legal_moves() if isinstance(m, BoostStars))
+        panel = screen.panel("rs-dystopia")
+        assert panel.cursor == ("stars", most) and screen.focused is panel
+        picker = screen.query_one(MovePicker)
+        assert picker.moves[picker.highlighted] == BoostStars(most) and picker.highlighted == 0

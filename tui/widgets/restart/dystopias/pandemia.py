@@ -78,7 +78,9 @@ class PandemiaPanel(DystopiaPanel):
         self.buttons(c, [(("set", "virus"), "Set a die to virus"), (("set", "cure"), "Set a die to cure"),
                          (("roll",), "Roll"),
                          (("reroll",), f"Reroll {marked} marked" if marked else "Keep the roll"),
-                         *[(("stars", n), f"{n} star{'s' if n != 1 else ''} +2") for n in range(7)]])
+                         # the most first, as the move list: the cursor starts there, where enter
+                         # in the list goes too (0 first threw 2 spaces away: a review)
+                         *[(("stars", n), f"{n} star{'s' if n != 1 else ''} +2") for n in range(6, -1, -1)]])
 
 
 PANEL = PandemiaPanel
