@@ -19,8 +19,8 @@ from engine.restart import GAME
 from engine.restart.chaos import CHAOS
 from engine.restart.labels import mission_text
 from engine.restart.scoring import seat_scores
-from engine.restart.events import (ChooseDystopia, ChooseField, ChooseSpace, DiscardAdrenaline, EndTurn,
-                                   PlaceAdrenaline, TakeEvent, UseAction)
+from engine.restart.events import (ChooseDystopia, ChooseField, ChooseSpace, CompleteMission, DiscardAdrenaline, EndTurn,
+                                   PlaceAdrenaline, PlaceChild, TakeEvent, UseAction)
 from engine.restart.state import Options
 from tests.tui.conftest import settle
 from tui.app import THEMES as THEMES_DIR, RewindApp
@@ -76,7 +76,7 @@ async def act(pilot, screen: RestartScreen, move, mouse: bool = False) -> str | 
     move list when the pick named several moves; else in the move list. Returns the panel."""
     session = screen.session
     depth = session.depth
-    target = target_of(move)
+    target = screen.target(move)
     picker = screen.query_one(MovePicker)
     if target is not None:
         panel_id, key = target
@@ -92,7 +92,7 @@ async def act(pilot, screen: RestartScreen, move, mouse: bool = False) -> str | 
         await pilot.pause()
         if session.depth == depth:  # the pick named several moves: the list shows just them
             assert len(picker.moves) > 1 and move in picker.moves and screen.focused is picker
-            assert all(target_of(m) == target for m in picker.moves)
+            assert all(screen.target(m) == target for m in picker.moves)
             await pilot.press(*["down"] * picker.moves.index(move), "enter")
     else:
         await pilot.press("l", *["down"] * picker.moves.index(move), "enter")
@@ -1212,3 +1212,62 @@ async def test_the_stars_choice_starts_on_the_most_stars_as_the_move_list_does(t
         assert panel.cursor == ("stars", most) and screen.focused is panel
         picker = screen.query_one(MovePicker)
         assert picker.moves[picker.highlighted] == BoostStars(most) and picker.highlighted == 0
+
+
+
+def mission_to_complete() -> Session:
+    """Ann (2 players) where [Complete a Mission] can be started and would complete Mission
+    517: the greedy bot played her seat there (seed 5), the same events replayed as hers."""
+    from engine.core.game import clone
+
+    def ready(s) -> bool:
+        if UseAction("complete_mission") not in GAME.legal_moves(s):
+            return False
+        s = clone(s)
+        GAME.apply(s, UseAction("complete_mission"))
+        return CompleteMission(517) in GAME.legal_moves(s)
+
+    played = Session(GAME, [SeatSpec("Ann", "greedy"), SeatSpec("Bob", "random")], 5)
+    while not (played.to_act == 0 and ready(played.state)):
+        played.step_auto()
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], 5)
+    session.extend(list(played.events()))
+    return session
+
+
+async def test_a_mission_picked_in_the_holder_starts_complete_a_mission_and_completes_it(tmp_path):
+    """The Mission picked in the holder (h) before [Complete a Mission] was started: "Not a
+    choice now" (a review). The pick starts the action and completes it."""
+    session = mission_to_complete()
+    start, complete = UseAction("complete_mission"), CompleteMission(517)
+    assert start in session.legal_moves() and complete not in session.legal_moves()
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        depth = session.depth
+        hand = screen.panel("rs-hand")
+        await pilot.press("h")
+        await pilot.press(*arrows(hand, ("mission", 517)), "enter")
+        await settle(pilot)
+        assert [r.event for r in list(session.events())[depth:depth + 2]] == [start, complete]
+
+
+async def test_an_objective_is_completed_by_picking_it_on_the_grid(tmp_path):
+    """With the Adult on an Objective whose condition is met, the card on the grid said "Not a
+    choice now": completing it was in the move list alone (a review). It is picked there now."""
+    from engine.restart.events import CompleteObjective
+
+    played = Session(GAME, [SeatSpec("Ann", "greedy"), SeatSpec("Bob", "random")], 1)
+    while not (played.to_act == 0 and CompleteObjective() in played.legal_moves()):
+        played.step_auto()  # the greedy bot plays Ann's seat to an Objective it meets (seed 1)
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], 1)
+    session.extend(list(played.events()))
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        adult = screen.session.view(0).players[0].adult
+        assert screen.target(CompleteObjective()) == ("rs-grid", ("space", adult))
+        assert ("space", adult) in screen.panel("rs-grid").targets  # lit as a choice
+        assert await act(pilot, screen, CompleteObjective()) == "rs-grid"

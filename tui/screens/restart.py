@@ -22,6 +22,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from engine.core import IllegalMove
+from engine.core.game import clone
 from engine.restart import events as ev
 from engine.restart.chaos import CHAOS
 from engine.restart.scoring import outcome as episode_outcome
@@ -92,6 +93,9 @@ def fresh_spaces(view: Any, before: Any | None) -> frozenset:
     return frozenset(i for i, pile in enumerate(zip(view.grid, view.grid_depth))
                      if pile != (before.grid[i], before.grid_depth[i]))
 
+
+# The action a pick on the hand starts first, when the picked item's own move is not yet offered
+START_FOR = {"mission": ev.UseAction("complete_mission")}
 
 # Moves a player may make any time in a turn (before, between or after actions): the move list
 # shows them after the turn's own moves, End the turn among those as on the Mind board
@@ -189,12 +193,19 @@ class RestartScreen(GameScreen):
         parts = [label] * bool(dystopia) + ([episode_words(view.season)] if view is not None and view.season else [])
         return f"{self.game.title} ({', '.join(parts)})" if parts else self.game.title
 
+    def target(self, move: Any) -> tuple[str, Hashable] | None:
+        """target_of, and completing an Objective: picked on the grid at the Objective where
+        the Adult stands (a review picked the card there and was told "Not a choice now")."""
+        if type(move) is ev.CompleteObjective and self._view is not None:
+            return "rs-grid", ("space", self._view.players[self.session.to_act].adult)
+        return target_of(move)
+
     def update_board(self, view: Any, seat: int | None) -> None:
         self._view = view
         moves = self.session.legal_moves() if self._acting() else []
         targets: dict[str, set] = {panel: set() for panel in PANELS}
         for move in moves:
-            target = target_of(move)
+            target = self.target(move)
             if target is not None:
                 targets[target[0]].add(target[1])
         self._targets = targets
@@ -313,7 +324,9 @@ class RestartScreen(GameScreen):
             self.warn(BOTS_PLAYING if self.thinking else "the game is over" if seat is None
                       else f"it is {self.session.seat_name(seat)}'s turn", title="Not now")
             return
-        moves = [m for m in self.session.legal_moves() if target_of(m) == (panel, message.key)]
+        moves = [m for m in self.session.legal_moves() if self.target(m) == (panel, message.key)]
+        if not moves and self._started(START_FOR.get(message.key[0]), message.key):
+            return
         if len(moves) == 1:
             self.play(moves[0])
         elif moves:
@@ -329,7 +342,23 @@ class RestartScreen(GameScreen):
         panel = self.focused
         if isinstance(panel, RestartPanel):
             picker, at = self.query_one(MovePicker), (self.panel_id(panel), panel.cursor)
-            picker.highlight([move for move in picker.moves if target_of(move) == at])
+            picker.highlight([move for move in picker.moves if self.target(move) == at])
+
+    def _started(self, start: Any, key: Hashable) -> bool:
+        """A Mission picked in the holder while [Complete a Mission] is still to be started:
+        the action started and that Mission completed, when the engine takes both (a review
+        picked the Mission and was told "Not a choice now"). False: nothing played."""
+        session = self.session
+        if start is None or start not in session.legal_moves():
+            return False
+        then = ev.CompleteMission(key[1])
+        state = clone(session.state)
+        session.game.apply(state, start)
+        try:
+            session.game.check(state, then)
+        except IllegalMove:
+            return False
+        return self.play(start) and self.play(then)
 
     def _refusal(self, panel: RestartPanel, key: Hashable) -> str:
         """Why a pick on a board is no move now: the rule the engine names for the move the
