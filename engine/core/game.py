@@ -314,6 +314,11 @@ class Game:
         Chance outcomes always count as revealed."""
         return False
 
+    def restated(self, event: Any) -> bool:
+        """True for a move the same seat's next move says again (Restart's "Action: Move"
+        before the move itself): summaries such as the hot-seat hand-off leave it out."""
+        return False
+
     def hidden_from(self, state: Any, event: Any, seat: int) -> bool:
         """True when `seat` may not see what `event` (about to be applied to `state`) is: a seat
         log shows it as a placeholder. The safe default hides every chance outcome of a game

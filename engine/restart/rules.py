@@ -23,7 +23,8 @@ from engine.restart.chaos.events import EVENTS as CHAOS_EVENTS
 from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import dystopia_of, event_types, load as load_dystopias
-from engine.restart.events import BASE_EVENTS, DiscardAdrenaline, Drawn, Option, PlaceAdrenaline, PlayCard
+from engine.restart.events import (BASE_EVENTS, DiscardAdrenaline, Drawn, Option, PlaceAdrenaline, PlayCard,
+                                   UseAction)
 from engine.restart.objectives import HolderFull
 from engine.restart.scoring import outcome as score_outcome
 from engine.restart.state import Options, State
@@ -147,6 +148,11 @@ class Restart(Game):
         """A card from a hand put where everyone sees it (studied, played, spent onto the
         discard pile): strict undo may not take it back. Buried cards stay hidden."""
         return isinstance(e, PlayCard) and not isinstance(s.tasks[-1], intelligence.BuryEvent)
+
+    def restated(self, e) -> bool:
+        """"Action: Play Event (Adult)": the card played next says it (a hand-off's 8 lines
+        were full of them while the Child's placing went unsaid: a review)."""
+        return type(e) is UseAction
 
     # Direct: the top step's own check (or the gate of `e`'s type); the legal moves are never
     # listed to check a move. The fold: the step's (or the gate's), then settle.

@@ -1271,3 +1271,27 @@ async def test_an_objective_is_completed_by_picking_it_on_the_grid(tmp_path):
         assert screen.target(CompleteObjective()) == ("rs-grid", ("space", adult))
         assert ("space", adult) in screen.panel("rs-grid").targets  # lit as a choice
         assert await act(pilot, screen, CompleteObjective()) == "rs-grid"
+
+
+async def test_the_hand_off_leaves_out_the_action_lines_the_next_move_says_again(tmp_path):
+    """A hand-off's 8 lines held "Action: Play Event (Adult)" and "Action: Complete a Mission"
+    while the Child's placing and the Action marker went unsaid (a review). "Action: X" comes
+    before the move that says it again: summaries leave it out (Game.restated)."""
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bea")], SEED)
+    session.advance()
+    rng = random.Random(2)
+    while session.to_act == 0:  # Ann's first turn, an action started on the way
+        moves = session.legal_moves()
+        started = [m for m in moves if isinstance(m, UseAction)]
+        session.apply(started[0] if started else rng.choice([m for m in moves if not isinstance(m, DiscardAdrenaline)]))
+        session.advance()
+    texts = [text for _, seat, text in session.texts(None) if seat == 0]
+    assert any(t.startswith("Action: ") for t in texts)
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        app.start_game(session)
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen)
+        shown = [move for _, move in app.screen.since]
+        assert shown == [t for t in texts if not t.startswith("Action: ")]
+        assert any(t.startswith("Place Child") for t in shown) and any("Action marker" in t for t in shown)

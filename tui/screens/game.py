@@ -390,10 +390,12 @@ class GameScreen(Screen[None]):
     def _since_last_move(self, seat: int) -> tuple[list[tuple[str, str]], bool]:
         """The other seats' moves after `seat`'s last one (all of them, and True, before its
         first), from the public log: what the hand-off shows the next player. Chance's draws
-        and rolls are left to the board and the log."""
-        texts = self.session.texts(None)
+        and rolls are left to the board and the log, a move the next one says again to it
+        (Game.restated)."""
+        texts, events, restated = self.session.texts(None), self.session.tree.event, self.game.restated
         last = self._last_move_index(seat, [n for n, _, _ in texts])
-        return [(self.seat_called(s), text) for _, s, text in texts[last + 1:] if s != CHANCE], last < 0
+        return [(self.seat_called(s), text) for n, s, text in texts[last + 1:]
+                if s != CHANCE and not restated(events[n])], last < 0
 
     def seat_called(self, seat: int) -> str:
         """The player's name with the seat's colour where the game's texts call seats by colour,
