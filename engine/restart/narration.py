@@ -1,6 +1,6 @@
 """What a player would say aloud as Restart goes on, added to the log line of the event that
 brought it about (Game.picture / Game.narrate): a Mission completed, a Pandemia roll's result,
-a time fault, a new dystopia (Let Fate Decide, a season's episode), the game's end. All of it
+a Character ability's crystal, a time fault, a new dystopia (Let Fate Decide, a season's episode), the game's end. All of it
 is public, so every seat's log may carry it."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from engine.restart.chaos import is_chaos
 from engine.restart import fate, season
-from engine.restart.content import MISSIONS_BY_NUMBER
+from engine.restart.content import CHARACTERS, MISSIONS_BY_NUMBER
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart.labels import player_name
 from engine.restart.time_fault import FAULTS_TO_END, FRAGMENTS
@@ -22,12 +22,14 @@ class Seen(NamedTuple):
     undecided: bool             # the dystopia is a placeholder until setup names it
     episode: int                # a season's (0 without one): each names its dystopia
     phase: str
+    ability_used: bool          # the turn's Character ability (one gains a crystal unseen)
 
 
 def picture(s) -> Seen:
     return Seen(s.faults, tuple(len(p.completed) for p in s.players),
                 bool(getattr(s.dyst, "dice", None)) and bool(getattr(s.dyst, "plan", "")),
-                s.dystopia, season.undecided(s), s.season.episode if s.season else 0, s.phase)
+                s.dystopia, season.undecided(s), s.season.episode if s.season else 0, s.phase,
+                s.turn.ability_used)
 
 
 def narrate(before: Seen, s) -> str:
@@ -39,6 +41,12 @@ def narrate(before: Seen, s) -> str:
             x = MISSIONS_BY_NUMBER[m]
             said.append(f"{player_name(s, seat)} completes Mission {m} ({x.difficulty}): {x.points} points "
                         f"and a Fragment, {len(p.completed)} completed")
+    seat = s.turn.seat
+    if (s.turn.ability_used and not before.ability_used and 0 <= seat < len(s.players)
+            and s.players[seat].character >= 0 and not is_chaos(s, seat)):
+        character = CHARACTERS[s.players[seat].character]
+        if character.ability == "bury_adrenaline":  # the only ability that is no move of its own
+            said.append(f"{player_name(s, seat)} gains an Adrenaline crystal ({character.name}'s ability)")
     move = getattr(s.dyst, "last_move", None)
     # (Chaos says its own roll and move in its turn's steps: said here, it came twice)
     if before.rolling and not getattr(s.dyst, "plan", "") and move and not is_chaos(s, move[0]):

@@ -96,3 +96,22 @@ def test_a_time_fault_s_line_says_what_comes_after_the_fragments_as_still_to_com
     session.jump(texts[k][0])
     assert type(session.state.tasks[-1]).__name__ == "FragmentToPlace" and session.to_act != CHANCE
     assert "once each player has placed 1 Fragment, Children age, Adrenaline goes on the Missions left" in texts[k][2]
+
+
+def test_ines_varga_s_crystal_is_said_on_the_line_of_the_bury_that_gained_it():
+    """Her ability adds an Adrenaline crystal with no move of its own: the log said only "Bury a
+    hand card" while the crystals rose by one (a review)."""
+    from engine.restart.content import CHARACTERS
+
+    session = played(2)  # Red plays Ines Varga and buries
+    red = session.state.players[0]
+    assert CHARACTERS[red.character].name == "Ines Varga"
+    said = [(n, t) for n, _, t in session.texts() if "gains an Adrenaline crystal (Ines Varga's ability)" in t]
+    assert said and all(t.startswith("Bury a hand card") and t.split(";")[1].startswith(" Red ") for _, t in said)
+    path = session.path()  # each said line's move raised Red's crystals by one: the ability's
+    for node, _ in said:
+        k = path.index(node)
+        session.jump(path[k - 1])
+        before = session.state.players[0].adrenaline
+        session.jump(node)
+        assert session.state.players[0].adrenaline == before + 1
