@@ -23,7 +23,7 @@ RULE_DURING_ACTION = ("Crystals: you may place or discard Adrenaline crystals on
 
 
 class FragmentToPlace(Step, tag="place_fragment"):
-    pass
+    fault: bool = False  # a time fault's: the prompt says why the Fragment comes (a review)
 
 
 def field_index(field: str) -> int:
@@ -152,7 +152,8 @@ def _frag_skip(s, t):
     return all(_frag_problem(s, t.seat, f) for f in BOARD_FIELDS)
 
 
-STEPS.decision(FragmentToPlace, prompt=lambda s, t: "place a Fragment crystal on a track (at once)",
+STEPS.decision(FragmentToPlace, prompt=lambda s, t: f"{f'time fault {s.faults}: ' * t.fault}place a Fragment "
+               "crystal on a track (at once)",
                accepts=(PlaceFragment,), moves=_frag_moves, check=_frag_check, apply=_frag_apply,
                skip_if=_frag_skip)
 ICON_STEPS["fragment"] = lambda seat, icon: FragmentToPlace(seat)

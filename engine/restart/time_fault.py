@@ -40,7 +40,7 @@ def fault_check(s, t) -> None:
         modifiers.after(s, seat, "fault_start")
     for p in s.players:
         p.adult = NO_SPACE
-    push(s, *[FragmentToPlace(seat) for seat in order for _ in range(FRAGMENTS)],
+    push(s, *[FragmentToPlace(seat, fault=True) for seat in order for _ in range(FRAGMENTS)],
          FaultRest(t.seat))
 
 

@@ -328,7 +328,7 @@ async def test_hot_seat_calls_every_player_alike_to_a_time_fault(tmp_path):
             await pilot.pause()
             assert screen.play(session.legal_moves()[0])
             await settle(pilot)
-        said = f"is asked in the time fault after {ended}'s turn: place a Fragment crystal"
+        said = f"is asked in time fault 1 after {ended}'s turn: place a Fragment crystal"
         assert len(reasons) == 2 and all(said in r for r in reasons), reasons
 
 

@@ -281,8 +281,11 @@ class RestartScreen(GameScreen):
         view = self.session.view(None)
         if not view.time_fault:
             return super().call_reason(seat)
-        return (f"{self.session.seat_name(seat)} is asked in the time fault after "
-                f"{self.session.seat_name(view.turn_seat)}'s turn: {view.prompt}")
+        fault, _, prompt = view.prompt.partition(": ")  # "time fault 1: place a Fragment ..."
+        if not fault.startswith("time fault"):
+            fault, prompt = "the time fault", view.prompt
+        return (f"{self.session.seat_name(seat)} is asked in {fault} after "
+                f"{self.session.seat_name(view.turn_seat)}'s turn: {prompt}")
 
     def _where(self) -> str:
         """The panels holding a choice now, with their keys: "your Mind board (b)"."""

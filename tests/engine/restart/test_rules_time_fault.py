@@ -30,6 +30,8 @@ def test_fault_resolution_in_the_printed_order():
     seen = []
     while s.tasks[-1].kind == "place_fragment":                  # a Fragment for everyone
         seen.append(GAME.to_act(s))
+        # the prompt says why the Fragment comes (it read like any other: a review)
+        assert GAME.view(s, seen[-1]).prompt == "time fault 1: place a Fragment crystal on a track (at once)"
         act(s, PlaceFragment("memory"))
         draw_all(s)
     assert seen == [0, 1, 2] and all(p.tracks[2] == "F" for p in s.players)
