@@ -1295,3 +1295,16 @@ async def test_the_hand_off_leaves_out_the_action_lines_the_next_move_says_again
         shown = [move for _, move in app.screen.since]
         assert shown == [t for t in texts if not t.startswith("Action: ")]
         assert any(t.startswith("Place Child") for t in shown) and any("Action marker" in t for t in shown)
+
+
+async def test_memory_s_time_token_is_picked_on_the_table(tmp_path):
+    """"Gain a Time token or an Event card — pick on the table (u)": the table had the Event
+    cards but no Time token, which only the move list had (a review)."""
+    from engine.restart.events import TakeTime
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot)
+        await play_off_screen(pilot, screen, lambda: TakeTime() in screen.session.legal_moves())
+        assert ("time",) in screen.panel("rs-table").targets
+        assert await act(pilot, screen, TakeTime()) == "rs-table"

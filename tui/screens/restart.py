@@ -71,6 +71,8 @@ def target_of(move: Any) -> tuple[str, Hashable] | None:
         return "rs-table", ("deck",) if move.source < 0 else ("upcoming", move.source)
     if kind is ev.TakeMission:
         return "rs-table", ("display", move.slot)
+    if kind is ev.TakeTime:
+        return "rs-table", ("time",)
     if kind is ev.ChooseField:
         return "rs-mind", ("field", move.field)
     if kind in (ev.PlaceAdrenaline, ev.PlaceFragment):

@@ -89,6 +89,8 @@ class TablePanel(RestartPanel):
             c.add(" top ", "muted")
             add_card(c, v.discard_top, long=False)
         c.add(f" · time faults {v.faults}/3", "warn" if v.faults else "muted")
+        if ("time",) in self.targets:  # Memory's Time / Event: the token beside the deck (the
+            c.newline().add("[Time token]", "", ("time",))  # prompt sent here; a review found none)
         c.newline().add("Mission display ", "title")
         for k, (difficulty, adrenaline) in enumerate(v.display):
             name = DIFFICULTIES[difficulty]
