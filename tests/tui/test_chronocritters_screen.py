@@ -717,6 +717,20 @@ def test_on_a_large_board_the_arrows_go_to_the_next_place_not_its_second_line():
     assert board.neighbour("qspot:r2L", 0, 1) == "qspot:c0B"
 
 
+def test_up_and_down_on_the_portal_keep_to_the_column_over_a_row_with_another_place():
+    """A die to place with the free spaces top-middle, top-right, middle-right and
+    bottom-middle: up from the bottom went to the middle-right space, a row up, past the
+    top-middle one above it (a review misplaced a die so)."""
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bo")], seed=3)
+    session.advance()
+    board = PlayerBoard()
+    board.show(session.view(0), 0, {"cell:1", "cell:2", "cell:5", "cell:7"}, set())
+    assert board.neighbour("cell:7", 0, -1) == "cell:1"  # the same column, two rows up
+    assert board.neighbour("cell:1", 0, 1) == "cell:7"
+    assert board.neighbour("cell:2", 0, 1) == "cell:5"  # the nearest row, same column
+    assert board.neighbour("cell:5", 0, -1) == "cell:2"
+
+
 def test_a_quest_spot_s_code_counts_from_one_as_its_words_do():
     """The compact board labelled the empty spots r0L..c2B while the log and the tooltips said
     "row 1 left": a player looking for "row 3 left (r2L)" found r2L on the board's third row."""

@@ -303,21 +303,26 @@ class Canvas(Widget, can_focus=True):
 
     def neighbour(self, place: str, dx: int, dy: int) -> str:
         """Where an arrow goes from `place`: the nearest legal place that way (left/right stay
-        in the row, then go on to the next row; up/down take the nearest column). A place drawn
-        on several lines (a large board's cell) counts from its first line, and is left whole."""
+        in the row, then go on to the next row; up/down keep to the column in the next two
+        rows that hold a place, else the nearest). A place drawn on several lines (a large
+        board's cell) counts from its first line, and is left whole."""
         here = next((z for z in self._zones if z[0] == place), None)
         if here is None:
             return place
-        _, y, x0, _ = here
+        _, y, x0, x1 = here
         firsts = {z[0]: z for z in reversed(self._zones)}  # each place at its first line
         others = [z for z in firsts.values() if z[0] != place]
         if dx:
             row = [z for z in others if z[1] == y and (z[2] - x0) * dx > 0]
             later = row or [z for z in others if (z[1] - y) * dx > 0]
             best = min(later, key=lambda z: ((z[1] - y) * dx, (z[2] - x0) * dx), default=None)
-        else:
+        else:  # a place in the same column in the next two rows that hold one comes first: up
+            # from a portal's bottom space went to the right space a row up, past the free space
+            # above it two rows up (a review); further off, the nearest row's place
             later = [z for z in others if (z[1] - y) * dy > 0]
-            best = min(later, key=lambda z: ((z[1] - y) * dy, abs(z[2] - x0)), default=None)
+            near = sorted({z[1] for z in later}, key=lambda r: (r - y) * dy)[:2]
+            column = [z for z in later if z[1] in near and z[2] < x1 and x0 < z[3]]
+            best = min(column or later, key=lambda z: ((z[1] - y) * dy, abs(z[2] - x0)), default=None)
         return best[0] if best is not None else place
 
     def set_cursor(self, place: str) -> None:
