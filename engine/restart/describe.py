@@ -83,7 +83,7 @@ def own_words(s, e) -> str:
         return "Return a starting-hand card face down"
     if isinstance(e, ConfirmReturn):
         n = len(getattr(t, "picks", ()))
-        return f"Return {n} card{'s' if n != 1 else ''} to the bottom of the Event deck and draw {n}"
+        return f"Confirm: return {n} card{'s' if n != 1 else ''} to the bottom of the Event deck and draw {n}"
     if isinstance(e, PlaceChild):
         return f"Place Child in the past: {space_label(s, e.space)}"
     if isinstance(e, RefreshUpcoming):
@@ -196,7 +196,8 @@ def move_text(s, e) -> str:
         return (f"Take display Mission {e.slot + 1} ({DIFFICULTIES[dif]}"
                 + (f", +{adr} Adrenaline)" if adr else ")"))
     if isinstance(e, ReturnCard):
-        return f"Return {card_text(e.card)} face down (then confirm and draw as many)"
+        # "/confirm" found every line of the step: only the confirming one says it (a review)
+        return f"Return {card_text(e.card)} face down (as many drawn when done)"
     if isinstance(e, PlayCard) and t is not None and t.kind == "bury":
         field = FIELD_TITLE[EVENTS_BY_NUMBER[e.card].field]
         how = "Deep Bury" if t.icon == "deep_bury" else "Bury"

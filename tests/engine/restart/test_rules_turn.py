@@ -109,7 +109,10 @@ def test_the_log_hides_the_picked_cards_and_names_the_count():
     act(s, ReturnCard(c))
     d = s.players[0].hand[0]
     act(s, ReturnCard(d))
-    assert GAME.describe(s, ConfirmReturn()) == "Return 2 cards to the bottom of the Event deck and draw 2"
+    assert GAME.describe(s, ConfirmReturn()) == "Confirm: return 2 cards to the bottom of the Event deck and draw 2"
+    # a filter "confirm" finds the confirming line alone (every pick's said "then confirm": a review)
+    confirming = [m for m in GAME.legal_moves(s) if "confirm" in GAME.move_text(s, m).casefold()]
+    assert confirming == [ConfirmReturn()] and any(isinstance(m, ReturnCard) for m in GAME.legal_moves(s))
     assert GAME.view(s, 0).players[0].returning == [c, d]
     assert GAME.view(s, 1).players[0].returning == []
     assert GAME.view(s, 1).table.tasks[-1].picks == [-1, -1]  # a searching bot's table hides them
