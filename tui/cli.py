@@ -109,7 +109,7 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a game option (repeatable)")
     tour.add_argument("--csv", type=Path, metavar="FILE", help="write one row per seat and game")
-    lib = command("library", "list the saved games (REWIND_LIBRARY, else the user data folder)")
+    lib = command("library", "list the saved games (the library file REWIND_LIBRARY names, else the user data folder's)")
     lib.add_argument("search", nargs="?", default="", help="only games whose game, title or a player's name holds this")
     lib.add_argument("--export", type=int, metavar="ID", help="write saved game ID's log to --to")
     lib.add_argument("--to", type=Path, metavar="FILE",

@@ -1,7 +1,7 @@
 """What a player would say aloud as Restart goes on, added to the log line of the event that
 brought it about (Game.picture / Game.narrate): a Mission completed, a Pandemia roll's result,
-a Character ability's crystal, a time fault, a new dystopia (Let Fate Decide, a season's episode), the game's end. All of it
-is public, so every seat's log may carry it."""
+a Character ability's crystal, a time fault, a new dystopia (Let Fate Decide, a season's
+episode), the game's end. All of it is public, so every seat's log may carry it."""
 from __future__ import annotations
 
 from typing import NamedTuple

@@ -390,7 +390,7 @@ class GameScreen(Screen[None]):
     def _since_last_move(self, seat: int) -> tuple[list[tuple[str, str]], bool]:
         """The other seats' moves after `seat`'s last one (all of them, and True, before its
         first), from the public log: what the hand-off shows the next player. Chance's draws
-        and rolls are left to the board and the log, a move the next one says again to it
+        and rolls are left to the board and the log, and a move the next one says again
         (Game.restated)."""
         texts, events, restated = self.session.texts(None), self.session.tree.event, self.game.restated
         last = self._last_move_index(seat, [n for n, _, _ in texts])

@@ -198,8 +198,9 @@ class RestartScreen(GameScreen):
     def target(self, move: Any) -> tuple[str, Hashable] | None:
         """target_of, and completing an Objective: picked on the grid at the Objective where
         the Adult stands (a review picked the card there and was told "Not a choice now")."""
-        if type(move) is ev.CompleteObjective and self._view is not None:
-            return "rs-grid", ("space", self._view.players[self.session.to_act].adult)
+        seat = self.session.to_act
+        if type(move) is ev.CompleteObjective and self._view is not None and seat is not None and seat >= 0:
+            return "rs-grid", ("space", self._view.players[seat].adult)
         return target_of(move)
 
     def update_board(self, view: Any, seat: int | None) -> None:
