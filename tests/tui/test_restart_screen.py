@@ -1308,3 +1308,17 @@ async def test_memory_s_time_token_is_picked_on_the_table(tmp_path):
         await play_off_screen(pilot, screen, lambda: TakeTime() in screen.session.legal_moves())
         assert ("time",) in screen.panel("rs-table").targets
         assert await act(pilot, screen, TakeTime()) == "rs-table"
+
+
+async def test_the_returned_cards_are_confirmed_on_the_hand(tmp_path):
+    """Confirming the starting cards returned was in the move list alone (a review): a button
+    beside the cards picked confirms it on the hand."""
+    from engine.restart.events import ConfirmReturn, ReturnCard
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot)
+        card = next(m for m in screen.session.legal_moves() if isinstance(m, ReturnCard))
+        assert await act(pilot, screen, card) == "rs-hand"
+        assert ("confirm_return",) in screen.panel("rs-hand").targets
+        assert await act(pilot, screen, ConfirmReturn()) == "rs-hand"

@@ -73,6 +73,8 @@ def target_of(move: Any) -> tuple[str, Hashable] | None:
         return "rs-table", ("display", move.slot)
     if kind is ev.TakeTime:
         return "rs-table", ("time",)
+    if kind is ev.ConfirmReturn:
+        return "rs-hand", ("confirm_return",)
     if kind is ev.ChooseField:
         return "rs-mind", ("field", move.field)
     if kind in (ev.PlaceAdrenaline, ev.PlaceFragment):

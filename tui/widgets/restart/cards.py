@@ -52,6 +52,8 @@ class HandPanel(RestartPanel):
             for card in p.returning:
                 add_card(c, card, long=False)
                 c.add(" ")
+            if ("confirm_return",) in self.targets:  # the move list alone had it (a review)
+                c.add(f"[Confirm: return {len(p.returning)}, draw {len(p.returning)}]", "", ("confirm_return",))
         c.newline().add(f"Card holder ({len(p.missions) + len(p.objectives)})", "title")
         for m in p.missions:
             c.newline().add("   Mission ", "muted").add(mission_text(m), "", ("mission", m))
