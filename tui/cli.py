@@ -233,7 +233,7 @@ def cmd_replay(args) -> int:
         print(f"as {plain(session.seat_name(viewer))} read it: what only that seat saw is named")
     from tui.widgets.words import chance_named, seat_names
 
-    called = {label: plain(name) for label, name in seat_names(session).items()}
+    called = seat_names(session.seat_label, [plain(s.name) for s in session.seats])
     for i, (_, seat, text) in enumerate(session.texts(viewer), 1):
         text = chance_named(text, called) if seat < 0 else text  # "Blue (Ada) draws ...", as the log
         print(f"{i:5}  {plain(session.seat_name(seat)):>12}  {text}")

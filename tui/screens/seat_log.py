@@ -16,8 +16,8 @@ from engine.core import CHANCE
 from engine.core.logfile import SeatLog
 from tui.screens.replay import ENDS, scrub_keys
 from tui.widgets import EventLog, SteadyFooter, TextBoard
-from tui.widgets.event_log import LogEntry
-from tui.widgets.words import chance_named, plain
+from tui.widgets.event_log import entries_of
+from tui.widgets.words import plain, seat_names
 
 
 class SeatLogScreen(Screen[None]):
@@ -44,11 +44,9 @@ class SeatLogScreen(Screen[None]):
         seats = [plain(s.name) for s in log.seats]  # what the file says, control characters spelled out
         self.names = seats + log.game.participants(log.options, len(seats))
         self.seat_name = self.names[log.header.seat]
-        game = log.game  # each line as the game screen's log says it (log_entries)
-        labels = {game.seat_label(k): name for k, name in enumerate(seats) if game.seat_label(k)}
-        self.entries = [LogEntry(i, "", chance_named(plain(e.text), labels)) if e.seat == CHANCE else
-                        LogEntry(i, self._who(e.seat), plain(e.text), "", game.seat_label(e.seat))
-                        for i, e in enumerate(log.entries, 1)]
+        label = log.game.seat_label  # each line as the game screen's log says it (log_entries)
+        self.entries = entries_of([(None, e.seat, plain(e.text)) for e in log.entries], self._who,
+                                  label, seat_names(label, seats))
         self.position = len(self.entries)  # opened at the end, as a game's log is
         movers = [(k, e.seat) for k, e in enumerate(log.entries) if e.seat != CHANCE]
         self.turn_starts = [0] + [k for (k, seat), (_, before) in zip(movers[1:], movers) if seat != before]

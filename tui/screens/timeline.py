@@ -100,7 +100,8 @@ class Timeline(Tree[Point]):
         """Describe every event of every branch, visiting each tip once, as the log says it to
         the player at the keyboard (their own hidden cards named); the cursor and the redo
         line are put back afterwards."""
-        cursor, redo, called = session.cursor, list(session.tree.redo), seat_names(session)
+        cursor, redo = session.cursor, list(session.tree.redo)
+        called = seat_names(session.seat_label, [s.name for s in session.seats])
         names = [s.name for s in session.seats] + session.game.participants(
             session.options, len(session.seats))
         try:

@@ -53,10 +53,18 @@ class LogEntry(NamedTuple):
 
 def log_entries(session, viewer: int | None, details: dict[int, str] | None = None) -> list[LogEntry]:
     """The entries of `session`'s line of play as `viewer` reads them (details by log node)."""
-    names, details = seat_names(session), details or {}
-    return [LogEntry(i, "", chance_named(text, names), details.get(n, "")) if s < 0 else
-            LogEntry(i, session.seat_name(s), text, details.get(n, ""), session.seat_label(s))
-            for i, (n, s, text) in enumerate(session.texts(viewer), 1)]
+    called = seat_names(session.seat_label, [s.name for s in session.seats])
+    return entries_of(session.texts(viewer), session.seat_name, session.seat_label, called, details)
+
+
+def entries_of(lines, name_of, label_of, called: dict[str, str],
+               details: dict[int, str] | None = None) -> list[LogEntry]:
+    """Log entries of (node, seat, text) lines: a seat's by its name and the game's label for
+    it, a chance line naming the player beside a seat's label (`called`: seat_names)."""
+    details = details or {}
+    return [LogEntry(i, "", chance_named(text, called), details.get(n, "")) if s < 0 else
+            LogEntry(i, name_of(s), text, details.get(n, ""), label_of(s))
+            for i, (n, s, text) in enumerate(lines, 1)]
 
 
 class EventLog(ScrollView, can_focus=True):

@@ -23,10 +23,10 @@ def file_words(path) -> str:
     return f"{path.name}\nin {path.parent}"
 
 
-def seat_names(session) -> dict[str, str]:
-    """What the game's texts call each seat ("Blue") -> its player's name ("Ada")."""
-    labels = (session.seat_label(k) for k in range(len(session.seats)))
-    return {label: session.seat_name(k) for k, label in enumerate(labels) if label}
+def seat_names(label_of, names: list[str]) -> dict[str, str]:
+    """What the game's texts call each seat ("Blue", `label_of(seat)`) -> its player's name
+    ("Ada", `names[seat]`)."""
+    return {label_of(k): name for k, name in enumerate(names) if label_of(k)}
 
 
 def chance_named(text: str, names: dict[str, str]) -> str:
