@@ -1175,3 +1175,37 @@ async def test_the_cursor_s_row_comes_out_from_under_the_prompt(make_app):
             assert isinstance(board, Canvas) and board.region
             y = board.region.y + board.row_of(board.cursor)
             assert prompt.region.bottom <= y < detail.region.y, (key, board.id, board.cursor)
+
+
+async def test_the_starting_dice_are_set_on_a_grid_by_keys_or_the_mouse(make_app):
+    """The move list held the starting dice as 72 ways, four lines each in a narrow list; the
+    d key opens a grid: each die set by colour and value (taking one a die shows swaps the
+    two), the diagonal flipped, the portal shown as it will be, and the dice placed."""
+    from tui.widgets.chronocritters.start_dice import StartDiceDialog
+
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(pilot, [SeatSpec("Ann")], seed=5)
+        session = screen.session
+        while isinstance(session.legal_moves()[0], ev.ChooseStartQuest):
+            await pilot.press("enter")
+            await settle(pilot)
+        assert isinstance(session.legal_moves()[0], ev.StartDice)
+        assert "d: set them on a grid" in str(screen.query_one("#cc-prompt").text)
+        drafted = session.view(0).players[0].drafted
+        await pilot.press("d", "down", "p", "4", "d")  # the centre die purple 4, the other diagonal
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, StartDiceDialog)
+        assert all(code in str(dialog.query_one(".dialog-text").render()) for code in drafted)
+        assert dialog.move == ev.StartDice(1, ("green", "purple", "orange"), (2, 4, 3))
+        grid = str(dialog.query_one("#grid").render()).split("\n")
+        assert [row.split() for row in grid] == [["·", "·", "G2"], ["·", "P4", "·"], ["O3", "·", "·"]]
+        await pilot.click("#colour-2-green")  # the mouse: the bottom-left die green, swapping
+        await pilot.click("#value-0-4")
+        assert dialog.move == ev.StartDice(1, ("orange", "purple", "green"), (4, 2, 3))
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is screen
+        assert session.tree.event[session.cursor] == ev.StartDice(1, ("orange", "purple", "green"), (4, 2, 3))
+        assert not screen.check_action("start_dice", ())  # the key is gone once they are placed

@@ -37,6 +37,7 @@ CHRONO_KEYS = [
     ("← → ↑ ↓  enter, click", "pick a place on a board: an action spot, a ring die, a critter, a "
                               "die of your portal, a quest spot, a dam space, an offer; at a "
                               "board's edge on to the next board (tab: the move list)"),
+    ("d", "the starting dice: set each die's colour and value and the diagonal on a grid"),
     ("o", "time portal: open one (a purple die, then a segment on the disc) or raise one"),
     ("u", "upgrade a critter"),
     ("a", "adjust a die: 1 gold or a token for pips"),
@@ -83,6 +84,7 @@ class ChronocrittersScreen(GameScreen):
     BOARDS = (Canvas,)
 
     BINDINGS = [  # in the footer's order: a narrow footer cuts the last (ending a turn is every turn's)
+        Binding("d", "start_dice", "Dice"),  # shown only while the starting dice are placed
         Binding("e", "group('end')", "End"),
         Binding("c", "group('complete')", "Complete"),
         Binding("o", "group('portal')", "Portal"),
@@ -234,7 +236,9 @@ class ChronocrittersScreen(GameScreen):
         if to_act != self.viewer:
             return Text(f"Waiting for {who}.")
         text = f"{who}: {self.game.prompt(view)}"
-        if self._moves and not self._lit.deciding:
+        if self._starting_dice():
+            text += " — d: set them on a grid (or the move list: ↑↓ enter)"
+        elif self._moves and not self._lit.deciding:
             text += " — move list: ↑↓ enter"  # no pick on a board tells the moves left apart
         if self.picked:
             from tui.widgets.chronocritters.places import picked_words  # the game loads lazily
@@ -307,8 +311,23 @@ class ChronocrittersScreen(GameScreen):
     def describe_place(self, place: str) -> str:
         return self.table.describe(self._view, self._shown_seat(self._view, self._seat), place)
 
-    # -- keys: the free actions ----------------------------------------------------------------
+    # -- keys: the starting dice, the free actions ------------------------------------------------
+    def _starting_dice(self) -> bool:
+        """The seat on screen places its starting dice now (72 ways in the move list)."""
+        return bool(self._moves) and type(self._moves[0]).__name__ == "StartDice"
+
+    def action_start_dice(self) -> None:
+        from tui.widgets.chronocritters.start_dice import StartDiceDialog  # the game loads lazily
+
+        def chosen(move: Any) -> None:
+            if move is not None:
+                self.play(move)
+
+        self.app.push_screen(StartDiceDialog(self._view, self.session.to_act), chosen)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "start_dice":
+            return self._starting_dice()
         if action == "group":
             if not self._active():
                 return False

@@ -1,0 +1,139 @@
+"""The starting dice on a grid: a dialog in place of the move list's 72 ways (2 diagonals x 6
+colour orders x 6 value orders, each four lines long in a narrow list). The player sets each
+die of the diagonal by its colour and value (setting one a die already shows swaps the two,
+so the three stay one of each), sees the portal as it will be, and places them."""
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from engine.chronocritters.content import DICE
+from engine.chronocritters.events import StartDice
+from engine.chronocritters.setup import DIAGONALS, START_VALUES
+from engine.chronocritters.text import CELL, item_text
+from tui.widgets.chronocritters.labels import LETTER
+from tui.widgets.dialogs import DIALOG_CSS
+
+DIAGONAL_WORDS = ("top-left to bottom-right", "top-right to bottom-left")
+
+
+class StartDiceDialog(ModalScreen[StartDice | None]):
+    """Dismissed with the StartDice chosen, or None (escape: the move list has them too)."""
+    DEFAULT_CSS = f"""StartDiceDialog {{ align: center middle; }} {DIALOG_CSS}
+    StartDiceDialog .dialog {{ width: 76; }}
+    StartDiceDialog .die-row {{ height: 1; width: 100%; }}
+    StartDiceDialog .die-row Button {{ margin-right: 1; min-width: 0; width: auto; }}
+    StartDiceDialog .where {{ width: 16; }}
+    StartDiceDialog #grid {{ margin: 1 0 1 16; width: auto; }}
+    """
+    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"),
+                Binding("up", "die(-1)", "Previous die", show=False),
+                Binding("down", "die(1)", "Next die", show=False),
+                Binding("d", "diagonal", "Other diagonal", show=False),
+                *[Binding(LETTER[c].lower(), f"colour('{c}')", c, show=False) for c in DICE],
+                *[Binding(str(v), f"value({v})", str(v), show=False) for v in START_VALUES]]
+
+    def __init__(self, view: Any, seat: int) -> None:
+        super().__init__()
+        self.quests = [item_text(q, view.options) for q in view.players[seat].drafted]
+        self.diagonal, self.colours, self.values = 0, list(DICE), list(START_VALUES)
+        self.at = 0  # the die the keys set: 0-2 along the diagonal
+
+    @property
+    def move(self) -> StartDice:
+        return StartDice(self.diagonal, tuple(self.colours), tuple(self.values))
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text("Your starting dice: one of each colour, showing 2, 3 and 4, on a "
+                              "diagonal of your portal" + "".join(f"\n· {q}" for q in self.quests)),
+                         classes="dialog-text")
+            with Horizontal(classes="die-row"):
+                yield Static("diagonal", classes="where")
+                for d, words in enumerate(DIAGONAL_WORDS):
+                    yield Button(words, id=f"diagonal-{d}", compact=True)
+            for k in range(3):
+                with Horizontal(classes="die-row"):
+                    yield Static(id=f"where-{k}", classes="where")
+                    for c in DICE:
+                        yield Button(c, id=f"colour-{k}-{c}", compact=True)
+                    for v in START_VALUES:
+                        yield Button(str(v), id=f"value-{k}-{v}", compact=True)
+            yield Static(id="grid")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Place these dice", id="place", compact=True)
+                yield Button("Cancel", id="cancel", compact=True)
+            yield Static("↑↓ a die · g o p its colour · 2 3 4 its value · d the other diagonal · "
+                         "enter: place · escape: the move list", classes="dialog-keys")
+
+    def on_mount(self) -> None:
+        for button in self.query(Button):  # the keys set the dice; tab goes to place and cancel
+            button.can_focus = button.id in ("place", "cancel")
+        self.query_one("#place", Button).focus()
+        self._show()
+
+    def _show(self) -> None:
+        cells = DIAGONALS[self.diagonal]
+        for d in range(2):
+            self.query_one(f"#diagonal-{d}", Button).variant = "primary" if d == self.diagonal else "default"
+        for k, cell in enumerate(cells):
+            self.query_one(f"#where-{k}", Static).update(("▶ " if k == self.at else "  ") + CELL[cell])
+            for c in DICE:
+                self.query_one(f"#colour-{k}-{c}", Button).variant = "primary" if self.colours[k] == c else "default"
+            for v in START_VALUES:
+                self.query_one(f"#value-{k}-{v}", Button).variant = "primary" if self.values[k] == v else "default"
+        grid = Text()
+        for row in range(3):
+            for cell in range(3 * row, 3 * row + 3):
+                if cell in cells:
+                    k = cells.index(cell)
+                    grid.append(f"{LETTER[self.colours[k]]}{self.values[k]}", "bold")
+                else:
+                    grid.append("· ")
+                grid.append("  ")
+            grid.append("\n" if row < 2 else "")
+        self.query_one("#grid", Static).update(grid)
+
+    def _set(self, values: list, k: int, value: Any) -> None:
+        """Die `k` takes `value`; the die that had it takes die k's (one of each stays)."""
+        j = values.index(value)
+        values[j], values[k] = values[k], value
+        self.at = k
+        self._show()
+
+    def action_die(self, step: int) -> None:
+        self.at = (self.at + step) % 3
+        self._show()
+
+    def action_diagonal(self) -> None:
+        self.diagonal = 1 - self.diagonal
+        self._show()
+
+    def action_colour(self, colour: str) -> None:
+        self._set(self.colours, self.at, colour)
+
+    def action_value(self, value: int) -> None:
+        self._set(self.values, self.at, value)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        kind, _, rest = (event.button.id or "").partition("-")
+        if kind == "place":
+            self.dismiss(self.move)
+        elif kind == "cancel":
+            self.dismiss(None)
+        elif kind == "diagonal":
+            self.diagonal = int(rest)
+            self._show()
+        else:
+            k, _, what = rest.partition("-")
+            if kind == "colour":
+                self._set(self.colours, int(k), what)
+            else:
+                self._set(self.values, int(k), int(what))
