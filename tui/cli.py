@@ -230,7 +230,9 @@ def cmd_replay(args) -> int:
         print(f"this tree export holds {lines} lines of play; shown: the one it was exported at "
               "(`rewind open FILE`, then t, shows them all)")
     if viewer is not None:
-        print(f"as {plain(session.seat_name(viewer))} read it: what only that seat saw is named")
+        print(f"as {plain(session.seat_name(viewer))} read it: what only that seat saw is named"
+              if game.info.hidden else f"as {plain(session.seat_name(viewer))} read it: {game.title} "
+              "hides nothing, so every seat reads the same")
     from tui.widgets.words import chance_named, seat_names
 
     called = seat_names(session.seat_label, [plain(s.name) for s in session.seats])

@@ -365,7 +365,7 @@ def render(v: View) -> str:
     for seat, p in enumerate(v.players):
         out.append("")
         out.append(f"{COLOURS[seat]}: {p.energy} energy, {counted(p.markers, 'mission marker')}, "
-                   f"{p.total} points ({', '.join(f'{k} {n}' for k, n in p.score.items())})")
+                   f"{counted(p.total, 'point')} ({', '.join(f'{k} {n}' for k, n in p.score.items())})")
         out += render_board(shape, p)
     out.append("")
     if v.phase == "over":

@@ -357,3 +357,16 @@ def test_replay_seat_reads_a_full_log_as_that_seat_did(tmp_path, capsys):
     assert "seats 1-2" in capsys.readouterr().err
     seat = export_log(session, tmp_path / "seat.jsonl", kind="seat", seat=0)
     assert main(["replay", str(seat), "--seat", "1"]) == 2
+
+
+def test_replay_seat_of_a_game_that_hides_nothing_says_every_seat_reads_the_same(tmp_path, capsys):
+    """In Restore `--seat` printed "what only that seat saw is named", a difference there is
+    not (a review compared the two outputs line by line)."""
+    session = Session(GAMES["restore"], [SeatSpec("Ann", "random"), SeatSpec("Bo", "random")], 3)
+    session.advance()
+    full = export_log(session, tmp_path / "full.jsonl")
+    assert main(["replay", str(full), "--seat", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "as Ann read it: Restore hides nothing, so every seat reads the same" in out
+    assert "what only that seat saw" not in out
+    assert " 1 points" not in out and " points (" in out  # counted: "1 point (", "40 points ("

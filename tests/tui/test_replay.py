@@ -42,6 +42,10 @@ async def test_scrub_by_event_turn_start_end_and_views(tmp_path):
     end = session.depth
     async with viewing(tmp_path, session, "all bots") as (pilot, screen):
         assert screen.position == end and "game over" in screen.status_text()
+        # it opens on the end: the footer names the key back to the start (a review pressed
+        # left 148 times)
+        shown = [key for key, b in screen.active_bindings.items() if b.binding.show]
+        assert "home" in shown[:7]
         await pilot.press("home", "right", "right")
         assert screen.position == 2 and session.depth == 2
         await pilot.press("left")

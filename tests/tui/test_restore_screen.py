@@ -10,6 +10,7 @@ fits under the boards instead of squeezing them out of view.
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 from collections import deque
@@ -513,6 +514,17 @@ async def test_a_custom_board_wider_than_80_columns_scrolls_to_the_cursor_s_hex(
         assert board.cursor == far and area.scroll_x > 0
         left = board.region.x + board._col[far]  # the cell's first column on screen
         assert area.content_region.x <= left and left + CELL <= area.content_region.right
+        await pilot.press("shift+left")  # the slot scrolls sideways by key too
+        assert area.scroll_x < area.max_scroll_x
+        await pilot.press("shift+right", "shift+right")
+        assert area.scroll_x == area.max_scroll_x
+        # the next turn's Collector on the main board, at the slot's left: the slot scrolled
+        # back (it stayed on the far hex, the main board's A and the cursor out of sight)
+        screen.play(next(m for m in session.legal_moves() if m.cell != far))
+        await settle(pilot)
+        assert session.state.phase == "collect" and session.to_act == 0
+        main = screen.query_one(MainBoard)
+        assert app.focused is main and area.scroll_x == 0
 
 
 async def test_at_80x24_the_table_s_rows_scroll_sideways_and_its_words_wrap_to_the_slot(make_app):
@@ -534,6 +546,32 @@ async def test_at_80x24_the_table_s_rows_scroll_sideways_and_its_words_wrap_to_t
         assert table.query_one("#layout-foot").size.width <= area.content_region.width
         rows = str(table.query_one("#layout-rows").render()).splitlines()
         assert len(rows) == 11  # the table area's 11 rows, none wrapped
+
+
+async def test_at_80x24_a_module_carried_to_the_table_s_edge_stays_whole_in_sight(make_app):
+    """The table scrolled sideways to a module's anchor hex alone: carried right, the rest of
+    it stood past the slot's edge (a review saw "[GRE] [RUI] [GR")."""
+    from engine.restore.events import PlaceStart, PlaceVolcano
+    from engine.restore.state import Options
+
+    app = make_app({"restore": GAME}, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = Session(GAME, list(HUMAN_VS_GREEDY), seed=2, options=Options(custom_shape=True, volcanoes=1))
+        session.apply(PlaceStart(0, 0))
+        session.apply(PlaceVolcano(1, 0))
+        screen = app.start_game(session)
+        await settle(pilot)
+        table = screen.query_one(LayoutTable)
+        scroll = table.query_one("#layout-scroll")
+        for _ in range(8):
+            await pilot.press("right")
+            await pilot.pause()
+            lines = str(table.query_one("#layout-rows").render()).splitlines()
+            left, width = int(scroll.scroll_x), scroll.scrollable_content_region.width
+            carried = sum(len(re.findall(r"\[\w+\]", line)) for line in lines)
+            shown = sum(len(re.findall(r"\[\w+\]", line[left:left + width])) for line in lines)
+            assert type(table.piece).__name__ == "PlaceModule" and carried >= 2 and shown == carried
+        assert scroll.scroll_x > 0
 
 
 def test_the_restore_screen_is_registered_and_restore_loads_lazily():
@@ -787,3 +825,21 @@ async def test_s_lays_a_printed_shape_in_variant_1_and_leaves_the_confirmation_t
         await pilot.press("s")  # not now: said
         await settle(pilot)
         assert any("only while you build a Variant 1 board" in n.message for n in app._notifications)
+
+
+async def test_escape_from_the_move_filter_gives_the_focus_back_to_the_board(make_app):
+    """`/` from a board, then escape: the filter closed into the move list, and the arrows
+    moved the list, not the board's cursor (a review needed four tabs to get back)."""
+    from tui.widgets.move_picker import MoveFilter
+
+    app = make_app({"restore": GAME}, seed=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(app, pilot, seed=2)
+        board = app.focused
+        assert isinstance(board, (MainBoard, HexBoard))
+        await pilot.press("slash", *"e6", "escape")
+        await pilot.pause()
+        assert not screen.query_one(MoveFilter).display and app.focused is board
+        await pilot.press("slash", "x", "enter", "escape")  # from the list it went to: the list keeps it
+        await pilot.pause()
+        assert isinstance(app.focused, MovePicker)

@@ -59,7 +59,7 @@ KEYS_HELP = [
                     "the next older (or click a move; hovering shows them too). Each: the share "
                     "of its search the move drew, then the final points it foresaw for itself "
                     "after it (the mean over the games it played ahead)"),
-    ("[ ]  shift+↑ ↓", "scroll the board a page / a line (the move list keeps the focus)"),
+    ("[ ]  shift+↑ ↓ ← →", "scroll the board a page / a line / sideways (the move list keeps the focus)"),
     ("ctrl+p", "command palette: every action by name"),
     ("? or f1", "this help"),
     ("n", "new game (once the game is over)"),
@@ -128,6 +128,8 @@ class GameScreen(Screen[None]):
         Binding("right_square_bracket", "scroll_board(1, 1)", "Scroll", key_display="[]"),
         Binding("shift+up", "scroll_board(-1, 0)", "Board line up", show=False),
         Binding("shift+down", "scroll_board(1, 0)", "Board line down", show=False),
+        Binding("shift+left", "scroll_board_sideways(-1)", "Board left", show=False),
+        Binding("shift+right", "scroll_board_sideways(1)", "Board right", show=False),
         Binding("escape", "escape", "Escape", show=False),
     ]
 
@@ -823,6 +825,11 @@ class GameScreen(Screen[None]):
         docked = sum(w.outer_size.height for w in area.children if w.display and w.styles.dock in ("top", "bottom"))
         step = max(1, area.scrollable_content_region.height - docked - 1) if page else 1
         area.scroll_to(y=area.scroll_y + direction * step, animate=False)
+
+    def action_scroll_board_sideways(self, direction: int) -> None:
+        """A board wider than the slot (Restore's custom shapes at 80 columns), a hex at a time."""
+        area = self.query_one("#board-area", VerticalScroll)
+        area.scroll_to(x=area.scroll_x + direction * 6, animate=False)
 
     def action_export(self) -> None:
         if not self.check_action("export", ()):

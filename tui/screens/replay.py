@@ -39,7 +39,7 @@ def scrub_keys(unit: str) -> list[Binding]:
             Binding("left_square_bracket", "turn(-1)", "Turn back", show=False, priority=True)]
 
 
-ENDS = [Binding("home", "to(0)", "Start", show=False, priority=True),  # in the help (?)
+ENDS = [Binding("home", "to(0)", "Start", priority=True),  # a viewer opens on the end (end: in the help)
         Binding("end", "to(-1)", "End", show=False, priority=True)]
 
 
@@ -71,11 +71,11 @@ class ReplayScreen(Screen[None]):
         Binding("right_curly_bracket", "round(1)", "Round", key_display="{}", priority=True),
         Binding("left_curly_bracket", "round(-1)", "Round back", show=False, priority=True),
         Binding("space", "play", "Play"),  # the most used first: 80 columns cut the last
+        *ENDS,
         Binding("v", "view", "View"),
         Binding("p", "play_from_here", "Play on"),
         Binding("plus,equals_sign", "pace(1)", "Pace", key_display="+-"),
         Binding("minus", "pace(-1)", "Slower", show=False),
-        *ENDS,
     ]
 
     HELP_TITLE = "Replay viewer"

@@ -291,6 +291,11 @@ class RestoreScreen(GameScreen):
             return  # a later call scrolls
         (want, own), self._bring = self._bring, None
         area, prompt = self.query_one("#board-area"), self.query_one("#restore-prompt")
+        # sideways first: the main board and the piles stand at the slot's left, which a slot
+        # scrolled to a far hex of a wide custom board hid (a review)
+        area.scroll_to(x=0, animate=False, immediate=True)
+        if isinstance(want, HexBoard):
+            want.show_cursor()
         top = area.content_region.y + prompt.size.height  # the first row under the docked prompt
         if own is not None and own.size.height + 1 + want.size.height + 1 <= area.content_region.bottom - top:
             want = own  # (+1, +1: the margin between, the main board's caption)

@@ -231,13 +231,15 @@ class HexBoard(Widget, can_focus=True):
             return
         self.cursor = cell
         self.refresh()
-        self._show_cell(cell)
+        self.show_cursor()
         self.post_message(CursorMoved())
 
-    def _show_cell(self, cell: int) -> None:
+    def show_cursor(self) -> None:
         """Scroll the board slot so the cursor's cell is in sight (a custom board can be wider
         than the slot at 80x24, and its far hexes were out of reach)."""
-        show_part(self, self._col[cell], 1 + self._row_of(cell) * self.scale, self._cell, self.scale)
+        cell = self.cursor if self.cursor >= 0 else self._first_legal()
+        if 0 <= cell < len(self._col):
+            show_part(self, self._col[cell], 1 + self._row_of(cell) * self.scale, self._cell, self.scale)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose":

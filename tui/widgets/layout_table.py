@@ -187,10 +187,12 @@ class LayoutTable(Vertical, can_focus=False):
             "(q, r) is a hex's place, (0, 0) the centre of the table:"))
         self.query_one("#layout-rows", Static).update(Text("\n".join(rows)))
         self.query_one("#layout-foot", Static).update(Text("\n".join(foot)))
-        if self.piece is not None:  # a narrow slot scrolls the table sideways: the piece stays in sight
-            x = (2 * self.piece.q + self.piece.r - self.frame[1]) * 3
-            scroll = self.query_one("#layout-scroll", HorizontalScroll)
-            self.call_after_refresh(scroll.scroll_to_region, Region(x, 0, 5, 1), animate=False)
+        if self.piece is not None:  # a narrow slot scrolls the table sideways: the whole piece
+            xs = [(2 * q + r - self.frame[1]) * 3 for (q, r), _ in vm.preview_hexes(self.piece)]  # in sight
+            scroll = self.query_one("#layout-scroll", HorizontalScroll)  # (its anchor alone was: a review)
+            if xs:
+                self.call_after_refresh(scroll.scroll_to_region, Region(min(xs), 0, max(xs) + 5 - min(xs), 1),
+                                        animate=False)
 
     def on_click(self, event: events.Click) -> None:
         """A hex of the table: the piece goes there; clicked where it already is, it is laid."""

@@ -7,6 +7,7 @@ from typing import Any, Sequence
 from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
+from textual.widget import Widget
 from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
@@ -102,8 +103,10 @@ class MoveFilter(Input):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(placeholder="filter the moves: text to find (commas: each part)", id=id)
         self.display = self.can_focus = False  # hidden, it must not take the screen's first focus
+        self._back: Widget | None = None
 
     def open(self) -> None:
+        self._back = self.screen.focused  # where escape returns: a board's cursor (a review lost it)
         self.display = self.can_focus = True
         self.focus()
 
@@ -116,8 +119,9 @@ class MoveFilter(Input):
         self.display = self.can_focus = False
         picker = self.screen.query_one(MovePicker)
         picker.filter_moves("")
-        if had_focus:
-            picker.focus()
+        back = self._back
+        if had_focus:  # back where `/` was pressed, when that can still take the focus
+            (back if back is not None and back.is_attached and back.focusable else picker).focus()
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()

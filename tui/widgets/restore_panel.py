@@ -76,7 +76,7 @@ class RestoreScores(Widget):
                 for c in self.players[0].score]
         rows += [("Total", [str(p.total) for p in self.players], total),
                  ("Energy", [str(p.energy) for p in self.players], None),
-                 ("Missions", [f"{p.markers}/3" for p in self.players], None)]
+                 ("Markers", [f"{p.markers}/3" for p in self.players], None)]  # not Missions' points
         # A fixed grid by hand: a rich Table squeezed into the panel lost its alignment.
         label = max(len(r[0]) for r in rows + [("Points", [], None)]) + 1
         widths = [max(len(n), *(len(r[1][i]) for r in rows)) + 1 for i, n in enumerate(names)]
