@@ -22,7 +22,7 @@ from textual.widget import Widget
 
 from tui.widgets.messages import CursorMoved
 from tui.widgets.restore_text import SEAT_COLOURS, disc_code
-from tui.widgets.scrolling import show_part
+from tui.widgets.scrolling import show_left_edge
 
 LABELS = (("A", "B", "C", "D"), ("E", "F", "G", "H"))
 EDGE = 3  # row label, Collector mark, space
@@ -167,7 +167,7 @@ class MainBoard(Widget, can_focus=True):
 
     # -- keys ----------------------------------------------------------------------------------
     def on_focus(self) -> None:
-        show_part(self, 0, 0)  # its left edge: the slot may stand scrolled to a far hex of a wide board
+        show_left_edge(self)  # the slot may stand scrolled to a far hex of a wide board
         self.post_message(CursorMoved())
 
     def action_move(self, step: int) -> None:

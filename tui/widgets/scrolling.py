@@ -2,8 +2,24 @@
 of the board slot (below it on a short terminal, beside it on a narrow one)."""
 from __future__ import annotations
 
-from textual.geometry import Region
+from textual.geometry import Offset, Region
 from textual.widget import Widget
+
+
+def _placed(widget: Widget, x: int, y: int) -> tuple[Widget, Offset, Widget] | None:
+    """The nearest scrolling ancestor of `widget`, (x, y) of `widget` in that area's virtual
+    lines (each widget's virtual region is relative to its parent's content), and the area's
+    child holding `widget`; None when nothing scrolls it."""
+    area = next((a for a in widget.ancestors if isinstance(a, Widget)
+                 and (a.allow_vertical_scroll or a.allow_horizontal_scroll)), None)
+    if area is None:
+        return None
+    node = widget
+    while True:
+        x, y = x + node.virtual_region.x, y + node.virtual_region.y
+        if node.parent is area:
+            return area, Offset(x, y), node
+        node = node.parent
 
 
 def show_part(widget: Widget, x: int, y: int, width: int = 1, height: int = 1) -> None:
@@ -11,14 +27,15 @@ def show_part(widget: Widget, x: int, y: int, width: int = 1, height: int = 1) -
     `widget` is on screen, clear of the lines docked in it (the prompt above the boards, the
     line under them: a cursor's row stood under the prompt). Measured in the area's virtual
     lines, so a board scrolled wholly out of sight comes back too."""
-    area = next((a for a in widget.ancestors if isinstance(a, Widget)
-                 and (a.allow_vertical_scroll or a.allow_horizontal_scroll)), None)
-    if area is None:
-        return
-    node = widget
-    while True:  # each widget's virtual region is relative to its parent's content
-        x, y = x + node.virtual_region.x, y + node.virtual_region.y
-        if node.parent is area:
-            break
-        node = node.parent
-    area.scroll_to_region(Region(x, y, width, height), spacing=node.dock_gutter, animate=False, immediate=True)
+    placed = _placed(widget, x, y)
+    if placed is not None:
+        area, at, child = placed
+        area.scroll_to_region(Region(at.x, at.y, width, height), spacing=child.dock_gutter,
+                              animate=False, immediate=True)
+
+
+def show_left_edge(widget: Widget) -> None:
+    """Scroll the area sideways, and only sideways, so `widget`'s left edge is in sight."""
+    placed = _placed(widget, 0, 0)
+    if placed is not None and placed[1].x < placed[0].scroll_x:
+        placed[0].scroll_to(x=placed[1].x, animate=False, immediate=True)
