@@ -42,9 +42,14 @@ class Chronocritters(Game):
     # 7: in setup the +-2 spot's bonus changes one of the starting dice (L149 "any single
     #    starting die"; it could change a die another starting quest's spot gave). Logs of
     #    rulesets 4 to 6 open with the option ruleset6, which keeps the old way
-    ruleset = "7"
-    upcasts = {"4": {"ruleset4_dice": True, "ruleset5": True, "ruleset6": True},
-               "5": {"ruleset5": True, "ruleset6": True}, "6": {"ruleset6": True}}
+    # 8: the solo automa's dam markers never go on the dam's 3+ player space (L194 "cannot be
+    #    used in a 2 player or solo game", L529 "the next available space"): it passes over it
+    #    as over a full space. Logs of rulesets 4 to 7 open with the option ruleset7, which
+    #    keeps the old way
+    ruleset = "8"
+    upcasts = {"4": {"ruleset4_dice": True, "ruleset5": True, "ruleset6": True, "ruleset7": True},
+               "5": {"ruleset5": True, "ruleset6": True, "ruleset7": True},
+               "6": {"ruleset6": True, "ruleset7": True}, "7": {"ruleset7": True}}
     reveals_text = "a die rolled, a quest or tile drawn, an automa card"  # short: a menu line
     Event = Event
     State = State

@@ -190,13 +190,15 @@ def dam_reference(s) -> int:
 def dam_spaces(s) -> list[tuple[int, int]]:
     """Where the automa's 2 dam markers go in the current round's row: the card's number of
     spaces in the arrow's direction from its leftmost marker in the previous round's row (its
-    setup marker when it has none there); a full space is passed over, wrapping around; the
-    second marker goes on the next free space in that direction."""
+    setup marker when it has none there), counted over the whole row; a full space, or the 3+
+    player space (L194: not used in a solo game), is passed over, wrapping around; the second
+    marker goes on the next available space in that direction (ruleset 7: the 3+ space too)."""
     card, row = SOLO_CARDS[s.automa.top], s.round - 1
     width = len(BOARD.dam.columns)
+    usable = range(width) if s.options.ruleset7 else columns(s)
     start = dam_reference(s) + card.step * card.number
     free = [c % width for c in range(start, start + card.step * width, card.step)
-            if s.dam[row][c % width] == EMPTY]
+            if s.dam[row][c % width] == EMPTY and c % width in usable]
     return [(row, c) for c in free[:min(2, s.automa.dam_left)]]
 
 

@@ -23,6 +23,8 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
                                         # see content.tile_income and turn._upgrade
     ruleset6: bool = False              # set only by the upcasters of rulesets 4 to 6 (rules.py):
                                         # the setup's +-2 spot adjusts any die (setup._dice_apply)
+    ruleset7: bool = False              # set only by the upcasters of rulesets 4 to 7 (rules.py): the
+                                        # solo automa's dam markers may go on the 3+ space (solo.dam_spaces)
 
 
 class Die(msgspec.Struct, frozen=True, array_like=True):

@@ -118,6 +118,22 @@ def test_dam_markers_count_from_the_setup_marker_and_pass_full_spaces():
     assert solo.dam_spaces(s) == [(1, 1)]
 
 
+@pytest.mark.parametrize("ruleset7", [False, True])
+def test_the_automa_passes_over_the_dam_s_3_plus_space(ruleset7):
+    """L194: the 3+ player spaces "cannot be used in a 2 player or solo game"; L529: the
+    second marker goes on "the next available space". Counting left 1 from its round-1 marker
+    in column 1 wraps onto the 3+ space (column 4), which the automa passes over as a full
+    one. Logs of rulesets 4 to 7 (option ruleset7) placed there: they still do."""
+    s = automa_state(4)                   # solo card 4: B, left 1
+    s.options = Options(ruleset7=ruleset7)
+    assert SOLO_CARDS[4].step == -1 and SOLO_CARDS[4].number == 1
+    s.dam[0][0] = AUTOMA                  # its marker of round 1, leftmost in that row
+    s.round = 2
+    assert solo.dam_spaces(s) == ([(1, 3), (1, 2)] if ruleset7 else [(1, 2), (1, 1)])
+    s.dam[1][1] = s.dam[1][2] = 0         # the player's markers: one space left for it
+    assert solo.dam_spaces(s) == ([(1, 3), (1, 0)] if ruleset7 else [(1, 0)])
+
+
 def test_cant_take_the_action_still_takes_it():
     s = automa_state(B_RIGHT_3)           # B: the colour hard disc quest
     s.spots = {"colour.0": [[0, 0]], "colour.1": [[0, 1]]}

@@ -61,12 +61,14 @@ def _remove(s, offer, card):
 
 def _dam(s, card):
     """From its leftmost marker in the previous round's row (none: the setup marker), the card's
-    number of spaces; a full space is passed, wrapping; the second on the next free space."""
+    number of spaces; a full space is passed, wrapping, and so is the 3+ player space (L194: not
+    used in a solo game; L529 "the next available space"); the second on the next free space."""
     r, width = s.round - 1, len(BOARD.dam.columns)
+    solo_space = [col.players <= 2 for col in BOARD.dam.columns]
     mine = [c for c in range(width) if r and s.dam[r - 1][c] in (AUTOMA, SETUP_MARKER)]
     pos, placed = (min(mine) if mine else SOLO.dam_setup_column) + _step(card) * card.number, 0
     for _ in range(width):
-        if placed < 2 and s.automa.dam_left and s.dam[r][pos % width] == EMPTY:
+        if placed < 2 and s.automa.dam_left and s.dam[r][pos % width] == EMPTY and solo_space[pos % width]:
             s.dam[r][pos % width] = AUTOMA
             s.automa.dam_left -= 1
             placed += 1
