@@ -1134,21 +1134,38 @@ def test_a_die_reads_with_its_article():
     assert die_words(Die("orange", 1)) == "an orange 1 die" and die_words(Die("green", 3)) == "a green 3 die"
 
 
-async def test_in_hot_seat_a_new_round_is_said(make_app):
+@pytest.mark.parametrize("seats", [[SeatSpec("Ann"), SeatSpec("Bo")], [SeatSpec("Ann")]], ids=["hot-seat", "solo"])
+async def test_a_new_round_is_said(make_app, seats):
     """The turn order can keep the same player at the keyboard into a new round, and only the
-    disc's heading changed (a review played into round 3 unaware)."""
+    disc's heading changed (a review played into round 3 unaware); in solo one e ran on through
+    the automa's turns and the round's end, said in the log alone (another review)."""
     app = make_app({GAME.name: GAME}, seed=3)
     async with app.run_test(size=(120, 36)) as pilot:
-        screen = await start(pilot, [SeatSpec("Ann"), SeatSpec("Bo")], seed=3)
+        screen = await start(pilot, seats, seed=3)
         session, rng = screen.session, random.Random(1)
         while session.state.round == 1:
             session.advance()  # chance
             session.apply(rng.choice(session.legal_moves()))
         screen.jump_to(session.cursor)
         await settle(pilot)
-        first = session.seat_name(session.state.order[0])
+        seat = session.state.order[0]
+        first = session.seat_name(seat) if seat < len(seats) else "the automa"
         said = [n for n in app._notifications if n.title.startswith("Round 2 of 7")]
         assert [n.message for n in said] == [f"{first} goes first (the turn order of this round)"]
+
+
+async def test_the_prompt_says_when_something_can_be_completed(make_app):
+    """A line of dice that met a quest left the prompt at "free actions, or end your turn";
+    the completion was the 42nd move of the list (a review). The prompt names it and c."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        players, seed, made = positions(("CompleteQuest",))["CompleteQuest"]
+        screen = await start(pilot, seats_for(players), seed, made)
+        ready = [m for m in screen.session.legal_moves() if type(m).__name__ in ("CompleteQuest", "CompleteDocking", "PairItem", "TakeGoal")]
+        prompt = str(screen.query_one("#cc-prompt").text)
+        one = screen.session.move_text(ready[0]).split(" (")[0].lower()
+        assert ready and (f"c: {one}" in prompt.lower() if len(ready) == 1
+                          else f"c: complete one of {len(ready)} ready" in prompt), prompt
 
 
 def test_the_square_year_goal_says_it_counts_hard_disc_quests():
@@ -1209,3 +1226,17 @@ async def test_the_starting_dice_are_set_on_a_grid_by_keys_or_the_mouse(make_app
         assert app.screen is screen
         assert session.tree.event[session.cursor] == ev.StartDice(1, ("orange", "purple", "green"), (4, 2, 3))
         assert not screen.check_action("start_dice", ())  # the key is gone once they are placed
+
+
+async def test_a_step_that_may_be_skipped_names_the_key_that_skips_it(make_app):
+    """"change one starting die by ±2 (or skip)" said not how (a review): e skips."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        players, seed, made = positions(("AdjustDie",))["AdjustDie"]
+        screen = await start(pilot, seats_for(players), seed, made)
+        prompt = str(screen.query_one("#cc-prompt").text)
+        assert "(or skip: e)" in prompt and ev.Done() in screen.session.legal_moves(), prompt
+        depth = screen.session.depth
+        await pilot.press("e")
+        await settle(pilot)
+        assert list(screen.session.events())[depth][1] == ev.Done()

@@ -155,13 +155,15 @@ class ChronocrittersScreen(GameScreen):
         self.set_class(self.size.width < NARROW and not self.session.over, "narrow")
 
     def _new_round(self, view: Any) -> None:
-        """Said in hot-seat: the turn order may keep the same player at the keyboard, and only
-        the disc's heading changed (a review played into round 3 unaware)."""
-        if len(self.humans) < 2 or view.over:
-            return
+        """Said whenever someone plays at the keyboard: the turn order may keep the same player
+        there, and only the disc's heading changed (a review played into round 3 unaware); in
+        solo one e ran on through the automa's turns and the round's end."""
+        if not self.humans or view.over:  # solo too: one e ran on through the automa's
+            return                         # turns and the round's end, said in the log alone
         from engine.chronocritters.content import season_of
 
-        first = self.session.seat_name(view.order[0])
+        seat = view.order[0]
+        first = self.session.seat_name(seat) if seat < len(self.session.seats) else "the automa"
         self.notify(f"{first} goes first (the turn order of this round)", markup=False, timeout=5,
                     title=f"Round {view.round} of 7 · {season_of(view.round - 1)}")
 
@@ -236,6 +238,13 @@ class ChronocrittersScreen(GameScreen):
         if to_act != self.viewer:
             return Text(f"Waiting for {who}.")
         text = f"{who}: {self.game.prompt(view)}"
+        if self.table.candidates(view, self._moves, ["do:end"]):  # which key skips (a review)
+            text = text.replace("(or skip)", "(or skip: e)")
+        ready = [] if self.picked else self.table.candidates(view, self._moves, ["do:complete"])
+        if ready:  # a line of dice or a goal met said nothing until c was tried (a review)
+            one = session.move_text(ready[0]).split(" (")[0]  # "Complete SV6": its details are the list's
+            text += " — c: " + (one[:1].lower() + one[1:] if len(ready) == 1 else
+                                f"complete one of {len(ready)} ready (quests, pairs, goals)")
         if self._starting_dice():
             text += " — d: set them on a grid (or the move list: ↑↓ enter)"
         elif self._moves and not self._lit.deciding:
