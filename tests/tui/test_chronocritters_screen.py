@@ -1240,3 +1240,34 @@ async def test_a_step_that_may_be_skipped_names_the_key_that_skips_it(make_app):
         await pilot.press("e")
         await settle(pilot)
         assert list(screen.session.events())[depth][1] == ev.Done()
+
+
+async def test_look_mode_reads_any_place_and_enter_on_one_that_is_no_choice_refuses_aloud(make_app):
+    """The offers showed codes, and the cursor reached an offer only once its action was taken;
+    a closed spot was skipped without a word (a review). l: the cursor visits every place and
+    the prompt says what it is; l (or esc) goes back to playing."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await turn_screen(pilot)
+        offers = screen.query_one("#cc-offers", Canvas)
+        assert offers.places == [] and not offers.can_focus  # nothing to take there now
+        await pilot.press("l")
+        await settle(pilot)
+        assert screen.looking and offers.can_focus
+        offers.focus()
+        await pilot.pause()
+        place = offers.cursor
+        assert place.startswith("offer:") and place not in screen._lit.places
+        prompt = str(screen.query_one("#cc-prompt").text)
+        assert prompt.startswith("Looking (l or esc: back to playing) — ") and screen.describe_place(place) in prompt
+        await pilot.press("right")
+        await pilot.pause()
+        assert offers.cursor != place and screen.describe_place(offers.cursor) in str(screen.query_one("#cc-prompt").text)
+        depth = screen.session.depth
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.session.depth == depth and "not a choice now" in messages(app)[-1]
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not screen.looking and not offers.can_focus
+        assert not str(screen.query_one("#cc-prompt").text).startswith("Looking")

@@ -38,6 +38,8 @@ CHRONO_KEYS = [
                               "die of your portal, a quest spot, a dam space, an offer; at a "
                               "board's edge on to the next board (tab: the move list)"),
     ("d", "the starting dice: set each die's colour and value and the diagonal on a grid"),
+    ("l", "look: the cursor visits every place on the boards, lit or not, and the prompt line "
+          "says what it is (an offer's rewards, why a spot is closed); l or esc: back to playing"),
     ("o", "time portal: open one (a purple die, then a segment on the disc) or raise one"),
     ("u", "upgrade a critter"),
     ("a", "adjust a die: 1 gold or a token for pips"),
@@ -90,6 +92,7 @@ class ChronocrittersScreen(GameScreen):
         Binding("o", "group('portal')", "Portal"),
         Binding("u", "group('upgrade')", "Upgrade"),
         Binding("a", "group('adjust')", "Adjust"),
+        Binding("l", "look", "Look", show=False),  # in the help and the waiting prompt: the footer is full
     ]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -100,6 +103,7 @@ class ChronocrittersScreen(GameScreen):
         self._seat: int | None = None
         self._moves: list = []
         self._lit: Any = None  # places.Lit of the picks made: what the boards light, and whether they decide
+        self.looking = False  # l: the cursor reads any place on the boards (Canvas.looking)
 
     # -- the board slot ------------------------------------------------------------------------
     def make_board(self) -> Widget:
@@ -141,9 +145,10 @@ class ChronocrittersScreen(GameScreen):
         chosen = set(self.picked)
         shown = self._shown_seat(view, seat)
         for board in self.query(Canvas):
+            board.looking = self.looking
             board.show(view, shown, lit.places, chosen, lit.main)
             # tab skips a board with nothing to pick now: its arrows did nothing (a review)
-            board.can_focus = type(board).can_focus and bool(self._open_places(board))
+            board.can_focus = type(board).can_focus and (self.looking or bool(self._open_places(board)))
         self.query_one("#cc-prompt", RestoreLine).show(self.prompt_text(view))
         self._fit_side()
         self._focus_board()
@@ -230,13 +235,18 @@ class ChronocrittersScreen(GameScreen):
     def prompt_text(self, view: Any) -> Text:
         session = self.session
         to_act = session.to_act
+        if self.looking:
+            focused = self.focused
+            place = focused.cursor if isinstance(focused, Canvas) else ""
+            return Text("Looking (l or esc: back to playing) — " + (
+                self.describe_place(place) if place else "arrows on a board: what each place is"))
         if to_act is None:
             return Text("Game over — the final scores are below.")
         if self.thinking or to_act < 0:
-            return Text("Bots and chance are playing…")
+            return Text("Bots and chance are playing… (l: look around the table)")
         who = session.seat_name(to_act)
         if to_act != self.viewer:
-            return Text(f"Waiting for {who}.")
+            return Text(f"Waiting for {who}. (l: look around the table)")
         text = f"{who}: {self.game.prompt(view)}"
         if self.table.candidates(view, self._moves, ["do:end"]):  # which key skips (a review)
             text = text.replace("(or skip)", "(or skip: e)")
@@ -265,6 +275,8 @@ class ChronocrittersScreen(GameScreen):
         """Name the place under the cursor, and keep its row in view on a small terminal."""
         message.stop()
         self.query_one("#cc-detail", RestoreLine).show(self.describe_place(message.place))
+        if self.looking:
+            self.query_one("#cc-prompt", RestoreLine).show(self.prompt_text(self._view))
         self._follow(message.place)
         row = message.canvas.row_of(message.place)
         if row >= 0:
@@ -285,6 +297,8 @@ class ChronocrittersScreen(GameScreen):
         if not self._active():
             self.warn(self._not_yours(), title="Not now")
             return
+        if self.looking and place in self._lit.places:  # a choice picked while looking: play on
+            self.looking = False
         if not any(self.narrow(picks) for picks in self._tries(place)):
             self.warn(f"{self.describe_place(place)}: not a choice now — {self.game.prompt(self._view)}",
                       title="Not now")
@@ -373,8 +387,19 @@ class ChronocrittersScreen(GameScreen):
     def action_group(self, group: str) -> None:
         self.narrow([f"do:{group}"])
 
+    def action_look(self) -> None:
+        self.looking = not self.looking
+        self.update_board(self._view, self._seat)
+        if self.looking and not isinstance(self.focused, Canvas):
+            board = next((b for b in (self.query_one(sel, Canvas) for sel in FOCUS_ORDER) if b.display), None)
+            if board is not None:
+                board.focus()
+
     def leave_mode(self) -> bool:
-        """escape: drop the picks made on the boards."""
+        """escape: stop looking, else drop the picks made on the boards."""
+        if self.looking:
+            self.action_look()
+            return True
         if not self.picked:
             return False
         self.picked = []

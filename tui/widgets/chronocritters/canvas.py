@@ -153,8 +153,9 @@ class Canvas(Widget, can_focus=True):
         self.picked: set[str] = set()
         self.main: set[str] = set()  # the next picks of the turn's own choice (no free action)
         self.cursor = ""
+        self.looking = False  # the cursor visits every place, lit or not, to read it (the screen's l)
         self._strips: list[Strip | None] = []
-        self._zones: list[tuple[str, int, int, int]] = []  # place, y, x0, x1 of legal pieces
+        self._zones: list[tuple[str, int, int, int]] = []  # place, y, x0, x1 of the pieces the cursor visits
         self._styles: dict[str, Style] = {}
         self._width = 0
         self.built: list[Row] = []  # the rows as built (`rows` are them wrapped to the width)
@@ -208,7 +209,7 @@ class Canvas(Widget, can_focus=True):
         for y, row in enumerate(rows):
             x = 0
             for piece in row:
-                if piece.place and piece.place in self.legal:
+                if piece.place and (self.looking or piece.place in self.legal):
                     self._zones.append((piece.place, y, x, x + len(piece.text)))
                 x += len(piece.text)
         if self.cursor not in {z[0] for z in self._zones}:  # the turn's own choice first: on
@@ -217,13 +218,13 @@ class Canvas(Widget, can_focus=True):
                                self._zones[0][0] if self._zones else "")
 
     def row_of(self, place: str) -> int:
-        """The row a legal place is drawn on (-1: not lit)."""
+        """The row a place the cursor visits is drawn on (-1: none)."""
         return next((y for zone, y, _, _ in self._zones if zone == place), -1)
 
     @property
     def places(self) -> list[str]:
         """The legal places on this board, in reading order."""
-        return [z[0] for z in self._zones]
+        return [z[0] for z in self._zones if z[0] in self.legal]
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         # inside a container sized by its content (width 0 here) the board keeps its width
@@ -263,8 +264,8 @@ class Canvas(Widget, can_focus=True):
                         style += self._style("picked")
                     elif piece.place in self.legal:
                         style += self._style("legal")
-                        if piece.place == self.cursor and self.has_focus:
-                            style += self._style("cursor")
+                    if piece.place == self.cursor and self.has_focus and (self.looking or piece.place in self.legal):
+                        style += self._style("cursor")
                 segments.append(Segment(piece.text, style))
             strip = Strip(segments).adjust_cell_length(width, base)
             self._strips[y] = strip
