@@ -6,8 +6,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import sqlite3
 import sys
+import textwrap
 import time
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -238,12 +240,23 @@ def cmd_replay(args) -> int:
     called = seat_names(session.seat_label, [plain(s.name) for s in session.seats])
     for i, (_, seat, text) in enumerate(session.texts(viewer), 1):
         text = chance_named(text, called) if seat < 0 else text  # "Blue (Ada) draws ...", as the log
-        print(f"{i:5}  {plain(session.seat_name(seat)):>12}  {text}")
+        print(_event_line(i, plain(session.seat_name(seat)), text))
     print()
     print(game.render(session.view(viewer)))
     print()
     print(score_table(outcome, names))
     return 0
+
+
+def _event_line(number: int, who: str, text: str) -> str:
+    """One event of a replay: its number, who, and its text wrapped to the terminal under
+    itself (a game's last event, its final scoring, ran 1,373 characters on one line)."""
+    width = max(60, shutil.get_terminal_size().columns) - EVENT_INDENT
+    lines = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [""]
+    return f"{number:5}  {who:>12}  " + ("\n" + " " * EVENT_INDENT).join(lines)
+
+
+EVENT_INDENT = 21  # the number (5), who (12) and their spaces
 
 
 SEAT_LOG_CHECK = ("log check: hash chain only. A seat log alone is not replayed through the rules "
@@ -285,7 +298,7 @@ def _replay_seat(log, args) -> int:
         print(SEAT_LOG_CHECK)
     for i, entry in enumerate(log.entries, 1):
         who = "chance" if entry.seat < 0 else names[entry.seat] if entry.seat < len(names) else "?"
-        print(f"{i:5}  {plain(who):>12}  {plain(entry.text)}")
+        print(_event_line(i, plain(who), plain(entry.text)))
     print()
     print("\n".join(plain(line) for line in log.end.board.splitlines()))
     print()

@@ -370,3 +370,19 @@ def test_replay_seat_of_a_game_that_hides_nothing_says_every_seat_reads_the_same
     assert "as Ann read it: Restore hides nothing, so every seat reads the same" in out
     assert "what only that seat saw" not in out
     assert " 1 points" not in out and " points (" in out  # counted: "1 point (", "40 points ("
+
+
+def test_replay_wraps_a_long_event_under_its_own_text(tmp_path, capsys, monkeypatch):
+    """A Restore game's last event (its final scoring) ran 1,373 characters on one line (a
+    review at 80 columns): an event's text wraps to the terminal, under itself."""
+    monkeypatch.setenv("COLUMNS", "80")
+    session = Session(GAMES["restore"], [SeatSpec("Ann", "greedy"), SeatSpec("Bo", "greedy")], 4)
+    session.advance()
+    full = export_log(session, tmp_path / "full.jsonl")
+    assert main(["replay", str(full)]) == 0
+    out = capsys.readouterr().out.split("\n\n")[0].splitlines()  # the events, before the board
+    events = [line for line in out if line[:5].strip().isdigit()]
+    assert len(events) == session.depth and max(map(len, out)) <= 80
+    last = events[-1]
+    tail = out[out.index(last) + 1:]
+    assert tail and all(line.startswith(" " * 21) for line in tail)  # the last event's scoring, under it
