@@ -1198,7 +1198,7 @@ async def test_the_starting_dice_are_set_on_a_grid_by_keys_or_the_mouse(make_app
     """The move list held the starting dice as 72 ways, four lines each in a narrow list; the
     d key opens a grid: each die set by colour and value (taking one a die shows swaps the
     two), the diagonal flipped, the portal shown as it will be, and the dice placed."""
-    from tui.widgets.chronocritters.start_dice import StartDiceDialog
+    from tui.widgets.chronocritters.dice_dialogs import StartDiceDialog
 
     app = make_app({GAME.name: GAME}, seed=3)
     async with app.run_test(size=SMALL) as pilot:
@@ -1225,7 +1225,7 @@ async def test_the_starting_dice_are_set_on_a_grid_by_keys_or_the_mouse(make_app
         await settle(pilot)
         assert app.screen is screen
         assert session.tree.event[session.cursor] == ev.StartDice(1, ("orange", "purple", "green"), (4, 2, 3))
-        assert not screen.check_action("start_dice", ())  # the key is gone once they are placed
+        assert not screen.check_action("dice", ())  # the key is gone once they are placed
 
 
 async def test_a_step_that_may_be_skipped_names_the_key_that_skips_it(make_app):
@@ -1271,3 +1271,37 @@ async def test_look_mode_reads_any_place_and_enter_on_one_that_is_no_choice_refu
         await settle(pilot)
         assert not screen.looking and not offers.can_focus
         assert not str(screen.query_one("#cc-prompt").text).startswith("Looking")
+
+
+async def test_a_die_from_the_supply_is_picked_on_a_grid(make_app):
+    """A quest spot's or the varan's die: up to 18 ways, two lines each in the narrow move list
+    (a review). d opens a grid, a row a colour and a button a value, the arrows pass over what
+    the supply cannot give, and enter takes the die."""
+    from textual.widgets import Button
+
+    from tui.widgets.chronocritters.dice_dialogs import DiePicker
+
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        players, seed, made = positions(("ChooseDie",))["ChooseDie"]
+        screen = await start(pilot, seats_for(players), seed, made)
+        session = screen.session
+        moves = session.legal_moves()
+        assert all(isinstance(m, ev.ChooseDie) for m in moves)
+        assert "d: pick it on a grid" in str(screen.query_one("#cc-prompt").text)
+        await pilot.press("d")
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, DiePicker)
+        enabled = {b.id for b in dialog.query(Button) if not b.disabled}
+        assert enabled == {f"die-{m.colour}-{m.value}" for m in moves}
+        first = app.focused.id
+        assert first == f"die-{moves[0].colour}-{moves[0].value}"
+        await pilot.press("down", "right")
+        await pilot.pause()
+        _, colour, value = app.focused.id.split("-")
+        want = ev.ChooseDie(colour, int(value))
+        assert want in moves and app.focused.id != first
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is screen and session.tree.event[session.cursor] == want

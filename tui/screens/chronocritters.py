@@ -37,7 +37,8 @@ CHRONO_KEYS = [
     ("← → ↑ ↓  enter, click", "pick a place on a board: an action spot, a ring die, a critter, a "
                               "die of your portal, a quest spot, a dam space, an offer; at a "
                               "board's edge on to the next board (tab: the move list)"),
-    ("d", "the starting dice: set each die's colour and value and the diagonal on a grid"),
+    ("d", "dice on a grid: the starting dice (each die's colour and value, the diagonal), or a "
+          "die from the supply"),
     ("l", "look: the cursor visits every place on the boards, lit or not, and the prompt line "
           "says what it is (an offer's rewards, why a spot is closed); l or esc: back to playing"),
     ("o", "time portal: open one (a purple die, then a segment on the disc) or raise one"),
@@ -86,7 +87,7 @@ class ChronocrittersScreen(GameScreen):
     BOARDS = (Canvas,)
 
     BINDINGS = [  # in the footer's order: a narrow footer cuts the last (ending a turn is every turn's)
-        Binding("d", "start_dice", "Dice"),  # shown only while the starting dice are placed
+        Binding("d", "dice", "Dice"),  # shown only while dice are chosen (StartDice, ChooseDie)
         Binding("e", "group('end')", "End"),
         Binding("c", "group('complete')", "Complete"),
         Binding("o", "group('portal')", "Portal"),
@@ -255,8 +256,9 @@ class ChronocrittersScreen(GameScreen):
             one = session.move_text(ready[0]).split(" (")[0]  # "Complete SV6": its details are the list's
             text += " — c: " + (one[:1].lower() + one[1:] if len(ready) == 1 else
                                 f"complete one of {len(ready)} ready (quests, pairs, goals)")
-        if self._starting_dice():
-            text += " — d: set them on a grid (or the move list: ↑↓ enter)"
+        if self._dice_kind():
+            text += (" — d: set them on a grid" if self._dice_kind() == "StartDice" else " — d: pick it on a grid") \
+                + " (or the move list: ↑↓ enter)"
         elif self._moves and not self._lit.deciding:
             text += " — move list: ↑↓ enter"  # no pick on a board tells the moves left apart
         if self.picked:
@@ -335,22 +337,26 @@ class ChronocrittersScreen(GameScreen):
         return self.table.describe(self._view, self._shown_seat(self._view, self._seat), place)
 
     # -- keys: the starting dice, the free actions ------------------------------------------------
-    def _starting_dice(self) -> bool:
-        """The seat on screen places its starting dice now (72 ways in the move list)."""
-        return bool(self._moves) and type(self._moves[0]).__name__ == "StartDice"
+    def _dice_kind(self) -> str:
+        """"StartDice" or "ChooseDie" when the seat on screen chooses dice that a grid shows
+        better than the move list (72 and up to 18 ways), else ""."""
+        kind = type(self._moves[0]).__name__ if self._moves else ""
+        return kind if kind in ("StartDice", "ChooseDie") else ""
 
-    def action_start_dice(self) -> None:
-        from tui.widgets.chronocritters.start_dice import StartDiceDialog  # the game loads lazily
+    def action_dice(self) -> None:
+        from tui.widgets.chronocritters import dice_dialogs  # the game loads lazily
 
         def chosen(move: Any) -> None:
             if move is not None:
                 self.play(move)
 
-        self.app.push_screen(StartDiceDialog(self._view, self.session.to_act), chosen)
+        dialog = (dice_dialogs.StartDiceDialog(self._view, self.session.to_act) if self._dice_kind() == "StartDice"
+                  else dice_dialogs.DiePicker(self.game.prompt(self._view), self._moves))
+        self.app.push_screen(dialog, chosen)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "start_dice":
-            return self._starting_dice()
+        if action == "dice":
+            return bool(self._dice_kind())
         if action == "group":
             if not self._active():
                 return False

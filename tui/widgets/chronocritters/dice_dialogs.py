@@ -1,7 +1,12 @@
-"""The starting dice on a grid: a dialog in place of the move list's 72 ways (2 diagonals x 6
-colour orders x 6 value orders, each four lines long in a narrow list). The player sets each
-die of the diagonal by its colour and value (setting one a die already shows swaps the two,
-so the three stay one of each), sees the portal as it will be, and places them."""
+"""Dice chosen on a grid, in place of a narrow move list's long run of them.
+
+StartDiceDialog: the starting dice, 72 ways in the list (2 diagonals x 6 colour orders x 6
+value orders, each four lines long). The player sets each die of the diagonal by its colour
+and value (setting one a die already shows swaps the two, so the three stay one of each), sees
+the portal as it will be, and places them.
+
+DiePicker: a die from the supply (a quest spot's or the varan's bonus), up to 18 ways: a row a
+colour, a button a value, those the supply cannot give disabled."""
 from __future__ import annotations
 
 from typing import Any
@@ -14,7 +19,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from engine.chronocritters.content import DICE
-from engine.chronocritters.events import StartDice
+from engine.chronocritters.events import ChooseDie, StartDice
 from engine.chronocritters.setup import DIAGONALS, START_VALUES
 from engine.chronocritters.text import CELL, item_text
 from tui.widgets.chronocritters.labels import LETTER
@@ -137,3 +142,58 @@ class StartDiceDialog(ModalScreen[StartDice | None]):
                 self._set(self.colours, int(k), what)
             else:
                 self._set(self.values, int(k), int(what))
+
+
+class DiePicker(ModalScreen[ChooseDie | None]):
+    """Dismissed with the ChooseDie of the button pressed, or None (escape: the move list has
+    them too). The arrows move over the grid; enter takes the die under the focus."""
+    DEFAULT_CSS = f"""DiePicker {{ align: center middle; }} {DIALOG_CSS}
+    DiePicker .die-row {{ height: 1; width: 100%; }}
+    DiePicker .die-row Button {{ margin-right: 1; min-width: 5; width: auto; }}
+    DiePicker .where {{ width: 10; }}
+    """
+    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"),
+                Binding("left", "step(0, -1)", "Left", show=False),
+                Binding("right", "step(0, 1)", "Right", show=False),
+                Binding("up", "step(-1, 0)", "Up", show=False),
+                Binding("down", "step(1, 0)", "Down", show=False)]
+
+    def __init__(self, question: str, moves: list[ChooseDie]) -> None:
+        super().__init__()
+        self.question = question
+        self.moves = set(moves)
+        self.values = range(1, max(m.value for m in moves) + 1)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text(self.question[:1].upper() + self.question[1:]), classes="dialog-text")
+            for colour in DICE:
+                with Horizontal(classes="die-row"):
+                    yield Static(colour, classes="where")
+                    for v in self.values:
+                        yield Button(str(v), id=f"die-{colour}-{v}", compact=True,
+                                     disabled=ChooseDie(colour, v) not in self.moves)
+            yield Static("arrows and enter, or click · escape: the move list", classes="dialog-keys")
+
+    def on_mount(self) -> None:
+        first = next(m for m in (ChooseDie(c, v) for c in DICE for v in self.values) if m in self.moves)
+        self.query_one(f"#die-{first.colour}-{first.value}", Button).focus()
+
+    def action_step(self, rows: int, columns: int) -> None:
+        """To the nearest die the supply has that way (a disabled button is passed over)."""
+        at = self.focused.id.split("-") if self.focused is not None and self.focused.id else None
+        if at is None:
+            return
+        row, column = DICE.index(at[1]), int(at[2]) - 1
+        while True:
+            row, column = row + rows, column + columns
+            if not (0 <= row < len(DICE) and 0 <= column < len(self.values)):
+                return
+            if ChooseDie(DICE[row], column + 1) in self.moves:
+                self.query_one(f"#die-{DICE[row]}-{column + 1}", Button).focus()
+                return
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        _, colour, value = (event.button.id or "").split("-")
+        self.dismiss(ChooseDie(colour, int(value)))
