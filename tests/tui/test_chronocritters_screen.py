@@ -1305,3 +1305,29 @@ async def test_a_die_from_the_supply_is_picked_on_a_grid(make_app):
         await pilot.press("enter")
         await settle(pilot)
         assert app.screen is screen and session.tree.event[session.cursor] == want
+
+
+async def test_m_shows_the_moves_at_full_width_and_enter_plays_one(make_app):
+    """Twelve starting quests, five lines each in the side list, could not be compared (a
+    review): m shows the moves at the terminal's width, one line each here."""
+    from tui.widgets import WideMoves
+
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, [SeatSpec("Ann")], seed=5)
+        session = screen.session
+        moves = session.legal_moves()
+        side = screen.query_one(MovePicker).virtual_size.height
+        assert isinstance(moves[0], ev.ChooseStartQuest) and "m: wide" in str(screen.query_one("#cc-prompt").text)
+        await pilot.press("m")
+        await settle(pilot)
+        wide = app.screen
+        assert isinstance(wide, WideMoves)
+        picker = wide.query_one(MovePicker)
+        assert picker.moves == moves and picker.virtual_size.height <= min(side / 3, 1.5 * len(moves)), side
+        await pilot.press("down", "enter")
+        await settle(pilot)
+        assert app.screen is screen and session.tree.event[session.cursor] == moves[1]
+        await pilot.press("m", "escape")
+        await settle(pilot)
+        assert app.screen is screen

@@ -258,9 +258,9 @@ class ChronocrittersScreen(GameScreen):
                                 f"complete one of {len(ready)} ready (quests, pairs, goals)")
         if self._dice_kind():
             text += (" — d: set them on a grid" if self._dice_kind() == "StartDice" else " — d: pick it on a grid") \
-                + " (or the move list: ↑↓ enter)"
+                + " (or the move list: ↑↓ enter, m: wide)"
         elif self._moves and not self._lit.deciding:
-            text += " — move list: ↑↓ enter"  # no pick on a board tells the moves left apart
+            text += " — move list: ↑↓ enter" + ("" if self.picked else " (m: wide)")  # no pick on a board tells them apart
         if self.picked:
             from tui.widgets.chronocritters.places import picked_words  # the game loads lazily
 

@@ -36,13 +36,14 @@ from tui.screens.handoff import HandOffScreen
 from tui.screens.library import export_question, leave_question, save_game
 from tui.widgets.dialogs import Choice
 from tui.widgets import (EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTable, SteadyFooter,
-                         TextBoard, log_entries)
+                         TextBoard, WideMoves, log_entries)
 from tui.widgets.messages import CursorMoved
 from tui.widgets.score_chart import ScoreChart, score_series
 from tui.widgets.words import file_words
 
 KEYS_HELP = [
     ("↑ ↓  enter", "pick a move from the list and play it"),
+    ("m", "the move list at the terminal's full width (a long move on one line)"),
     ("/", "filter the move list by text; commas separate parts that must all appear (a part's "
           "words in their order: \"end turn\" finds End the turn), unless a move holds the text "
           "whole (enter: to the moves, escape: clear)"),
@@ -119,6 +120,7 @@ class GameScreen(Screen[None]):
         Binding("ctrl+e", "export", "Export log"),
         Binding("k", "hint", "Hint"),
         Binding("slash", "filter_moves", "Filter moves", key_display="/", show=False),
+        Binding("m", "wide_moves", "Moves at full width", show=False),
         Binding("n", "new_game", "New game"),
         # hidden: the footer's keys fit 80 columns; help and the palette name these
         Binding("t", "timeline", "Timeline", show=False),
@@ -762,6 +764,16 @@ class GameScreen(Screen[None]):
         if type(self.game).sample is Game.sample:
             return f"{self.game.title} has no searching bot to ask for a hint"
         return self.game.hint_refusal(self.session.state)
+
+    def action_wide_moves(self) -> None:
+        """The move list at the terminal's width, each move on a line or two."""
+        picker = self.query_one(MovePicker)
+        if not picker.moves:
+            self.warn("no move to choose now", title="Moves")
+            return
+        shown = [(move, self.session.move_text(move)) for move in picker.moves]
+        self.app.push_screen(WideMoves(f"{self.session.seat_name(self.session.to_act)}: the moves", shown,
+                                       picker.highlighted), lambda move: move is not None and self.play(move))
 
     def action_filter_moves(self) -> None:
         self.filtered_at = self.session.cursor

@@ -4,7 +4,7 @@ a move posts `MoveChosen` up. No widget knows a game's rules. Each loads on firs
 from tui.lazy import lazy
 
 _HOMES = {"TextBoard": "board", "EventLog": "event_log", "LogEntry": "event_log", "log_entries": "event_log",
-          "MoveChosen": "messages", "MoveFilter": "move_picker", "MovePicker": "move_picker",
+          "MoveChosen": "messages", "MoveFilter": "move_picker", "MovePicker": "move_picker", "WideMoves": "move_picker",
           "ScoreTable": "score_table", "SteadyFooter": "footer"}
 __all__ = list(_HOMES)
 __getattr__ = lazy(__name__, _HOMES)

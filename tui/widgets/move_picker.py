@@ -6,9 +6,12 @@ from typing import Any, Sequence
 
 from rich.table import Table
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
 from textual.widget import Widget
-from textual.widgets import Input, OptionList
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui.widgets.messages import MoveChosen
@@ -145,3 +148,35 @@ def _numbered(i: int, width: int, text: str) -> Table:
     row.add_column(ratio=1)
     row.add_row(Text(f"{i:>{width}}. "), Text(text))
     return row
+
+
+class WideMoves(ModalScreen[Any]):
+    """The legal moves at the terminal's width (m): a narrow side list wrapped a long move over
+    four or five lines, and twelve starting quests could not be compared (a review). Enter
+    dismisses with the move highlighted; escape with None."""
+    DEFAULT_CSS = """WideMoves { align: center middle; }
+    WideMoves #wide-box { width: 96%; height: 90%; border: thick $accent; background: $surface; }
+    WideMoves MovePicker { height: 1fr; }
+    WideMoves #wide-keys { color: $text-muted; height: 1; }
+    """
+    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")]
+
+    def __init__(self, title: str, moves: Sequence[tuple[Any, str]], highlighted: int | None) -> None:
+        super().__init__()
+        self.title_text, self.moves, self.start = title, list(moves), highlighted
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="wide-box") as box:
+            box.border_title = self.title_text
+            yield MovePicker(id="wide-moves")
+            yield Static("↑↓ enter: play it · escape: back", id="wide-keys")
+
+    def on_mount(self) -> None:
+        picker = self.query_one(MovePicker)
+        picker.show_moves(self.moves)
+        picker.highlighted = self.start
+        picker.focus()
+
+    def on_move_chosen(self, message: MoveChosen) -> None:
+        message.stop()
+        self.dismiss(message.move)
