@@ -937,7 +937,8 @@ def test_the_words_under_the_boards_name_quest_spots_portal_spaces_and_what_an_a
     spot that also exists); a portal space picked as where a die goes is named (it said "to")."""
     session = Session(GAME, [SeatSpec("Ann", "human"), SeatSpec("Bo", "human")], seed=3)
     view = session.view(0)
-    assert describe(view, 0, "qspot:r0R") == "quest spot r1R: empty"
+    # an empty spot says what a quest placed there gains (the move list alone did: a review)
+    assert describe(view, 0, "qspot:r0R") == "quest spot r1R: empty; a quest placed here gains summer berry"
     assert describe(view, 0, "qspot:c2B").startswith("quest spot c3B: ")
     assert picked_words(view, 0, "to:0") == "to the portal's top-left space"
     # an action spot says what the action does (it said only "free": a review)

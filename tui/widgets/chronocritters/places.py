@@ -183,7 +183,10 @@ def describe(view: Any, seat: int | None, place: str) -> str:
         return place
     if kind == "qspot":
         slot = p.slots.get(what)
-        return f"quest spot {quest_spot_code(what)}: " + (quest_words(slot.quest, slot.done, slot.dock, view.options) if slot else "empty")
+        bonus = BOARD.spot_bonuses.get(what)  # what a quest placed there gains: said in the move list alone (a review)
+        return f"quest spot {quest_spot_code(what)}: " + (
+            quest_words(slot.quest, slot.done, slot.dock, view.options) if slot else
+            "empty" + (f"; a quest placed here gains {rewards_text([bonus])}" if bonus else ""))
     if kind == "pending":
         return f"docking quest taken, to complete: {item_text(what, view.options)}"
     if kind == "cell":
