@@ -94,6 +94,12 @@ class Restart(Game):
                     "season_dystopias": "season=true",
                     "season_plan": "season=true and season_dystopias=upfront", "chaos_level": "1 seat"}
 
+    option_set_aside = {  # why a choice made is not used, where option_applies hides it
+        "dystopia": "a season chooses each episode's dystopia (season dystopias)",
+        "side_effects": "a season deals its Side Effect cards at the Fatigue thresholds (L296)",
+        "season_plan": "the plan is read only with the dystopias chosen up front",
+        "chaos_level": "Chaos plays only in a solo game"}
+
     def option_applies(self, name: str, options: Options, seats: int) -> bool:
         """A season decides each episode's dystopia and deals Side Effects by Fatigue; the plan
         is read only with season_dystopias=upfront; Chaos's level only in solo."""

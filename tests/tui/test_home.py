@@ -231,8 +231,15 @@ async def test_restart_options_follow_the_seat_count_and_season_and_hidden_ones_
         await set_select(pilot, "opt-chaos_level", "storm")
         await set_select(pilot, "seat-count", 2)  # Chaos plays only solo: its level is hidden
         assert not visible("chaos_level")
+        said = lambda: [n.message for n in app._notifications if n.title == "Option not used"]  # noqa: E731
+        assert said() == ["chaos level (storm) set aside: Chaos plays only in a solo game"]
+        home.query_one("#opt-side_effects", Input).value = "Shadow, Continuity"
+        await pilot.pause()
         await set_select(pilot, "opt-season", True)  # a season deals its own dystopias
         assert visible("season_dystopias") and not visible("dystopia") and not visible("season_plan")
+        # typed side effects were dropped without a word when the season hid them (a review)
+        assert said()[-1] == ("side effects (shadow, continuity) set aside: a season deals its Side Effect "
+                              "cards at the Fatigue thresholds (L296)"), said()
         await set_select(pilot, "opt-season_dystopias", "upfront")
         assert visible("season_plan")
         await set_select(pilot, "opt-season", False)

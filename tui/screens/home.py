@@ -249,9 +249,16 @@ class HomeScreen(Screen[None]):
         except (ValueError, msgspec.ValidationError, msgspec.DecodeError):
             return  # a half-typed value: keep the rows as they are
         seats = self.query_one("#seat-count", Select).value
-        for name, *_ in option_fields(game):
+        for name, _, default, _ in option_fields(game):
+            applies = game.option_applies(name, options, seats)
+            value = getattr(options, name)
             for row in self.query(f"#row-opt-{name}"):
-                row.display = game.option_applies(name, options, seats)
+                if row.display and not applies and value != default:  # typed, then hidden: said
+                    shown = ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
+                    why = getattr(game, "option_set_aside", {}).get(name, "it plays no part with these choices")
+                    self.notify(f"{name.replace('_', ' ')} ({shown}) set aside: {why}",
+                                title="Option not used", markup=False, timeout=8)
+                row.display = applies
 
     def on_mount(self) -> None:
         if self._games_later is not None:
