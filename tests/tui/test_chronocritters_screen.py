@@ -1332,3 +1332,29 @@ async def test_m_shows_the_moves_at_full_width_and_enter_plays_one(make_app):
         await pilot.press("m", "escape")
         await settle(pilot)
         assert app.screen is screen
+
+
+async def test_at_80x24_the_next_choice_on_the_same_board_comes_into_sight(make_app):
+    """A ring die taken with a critter picked on your board: the die's portal spaces, lower on
+    the same board, stayed under the edge (the board kept the focus, so nothing scrolled: a
+    review saw the action list and no lit space)."""
+    found = []
+    for players, seed, made, moves in human_decisions():
+        dies = [m for m in moves if isinstance(m, ev.PlaceCritter) and m.spot.startswith("die.")]
+        if players == 2 and dies and made > 30:
+            found.append((seed, made, dies[0]))
+            if len(found) == 3:
+                break
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        for seed, made, move in found:
+            screen = await start(pilot, seats_for(2), seed, made)
+            await drive(pilot, screen, move, False)
+            await settle(pilot)
+            assert isinstance(screen.session.legal_moves()[0], ev.PlaceDie)
+            board, area = app.focused, screen.query_one("#board-area").content_region
+            assert isinstance(board, Canvas) and board.places
+            rows = {board.region.y + board.row_of(place) for place in board.places}
+            assert area.y <= min(rows) and max(rows) < area.bottom, (seed, made, rows, area)
+            app.pop_screen()
+            await pilot.pause()

@@ -197,9 +197,11 @@ class ChronocrittersScreen(GameScreen):
             return
         boards = [b for b in (self.query_one(selector, Canvas) for selector in FOCUS_ORDER) if self._open_places(b)]
         want = [b for b in boards if b.main.intersection(self._open_places(b))] or boards
-        if self.focused in want or not self.focus_is_ours():
-            return  # already there, or the player went to the move list or the log
-        if want:
+        if not self.focus_is_ours():
+            return  # the player went to the move list or the log
+        if self.focused in want:  # already there, but its choices may have moved out of sight:
+            self.call_after_refresh(self._into_view, self.focused)  # a critter's, then the portal's
+        elif want:
             self.place_focus(want[0], scroll_visible=False)
             self.call_after_refresh(self._into_view, want[0])
         else:
