@@ -1322,3 +1322,28 @@ async def test_the_returned_cards_are_confirmed_on_the_hand(tmp_path):
         assert await act(pilot, screen, card) == "rs-hand"
         assert ("confirm_return",) in screen.panel("rs-hand").targets
         assert await act(pilot, screen, ConfirmReturn()) == "rs-hand"
+
+
+def test_up_and_down_onto_a_track_go_to_its_empty_spaces_not_to_an_adrenaline_crystal():
+    """Enter after an arrow onto a track discarded the Adrenaline crystal the cursor stood on,
+    twice, for a review that meant to add a crystal: up and down go to the empty spaces."""
+    from engine.restart.content import MIND_BOARD
+    from tui.widgets.restart import MindPanel
+
+    session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "random")], 0)
+    found = None
+    while found is None and not session.over:
+        session.step_auto()
+        p = session.view(0).players[0]
+        found = next((f for f, track in enumerate(p.tracks) if "A" in track and len(track) < MIND_BOARD.track_spaces), None)
+    view = session.view(0)
+    panel = MindPanel()
+    panel.show((view, 0))
+    crystal = next(k for k in panel.keys() if k[0] == "crystal")
+    track = ("track", crystal[1])
+    assert track in panel.keys()
+    for start in panel.keys():  # from anywhere, no vertical arrow lands on a crystal of a track with room
+        for dy in (-1, 1):
+            to = panel.step(start, 0, dy)
+            assert to[0] != "crystal" or panel.spot_of(("track", to[1])) is None, (start, to)
+    assert any(panel.step(k, dx, 0) == crystal for k in panel.keys() for dx in (-1, 1))  # left/right reach it

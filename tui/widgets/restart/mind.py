@@ -73,6 +73,15 @@ class MindPanel(RestartPanel):
     # asked to choose a field, placed Adrenaline), and a new decision brings the cursor back.
     ASKED_FIRST = ("action", "field")
 
+    def step(self, key: Hashable, dx: int, dy: int) -> Hashable:
+        """Up or down onto a track, the cursor goes to its empty spaces (a crystal goes there),
+        not onto an Adrenaline crystal it happens to stand above: enter there discarded one,
+        twice, for a review that meant to add one. Left and right still reach the crystals."""
+        to = super().step(key, dx, dy)
+        if dy and to[0] == "crystal" and self.spot_of(("track", to[1])) is not None:
+            return ("track", to[1])
+        return to
+
     def describe(self, key: Hashable) -> str | None:
         if key[0] == "side_effect":
             card = SIDE_EFFECTS[key[1]]
