@@ -28,6 +28,7 @@ from tui.screens import screen_class_for
 from tui.screens.handoff import HandOffScreen
 from tui.screens.restart import PANELS, RestartScreen, target_of
 from tui.widgets import EventLog, MovePicker, ScoreTable
+from tui.widgets.dialogs import Choice
 from tui.widgets.restart import ChaosPanel, HandPanel, OthersPanel, RestartPanel, SpacetimeGrid
 from tui.widgets.restart.dystopias import TextPanel, UndecidedPanel, panel_for
 from tui.widgets.restart.dystopias.anomie import AnomiePanel
@@ -90,6 +91,9 @@ async def act(pilot, screen: RestartScreen, move, mouse: bool = False) -> str | 
             assert screen.focused is panel
             await pilot.press(*arrows(panel, key), "enter")
         await pilot.pause()
+        if isinstance(pilot.app.screen, Choice):  # ending a turn with actions left: asked first
+            await pilot.press("enter")
+            await pilot.pause()
         if session.depth == depth:  # the pick named several moves: the list shows just them
             assert len(picker.moves) > 1 and move in picker.moves and screen.focused is picker
             assert all(screen.target(m) == target for m in picker.moves)
@@ -1347,3 +1351,29 @@ def test_up_and_down_onto_a_track_go_to_its_empty_spaces_not_to_an_adrenaline_cr
             to = panel.step(start, 0, dy)
             assert to[0] != "crystal" or panel.spot_of(("track", to[1])) is None, (start, to)
     assert any(panel.step(k, dx, 0) == crystal for k in panel.keys() for dx in (-1, 1))  # left/right reach it
+
+
+async def test_ending_a_turn_with_actions_left_on_the_board_asks_first(tmp_path):
+    """Down from an action onto [End the turn], then enter, ended a Memory turn with three
+    actions unused (a review): the board asks first; the move list's End the turn does not."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot)
+        session = screen.session
+        await play_off_screen(pilot, screen, lambda: EndTurn() in session.legal_moves()
+                              and session.view(0).actions)
+        depth, left = session.depth, session.view(0).actions
+        mind = screen.panel("rs-mind")
+        mind.focus()
+        await pilot.press(*arrows(mind, ("end",)), "enter")
+        await settle(pilot)
+        dialog = pilot.app.screen
+        assert isinstance(dialog, Choice) and session.depth == depth
+        assert f"End the turn with {len(left)} action" in dialog.question
+        await pilot.press("right", "enter")  # Keep playing
+        await settle(pilot)
+        assert pilot.app.screen is screen and session.depth == depth
+        mind.focus()
+        await pilot.press("enter", "enter")  # the cursor still on End the turn: asked, ended
+        await settle(pilot)
+        assert list(session.events())[depth].event == EndTurn()

@@ -22,6 +22,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from engine.core import IllegalMove
+from engine.core.words import counted
 from engine.core.game import clone
 from engine.restart import events as ev
 from engine.restart.chaos import CHAOS
@@ -29,6 +30,7 @@ from engine.restart.scoring import outcome as episode_outcome
 from engine.restart.season import NUMERALS, episode_words
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
 from tui.widgets import MovePicker
+from tui.widgets.dialogs import Choice
 from tui.widgets.restart import (ChaosPanel, HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
                                  TablePanel, panel_for)
 from tui.widgets.restart.codes import HELP as CODES_HELP
@@ -335,7 +337,9 @@ class RestartScreen(GameScreen):
         moves = [m for m in self.session.legal_moves() if self.target(m) == (panel, message.key)]
         if not moves and self._started(START_FOR.get(message.key[0]), message.key):
             return
-        if len(moves) == 1:
+        if moves == [ev.EndTurn()] and self._view.actions:  # one key ended a turn with actions
+            self._confirm_end()                              # left unused (a review): asked first
+        elif len(moves) == 1:
             self.play(moves[0])
         elif moves:
             self.narrowed, self._narrowed_at = moves, self.session.cursor
@@ -343,6 +347,15 @@ class RestartScreen(GameScreen):
             self.place_focus(self.query_one(MovePicker))
         else:
             self.warn(self._refusal(message.panel, message.key), title="Not now")
+
+    def _confirm_end(self) -> None:
+        from engine.restart.turn import ACTION_TITLE
+
+        left = self._view.actions
+        question = (f"End the turn with {counted(len(left), 'action')} left "
+                    f"({', '.join(ACTION_TITLE.get(a, a) for a in left)})?")
+        self.app.push_screen(Choice(question, [("end", "End the turn"), ("back", "Keep playing")]),
+                             lambda answer: answer == "end" and self.play(ev.EndTurn()))
 
     def follow_cursor(self) -> None:
         """The move list highlights what enter on the focused board plays (its first move, where
