@@ -576,7 +576,7 @@ async def test_solo_shows_chaos_s_board_score_deck_and_last_turn(tmp_path):
         await pilot.pause()
         assert str(panel.tooltip).startswith(f"Chaos card {card[1]}: ")
         _, rules, _ = screen.help_content()
-        assert "Chaos card C09 Memory (else Intelligence) · Perception: Adult to Past 1 · rift · 1 pt" in rules  # a real card
+        assert "Chaos card C09 Memory (else Intelligence) · if Perception: Adult to Past 1 · rift · 1 pt" in rules  # a real card
         assert "Solo: playing against Chaos" in rules and "Memory: it gains 2 Time" in rules
 
 
@@ -1377,3 +1377,16 @@ async def test_ending_a_turn_with_actions_left_on_the_board_asks_first(tmp_path)
         await pilot.press("enter", "enter")  # the cursor still on End the turn: asked, ended
         await settle(pilot)
         assert list(session.events())[depth].event == EndTurn()
+
+
+async def test_a_choice_only_the_move_list_holds_says_how_to_pick_it(tmp_path):
+    """"gain the benefit of ...? Pick from the move list": a review pressed 1, then tab (to the
+    log), not knowing the list had the focus. The prompt names the keys."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot)
+        session = screen.session
+        await play_off_screen(pilot, screen, lambda: all(target_of(m) is None for m in session.legal_moves()))
+        prompt = str(screen.query_one("#rs-prompt").render())
+        assert "Pick in the move list: ↑↓ enter (l goes there)" in prompt, prompt
+        assert isinstance(pilot.app.focused, MovePicker)

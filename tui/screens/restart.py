@@ -267,7 +267,7 @@ class RestartScreen(GameScreen):
         text = Text(f"{ended}{who}: {view.prompt}", style="bold")
         where = self._where()
         hint = ("\nPick on " + where + " — arrows enter, or click; or the move list"
-                if where else "\nPick from the move list")
+                if where else "\nPick in the move list: ↑↓ enter (l goes there)")
         if self._narrowed():
             hint = f"\nThat pick allows {len(self.narrowed)} moves: choose one in the move list, ↑↓ enter (l: back to it; esc: all)"
         elif view.chaos is not None:

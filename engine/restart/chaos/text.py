@@ -40,7 +40,7 @@ def card_text(card_id: str) -> str:
     c = CARDS[card_id]
     if c.field == LULL:
         return f"{c.id} Lull" + (" · rift" if c.rift else "")
-    return (f"{c.id} {c.field.capitalize()} (else {c.fallback.capitalize()}) · Perception: Adult to "
+    return (f"{c.id} {c.field.capitalize()} (else {c.fallback.capitalize()}) · if Perception: Adult to "
             f"{c.space[0].capitalize()} {c.space[1]}" + (" · rift" if c.rift else "") + f" · {c.prosperity} pt")
 
 

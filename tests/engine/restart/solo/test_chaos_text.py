@@ -36,7 +36,7 @@ def test_the_log_narrates_the_chaos_turn_after_its_card():
     push(s, ChaosTurn(CHAOS))
     STEPS.settle(s)
     line = GAME.describe(s, RevealChaos("C01"))
-    assert line.startswith("Chaos reveals C01 Perception (else Memory) · Perception: Adult to Present 1 · 0 pt; Chaos ")
+    assert line.startswith("Chaos reveals C01 Perception (else Memory) · if Perception: Adult to Present 1 · 0 pt; Chaos ")
     assert "moves its Adult to Present 1; plays Event card 116 (Cattle Plague) onto Present 1" in line
     assert line.endswith("; its Time 7 -> 9")  # the card's benefit: in no step's words
     assert s.chaos.discard == []                                   # describing changed nothing
