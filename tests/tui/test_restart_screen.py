@@ -1390,3 +1390,23 @@ async def test_a_choice_only_the_move_list_holds_says_how_to_pick_it(tmp_path):
         prompt = str(screen.query_one("#rs-prompt").render())
         assert "Pick in the move list: ↑↓ enter (l goes there)" in prompt, prompt
         assert isinstance(pilot.app.focused, MovePicker)
+
+
+async def test_a_field_picked_after_the_action_marker_is_placed_says_why_not(tmp_path):
+    """Enter on Memory in a Focus turn said "that is not a move now" and the prompt (a review):
+    the refusal names the field the marker is on this turn."""
+    from engine.restart.content import FIELD_TITLE, FIELDS
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot)
+        session = screen.session
+        await play_off_screen(pilot, screen, lambda: session.view(0).turn_field >= 0 and session.view(0).turn_seat == 0)
+        chosen = FIELDS[session.view(0).turn_field]
+        other = next(f for f in ("perception", "intelligence", "memory") if f != chosen)
+        mind = screen.panel("rs-mind")
+        mind.post_message(RestartPanel.Picked(mind, ("field", other)))
+        await pilot.pause()
+        said = [n.message for n in pilot.app._notifications][-1]
+        assert said == (f"Mind fields: your Action marker is on {FIELD_TITLE[chosen]} this turn; it moves "
+                        "at the start of your next turn"), said

@@ -26,6 +26,7 @@ from engine.core.words import counted
 from engine.core.game import clone
 from engine.restart import events as ev
 from engine.restart.chaos import CHAOS
+from engine.restart.content import FIELD_TITLE, FIELDS
 from engine.restart.scoring import outcome as episode_outcome
 from engine.restart.season import NUMERALS, episode_words
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
@@ -385,6 +386,11 @@ class RestartScreen(GameScreen):
         """Why a pick on a board is no move now: the rule the engine names for the move the
         pick stands for (a field used last turn, a display card beyond Memory's reach), where
         one does."""
+        view = self._view
+        if key[0] == "field" and view.turn_field >= 0 and view.turn_seat == view.asked:  # it said
+            # "that is not a move now" and the prompt (a review picked Memory in a Focus turn)
+            return (f"Mind fields: your Action marker is on {FIELD_TITLE[FIELDS[view.turn_field]]} this "
+                    "turn; it moves at the start of your next turn")
         probe = getattr(panel, "PROBES", {}).get(key[0]) or PROBES.get(key[0])
         if probe is not None:
             probes = [probe(key)]
