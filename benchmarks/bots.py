@@ -153,6 +153,11 @@ run and the slow tests, one core each): 3 of 12 (25.0%, Wilson CI 8.9-53.2%), me
 --game chronocritters --bots mcts,greedy,greedy --seats 3 --games 12 --seed 2800`, beside
 reviews and test runs on the other core): mcts 5 of 12 (41.7%, Wilson CI 19.3-68.0%; fair
 share 33.3%, twice it 66.7%), mean 122.3 vs 122.1, 1,758 s. Not met.
+2026-12-05, thirty-first session, Chronocritters ruleset 8 (the solo automa's dam markers no
+longer go on the 3+ space, so it contests the player's three columns): greedy solo on seeds
+1000-1099 (`rewind simulate chronocritters --seats greedy --games 100 --seed 1000`, 134 s on an
+otherwise idle core) median 141.5, mean 140.7 (range 100-173, 6 of 100 at 160 or more); ruleset
+7 there: median 144, mean 142.7. Still short of 160.
 """
 from __future__ import annotations
 

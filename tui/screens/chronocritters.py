@@ -258,9 +258,9 @@ class ChronocrittersScreen(GameScreen):
             one = session.move_text(ready[0]).split(" (")[0]  # "Complete SV6": its details are the list's
             text += " — c: " + (one[:1].lower() + one[1:] if len(ready) == 1 else
                                 f"complete one of {len(ready)} ready (quests, pairs, goals)")
-        if self._dice_kind():
-            text += (" — d: set them on a grid" if self._dice_kind() == "StartDice" else " — d: pick it on a grid") \
-                + " (or the move list: ↑↓ enter, m: wide)"
+        dice = self._dice_kind()
+        if dice:
+            text += f" — d: {'set them' if dice == 'StartDice' else 'pick it'} on a grid (or the move list: ↑↓ enter, m: wide)"
         elif self._moves and not self._lit.deciding:
             text += " — move list: ↑↓ enter" + ("" if self.picked else " (m: wide)")  # no pick on a board tells them apart
         if self.picked:
@@ -338,7 +338,7 @@ class ChronocrittersScreen(GameScreen):
     def describe_place(self, place: str) -> str:
         return self.table.describe(self._view, self._shown_seat(self._view, self._seat), place)
 
-    # -- keys: the starting dice, the free actions ------------------------------------------------
+    # -- keys: dice on a grid, looking, the free actions ---------------------------------------
     def _dice_kind(self) -> str:
         """"StartDice" or "ChooseDie" when the seat on screen chooses dice that a grid shows
         better than the move list (72 and up to 18 ways), else ""."""
@@ -348,13 +348,9 @@ class ChronocrittersScreen(GameScreen):
     def action_dice(self) -> None:
         from tui.widgets.chronocritters import dice_dialogs  # the game loads lazily
 
-        def chosen(move: Any) -> None:
-            if move is not None:
-                self.play(move)
-
         dialog = (dice_dialogs.StartDiceDialog(self._view, self.session.to_act) if self._dice_kind() == "StartDice"
                   else dice_dialogs.DiePicker(self.game.prompt(self._view), self._moves))
-        self.app.push_screen(dialog, chosen)
+        self.app.push_screen(dialog, lambda move: move is not None and self.play(move))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "dice":

@@ -22,8 +22,8 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from engine.core import IllegalMove
-from engine.core.words import counted
 from engine.core.game import clone
+from engine.core.words import counted
 from engine.restart import events as ev
 from engine.restart.chaos import CHAOS
 from engine.restart.content import FIELD_TITLE, FIELDS
