@@ -941,6 +941,11 @@ def test_the_words_under_the_boards_name_quest_spots_portal_spaces_and_what_an_a
     assert describe(view, 0, "qspot:r0R") == "quest spot r1R: empty; a quest placed here gains summer berry"
     assert describe(view, 0, "qspot:c2B").startswith("quest spot c3B: ")
     assert picked_words(view, 0, "to:0") == "to the portal's top-left space"
+    # an offer picked says which ("value offer" alone did: a review), a bonus offer in words
+    session.advance(limit=100)
+    dealt = session.view(0)
+    assert picked_words(dealt, 0, "offer:value.0") == f"value offer {dealt.offers['value'][0]}"
+    assert picked_words(dealt, 0, "offer:bonus1.0") == f"bonus I offer {dealt.offers['bonus1'][0]}"
     # an action spot says what the action does (it said only "free": a review)
     assert describe(view, 0, "spot:sand.0") == ("Sand action (spot 1) — 2 sand and 1 wood; 1 more sand "
                                                 "per 2 pips taken off a purple die; the spot costs nothing")

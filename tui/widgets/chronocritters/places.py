@@ -137,7 +137,10 @@ def picked_words(view: Any, seat: int | None, place: str) -> str:
     kind, _, what = place.partition(":")
     if kind == "do":
         return GROUP_WORDS[what]
-    return describe(view, seat, place).split(":")[0].split(" — ")[0]
+    words = describe(view, seat, place)
+    if kind == "offer":  # "value offer V19": which one (it said "value offer" alone: a review)
+        return words.split(" (")[0].split(" — ")[0].replace(": ", " ")
+    return words.split(":")[0].split(" — ")[0]
 
 
 def candidates(view: Any, moves: list, picked: list[str]) -> list:
@@ -167,7 +170,8 @@ def describe(view: Any, seat: int | None, place: str) -> str:
         costs = {"value": BOARD.value_offer, "colour": BOARD.colour_offer}.get(offer)
         pay = (f" — taken with a die of value {costs[int(slot)]} or more"
                if costs is not None and int(slot) < len(costs) else "")
-        return f"{offer} offer: {item_text(view.offers[offer][int(slot)], view.options)}{pay}"
+        name = {"bonus1": "bonus I", "bonus2": "bonus II"}.get(offer, offer)  # not "bonus1 offer"
+        return f"{name} offer: {item_text(view.offers[offer][int(slot)], view.options)}{pay}"
     if kind == "goal":
         levels = view.goals.get(what) or []
         g = goal(view.options, what, levels[0]) if levels else None
