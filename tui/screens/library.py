@@ -184,10 +184,10 @@ class LibraryScreen(Screen[None]):
         Binding("v", "view", "Replay"),  # the most used first: 80 columns cut the last
         Binding("o", "open_log", "Open a log"),
         Binding("e", "export('full')", "Export"),
+        Binding("r", "rename", "Rename"),  # before the other exports: 100 columns cut it (a review)
+        Binding("d,delete", "delete", "Delete"),
         Binding("x", "export('seat')", "Seat log"),
         Binding("w", "export('tree')", "Whole tree"),
-        Binding("r", "rename", "Rename"),
-        Binding("d,delete", "delete", "Delete"),
     ]
 
     HELP_TITLE = "Saved games"
