@@ -159,8 +159,6 @@ async def play_through(pilot, screen, rng, mouse: bool, limit: int) -> Counter:
     return ways
 
 
-
-
 # -- every kind of decision, by keys and by the mouse --------------------------------------------
 # What the human may decide (the chance events and the automa's own draws are not decisions).
 DECISIONS = ("ChooseStartQuest", "StartDice", "PlaceQuest", "PlaceCritter", "MoveEagle", "EndTurn",
@@ -477,7 +475,6 @@ async def test_a_turn_starts_on_its_own_choice_not_on_a_free_action(make_app):
         assert isinstance(board, Canvas)
         kinds = {type(m) for m in screen.table.candidates(screen._view, screen._moves, [board.cursor])}
         assert kinds <= {ev.PlaceCritter, ev.MoveEagle}, (board.id, board.cursor, kinds)
-
 
 
 async def test_dice_are_shown_by_colour_letter_and_value_and_the_present_is_marked(make_app):
@@ -919,7 +916,6 @@ def test_a_seat_named_as_its_number_is_not_named_twice():
     assert (board.seat_label(0), board.seat_label(1)) == ("Player 1", "Player 2 (Bea)")
 
 
-
 def test_the_managing_spot_shows_every_critter_on_it():
     """Managing is each player's own spot: the table showed the last critter put there alone,
     as if the spot were taken."""
@@ -1169,9 +1165,10 @@ async def test_the_prompt_says_when_something_can_be_completed(make_app):
         screen = await start(pilot, seats_for(players), seed, made)
         ready = [m for m in screen.session.legal_moves() if type(m).__name__ in ("CompleteQuest", "CompleteDocking", "PairItem", "TakeGoal")]
         prompt = str(screen.query_one("#cc-prompt").text)
+        assert ready
         one = screen.session.move_text(ready[0]).split(" (")[0].lower()
-        assert ready and (f"c: {one}" in prompt.lower() if len(ready) == 1
-                          else f"c: complete one of {len(ready)} ready" in prompt), prompt
+        assert (f"c: {one}" in prompt.lower() if len(ready) == 1
+                else f"c: complete one of {len(ready)} ready" in prompt), prompt
 
 
 def test_the_square_year_goal_says_it_counts_hard_disc_quests():

@@ -73,7 +73,6 @@ def test_the_library_replay_and_timeline_help_names_every_key_they_bind():
             assert key is None or key in listed, (screen.__name__, binding.key)
 
 
-
 async def test_the_help_fits_a_terminal_too_small_to_play_in(make_app):
     """Under 80x24 the size notice offers help (?); the help box, 80 wide, ran past a 70-column
     screen ('comple', 'retur', 'esc t': a review)."""

@@ -1218,7 +1218,6 @@ async def test_the_stars_choice_starts_on_the_most_stars_as_the_move_list_does(t
         assert picker.moves[picker.highlighted] == BoostStars(most) and picker.highlighted == 0
 
 
-
 def mission_to_complete() -> Session:
     """Ann (2 players) where [Complete a Mission] can be started and would complete Mission
     517: the greedy bot played her seat there (seed 5), the same events replayed as hers."""
