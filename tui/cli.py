@@ -248,15 +248,15 @@ def cmd_replay(args) -> int:
     return 0
 
 
+EVENT_INDENT = 21  # a replay's event number (5), who (12) and their spaces
+
+
 def _event_line(number: int, who: str, text: str) -> str:
     """One event of a replay: its number, who, and its text wrapped to the terminal under
     itself (a game's last event, its final scoring, ran 1,373 characters on one line)."""
     width = max(60, shutil.get_terminal_size().columns) - EVENT_INDENT
     lines = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [""]
     return f"{number:5}  {who:>12}  " + ("\n" + " " * EVENT_INDENT).join(lines)
-
-
-EVENT_INDENT = 21  # the number (5), who (12) and their spaces
 
 
 SEAT_LOG_CHECK = ("log check: hash chain only. A seat log alone is not replayed through the rules "

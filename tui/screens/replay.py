@@ -43,6 +43,28 @@ ENDS = [Binding("home", "to(0)", "Start", priority=True),  # a viewer opens on t
         Binding("end", "to(-1)", "End", show=False, priority=True)]
 
 
+def turn_ends(seats: list[int]) -> list[int]:
+    """The positions between turns of a line whose events were made by `seats` (position k:
+    after k events): after setup's chance outcomes, after each run of one seat's decisions
+    (with the chance outcomes it brought about), and the end."""
+    ends, mover = [0], None
+    for position, seat in enumerate(seats, 1):
+        if seat != CHANCE and seat != mover:
+            if position - 1 > ends[-1]:
+                ends.append(position - 1)
+            mover = seat
+    if len(seats) > ends[-1]:
+        ends.append(len(seats))
+    return ends
+
+
+def step_to(marks: list[int], position: int, direction: int, end: int) -> int:
+    """The next of `marks` after `position` (`end` if none), or the last before it (0)."""
+    if direction > 0:
+        return next((p for p in marks if p > position), end)
+    return max((p for p in marks if p < position), default=0)
+
+
 def load_log(path: str | Path, games) -> Session | SeatLog:
     """A full log or a whole-tree export as a session, a seat log as one too when it hides
     nothing from its seat (every position can be drawn), else as read; LogError says why not."""
@@ -109,7 +131,7 @@ class ReplayScreen(Screen[None]):
         self.home = here  # where the game stands: p plays on from a point its undo policy allows
         self.position = session.depth
         self.round_starts = self._round_starts()
-        self.turn_ends = self._turn_ends()
+        self.turn_ends = turn_ends([self.session.tree.seat[node] for node in self.line[1:]])
         self.viewer: int | None = None  # None: the public view
         self.pace = 2  # index in PACES
         self.timer: Timer | None = None
@@ -167,30 +189,9 @@ class ReplayScreen(Screen[None]):
     def action_to(self, position: int) -> None:
         self.go(position if position >= 0 else len(self.line) - 1)
 
-    def _turn_ends(self) -> list[int]:
-        """The positions between turns: after setup's chance outcomes, after each run of one
-        seat's decisions (with the chance outcomes it brought about), and the end."""
-        tree, ends, mover = self.session.tree, [0], None
-        for position, node in enumerate(self.line[1:], 1):
-            seat = tree.seat[node]
-            if seat != CHANCE and seat != mover:
-                if position - 1 > ends[-1]:
-                    ends.append(position - 1)
-                mover = seat
-        if len(self.line) - 1 > ends[-1]:
-            ends.append(len(self.line) - 1)
-        return ends
-
     def action_turn(self, direction: int) -> None:
         """To the next (or back to the previous) point between two turns."""
-        self._step(self.turn_ends, direction)
-
-    def _step(self, marks: list[int], direction: int) -> None:
-        """To the next of `marks` after the position (the end if none), or the last before it."""
-        if direction > 0:
-            self.go(next((p for p in marks if p > self.position), len(self.line) - 1))
-        else:
-            self.go(max((p for p in marks if p < self.position), default=0))
+        self.go(step_to(self.turn_ends, self.position, direction, len(self.line) - 1))
 
     def _round_starts(self) -> list[int]:
         """The positions where a round begins: where the game's round number changes, or for
@@ -214,7 +215,7 @@ class ReplayScreen(Screen[None]):
         return starts
 
     def action_round(self, direction: int) -> None:
-        self._step(self.round_starts, direction)
+        self.go(step_to(self.round_starts, self.position, direction, len(self.line) - 1))
 
     def action_play(self) -> None:
         if self.timer:

@@ -29,6 +29,7 @@ from engine.restart.chaos import CHAOS
 from engine.restart.content import FIELD_TITLE, FIELDS
 from engine.restart.scoring import outcome as episode_outcome
 from engine.restart.season import NUMERALS, episode_words
+from engine.restart.turn import ACTION_TITLE
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
 from tui.widgets import MovePicker
 from tui.widgets.dialogs import Choice
@@ -350,8 +351,6 @@ class RestartScreen(GameScreen):
             self.warn(self._refusal(message.panel, message.key), title="Not now")
 
     def _confirm_end(self) -> None:
-        from engine.restart.turn import ACTION_TITLE
-
         left = self._view.actions
         question = (f"End the turn with {counted(len(left), 'action')} left "
                     f"({', '.join(ACTION_TITLE.get(a, a) for a in left)})?")

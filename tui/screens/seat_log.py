@@ -12,9 +12,8 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
-from engine.core import CHANCE
 from engine.core.logfile import SeatLog
-from tui.screens.replay import ENDS, scrub_keys
+from tui.screens.replay import ENDS, scrub_keys, step_to, turn_ends
 from tui.widgets import EventLog, SteadyFooter, TextBoard
 from tui.widgets.event_log import entries_of
 from tui.widgets.words import plain, seat_names
@@ -48,8 +47,7 @@ class SeatLogScreen(Screen[None]):
         self.entries = entries_of([(None, e.seat, plain(e.text)) for e in log.entries], self._who,
                                   label, seat_names(label, seats))
         self.position = len(self.entries)  # opened at the end, as a game's log is
-        movers = [(k, e.seat) for k, e in enumerate(log.entries) if e.seat != CHANCE]
-        self.turn_starts = [0] + [k for (k, seat), (_, before) in zip(movers[1:], movers) if seat != before]
+        self.turn_ends = turn_ends([e.seat for e in log.entries])
 
     def _who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
@@ -96,7 +94,4 @@ class SeatLogScreen(Screen[None]):
         self.go(position if position >= 0 else len(self.entries))
 
     def action_turn(self, direction: int) -> None:
-        if direction > 0:
-            self.go(next((p for p in self.turn_starts if p > self.position), len(self.entries)))
-        else:
-            self.go(max((p for p in self.turn_starts if p < self.position), default=0))
+        self.go(step_to(self.turn_ends, self.position, direction, len(self.entries)))
