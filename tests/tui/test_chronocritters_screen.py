@@ -928,6 +928,29 @@ def test_the_managing_spot_shows_every_critter_on_it():
     assert len(critters) == 2 and critters[0].startswith("1") and critters[1].startswith("2"), critters
 
 
+def test_a_taken_ring_die_s_space_shows_whose_critter_took_it():
+    """The disc drew a taken ring die's space as empty ("·"), though the critter stays there
+    for the round (a review could not tell who took which die); look mode said "(taken)"."""
+    session = Session(GAME, [SeatSpec(n, "random") for n in "ABC"], 0)
+    rng = random.Random(0)
+    while not any(spot.startswith("die.") for spot in session.state.spots):
+        if session.to_act == CHANCE:
+            session.step_auto()
+        else:
+            session.record(rng.choice(session.legal_moves()), session.to_act)
+    view = session.view(None)
+    spot, [(seat, critter)] = next((s, on) for s, on in view.spots.items() if s.startswith("die."))
+    name = ("eagle", "varan", "beaver", "peacock")[critter]
+    assert view.ring[int(spot[4:])] is None
+    for large, text in ((False, f"{seat + 1}{name[0]}"), (True, f"P{seat + 1} {name}")):
+        board = DiscBoard()
+        board.scale = 2 if large else 1
+        pieces = [p for row in board.build(view, 0) for p in row if p.place == f"spot:{spot}"]
+        assert [p.text.strip() for p in pieces] == [text], pieces
+        assert pieces[0].tip == f"Player {seat + 1}'s {name} took this space's die"
+    assert describe(view, 0, f"spot:{spot}").endswith(f"(taken by Player {seat + 1}'s {name})")
+
+
 def test_the_words_under_the_boards_name_quest_spots_portal_spaces_and_what_an_action_does():
     """Quest spots are counted from 1 on the boards and in the move list (it said r0R of r1R, a
     spot that also exists); a portal space picked as where a die goes is named (it said "to")."""

@@ -10,7 +10,8 @@ HELP = "\n".join([
     "Codes on the boards",
     "  Dice: G3 = a green die of value 3 (G green, O orange, P purple); · an empty space",
     "  Disc: ▶ the present segment; 1 spring = segment 1 and its season; ◆2v3 = Player 2's time "
-    "portal, value 3 (the rounds it stays open); A the automa",
+    "portal, value 3 (the rounds it stays open); 1b on a ring space = Player 1's beaver took "
+    "its die this round; A the automa",
     "  Action spots: [  ] free, [$ ] pays a berry, [d ] pays a die, [2 ] gives 2 berries, [3+] "
     "only with 3-4 players, [∞ ] any number of critters (the Dam spot, stacked bottom first, "
     "↑top the last); 1e = Player 1's eagle (e eagle, v varan, b beaver, p peacock); "

@@ -150,7 +150,7 @@ def candidates(view: Any, moves: list, picked: list[str]) -> list:
 
 def describe(view: Any, seat: int | None, place: str) -> str:
     """A place in words: the line under the boards, and the tooltip of the piece."""
-    from engine.chronocritters.content import BOARD, goal, quest_spot_code, season_of
+    from engine.chronocritters.content import BOARD, CRITTERS, goal, quest_spot_code, season_of
     from engine.chronocritters.state import EMPTY, SETUP_MARKER
     from engine.chronocritters.text import CELL, item_text, mine_gains, rewards_text, spot_text
     from tui.widgets.chronocritters.codes import die_words, goal_words, quest_words, who
@@ -158,7 +158,9 @@ def describe(view: Any, seat: int | None, place: str) -> str:
     kind, _, what = place.partition(":")
     p = view.players[seat] if seat is not None and 0 <= seat < len(view.players) else None
     if kind == "spot" and what.startswith("die.") and view.ring[int(what[4:])] is None:
-        return spot_text(view, what).replace("the empty die", "no die") + " (taken)"
+        on = view.spots.get(what)
+        by = f" by {who(view, on[-1][0])}'s {CRITTERS[on[-1][1]]}" if on else ""
+        return spot_text(view, what).replace("the empty die", "no die") + f" (taken{by})"
     if kind == "spot":
         return spot_text(view, what) + _spot_words(view, what)
     if kind == "segment":

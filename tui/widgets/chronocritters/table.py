@@ -41,6 +41,25 @@ def mark(view: Any, participant: int) -> str:
     return "A" if view.automa is not None and participant == AUTOMA else str(participant + 1)
 
 
+def critter_piece(view: Any, seat: int, critter: int, large: bool, place: str = "", width: int = 0) -> Piece:
+    """A seat's critter on a spot: "1e" compact, "P1 eagle" large (A for the automa's)."""
+    solo = view.automa is not None
+    name = CRITTERS[critter] if 0 <= critter < len(CRITTERS) else "critter"
+    text = (f"{'' if solo and seat == AUTOMA else 'P'}{mark(view, seat)} {name}" if large
+            else f"{mark(view, seat)}{CRITTER_LETTER.get(name, '*')}")
+    return Piece(f"{text:<{width}}", seat_style(seat, solo), place, f"{who(view, seat)}'s {name}")
+
+
+def ring_piece(view: Any, k: int, width: int, large: bool) -> Piece:
+    """Ring space `k`: its die, or once taken the critter that took it (the space stays
+    blocked for the round: a review could not tell who had taken which die)."""
+    on = view.spots.get(f"die.{k}")
+    if view.ring[k] is None and on:
+        piece = critter_piece(view, *on[-1], large, f"spot:die.{k}", width)
+        return Piece(piece.text, piece.style, piece.place, piece.tip + " took this space's die")
+    return die_piece(view.ring[k], f"spot:die.{k}", width, large, "<")
+
+
 def spot_words_of(spec: Any) -> str:
     """What an empty spot shows on a large board, in words."""
     if spec is None or not (spec.berries or spec.dice or spec.gain):
@@ -104,7 +123,7 @@ class DiscBoard(Canvas):
             for start in range(0, len(spaces), per_line):
                 lines.append((label if not lines else [Piece(" " * sum(len(p.text) for p in label))])
                              + [piece for k in spaces[start:start + per_line] for piece in (
-                                 die_piece(view.ring[k], f"spot:die.{k}", die_width, large, "<"), Piece(" "))])
+                                 ring_piece(view, k, die_width, large), Piece(" "))])
             lines[0].append(Piece(" " * (die_width + 1) * (min(most, per_line) - min(len(spaces), per_line))))
             for i, p in enumerate(view.players):
                 for j, q in enumerate(p.portals):
@@ -148,7 +167,7 @@ class ActionBoard(Canvas):
                                          spot_words_of(spec) if large else "  ", "", f"spot:{spot}",
                                          "" if spec is not None else "on each player's own board: "
                                          "any number of turns a round"))
-                    row += [piece for s, c in on for piece in (Piece(" "), self._critter(view, s, c, solo))]
+                    row += [piece for s, c in on for piece in (Piece(" "), critter_piece(view, s, c, large))]
                     if spec is not None and len(on) > 1:  # the Dam's stack order breaks ties
                         row.append(Piece(" ↑top", "muted", tip="the critter on top: placed last"))
                     continue
@@ -156,7 +175,7 @@ class ActionBoard(Canvas):
                     row.append(self._box("3+ players" if large else "3+", "empty",
                                          tip="a spot used only with 3 or 4 players"))
                 elif on:
-                    critter = self._critter(view, *on[-1], solo)
+                    critter = critter_piece(view, *on[-1], large)
                     row += ([self._box(critter.text, critter.style, tip=critter.tip)] if large
                             else [Piece("["), critter, Piece("]")])
                 else:
@@ -169,11 +188,6 @@ class ActionBoard(Canvas):
         """A spot: "[$ ]" compact, "[ pay berry ]" large (every spot as wide)."""
         return Piece(f"[{text:^{SPOT if self.large else 2}}]", style, place, tip)
 
-    def _critter(self, view: Any, seat: int, critter: int, solo: bool) -> Piece:
-        name = CRITTERS[critter] if 0 <= critter < len(CRITTERS) else "critter"
-        text = (f"{'' if solo and seat == AUTOMA else 'P'}{mark(view, seat)} {name}" if self.large
-                else f"{mark(view, seat)}{CRITTER_LETTER.get(name, '*')}")
-        return Piece(text, seat_style(seat, solo), tip=f"{who(view, seat)}'s {name}")
 
 
 THREE_PLUS = {False: ", 3-4 players only",  # solo: the automa counts over this column too (NOTES.md, Dam)
