@@ -117,14 +117,17 @@ def test_sand_particles_2_3_1_and_1_wood():
 
 
 def test_colour_quest_reward_from_a_lower_column():
+    """L301: an orange 6 paid, the green quest taken from the 6+ column, 1 wood from the 4+."""
     s = first_turn()
     p = s.players[0]
     blank(p)
     dice(p, {8: ("orange", 6)})
-    s.offers["colour"][3] = "C06"
+    s.offers["colour"][3] = "C01"                 # a green colour quest
+    supply, gold = s.supply["orange"], p.gold
     play(s, PlaceCritter("eagle", "colour.0"), TakeColourQuest(8, 3, 2))  # the 6+ quest, the 4+ reward
-    assert isinstance(top(s), PlaceQuestTask) and top(s).quest == "C06"
-    assert p.wood == 1
+    assert isinstance(top(s), PlaceQuestTask) and top(s).quest == "C01"
+    assert p.wood == 1 and p.gold == gold         # the reward chosen, not the 6+ column's
+    assert p.grid[8] is None and s.supply["orange"] == supply + 1  # the die spent
 
 
 def test_quest_chain_blue():
@@ -154,7 +157,8 @@ def test_quest_chain_blue():
     # 4. the summer docking quest: 2 autumn + 1 spring berry -> orange 4, 2 VPs, a portal +1
     p.pending = ["DSU5"]
     play(s, CompleteDocking("DSU5"), PlaceDie(6), PortalUp(0))
-    assert p.portals[0].value == 2 and p.berries["autumn"] == 0
+    assert p.portals[0].value == 2 and p.berries["autumn"] == 0 and p.berries["spring"] == 1
+    assert (p.grid[6].colour, p.grid[6].value) == ("orange", 4)
     assert isinstance(top(s), PlaceTileTask)
     play(s, PlaceTile("c2B"))                     # paired with the completed yellow quest: 5 VPs in summer
     assert p.vp == vp + 3 + 6 + 2 + 5
