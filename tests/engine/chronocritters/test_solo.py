@@ -176,6 +176,26 @@ def test_tied_dice_the_player_chooses_and_the_next_sector_when_none():
     assert all(d is None for d in s.ring[:5]) and s.ring[5:].count(None) > 0
 
 
+@pytest.mark.parametrize("card, want", [(LEFT_2, 6), (RIGHT_1, 1)])
+def test_the_automa_takes_the_die_its_card_names_at_once(card, want):
+    """L523: "In the example, they will take the die with the highest value" (a card of the
+    lowest die, the lowest): with no tie, no one is asked; the die is discarded and the
+    automa's critter placed in that space."""
+    s = automa_state(card)
+    s.automa.acted = 1
+    spaces = [k for k, d in enumerate(s.ring) if d is not None and k < 5]
+    values = dict(zip(spaces, (3, 6, 1, 4, 2)))
+    for k in spaces:
+        s.ring[k] = Die("purple", values[k])
+    chosen = next(k for k in spaces if values[k] == want)
+    supply = s.supply["purple"]
+    solo.act(s, "die", True)
+    assert not isinstance(top(s), AutomaDieTask)
+    assert s.ring[chosen] is None and s.supply["purple"] == supply + 1
+    assert [s.ring[k].value for k in spaces if k != chosen] == [v for k, v in values.items() if k != chosen]
+    assert s.spots[f"die.{chosen}"] == [[AUTOMA, 0]]
+
+
 def test_solo_tile_takes_the_passed_actions_without_critters():
     s = automa_state(B_RIGHT_3)           # B: the solo tile; 3 corners
     s.automa.acted = 1
