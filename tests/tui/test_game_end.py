@@ -15,9 +15,9 @@ def test_sparkline_and_resampling():
     assert resample([1, 2], 5) == [1, 2]
 
 
-async def finished(app, pilot, game=RESTORE, bot="greedy"):
+async def finished(app, pilot, game=RESTORE, bot="greedy", seed=4):
     """The screen of a bot game played to its end."""
-    session = Session(game, [SeatSpec("Ann", bot), SeatSpec("Bo", bot)], 4)
+    session = Session(game, [SeatSpec("Ann", bot), SeatSpec("Bo", bot)], seed)
     session.advance()
     screen = app.start_game(session)
     await settle(pilot)
@@ -38,6 +38,19 @@ async def test_restore_ends_with_categories_and_a_chart_per_seat(make_app):
         assert [len(s) for s in chart.series] == [decisions + 1] * 2
         rendered = [str(line) for line in chart.render().renderables]
         assert rendered[1].startswith("Ann ") and rendered[2].startswith("Bo ")
+
+
+async def test_a_restore_instant_win_says_how_the_game_ended_once(make_app):
+    """'Bo wins — instant win: Yellow completed a third Mission disc' was followed by 'Game
+    end: Third mission marker' (a review): the winner's line, read first, says it alone."""
+    app = make_app({"restore": RESTORE})
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await finished(app, pilot, seed=1)  # Yellow's third Mission marker at event 140
+        table = screen.query_one(ScoreTable)
+        assert screen.session.outcome().end == "third-mission-marker"
+        text = "\n".join(strip.text for strip in table.render_lines(table.region.reset_offset))
+        assert "Bo wins — instant win: Yellow completed a third Mission disc" in text, text
+        assert "Game end" not in text and "marker" not in text.lower(), text
 
 
 async def test_a_game_without_running_scores_shows_no_chart(make_app):
