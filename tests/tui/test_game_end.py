@@ -53,6 +53,34 @@ async def test_a_restore_instant_win_says_how_the_game_ended_once(make_app):
         assert "Game end" not in text and "marker" not in text.lower(), text
 
 
+async def test_a_finished_game_s_footer_names_the_key_that_leaves_it(make_app):
+    """Only the help said that q leaves a game; at its end, when leaving is what is left to
+    do, the footer says it too, in every game (in play the footer has no room for it)."""
+    from textual.widgets._footer import FooterKey
+
+    from engine.chronocritters import GAME as CHRONO
+    from engine.restart import GAME as RESTART
+    from tui.widgets import SteadyFooter
+    from tui.widgets.dialogs import Choice
+
+    app = make_app({"restore": RESTORE, "restart": RESTART, "chronocritters": CHRONO})
+    async with app.run_test(size=(80, 24)) as pilot:
+        for game in (RESTORE, RESTART, CHRONO):
+            screen = await finished(app, pilot, game, "random")
+            footer = screen.query_one(SteadyFooter)
+            keys = {k.key: k for k in footer.query(FooterKey)}
+            assert "q" in keys and keys["q"].description == "Quit", game.name
+            assert keys["q"].region.right <= keys["ctrl+p"].region.x, game.name  # whole on screen
+            await pilot.press("ctrl+z")  # in play again: the footer's room goes to the game's keys
+            await pilot.pause()
+            assert "q" not in {k.key for k in footer.query(FooterKey)}, game.name
+            await pilot.press("q")  # and q still leaves
+            await pilot.pause()
+            assert isinstance(app.screen, Choice), game.name
+            app.pop_screen()
+            app.pop_screen()
+
+
 async def test_a_game_without_running_scores_shows_no_chart(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
