@@ -154,7 +154,8 @@ def score_table(outcome, names: list[str]) -> str:
     lines.append("total".ljust(width) + "  " + "  ".join(str(s.total).rjust(w) for s, w in zip(outcome.scores, cols)))
     winners = " and ".join(names[w] for w in outcome.winners if 0 <= w < len(names)) or "nobody"
     lines.append(f"Winner: {winners} — {plain(outcome.reason)}")
-    lines.append(f"Game end: {plain(outcome.end_text)}")
+    if not outcome.end_said:  # an instant win's reason says it
+        lines.append(f"Game end: {plain(outcome.end_text)}")
     if outcome.rating:
         lines.append(f"Rating: {plain(outcome.rating)}")
     return "\n".join(lines)

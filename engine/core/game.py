@@ -45,6 +45,9 @@ class SeatScore(msgspec.Struct, frozen=True):
     categories: dict[str, int]
 
 
+INSTANT_WIN = "instant win"  # how the reason of a win that ended the game begins
+
+
 class Outcome(msgspec.Struct, frozen=True):
     """The end of a game. Participants are the seats in order, then the game's non-seat
     participants of this game (`Game.participants`), e.g. Chaos in a solo Restart game."""
@@ -59,6 +62,13 @@ class Outcome(msgspec.Struct, frozen=True):
         """`end` as words: "both-boards-full" reads "Both boards full"."""
         words = str(self.end).replace("-", " ").replace("_", " ").strip()
         return words[:1].upper() + words[1:]
+
+    @property
+    def end_said(self) -> bool:
+        """Whether the reason already says how the game ended: an instant win names what won
+        it ("instant win: Blue completed a third Mission disc"), and a "Game end: Third mission
+        marker" line under it said it again (a review)."""
+        return self.reason.startswith(INSTANT_WIN)
 
 
 # A bot: (game, view, moves, seat, rng) -> one of `moves`. It sees only its seat's view and

@@ -9,6 +9,7 @@ from __future__ import annotations
 import msgspec
 
 from engine.core import Outcome, SeatScore
+from engine.core.game import INSTANT_WIN
 from engine.core.words import counted
 from engine.restore.content import (ANIMAL_POINTS, DISCS, KIND_TYPE, MISSION_NEEDS, TILES,
                                     Shape)
@@ -244,7 +245,7 @@ def outcome(shape: Shape, state, names=("Blue", "Yellow")) -> Outcome:
     end = Ending(state.end)
     if state.winner >= 0:
         return Outcome(scores, [state.winner], end,
-                       f"instant win: {names[state.winner]} completed a third Mission disc")
+                       f"{INSTANT_WIN}: {names[state.winner]} completed a third Mission disc")
     best = max(s.total for s in scores)
     tied = [i for i, s in enumerate(scores) if s.total == best]
     return Outcome(scores, tied, end, "most points" if len(tied) == 1 else "shared win: tied on points")

@@ -224,7 +224,7 @@ def _aftermath(s, e) -> str:
 def cell(shape, i: int, p) -> tuple[str, str, str, str]:
     """Cell i of a player board as every board draws it, 6 columns: (left, code, right, what).
     Its code between its region's brackets (the Starting Tile |Strt|, a Volcano ^Volc^), the
-    Worker's @ for the left one; `what`: start, volcano, bonus, ruin, disc or empty (an empty
+    Worker's @ first in the code; `what`: start, volcano, bonus, ruin, disc or empty (an empty
     space's code is its number in the row and its region's letter, " 3g "). `p`: a player's
     state or view, None for an empty board."""
     kind = shape.kind[i]
@@ -241,7 +241,10 @@ def cell(shape, i: int, p) -> tuple[str, str, str, str]:
             d = p.board[i] if p is not None and p.board else -1
             code, what = (DISCS[d].code, "disc") if d >= 0 else (f" {space_number(shape, i)}{REGIONS[g][0]} ", "empty")
     if p is not None and p.worker == i:
-        left = "@"
+        # in the code, not over the left bracket ("@Owl >" lost its region's "<": a review);
+        # the code gives up a space, else its last character ("@Wol": the tooltip names it)
+        cut = code.rfind(" ")
+        code = "@" + (code[:cut] + code[cut + 1:] if cut >= 0 else code[:-1])
     return left, code, right, what
 
 

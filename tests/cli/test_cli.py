@@ -36,6 +36,16 @@ def test_replay_prints_the_narrative_and_the_score_table(tmp_path, capsys):
     assert lines[-1] == "Game end: Rounds"  # the game's Ending, in words
 
 
+def test_replay_of_an_instant_win_says_how_the_game_ended_once(tmp_path, capsys):
+    """'Winner: ... — instant win: Yellow completed a third Mission disc' was followed by
+    'Game end: Third mission marker' (a review)."""
+    session = Session(GAMES["restore"], [SeatSpec("Ann", "greedy"), SeatSpec("Bo", "greedy")], 1)
+    session.advance()
+    assert main(["replay", str(export_log(session, tmp_path / "g.jsonl"))]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == "Winner: Bo — instant win: Yellow completed a third Mission disc"
+
+
 def test_replay_json_is_the_outcome(tmp_path, capsys):
     session, path = played_log(tmp_path)
     assert main(["replay", str(path), "--json"]) == 0

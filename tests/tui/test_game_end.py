@@ -15,9 +15,9 @@ def test_sparkline_and_resampling():
     assert resample([1, 2], 5) == [1, 2]
 
 
-async def finished(app, pilot, game=RESTORE, bot="greedy"):
+async def finished(app, pilot, game=RESTORE, bot="greedy", seed=4):
     """The screen of a bot game played to its end."""
-    session = Session(game, [SeatSpec("Ann", bot), SeatSpec("Bo", bot)], 4)
+    session = Session(game, [SeatSpec("Ann", bot), SeatSpec("Bo", bot)], seed)
     session.advance()
     screen = app.start_game(session)
     await settle(pilot)
@@ -38,6 +38,47 @@ async def test_restore_ends_with_categories_and_a_chart_per_seat(make_app):
         assert [len(s) for s in chart.series] == [decisions + 1] * 2
         rendered = [str(line) for line in chart.render().renderables]
         assert rendered[1].startswith("Ann ") and rendered[2].startswith("Bo ")
+
+
+async def test_a_restore_instant_win_says_how_the_game_ended_once(make_app):
+    """'Bo wins — instant win: Yellow completed a third Mission disc' was followed by 'Game
+    end: Third mission marker' (a review): the winner's line, read first, says it alone."""
+    app = make_app({"restore": RESTORE})
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await finished(app, pilot, seed=1)  # Yellow's third Mission marker at event 140
+        table = screen.query_one(ScoreTable)
+        assert screen.session.outcome().end == "third-mission-marker"
+        text = "\n".join(strip.text for strip in table.render_lines(table.region.reset_offset))
+        assert "Bo wins — instant win: Yellow completed a third Mission disc" in text, text
+        assert "Game end" not in text and "marker" not in text.lower(), text
+
+
+async def test_a_finished_game_s_footer_names_the_key_that_leaves_it(make_app):
+    """Only the help said that q leaves a game; at its end, when leaving is what is left to
+    do, the footer says it too, in every game (in play the footer has no room for it)."""
+    from textual.widgets._footer import FooterKey
+
+    from engine.chronocritters import GAME as CHRONO
+    from engine.restart import GAME as RESTART
+    from tui.widgets import SteadyFooter
+    from tui.widgets.dialogs import Choice
+
+    app = make_app({"restore": RESTORE, "restart": RESTART, "chronocritters": CHRONO})
+    async with app.run_test(size=(80, 24)) as pilot:
+        for game in (RESTORE, RESTART, CHRONO):
+            screen = await finished(app, pilot, game, "random")
+            footer = screen.query_one(SteadyFooter)
+            keys = {k.key: k for k in footer.query(FooterKey)}
+            assert "q" in keys and keys["q"].description == "Quit", game.name
+            assert keys["q"].region.right <= keys["ctrl+p"].region.x, game.name  # whole on screen
+            await pilot.press("ctrl+z")  # in play again: the footer's room goes to the game's keys
+            await pilot.pause()
+            assert "q" not in {k.key for k in footer.query(FooterKey)}, game.name
+            await pilot.press("q")  # and q still leaves
+            await pilot.pause()
+            assert isinstance(app.screen, Choice), game.name
+            app.pop_screen()
+            app.pop_screen()
 
 
 async def test_a_game_without_running_scores_shows_no_chart(make_app):

@@ -620,6 +620,40 @@ async def test_the_table_gives_a_title_what_the_terminal_leaves(library, tmp_pat
         assert sum(widths) <= 80 - 2  # Events stays in sight
 
 
+async def test_at_100_columns_a_title_beside_undone_events_goes_whole_on_two_lines(library, tmp_path):
+    """Beside '148 (+3 undone)' and a winner, 100 columns cut a default title ('Restore (Londra
+    No…: Player 1, Greedy bot 2': a review): it goes on two lines, the game then its players;
+    at 80 columns it is cut on one line as before (two-line rows would halve the games in sight)."""
+    from tui.screens.library import title_within
+
+    title = "Restore (Londra Nova): Player 1, Greedy bot 2"
+    session = Session(GAME, [SeatSpec("Player 1"), SeatSpec("Greedy bot 2", "random")], 1)
+    session.advance()
+    while not session.over:
+        session.apply(session.legal_moves()[0])
+        session.advance()
+    session.undo()
+    session.undo()
+    while not session.over:  # another line to the end: the first one's events undone
+        session.apply(session.legal_moves()[-1])
+        session.advance()
+    summary = library.summary(library.create(session, title))
+    assert summary.finished and "undone)" in events_text(summary)
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await to_library(pilot)
+        table = screen.query_one(DataTable)
+        assert screen.title_width() < len(title)  # one line cannot hold it there
+        assert str(table.get_cell_at((0, 0))) == "Restore (Londra Nova):\nPlayer 1, Greedy bot 2"
+        assert table.ordered_rows[0].height == 2 and str(table.get_cell_at((0, 3))) == events_text(summary)
+        widths = [column.get_render_width(table) for column in table.ordered_columns[:4]]
+        assert sum(widths) <= 100 - 2  # Events stays in sight
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert str(table.get_cell_at((0, 0))) == title_within(title, screen.title_width())
+        assert table.ordered_rows[0].height == 1
+
+
 async def test_the_state_and_events_of_a_finished_game_stay_whole_at_80_columns(library, tmp_path):
     """'finished: Player 1 and Greedy bot 2 win' beside a title cut to a fixed width pushed
     Events off the edge: '153' read '15' (a review). The title gives way instead."""

@@ -632,6 +632,29 @@ def test_snapshot_final_scores(snap_compare, make_app):
     assert snap_compare(app, terminal_size=(120, 40), run_before=run_before)
 
 
+async def test_the_worker_s_mark_leaves_its_cell_s_brackets_whole(make_app):
+    """The Worker's @ took the place of its disc's opening bracket ('@Owl >': half of what
+    tells the region without colour, a review); it goes in the code, every cell 6 wide."""
+    from engine.restore.view import BRACKETS
+
+    app = make_app({"restore": GAME})
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, 2)
+        board = screen.query_one("#hex-0", HexBoard)
+        await pilot.press("enter")  # take a disc
+        await settle(pilot)
+        await pilot.press("enter")  # and place it: the Worker moves onto it
+        await settle(pilot)
+        worker = screen.session.state.players[0].worker
+        assert board.shape.kind[worker] not in ("start", "volcano")
+        line = "".join(seg.text for seg in board.render_line(1 + board._row_of(worker)))
+        left, right = BRACKETS[board.shape.region[worker]]
+        cells = board._rows[board._row_of(worker)]
+        drawn = [line[board._col[i]:board._col[i] + CELL] for i in cells]
+        assert f"{left}@" in drawn[cells.index(worker)] and drawn[cells.index(worker)].endswith(right), drawn
+        assert all(cell[0] in "[({<|^" and cell[-1] in "])}>|^" for cell in drawn), drawn
+
+
 async def test_markup_in_seat_names_is_shown_literally_on_the_restore_screen(make_app):
     app = make_app({"restore": GAME}, seed=6)
     async with app.run_test(size=SIZE) as pilot:

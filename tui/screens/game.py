@@ -11,6 +11,7 @@ import random
 import tempfile
 import threading
 import time
+from dataclasses import replace
 from datetime import datetime
 from importlib import import_module
 from pathlib import Path
@@ -20,7 +21,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
@@ -124,7 +125,7 @@ class GameScreen(Screen[None]):
         Binding("n", "new_game", "New game"),
         # hidden: the footer's keys fit 80 columns; help and the palette name these
         Binding("t", "timeline", "Timeline", show=False),
-        Binding("q", "leave", "Quit", show=False),
+        Binding("q", "leave", "Quit", show=False),  # shown once the game is over (active_bindings)
         Binding("ctrl+c", "leave", "Leave", show=False, priority=True),
         Binding("left_square_bracket", "scroll_board(-1, 1)", "Board up", show=False),  # one footer key
         Binding("right_square_bracket", "scroll_board(1, 1)", "Scroll", key_display="[]"),
@@ -600,6 +601,16 @@ class GameScreen(Screen[None]):
             self.notify(text, title=title, severity="warning", markup=False, timeout=WARNING_SECONDS)
 
     # -- actions (keys, footer and command palette) -----------------------------------------
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """Textual's, with q in the footer once the game is over: leaving is what is left to
+        do then, and only the help named its key (a review). In play the footer has no room."""
+        bindings = super().active_bindings
+        leave = bindings.get("q")
+        if leave is not None and not leave.binding.show and self.session.over:
+            bindings["q"] = leave._replace(binding=replace(leave.binding, show=True))
+        return bindings
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "scroll_board":  # offered only when the board is taller than its slot
             return self.query_one("#board-area", VerticalScroll).max_scroll_y > 0

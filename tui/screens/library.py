@@ -147,6 +147,7 @@ def when(seconds: float) -> str:
 
 TITLE_WIDTH = 32  # characters of a title in the table and on Continue: the other columns stay in sight
 STATE_WIDTH = 22  # characters of the State column: who won, cut when several did
+WRAP_WIDTH = 100  # columns from which a title the table cannot hold goes on two lines
 
 
 def title_within(title: str, width: int = TITLE_WIDTH) -> str:
@@ -164,6 +165,18 @@ def title_within(title: str, width: int = TITLE_WIDTH) -> str:
         name = head.split(" (")[0]
         body = shortened(head, max(len(name) + 1, room - len(sep) - len(players))) + sep + players
     return shortened(body, room) + end
+
+
+def title_lines(title: str, width: int) -> str:
+    """A title too long for `width` on two lines, its game then its players, where both are
+    whole (at 100 columns "Restore (Londra Nova): ..." lost "va)" beside "148 (+3 undone)":
+    a review); else `title_within`'s one line."""
+    head, sep, players = title.partition(": ")
+    if len(title) <= width or not sep or max(len(head) + 1, len(players)) > width:
+        return title_within(title, width)
+    return f"{head}:\n{players}"
+
+
 # what tells games apart first: a narrow terminal shows the left columns
 COLUMNS = [("Title", "title"), ("State", "finished"), ("Last played", "last_played"), ("Events", "events"),
            ("Game", "game"), ("Players", None), ("Started", "started")]
@@ -215,7 +228,7 @@ class LibraryScreen(Screen[None]):
         self.sort = "last_played"
         self.descending = True
         self.summaries: list[GameSummary] = []
-        self._title_shown = 0  # the width the table's titles were cut to
+        self._title_shown = (0, False)  # the width the table's titles were cut to, and if they wrap
 
     def compose(self) -> ComposeResult:
         yield Static("Saved games", id="library-title")
@@ -236,12 +249,13 @@ class LibraryScreen(Screen[None]):
         table.clear(columns=True)  # the columns fit the rows shown now (a rename shrinks them)
         for label, key in COLUMNS:
             table.add_column(label, key=key or label)
-        width = self._title_shown = self.title_width()
+        width, wraps = self._title_shown = self.title_fit()
+        cut = title_lines if wraps else title_within
         for s in self.summaries:
-            table.add_row(Text(title_within(s.title, width)), Text(shortened(state_text(s), STATE_WIDTH)),
-                          when(s.last_played),
+            title = cut(s.title, width)
+            table.add_row(Text(title), Text(shortened(state_text(s), STATE_WIDTH)), when(s.last_played),
                           events_text(s), self._game_title(s.game), Text(players_text(s)), when(s.started),
-                          key=str(s.id))
+                          height=1 + title.count("\n"), key=str(s.id))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
         order = ORDER_WORDS.get(self.sort, ("newest first", "oldest first"))[0 if self.descending else 1]
@@ -265,8 +279,13 @@ class LibraryScreen(Screen[None]):
         beside = max(state, len("State")) + len(when(0)) + max(events, len("Events"))
         return max(16, min(60, self.size.width - beside - 2 * 4 - 2))  # cells' padding, scrollbar
 
+    def title_fit(self) -> tuple[int, bool]:
+        """The title's width, and whether one it cuts may go on two lines (not under 100
+        columns: two-line rows would halve the games in sight at 80)."""
+        return self.title_width(), self.size.width >= WRAP_WIDTH
+
     def on_resize(self) -> None:
-        if self.title_width() != self._title_shown:  # the titles are cut to another width
+        if self.title_fit() != self._title_shown:  # the titles are cut to another width
             self.refresh_table()
 
     @property

@@ -3,7 +3,7 @@ cells wide (a bracket pair and a 4-cell code), rows offset by half a hex.
 
     a       <p  ><p  >{g  }
     b    <p  >{g  }{Ruin}
-    c  <p  >@Strt|{g  }{g  }
+    c  <p  >|@Str|{g  }{g  }
 
 On a large terminal the screen sets `scale` 2: hexes 10 cells wide and two lines tall.
 
@@ -157,12 +157,10 @@ class HexBoard(Widget, can_focus=True):
             code = f"{mark}{code.strip()}{mark}"
         if what not in ("start", "volcano", "disc"):
             styles.append(what)
-        if left == "@":
+        if self.player is not None and self.player.worker == i:
             styles.append("worker")
         if self.active and i == self.cursor:
-            if left != "@":
-                left = "»"
-            right = "«"
+            left, right = "»", "«"
             styles.append("cursor")
         return left, code, right, styles
 

@@ -1,7 +1,8 @@
 """The end-of-game score table: one column per participant (the seats, then the game's other
 participants such as Chaos), a row per scoring category, the totals, then who won, why, how
-the game ended and any solo rating. Given an `Outcome` and the participants' names; it
-computes nothing itself. Every name is shown literally (never read as markup)."""
+the game ended (unless the why said it) and any solo rating. Given an `Outcome` and the
+participants' names; it computes nothing itself. Every name is shown literally (never read
+as markup)."""
 from __future__ import annotations
 
 from typing import Callable, Sequence
@@ -40,18 +41,20 @@ class ScoreTable(Widget):
         return f"{who} {verb} — {self.outcome.reason}"
 
     def end_text(self) -> str:
-        """How the game ended, and the solo rating when there is one."""
+        """How the game ended (unless the winner's line said it), and the solo rating when
+        there is one."""
         if self.outcome is None:
             return ""
-        text = f"{self.ended}: {self.outcome.end_text}"
-        return text + (f" · rating: {self.outcome.rating}" if self.outcome.rating else "")
+        said = [] if self.outcome.end_said else [f"{self.ended}: {self.outcome.end_text}"]
+        return " · ".join(said + ([f"rating: {self.outcome.rating}"] if self.outcome.rating else []))
 
     def render(self):
         if self.outcome is None:
             return ""
         winner = self.get_component_rich_style("score-table--winner", partial=True)
+        end = self.end_text()
         return Group(_Fitted(self._table), Text(""), Text(self.winner_text(), style=winner),
-                     Text(self.end_text()))
+                     *([Text(end)] if end else []))
 
     def _table(self, width: int) -> Table:
         """The table for `width` columns. Whole names and labels where they fit; else the
