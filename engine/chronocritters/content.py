@@ -60,6 +60,8 @@ class Spot(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     berries: int = 0   # paid to use the spot (any season)
     dice: int = 0      # paid to use the spot (any colour and value)
     gain: int = 0      # Taking berries: how many
+    ruleset8: bool = False  # on the board of rulesets 4 to 8 only: the central disc's 3+ spots,
+                            # which L99's "4 action slots" leave no room for (NOTES.md)
 
 
 class DamColumn(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -329,6 +331,8 @@ def _validate() -> None:
     paid = [sp for spots in b.actions.values() for sp in spots if sp.players == 2]
     if not any(sp.berries for sp in paid) or not any(sp.dice for sp in paid):
         _fail("some action slots require payment of a berry or a die (for 2 players too)")
+    if sum(not sp.ruleset8 for action in ("docking", "berries") for sp in b.actions[action]) != 4:
+        _fail("the central disc's beige section has 4 action slots (L99), with any number of players")
     if b.seasonal["spring"] != "peacock" or sorted(b.seasonal.values()) != ["bonus", "energy", "mining", "peacock"]:
         _fail("one seasonal action per season, the peacock always in spring")
     if set(b.spot_bonuses) != set(SPOTS) or Counter(r.kind for r in b.spot_bonuses.values())["adjust"] != 1:

@@ -46,10 +46,14 @@ class Chronocritters(Game):
     #    used in a 2 player or solo game", L529 "the next available space"): it passes over it
     #    as over a full space. Logs of rulesets 4 to 7 open with the option ruleset7, which
     #    keeps the old way
-    ruleset = "8"
-    upcasts = {"4": {"ruleset4_dice": True, "ruleset5": True, "ruleset6": True, "ruleset7": True},
-               "5": {"ruleset5": True, "ruleset6": True, "ruleset7": True},
-               "6": {"ruleset6": True, "ruleset7": True}, "7": {"ruleset7": True}}
+    # 9: the central disc holds its 4 action slots with any number of players (L99): Seasonal
+    #    docking quests and Taking berries lose the 3+ spot each had with 3 or 4 players. Logs
+    #    of rulesets 4 to 8 open with the option ruleset8, which keeps those spots
+    ruleset = "9"
+    upcasts = {"4": {"ruleset4_dice": True, "ruleset5": True, "ruleset6": True, "ruleset7": True, "ruleset8": True},
+               "5": {"ruleset5": True, "ruleset6": True, "ruleset7": True, "ruleset8": True},
+               "6": {"ruleset6": True, "ruleset7": True, "ruleset8": True},
+               "7": {"ruleset7": True, "ruleset8": True}, "8": {"ruleset8": True}}
     reveals_text = "a die rolled, a quest or tile drawn, an automa card"  # short: a menu line
     Event = Event
     State = State

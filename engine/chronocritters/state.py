@@ -25,6 +25,8 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
                                         # the setup's +-2 spot adjusts any die (setup._dice_apply)
     ruleset7: bool = False              # set only by the upcasters of rulesets 4 to 7 (rules.py): the
                                         # solo automa's dam markers may go on the 3+ space (solo.dam_spaces)
+    ruleset8: bool = False              # set only by the upcasters of rulesets 4 to 8 (rules.py): the
+                                        # central disc's 3+ spots are used (content.Spot.ruleset8)
 
 
 class Die(msgspec.Struct, frozen=True, array_like=True):

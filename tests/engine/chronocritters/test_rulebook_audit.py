@@ -10,6 +10,7 @@ from engine.chronocritters.events import (AdjustDie, AdjustGold, AdjustToken, Bu
                                           MoveDie, MoveEagle, OpenPortal, PairItem, PayDie, PlaceCritter, PlaceDie,
                                           PlaceTile, SwapDice, TakeDocking, TakeTile, Upgrade)
 from engine.chronocritters.state import Die, Options, Portal
+from engine.chronocritters.turn import spot_problem
 from engine.chronocritters.tasks import (EndRound, EnergyTask, ManageTask, OfferQuestTask, PayTask,
                                          PlaceDieTask, PlaceTileTask, TurnTask, ValueTask)
 
@@ -233,6 +234,25 @@ def test_a_spot_paid_with_a_die():
     assert isinstance(top(s), PayTask) and GAME.legal_moves(s) == [PayDie(4)]
     play(s, PayDie(4))
     assert p.grid[4] is None and (p.sand, p.wood) == (2, 1) and isinstance(top(s), TurnTask)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("ruleset8", [False, True])
+def test_the_central_disc_holds_4_action_slots_with_any_number_of_players(seats, ruleset8):
+    """L99 "the beige section with 4 action slots"; L221 its actions are Seasonal docking
+    quests and Taking berries: two spots each, with 3 or 4 players too (an audit: rulesets 4 to
+    8 gave each a third spot with 3+ players, 6 slots; their games, option ruleset8, keep it)."""
+    s = first_turn(seats, options=Options(ruleset8=ruleset8))
+    s.players[0].berries["spring"] = 1  # the paid docking spot's berry
+    central = [f"{a}.{i}" for a in ("docking", "berries") for i in range(len(BOARD.actions[a]))]
+    usable = [spot for spot in central if not spot_problem(s, 0, spot, 1, "spring" if spot == "docking.1" else "")]
+    extra = ["docking.2", "berries.2"] if ruleset8 and seats > 2 else []
+    assert sorted(usable) == sorted(["docking.0", "docking.1", "berries.0", "berries.1", *extra])
+    listed = {m.spot for m in GAME.legal_moves(s) if isinstance(m, PlaceCritter)}
+    assert set(usable) <= listed and not {"docking.2", "berries.2"} - set(extra) & listed
+    for spot in {"docking.2", "berries.2"} - set(extra):
+        why = refused(s, PlaceCritter("eagle", spot)).text
+        assert ("4 action slots (L99)" in why) is (seats > 2 or not ruleset8), why
 
 
 def test_a_bonus_tile_pairs_with_a_free_violet_quest_if_there_is_one():

@@ -160,6 +160,8 @@ class ActionBoard(Canvas):
             row: Row = label
             spots = BOARD.actions.get(action, [None])
             for i, spec in enumerate(spots):
+                if spec is not None and spec.ruleset8 and not view.options.ruleset8:
+                    continue  # not on today's board (content.Spot.ruleset8)
                 spot = f"{action}.{i}" if spec is not None else "manage"
                 on = view.spots.get(spot, [])
                 if spec is None or spec.unlimited:  # Managing: each player's own spot, any number
