@@ -527,6 +527,10 @@ async def test_at_80_columns_the_footer_keeps_the_key_that_ends_a_turn(make_app)
         await pilot.pause()
         keys = {k.key: k for k in screen.query(FooterKey)}
         assert "e" in keys and 0 < keys["e"].region.right <= SMALL[0], keys["e"].region
+        # and every free action's key (a review: "a Adjust" was cut); [] and ^p give way, ? stays
+        for key in ("e", "c", "o", "u", "a", "question_mark"):
+            assert key in keys and 0 < keys[key].region.right <= SMALL[0], (key, keys.get(key))
+        assert "right_square_bracket" not in keys and not screen.query(".-command-palette")
 
 
 async def test_the_boards_name_each_seat_beside_its_number(make_app):

@@ -8,7 +8,10 @@ from textual.widgets._footer import FooterKey
 
 WIDE_ONLY = {"redo", "export"}  # left out when the keys do not fit with them (? and the palette
 # list them): a game's own step keys (Restore's r Replenish, Restart's boards) need the room
+ROOMY_ONLY = {"scroll_board(1, 1)"}  # then these and "^p palette" too (? lists them, ctrl+p
+# still opens it): Chronocritters' five free-action keys cut "a Adjust" at 80 columns (a review)
 PALETTE = 12  # "^p palette" at the right edge
+STYLES = ((False, True, True), (True, True, True), (True, False, True), (True, False, False))
 
 
 def key_width(key: FooterKey, compact: bool) -> int:
@@ -17,13 +20,15 @@ def key_width(key: FooterKey, compact: bool) -> int:
     return len(key.key_display) + len(key.description) + (2 if compact else 3)
 
 
-def fitting(keys: list[FooterKey], width: int) -> tuple[bool, bool]:
-    """(compact, wide): the roomiest style in which every key fits in `width` (wide: with
-    WIDE_ONLY); compact and without them when nothing fits."""
-    for compact, wide in ((False, True), (True, True), (True, False)):
-        if sum(key_width(k, compact) for k in keys if wide or k.action not in WIDE_ONLY) + PALETTE <= width:
-            return compact, wide
-    return True, False
+def fitting(keys: list[FooterKey], width: int) -> tuple[bool, bool, bool]:
+    """(compact, wide, roomy): the roomiest style in which every key fits in `width` (wide:
+    with WIDE_ONLY; roomy: with ROOMY_ONLY and the palette). When none fits, keys are cut
+    anyway and the palette stays, the way to what is cut."""
+    for compact, wide, roomy in STYLES:
+        shown = [k for k in keys if (wide or k.action not in WIDE_ONLY) and (roomy or k.action not in ROOMY_ONLY)]
+        if sum(key_width(k, compact) for k in shown) + (PALETTE if roomy else 0) <= width:
+            return compact, wide, roomy
+    return True, False, True
 
 
 class SteadyFooter(Footer):
@@ -31,7 +36,8 @@ class SteadyFooter(Footer):
     sends two a move (the Restart screen's Pilot tests spent about a quarter of their time
     there). This one skips a signal when the screen's keys, their states and tooltips are
     those it shows already. Its style follows what fits: spaced, compact, then without ^y
-    and ^e (fixed widths left keys cut, or room unused, as a screen's keys came and went)."""
+    and ^e, then without [] and ^p too (fixed widths left keys cut, or room unused, as a
+    screen's keys came and went)."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -46,14 +52,17 @@ class SteadyFooter(Footer):
     def compose(self):
         self._shown = self._keys() if self._signalled else None
         widgets = list(super().compose())
-        keys = [w for w in widgets if isinstance(w, FooterKey) and not w.has_class("-command-palette")]
+        palette = [w for w in widgets if w.has_class("-command-palette")]
+        keys = [w for w in widgets if isinstance(w, FooterKey) and w not in palette]
         self._width = self.size.width
-        compact, wide = fitting(keys, self._width)
+        compact, wide, roomy = fitting(keys, self._width)
         self.set_reactive(Footer.compact, compact)
         self.set_class(compact, "-compact")
         for widget in widgets:
+            if widget in palette and not roomy:
+                continue
             if widget in keys:
-                if not wide and widget.action in WIDE_ONLY:
+                if (not wide and widget.action in WIDE_ONLY) or (not roomy and widget.action in ROOMY_ONLY):
                     continue
                 # A FooterKey starts compact and is then bound to ours: two style passes a key
                 # on every rebuild. Starting it at ours skips both.
