@@ -141,7 +141,6 @@ class ActionBoard(Canvas):
     """Compact: "su Energy  [  ] [3+]"; large: "summer: Energy [  free  ] [3+ players]"."""
 
     def build(self, view: Any, seat: int | None) -> list[Row]:
-        solo = view.automa is not None
         large = self.large
         players = board_players(view.seats)
         rows: list[Row] = [[Piece("Action spots", "title")] if large else
