@@ -76,8 +76,9 @@ def own_words(s, e) -> str:
             return (f"{who} is dealt the easy Mission card {card}" if t.setup
                     else f"{who} takes the Mission card {card} into the card holder")
         if t.setup:
-            return f"{who} is dealt an easy Mission card (face down)"
-        return f"{who} takes the Mission card into the card holder (face down)"
+            return f"{who} is dealt an easy Mission card (its front hidden from the others)"
+        # L63: the holder shows its owner the fronts, "but no other player can" (not face down)
+        return f"{who} takes the Mission card into the card holder (its front hidden from the others)"
     # -- decisions: the asked seat is the subject -------------------------------------------------
     if isinstance(e, ReturnCard):
         return "Return a starting-hand card face down"

@@ -345,8 +345,8 @@ def sheet_lines(season: Season, names: list[str]) -> list[str]:
     for k, r in enumerate(season.rows):
         lines.append(f"  {NUMERALS[k]:>3} {r.dystopia.capitalize():<10} "
                      + "  ".join(f"{n} {p} ({t})" for n, p, t in zip(names, r.points, r.totals)))
-    lines.append("  Fatigue: " + ", ".join(f"{limit} {CARDS[x].name if x else 'not reached'}"
-                                           for limit, x in zip(THRESHOLDS, season.fatigue)))
+    lines.append("  Fatigue (season totals after an episode): " + ", ".join(
+        f"{limit} {_fatigue_word(season, limit, x)}" for limit, x in zip(THRESHOLDS, season.fatigue)))
     if season.rows:
         last = season.rows[-1]
         held = [m for h in last.held for m in h if m != HIDDEN]
@@ -354,6 +354,16 @@ def sheet_lines(season: Season, names: list[str]) -> list[str]:
                      + " ".join(map(str, last.top_cards))
                      + (f" · your held Missions: {' '.join(map(str, held))}" if held else ""))
     return lines
+
+
+def _fatigue_word(season: Season, limit: int, effect: str) -> str:
+    """A threshold's Side Effect, else whether it is still to come: after the finale a total
+    that passed it deals nothing (no episode is left), which "not reached" misread (a review)."""
+    if effect:
+        return CARDS[effect].name
+    if len(season.rows) < EPISODES:
+        return "not reached yet"
+    return "reached, no episode left" if max(season.totals) >= limit else "not reached"
 
 
 # -- the finale ---------------------------------------------------------------------------------

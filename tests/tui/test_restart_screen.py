@@ -751,7 +751,7 @@ async def test_your_side_effects_and_the_season_sheet_are_on_the_table(tmp_path)
                                         Options(season=True)))
         await settle(pilot)
         table = _text(screen.query_one("#rs-table", RestartPanel))
-        assert "Season: Episode I of 5" in table and "Fatigue: 78 not reached, 165 not reached" in table
+        assert "Season: Episode I of 5" in table and "Fatigue (season totals after an episode): 78 not reached yet, 165 not reached yet" in table
         assert screen.status_text().startswith("Restart (")  # the season named on the status line
         assert "Episode I of 5) │" in screen.status_text()
         _, rules, _ = screen.help_content()  # the season's rules are in the help
@@ -1409,3 +1409,24 @@ async def test_a_field_picked_after_the_action_marker_is_placed_says_why_not(tmp
         said = [n.message for n in pilot.app._notifications][-1]
         assert said == (f"Mind fields: your Action marker is on {FIELD_TITLE[chosen]} this turn; it moves "
                         "at the start of your next turn"), said
+
+
+async def test_the_holder_counts_discards_by_kind_and_names_a_waiting_card_s_kind():
+    """A review: "Completed Missions 4 · discarded 2" counted a discarded Objective as a
+    Mission, and a card waiting for room read "waiting for room: mission 616 ..."."""
+    session = Session(GAME, HUMAN_AND_BOTS, SEED)
+    session.advance()
+    view = session.view(0)
+    me = view.players[0]
+    me.discarded_missions, me.discarded_objectives = [me.missions[0]], 1
+    view.incoming = [["mission", me.missions[0]]]
+    hand = HandPanel()
+    async with PanelHarness(hand).run_test(size=(80, 30)) as pilot:
+        hand.show((view, 0))
+        await pilot.pause()
+        text = _text(hand)
+        assert "Completed Missions 0 · discarded 1 Mission, 1 Objective" in text
+        assert "waiting for room: Mission " in text
+        me.discarded_missions, me.discarded_objectives = [], 0
+        hand.show((view, 0))
+        assert "Completed Missions 0\n" in _text(hand) + "\n"

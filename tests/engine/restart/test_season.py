@@ -383,3 +383,23 @@ def test_the_board_text_names_the_next_fate_when_a_game_ends():
     deal_grid(s, LF1)
     end_game(s, Ending.TIME_FAULTS)
     assert "Let Fate Decide: blue 9, yellow 7, green 5, purple 3 -> Pandemia" in GAME.render(GAME.view(s, 0))
+
+
+def test_after_the_finale_a_threshold_passed_says_no_episode_is_left_and_no_fate_is_named():
+    """A review: the finished season's sheet read "350 not reached" beside a total of 392
+    (Fatigue is dealt only before a next episode), and the board still named Let Fate Decide's
+    next dystopia, though no episode follows the finale."""
+    s = GAME.initial_state(Options(season=True), 2)
+    row = EpisodeRow("pandemia", [60, 70], [340, 392], [1], [4, 5], [20, 25], [], [[], []])
+    s.season = Season("fate", [], [340, 392], ["jet_lag", "shadow", "blight", ""], rows=[row] * 5)
+    deal_grid(s, LF1)
+    end_game(s, Ending.TIME_FAULTS)
+    text = GAME.render(GAME.view(s, 0))
+    assert "Fatigue (season totals after an episode): 78 Jet Lag, 165 Shadow, 255 Blight, " \
+           "350 reached, no episode left" in text
+    assert "Let Fate Decide" not in text
+    s.season.totals = s.season.rows[-1].totals = [300, 340]
+    assert "350 not reached" in GAME.render(GAME.view(s, 0))
+    s.season.rows = [row] * 4  # an episode to come: its danger is named
+    text = GAME.render(GAME.view(s, 0))
+    assert "350 not reached yet" in text and "Let Fate Decide: blue " in text

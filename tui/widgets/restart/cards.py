@@ -10,6 +10,7 @@ down: difficulty and Adrenaline only) and the Mission deck, the time faults. Key
 ("upcoming", k), ("deck",), ("display", k)."""
 from __future__ import annotations
 
+from engine.core.words import counted
 from engine.restart.content import DIFFICULTIES
 from engine.restart.labels import mission_text, objective_text
 from engine.restart.season import sheet_lines
@@ -61,10 +62,12 @@ class HandPanel(RestartPanel):
             c.newline().add("   Objective ", "muted").add(objective_text(o), "", ("objective", o))
         for kind, card in v.incoming:
             text = mission_text(card) if kind == "mission" else objective_text(card)
-            c.newline().add(f"   waiting for room: {kind} {text}", "warn")
-        done = len(p.completed)
-        away = len(p.discarded_missions) + p.discarded_objectives
-        c.newline().add(f"Completed Missions {done} · discarded {away}", "muted")
+            c.newline().add(f"   waiting for room: {kind.capitalize()} {text}", "warn")
+        # the discards by kind: one count of both read as discarded Missions (a review)
+        away = [counted(n, kind) for n, kind in ((len(p.discarded_missions), "Mission"),
+                                                 (p.discarded_objectives, "Objective")) if n]
+        c.newline().add(f"Completed Missions {len(p.completed)}"
+                        + (f" · discarded {', '.join(away)}" if away else ""), "muted")
         c.newline().add("Reading the codes (examples, not your cards):", "muted")  # a review took them for its own
         for line in LEGEND:
             c.newline().add(line, "muted")

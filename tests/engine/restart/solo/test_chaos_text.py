@@ -84,4 +84,4 @@ def test_chaos_is_named_chaos_never_by_its_seat_colour_and_its_missions_are_name
     mission = s.mission_unseen[0]
     assert GAME.describe(s, DrawMission(mission)) == f"Chaos is dealt the easy Mission card {mission_text(mission)}"
     s.tasks[-1] = MissionFace(0, difficulty=0)
-    assert GAME.describe(s, DrawMission(mission)) == "Red takes the Mission card into the card holder (face down)"
+    assert GAME.describe(s, DrawMission(mission)) == "Red takes the Mission card into the card holder (its front hidden from the others)"
