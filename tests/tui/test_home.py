@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Literal
 
 import msgspec
-from textual.widgets import Input, Select
+from textual.widgets import Input, Select, Static
 
 from tests.tiny_game import GAME
 from tests.tui.conftest import choose, focus_by_tab, set_select, settle
@@ -240,9 +240,16 @@ async def test_restart_options_follow_the_seat_count_and_season_and_hidden_ones_
         # typed side effects were dropped without a word when the season hid them (a review)
         assert said()[-1] == ("side effects (shadow, continuity) set aside: a season deals its Side Effect "
                               "cards at the Fatigue thresholds (L296)"), said()
+        # and the fields a season hides are named under the options, with why (a review looked
+        # for side effects); a field the seat count hides is not (chaos level: solo only)
+        note = home.query_one("#options-set-aside", Static)
+        assert note.display and str(note.content) == (
+            "Not used with these choices: dystopia: a season chooses each episode's dystopia (season "
+            "dystopias); side effects: a season deals its Side Effect cards at the Fatigue thresholds (L296)")
         await set_select(pilot, "opt-season_dystopias", "upfront")
         assert visible("season_plan")
         await set_select(pilot, "opt-season", False)
+        assert not note.display
         session = home.build_session()
         assert session.options.chaos_level == "standard"  # the hidden choice is not recorded
         assert session.options.season_dystopias == "fate"

@@ -12,6 +12,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.binding import Binding
+from rich.text import Text
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from tui.lazy import lazy_module
@@ -238,6 +239,7 @@ class HomeScreen(Screen[None]):
                 widget = Input(msgspec.json.encode(default).decode(), compact=True, id=widget_id,
                                classes="json-option")
             rows.append(_row(label, widget, id=f"row-opt-{name}"))
+        rows.append(Static("", id="options-set-aside"))  # why a field left (_show_applicable_options)
         return rows
 
     def _show_applicable_options(self) -> None:
@@ -249,8 +251,12 @@ class HomeScreen(Screen[None]):
         except (ValueError, msgspec.ValidationError, msgspec.DecodeError):
             return  # a half-typed value: keep the rows as they are
         seats = self.query_one("#seat-count", Select).value
+        defaults, set_aside = game.default_options(), []
         for name, _, default, _ in option_fields(game):
             applies = game.option_applies(name, options, seats)
+            if not applies and game.option_applies(name, defaults, seats):  # another choice hid it
+                why = getattr(game, "option_set_aside", {}).get(name, "it plays no part with these choices")
+                set_aside.append(f"{name.replace('_', ' ')}: {why}")
             value = getattr(options, name)
             for row in self.query(f"#row-opt-{name}"):
                 if row.display and not applies and value != default:  # typed, then hidden: said
@@ -259,6 +265,11 @@ class HomeScreen(Screen[None]):
                     self.notify(f"{name.replace('_', ' ')} ({shown}) set aside: {why}",
                                 title="Option not used", markup=False, timeout=8)
                 row.display = applies
+        # a field gone without a word read as missing (a review looked for side effects in a
+        # season): each one another choice hid is named, with why, under the options
+        note = self.query_one("#options-set-aside", Static)
+        note.update(Text("Not used with these choices: " + "; ".join(set_aside)) if set_aside else "")
+        note.display = bool(set_aside)
 
     def on_mount(self) -> None:
         if self._games_later is not None:
