@@ -150,6 +150,13 @@ class Restart(Game):
                 moves[-1:-1] = extra
         return moves
 
+    def weighed_moves(self, moves: list) -> list:
+        """Not discarding Adrenaline: it only lowers a track (L107) and never returns the point
+        the crystal scored in supply (L112), and where the win was settled either way a 3 s
+        search placed and discarded crystals in loops (a review: its supply went from 6 to 1).
+        Still legal, and weighed when it is all there is."""
+        return [m for m in moves if not isinstance(m, DiscardAdrenaline)] or moves
+
     def reveals(self, s: State, e) -> bool:
         """A card from a hand put where everyone sees it (studied, played, spent onto the
         discard pile): strict undo may not take it back. Buried cards stay hidden."""

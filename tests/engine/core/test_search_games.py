@@ -106,3 +106,26 @@ def test_chronocritters_mcts_wins_some_four_player_games_against_three_greedy(mo
     bots = ["mcts-200", "greedy", "greedy", "greedy"]
     table = standings(tournament(GAMES["chronocritters"], bots, 12, 5000, 4), bots)
     assert table[0].wins >= 1
+
+
+def test_a_restart_search_never_weighs_discarding_adrenaline_while_anything_else_is_legal():
+    """A review: a 3 s bot placed an Adrenaline crystal and discarded it, five times in one
+    game (its supply 6 -> 1). A discard only lowers a track: the search leaves it out."""
+    from engine.restart.events import DiscardAdrenaline, PlaceAdrenaline
+
+    game = GAMES["restart"]
+    session = Session(game, [SeatSpec("a", "random"), SeatSpec("b", "random")], seed=5)
+    rng = random.Random(5)
+    while not any(isinstance(m, DiscardAdrenaline) for m in session.legal_moves()):
+        if session.to_act == CHANCE:
+            session.step_auto()
+            continue
+        moves = session.legal_moves()
+        placing = [m for m in moves if isinstance(m, PlaceAdrenaline)]
+        session.record(rng.choice(placing or moves), session.to_act)
+    moves, seat = session.legal_moves(), session.to_act
+    found = search.search(game, session.view(seat), moves, seat, random.Random(1), iterations=40)
+    assert found and not any(isinstance(c.move, DiscardAdrenaline) for c in found)
+    assert {c.move for c in found} == {m for m in moves if not isinstance(m, DiscardAdrenaline)}
+    discards = [m for m in moves if isinstance(m, DiscardAdrenaline)]
+    assert game.weighed_moves(discards) == discards  # all there is: still weighed
