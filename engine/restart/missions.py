@@ -10,7 +10,7 @@ from engine.core.errors import IllegalMove
 from engine.core.steps import pop, push
 from engine.restart import modifiers
 from engine.restart.content import (COLOUR_INDEX, DIFFICULTIES, DIFFICULTY, EVENTS_BY_NUMBER,
-                                    MISSIONS_BY_NUMBER)
+                                    MISSION_DECK, MISSIONS_BY_NUMBER)
 from engine.restart.crystals import FragmentToPlace
 from engine.restart.events import CompleteMission, DrawMission, PlaceVoid, Skip, TakeMission
 from engine.restart.objectives import to_holder
@@ -35,7 +35,7 @@ class MissionToComplete(Step, tag="complete_mission"):
 def refill_display(s) -> None:
     """Face-down cards from the top of the Mission deck (easy, then medium, then hard) until the
     display holds players x 3 (fewer if the deck runs out)."""
-    target = 3 * s.seats
+    target = MISSION_DECK.display_per_player * s.seats
     for d in range(len(DIFFICULTIES)):
         while len(s.display) < target and s.mission_deck[d] > 0:
             s.mission_deck[d] -= 1
