@@ -334,6 +334,11 @@ class Game:
         before the move itself): summaries such as the hot-seat hand-off leave it out."""
         return False
 
+    def answers(self, event: Any) -> bool:
+        """True for a reply made during another seat's turn (Restart's accepting a shared
+        benefit): what changed "since your last move" counts from the seat's own moves."""
+        return False
+
     def hidden_from(self, state: Any, event: Any, seat: int) -> bool:
         """True when `seat` may not see what `event` (about to be applied to `state`) is: a seat
         log shows it as a placeholder. The safe default hides every chance outcome of a game

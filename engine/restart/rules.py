@@ -24,7 +24,7 @@ from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTI
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import dystopia_of, event_types, load as load_dystopias
 from engine.restart.events import (BASE_EVENTS, DiscardAdrenaline, Drawn, Option, PlaceAdrenaline, PlayCard,
-                                   UseAction)
+                                   Share, UseAction)
 from engine.restart.objectives import HolderFull
 from engine.restart.scoring import outcome as score_outcome
 from engine.restart.state import Options, State
@@ -149,6 +149,10 @@ class Restart(Game):
             if extra:  # a modifier's options go before the step's closing move (End turn, Skip)
                 moves[-1:-1] = extra
         return moves
+
+    def answers(self, e) -> bool:
+        """Accepting or declining a share of another's benefit happens in that seat's turn."""
+        return type(e) is Share
 
     def weighed_moves(self, moves: list) -> list:
         """Not discarding Adrenaline: it only lowers a track (L107) and never returns the point

@@ -20,7 +20,7 @@ from engine.restart.chaos import CHAOS
 from engine.restart.labels import mission_text
 from engine.restart.scoring import seat_scores
 from engine.restart.events import (ChooseDystopia, ChooseField, ChooseSpace, CompleteMission, DiscardAdrenaline, EndTurn,
-                                   PlaceAdrenaline, PlaceChild, TakeEvent, UseAction)
+                                   PlaceAdrenaline, PlaceChild, Share, TakeEvent, UseAction)
 from engine.restart.state import Options
 from tests.tui.conftest import settle
 from tui.app import THEMES as THEMES_DIR, RewindApp
@@ -1430,3 +1430,25 @@ async def test_the_holder_counts_discards_by_kind_and_names_a_waiting_card_s_kin
         me.discarded_missions, me.discarded_objectives = [], 0
         hand.show((view, 0))
         assert "Completed Missions 0\n" in _text(hand) + "\n"
+
+
+async def test_a_share_accepted_in_another_s_turn_does_not_clear_that_turn_s_marks(tmp_path):
+    """A review: accepting a shared benefit during the bot's turn counted as "your last move",
+    so at the start of your own turn the bot's new card had no *. The marks count from your
+    own turn's last move (Game.answers)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot)
+        session, seat_of, event_of = screen.session, screen.session.tree.seat, screen.session.tree.event
+
+        def placed_before_an_answer() -> set[int]:
+            """Spaces others filled after Ann's last own move, when she answered since (else none)."""
+            path = session.path()
+            mine = [i for i, n in enumerate(path) if seat_of[n] == 0]
+            if not mine or not isinstance(event_of[path[mine[-1]]], Share):
+                return set()
+            own = max((i for i in mine if not isinstance(event_of[path[i]], Share)), default=-1)
+            return {event_of[n].space for n in path[own + 1:mine[-1]]
+                    if seat_of[n] > 0 and isinstance(event_of[n], ChooseSpace)}
+        await play_off_screen(pilot, screen, placed_before_an_answer, seed=23)
+        assert placed_before_an_answer() and placed_before_an_answer() <= screen.query_one(SpacetimeGrid).fresh

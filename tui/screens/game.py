@@ -388,9 +388,11 @@ class GameScreen(Screen[None]):
         return f"{why}: {prompt}" if prompt else why
 
     def _last_move_index(self, seat: int, path: list[int]) -> int:
-        """Where on `path` `seat` last moved (-1: not yet)."""
-        seat_of = self.session.tree.seat
-        return next((i for i in range(len(path) - 1, -1, -1) if seat_of[path[i]] == seat), -1)
+        """Where on `path` `seat` last moved (-1: not yet), a reply in another's turn left out
+        (Game.answers: accepting a share there made the marks of that turn vanish: a review)."""
+        seat_of, event, answers = self.session.tree.seat, self.session.tree.event, self.game.answers
+        return next((i for i in range(len(path) - 1, -1, -1)
+                     if seat_of[path[i]] == seat and not answers(event[path[i]])), -1)
 
     def _since_last_move(self, seat: int) -> tuple[list[tuple[str, str]], bool]:
         """The other seats' moves after `seat`'s last one (all of them, and True, before its
