@@ -201,3 +201,33 @@ def test_the_log_wraps_a_joined_word_after_its_plus_signs_never_mid_word():
     lines = _wrap("quest: green+orange+purple -> 3 vp", 16)
     assert lines == ["quest: green+", "orange+purple ->", "3 vp"]
     assert _wrap("a + b", 3) == ["a +", "b"]  # a lone "+" stays a word
+
+
+async def test_the_log_leaves_a_reader_where_they_scrolled_until_they_are_back_at_the_end():
+    """A review could not read back in the log: each move a bot made pulled it to the end."""
+    log = EventLog()
+    app = Harness(log)
+    async with app.run_test(size=(30, 6)) as pilot:
+        entries = [LogEntry(i, "Ada", f"event {i}") for i in range(1, 30)]
+        log.show_entries(entries)
+        log.focus()
+        await pilot.pause()
+        await pilot.press("pageup")
+        await pilot.pause()
+        read = log.scroll_offset.y
+        assert 0 < read < log.max_scroll_y
+        log.show_entries(entries + [LogEntry(30, "Bot", "event 30")])
+        await pilot.pause()
+        await pilot.pause()
+        assert log.scroll_offset.y == read  # still where the reader is
+        await pilot.press("end")
+        log.show_entries(entries + [LogEntry(n, "Bot", f"event {n}") for n in (30, 31)])
+        await pilot.pause()
+        await pilot.pause()
+        assert log.scroll_offset.y == log.max_scroll_y  # at the end: it follows again
+        log.blur()
+        await pilot.press("pageup")  # (no focus: the key goes elsewhere) a new move shows
+        log.show_entries(entries + [LogEntry(n, "Bot", f"event {n}") for n in (30, 31, 32)])
+        await pilot.pause()
+        await pilot.pause()
+        assert log.scroll_offset.y == log.max_scroll_y

@@ -92,11 +92,15 @@ class EventLog(ScrollView, can_focus=True):
                     None)
 
     def show_entries(self, entries: Sequence[LogEntry]) -> None:
-        """Replace the entries (after an undo the line of play is shorter) and show the newest."""
+        """Replace the entries (after an undo the line of play is shorter) and show the newest,
+        unless a reader scrolled up in the log (it has the focus, its end out of sight): a bot's
+        moves pulled them back to the end while they read (a review)."""
+        reading = self.has_focus and self.scroll_offset.y < self.max_scroll_y
         self._entries = list(entries)
         self._picked = None
         self._layout_rows()
-        self._follow()
+        if not reading:
+            self._follow()
 
     def open(self, index: int | None) -> None:
         """Show the detail of entry `index` (None: the newest), scrolled into view."""
