@@ -71,6 +71,23 @@ async def test_scrub_by_event_turn_start_end_and_views(tmp_path):
         assert session.game.render(session.view(1)) in str(screen.query_one("#replay-board").render())
 
 
+async def test_g_goes_to_an_event_by_its_number(tmp_path):
+    """A review took 155 presses of } to reach a season's second episode: g asks for the
+    event's number; one outside the line says what the line holds and stays."""
+    session = bot_game()
+    end = session.depth
+    async with viewing(tmp_path, session, "all bots") as (pilot, screen):
+        await pilot.press("g", *"5", "enter")
+        await pilot.pause()
+        assert screen.position == 5 and session.depth == 5
+        await pilot.press("g", *str(end + 1), "enter")
+        await pilot.pause()
+        assert screen.position == 5 and f"0 (the start) to {end}" in list(pilot.app._notifications)[-1].message
+        await pilot.press("g", "2", "escape")
+        await pilot.pause()
+        assert screen.position == 5 and pilot.app.screen is screen
+
+
 async def test_play_at_a_pace_to_the_end(tmp_path):
     session = bot_game()
     async with viewing(tmp_path, session, "all bots") as (pilot, screen):

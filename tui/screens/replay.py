@@ -23,6 +23,7 @@ from engine.core import CHANCE, Session
 from engine.core.logfile import SeatLog, import_log, seat_session, tree_leaves
 from tui.screens.timeline import strict_refusal
 from tui.widgets import EventLog, SteadyFooter, TextBoard, log_entries
+from tui.widgets.dialogs import Prompt
 
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
 
@@ -98,6 +99,7 @@ class ReplayScreen(Screen[None]):
         Binding("p", "play_from_here", "Play on"),
         Binding("plus,equals_sign", "pace(1)", "Pace", key_display="+-"),
         Binding("minus", "pace(-1)", "Slower", show=False),
+        Binding("g", "go_to", "Go to event", show=False),  # in the help: 80 columns are full
     ]
 
     HELP_TITLE = "Replay viewer"
@@ -106,6 +108,7 @@ class ReplayScreen(Screen[None]):
         ("[ ]", "to the previous / next turn's start"),
         ("{ }", "to the previous / next round's start (one turn of each seat)"),
         ("home  end", "to the start / the end"),
+        ("g", "go to an event by its number (the log's numbers)"),
         ("space", "play the events one after another; again: pause"),
         ("+ -", "play faster / slower"),
         ("v", "switch whose view is shown: the public one, or a seat's (its hidden items; while "
@@ -188,6 +191,23 @@ class ReplayScreen(Screen[None]):
 
     def action_to(self, position: int) -> None:
         self.go(position if position >= 0 else len(self.line) - 1)
+
+    def action_go_to(self) -> None:
+        """Ask for an event number (a review took 155 presses of } to reach a season's second
+        episode) and go there; a number outside the line says what the line holds."""
+        last = len(self.line) - 1
+
+        def answered(text: str | None) -> None:
+            if text is None:
+                return
+            if not text.strip().isdigit() or int(text) > last:
+                self.notify(f"{text.strip()!r} is not an event of this line: 0 (the start) to {last}",
+                            title="Go to event", severity="warning", markup=False)
+                return
+            self.stop()
+            self.go(int(text))
+        self.app.push_screen(Prompt(f"Go to event (0: the start, {last}: the end; now {self.position}):",
+                                    enter="go"), answered)
 
     def action_turn(self, direction: int) -> None:
         """To the next (or back to the previous) point between two turns."""
