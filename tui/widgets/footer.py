@@ -20,13 +20,16 @@ def key_width(key: FooterKey, compact: bool) -> int:
     return len(key.key_display) + len(key.description) + (2 if compact else 3)
 
 
+def left_out(key: FooterKey, wide: bool, roomy: bool) -> bool:
+    return (not wide and key.action in WIDE_ONLY) or (not roomy and key.action in ROOMY_ONLY)
+
+
 def fitting(keys: list[FooterKey], width: int) -> tuple[bool, bool, bool]:
     """(compact, wide, roomy): the roomiest style in which every key fits in `width` (wide:
     with WIDE_ONLY; roomy: with ROOMY_ONLY and the palette). When none fits, keys are cut
     anyway and the palette stays, the way to what is cut."""
     for compact, wide, roomy in STYLES:
-        shown = [k for k in keys if (wide or k.action not in WIDE_ONLY) and (roomy or k.action not in ROOMY_ONLY)]
-        if sum(key_width(k, compact) for k in shown) + (PALETTE if roomy else 0) <= width:
+        if sum(key_width(k, compact) for k in keys if not left_out(k, wide, roomy)) + (PALETTE if roomy else 0) <= width:
             return compact, wide, roomy
     return True, False, True
 
@@ -62,7 +65,7 @@ class SteadyFooter(Footer):
             if widget in palette and not roomy:
                 continue
             if widget in keys:
-                if (not wide and widget.action in WIDE_ONLY) or (not roomy and widget.action in ROOMY_ONLY):
+                if left_out(widget, wide, roomy):
                     continue
                 # A FooterKey starts compact and is then bound to ours: two style passes a key
                 # on every rebuild. Starting it at ours skips both.
