@@ -254,16 +254,16 @@ class HomeScreen(Screen[None]):
         defaults, set_aside = game.default_options(), []
         for name, _, default, _ in option_fields(game):
             applies = game.option_applies(name, options, seats)
+            label = name.replace("_", " ")
+            why = getattr(game, "option_set_aside", {}).get(name, "it plays no part with these choices")
             if not applies and game.option_applies(name, defaults, seats):  # another choice hid it
-                why = getattr(game, "option_set_aside", {}).get(name, "it plays no part with these choices")
-                set_aside.append(f"{name.replace('_', ' ')}: {why}")
+                set_aside.append(f"{label}: {why}")
             value = getattr(options, name)
             for row in self.query(f"#row-opt-{name}"):
                 if row.display and not applies and value != default:  # typed, then hidden: said
                     shown = ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
-                    why = getattr(game, "option_set_aside", {}).get(name, "it plays no part with these choices")
-                    self.notify(f"{name.replace('_', ' ')} ({shown}) set aside: {why}",
-                                title="Option not used", markup=False, timeout=8)
+                    self.notify(f"{label} ({shown}) set aside: {why}", title="Option not used",
+                                markup=False, timeout=8)
                 row.display = applies
         # a field gone without a word read as missing (a review looked for side effects in a
         # season): each one another choice hid is named, with why, under the options
