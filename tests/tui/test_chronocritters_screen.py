@@ -955,6 +955,22 @@ def test_a_taken_ring_die_s_space_shows_whose_critter_took_it():
     assert describe(view, 0, f"spot:{spot}").endswith(f"(taken by Player {seat + 1}'s {name})")
 
 
+def test_time_portals_are_numbered_on_the_board_as_the_moves_name_them():
+    """The moves say "raises time portal 2 by 1"; the board drew the portals unnumbered."""
+    from engine.chronocritters.state import Portal
+
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bo", "random")], seed=3)
+    view = session.view(0)
+    view.players[0].portals = [Portal(1, 1), Portal(2, 2)]
+    for scale, texts in ((1, ["1:+1 summer v1", "2:+2 summer v2"]),
+                         (2, ["1: +1 summer value 1", "2: +2 summer value 2"])):
+        board = PlayerBoard()
+        board.scale = scale
+        pieces = [p for row in board.build(view, 0) for p in row if p.place.startswith("portal:")]
+        assert [p.text for p in pieces] == texts
+    assert "time portal 2" in GAME.describe(session.state, ev.PortalUp(1))
+
+
 def test_the_words_under_the_boards_name_quest_spots_portal_spaces_and_what_an_action_does():
     """Quest spots are counted from 1 on the boards and in the move list (it said r0R of r1R, a
     spot that also exists); a portal space picked as where a die goes is named (it said "to")."""

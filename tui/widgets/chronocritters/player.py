@@ -60,7 +60,8 @@ class PlayerBoard(Canvas):
         rest: Row = [Piece("portals", "" if p.portals else "muted")]
         for j, q in enumerate(p.portals):
             season = season_of(view.round - 1 + q.offset)
-            rest += [Piece(" "), Piece(f"{q.offset:+d} {season} v{q.value}", season, f"portal:{j}")]
+            # numbered as the moves name them ("raises time portal 2 by 1": a review)
+            rest += [Piece(" "), Piece(f"{j + 1}:{q.offset:+d} {season} v{q.value}", season, f"portal:{j}")]
         rest.append(Piece(" none" if not p.portals else "", "muted"))
         rows.append(rest)
         taken: Row = [Piece("docking")]
@@ -131,7 +132,7 @@ class PlayerBoard(Canvas):
         rest: Row = [Piece("time portals:")]
         for j, q in enumerate(p.portals):
             season = season_of(view.round - 1 + q.offset)
-            rest += [Piece(" "), Piece(f"{q.offset:+d} {season} value {q.value}", season, f"portal:{j}")]
+            rest += [Piece(" "), Piece(f"{j + 1}: {q.offset:+d} {season} value {q.value}", season, f"portal:{j}")]
         rows.append(rest + ([Piece(" none", "muted")] if not p.portals else []))
         taken: Row = [Piece("docking quests taken:")]
         for q in p.pending:
