@@ -54,6 +54,13 @@ async def test_a_filter_the_moves_hold_whole_is_matched_whole_commas_and_all():
         picker.show_moves([(1, "End the turn"), (2, "Turn the end"), (3, "Discard Adrenaline")])
         picker.filter_moves("END turn")  # its words in order, others between (a review)
         assert picker.moves == [1]
+        # a number is a whole number: "green 1" found "the green 2 ... V19" by V19's 1 (a review)
+        picker.show_moves([(1, "spends the green 2 (top-left) for value quest V19"),
+                           (2, "spends the green 1 (top) for value quest V19"), (3, "spends the green 10")])
+        picker.filter_moves("green 1, V19")
+        assert picker.moves == [2]
+        picker.filter_moves("v1")  # letters and digits: anywhere, as before
+        assert picker.moves == [1, 2]
 
 
 async def test_event_log_wraps_long_entries_and_follows_the_newest():

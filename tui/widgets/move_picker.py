@@ -17,6 +17,14 @@ from textual.widgets.option_list import Option
 from tui.widgets.messages import MoveChosen
 
 
+
+def _word(word: str) -> str:
+    """A typed word as a pattern: a number only as a whole number ("green 1" found "green 2 ...
+    V19" by its 1, and enter played it: a review), anything else anywhere."""
+    escaped = re.escape(word)
+    return rf"(?<!\w){escaped}(?!\d)" if word.isdigit() else escaped
+
+
 class MovePicker(OptionList):
     """Shows `(move, text)` pairs set by the screen; posts `MoveChosen(move)` on enter/click.
     A filter (`filter_moves`) keeps the moves whose text holds each comma-separated part
@@ -53,7 +61,7 @@ class MovePicker(OptionList):
             parts, wanted = [whole], [re.compile(re.escape(whole))]
         else:
             parts = [part.strip() for part in whole.split(",") if part.strip()]
-            wanted = [re.compile(".*?".join(map(re.escape, part.split()))) for part in parts]
+            wanted = [re.compile(".*?".join(map(_word, part.split()))) for part in parts]
         if parts != self._parts:  # closing the filter clears it once, not again as its text empties
             self._parts, self._wanted = parts, wanted
             self._show()
