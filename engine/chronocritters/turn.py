@@ -114,6 +114,18 @@ def _berry_options(s, seat: int) -> list[str]:
     return [""] + [x for x, n in s.players[seat].berries.items() if n]
 
 
+def closed_reason(s, seat: int, spot: str) -> str:
+    """Why none of `seat`'s critters at home may take `spot` now, paying any berry it has (the
+    first critter's reason); "" when one may (look mode says it: a review saw Mining and the
+    peacock missing from the moves, nothing saying why)."""
+    home = critters_left(s.players[seat])
+    if not home:
+        return "no critter is left at home this round"
+    reasons = [spot_problem(s, seat, spot, level(s.players[seat], c), b)
+               for c in home for b in _berry_options(s, seat)]
+    return "" if "" in reasons else reasons[0]
+
+
 def _placements(s, seat: int, critters) -> list[PlaceCritter]:
     """Every critter on every spot it may take, in critter, spot, berry order. A spot is
     either free (no berry) or paid (a berry), and what a critter may do depends on its level

@@ -1319,6 +1319,29 @@ async def test_look_mode_reads_any_place_and_enter_on_one_that_is_no_choice_refu
         assert not str(screen.query_one("#cc-prompt").text).startswith("Looking")
 
 
+async def test_look_mode_says_why_an_action_spot_is_closed_to_you(make_app):
+    """A review looked at Mining (no green die of 4+) and the Peacock (5 gold): they were
+    missing from the moves and look mode, which the help says tells why a spot is closed,
+    named only what they do."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await turn_screen(pilot)
+        placing = {m.spot for m in screen.session.legal_moves() if isinstance(m, ev.PlaceCritter)}
+        assert placing and "sand.1" not in placing and len(screen.session.seats) == 2
+        await pilot.press("l")
+        await settle(pilot)
+        actions = screen.query_one("#cc-actions", Canvas)
+        actions.focus()
+        actions.set_cursor("spot:sand.1")  # a 3+ player spot, in a 2 player game
+        await pilot.pause()
+        assert str(screen.query_one("#cc-prompt").text).endswith(
+            " — closed to you now: This action spot is used only in a game with 3 or 4 players")
+        open_spot = sorted(placing)[0]
+        actions.set_cursor(f"spot:{open_spot}")
+        await pilot.pause()
+        assert "closed to you" not in str(screen.query_one("#cc-prompt").text)
+
+
 async def test_a_die_from_the_supply_is_picked_on_a_grid(make_app):
     """A quest spot's or the varan's die: up to 18 ways, two lines each in the narrow move list
     (a review). d opens a grid, a row a colour and a button a value, the arrows pass over what

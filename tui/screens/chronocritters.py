@@ -242,7 +242,8 @@ class ChronocrittersScreen(GameScreen):
             focused = self.focused
             place = focused.cursor if isinstance(focused, Canvas) else ""
             return Text("Looking (l or esc: back to playing) — " + (
-                self.describe_place(place) if place else "arrows on a board: what each place is"))
+                self.describe_place(place) + self._closed_words(place) if place else
+                "arrows on a board: what each place is"))
         if to_act is None:
             return Text("Game over — the final scores are below.")
         if self.thinking or to_act < 0:
@@ -334,6 +335,18 @@ class ChronocrittersScreen(GameScreen):
         if to_act is None:
             return "the game is over"
         return f"it is {self.session.seat_name(to_act)}'s turn"
+
+    def _closed_words(self, place: str) -> str:
+        """Why an action spot is closed to the player placing a critter now ("" otherwise)."""
+        from engine.chronocritters import events as ev
+        from engine.chronocritters.turn import closed_reason
+
+        spot = place.removeprefix("spot:")
+        placing = [m for m in self._moves if isinstance(m, ev.PlaceCritter)]
+        if spot == place or not placing or any(m.spot == spot for m in placing):
+            return ""
+        why = closed_reason(self._view, self.viewer, spot)
+        return f" — closed to you now: {why}" if why else ""
 
     def describe_place(self, place: str) -> str:
         return self.table.describe(self._view, self._shown_seat(self._view, self._seat), place)
