@@ -1402,6 +1402,41 @@ async def test_m_shows_the_moves_at_full_width_and_enter_plays_one(make_app):
         assert app.screen is screen
 
 
+async def test_a_choice_made_in_the_move_list_brings_the_next_one_s_board_rows_into_sight(make_app):
+    """A review put the varan on the Dam from the move list: the dam rows to mark, 1 and 2,
+    stood under the edge at 100x30 (the focus stayed in the list, so nothing scrolled). The
+    focus stays where the player put it; the board's lit rows come into sight."""
+    def dam_turns():
+        """(seed, made, move): the human may put a critter on the Dam in round 3 or later, with
+        wood for markers (the lower rows are the earlier rounds')."""
+        for seed in range(50):
+            session, rng, made = Session(GAME, seats_for(2), seed=seed), random.Random(seed), 0
+            while not session.over:
+                if session.to_act == CHANCE:
+                    session.step_auto()
+                    continue
+                moves = session.legal_moves()
+                state = session.state
+                if session.to_act == 0 and state.round >= 3 and state.players[0].wood >= 2:
+                    yield from ((seed, made, m) for m in moves if getattr(m, "spot", "") == "dam.0")
+                session.apply(rng.choice(moves))
+                made += 1
+    seed, made, move = next(dam_turns())
+    players = 2
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, seats_for(players), seed, made)
+        picker = screen.query_one(MovePicker)
+        picker.focus()
+        picker.highlighted = picker.moves.index(move)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.focused is picker and isinstance(screen.session.legal_moves()[0], ev.DamMarker)
+        dam, area = screen.query_one("#cc-dam", Canvas), screen.query_one("#board-area").content_region
+        rows = {dam.region.y + dam.row_of(place) for place in dam.places}
+        assert rows and area.y <= min(rows) and max(rows) < area.bottom, (rows, area)
+
+
 async def test_at_80x24_the_next_choice_on_the_same_board_comes_into_sight(make_app):
     """A ring die taken with a critter picked on your board: the die's portal spaces, lower on
     the same board, stayed under the edge (the board kept the focus, so nothing scrolled: a

@@ -197,8 +197,10 @@ class ChronocrittersScreen(GameScreen):
             return
         boards = [b for b in (self.query_one(selector, Canvas) for selector in FOCUS_ORDER) if self._open_places(b)]
         want = [b for b in boards if b.main.intersection(self._open_places(b))] or boards
-        if not self.focus_is_ours():
-            return  # the player went to the move list or the log
+        if not self.focus_is_ours():  # the player went to the move list or the log: it stays
+            if want:  # there, and the choices come into sight (the dam's rows 1-2 stood under
+                self.call_after_refresh(self._into_view, want[0])  # the edge: a review)
+            return
         if self.focused in want:  # already there, but its choices may have moved out of sight:
             self.call_after_refresh(self._into_view, self.focused)  # a critter's, then the portal's
         elif want:
