@@ -155,7 +155,10 @@ def _act(s, t, e) -> str:
         return "ends the turn"
     if isinstance(e, ev.OpenPortal):
         k = (s.round - 1 + e.offset) % 7  # two segments share a season: the number tells them apart
-        return f"opens a time portal {e.offset:+d} (segment {k + 1}, {season_of(k)}) with {die(e.cell)} and {abs(e.offset)} sand"
+        d = p.grid[e.cell] if 0 <= e.cell < 9 else None  # its value said: a review worked it out
+        value = f" of value {BOARD.portal_values[d.value - 1]}" if d is not None and 1 <= d.value <= 9 else ""
+        return (f"opens a time portal{value} {e.offset:+d} (segment {k + 1}, {season_of(k)}) with "
+                f"{die(e.cell)} and {abs(e.offset)} sand")
     if isinstance(e, ev.Upgrade):
         level = p.levels.get(e.critter, 1) + 1
         tracks = "energy track " + e.tracks if len(e.tracks) == 1 else "both energy tracks"
