@@ -1323,8 +1323,10 @@ async def test_look_mode_says_why_an_action_spot_is_closed_to_you(make_app):
     """A review looked at Mining (no green die of 4+) and the Peacock (5 gold): they were
     missing from the moves and look mode, which the help says tells why a spot is closed,
     named only what they do."""
+    from engine.chronocritters.turn import closed_reason
+
     app = make_app({GAME.name: GAME}, seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:  # where a long prompt was cut
         screen = await turn_screen(pilot)
         placing = {m.spot for m in screen.session.legal_moves() if isinstance(m, ev.PlaceCritter)}
         assert placing and "sand.1" not in placing and len(screen.session.seats) == 2
@@ -1332,10 +1334,17 @@ async def test_look_mode_says_why_an_action_spot_is_closed_to_you(make_app):
         await settle(pilot)
         actions = screen.query_one("#cc-actions", Canvas)
         actions.focus()
-        actions.set_cursor("spot:sand.1")  # a 3+ player spot, in a 2 player game
+        closed = next(spot for spot in ("mining.0", "peacock.0", "energy.0", "colour.0") if spot not in placing)
+        actions.set_cursor(f"spot:{closed}")
         await pilot.pause()
-        assert str(screen.query_one("#cc-prompt").text).endswith(
-            " — closed to you now: This action spot is used only in a game with 3 or 4 players")
+        prompt = str(screen.query_one("#cc-prompt").text)
+        assert prompt.endswith(" — closed to you now: " + closed_reason(screen._view, 0, closed)), prompt
+        shown = screen.query_one("#cc-prompt")
+        assert shown.region.height >= shown._wrapped[1], (shown.region, shown._wrapped)  # whole
+        actions.set_cursor("spot:sand.1")  # a 3+ player spot in a 2 player game: its words say so
+        await pilot.pause()
+        prompt = str(screen.query_one("#cc-prompt").text)
+        assert "3-4 players only" in prompt and "closed to you" not in prompt
         open_spot = sorted(placing)[0]
         actions.set_cursor(f"spot:{open_spot}")
         await pilot.pause()

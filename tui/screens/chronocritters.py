@@ -150,7 +150,9 @@ class ChronocrittersScreen(GameScreen):
             board.show(view, shown, lit.places, chosen, lit.main)
             # tab skips a board with nothing to pick now: its arrows did nothing (a review)
             board.can_focus = type(board).can_focus and (self.looking or bool(self._open_places(board)))
-        self.query_one("#cc-prompt", RestoreLine).show(self.prompt_text(view))
+        prompt = self.query_one("#cc-prompt", RestoreLine)
+        prompt.set_class(self.looking, "-looking")  # a place's words, then why it is closed
+        prompt.show(self.prompt_text(view))
         self._fit_side()
         self._focus_board()
         self.call_after_refresh(self._show_detail)  # once the focus has moved
@@ -341,11 +343,13 @@ class ChronocrittersScreen(GameScreen):
     def _closed_words(self, place: str) -> str:
         """Why an action spot is closed to the player placing a critter now ("" otherwise)."""
         from engine.chronocritters import events as ev
+        from engine.chronocritters.content import board_players, spot_spec
         from engine.chronocritters.turn import closed_reason
 
         spot = place.removeprefix("spot:")
         placing = [m for m in self._moves if isinstance(m, ev.PlaceCritter)]
-        if spot == place or not placing or any(m.spot == spot for m in placing):
+        if (spot == place or not placing or any(m.spot == spot for m in placing)
+                or spot_spec(spot).players > board_players(self._view.seats)):  # "3-4 players only" said
             return ""
         why = closed_reason(self._view, self.viewer, spot)
         return f" — closed to you now: {why}" if why else ""
