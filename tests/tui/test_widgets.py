@@ -208,6 +208,7 @@ def test_the_log_wraps_a_joined_word_after_its_plus_signs_never_mid_word():
     lines = _wrap("quest: green+orange+purple -> 3 vp", 16)
     assert lines == ["quest: green+", "orange+purple ->", "3 vp"]
     assert _wrap("a + b", 3) == ["a +", "b"]  # a lone "+" stays a word
+    assert _wrap("(top-right); Player 1 +1 sand", 23) == ["(top-right); Player 1", "+1 sand"]  # a sign
 
 
 async def test_the_log_leaves_a_reader_where_they_scrolled_until_they_are_back_at_the_end():

@@ -33,7 +33,7 @@ class _Wrapper(textwrap.TextWrapper):
         return [piece for chunk in super()._split(text) for piece in _AFTER_PLUS.split(chunk) if piece]
 
 
-_AFTER_PLUS = re.compile(r"(?<=\+)(?=[^\s+])")
+_AFTER_PLUS = re.compile(r"(?<=\w\+)(?=[^\W\d])")  # between joined words, not in a sign: "+1 sand"
 
 
 def _wrap(text: str, width: int, **indents) -> list[str]:
