@@ -158,6 +158,11 @@ longer go on the 3+ space, so it contests the player's three columns): greedy so
 1000-1099 (`rewind simulate chronocritters --seats greedy --games 100 --seed 1000`, 134 s on an
 otherwise idle core) median 141.5, mean 140.7 (range 100-173, 6 of 100 at 160 or more); ruleset
 7 there: median 144, mean 142.7. Still short of 160.
+2026-12-05, thirty-second session, Chronocritters ruleset 9 (the central disc keeps its 4 action
+slots with 3 and 4 players: two spots fewer there; solo and 2 players unchanged), the issue's
+lineup at 1 s (`rewind tournament --game chronocritters --bots mcts,greedy,greedy,greedy --seats
+4 --games 12 --seed 2900`, one core, beside reviews and tests on the other; 1,712 s): mcts 4 of
+12 (33.3%, Wilson CI 13.8-60.9%; fair share 25%, twice it 50%), mean 114.8 vs 108.7. Not met.
 """
 from __future__ import annotations
 
