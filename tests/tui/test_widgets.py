@@ -239,3 +239,19 @@ async def test_the_log_leaves_a_reader_where_they_scrolled_until_they_are_back_a
         await pilot.pause()
         await pilot.pause()
         assert log.scroll_offset.y == log.max_scroll_y
+
+
+async def test_a_question_clears_the_toasts_over_its_buttons():
+    """A review: the "Opened from a log" toast lay over the Leave dialog's Stay button."""
+    from textual.widgets import Button
+
+    from tui.widgets.dialogs import Choice
+
+    app = Harness(Button("x"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.notify("Opened from a log: checked ...", timeout=30)
+        await pilot.pause()
+        assert len(app._notifications) == 1
+        app.push_screen(Choice("Leave the game?", [("leave", "Leave"), ("stay", "Stay")]))
+        await pilot.pause()
+        assert isinstance(app.screen, Choice) and len(app._notifications) == 0

@@ -49,6 +49,8 @@ class Choice(ModalScreen[str | None]):
 
     def on_mount(self) -> None:
         self.query(Button).first().focus()
+        # the question is what matters now: a toast lay over the Leave dialog's Stay (a review)
+        self.app.clear_notifications()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
