@@ -279,9 +279,10 @@ def dumps_log(session: Session, fmt: str = "jsonl", kind: str = "full") -> bytes
 
 
 def seat_log(session: Session, seat: int) -> bytes:
-    """What `seat` saw, as JSON Lines: every event's public text, the event itself unless the
-    game hides it from that seat (then null), the seat's last view and, once over, the scores.
-    It never holds a secret seed, so it can be shared during the game."""
+    """What `seat` saw, as JSON Lines: every event's text as that seat read it (its own draws
+    named: "(you: 313 Nanobot Leak ...)", as the event beside it holds them), the event itself
+    unless the game hides it from that seat (then null), the seat's last view and, once over,
+    the scores. It never holds a secret seed, so it can be shared during the game."""
     game = session.game
     if not 0 <= seat < len(session.seats):
         raise ValueError(f"no seat {seat}")
@@ -289,7 +290,7 @@ def seat_log(session: Session, seat: int) -> bytes:
     writer.add(writer.encode(_header(session, "seat", "jsonl", seat)))
     entry = _seat_entry_type(game)
     state = game.initial_state(session.options, len(session.seats))
-    texts = session.texts()
+    texts = session.texts(seat)  # a review: the seat's own log did not name its own cards
     for (_, who, text), (_, event) in zip(texts, session.events()):
         hidden = game.hidden_from(state, event, seat)
         writer.add(writer.encode(entry(who, text, None if hidden else event)))

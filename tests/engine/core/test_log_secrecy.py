@@ -147,3 +147,19 @@ def test_a_seat_log_written_mid_game_checks_against_the_later_full_log():
         check_seat_log(late, half)
     assert info.value.line == half.depth + 2
     assert info.value.reason == f"the seat log has {len(late.entries)} events, the full log only {half.depth}"
+
+
+def test_a_seat_log_names_that_seat_s_own_draws_as_it_read_them_and_no_other_s():
+    """A review: Red's own seat log read "Red draws an Event card" though the event beside it
+    held the card; the full log read as Red's seat said "(you: 313 ...)". A seat log gives each
+    event's words as its seat read them; another seat's draws stay unnamed."""
+    from engine.registry import GAMES as REAL
+
+    session = Session(REAL["restart"], [SeatSpec("Ann", "random"), SeatSpec("Bob", "random")], 3)
+    session.advance(limit=200)
+    for seat in (0, 1):
+        log = read_log(io.BytesIO(seat_log(session, seat)), REAL)
+        own = [e for e in log.entries if "(you: " in e.text]
+        assert own and [e.text for e in log.entries] == [t for _, _, t in session.texts(seat)]
+        assert all(e.event is not None for e in own)  # its own draws: the event is there too
+        assert check_seat_log(log, session) == []
