@@ -682,7 +682,10 @@ def _library(read_only_too: bool = False):
     except LibraryError as exc:
         raise Refused(str(exc)) from None
     except (*LIBRARY_ERRORS, OSError) as exc:
-        readable = path.is_file() and os.access(path, os.R_OK)
+        # only a library this user may not write is still listed read only: not a corrupt one
+        # (a review followed the hint to `rewind library`, which failed alike)
+        unwritable = isinstance(exc, (PermissionError, sqlite3.OperationalError))
+        readable = unwritable and path.is_file() and os.access(path, os.R_OK)
         hint = " (`rewind library` still lists and exports its games)" if readable and not read_only_too else ""
         raise Refused(f"the game library {path} cannot be used: "
                       f"{getattr(exc, 'strerror', None) or exc}{hint}") from None

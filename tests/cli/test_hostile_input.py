@@ -114,6 +114,8 @@ def test_a_library_that_is_not_one_is_refused(tmp_path, monkeypatch, capsys, kin
         assert main(argv) == 1, argv
         err = capsys.readouterr().err
         assert err.startswith("rewind: ") and "library" in err
+        # no hint to `rewind library`, which fails alike (a review followed it)
+        assert "still lists and exports" not in err, (argv, err)
 
 
 def test_a_library_that_cannot_be_written_is_still_listed_and_exported(tmp_path, monkeypatch, capsys):
