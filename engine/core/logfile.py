@@ -698,7 +698,9 @@ def replay(session: Session, batch: list, first_line: int) -> None:
     try:
         session.extend(batch)
     except IllegalMove as exc:
-        raise LogError(first_line + session.extended, f"illegal event: {exc.text}", "log.illegal") from None
+        line = first_line + session.extended  # the header is line 1: event n is line n + 1, and
+        # the event's own number is named, as replays count (a review looked up event 30 for line 30)
+        raise LogError(line, f"illegal event {line - 1}: {exc.text}", "log.illegal") from None
 
 
 def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: dict) -> Session | SeatLog:
