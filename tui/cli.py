@@ -582,6 +582,9 @@ def cmd_tournament(args) -> int:
         len(bots) if len(bots) in game.seat_counts else min(game.seat_counts))
     if seats not in game.seat_counts:
         raise Refused(f"--seats: {game.title} is played by {'/'.join(map(str, game.seat_counts))} seats", 2)
+    if len(bots) == 1 and seats > 1:  # one bot named for a game of seats: it played itself (a review)
+        raise Refused(f"--bots: {bots[0]} would only play itself; name another to play against "
+                      f"(--bots {bots[0]},random)" + (", or play it solo (--seats 1)" if 1 in game.seat_counts else ""), 2)
     if args.games < 1:
         raise Refused("--games must be at least 1", 2)
     options = _options(game, args.option, seats)

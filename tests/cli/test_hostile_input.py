@@ -388,3 +388,15 @@ def test_replay_wraps_a_long_event_under_its_own_text(tmp_path, capsys, monkeypa
     last = events[-1]
     tail = out[out.index(last) + 1:]
     assert tail and all(line.startswith(" " * 21) for line in tail)  # the last event's scoring, under it
+
+
+def test_tournament_of_one_bot_in_a_game_of_seats_is_refused(capsys, monkeypatch):
+    """A review: `tournament restore --bots greedy` played greedy against itself and printed
+    its 50% as a win rate. One bot: solo where the game has it, else refused before any game."""
+    import tui.cli
+    monkeypatch.setattr(tui.cli, "tournament", lambda *a, **k: pytest.fail("played before refusing"))
+    assert main(["tournament", "restore", "--bots", "greedy", "--games", "1"]) == 2
+    assert "--bots: greedy would only play itself; name another to play against (--bots greedy,random)" \
+        in capsys.readouterr().err
+    assert main(["tournament", "restart", "--bots", "greedy", "--seats", "2", "--games", "1"]) == 2
+    assert "or play it solo (--seats 1)" in capsys.readouterr().err
