@@ -124,7 +124,7 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="localhost", help="address to listen on (default: localhost)")
     serve.add_argument("--port", type=_port, default=8000, help="port to listen on (default: 8000)")
     schema = command("schema", "print the JSON Schema of a game's log records")
-    schema.add_argument("game")
+    schema.add_argument("game", help="the game (its name as listed below: restore, restart, ...)")
     return parser
 
 
@@ -367,13 +367,19 @@ def _seat_index(number: int | None, session, what: str) -> int | None:
 def _named_game(args):
     """The game simulate or tournament plays, named first or by --game."""
     games, name = _games(), args.game or args.game_option
-    if args.game and args.game_option and args.game != args.game_option:
+    if args.game and args.game_option and args.game.casefold() != args.game_option.casefold():
         raise Refused(f"two games named: {args.game!r} and --game {args.game_option!r}", 2)
     if name is None:
         raise Refused(f"name the game (games: {', '.join(games)})", 2)
-    if name not in games:
+    return _game_called(name)
+
+
+def _game_called(name: str):
+    """The game of that name, in any case ("Restore" as the help's titles write it: a review)."""
+    games = _games()
+    if name.casefold() not in games:
         raise Refused(f"unknown game {name!r} (games: {', '.join(games)})", 2)
-    return games[name]
+    return games[name.casefold()]
 
 
 def cmd_simulate(args) -> int:
@@ -648,10 +654,7 @@ def _write_csv(path: Path, entries: list[Entry], cats: list[str]) -> None:
 def cmd_schema(args) -> int:
     from engine.core.logfile import log_schema
 
-    game = _games().get(args.game)
-    if game is None:
-        raise Refused(f"unknown game {args.game!r} (games: {', '.join(_games())})", 2)
-    print(json.dumps(log_schema(game), indent=2))
+    print(json.dumps(log_schema(_game_called(args.game)), indent=2))
     return 0
 
 

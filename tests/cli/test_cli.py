@@ -143,6 +143,8 @@ def test_schema_prints_the_json_schema_of_the_records(capsys):
     schema = json.loads(capsys.readouterr().out)
     assert {"Header", "Entry", "End", "Deal", "Play"} <= set(schema["$defs"])
     assert schema["$defs"]["Entry"]["required"][0] == "h"
+    assert main(["schema", "NINES"]) == 0 and json.loads(capsys.readouterr().out) == schema  # any case (a review)
+    assert main(["schema", "chess"]) == 2 and "unknown game 'chess'" in capsys.readouterr().err
 
 
 def test_replay_shows_a_seat_log_and_checks_it_against_the_full_log(tmp_path, capsys):
