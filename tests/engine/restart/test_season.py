@@ -382,7 +382,8 @@ def test_the_board_text_names_the_next_fate_when_a_game_ends():
     s = GAME.initial_state(Options(dystopia="fate"), 3)
     deal_grid(s, LF1)
     end_game(s, Ending.TIME_FAULTS)
-    assert "Let Fate Decide: blue 9, yellow 7, green 5, purple 3 -> Pandemia" in GAME.render(GAME.view(s, 0))
+    assert ("Next game, if Let Fate Decide chooses its dystopia: blue 9, yellow 7, green 5, purple 3 -> "
+            "Pandemia") in GAME.render(GAME.view(s, 0))  # whose danger it is said (a review)
 
 
 def test_after_the_finale_a_threshold_passed_says_no_episode_is_left_and_no_fate_is_named():
