@@ -162,7 +162,9 @@ otherwise idle core) median 141.5, mean 140.7 (range 100-173, 6 of 100 at 160 or
 slots with 3 and 4 players: two spots fewer there; solo and 2 players unchanged), the issue's
 lineup at 1 s (`rewind tournament --game chronocritters --bots mcts,greedy,greedy,greedy --seats
 4 --games 12 --seed 2900`, one core, beside reviews and tests on the other; 1,712 s): mcts 4 of
-12 (33.3%, Wilson CI 13.8-60.9%; fair share 25%, twice it 50%), mean 114.8 vs 108.7. Not met.
+12 (33.3%, Wilson CI 13.8-60.9%; fair share 25%, twice it 50%), mean 114.8 vs 108.7. 3 players
+(`--bots mcts,greedy,greedy --seats 3 --seed 3000`, the same way, 1,685 s): 6 of 12 (50.0%, CI
+25.4-74.6%; fair share 33.3%, twice it 66.7%), mean 124.1 vs 117.0. Neither met.
 """
 from __future__ import annotations
 
