@@ -30,10 +30,10 @@ def top_cards(s) -> list[int]:
     return [stack[-1] for stack in s.grid]
 
 
-def summary(top: list[int], cols: int) -> str:
-    """"Let Fate Decide: blue 9, yellow 7, ... -> Pandemia" (or the tied dystopias)."""
+def summary(top: list[int], cols: int, lead: str = "Let Fate Decide: ") -> str:
+    """"Let Fate Decide: blue 9, yellow 7, ... -> Pandemia" (or the tied dystopias), after `lead`."""
     weight = totals(top, cols)
     ranked = sorted(weight.items(), key=lambda cw: -cw[1])
     tied = fated(top, cols)
     verdict = tied[0].capitalize() if len(tied) == 1 else "tie " + " / ".join(d.capitalize() for d in tied)
-    return "Let Fate Decide: " + ", ".join(f"{c} {w}" for c, w in ranked) + f" -> {verdict}"
+    return lead + ", ".join(f"{c} {w}" for c, w in ranked) + f" -> {verdict}"

@@ -41,13 +41,15 @@ def mark(view: Any, participant: int) -> str:
     return "A" if view.automa is not None and participant == AUTOMA else str(participant + 1)
 
 
-def critter_piece(view: Any, seat: int, critter: int, large: bool, place: str = "", width: int = 0) -> Piece:
-    """A seat's critter on a spot: "1e" compact, "P1 eagle" large (A for the automa's)."""
+def critter_piece(view: Any, seat: int, critter: int, large: bool, place: str = "", width: int = 0,
+                  doing: str = "") -> Piece:
+    """A seat's critter on a spot: "1e" compact, "P1 eagle" large (A for the automa's); its
+    tooltip "Player 1's eagle" and what it did there (`doing`)."""
     solo = view.automa is not None
     name = CRITTERS[critter] if 0 <= critter < len(CRITTERS) else "critter"
     text = (f"{'' if solo and seat == AUTOMA else 'P'}{mark(view, seat)} {name}" if large
             else f"{mark(view, seat)}{CRITTER_LETTER.get(name, '*')}")
-    return Piece(f"{text:<{width}}", seat_style(seat, solo), place, f"{who(view, seat)}'s {name}")
+    return Piece(f"{text:<{width}}", seat_style(seat, solo), place, f"{who(view, seat)}'s {name}{doing}")
 
 
 def ring_piece(view: Any, k: int, width: int, large: bool) -> Piece:
@@ -55,8 +57,7 @@ def ring_piece(view: Any, k: int, width: int, large: bool) -> Piece:
     blocked for the round: a review could not tell who had taken which die)."""
     on = view.spots.get(f"die.{k}")
     if view.ring[k] is None and on:
-        piece = critter_piece(view, *on[-1], large, f"spot:die.{k}", width)
-        return Piece(piece.text, piece.style, piece.place, piece.tip + " took this space's die")
+        return critter_piece(view, *on[-1], large, f"spot:die.{k}", width, " took this space's die")
     return die_piece(view.ring[k], f"spot:die.{k}", width, large, "<")
 
 
