@@ -43,7 +43,8 @@ def render(v: View) -> str:
         if v.season is None or (v.season.dystopias == "fate" and len(v.season.rows) < EPISODES):
             # the next game's (or episode's) danger; after the Season finale there is none.
             # After a single game it is said whose: a review read it in a Pandemia game as stray
-            lead = "Let Fate Decide: " if v.season is not None else "Next game, if Let Fate Decide chooses its dystopia: "
+            lead = ("Let Fate Decide: " if v.season is not None
+                    else "Next game, if Let Fate Decide chooses its dystopia: ")
             lines.append(fate.summary(v.grid, v.cols, lead))
     else:
         tp = v.players[v.turn_seat]
