@@ -699,8 +699,7 @@ def _library(read_only_too: bool = False):
 
 def cmd_library(args) -> int:
     """The saved games, played last first; `--export ID --to FILE [--tree | --seat N]` writes one."""
-    from engine.core.words import counted
-    from tui.screens.library import library_path, players_text, state_text, title_within, when
+    from tui.screens.library import events_text, library_path, players_text, state_text, title_within, when
 
     if args.export is None and (args.to is not None or args.tree or args.seat is not None):
         raise Refused("--to, --tree and --seat go with --export ID", 2)
@@ -717,12 +716,30 @@ def cmd_library(args) -> int:
             raise _unreadable(exc) from None
         if not rows:
             print("no saved games" + (f" match {args.search!r}" if args.search else ""))
+        width = max(60, shutil.get_terminal_size().columns)  # lines the terminal need not wrap
         for s in rows:
-            print(f"{s.id:>5}  {title_within(plain(s.title), 40):<40}  {s.game:<14} last played {when(s.last_played)}"
-                  f"  {s.events:>5} events  {plain(state_text(s))}")
-            print(f"       {plain(players_text(s))}; started {when(s.started)}"
-                  + (f"; {counted(s.nodes - 1 - s.events, 'event')} on other branches" if s.nodes - 1 > s.events else ""))
+            print(f"{s.id:>5}  {title_within(plain(s.title), width - LIBRARY_INDENT)}")
+            print(_indented([plain(state_text(s)), f"events: {events_text(s)}",
+                             f"last played {when(s.last_played)}"], width))
+            print(_indented([plain(players_text(s)), f"started {when(s.started)}"], width))
     return 0
+
+
+LIBRARY_INDENT = 7  # a saved game's number (5) and its spaces
+
+
+def _indented(parts: list[str], width: int) -> str:
+    """`parts` joined by "; " under a library listing's number, a line broken between parts
+    (a date cut in two read badly), inside one only where it alone is too long."""
+    lines, line, room = [], "", width - LIBRARY_INDENT
+    for part in parts:
+        if line and len(line) + 2 + len(part) > room:
+            lines.append(line)
+            line = ""
+        line = f"{line}; {part}" if line else part
+    pieces = [piece for text in lines + [line]
+              for piece in textwrap.wrap(text, room, break_on_hyphens=False)]
+    return "\n".join(" " * LIBRARY_INDENT + piece for piece in pieces)
 
 
 def _export_saved(library, args) -> int:

@@ -2,6 +2,7 @@
 never a traceback (an input audit's findings)."""
 import hashlib
 import json
+import re
 import runpy
 import sqlite3
 import sys
@@ -400,3 +401,23 @@ def test_tournament_of_one_bot_in_a_game_of_seats_is_refused(capsys, monkeypatch
         in capsys.readouterr().err
     assert main(["tournament", "restart", "--bots", "greedy", "--seats", "2", "--games", "1"]) == 2
     assert "or play it solo (--seats 1)" in capsys.readouterr().err
+
+
+def test_library_listing_fits_an_80_column_terminal_and_keeps_dates_whole(tmp_path, monkeypatch, capsys):
+    """`rewind library` printed 125-column lines that an 80-column terminal wrapped into each
+    other (a review). Each line fits now, a title is cut only where the width ends, a date is
+    never cut in two, and undone events read as the Library screen says them."""
+    session = finished(seats=(SeatSpec("Annabelle Longname", "random"), SeatSpec("Bartholomew Longer", "random")))
+    session.jump(session.path()[-4])  # three events undone
+    path = tmp_path / "library.sqlite3"
+    with Library(path) as library:
+        library.create(session, title="A very long title for a game that a friend and I finished " * 2)
+    monkeypatch.setenv("REWIND_LIBRARY", str(path))
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["library"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert all(len(line) <= 80 for line in lines), lines
+    assert lines[0].startswith("    1  A very long title") and len(lines[0]) == 80
+    dates = [line for line in lines[1:] if re.search(r"\d{4}-\d\d|\d\d:\d\d$", line)]
+    assert len(dates) == 2 and all(re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d$", line) for line in dates), lines
+    assert "(+" in "\n".join(lines) and "undone)" in "\n".join(lines)
