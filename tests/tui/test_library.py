@@ -361,6 +361,25 @@ async def test_library_escape_clears_the_search_before_leaving(library, tmp_path
         assert isinstance(app.screen, HomeScreen)
 
 
+async def test_at_80_columns_the_library_footer_leaves_out_whole_keys_not_half_of_one(library, tmp_path):
+    """No footer style fits the Library's eleven keys in 80 columns: it showed "r Rena". Keys
+    that do not fit are left out whole (? lists every key), the palette stays at the edge."""
+    from textual.widgets._footer import FooterKey
+
+    saved_games(library, ["Alpha"])
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_library(pilot)
+        await pilot.pause()
+        keys = {k.description: k for k in screen.query(FooterKey) if k.display}
+        palette = keys.pop("palette")
+        assert palette.region.right == 80
+        assert {"Help", "Back", "Search", "Replay"} <= set(keys)
+        assert all(k.region.right <= palette.region.x for k in keys.values()), {
+            name: k.region for name, k in keys.items()}
+        assert "Rename" not in keys  # the first key that did not fit
+
+
 def test_library_screen_snapshot(snap_compare, library, tmp_path, utc):
     saved_games(library, ["Alpha", "Beta", "Gamma [not markup]"])
     library.rename(1, "Alpha: the finished one")

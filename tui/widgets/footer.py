@@ -24,14 +24,22 @@ def left_out(key: FooterKey, wide: bool, roomy: bool) -> bool:
     return (not wide and key.action in WIDE_ONLY) or (not roomy and key.action in ROOMY_ONLY)
 
 
-def fitting(keys: list[FooterKey], width: int) -> tuple[bool, bool, bool]:
-    """(compact, wide, roomy): the roomiest style in which every key fits in `width` (wide:
-    with WIDE_ONLY; roomy: with ROOMY_ONLY and the palette). When none fits, keys are cut
-    anyway and the palette stays, the way to what is cut."""
+def fitting(keys: list[FooterKey], width: int) -> tuple[bool, bool, bool, int]:
+    """(compact, wide, roomy, shown): the roomiest style in which every key fits in `width`
+    (wide: with WIDE_ONLY; roomy: with ROOMY_ONLY and the palette), and how many keys it
+    shows. When none fits, the palette stays, the way to what is cut, and the last keys are
+    left out whole (the Library's "r Rena" at 80 columns)."""
     for compact, wide, roomy in STYLES:
         if sum(key_width(k, compact) for k in keys if not left_out(k, wide, roomy)) + (PALETTE if roomy else 0) <= width:
-            return compact, wide, roomy
-    return True, False, True
+            return compact, wide, roomy, len(keys)
+    used, shown = PALETTE, 0
+    for key in keys:
+        if not left_out(key, False, True):
+            used += key_width(key, True)
+            if used > width:
+                break
+        shown += 1
+    return True, False, True, shown
 
 
 class SteadyFooter(Footer):
@@ -58,11 +66,12 @@ class SteadyFooter(Footer):
         palette = [w for w in widgets if w.has_class("-command-palette")]
         keys = [w for w in widgets if isinstance(w, FooterKey) and w not in palette]
         self._width = self.size.width
-        compact, wide, roomy = fitting(keys, self._width)
+        compact, wide, roomy, shown = fitting(keys, self._width)
+        keys, cut = keys[:shown], keys[shown:]
         self.set_reactive(Footer.compact, compact)
         self.set_class(compact, "-compact")
         for widget in widgets:
-            if widget in palette and not roomy:
+            if (widget in palette and not roomy) or widget in cut:
                 continue
             if widget in keys:
                 if left_out(widget, wide, roomy):
