@@ -9,7 +9,7 @@ from itertools import product
 from engine.chronocritters import actions, dice, offers, quests, rewards, round_end, setup, solo, turn  # noqa: F401  (they register steps)
 from engine.chronocritters.content import BOARD, DICE, SEASONS, SHAPES, SIDES, SOLO_CARDS
 from engine.chronocritters.dice import refuse
-from engine.chronocritters.events import Event
+from engine.chronocritters.events import EndTurn, Event
 from engine.chronocritters.scoring import outcome as score_outcome
 from engine.chronocritters.state import AUTOMA, SETUP_MARKER, Die, Options, State
 from engine.chronocritters.tasks import STEPS, PlaceDieTask
@@ -103,6 +103,11 @@ class Chronocritters(Game):
         else:  # a free action taken inside an action: its rewards run, then the action goes on
             turn.apply_free(s, seat, e)
             STEPS.settle(s)
+
+    def plays_itself(self, s, move) -> bool:
+        """A step with one way through (the only berry, die or space there is) plays itself; a
+        turn's end waits for its player, who may look at the table first."""
+        return not isinstance(move, EndTurn)
 
     def prompt(self, s) -> str:
         return STEPS.prompt(s)

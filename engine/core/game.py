@@ -334,6 +334,12 @@ class Game:
         before the move itself): summaries such as the hot-seat hand-off leave it out."""
         return False
 
+    def plays_itself(self, state: Any, move: Any) -> bool:
+        """True when `move`, a human seat's only legal move, is played for them: a step with
+        nothing to choose (Chronocritters' only berry there is to gain) asked for enter. Undo
+        and redo pass over such moves with the decision that led to them."""
+        return False
+
     def answers(self, event: Any) -> bool:
         """True for a reply made during another seat's turn (Restart's accepting a shared
         benefit): what changed "since your last move" counts from the seat's own moves."""

@@ -60,6 +60,8 @@ class Session:
         self._chance = ChanceStream(self.seed)
         self._texts: dict[int, str] = {}
         self._private: dict[int, tuple[int, str, int]] = {}  # node -> (seat, what only it sees, where in the line)
+        self._plays_forced = type(game).plays_itself is not Game.plays_itself  # else no move asked
+        self._forced: dict[int, bool] = {}  # node -> whether the game played it for its human seat
         self._encoder = msgspec.msgpack.Encoder()
         self._state_decoder = decoder(game.State)
         self.state = game.initial_state(self.options, len(seats))
@@ -181,12 +183,26 @@ class Session:
             self._append_listed(bot(self.game, view, moves, seat, rng), moves, seat)
             return True
         else:
-            return False
+            event = self.forced_move()
+            if event is None:
+                return False
         self._append(event, seat)
         return True
 
+    def forced_move(self, state: Any = None) -> Any:
+        """The move a human seat has no choice but to make, where the game plays it for them
+        (`Game.plays_itself`), at `state` (the cursor's by default); else None."""
+        if not self._plays_forced:
+            return None
+        state = self.state if state is None else state
+        if not self._is_human(self.game.to_act(state)):
+            return None
+        moves = self.game.legal_moves(state)
+        return moves[0] if len(moves) == 1 and self.game.plays_itself(state, moves[0]) else None
+
     def advance(self, limit: int = 1_000_000) -> int:
-        """Run chance and bots until a human must act or the game ends."""
+        """Run chance, bots and a human's forced moves until a human must choose or the game
+        ends."""
         steps = 0
         while steps < limit and self.step_auto():
             steps += 1
@@ -301,11 +317,21 @@ class Session:
         n = self.cursor
         while n > 0:
             seat = tree.seat[n]
-            if self._is_human(seat) if any_human else seat != CHANCE:
-                target = tree.parent[n]
+            target = tree.parent[n]
+            if (self._is_human(seat) if any_human else seat != CHANCE) and not self._played_itself(n):
                 return target if self.may_jump(target) else None
-            n = tree.parent[n]
+            n = target
         return None
+
+    def _played_itself(self, node: int) -> bool:
+        """Whether `node` is a human's forced move that the game played for them (kept: the
+        footer asks can_undo often, and a node's answer never changes)."""
+        if not (self._plays_forced and self._is_human(self.tree.seat[node])):
+            return False
+        known = self._forced.get(node)
+        if known is None:
+            known = self._forced[node] = self.forced_move(self.state_at(self.tree.parent[node])) is not None
+        return known
 
     def strict_floor(self) -> int:
         """The event count before which the strict policy forbids going back: the latest
@@ -346,12 +372,13 @@ class Session:
         return True
 
     def catch_up(self) -> None:
-        """Step forward along the remembered line while chance or a bot acts: what they did
-        there, not a new decision (which would start a branch nobody played)."""
+        """Step forward along the remembered line while chance, a bot or a human's forced move
+        acts: what they did there, not a new decision (which would start a branch nobody
+        played)."""
         redo = self.tree.redo
         while redo[self.cursor] is not None:
             seat = self.to_act
-            if seat is None or self._is_human(seat):
+            if seat is None or (self._is_human(seat) and self.forced_move() is None):
                 break
             self._step_into(redo[self.cursor])
 

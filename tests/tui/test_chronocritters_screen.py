@@ -194,7 +194,7 @@ def human_decisions():
                     session.step_auto()
                     continue
                 moves = session.legal_moves()
-                if session.to_act == 0:
+                if session.to_act == 0 and session.forced_move() is None:  # else it plays itself
                     yield players, seed, made, moves
                 session.apply(rng.choice(moves))
                 made += 1
@@ -1470,3 +1470,34 @@ async def test_at_80x24_the_next_choice_on_the_same_board_comes_into_sight(make_
             assert area.y <= min(rows) and max(rows) < area.bottom, (seed, made, rows, area)
             app.pop_screen()
             await pilot.pause()
+
+
+async def test_a_step_with_one_way_through_plays_itself_on_the_screen_and_ctrl_z_takes_it_back(make_app):
+    """A review pressed enter on one-option steps; the screen now plays them (the log names
+    them as the player's), and ctrl+z takes the step back with the move that led to it."""
+    for players, seed, made, moves in human_decisions():
+        if players != 1 or len(moves) < 2:
+            continue
+        session = Session(GAME, seats_for(players), seed=seed)
+        advance(session, made, random.Random(seed))
+        while session.to_act == CHANCE:
+            session.step_auto()
+        move = random.Random(made).choice(moves)
+        session.apply(move)
+        while session.to_act == CHANCE:
+            session.step_auto()
+        if session.forced_move() is not None:
+            break
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, seats_for(players), seed, made)
+        before = screen.session.cursor
+        assert screen.play(move)
+        await settle(pilot)
+        tree = screen.session.tree
+        line = screen.session.path()[tree.depth[before] + 2:]
+        assert any(tree.seat[n] == 0 for n in line), "the forced step was not played"
+        assert screen.session.forced_move() is None
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert screen.session.cursor == before

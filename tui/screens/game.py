@@ -267,13 +267,14 @@ class GameScreen(Screen[None]):
     # -- the flow: humans move; chance is drawn here; a bot decides in a worker -------------
     def _needs_auto(self) -> bool:
         seat = self.session.to_act
-        return seat is not None and (seat == CHANCE or self.session.seats[seat].is_bot)
+        return seat is not None and (seat == CHANCE or self.session.seats[seat].is_bot
+                                     or self.session.forced_move() is not None)
 
     def _advance_or_show(self) -> None:
-        """Draw chance outcomes (cheap), then hand the next bot decision to a worker, or show
-        the position when a human acts or the game is over."""
+        """Draw chance outcomes and play a human's forced moves (cheap), then hand the next bot
+        decision to a worker, or show the position when a human chooses or the game is over."""
         session = self.session
-        while session.to_act == CHANCE:
+        while session.to_act == CHANCE or session.forced_move() is not None:
             session.step_auto()
         turn = session.bot_turn()
         if turn is None:

@@ -222,3 +222,33 @@ def test_the_listed_critter_placements_are_exactly_those_check_accepts():
                 compared += 1
             session.step_auto()
     assert compared >= 30
+
+
+def test_a_step_with_one_way_through_plays_itself_and_undo_takes_it_back_with_its_decision():
+    """A review pressed enter on one-option steps (the only berry there was to gain or pay). Such a step now plays itself for a human seat; undo takes it back with the
+    decision that led to it (else undo would land where it plays itself again), and redo
+    plays both again. A turn's end still waits for its player."""
+    import random
+
+    from engine.chronocritters.bots import greedy_bot
+    from engine.core import SeatSpec, Session
+
+    session = Session(GAME, [SeatSpec("Ann", "human"), SeatSpec("Bot", "greedy")], 0)
+    session.advance()
+    rng = random.Random(0)
+    while True:
+        moves = session.legal_moves()
+        assert len(moves) > 1 or isinstance(moves[0], EndTurn)  # nothing forced is left to Ann
+        decided = session.cursor
+        session.apply(greedy_bot(GAME, session.view(0), moves, 0, rng) if len(moves) > 1 else moves[0])
+        after = session.cursor
+        session.advance()
+        played = [n for n in session.path()[session.tree.depth[after]:] if session.tree.seat[n] == 0]
+        if played:
+            break
+    forced = played[0]
+    assert not isinstance(session.tree.event[forced], EndTurn)
+    assert session.forced_move(session.state_at(session.tree.parent[forced])) == session.tree.event[forced]
+    end = session.cursor
+    assert session.undo() and session.cursor == decided
+    assert session.redo() and session.cursor == end
