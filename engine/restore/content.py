@@ -67,6 +67,11 @@ class Disc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         """Four cells for a board space, the same on every screen and in `rewind replay`:
         an animal's species (Wolf), F3 (forest, 3 trees), P2 (purifier, 2 vents), Lk (lake),
         M5L (mission: 5+ lakes), then one * per Energy icon where it fits."""
+        return self.board_code()
+
+    def board_code(self, reduce: int = 0) -> str:
+        """`code` on a board whose owner's Mission requirements are `reduce` lower (the -1Mi
+        bonus tile): a Mission shows what it needs there (M7A read as 7 beside the tile)."""
         if self.kind == "animal":
             return (self.species or "Ani")[:4].ljust(4)
         if self.kind == "forest":
@@ -74,7 +79,7 @@ class Disc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         elif self.kind == "purifier":
             body = f"P{self.vents}"
         elif self.kind == "mission":
-            body = f"M{MISSION_NEEDS[self.requires]}{MISSION_LETTERS[self.requires]}"
+            body = f"M{MISSION_NEEDS[self.requires] - reduce}{MISSION_LETTERS[self.requires]}"
         else:
             body = "Lk"
         return (body + ("*" * self.energy).rjust(4 - len(body))).ljust(4)[:4]

@@ -34,8 +34,8 @@ LEGEND = """Board codes
          P2 Purifier with 2 vents  Lk Lake  * one Energy icon
          M5L Mission disc: needs 5+ Lakes (L Lakes, A Animals,
          F Forests, P Purifiers, M Mission discs)
- bonus   2pts 2 points  =Ani counts as an Animal  =Lak as a Lake
-         =Fo2 as a Forest of 2 trees
+ bonus   2pts 2 points  =Lak counts as a Lake  =Fo2 as a Forest of 2
+         trees  =Ani as an Animal of no species (alone it scores 0)
          -1Mi every Mission disc needs 1 fewer
          1/Vt 1 point per Vent in its region (Lk Lakes, En Energy
          icons, Ty Types, its Bonus too, An Animals, Mi Missions)
@@ -239,13 +239,19 @@ def cell(shape, i: int, p) -> tuple[str, str, str, str]:
             code, what = (TILES[t].code, "bonus") if t >= 0 else ("Ruin", "ruin")
         else:
             d = p.board[i] if p is not None and p.board else -1
-            code, what = (DISCS[d].code, "disc") if d >= 0 else (f" {space_number(shape, i)}{REGIONS[g][0]} ", "empty")
+            code, what = ((DISCS[d].board_code(mission_reduction(p)), "disc") if d >= 0 else
+                          (f" {space_number(shape, i)}{REGIONS[g][0]} ", "empty"))
     if p is not None and p.worker == i:
         # in the code, not over the left bracket ("@Owl >" lost its region's "<": a review);
         # the code gives up a space, else its last character ("@Wol": the tooltip names it)
         cut = code.rfind(" ")
         code = "@" + (code[:cut] + code[cut + 1:] if cut >= 0 else code[:-1])
     return left, code, right, what
+
+
+def mission_reduction(p) -> int:
+    """1 when the player holds the bonus tile that lowers their Mission requirements."""
+    return int(any(t >= 0 and TILES[t].effect == "reduce_missions" for t in p.tiles))
 
 
 def render_board(shape, p: PlayerView) -> list[str]:

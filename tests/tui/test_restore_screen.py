@@ -16,6 +16,7 @@ import sys
 from collections import deque
 
 import pytest
+from textual.widgets._footer import FooterKey
 
 from engine.core import SeatSpec, Session
 from engine.restore import GAME
@@ -303,10 +304,13 @@ async def test_hot_seat_setup_collector_by_keys(make_app):
         assert session.state.phase == "first_collector" and screen.viewer == 1
         main = screen.query_one(MainBoard)
         assert app.focused is main
+        footer = lambda: {k.description for k in screen.query(FooterKey)}  # noqa: E731
+        assert "Place Collector" in footer() and "Take disc" not in footer()  # no disc is taken (a review)
         await pilot.click(main, offset=(0, 3))  # the row label G on Yellow's edge
         await settle(pilot)
         assert played_after(session, session.depth - 1) == SetCollector(2)
         assert app.screen is screen and screen.viewer == 0
+        assert "Take disc" in footer() and "Place Collector" not in footer()
         screen.query_one(MovePicker).focus()  # the letters work from the move list too
         await pilot.press("d")  # Blue's Collector to D, by its letter
         await settle(pilot)
@@ -866,3 +870,22 @@ async def test_escape_from_the_move_filter_gives_the_focus_back_to_the_board(mak
         await pilot.press("slash", "x", "enter", "escape")  # from the list it went to: the list keeps it
         await pilot.pause()
         assert isinstance(app.focused, MovePicker)
+
+
+async def test_p_says_why_it_cannot_pay_in_the_rules_words(make_app):
+    """With 1 Energy, p said "no empty space to pay for, or less than 2 Energy" (a review): it
+    now says which, as the rules refuse a paid placement."""
+    rng = random.Random(1)
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bea")], seed=6)
+    while not (session.state.phase == "place" and session.state.players[session.to_act].energy < 2):
+        session.advance()
+        session.apply(rng.choice([m for m in session.legal_moves() if not getattr(m, "paid", False)]
+                                 or session.legal_moves()))
+    session.advance()
+    have = session.state.players[session.to_act].energy
+    app = make_app({"restore": GAME}, seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_existing(app, pilot, session)
+        await pilot.press("p")
+        await pilot.pause()
+        assert f"ignoring adjacency costs 2 Energy; you have {have}" in messages(app)[-1], messages(app)

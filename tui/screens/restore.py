@@ -54,6 +54,8 @@ WHEN = {
     "pay": "p pays 2 Energy at Step 2, while you place the disc you took",
     "bonus": "1 2 3 take a bonus tile only when you have just completed a region",
 }
+# The refusals of a paid placement that say why p cannot pay now, the first that applies first.
+PAY_REFUSALS = ("restore.pay-energy", "restore.pay-unneeded", "restore.pay-adjacent")
 
 
 # The legend under the boards only shows on a terminal this tall: at 100x30 it would push a
@@ -153,7 +155,8 @@ class RestoreScreen(GameScreen):
         chooser = to_act if active and view.phase in ("collect", "first_collector") else None
         spaces = {m.space for m in moves if hasattr(m, "space")}
         main = self.query_one(MainBoard)
-        main.show(view.main, [p.collector for p in view.players], chooser, spaces, view.targets)
+        main.show(view.main, [p.collector for p in view.players], chooser, spaces, view.targets,
+                  setup=view.phase == "first_collector")
         main.can_focus = chooser is not None  # tab skips a board with nothing to choose now
 
         for i, player in enumerate(view.players):
@@ -341,6 +344,22 @@ class RestoreScreen(GameScreen):
             return Text(f"{who}: take a bonus tile — 1 2 3, or ↑↓ enter on the piles")
         return Text(f"{who} to act.")
 
+    def _pay_refusal(self) -> str:
+        """Why no disc may be paid for, in the rules' own words (it said "no empty space to pay
+        for, or less than 2 Energy" to a player with 1 Energy: a review)."""
+        from engine.core import IllegalMove
+        from engine.restore.setup import shape_of
+
+        state, said = self.session.state, {}
+        for cell in range(len(shape_of(state).coords)):
+            try:
+                self.game.check(state, self._events().Place(cell, True))
+            except IllegalMove as exc:
+                said.setdefault(exc.code, exc.text)
+        if "restore.pay-adjacent" in said and len(said.keys() & PAY_REFUSALS) == 1:
+            return "Step 2: every empty space is adjacent to your Worker: place there without paying"
+        return next((said[code] for code in PAY_REFUSALS if code in said), WHEN["pay"])
+
     # -- messages up: what the player pointed at -> an event -----------------------------------
     def _events(self):
         from engine.restore import events
@@ -449,7 +468,7 @@ class RestoreScreen(GameScreen):
         if self._view.phase != PHASE_OF[action]:
             return WHEN[action]
         if action == "pay":
-            return "no empty space to pay for, or less than 2 Energy"
+            return self._pay_refusal()
         return self.why_refused(self._events().Replenish()) or WHEN[action]
 
     def action_printed_shape(self) -> None:

@@ -41,7 +41,8 @@ class MainBoard(Widget, can_focus=True):
     BINDINGS = [
         Binding("left,up", "move(-1)", "Previous space", show=False),
         Binding("right,down", "move(1)", "Next space", show=False),
-        Binding("enter,space", "choose", "Take disc"),
+        Binding("enter,space", "choose('take')", "Take disc"),
+        Binding("enter,space", "choose('setup')", "Place Collector"),  # the footer says which
     ]  # the letters a-h are the screen's keys: they work with the move list focused too
 
     class SpaceChosen(Message):
@@ -74,18 +75,21 @@ class MainBoard(Widget, can_focus=True):
         self.main: list[int] = [-1] * 16
         self.collectors = [-1, -1]
         self.chooser: int | None = None  # the seat choosing a space now, if any
+        self.setup = False  # the chooser places its first Collector
         self.legal: set[int] = set()  # spaces of `chooser` that are legal now
         self.targets = [-1] * 4  # the main-board index each space of `chooser` points at
         self.cursor = 0
 
     def show(self, main: list[int], collectors: list[int], chooser: int | None,
              legal: set[int] | frozenset[int] = frozenset(),
-             targets: list[int] | None = None) -> None:
+             targets: list[int] | None = None, setup: bool = False) -> None:
         """`targets`: from the engine's view, the index each of the chooser's four spaces
-        points at (-1: nowhere); the widget never works it out itself."""
+        points at (-1: nowhere); the widget never works it out itself. `setup`: the chooser
+        places its Collector for the first time (no disc is taken)."""
         was = self.chooser
-        if chooser != was:
+        if chooser != was or setup != self.setup:
             self.refresh_bindings()
+        self.setup = setup
         self.main = list(main)
         self.collectors = list(collectors)
         self.chooser = chooser
@@ -183,11 +187,11 @@ class MainBoard(Widget, can_focus=True):
         self.post_message(CursorMoved())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "choose":
-            return self.chooser is not None  # "Take disc" only while a space is chosen
+        if action == "choose":  # only while a space is chosen, named by what enter does then
+            return self.chooser is not None and self.setup == (parameters == ("setup",))
         return True
 
-    def action_choose(self) -> None:
+    def action_choose(self, what: str = "take") -> None:  # `what` only names the footer's binding
         if self.chooser is not None:
             self.post_message(self.SpaceChosen(self, self.chooser, self.cursor))
 

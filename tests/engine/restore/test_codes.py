@@ -39,3 +39,22 @@ def test_replay_text_uses_the_screen_codes_and_numbers_empty_spaces():
     label = shape.labels[empty[0]]
     assert space_number(shape, empty[0]) == label[1:]
     assert LEGEND in text
+
+
+def test_a_mission_on_a_board_with_the_minus_one_tile_shows_what_it_needs_there():
+    """A review took -1Mi and its boards still read {M7A }, while the log said the Mission
+    needed 6: a board's Mission code counts its owner's tile."""
+    from engine.restore.view import cell
+
+    session = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], 3)
+    view = session.view(None)
+    player, shape = view.players[0], shape_of(view)
+    space = next(i for i, kind in enumerate(shape.kind) if kind == "space")
+    ruin = next(i for i, kind in enumerate(shape.kind) if kind == "ruin")
+    mission = next(d for d in DISCS if d.kind == "mission" and d.requires == "animal")
+    minus = next(t for t in TILES if t.effect == "reduce_missions")
+    player.board[space] = mission.id
+    assert cell(shape, space, player)[1].startswith("M7A")
+    player.tiles[shape.region[ruin]] = minus.id
+    assert cell(shape, space, player)[1].startswith("M6A")
+    assert mission.code.startswith("M7A")  # the disc itself, in the bag or on the main board
