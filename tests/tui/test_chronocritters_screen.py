@@ -1040,7 +1040,9 @@ async def test_in_hot_seat_the_next_player_is_named_and_a_key_meant_for_the_last
         await settle(pilot)
         depth = session.depth
         assert session.to_act == 1 and screen.viewer == 1
-        assert any(n.title == "Bo to act" for n in app._notifications)
+        handed = [n.message for n in app._notifications if n.title == "Bo to act"]
+        # what Ann did, not "it is Bo's turn" under the title "Bo to act" (a review)
+        assert handed and handed[-1].startswith("Ann (Player 1): Player 1 chooses starting quest"), handed
         await pilot.press("enter")  # meant for Ann's move
         await settle(pilot)
         assert session.depth == depth and any(n.title == "Not taken" for n in app._notifications)
@@ -1068,6 +1070,7 @@ async def test_in_hot_seat_the_next_player_is_named_and_a_key_meant_for_the_last
         await settle(pilot)
         assert session.to_act == 0
         assert any(n.title == "Ann to act" and "took back a move (undo)" in n.message for n in app._notifications)
+        assert not any(n.title == "Undo" for n in app._notifications)  # one toast, not two over the list
 
 
 async def test_tab_skips_a_board_with_nothing_to_pick_now(make_app):

@@ -76,6 +76,7 @@ HANDED_GUARD = 0.6  # seconds after the keyboard changes hands in which enter or
 ESCAPE_TEXT = "escape takes nothing back: ctrl+z undoes the last move (and ctrl+y redoes it)"
 CHART_MIN_HEIGHT = 30  # terminal rows from which the final scores have their chart below
 WARNING_SECONDS = 5  # how long a refusal's toast shows
+HANDED_MOVES = 3  # the last moves a hot-seat hand-off toast names (the log has them all)
 HINT_SHORT_UNDER = 100  # columns under which a hint is worded short (a toast is half the screen wide)
 
 
@@ -367,9 +368,19 @@ class GameScreen(Screen[None]):
         """In hot-seat without private items, the next human plays on the same screen: say
         who, and why (an undo or a jump too), and let a key pressed for the last player's
         move not choose the next one's (a review: a second enter played the next turn)."""
-        self.notify(self._called(seat), title=f"{self.session.seat_name(seat)} to act", timeout=4,
-                    markup=False)
+        said = self._called(seat)
+        if not self.jumped and said == f"it is {self.session.seat_name(seat)}'s turn":
+            # the title says that ("Bea to act / it is Bea's turn": a review); say what came before
+            moves = [f"{who}: {text}" for who, text in self._since_last_move(seat)[0]]
+            said = "; ".join(moves[-HANDED_MOVES:]) or said
+        self.notify(said, title=f"{self.session.seat_name(seat)} to act", timeout=4, markup=False)
         self._handed_at = time.monotonic()
+
+    def _hands_change(self) -> bool:
+        """Whether the seat to act is another human than the one at the keyboard (a hand-off
+        or its toast follows, and says what the last player did)."""
+        seat = self.session.to_act
+        return seat is not None and seat in self.humans and len(self.humans) > 1 and seat != self.viewer
 
     def _called(self, seat: int) -> str:
         """Why `seat` is called, after what the last player did to the position if anything
@@ -757,7 +768,9 @@ class GameScreen(Screen[None]):
         path, texts = self.session.path(), self._public_texts()
         if self.session.undo():
             nodes = path[self.session.depth:]
-            if any(self.session.tree.seat[n] != self.viewer for n in nodes):  # more than the player's own move
+            # more than the player's own move; a hand-off says the undo itself (two toasts at
+            # once covered the move list at 80x24: a review)
+            if any(self.session.tree.seat[n] != self.viewer for n in nodes) and not self._hands_change():
                 again = "it" if len(nodes) == 1 else "them"
                 self.notify(f"Took back {self._taken_words(nodes, self.viewer, texts)} ({counted(len(nodes), 'event')}; "
                             f"ctrl+y plays {again} again)", title="Undo", markup=False)
