@@ -356,7 +356,7 @@ class RestoreScreen(GameScreen):
                 self.game.check(state, self._events().Place(cell, True))
             except IllegalMove as exc:
                 said.setdefault(exc.code, exc.text)
-        if "restore.pay-adjacent" in said and len(said.keys() & PAY_REFUSALS) == 1:
+        if said.keys() & set(PAY_REFUSALS) == {"restore.pay-adjacent"}:
             return "Step 2: every empty space is adjacent to your Worker: place there without paying"
         return next((said[code] for code in PAY_REFUSALS if code in said), WHEN["pay"])
 
