@@ -1452,3 +1452,17 @@ async def test_a_share_accepted_in_another_s_turn_does_not_clear_that_turn_s_mar
                     if seat_of[n] > 0 and isinstance(event_of[n], ChooseSpace)}
         await play_off_screen(pilot, screen, placed_before_an_answer, seed=23)
         assert placed_before_an_answer() and placed_before_an_answer() <= screen.query_one(SpacetimeGrid).fresh
+
+
+async def test_oceanrise_plan_b_figure_buttons_call_chaos_by_name_in_solo(tmp_path):
+    """A solo review read "[Blue's Adult] [Blue's Child]": Chaos is named Chaos everywhere else."""
+    from engine.restart.dystopias.oceanrise.events import OceanFigure
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "oceanrise", [SeatSpec("Ann")])
+        session = screen.session
+        await play_off_screen(pilot, screen, lambda: any(isinstance(m, OceanFigure) for m in session.legal_moves()))
+        text = _text(screen.panel("rs-dystopia"))
+        assert "Chaos's Adult" in text or "Chaos's Child" in text, text
+        assert "Blue's" not in text

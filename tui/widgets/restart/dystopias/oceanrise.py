@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.restart.dystopias.oceanrise.content import CITY, SECTOR_COLS, used_region_cols
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
 from engine.restart.dystopias.oceanrise.text import contribution, region_label, sheet_cells
-from engine.restart.labels import AGES, SEAT_NAMES
+from engine.restart.labels import AGES
 
 from tui.widgets.restart.dystopias import DystopiaPanel
 from tui.widgets.restart.panel import Canvas
@@ -74,7 +74,7 @@ class OceanrisePanel(DystopiaPanel):
             c.newline().add(f"Pick a sector of {region_label(v.region)} on your sheet (arrows, enter), then the "
                             "symbol in the move list (C: the City, which a symbol ends)", "muted")
         figures = [(seat, figure) for _, seat, figure in (k for k in self.targets if k[0] == "figure")]
-        self.buttons(c, [*[(("figure", seat, figure), f"{SEAT_NAMES[seat]}'s {figure.capitalize()}")
+        self.buttons(c, [*[(("figure", seat, figure), f"{names[seat]}'s {figure.capitalize()}")
                            for seat, figure in sorted(figures)],
                          (("circle", True), "Circle a Contribution number"), (("circle", False), "Decline"),
                          (("end",), "Stop drawing")])
