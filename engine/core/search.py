@@ -8,11 +8,11 @@ decision (any seat's), chance outcomes are sampled and are not edges (open loop)
 means "after these decisions, whatever chance did". Selection is UCT where a child's
 exploration term counts the iterations in which it was available (its legal move existed in
 that determinisation); the root weighs `game.weighed_moves(moves)`, the legal moves less any
-the game names as only throwing something away. A rollout plays on with the game's cheap policy: `game.rollout` when
-the game names one (policy(game, state, moves, seat, rng) -> move, reading the determinised
-state, which is the searcher's own guess), else uniform random. Each visit to a node with
-untried moves tries one of them at random before the rollout, so a node's early value is the
-mean over random next moves; a game may set `expand_after` (visits): a node below the root
+the game names as only throwing something away. A rollout plays on with the game's cheap
+policy: `game.rollout` when the game names one (policy(game, state, moves, seat, rng) ->
+move, reading the determinised state, which is the searcher's own guess), else uniform
+random. Each visit to a node with untried moves tries one of them at random before the
+rollout, so a node's early value is the mean over random next moves; a game may set `expand_after` (visits): a node below the root
 then grows children only once it has had that many rollouts of its own. A game whose random
 games run long may cut rollouts: after `game.rollout_horizon` decisions (0: at once) the
 rollout stops and `game.estimate(state)` (points-like values per participant) stands in for

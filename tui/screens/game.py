@@ -376,7 +376,7 @@ class GameScreen(Screen[None]):
         self.notify(said, title=f"{self.session.seat_name(seat)} to act", timeout=4, markup=False)
         self._handed_at = time.monotonic()
 
-    def _hands_change(self) -> bool:
+    def _keyboard_changes_hands(self) -> bool:
         """Whether the seat to act is another human than the one at the keyboard (a hand-off
         or its toast follows, and says what the last player did)."""
         seat = self.session.to_act
@@ -770,7 +770,7 @@ class GameScreen(Screen[None]):
             nodes = path[self.session.depth:]
             # more than the player's own move; a hand-off says the undo itself (two toasts at
             # once covered the move list at 80x24: a review)
-            if any(self.session.tree.seat[n] != self.viewer for n in nodes) and not self._hands_change():
+            if any(self.session.tree.seat[n] != self.viewer for n in nodes) and not self._keyboard_changes_hands():
                 again = "it" if len(nodes) == 1 else "them"
                 self.notify(f"Took back {self._taken_words(nodes, self.viewer, texts)} ({counted(len(nodes), 'event')}; "
                             f"ctrl+y plays {again} again)", title="Undo", markup=False)

@@ -191,7 +191,6 @@ class ActionBoard(Canvas):
         return Piece(f"[{text:^{SPOT if self.large else 2}}]", style, place, tip)
 
 
-
 THREE_PLUS = {False: ", 3-4 players only",  # solo: the automa counts over this column too (NOTES.md, Dam)
               True: ", 3-4 players only: you cannot place here; the automa can (its setup marker is here)"}
 
