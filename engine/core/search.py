@@ -12,8 +12,9 @@ the game names as only throwing something away. A rollout plays on with the game
 policy: `game.rollout` when the game names one (policy(game, state, moves, seat, rng) ->
 move, reading the determinised state, which is the searcher's own guess), else uniform
 random. Each visit to a node with untried moves tries one of them at random before the
-rollout, so a node's early value is the mean over random next moves; a game may set `expand_after` (visits): a node below the root
-then grows children only once it has had that many rollouts of its own. A game whose random
+rollout, so a node's early value is the mean over random next moves; a game may set
+`expand_after` (visits): a node below the root then grows children only once it has had
+that many rollouts of its own. A game whose random
 games run long may cut rollouts: after `game.rollout_horizon` decisions (0: at once) the
 rollout stops and `game.estimate(state)` (points-like values per participant) stands in for
 the final scores; the state is the search's own copy, so an estimate may play on in it.
