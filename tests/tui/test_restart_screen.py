@@ -580,6 +580,22 @@ async def test_solo_shows_chaos_s_board_score_deck_and_last_turn(tmp_path):
         assert "Solo: playing against Chaos" in rules and "Memory: it gains 2 Time" in rules
 
 
+async def test_the_chaos_panel_lists_what_it_did_on_your_turn_under_since_then(tmp_path):
+    """A Mission Chaos took in the player's Plan B (Oceanrise) was listed as its last turn's."""
+    played = Session(GAME, [SeatSpec("Ann", "random")], 1, Options(dystopia="oceanrise"))
+    played.advance()
+    played.jump(next(n for n, seat, text in played.texts() if seat == 0 and "then Chaos: takes display" in text))
+    session = Session(GAME, [SeatSpec("Ann")], 1, Options(dystopia="oceanrise"))
+    session.extend(list(played.events()))  # the same game up to there, the seat now a person's
+    took = session.view(0).chaos.since[-1]
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        app.start_game(session)
+        await settle(pilot)
+        text = _text(app.screen.query_one(ChaosPanel))
+        assert text.index("Its last turn") < text.index("Since then") < text.index(f" · {took}")
+
+
 # -- Anomie: its board and its decisions on the panel --------------------------------------------
 async def play_on_the_dystopia_panel(pilot, screen: RestartScreen, wanted: set[str], panel_class) -> set[str]:
     """Reach decisions taken on the dystopia's panel (random play off screen between them) and

@@ -18,6 +18,10 @@ def is_chaos(s, seat: int) -> bool:
     return s.chaos is not None and seat == CHAOS
 
 
+def said(s) -> list[str]:
+    """The lines of what Chaos does now: its turn's, or those since it (view, log)."""
+    return s.chaos.narration if s.turn.seat == CHAOS else s.chaos.since
+
+
 def say(s, text: str) -> None:
-    """A line of what Chaos does now, for its narrated turn (view, log)."""
-    s.chaos.narration.append(text)
+    said(s).append(text)

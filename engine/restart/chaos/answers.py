@@ -11,7 +11,7 @@ from typing import Callable
 from engine.core.steps import Decision, pop, push
 from engine.core.words import counted, listed
 from engine.restart.benefits import SPEND_NAMES, BenefitChoice, ShareOffer, SpendEventCard, missing_payment
-from engine.restart.chaos import CHAOS, say
+from engine.restart.chaos import CHAOS, said, say
 from engine.restart.chaos.content import CARDS
 from engine.restart.content import EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, TRACK_INDEX, DIFFICULTIES
 from engine.restart.crystals import FragmentToPlace
@@ -102,7 +102,7 @@ def _nothing(s, t) -> None:
     pop(s)
     what = "Event card" if isinstance(t, GainEventCard) else ACTION_TITLE.get(getattr(t, "icon", ""), "Place Event")
     text = f"does not use the benefit's {what} (Chaos ignores it)"
-    if s.chaos.narration[-1:] != [text]:  # two alike icons: said once
+    if said(s)[-1:] != [text]:  # two alike icons: said once
         say(s, text)
 
 
@@ -129,6 +129,8 @@ def _benefit(s, t) -> None:
         cards = [f"{c} {EVENTS_BY_NUMBER[c].name}" for c in s.upcoming[:spend.count("event")]]
         cost += f" (the leftmost Upcoming: {listed(cards)}, discarded)" if cards and paid else ""
         say(s, f"{'pays' if paid else 'cannot pay'} {cost} for the card's benefit ({benefit_text(t.card)})")
+    else:  # free: said too, or a Time or Adrenaline it gains came from nowhere (a review)
+        say(s, f"the card's benefit: {benefit_text(t.card)}")
     STEPS.step(t).apply(s, t, Benefit(paid))
 
 
@@ -213,10 +215,12 @@ def complete_mission(s) -> None:
         say(s, "completes no Mission (not enough Time)" if p.missions else "holds no Mission to complete")
         return
     m = max(can, key=lambda m: (mission_points(m), -p.missions.index(m)))
-    p.time -= time_cost(s, CHAOS, m)
+    cost = time_cost(s, CHAOS, m)
+    p.time -= cost
     p.missions.remove(m)
     p.completed.append(m)
-    say(s, f"completes Mission {m} ({MISSIONS_BY_NUMBER[m].difficulty}, {mission_points(m)} points)")
+    say(s, f"completes Mission {m} ({MISSIONS_BY_NUMBER[m].difficulty}, {mission_points(m)} points) "
+           f"for {cost} Time")
     push(s, FragmentToPlace(CHAOS))
 
 

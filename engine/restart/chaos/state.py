@@ -10,3 +10,5 @@ class ChaosState(msgspec.Struct):
     discard: list[str] = []        # revealed cards, last on top (face up)
     prosperity: int = 0            # the "Chaos cards" score line so far
     narration: list[str] = []      # what Chaos did in its current (or last) turn, in words
+    since: list[str] = []          # what it did since, on your turn or its time fault (a Mission
+                                   # its Contribution reached in your Plan B read as its last turn's)

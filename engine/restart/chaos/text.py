@@ -22,6 +22,7 @@ class ChaosView(msgspec.Struct):
     discard: list[str]     # revealed cards, last on top
     prosperity: int        # the Chaos cards line so far
     narration: list[str]   # its current (or last) turn
+    since: list[str]       # what it did after that turn
     score: int = 0         # its points if the game ended now (public: Chaos has no secrets)
     categories: dict[str, int] = {}  # that score by category title
 
@@ -33,7 +34,7 @@ def view(s, score=None) -> ChaosView | None:
         return None
     total, categories = (score.total, dict(score.categories)) if score is not None else (0, {})
     return ChaosView(c.level, len(c.deck), list(c.discard), c.prosperity, list(c.narration),
-                     total, categories)
+                     list(c.since), total, categories)
 
 
 def card_text(card_id: str) -> str:
@@ -53,6 +54,8 @@ def render_lines(v: ChaosView | None) -> list[str]:
            + f" · Chaos cards {v.prosperity} pt"]
     if v.narration:
         out.append("Chaos's last turn: " + "; ".join(map(named, v.narration)))
+    if v.since:
+        out.append("Chaos since: " + "; ".join(map(named, v.since)))
     return out
 
 
@@ -60,10 +63,10 @@ def narrated(s, e, apply) -> str:
     """What Chaos does because `e` is applied (its new narration lines), "" if nothing."""
     if s.chaos is None or isinstance(e, Option):
         return ""
-    before = s.chaos.narration
+    before = s.chaos.narration + s.chaos.since  # one grows at a time: since is emptied at a reveal
     after = clone(s)
     apply(after, e)
-    lines = after.chaos.narration
+    lines = after.chaos.narration + after.chaos.since
     if isinstance(e, RevealChaos):
         new = lines[1:]  # the first line is the reveal itself
     elif lines[:len(before)] == before:

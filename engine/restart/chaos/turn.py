@@ -65,7 +65,7 @@ def _reveal(s, t, e: RevealChaos) -> None:
     c.discard.append(e.card)
     card = CARDS[e.card]
     field = field_for(s, card)
-    c.narration = [f"reveals {card.id}"]
+    c.narration, c.since = [f"reveals {card.id}"], []
     if field == LULL:
         say(s, "a Lull: no field action")
     else:

@@ -37,6 +37,10 @@ class ChaosPanel(RestartPanel):
             c.newline().add("Its turn so far" if now else "Its last turn", "title")
             for line in chaos.narration:
                 c.newline().add(f" · {named(line)}")
+        if chaos.since:  # on your turn or a time fault after it: not its last turn's
+            c.newline().add("Since then" if chaos.narration else "So far", "title")
+            for line in chaos.since:
+                c.newline().add(f" · {named(line)}")
         field = FIELD_TITLE[FIELDS[p.field]] if p.field >= 0 else "none yet"
         c.newline().add(f"Its board: Adult {space_label(v, p.adult)} · Child {space_label(v, p.child)}"
                         f" · last {field}", "title")

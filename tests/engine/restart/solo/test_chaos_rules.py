@@ -113,6 +113,7 @@ def test_chaos_completes_the_most_valuable_mission_it_can_pay_without_a_pattern(
     chaos_turn(s, "C03")
     chaos_done = [m for m in chaos.completed]
     assert chaos_done == [606] and chaos.missions == [501, 707]
+    assert "completes Mission 606 (medium, 7 points) for 3 Time" in s.chaos.narration  # its price said
 
 
 def test_chaos_plays_the_leftmost_upcoming_card_and_you_may_share():
@@ -123,6 +124,7 @@ def test_chaos_plays_the_leftmost_upcoming_card_and_you_may_share():
     chaos_turn(s, "C01")
     assert s.grid[space("present", 1)][-1] == 116 and s.upcoming[:2] == [103, 101]
     assert s.players[CHAOS].time == t0 + 2
+    assert "the card's benefit: 2 Time; others Time" in s.chaos.narration  # a free benefit is said too
     assert GAME.to_act(s) == 0 and s.tasks[-1].kind == "share"
     mine = s.players[0].time
     act(s, Share(False))

@@ -85,3 +85,26 @@ def test_chaos_is_named_chaos_never_by_its_seat_colour_and_its_missions_are_name
     assert GAME.describe(s, DrawMission(mission)) == f"Chaos is dealt the easy Mission card {mission_text(mission)}"
     s.tasks[-1] = MissionFace(0, difficulty=0)
     assert GAME.describe(s, DrawMission(mission)) == "Red takes the Mission card into the card holder (its front hidden from the others)"
+
+
+def test_what_chaos_does_on_your_turn_is_said_apart_from_its_last_turn():
+    """A review saw a Mission Chaos took during the player's Plan B (its Contribution reached a
+    Mission point) listed under "Its last turn"."""
+    from engine.core import SeatSpec, Session
+    from engine.restart.state import Options
+
+    session = Session(GAME, [SeatSpec("A", "random")], 1, Options(chaos_level="standard", dystopia="oceanrise"))
+    session.advance()
+    state = GAME.initial_state(session.options, 1)
+    for seat, e in session.events():
+        line = GAME.describe(state, e)
+        GAME.apply(state, e)
+        took = [t for t in state.chaos.since if t.startswith("takes display card")]
+        if seat == 0 and took and state.turn.seat == 0:
+            break
+    else:
+        raise AssertionError("no Mission taken on the player's turn in this game")
+    assert f"then Chaos: {took[-1]}" in line              # the log line of the player's move says it
+    v = GAME.view(state, 0).chaos
+    assert took[-1] in v.since and took[-1] not in v.narration and v.narration[0].startswith("reveals")
+    assert "Chaos since: " in GAME.render(GAME.view(state, 0))
