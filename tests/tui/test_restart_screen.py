@@ -790,6 +790,22 @@ async def test_a_panel_key_scrolls_its_panel_into_view_though_it_has_the_focus(t
         assert screen.focused is grid and area.region.y <= grid.region.y < area.region.bottom
 
 
+async def test_a_panel_key_with_nothing_to_choose_there_shows_the_panel_without_a_toast_over_it(tmp_path):
+    """d to look at the dystopia's board put a "Not now" toast over it (a review); enter on a
+    board with nothing to choose says why nothing happens."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot)
+        panel = screen.panel("rs-table")
+        assert not screen.check_action("focus_panel", ("rs-table",))  # nothing to choose there
+        await pilot.press("u")
+        await pilot.pause()
+        assert screen.focused is panel and not list(app._notifications)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [n.title for n in app._notifications] == ["Not now"]
+
+
 async def test_an_arrow_keeps_the_panel_cursor_on_screen(tmp_path):
     """An arrow moved the cursor below the visible part of a panel (an Anomie player pressed
     enter on an "End the action" nobody could see)."""

@@ -417,13 +417,9 @@ class RestartScreen(GameScreen):
         return super().check_action(action, parameters)
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
-        if action == "focus_panel":  # refused as a choice, but the panel is still shown
-            name = str(parameters[0])
-            title, where = PANELS[name][0], self._where()
-            if self._view is not None:  # shown and focused: enter must not act on a board out of sight
-                self._show_panel(self.panel(name))
-            return (f"nothing to choose on {title} now (it is shown)" + (f"; pick on {where}" if where else "")
-                    + f" — {self._view.prompt if self._view else ''}")
+        if action == "focus_panel":  # nothing to choose there, but a look is what the key asked:
+            self._show_panel(self.panel(str(parameters[0])))  # shown and focused, with no toast
+            return None                                       # over it (a review); enter says why
         if action == "chaos":
             return "Chaos plays only in a solo game"
         return super().why_not(action, parameters)
