@@ -1501,6 +1501,12 @@ async def test_a_step_with_one_way_through_plays_itself_on_the_screen_and_ctrl_z
         line = screen.session.path()[tree.depth[before] + 2:]
         assert any(tree.seat[n] == 0 for n in line), "the forced step was not played"
         assert screen.session.forced_move() is None
+        played = screen.session.path()[tree.depth[before]]
         await pilot.press("ctrl+z")
         await settle(pilot)
         assert screen.session.cursor == before
+        screen.jump_to(played)  # the move's own event: chance and the step after it go on again
+        await settle(pilot)
+        assert screen.session.cursor == line[-1]
+        assert any("the bots, steps with one way through and chance went on" in n.message
+                   for n in app._notifications)

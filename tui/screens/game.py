@@ -652,9 +652,12 @@ class GameScreen(Screen[None]):
             if self.session.depth > before:
                 where = ("the line ends there" if self._needs_auto() else
                          f"{self.session.seat_name(self.session.to_act)} acts there")
-                self.notify(f"From event {before} the bots and chance went on as they played, to event "
-                            f"{self.session.depth}: {where} (a bot deciding anew would start a branch "
-                            "nobody played)", title="Jumped", markup=False)
+                tree = self.session.tree  # a person's step among them played itself (one way through)
+                forced = any(tree.seat[n] in self.humans for n in self.session.path()[before:])
+                self.notify(f"From event {before} the bots{', steps with one way through' if forced else ''} "
+                            f"and chance went on as they played, to event {self.session.depth}: {where} "
+                            "(a bot deciding anew would start a branch nobody played)", title="Jumped",
+                            markup=False)
         if self.humans and self._needs_auto():
             self._advance_or_show()
         else:
