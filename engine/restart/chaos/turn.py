@@ -108,9 +108,14 @@ def _move(s) -> None:
         complete_objective(s, CHAOS)
         say(s, f"moves its Adult to the Objective {name} and completes it")
         return
-    x = target_space(s, CARDS[s.chaos.discard[-1]])
-    say(s, f"moves its Adult to {space_label(s, x)}" if x != p.adult else
-        f"its Adult stays on {space_label(s, x)}")
+    card = CARDS[s.chaos.discard[-1]]
+    x, first = target_space(s, card), space_of(card.space, s.cols)
+    why = ""
+    if x != first:  # said, or the Adult seemed to miss the card's space (a review)
+        held = "its Child" if first == p.child else "your Adult"
+        why = f" (the card's {space_label(s, first)} holds {held}: the next free space to the right)"
+    say(s, (f"moves its Adult to {space_label(s, x)}" if x != p.adult else
+            f"its Adult stays on {space_label(s, x)}") + why)
     p.adult = x
     push(s, ChaosAction(CHAOS, "play"))
 

@@ -101,6 +101,8 @@ def test_the_adult_skips_its_own_child_and_your_adult_to_the_right_wrapping():
     last_field(s, "memory")
     chaos_turn(s, "C04")                                       # past 2 -> past 3 (own Child) -> past 1
     assert s.players[CHAOS].adult == space("past", 1)
+    assert ("moves its Adult to Past 1 (the card's Past 2 holds your Adult: the next free space to "
+            "the right)") in s.chaos.narration
 
 
 def test_chaos_completes_the_most_valuable_mission_it_can_pay_without_a_pattern():
