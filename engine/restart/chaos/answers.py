@@ -164,7 +164,8 @@ def _fragment(s, t) -> None:
     if f is None:
         pop(s)
         return
-    say(s, f"places a Fragment on {f.capitalize()}")
+    # at a time fault the log says the fault after Chaos's lines: this one names it (a review)
+    say(s, f"places {'its time fault' if t.fault else 'a'} Fragment on {f.capitalize()}")
     decide(s, t, PlaceFragment(f))
 
 

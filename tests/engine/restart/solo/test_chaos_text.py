@@ -108,3 +108,16 @@ def test_what_chaos_does_on_your_turn_is_said_apart_from_its_last_turn():
     v = GAME.view(state, 0).chaos
     assert took[-1] in v.since and took[-1] not in v.narration and v.narration[0].startswith("reveals")
     assert "Chaos since: " in GAME.render(GAME.view(state, 0))
+
+
+def test_chaos_s_fragment_at_a_time_fault_is_named_so_though_the_fault_is_said_after_it():
+    """The log line read "then Chaos: places a Fragment on Perception; time fault 2 of 3: ..."
+    as if the Fragment came first (a review)."""
+    from engine.core import SeatSpec, Session
+    from engine.restart.state import Options
+
+    session = Session(GAME, [SeatSpec("A", "random")], 1, Options(chaos_level="standard", dystopia="oceanrise"))
+    session.advance()
+    faults = [t for _, seat, t in session.texts() if seat == 0 and "time fault 2 of 3" in t]
+    assert faults and "then Chaos: places its time fault Fragment on " in faults[0]
+    assert all("places a Fragment" not in t for t in faults)
