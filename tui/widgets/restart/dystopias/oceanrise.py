@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.restart.dystopias.oceanrise.content import CITY, SECTOR_COLS, used_region_cols
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
-from engine.restart.dystopias.oceanrise.text import contribution, region_label, sheet_cells
+from engine.restart.dystopias.oceanrise.text import TRACK, contribution, region_label, sheet_cells
 from engine.restart.labels import AGES
 
 from tui.widgets.restart.dystopias import DystopiaPanel
@@ -60,6 +60,8 @@ class OceanrisePanel(DystopiaPanel):
                         c.add(ch, SYMBOL_STYLE.get(ch.upper(), "muted"), key)
                     if k < len(parts) - 1:
                         c.add(" ")
+        points = ", ".join(map(str, TRACK.mission_points))  # thresholds a review looked for
+        c.newline().add(f"Contribution track: a Mission card at {points}", "muted")
         for i, name in enumerate(names):
             circled = v.circled[i]
             c.newline().add(f"{name[:8]:<8}", f"seat{i}")
