@@ -140,18 +140,20 @@ def _outcome_json(outcome, names: list[str]) -> dict:
 
 def score_table(outcome, names: list[str]) -> str:
     """A plain-text table: one column per participant, one row per category, then the total."""
+    from engine.core.words import capitalized
+
     if outcome is None:
         return "The game is not over."
     names = [plain(n) for n in names]
     cats = list(dict.fromkeys(c for s in outcome.scores for c in s.categories))
-    shown = [plain(c) for c in cats]  # a seat log's end record is read from the file
+    shown = [capitalized(plain(c)) for c in cats]  # a seat log's end record is read from the file
     width = max([len(c) for c in shown] + [5])
     cols = [max(len(n), 5) for n in names]
     lines = [" " * width + "  " + "  ".join(n.rjust(w) for n, w in zip(names, cols))]
     for cat, label in zip(cats, shown):
         lines.append(label.ljust(width) + "  " + "  ".join(str(s.categories.get(cat, 0)).rjust(w)
                                                          for s, w in zip(outcome.scores, cols)))
-    lines.append("total".ljust(width) + "  " + "  ".join(str(s.total).rjust(w) for s, w in zip(outcome.scores, cols)))
+    lines.append("Total".ljust(width) + "  " + "  ".join(str(s.total).rjust(w) for s, w in zip(outcome.scores, cols)))
     winners = " and ".join(names[w] for w in outcome.winners if 0 <= w < len(names)) or "nobody"
     lines.append(f"Winner: {winners} — {plain(outcome.reason)}")
     if not outcome.end_said:  # an instant win's reason says it

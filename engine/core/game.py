@@ -8,7 +8,7 @@ from typing import Any, Callable, ClassVar, Sequence
 import msgspec
 
 from engine.core.errors import IllegalMove
-from engine.core.words import said_to
+from engine.core.words import capitalized, said_to
 
 CHANCE = -1  # to_act() value when the kernel must draw a chance outcome
 
@@ -61,7 +61,7 @@ class Outcome(msgspec.Struct, frozen=True):
     def end_text(self) -> str:
         """`end` as words: "both-boards-full" reads "Both boards full"."""
         words = str(self.end).replace("-", " ").replace("_", " ").strip()
-        return words[:1].upper() + words[1:]
+        return capitalized(words)
 
     @property
     def end_said(self) -> bool:

@@ -9,6 +9,11 @@ def a_or_an(word: str) -> str:
     return f"{'an' if word[:1].lower() in vowels else 'a'} {word}"
 
 
+def capitalized(text: str) -> str:
+    """The first letter upper case, the rest as it is: "level II tiles" -> "Level II tiles"."""
+    return text[:1].upper() + text[1:]
+
+
 def counted(n: int, noun: str) -> str:
     """The count with its noun, plural unless one: "1 event", "3 events"."""
     return f"{n} {noun}{'' if n == 1 else 's'}"

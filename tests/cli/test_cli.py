@@ -32,7 +32,7 @@ def test_replay_prints_the_narrative_and_the_score_table(tmp_path, capsys):
     assert "rolls the die" in out and "Ann" in out and "Winner:" in out
     outcome = GAME.outcome(session.state)
     lines = out.splitlines()
-    assert lines[-3].split() == ["total", *map(str, (s.total for s in outcome.scores))]
+    assert lines[-3].split() == ["Total", *map(str, (s.total for s in outcome.scores))]
     assert lines[-1] == "Game end: Rounds"  # the game's Ending, in words
 
 

@@ -114,7 +114,7 @@ async def test_at_80x24_the_score_labels_stay_whole_with_four_players(make_app):
         await settle(pilot)
         text = "".join(str(s.text) for s in screen.query_one(ScoreTable).render_lines(
             screen.query_one(ScoreTable).region.reset_offset))
-        assert "dam majorities" in text and "resources" in text and "…" not in text
+        assert "Dam majorities" in text and "Resources" in text and "…" not in text
 
 
 async def test_at_80x24_a_four_player_restart_shows_every_seat_s_column(make_app):
@@ -137,7 +137,7 @@ async def test_at_80x24_a_four_player_restart_shows_every_seat_s_column(make_app
             table, outcome = screen.query_one(ScoreTable), session.outcome()
             lines = lines_of(table)
             text = "\n".join(lines)
-            total, = [line.strip(" │").split() for line in lines if line.strip(" │").startswith("total")]
+            total, = [line.strip(" │").split() for line in lines if line.strip(" │").startswith("Total")]
             assert total[1:] == [str(s.total) for s in outcome.scores], text
             assert text.count("Player") == 4 + 1 and "…" not in text, text  # the four heads, and the winner's line
             words = {word for line in lines for word in line.split()}

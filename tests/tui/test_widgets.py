@@ -117,7 +117,7 @@ async def test_score_table_shows_categories_totals_and_winners():
         assert text.splitlines()[0].split() == ["Ada", "Bea"]
         assert "Ada and Bea share the win — shared win" in text
         rows = {line.split()[0]: line.split()[1:] for line in text.splitlines() if line.strip()}
-        assert rows["cards"] == ["5", "9"] and rows["dice"] == ["4"] and rows["total"] == ["9", "9"]
+        assert rows["Cards"] == ["5", "9"] and rows["Dice"] == ["4"] and rows["Total"] == ["9", "9"]
 
 
 async def test_score_table_marks_the_winner_by_style():

@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from engine.core import Outcome
+from engine.core.words import capitalized
 
 
 class ScoreTable(Widget):
@@ -85,9 +86,9 @@ class ScoreTable(Widget):
             table.add_column(Text(name), justify="right", width=seats[i],
                              header_style=winner if i in outcome.winners else header)
         for category in categories:
-            table.add_row(Text(category),
+            table.add_row(Text(capitalized(category)),  # a row's head, as "Total" is
                           *(Text(str(s.categories.get(category, ""))) for s in outcome.scores))
-        table.add_row("total", *(Text(str(s.total), style=winner if i in outcome.winners else "")
+        table.add_row("Total", *(Text(str(s.total), style=winner if i in outcome.winners else "")
                                  for i, s in enumerate(outcome.scores)), style=total)
         return table
 

@@ -22,6 +22,7 @@ from engine.chronocritters.content import DICE
 from engine.chronocritters.events import ChooseDie, StartDice
 from engine.chronocritters.setup import DIAGONALS, START_VALUES
 from engine.chronocritters.text import CELL, item_text
+from engine.core.words import capitalized
 from tui.widgets.chronocritters.labels import LETTER
 from tui.widgets.dialogs import DIALOG_CSS
 
@@ -166,7 +167,7 @@ class DiePicker(ModalScreen[ChooseDie | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(Text(self.question[:1].upper() + self.question[1:]), classes="dialog-text")
+            yield Static(Text(capitalized(self.question)), classes="dialog-text")
             for colour in DICE:
                 with Horizontal(classes="die-row"):
                     yield Static(colour, classes="where")
