@@ -380,6 +380,22 @@ async def test_at_80_columns_the_library_footer_leaves_out_whole_keys_not_half_o
         assert "Rename" not in keys  # the first key that did not fit
 
 
+async def test_the_status_line_names_the_highlighted_game_s_number_that_the_cli_takes(library, tmp_path):
+    """`rewind library --export ID` takes a number this screen did not show (a review)."""
+    first, second = saved_games(library, ["Alpha", "Beta"])
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_library(pilot)
+        status = lambda: str(screen.query_one("#library-status", Static).render())  # noqa: E731
+        assert status().startswith(f"#{second} │ 2 games │ ") and status().endswith("enter opens │ ? every key")
+        assert len(status()) <= 80 - 2  # whole, within its padding
+        await pilot.press("down")
+        assert status().startswith(f"#{first} │ ")
+        await pilot.resize_terminal(70, 24)
+        await pilot.pause()
+        assert status().endswith("enter opens")  # the footer's "? Help" says the rest
+
+
 def test_library_screen_snapshot(snap_compare, library, tmp_path, utc):
     saved_games(library, ["Alpha", "Beta", "Gamma [not markup]"])
     library.rename(1, "Alpha: the finished one")

@@ -258,11 +258,22 @@ class LibraryScreen(Screen[None]):
                           height=1 + title.count("\n"), key=str(s.id))
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
+        self.show_status()
+
+    def show_status(self) -> None:
+        """The count, the order, and the highlighted game's number, which `rewind library
+        --export` takes (a review found no id on this screen)."""
+        query = self.query_one("#search", Input).value.strip()
         order = ORDER_WORDS.get(self.sort, ("newest first", "oldest first"))[0 if self.descending else 1]
-        count = len(self.summaries)
-        self.query_one("#library-status", Static).update(Text(
-            f"{counted(count, 'game')}{f' matching {query!r}' if query else ''} │ sorted by {self.sort.replace('_', ' ')}, {order} │ "
-            "enter opens │ ? every key"))
+        game = self.selected
+        line = ((f"#{game} │ " if game is not None else "")
+                + f"{counted(len(self.summaries), 'game')}{f' matching {query!r}' if query else ''} │ sorted by "
+                f"{self.sort.replace('_', ' ')}, {order} │ enter opens")
+        more = " │ ? every key"  # the footer's first key says it too, where the line has no room
+        self.query_one("#library-status", Static).update(Text(line + more if len(line + more) <= self.size.width - 2 else line))
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.show_status()
 
     def _game_title(self, name: str) -> str:
         """The game's title ("Chronocritters"), not its id; the id of a game not installed."""
@@ -287,6 +298,8 @@ class LibraryScreen(Screen[None]):
     def on_resize(self) -> None:
         if self.title_fit() != self._title_shown:  # the titles are cut to another width
             self.refresh_table()
+        else:
+            self.show_status()
 
     @property
     def selected(self) -> int | None:
