@@ -50,6 +50,9 @@ COMMAND_HELP = {
     "escape": "Close a hint, or leave a mode (Restore's pay mode, a narrowed move list, picks)",
     "scroll_board(1, 1)": "Scroll the board a page down ([ scrolls up, shift+arrows a line)",
 }
+# the palette's title where the footer's short label would not be found: "board" found "Board
+# up" and "Board line down" but not the footer's "Scroll" (a review)
+COMMAND_TITLE = {"scroll_board(1, 1)": "Board down"}
 
 
 class RewindApp(App[None]):
@@ -228,7 +231,7 @@ class RewindApp(App[None]):
                 if state is None:
                     why_not = getattr(target, "why_not", None)
                     help = f"not now: {why_not(name, params) if why_not else help}"
-                yield SystemCommand(binding.description, help,
+                yield SystemCommand(COMMAND_TITLE.get(binding.action, binding.description), help,
                                     partial(self.run_action, binding.action, screen))
 
 

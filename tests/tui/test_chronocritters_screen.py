@@ -1510,3 +1510,13 @@ async def test_a_step_with_one_way_through_plays_itself_on_the_screen_and_ctrl_z
         assert screen.session.cursor == line[-1]
         assert any("the bots, steps with one way through and chance went on" in n.message
                    for n in app._notifications)
+
+
+async def test_the_palette_finds_both_board_scrolls_by_the_word_board(make_app):
+    """The footer's "[] Scroll" was listed as "Scroll": a search for "board" found "Board up"
+    and "Board line down" but no way down (a review)."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, HUMAN_VS_RANDOM, 3)
+        titles = {c.title for c in app.get_system_commands(screen)}
+        assert {"Board up", "Board down", "Board line up", "Board line down"} <= titles
