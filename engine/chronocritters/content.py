@@ -252,6 +252,12 @@ def season_of(segment: int) -> str:
     return BOARD.rounds[segment % 7]
 
 
+def segments(offset: int) -> str:
+    """A portal's distance from the present in words: "2 segments back", "1 segment ahead"."""
+    n = abs(offset)
+    return f"{n} segment{'s' if n != 1 else ''} {'ahead' if offset > 0 else 'back'}"
+
+
 def ring_place(space: int) -> str:
     """An outer-ring space in the words of the board: "segment 2 (space 3)", both from 1."""
     segment = BOARD.ring[space].segment

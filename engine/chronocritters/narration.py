@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.chronocritters.content import BOARD, SEASONS
+from engine.chronocritters.content import BOARD, SEASONS, season_of, segments
 from engine.chronocritters.quests import pairs
 from engine.chronocritters.round_end import LAST_ROUND
 from engine.chronocritters.tasks import STEPS, AdvanceEnergy
@@ -82,6 +82,9 @@ def narrate(before: Seen, s) -> str:
             if len(p.portals) < then:
                 closed = then - len(p.portals)
                 said.append(f"{closed} time portal{'s' if closed > 1 else ''} of {seat_name(i)} ran down and closed")
+            if p.portals and not s.over:  # the rest turned with the disc: another season now (a review)
+                reach = ", ".join(f"{season_of(s.round - 1 + q.offset)} ({segments(q.offset)})" for q in p.portals)
+                said.append(f"{seat_name(i)}'s time portal{'s now reach' if len(p.portals) > 1 else ' now reaches'} {reach}")
     finished = STEPS.to_act(s) is None
     if s.over and not before.over:
         said.append(f"round {LAST_ROUND} ends and with it the game"

@@ -8,8 +8,8 @@ from engine.chronocritters import events as ev
 from engine.chronocritters.actions import LEVEL3_VALUE_VPS, MINE_VPS, MINING_LEVEL_VPS
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAYER_BOARDS, SEASONS,
                                            SHAPES, TILES_I, TILES_II, offer_name, quest_spot_code,
-                                           quest_spot_name, ring_place, season_of, spot_name, spot_spec,
-                                           tile_income)
+                                           quest_spot_name, ring_place, season_of, segments, spot_name,
+                                           spot_spec, tile_income)
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.solo import action_text, actions_in_round, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
@@ -156,9 +156,11 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.OpenPortal):
         k = (s.round - 1 + e.offset) % 7  # two segments share a season: the number tells them apart
         d = p.grid[e.cell] if 0 <= e.cell < 9 else None  # its value said: a review worked it out
-        value = f" of value {BOARD.portal_values[d.value - 1]}" if d is not None and 1 <= d.value <= 9 else ""
-        return (f"opens a time portal{value} {e.offset:+d} (segment {k + 1}, {season_of(k)}) with "
-                f"{die(e.cell)} and {abs(e.offset)} sand")
+        value = f" of value {BOARD.portal_values[d.value - 1]}," if d is not None and 1 <= d.value <= 9 else ""
+        # it keeps its distance as the disc turns: "spring" is this round's (a review expected
+        # a portal to stay on spring for the next round's Peacock)
+        return (f"opens a time portal{value} {segments(e.offset)} (segment {k + 1}, {season_of(k)} this "
+                f"round; it turns with the disc) with {die(e.cell)} and {abs(e.offset)} sand")
     if isinstance(e, ev.Upgrade):
         level = p.levels.get(e.critter, 1) + 1
         tracks = "energy track " + e.tracks if len(e.tracks) == 1 else "both energy tracks"

@@ -969,6 +969,10 @@ def test_time_portals_are_numbered_on_the_board_as_the_moves_name_them():
         pieces = [p for row in board.build(view, 0) for p in row if p.place.startswith("portal:")]
         assert [p.text for p in pieces] == texts
     assert "time portal 2" in GAME.describe(session.state, ev.PortalUp(1))
+    # it keeps its distance as the disc turns, so the season it reaches changes (a review)
+    assert describe(view, 0, "portal:1") == ("your time portal 2: 2 segments ahead from the present (summer this "
+                                             "round; it turns with the disc, so next round it reaches autumn), "
+                                             "value 2 (rounds it stays open)")
 
 
 def test_the_words_under_the_boards_name_quest_spots_portal_spaces_and_what_an_action_does():

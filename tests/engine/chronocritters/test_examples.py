@@ -78,7 +78,8 @@ def test_portal_of_value_1_two_rounds_ahead():
     dice(p, {0: ("purple", 2)})
     p.sand = 2
     # the move names the value it opens (a review worked it out from the die)
-    assert GAME.describe(s, OpenPortal(0, 2)).startswith("Player 1 opens a time portal of value 1 +2 (segment 3")
+    assert GAME.describe(s, OpenPortal(0, 2)).startswith(
+        "Player 1 opens a time portal of value 1, 2 segments ahead (segment 3, summer this round; it turns with the disc)")
     play(s, OpenPortal(0, 2))
     assert p.sand == 0 and p.grid[0] is None and [(q.offset, q.value) for q in p.portals] == [(2, 1)]
     # the portal reaches segment 3 (the 2nd half of summer): its dice can be chosen

@@ -277,3 +277,21 @@ def test_a_colour_quest_move_names_the_printed_reward_before_the_quest():
                 return
             session.step_auto() if session.to_act not in (0, 1) else session.apply(rng.choice(session.legal_moves()))
     raise AssertionError("no colour quest move with a choice of rewards in 29 games")
+
+
+def test_a_round_s_end_says_which_season_each_portal_left_open_now_reaches():
+    """The disc turns with the portals on it: a portal opened onto spring reached summer next
+    round, and a review, which had opened it for the spring Peacock, was not told."""
+    from engine.chronocritters.content import season_of, segments
+
+    session = Session(GAME, [SeatSpec(name, "greedy") for name in ("A", "B", "C")], seed=2)
+    session.advance()
+    said = 0
+    state = GAME.initial_state(session.options, 3)
+    for (_, _, text), (_, e) in zip(session.texts(), session.events()):
+        GAME.apply(state, e)
+        for p in state.players if " ends; round " in text else ():
+            for q in p.portals:
+                assert f"{season_of(state.round - 1 + q.offset)} ({segments(q.offset)})" in text
+                said += 1
+    assert said

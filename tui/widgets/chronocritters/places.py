@@ -150,7 +150,7 @@ def candidates(view: Any, moves: list, picked: list[str]) -> list:
 
 def describe(view: Any, seat: int | None, place: str) -> str:
     """A place in words: the line under the boards, and the tooltip of the piece."""
-    from engine.chronocritters.content import BOARD, CRITTERS, goal, quest_spot_code, season_of
+    from engine.chronocritters.content import BOARD, CRITTERS, goal, quest_spot_code, season_of, segments
     from engine.chronocritters.state import EMPTY, SETUP_MARKER
     from engine.chronocritters.text import CELL, item_text, mine_gains, rewards_text, spot_text
     from tui.widgets.chronocritters.codes import die_words, goal_words, quest_words, who
@@ -213,8 +213,9 @@ def describe(view: Any, seat: int | None, place: str) -> str:
                                              or f"empty; mined, it gives {gains} each income, or {vps}")
     if kind == "portal":
         q = p.portals[int(what)]
-        return (f"your time portal {int(what) + 1}: {q.offset:+d} segments from the present "
-                f"({season_of(view.round - 1 + q.offset)}), value {q.value} (rounds it stays open)")
+        return (f"your time portal {int(what) + 1}: {segments(q.offset)} from the present "
+                f"({season_of(view.round - 1 + q.offset)} this round; it turns with the disc, so next "
+                f"round it reaches {season_of(view.round + q.offset)}), value {q.value} (rounds it stays open)")
     if kind == "token":
         return f"adjustment token ±{p.tokens[int(what)]}: changes a die by exactly that many pips, up or down, once"
     if kind == "gold":
