@@ -194,6 +194,8 @@ async def test_the_viewer_says_when_a_file_holds_more_lines_of_play_than_it_show
             await app.push_screen(ReplayScreen(load_log(tmp_path / name, GAMES), name))
             await pilot.pause()
             assert any("2 lines of play are here" in n.message for n in app._notifications) == said
+            assert any("Checked: hash chain; every chance outcome checked" in n.message  # as the CLI says
+                       for n in app._notifications)
             app.pop_screen()
             await pilot.pause()
 

@@ -155,10 +155,15 @@ class ReplayScreen(Screen[None]):
     def on_mount(self) -> None:
         self.show()
         lines = len(tree_leaves(self.session))
+        said = []
         if lines > 1:  # a whole-tree export, or a saved game with branches: said, as `rewind replay` does
-            self.notify(f"{lines} lines of play are here; shown: the one it was left at (p plays on "
-                        "from a position; there, t shows every line)", title="Branches", timeout=10,
-                        markup=False)
+            said.append(f"{lines} lines of play are here; shown: the one it was left at (p plays on "
+                        "from a position; there, t shows every line).")
+        if self.game_id is None and self.session.log_check:  # from a file: what was checked, as the
+            said.append(f"Checked: {self.session.log_check}.")  # game screen and `rewind replay` say
+        if said:
+            self.notify(" ".join(said), title="Branches" if lines > 1 else "Opened from a log",
+                        timeout=10, markup=False)
 
     def on_unmount(self) -> None:
         self.stop()

@@ -48,6 +48,16 @@ def test_a_tree_export_s_branch_names_come_back():
     assert sorted(session.branch_names.values()) == ["the first line's end", "the last card first"]
 
 
+def test_a_version_1_tree_says_its_lines_are_not_checked_against_moves_and_drops():
+    """A review relabelled a version 2 tree as version 1 and dropped and swapped its lines:
+    it loaded saying only "hash chain". Version 1 stays readable (trees were written so), and
+    says how much less it checks."""
+    fixtures = Path(__file__).parents[2] / "fixtures"
+    old = import_log(fixtures / "nines-tree-v1.jsonl", {"nines": NINES})
+    assert "a version 1 tree: its lines carry no digests" in old.log_check
+    assert "version 1 tree" not in import_log(fixtures / "nines-tree-v2-names.jsonl", {"nines": NINES}).log_check
+
+
 def test_every_game_and_mode_has_a_fixture():
     names = {p.stem for p in FIXTURES}
     assert sorted(OUTCOMES) == [p.name for p in FIXTURES]  # each with its pinned result
