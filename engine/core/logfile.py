@@ -80,7 +80,7 @@ class Header(msgspec.Struct, forbid_unknown_fields=True):
     seed: int | None = None      # chosen, or revealed (a finished game, a save)
     salt: str = ""               # revealed with a secret seed
     commitment: str = ""         # sha256(salt, seed) of a secret seed
-    unverified: int = 0          # first chance outcomes taken from a log that kept its seed
+    unverified: Annotated[int, Meta(ge=0)] = 0  # first chance outcomes taken from a log that kept its seed
     seat: int = -1               # a seat log: whose
     chance: str = "shake256"     # the chance stream (see engine.core.chance.STREAMS)
     tags: Annotated[list[Name], Meta(max_length=1024)] = []  # MessagePack: tag of each number
@@ -724,8 +724,10 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
     game = session.game
     if header.kind == "seat":
         return _read_seat(_each(chunks), codec, header, game)
-    if header.seed is not None:
-        session.seed_known, session.salt, session.unverified = header.seed_known, header.salt, header.unverified
+    if header.seed is not None:  # a chosen seed drew every outcome: each is checked (a count of
+        # unchecked ones there only let an edited outcome through: a review)
+        session.seed_known, session.salt = header.seed_known, header.salt
+        session.unverified = 0 if header.seed_known else header.unverified
     else:
         session.unverified = MAX_EVENTS + 1  # the seed is secret: chance is checked as possible
         session.log_commitment = header.commitment  # a seat log of this game commits to it too
@@ -764,11 +766,15 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
     if header.kind == "full" and header.seed is not None and not header.seed_known and not session.over:
         raise LogError(last, "this full log reveals its secret seed but its game is not over (a full "
                        "log reveals it only at the end; was the log cut short?)", "log.cut")
+    chances = session.tree.chances[session.cursor]
+    if header.unverified > chances:
+        raise LogError(1, f"the header says the first {header.unverified} chance outcomes are unchecked, "
+                       f"but the log has {chances}")
     if header.seed is None:
         if session.over and not header.seed_known:
             raise LogError(last, "the game is over but the log keeps its seed secret: its chance "
                            "outcomes cannot be checked", "log.seed-withheld")
-        session.unverified = session.tree.chances[session.cursor]
+        session.unverified = chances
     session.log_check = _check_text(session, header)
     return session
 
@@ -789,11 +795,12 @@ def _check_text(session: Session, header: Header) -> str:
     if header.seed is None:
         text += "chance possible but not yet checked (the seed stays secret until the game ends)"
     else:  # a save holds the secret seed of a game in play: nothing revealed it (a review)
-        text += "every chance outcome checked against the " + (
-            "chosen seed" if header.seed_known else "secret seed this save holds" if header.kind == "save"
-            else "revealed seed")
-    if header.unverified:
-        text += f"; the first {header.unverified} chance outcomes came from a shared log and are unchecked"
+        first = session.unverified  # (0 with a chosen seed)
+        text += ("every chance outcome" if not first else f"every chance outcome after the first {first}") + (
+            " checked against the " + ("chosen seed" if header.seed_known else "secret seed this save holds"
+                                       if header.kind == "save" else "revealed seed"))
+        if first:
+            text += f"; those {first} came from a shared log and are possible but unchecked"
     return text
 
 
@@ -833,7 +840,8 @@ def seat_session(log: SeatLog, games: dict) -> Session | None:
     if h.seed is None:
         session.unverified = MAX_EVENTS + 1  # chance is checked as possible, as in a shared log
     replay(session, log.entries, 2)
-    session.unverified = session.tree.chances[session.cursor]
+    if h.seed is None:
+        session.unverified = session.tree.chances[session.cursor]
     session.log_check = ("hash chain; a seat log that hides nothing from its seat, replayed through "
                          "the rules; " + ("every chance outcome checked against the chosen seed"
                                           if h.seed_known else "its chance outcomes unchecked (a "

@@ -82,6 +82,7 @@ def test_an_unfinished_share_replays_unchecked_and_plays_on_with_a_new_secret():
     play_out(loaded)
     again = loads_log(dumps_log(loaded), GAMES)  # the continuation's own seed checks the rest
     assert again.state == loaded.state and "came from a shared log" in again.log_check
+    assert f"every chance outcome after the first {loaded.unverified} checked" in again.log_check  # not "every"
 
 
 def test_a_save_resumes_with_the_same_secret_seed():
@@ -163,3 +164,21 @@ def test_a_seat_log_names_that_seat_s_own_draws_as_it_read_them_and_no_other_s()
         assert own and [e.text for e in log.entries] == [t for _, _, t in session.texts(seat)]
         assert all(e.event is not None for e in own)  # its own draws: the event is there too
         assert check_seat_log(log, session) == []
+
+
+def test_a_count_of_unchecked_outcomes_hides_no_edited_one_and_stays_within_the_log():
+    """A review edited a die and set "unverified": 1000 in the header of a chosen-seed log (the
+    chain recomputed): it loaded saying every outcome was checked. A chosen seed drew every
+    outcome, so each is checked; a count below zero or past the log's outcomes is refused."""
+    from tests.engine.core.test_logfile import bodies, sealed
+
+    body = bodies(dumps_log(play_out(half_played(7))).split(b"\n")[:-1])
+    k = next(i for i, b in enumerate(body) if b'"type":"die","face":2' in b)
+    forged = [*body[:k], body[k].replace(b'"face":2', b'"face":3'), *body[k + 1:]]
+    chances = sum(b'"seat":-1,' in b for b in body)
+    for lines, count, reason in ((forged, k, "does not match the one the seed draws"),
+                                 (body, -5, "bad header"),
+                                 (body, chances + 1, f"the first {chances + 1} chance outcomes are unchecked, but")):
+        head = lines[0].replace(b'"unverified":0', b'"unverified":%d' % count)
+        with pytest.raises(LogError, match=reason):
+            loads_log(sealed([head, *lines[1:]]), GAMES)

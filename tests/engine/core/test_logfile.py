@@ -288,3 +288,10 @@ def test_a_file_cut_inside_its_last_line_says_so_and_one_without_its_last_line_e
     err = refused(data[:-20])
     assert err.line == count and "cut short inside this line" in err.reason
     assert loads_log(data.rstrip(b"\n"), GAMES).state_hash() == loads_log(data, GAMES).state_hash()
+
+
+def test_a_log_saved_with_crlf_line_ends_reads_as_with_lf():
+    """A Windows editor saves CRLF: the chain covers the records, not their line ends (README)."""
+    session = finished()
+    data = dumps_log(session)
+    assert loads_log(data.replace(b"\n", b"\r\n"), GAMES).state == session.state
