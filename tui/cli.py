@@ -223,7 +223,7 @@ def cmd_replay(args) -> int:
     outcome = session.outcome()
     names = _names(session)
     if args.json:
-        print(json.dumps(_outcome_json(outcome, names), indent=2))
+        print(json.dumps({**_outcome_json(outcome, names), "checked": session.log_check}, indent=2))
         return 0
     game = session.game
     seed = session.seed if session.seed_known or session.over else None
@@ -262,6 +262,10 @@ def _event_line(number: int, who: str, text: str) -> str:
     return f"{number:5}  {who:>12}  " + ("\n" + " " * EVENT_INDENT).join(lines)
 
 
+def _lines(numbers: list[int]) -> str:
+    return ", ".join(map(str, numbers[:10])) + (" ..." if len(numbers) > 10 else "")
+
+
 SEAT_LOG_CHECK = ("log check: hash chain only. A seat log alone is not replayed through the rules "
                   "(the moves hidden from its seat are not in it): its lines, board and scores are "
                   "shown as the file states them. --against FULL checks it against the game's full log.")
@@ -274,31 +278,32 @@ def _replay_seat(log, args) -> int:
     if args.seat is not None:
         raise Refused("--seat reads a full log as one seat; a seat log is one seat's already", 2)
     names = _names(log)
+    checked = SEAT_LOG_CHECK
     if args.against:
         full = _load(args.against)
         if not hasattr(full, "state"):
             raise Refused(f"{args.against}: not a full log")
         try:
-            reworded = check_seat_log(log, full)
+            found = check_seat_log(log, full)
         except LogError as exc:
             raise Refused(f"{args.file}: {exc}") from None
-    if args.json:
-        print(json.dumps(_outcome_json(log.end.outcome, names), indent=2))
+        words = "every line's words too"
+        if found.reworded:
+            words = (f"the words of {len(found.reworded)} line(s) differ from this Rewind's (another version "
+                     f"wrote them, or they were edited): line(s) {_lines(found.reworded)}")
+        if found.shown:  # as the full log has them, but hidden from this seat today (a review)
+            words += (f"; line(s) {_lines(found.shown)} show an event this Rewind hides from that seat "
+                      "(an older version showed some; or a placeholder was filled in)")
+        held = len(log.entries)
+        part = "" if held == full.depth else f" (it was written after {held} of the full log's {full.depth} events)"
+        checked = f"checked against {args.against}: every event matches{part}; {words}"
+    if args.json:  # the outcome as the file states it, with how far that was checked (a review)
+        print(json.dumps({**_outcome_json(log.end.outcome, names), "checked": checked}, indent=2))
         return 0
     seat = log.header.seat
     print(f"{log.game.title} — seat log of {plain(names[seat])} — "
           + ", ".join(f"{plain(s.name)} ({plain(s.kind)})" for s in log.seats))
-    if args.against:
-        words = "every line's words too"
-        if reworded:
-            lines = ", ".join(map(str, reworded[:10])) + (" ..." if len(reworded) > 10 else "")
-            words = (f"the words of {len(reworded)} line(s) differ from this Rewind's (another version "
-                     f"wrote them, or they were edited): line(s) {lines}")
-        held = len(log.entries)
-        part = "" if held == full.depth else f" (it was written after {held} of the full log's {full.depth} events)"
-        print(f"checked against {args.against}: every event matches{part}; {words}")
-    else:
-        print(SEAT_LOG_CHECK)
+    print(checked)
     for i, entry in enumerate(log.entries, 1):
         who = "chance" if entry.seat < 0 else names[entry.seat] if entry.seat < len(names) else "?"
         print(_event_line(i, plain(who), plain(entry.text)))

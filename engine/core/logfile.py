@@ -37,7 +37,7 @@ import tempfile
 import typing
 from pathlib import Path
 from operator import attrgetter, itemgetter
-from typing import Annotated, Any, BinaryIO, Iterator
+from typing import Annotated, Any, BinaryIO, Iterator, NamedTuple
 
 import msgspec
 from msgspec import Meta
@@ -849,13 +849,21 @@ def seat_session(log: SeatLog, games: dict) -> Session | None:
     return session
 
 
-def check_seat_log(seat: SeatLog, full: Session) -> list[int]:
+class SeatCheck(NamedTuple):
+    """What `check_seat_log` found beside a match: lines it names, not refuses."""
+    reworded: list[int]  # words unlike this Rewind's for the same event (words are not events)
+    shown: list[int]     # an event this Rewind hides from that seat, shown as the full log has it
+
+
+def check_seat_log(seat: SeatLog, full: Session) -> SeatCheck:
     """Raise LogError at the first line where `seat` differs from what the full log's game
     showed that seat (headers compared on what both carry: who acted, and each event or its
-    placeholder). Returns the lines whose words differ from the ones this Rewind gives the
-    same event: words are not events (a newer version may say them better, a hand may have
-    edited them), so they are named, not refused. A seat log written mid-game is checked
-    against the full log's first events, as many as it holds."""
+    placeholder). Names the lines whose words differ from the ones this Rewind gives the same
+    event: words are not events (a newer version may say them better, a hand may have edited
+    them), so they are named, not refused; and the lines that show an event this Rewind hides
+    from that seat (an older version showed some; a hand may have filled a placeholder in). A
+    seat log written mid-game is checked against the full log's first events, as many as it
+    holds."""
     h = seat.header
     same = (h.game == full.game.name and full.game.plays_ruleset(h.ruleset, len(full.seats))
             and h.policy == full.policy
@@ -873,21 +881,23 @@ def check_seat_log(seat: SeatLog, full: Session) -> list[int]:
         full.jump(path[len(seat.entries) - 1] if seat.entries else 0)
         expected = read_log(io.BytesIO(seat_log(full, h.seat)), {full.game.name: full.game})
     events = [full.tree.event[n] for n in path]
-    reworded = []
+    found = SeatCheck([], [])
     for line, (got, want) in enumerate(zip(seat.entries, expected.entries), 2):
-        # an older version may have shown an event this one hides: the full log's own is fine
-        shown_then = want.event is None and got.event == events[line - 2]
-        if got.seat != want.seat or (got.event != want.event and not shown_then):
+        # an older version may have shown an event this one hides: the full log's own is named
+        shown = want.event is None and got.event is not None and got.event == events[line - 2]
+        if got.seat != want.seat or (got.event != want.event and not shown):
             raise LogError(line, "this event differs from the full log", "log.seat-mismatch")
+        if shown:
+            found.shown.append(line)
         if got.text != want.text:
-            reworded.append(line)
+            found.reworded.append(line)
     if _scored(seat.end.outcome) != _scored(expected.end.outcome):
         raise LogError(len(seat.entries) + 2, "the end record's final scores differ from the full log",
                        "log.seat-mismatch")
     # the board drawn in words, and an outcome's words (its categories' names, how it was won)
     if seat.end.board != expected.end.board or seat.end.outcome != expected.end.outcome:
-        reworded.append(len(seat.entries) + 2)
-    return reworded
+        found.reworded.append(len(seat.entries) + 2)
+    return found
 
 
 def _scored(outcome: Outcome | None) -> tuple | None:

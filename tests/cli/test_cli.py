@@ -54,6 +54,7 @@ def test_replay_json_is_the_outcome(tmp_path, capsys):
     assert [s["total"] for s in data["scores"]] == [s.total for s in outcome.scores]
     assert data["scores"][0]["categories"] == outcome.scores[0].categories
     assert data["winners"] == outcome.winners
+    assert data["checked"].startswith("hash chain; every chance outcome checked")  # how far, as the text says
 
 
 def test_replay_refuses_a_bad_file_with_line_and_reason(tmp_path, capsys):
@@ -158,6 +159,10 @@ def test_replay_shows_a_seat_log_and_checks_it_against_the_full_log(tmp_path, ca
     assert main(["replay", str(seat)]) == 0  # alone: a reader is told how little was checked
     out = capsys.readouterr().out
     assert "log check: hash chain only. A seat log alone is not replayed through the rules" in out
+    assert main(["replay", str(seat), "--json"]) == 0  # its outcome is the file's word: said so
+    assert json.loads(capsys.readouterr().out)["checked"].startswith("log check: hash chain only.")
+    assert main(["replay", str(seat), "--against", str(full), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["checked"].startswith(f"checked against {full}: every event matches")
     assert main(["open", str(seat)]) == 1
 
 

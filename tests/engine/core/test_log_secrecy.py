@@ -108,15 +108,15 @@ def test_a_seat_log_hides_other_seats_draws_and_checks_against_the_full_log():
     hidden = [e for e in log.entries if e.event is None]
     assert hidden and all(e.seat == -1 for e in hidden)
     assert log.end.outcome == GAME.outcome(session.state)
-    assert check_seat_log(log, session) == []
+    assert check_seat_log(log, session).reworded == []
     # words are named, not refused: another version may word an event otherwise
     log.entries[5].text = "plays 9"
-    assert check_seat_log(log, session) == [7]
+    assert check_seat_log(log, session).reworded == [7]
     outcome = log.end.outcome  # so are an outcome's words: its categories' names, its reason
     log.end.outcome = msgspec.structs.replace(outcome, reason="on points", scores=[
         msgspec.structs.replace(s, categories={f"{k} (renamed)": v for k, v in s.categories.items()})
         for s in outcome.scores])
-    assert check_seat_log(log, session) == [7, len(log.entries) + 2]
+    assert check_seat_log(log, session).reworded == [7, len(log.entries) + 2]
     log.end.outcome = msgspec.structs.replace(outcome, scores=outcome.scores[::-1])  # not its numbers
     with pytest.raises(LogError, match="final scores differ"):
         check_seat_log(log, session)
@@ -137,7 +137,7 @@ def test_a_seat_log_written_mid_game_checks_against_the_later_full_log():
     finished = loads_log(dumps_log(play_out(session)), GAMES)  # the seed revealed at the end
     assert 0 < len(early.entries) < finished.depth
     cursor = finished.cursor
-    assert check_seat_log(early, finished) == [] and finished.cursor == cursor
+    assert check_seat_log(early, finished) == ([], []) and finished.cursor == cursor
     early.entries[-1].event = early.entries[-2].event  # still the line it claims to be
     with pytest.raises(LogError, match="event differs"):
         check_seat_log(early, finished)
@@ -163,7 +163,7 @@ def test_a_seat_log_names_that_seat_s_own_draws_as_it_read_them_and_no_other_s()
         own = [e for e in log.entries if "(you: " in e.text]
         assert own and [e.text for e in log.entries] == [t for _, _, t in session.texts(seat)]
         assert all(e.event is not None for e in own)  # its own draws: the event is there too
-        assert check_seat_log(log, session) == []
+        assert check_seat_log(log, session).reworded == []
 
 
 def test_a_count_of_unchecked_outcomes_hides_no_edited_one_and_stays_within_the_log():

@@ -45,7 +45,7 @@ def test_a_seat_log_worded_by_an_older_version_still_checks_and_names_the_reword
         written = seat_log(session, 0)
     session._texts.clear()  # today's words, from the fold
     log = read_log(io.BytesIO(written), GAMES)
-    reworded = check_seat_log(log, session)
+    reworded = check_seat_log(log, session).reworded
     assert reworded and all("Blue" in log.entries[line - 2].text for line in reworded)
 
 
@@ -93,7 +93,7 @@ def test_in_solo_what_you_alone_saw_follows_your_own_words_not_chaos_s_reply():
     assert followed
 
 
-def test_a_chromosome_card_taken_from_a_deck_is_the_taker_s_alone(monkeypatch):
+def test_a_chromosome_card_taken_from_a_deck_is_the_taker_s_alone(monkeypatch, tmp_path, capsys):
     """Extinction: the top card of a Chromosome deck, taken by a Plan action, may go face down
     into the taker's Freezer (L510), and the view shows others "X?": another seat's log held
     it all the same, and the taker's own log never named it (a review)."""
@@ -116,10 +116,17 @@ def test_a_chromosome_card_taken_from_a_deck_is_the_taker_s_alone(monkeypatch):
             assert mine[k][2].endswith(f" (you: {event.card})") == own
         GAME.apply(state, event)
     assert seen["own"] and seen["others"]
-    assert check_seat_log(log, session) == []
+    assert check_seat_log(log, session).reworded == []
 
     with monkeypatch.context() as older:  # a seat log written before: it showed those cards
         older.setattr(secrecy, "ChromosomeDrawn", type("Nothing", (), {}))
         written = seat_log(session, 0)
     assert written != seat_log(session, 0)
-    check_seat_log(read_log(io.BytesIO(written), GAMES), session)  # still checks: logs are forever
+    found = check_seat_log(read_log(io.BytesIO(written), GAMES), session)  # still checks: logs are forever
+    assert len(found.shown) == seen["others"]  # and names each line showing what today's hides
+    from engine.core.logfile import export_log
+    from tui.cli import main
+    (tmp_path / "seat.jsonl").write_bytes(written)
+    full = export_log(session, tmp_path / "full.jsonl")
+    assert main(["replay", str(tmp_path / "seat.jsonl"), "--against", str(full)]) == 0
+    assert f"line(s) {found.shown[0]}, " in capsys.readouterr().out.split("show an event this Rewind hides")[0]
