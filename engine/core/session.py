@@ -242,8 +242,8 @@ class Session:
                     if actor is None:
                         raise IllegalMove("core.game-over", "the game is already over")
                     if seat != actor:
-                        raise IllegalMove("core.wrong-seat", f"seat {seat} recorded a move, but "
-                                          f"{self.seat_name(actor)} must act")
+                        raise IllegalMove("core.wrong-seat", f"{self._recorder(seat)} recorded a move, "
+                                          f"but {self.seat_name(actor)} must act")
                     if seat == CHANCE:
                         if chances >= len(draws):
                             self._chance.values(chances + 1)
@@ -270,7 +270,7 @@ class Session:
     def _record_one(self, event: Any, seat: int) -> None:
         actor = self.to_act
         if actor is None or seat != actor:
-            raise IllegalMove("core.wrong-seat", f"seat {seat} recorded a move, but "
+            raise IllegalMove("core.wrong-seat", f"{self._recorder(seat)} recorded a move, but "
                               f"{self.seat_name(actor)} must act")
         if seat == CHANCE:
             self._check_chance(self.tree.chances[self.cursor], self.game.chance_outcomes(self.state), event)
@@ -405,6 +405,13 @@ class Session:
         return state
 
     # -- people ----------------------------------------------------------------------------
+    def _recorder(self, seat: int) -> str:
+        """Who a log's record names, counted from 1 as players are ("seat 0" read as nobody's: a
+        review), or the number it holds when the game has no such seat."""
+        if seat == CHANCE:
+            return "chance"
+        return f"{self.seats[seat].name} (seat {seat + 1})" if 0 <= seat < len(self.seats) else f"seat number {seat}"
+
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
             return "nobody"

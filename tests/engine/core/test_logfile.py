@@ -206,7 +206,9 @@ def test_illegal_event_names_the_rule_at_its_line():
     i = next(i for i, body in enumerate(bs) if b'"seat":0' in body)
     bs[i] = bs[i].replace(b'"seat":0', b'"seat":1')
     err = refused(sealed(bs))
-    assert err.line == i + 1 and "must act" in err.reason
+    assert err.line == i + 1 and "Bob (seat 2) recorded a move, but Ann must act" in err.reason  # from 1
+    bs[i] = bs[i].replace(b'"seat":1', b'"seat":9')  # a seat the game does not have: named, no traceback
+    assert "seat number 9 recorded a move" in refused(sealed(bs)).reason
 
 
 @pytest.mark.parametrize("data, words", [
@@ -295,3 +297,13 @@ def test_a_log_saved_with_crlf_line_ends_reads_as_with_lf():
     session = finished()
     data = dumps_log(session)
     assert loads_log(data.replace(b"\n", b"\r\n"), GAMES).state == session.state
+
+
+def test_an_upper_case_chain_tag_is_refused_on_its_own_line():
+    """Its line hashed as written, so the next line's tag broke: the next line was blamed (a
+    review); the schema says lower case."""
+    ls = lines(finished())
+    ls[5] = ls[5][:6] + ls[5][6:22].upper() + ls[5][22:]
+    assert ls[5][6:22] != ls[5][6:22].lower()  # (the tag has a letter to change)
+    error = refused(joined(ls))
+    assert error.line == 6 and "lower-case hexadecimal" in error.reason
