@@ -704,6 +704,11 @@ def _library(read_only_too: bool = False):
                       f"{getattr(exc, 'strerror', None) or exc}{hint}") from None
 
 
+def _no_library(path: Path) -> bool:
+    """No library file yet where one could be made (a path through a file is an error to say)."""
+    return not path.exists() and next(p for p in path.parents if p.exists()).is_dir()
+
+
 def cmd_library(args) -> int:
     """The saved games, played last first; `--export ID --to FILE [--tree | --seat N]` writes one."""
     from tui.screens.library import events_text, library_path, players_text, state_text, title_within, when
@@ -711,8 +716,10 @@ def cmd_library(args) -> int:
     if args.export is None and (args.to is not None or args.tree or args.seat is not None):
         raise Refused("--to, --tree and --seat go with --export ID", 2)
     path = library_path()
-    if args.export is None and not path.exists() and next(p for p in path.parents if p.exists()).is_dir():
-        print(f"no saved games (no library at {path} yet)")  # a listing makes no library
+    if _no_library(path):  # a listing or a look-up makes no library (nor its folders: a review)
+        if args.export is not None:
+            raise Refused(f"no saved game {args.export}: no library at {path} yet")
+        print(f"no saved games (no library at {path} yet)")
         return 0
     with _library(read_only_too=True) as library:
         if args.export is not None:
@@ -806,7 +813,11 @@ def cmd_continue(args) -> int:
     """The TUI with the unfinished game played last on screen."""
     from engine.core.library import LibraryError
     from tui.app import run_app
+    from tui.screens.library import library_path
 
+    path = library_path()
+    if _no_library(path):  # nothing to continue: none made (nor its folders: a review)
+        raise Refused(f"no unfinished game: no library at {path} yet")
     library = _library()
     try:
         last = library.last_unfinished()

@@ -514,6 +514,18 @@ def test_rewind_library_lists_and_continue_refuses_when_nothing_is_unfinished(
     assert "Beta" not in capsys.readouterr().out
 
 
+def test_commands_that_only_look_make_no_library_nor_its_folders(tmp_path, monkeypatch, capsys):
+    """`rewind continue` and `rewind library --export` made the library file and its folders
+    where there was none (a review); a listing already did not."""
+    path = tmp_path / "none" / "sub" / "games.db"
+    monkeypatch.setenv(LIBRARY_ENV, str(path))
+    assert cli.main(["continue"]) == 1
+    assert f"no unfinished game: no library at {path} yet" in capsys.readouterr().err
+    assert cli.main(["library", "--export", "1", "--to", str(tmp_path / "x.jsonl")]) == 1
+    assert cli.main(["library"]) == 0
+    assert not (tmp_path / "none").exists()
+
+
 async def test_a_library_that_cannot_be_opened_is_named_and_the_app_plays_on(tmp_path, monkeypatch):
     blocker = tmp_path / "a file"
     blocker.write_text("not a folder")
