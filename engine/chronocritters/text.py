@@ -11,7 +11,7 @@ from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAY
                                            quest_spot_name, ring_place, season_of, segments, spot_name,
                                            spot_spec, tile_income)
 from engine.chronocritters.setup import DIAGONALS
-from engine.chronocritters.solo import action_text, actions_in_round, front_text
+from engine.chronocritters.solo import SHUFFLE_AFTER, action_text, actions_in_round, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.tasks import STEPS, AdjustTask, DockingTask, Refill, RollRing, SoloDraw
 from engine.core.game import clone
@@ -314,11 +314,23 @@ def automa_actions(s) -> str:
     return f"{s.automa.acted} of {actions_in_round(s.round)} actions this round"
 
 
+def automa_done(s) -> str | None:
+    """Its round's actions all taken: what opens its next round, which the face-up card says
+    only when no shuffle comes first (after rounds 2, 4 and 6; a review read card 6's back as
+    its next action and card 4's came)."""
+    a = s.automa
+    if not a.top or s.over or a.acted < actions_in_round(s.round):
+        return None
+    return "done this round; next round opens with " + (
+        "the shuffled deck's top card" if s.round in SHUFFLE_AFTER else f"{action_text(a.top)} (card {a.top}'s back)")
+
+
 def automa_lines(s) -> list[str]:
     a = s.automa
     where = ", ".join(f"{'year goals' if k == 'goals' else offer_name(k)} {v + 1}" for k, v in a.markers.items())
     return ["", f"Automa: {automa_actions(s)}; next: "
-            + (f"{action_text(a.top)} (the back of its face-up card {a.top}: {front_text(a.top)})" if a.top else "-")
+            + (automa_done(s) or (f"{action_text(a.top)} (the back of its face-up card {a.top}: "
+                                  f"{front_text(a.top)})" if a.top else "-"))
             + f"; {len(a.deck)} card(s) under it",
             f"  markers (unused colour, position from the left): {where}; solo tile at space {a.tile + 1}",
             f"  dam markers left {a.dam_left}; year goals removed: "

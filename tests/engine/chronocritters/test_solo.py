@@ -315,3 +315,29 @@ def test_the_automa_s_count_of_actions_names_the_round_s_total_and_the_game_s_en
             seen.add(automa_actions(session.state))
     assert {"0 of 3 actions this round", "3 of 3 actions this round", "4 of 4 actions this round"} <= seen
     assert automa_actions(session.state) == "the game is over"
+
+
+def test_once_its_round_is_done_the_automa_s_next_action_waits_for_a_shuffle_where_one_comes():
+    """After its 4th action of round 6 the panel said "next: bonus (card 6's back ...)"; the deck
+    was then shuffled and card 4's back came (a review). A done round names what opens the
+    next one: the face-up card's back, or the shuffled deck's top after rounds 2, 4 and 6."""
+    from engine.chronocritters.solo import SHUFFLE_AFTER
+    from engine.chronocritters.text import automa_done
+
+    said = {}
+    for seed in range(4):
+        session = Session(GAME, [SeatSpec("Ann", "greedy")], seed)
+        promised = None
+        while not session.over:
+            a, round_ = session.state.automa, session.state.round
+            if automa_done(session.state):
+                promised = (round_, a.top, automa_done(session.state))
+                said[round_ in SHUFFLE_AFTER] = promised[2]
+            top, acted = a.top, a.acted
+            session.advance(limit=1)
+            if promised and round_ == promised[0] + 1 and acted == 0 and session.state.automa.acted == 1:
+                if promised[0] not in SHUFFLE_AFTER:  # it played the card it named
+                    assert top == promised[1] and f"(card {top}'s back)" in promised[2]
+                promised = None
+    assert said[True] == "done this round; next round opens with the shuffled deck's top card"
+    assert said[False].startswith("done this round; next round opens with ")

@@ -23,7 +23,7 @@ from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SHAPES, SOL
                                            board_players, goal, season_of)
 from engine.chronocritters.solo import action_text, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
-from engine.chronocritters.text import GOAL_NEED, automa_actions, item_text, rewards_text
+from engine.chronocritters.text import GOAL_NEED, automa_actions, automa_done, item_text, rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style, wrapped
 from tui.widgets.chronocritters.codes import automa_card_words, automa_front_words, goal_words, who
 from tui.widgets.chronocritters.labels import (ACTION_NAMES, ACTION_WORDS, CRITTER_LETTER,
@@ -344,6 +344,7 @@ class AutomaBoard(Canvas, can_focus=False):
         # the face-up card's back is the next action; its front was read when it was drawn
         upcoming = (f"next: {action_text(a.top)} (card {a.top}'s back; the card drawn then says how)"
                     if card else "no card yet")
+        upcoming = automa_done(view) or upcoming
         tile: Row = [Piece("  solo tile: ", "muted", tip="the Tile action moves the marker (▼) clockwise "
                            "the card's number of corners [in brackets]; the actions passed on the way are "
                            "taken without a critter, the corner reached with one")]
