@@ -28,7 +28,7 @@ from tui.screens.chronocritters import ChronocrittersScreen
 from tui.screens.game import screen_class_for
 from tui.widgets import MovePicker
 from tui.widgets.chronocritters.canvas import Canvas
-from tui.widgets.chronocritters.places import GROUP_OF, describe, drawn, picked_words, places
+from tui.widgets.chronocritters.places import GROUP_OF, GROUPS, describe, drawn, picked_words, places
 from tui.widgets.chronocritters.player import PlayerBoard
 from tui.widgets.chronocritters.table import ActionBoard, DiscBoard
 from tui.widgets.dialogs import Choice
@@ -1524,3 +1524,17 @@ async def test_the_palette_finds_both_board_scrolls_by_the_word_board(make_app):
         screen = await start(pilot, HUMAN_VS_RANDOM, 3)
         titles = {c.title for c in app.get_system_commands(screen)}
         assert {"Board up", "Board down", "Board line up", "Board line down"} <= titles
+
+
+async def test_a_free_action_key_at_a_step_that_asks_something_else_names_that_step(make_app):
+    """c at "pair DWI1 with a quest, or keep it beside your board" said only "nothing to complete
+    now (a quest's line needs exactly 3 dice)" (a review): it also says what the step asks."""
+    players, seed, made = next((p, s, m) for p, s, m, moves in human_decisions()
+                               if any(isinstance(x, ev.PlaceTile) for x in moves)
+                               and not any(type(x) in GROUPS["complete"] for x in moves))
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, seats_for(players), seed, made)
+        assert screen.check_action("group", ("complete",)) is None  # dimmed: nothing to complete
+        said = screen.why_not("group", ("complete",))
+        assert said.startswith("nothing to complete now") and "; now: pair " in said

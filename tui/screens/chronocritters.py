@@ -390,7 +390,10 @@ class ChronocrittersScreen(GameScreen):
                      "adjust": "no die to adjust now (1 gold a pip, or a token)",
                      "complete": "nothing to complete now (a quest's line needs exactly 3 dice)",
                      "end": self._why_no_end()}
-            return names[str(parameters[0])]
+            said = names[str(parameters[0])]
+            if parameters[0] != "end" and self._moves:  # a step asks something else now: its words
+                said += f"; now: {self.game.prompt(self._view)} (the move list)"  # (a review pressed c
+            return said                                                          # at a pairing step)
         return super().why_not(action, parameters)
 
     def _why_no_end(self) -> str:
