@@ -29,7 +29,8 @@ HELP = "\n".join([
     "  Solo: ▼ the automa's marker on an offer or the year goals (its card counts from there to "
     "what it removes); solo tile: the Tile action's ring, [corners] in brackets, ▼ its marker",
     "  Your board: ±1 an adjustment token (pips); energy a/b tracks; ■ filled; mines [1·] empty, "
-    "[1r] resources, [1v] VP; portals +2 summer v3 = 2 segments from the present, value 3",
+    "[1r] resources, [1v] VP; portals +2 summer v3 = 2 segments ahead, summer this round (a portal "
+    "turns with the disc), value 3",
     "  Dam: columns VP, ber (a present-season berry), gold, + with 3+ players only; row1 at the "
     "bottom, ▶ this round's row; a number = that seat's marker, s the automa's setup marker; "
     "left 1:9 = markers Player 1 has left",

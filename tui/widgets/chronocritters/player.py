@@ -101,8 +101,8 @@ class PlayerBoard(Canvas):
             words = f"quest spot {quest_spot_code(name)}: {quest_words(sl.quest, sl.done, sl.dock, options)}"
             row: Row = [Piece(f"{quest_spot_code(name)} ", "muted", tip=words), Piece(item_short(sl.quest), item_style(sl.quest), tip=words),
                         Piece(" done" if sl.done else " open", "done" if sl.done else "muted")]
-            if sl.dock:
-                row += [Piece(" + ", tip=words), Piece(item_short(sl.dock), item_style(sl.dock), tip=words)]
+            if sl.dock:  # its id: a partner is done, and its price read as still to pay (a review)
+                row += [Piece(" + ", tip=words), Piece(sl.dock, item_style(sl.dock), tip=words)]
             out.append(row)
         return out
 
