@@ -48,10 +48,11 @@ class PlayerBoard(Canvas):
         critters = [c for c in CRITTERS if c != "peacock" or p.peacock]
         for pair in (critters[:2], critters[2:]):
             row: Row = []
-            for c in pair:
-                level = f" L{p.levels[c]}" if c in p.levels else ""
-                where = spot_short(p.placed[c]) if p.placed[c] else "home"  # words, not "die.6"
-                row += [Piece(f"{c}{level}", "bold", f"critter:{c}"), Piece(f" {where:<9} ", "muted")]
+            for c in pair:  # "beaver L2 at peacock 1 · peacock home": the spot read as a critter
+                level = f" L{p.levels[c]}" if c in p.levels else ""  # run on (a review)
+                where = f"at {spot_short(p.placed[c])}" if p.placed[c] else "home"  # words, not "die.6"
+                row += [Piece(" · ", "muted")] * bool(row) + [Piece(f"{c}{level}", "bold", f"critter:{c}"),
+                                                             Piece(f" {where}", "muted")]
             rows.append(row)
         rows += self._grid(p)
         rows += self._quests(p, view.options)
