@@ -75,11 +75,13 @@ def _parser() -> argparse.ArgumentParser:
                            allow_abbrev=False)
     parser.add_argument("--version", action="version", version=f"rewind {_version()}")
     sub = parser.add_subparsers(dest="command")
+    parser.commands = {}  # name -> its parser, which refuses what it does not know (main)
 
     def command(name: str, about: str, description: str | None = None):
         # no abbreviations: "--game" was read as "--games" and refused as a number
-        return sub.add_parser(name, help=about, description=description or about[0].upper() + about[1:] + ".",
-                              allow_abbrev=False)
+        parser.commands[name] = sub.add_parser(name, help=about, allow_abbrev=False,
+                                               description=description or about[0].upper() + about[1:] + ".")
+        return parser.commands[name]
     replay = command("replay", "replay a log (full or seat log): narrative and final scores")
     replay.add_argument("file", type=Path, help="a log file (.jsonl or .msgpack) or a whole-tree export")
     replay.add_argument("--json", action="store_true", help="print only the final outcome as JSON")
@@ -858,7 +860,10 @@ COMMANDS = {"replay": cmd_replay, "simulate": cmd_simulate, "tournament": cmd_to
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra:  # refused by the command's own parser: its usage, not the top level's (a review)
+        parser.commands.get(args.command, parser).error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         if args.command in COMMANDS:
             return COMMANDS[args.command](args)
