@@ -1089,8 +1089,13 @@ def export_tree(session: Session, path: str | os.PathLike, kind: str = "full",
     return write_new(path, dumps_tree(session, kind, names))
 
 
+_TREE_START = re.compile(rb'\s*\{\s*"format"\s*:\s*"%s"' % TREE_FORMAT.encode())
+
+
 def is_tree(data: bytes) -> bool:
-    return data.lstrip(_BOM).startswith(b'{"format":"%s"' % TREE_FORMAT.encode())
+    """A tree export's first line, spaced as an editor may have saved it (read as a log, it was
+    refused for not being one: a review)."""
+    return _TREE_START.match(data.lstrip(_BOM)) is not None
 
 
 def loads_tree(data: bytes, games: dict) -> Session:
@@ -1104,6 +1109,9 @@ def loads_tree(data: bytes, games: dict) -> Session:
         header = msgspec.json.decode(lines[0], type=TreeHeader)
     except (*DECODE_ERRORS, IndexError) as exc:
         raise LogError(1, f"not a tree export: {_reason(exc) if lines else 'empty'}", "log.tree") from None
+    if header.format == TREE_FORMAT and header.version > TREE_VERSION:  # as a newer log is said
+        raise LogError(1, f"tree format version {header.version} is newer than this Rewind reads "
+                       f"({TREE_VERSION})", "log.tree")
     if (header.format != TREE_FORMAT or header.version not in (1, TREE_VERSION) or not header.logs
             or len(header.lines) != (header.logs if header.version == TREE_VERSION else 0)):
         raise LogError(1, f"a {TREE_FORMAT} header (version 1, or {TREE_VERSION} with a digest of each "

@@ -134,3 +134,17 @@ def test_a_chronocritters_ruleset_4_to_8_log_opens_through_its_upcaster(path):
     assert again.options == session.options and again.state == session.state
     head = dumps_log(session)[:400]
     assert b'"ruleset":"9"' in head and b'"ruleset8":true' in head
+
+
+def test_a_tree_resaved_with_spaces_reads_and_a_newer_tree_is_said_to_be_newer(tmp_path):
+    """An editor that re-saved the header as {"format": "rewind-tree", ...} got "format is
+    'rewind-tree', not 'rewind-log'"; version 9 got the header's shape explained (a review)."""
+    data = (Path(__file__).parents[2] / "fixtures" / "nines-tree-v2-names.jsonl").read_bytes()
+    head, rest = data.split(b"\n", 1)
+    spaced = msgspec.json.format(head, indent=0).replace(b"\n", b" ")
+    assert b'"format": "rewind-tree"' in spaced
+    (tmp_path / "spaced.jsonl").write_bytes(spaced + b"\n" + rest)
+    assert import_log(tmp_path / "spaced.jsonl", {"nines": NINES}).branch_names
+    (tmp_path / "newer.jsonl").write_bytes(head.replace(b'"version":2', b'"version":9') + b"\n" + rest)
+    with pytest.raises(LogError, match=r"tree format version 9 is newer than this Rewind reads \(2\)"):
+        import_log(tmp_path / "newer.jsonl", {"nines": NINES})
