@@ -342,9 +342,11 @@ class AutomaBoard(Canvas, can_focus=False):
             return []
         card = SOLO_CARDS.get(a.top)
         # the face-up card's back is the next action; its front was read when it was drawn
-        upcoming = (f"next: {action_text(a.top)} (card {a.top}'s back; the card drawn then says how)"
-                    if card else "no card yet")
-        upcoming = automa_done(view) or upcoming
+        if view.over:  # no next action, nor a card to read (the final screen said "next: energy")
+            upcoming, card = "has played its last action", None
+        else:
+            upcoming = automa_done(view) or (f"next: {action_text(a.top)} (card {a.top}'s back; the card "
+                                             "drawn then says how)" if card else "no card yet")
         tile: Row = [Piece("  solo tile: ", "muted", tip="the Tile action moves the marker (▼) clockwise "
                            "the card's number of corners [in brackets]; the actions passed on the way are "
                            "taken without a critter, the corner reached with one")]
