@@ -1548,3 +1548,18 @@ def test_the_automa_s_board_names_no_next_action_once_the_game_is_over():
     session.advance()
     text = " ".join(p.text for row in AutomaBoard().build(session.view(0), 0) for p in row)
     assert "has played its last action" in text and "next" not in text and "face up" not in text
+
+
+async def test_at_80x24_the_line_naming_the_cursor_s_place_shows_while_a_board_has_the_focus(make_app):
+    """Under 30 rows the line was hidden: on a board the cursor stood on short codes nobody could
+    read (a review, at 80x24). It shows while a board has the focus, and gives its row back."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await turn_screen(pilot)
+        detail = screen.query_one("#cc-detail")
+        board = app.focused
+        assert isinstance(board, Canvas) and detail.display
+        assert str(detail.render()) == screen.describe_place(board.cursor)
+        screen.query_one(MovePicker).focus()
+        await pilot.pause()
+        assert not detail.display

@@ -175,6 +175,17 @@ class ChronocrittersScreen(GameScreen):
         self.notify(f"{first} goes first (the turn order of this round)", markup=False, timeout=5,
                     title=f"Round {view.round} of 7 · {season_of(view.round - 1)}")
 
+    def _detail_room(self) -> None:
+        """The line naming the cursor's place: from 30 rows always; under them while a board has
+        the focus (at 80x24 its short codes alone said nothing of the place: a review)."""
+        self.query_one("#cc-detail").display = self.size.height >= 30 or isinstance(self.focused, Canvas)
+
+    def on_descendant_focus(self) -> None:
+        self._detail_room()
+
+    def on_descendant_blur(self) -> None:
+        self._detail_room()
+
     def _show_detail(self) -> None:
         """Name the place under the focused board's cursor as it is now (a quest taken since
         is gone), or nothing."""
@@ -229,7 +240,7 @@ class ChronocrittersScreen(GameScreen):
         # under 100 columns the table and your board stand one above the other
         self.query_one("#cc-top").set_class(self.size.width < NARROW, "-narrow")
         self._fit_side()
-        self.query_one("#cc-detail").display = self.size.height >= 30
+        self._detail_room()
         scale = 2 if self.size.width >= LARGE[0] and self.size.height >= LARGE[1] else 1
         self.query_one("#cc-quests").display = scale > 1  # a small board lists them in short
         boards = list(self.query(Canvas))
