@@ -252,3 +252,32 @@ def test_a_step_with_one_way_through_plays_itself_and_undo_takes_it_back_with_it
     end = session.cursor
     assert session.undo() and session.cursor == decided
     assert session.redo() and session.cursor == end
+
+
+def test_each_eagle_upgrade_gives_its_own_move():
+    """L380/L384: each upgrade brings a one-time bonus action, "immediately ... this turn" with
+    the eagle on the board. A level 2 move used, the turn's upgrade to level 3 gives a second,
+    free move, back to the spot the eagle left included (NOTES: an audit's doubtful reading)."""
+    from engine.chronocritters.events import Done
+
+    def finish_action(s):
+        while not isinstance(top(s), TurnTask):
+            moves = GAME.legal_moves(s)
+            play(s, Done() if Done() in moves else moves[0])
+
+    s = first_turn()
+    p = s.players[0]
+    p.levels["eagle"], p.eagle_bonus = 2, 2  # upgraded on an earlier turn, its move not used yet
+    p.berries["spring"], p.energy, p.wood = 2, [3, 3], 2
+    play(s, PlaceCritter("eagle", "sand.0"))
+    finish_action(s)
+    play(s, MoveEagle("dam.0", "spring"))  # the level 2 move: a berry
+    assert p.eagle_bonus == 0
+    play(s, Upgrade("eagle", "a"))          # the turn's one upgrade, inside the Dam action
+    assert p.levels["eagle"] == 3 and p.eagle_bonus == 3
+    finish_action(s)
+    moves = [m for m in GAME.legal_moves(s) if isinstance(m, MoveEagle)]
+    assert moves and all(not m.berry for m in moves) and any(m.spot == "sand.0" for m in moves)
+    play(s, next(m for m in moves if m.spot == "sand.0"))
+    finish_action(s)
+    assert not any(isinstance(m, MoveEagle) for m in GAME.legal_moves(s))  # two upgrades, two moves
