@@ -94,9 +94,13 @@ class Restart(Game):
                     "season_dystopias": "season=true",
                     "season_plan": "season=true and season_dystopias=upfront", "chaos_level": "1 seat"}
 
+    # what a field of names takes, where the home screen has no list to pick from (a review
+    # learnt the Side Effects' names only from a refusal)
+    option_hints = {"side_effects": "none, or any of " + ", ".join(c.name for c in side_effects.CARDS.values())}
+
     option_set_aside = {  # why a choice made is not used, where option_applies hides it
         "dystopia": "a season chooses each episode's dystopia (season dystopias)",
-        "side_effects": "a season deals its Side Effect cards at the Fatigue thresholds (L296)",
+        "side_effects": "a season deals its Side Effect cards at the Fatigue thresholds",
         "season_plan": "the plan is read only with the dystopias chosen up front",
         "chaos_level": "Chaos plays only in a solo game"}
 

@@ -209,6 +209,8 @@ async def test_restore_options_show_only_where_they_apply_with_readable_shapes(m
         assert visible("shape") and not visible("volcanoes")
         await set_select(pilot, "opt-custom_shape", True)  # Variant 1: Blue builds the shape
         assert visible("volcanoes") and not visible("shape")
+        # said once: "shape: it plays no part with these choices" under that heading (a review)
+        assert str(home.query_one("#options-set-aside", Static).content) == "Not used with these choices: shape"
         strict = dict((v, t) for t, v in home.query_one("#policy", Select)._options)["strict"]
         assert strict == "strict — never undo past a disc drawn from the bag"
         await set_select(pilot, "game", "nines")
@@ -233,19 +235,21 @@ async def test_restart_options_follow_the_seat_count_and_season_and_hidden_ones_
         assert not visible("chaos_level")
         said = lambda: [n.message for n in app._notifications if n.title == "Option not used"]  # noqa: E731
         assert said() == ["chaos level (storm) set aside: Chaos plays only in a solo game"]
-        home.query_one("#opt-side_effects", Input).value = "Shadow, Continuity"
+        names = home.query_one("#opt-side_effects", Input)  # its choices named before a refusal (a review)
+        assert names.placeholder.startswith("none, or any of Shadow, Stuck With It, ")
+        names.value = "Shadow, Continuity"
         await pilot.pause()
         await set_select(pilot, "opt-season", True)  # a season deals its own dystopias
         assert visible("season_dystopias") and not visible("dystopia") and not visible("season_plan")
         # typed side effects were dropped without a word when the season hid them (a review)
         assert said()[-1] == ("side effects (shadow, continuity) set aside: a season deals its Side Effect "
-                              "cards at the Fatigue thresholds (L296)"), said()
+                              "cards at the Fatigue thresholds"), said()
         # and the fields a season hides are named under the options, with why (a review looked
         # for side effects); a field the seat count hides is not (chaos level: solo only)
         note = home.query_one("#options-set-aside", Static)
         assert note.display and str(note.content) == (
             "Not used with these choices: dystopia: a season chooses each episode's dystopia (season "
-            "dystopias); side effects: a season deals its Side Effect cards at the Fatigue thresholds (L296)")
+            "dystopias); side effects: a season deals its Side Effect cards at the Fatigue thresholds")
         await set_select(pilot, "opt-season_dystopias", "upfront")
         assert visible("season_plan")
         await set_select(pilot, "opt-season", False)

@@ -233,8 +233,10 @@ class HomeScreen(Screen[None]):
             elif kind is str:
                 widget = Input(default, compact=True, id=widget_id)
             elif kind == list[str]:  # names, as the CLI's --option takes them
+                hint = (getattr(game, "option_hints", {}) or {}).get(name, "none, or names")
                 widget = Input(", ".join(default), compact=True, id=widget_id, classes="list-option",
-                               placeholder="none, or names separated by commas")
+                               placeholder=f"{hint} (commas between)")
+                widget.tooltip = hint
             else:  # anything else is edited as JSON
                 widget = Input(msgspec.json.encode(default).decode(), compact=True, id=widget_id,
                                classes="json-option")
@@ -255,9 +257,10 @@ class HomeScreen(Screen[None]):
         for name, _, default, _ in option_fields(game):
             applies = game.option_applies(name, options, seats)
             label = name.replace("_", " ")
-            why = getattr(game, "option_set_aside", {}).get(name, "it plays no part with these choices")
+            said = getattr(game, "option_set_aside", {}).get(name)  # its reason, where the game names one
+            why = said or "it plays no part with these choices"
             if not applies and game.option_applies(name, defaults, seats):  # another choice hid it
-                set_aside.append(f"{label}: {why}")
+                set_aside.append(f"{label}: {said}" if said else label)  # under "Not used with these choices"
             value = getattr(options, name)
             for row in self.query(f"#row-opt-{name}"):
                 if row.display and not applies and value != default:  # typed, then hidden: said

@@ -211,8 +211,8 @@ class LibraryScreen(Screen[None]):
         ("s  i", "sort by the next column (or click its header); reverse the order"),
         ("v", "replay the game in the replay viewer"),
         ("o", "open a log file (a full log, a whole-tree export or a seat log) in the replay viewer"),
-        ("e", "export the full log of the line played to (every hidden item: asks first "
-              "while the game is played)"),
+        ("e", "export the full log, up to where the game was left (every hidden item: asks "
+              "first while the game is played)"),
         ("x", "export one seat's log: what that seat saw"),
         ("w", "export the whole tree: every branch undo left"),
         ("r", "rename the game"),
@@ -266,7 +266,7 @@ class LibraryScreen(Screen[None]):
         query = self.query_one("#search", Input).value.strip()
         order = ORDER_WORDS.get(self.sort, ("newest first", "oldest first"))[0 if self.descending else 1]
         game = self.selected
-        line = ((f"#{game} │ " if game is not None else "")
+        line = ((f"game #{game} │ " if game is not None else "")
                 + f"{counted(len(self.summaries), 'game')}{f' matching {query!r}' if query else ''} │ sorted by "
                 f"{self.sort.replace('_', ' ')}, {order} │ enter opens")
         more = " │ ? every key"  # the footer's first key says it too, where the line has no room

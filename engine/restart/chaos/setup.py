@@ -29,7 +29,7 @@ def level_label(level: str) -> str:
     bonus = LEVELS[level].prosperity_bonus
     return {"storm": f"Storm (hardest: {len(LEVELS[level].deck)} cards, +{bonus} point a card)",
             "standard": "Standard",
-            "lull": f"Lull {n} (easier: {n} Lull card{'s' if n != '1' else ''}, turns Chaos idles)",
+            "lull": f"Lull {n} (easier: {n} Lull card{'s' if n != '1' else ''}, on which Chaos idles)",
             "drain": f"Drain {n} (easier still: cards that cost Chaos points)"}.get(name, level)
 
 

@@ -68,7 +68,7 @@ class HandPanel(RestartPanel):
                                                  (p.discarded_objectives, "Objective")) if n]
         c.newline().add(f"Completed Missions {len(p.completed)}"
                         + (f" · discarded {', '.join(away)}" if away else ""), "muted")
-        c.newline().add("Reading the codes (examples, not your cards):", "muted")  # a review took them for its own
+        c.newline().add("Reading the codes (examples):", "muted")  # "not your cards" was false of a card in hand
         for line in LEGEND:
             c.newline().add(line, "muted")
 
