@@ -49,6 +49,11 @@ COMMAND_HELP = {
     "leave": "Leave the game: to the home screen or quit (it asks first)",
     "escape": "Close a hint, or leave a mode (Restore's pay mode, a narrowed move list, picks)",
     "scroll_board(1, 1)": "Scroll the board a page down ([ scrolls up, shift+arrows a line)",
+    "scroll_board(-1, 1)": "Scroll the board a page up (] scrolls down)",
+    "scroll_board(-1, 0)": "Scroll the board a line up",
+    "scroll_board(1, 0)": "Scroll the board a line down",
+    "scroll_board_sideways(-1)": "Scroll a wide board left",
+    "scroll_board_sideways(1)": "Scroll a wide board right",
 }
 # the palette's title where the footer's short label would not be found: "board" found "Board
 # up" and "Board line down" but not the footer's "Scroll" (a review)

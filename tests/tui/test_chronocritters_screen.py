@@ -1522,8 +1522,9 @@ async def test_the_palette_finds_both_board_scrolls_by_the_word_board(make_app):
     app = make_app({GAME.name: GAME}, seed=3)
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(pilot, HUMAN_VS_RANDOM, 3)
-        titles = {c.title for c in app.get_system_commands(screen)}
-        assert {"Board up", "Board down", "Board line up", "Board line down"} <= titles
+        commands = {c.title: c.help for c in app.get_system_commands(screen)}
+        assert {"Board up", "Board down", "Board line up", "Board line down"} <= set(commands)
+        assert commands["Board up"] == "Scroll the board a page up (] scrolls down)"  # said alike
 
 
 async def test_a_free_action_key_at_a_step_that_asks_something_else_names_that_step(make_app):
