@@ -311,6 +311,11 @@ async def test_hot_seat_setup_collector_by_keys(make_app):
         assert played_after(session, session.depth - 1) == SetCollector(2)
         assert app.screen is screen and screen.viewer == 0
         assert "Take disc" in footer() and "Place Collector" not in footer()
+        palette = {c.title for c in app.get_system_commands(screen)}  # Blue's letters only (a review)
+        assert {f"Collector to {x}" for x in "ABCD"} <= palette and not palette & {f"Collector to {x}" for x in "EFGH"}
+        await pilot.press("e")  # Yellow's: said, nothing played
+        await pilot.pause()
+        assert any(n.message == "E-H are Yellow's Collector spaces; yours are A-D" for n in app._notifications)
         screen.query_one(MovePicker).focus()  # the letters work from the move list too
         await pilot.press("d")  # Blue's Collector to D, by its letter
         await settle(pilot)

@@ -366,14 +366,24 @@ class RestoreScreen(GameScreen):
 
         return events
 
+    @staticmethod
+    def _letter_seat(letter: str) -> int:
+        return next(seat for seat, letters in enumerate(LABELS) if letter in letters)
+
+    def _not_your_collector(self, seat: int) -> str | None:
+        """Why `seat`'s Collector spaces are not the player's to act on now, or None."""
+        to_act = self.session.to_act
+        if to_act is None or to_act < 0 or seat == to_act or not self._mine(to_act):
+            return None
+        return (f"{LABELS[seat][0]}-{LABELS[seat][3]} are {SEAT_COLOURS[seat]}'s Collector spaces; "
+                f"yours are {LABELS[to_act][0]}-{LABELS[to_act][3]}")
+
     def on_main_board_space_chosen(self, message: MainBoard.SpaceChosen) -> None:
         message.stop()
         ev = self._events()
-        to_act = self.session.to_act
-        if to_act is not None and to_act >= 0 and message.seat != to_act and self._mine(to_act):
-            self.warn(f"{LABELS[message.seat][0]}-{LABELS[message.seat][3]} are "
-                      f"{SEAT_COLOURS[message.seat]}'s Collector spaces; yours are "
-                      f"{LABELS[to_act][0]}-{LABELS[to_act][3]}")
+        refused = self._not_your_collector(message.seat)
+        if refused:
+            self.warn(refused)
             return
         if self._view.phase == "first_collector":
             self.play(ev.SetCollector(message.space))
@@ -441,6 +451,8 @@ class RestoreScreen(GameScreen):
 
     # -- keys ------------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "collector":  # the other seat's letters: not in the palette (the key says why)
+            return self._not_your_collector(self._letter_seat(str(parameters[0]))) is None
         if action == "printed_shape":
             return self._view is not None and self._view.phase == "build" and self._interactive(self.viewer)
         if action in ("replenish", "pay", "bonus"):
@@ -457,6 +469,8 @@ class RestoreScreen(GameScreen):
         return super().check_action(action, parameters)
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        if action == "collector":
+            return self._not_your_collector(self._letter_seat(str(parameters[0])))
         if action == "printed_shape" and not self.thinking:
             return "s lays a printed shape only while you build a Variant 1 board (custom shape)"
         if action not in ("replenish", "pay", "bonus"):
