@@ -37,6 +37,8 @@ class Restore(Game):
     # Readable choices for the home screen: the rulebook's names, the tutorial shapes marked.
     option_labels = {"shape": {slug: SHAPES[slug].name + (" (tutorial)" if SHAPES[slug].tutorial
                                                           else "") for slug in SHAPE_SLUGS}}
+    # the rulebook's names beside the fields' (the home screen's rows)
+    option_titles = {"custom_shape": "Variant 1: shapes", "lake_variant": "Variant 2: lakes"}
     reveals_text = "a disc drawn from the bag"  # everything else in Restore is public
 
     option_needs = {"shape": "custom_shape=false", "volcanoes": "custom_shape=true"}  # said when refused

@@ -207,6 +207,9 @@ async def test_restore_options_show_only_where_they_apply_with_readable_shapes(m
         assert shapes["hudson-prime"] == "Hudson Prime"
         visible = lambda name: home.query_one(f"#row-opt-{name}").display  # noqa: E731
         assert visible("shape") and not visible("volcanoes")
+        labels = [str(home.query_one(f"#row-opt-{name} .field-label", Static).content)
+                  for name in ("custom_shape", "lake_variant")]
+        assert labels == ["Variant 1: shapes", "Variant 2: lakes"]  # the rulebook's names (a review)
         await set_select(pilot, "opt-custom_shape", True)  # Variant 1: Blue builds the shape
         assert visible("volcanoes") and not visible("shape")
         # said once: "shape: it plays no part with these choices" under that heading (a review)

@@ -99,6 +99,12 @@ def default_name(seat: int, kind: str) -> str:
     return f"{label[0].upper()}{label[1:]} bot {seat + 1}"
 
 
+def option_title(game: Game, name: str) -> str:
+    """An option's name on the home screen: the game's where it gives one (the rulebook's
+    "Variant 2" is the field lake_variant: a review could not tell), else the field's."""
+    return (getattr(game, "option_titles", {}) or {}).get(name, name.replace("_", " "))
+
+
 def option_fields(game: Game) -> list[tuple[str, Any, Any, list[str] | None]]:
     """(name, type, default, fixed choices or None) for each field of the game's Options."""
     choices_by_name: Mapping[str, list[str]] = getattr(game, "option_choices", {}) or {}
@@ -217,7 +223,7 @@ class HomeScreen(Screen[None]):
         for name, kind, default, choices in option_fields(game):
             kept = getattr(last, name, default)  # as the game was last started, if still offered
             default = kept if not choices or kept in choices else default
-            label = name.replace("_", " ")
+            label = option_title(game, name)
             widget_id = f"opt-{name}"
             if choices:
                 named = labels.get(name, {})
@@ -256,7 +262,7 @@ class HomeScreen(Screen[None]):
         defaults, set_aside = game.default_options(), []
         for name, _, default, _ in option_fields(game):
             applies = game.option_applies(name, options, seats)
-            label = name.replace("_", " ")
+            label = option_title(game, name)
             said = getattr(game, "option_set_aside", {}).get(name)  # its reason, where the game names one
             why = said or "it plays no part with these choices"
             if not applies and game.option_applies(name, defaults, seats):  # another choice hid it
