@@ -648,6 +648,8 @@ def test_a_long_title_keeps_the_number_that_tells_copies_apart():
     assert title_within("Restart (Pandemia): Player 1, Greedy bot 2") == "Restart…: Player 1, Greedy bot 2"
     assert title_within("Restore (Londra Nova): Player 1, Mcts-hard bot 2", 26) == "Restore…: Player 1, Mcts-…"
     assert title_within("Saturday night", 10) == "Saturday …"
+    # its details cut inside their brackets, closed ("Restart (sea…: Player 1" read as cut off: a review)
+    assert title_within("Restart (season): Player 1, Greedy bot 2", 38) == "Restart (sea…): Player 1, Greedy bot 2"
 
 
 async def test_the_table_gives_a_title_what_the_terminal_leaves(library, tmp_path):
@@ -662,7 +664,7 @@ async def test_the_table_gives_a_title_what_the_terminal_leaves(library, tmp_pat
         assert str(table.get_cell_at((0, 0))) == title
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
-        assert str(table.get_cell_at((0, 0))) == "Restore (Londra …: Player 1, Greedy bot 2"
+        assert str(table.get_cell_at((0, 0))) == "Restore (Londra…): Player 1, Greedy bot 2"  # closed
         widths = [column.get_render_width(table) for column in table.ordered_columns[:4]]
         assert sum(widths) <= 80 - 2  # Events stays in sight
 

@@ -162,8 +162,13 @@ def title_within(title: str, width: int = TITLE_WIDTH) -> str:
     body, room = title[:len(title) - len(end)], width - len(end)
     head, sep, players = body.partition(": ")
     if sep and len(body) > room:
-        name = head.split(" (")[0]
-        body = shortened(head, max(len(name) + 1, room - len(sep) - len(players))) + sep + players
+        name, paren, details = head.partition(" (")
+        left = room - len(sep) - len(players)  # the room the game's part has
+        if paren and details.endswith(")") and left >= len(name) + 4:  # cut inside its brackets,
+            head = f"{name} ({shortened(details[:-1], left - len(name) - 3)})"  # closed: "(sea…)"
+        else:  # read as the game's cut name (a review)
+            head = shortened(head, max(len(name) + 1, left))
+        body = head + sep + players
     return shortened(body, room) + end
 
 
