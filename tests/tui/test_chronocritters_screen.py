@@ -1326,6 +1326,23 @@ async def test_look_mode_reads_any_place_and_enter_on_one_that_is_no_choice_refu
         assert not str(screen.query_one("#cc-prompt").text).startswith("Looking")
 
 
+async def test_leaving_look_mode_puts_the_focus_and_cursor_back_where_looking_began(make_app):
+    """l, arrows, escape: the cursor stayed on the spot looked at, and enter took it, not the
+    move the list showed (a review)."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await turn_screen(pilot)
+        board = app.focused
+        assert isinstance(board, Canvas) and board.cursor in screen._lit.places
+        before = board.cursor
+        await pilot.press("l", "down", "down", "right")
+        await pilot.pause()
+        assert board.cursor != before
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not screen.looking and app.focused is board and board.cursor == before
+
+
 async def test_look_mode_says_why_an_action_spot_is_closed_to_you(make_app):
     """A review looked at Mining (no green die of 4+) and the Peacock (5 gold): they were
     missing from the moves and look mode, which the help says tells why a spot is closed,

@@ -105,6 +105,7 @@ class ChronocrittersScreen(GameScreen):
         self._moves: list = []
         self._lit: Any = None  # places.Lit of the picks made: what the boards light, and whether they decide
         self.looking = False  # l: the cursor reads any place on the boards (Canvas.looking)
+        self._before_look: tuple[Any, str] = (None, "")  # the focus and its cursor as looking began
 
     # -- the board slot ------------------------------------------------------------------------
     def make_board(self) -> Widget:
@@ -426,11 +427,20 @@ class ChronocrittersScreen(GameScreen):
 
     def action_look(self) -> None:
         self.looking = not self.looking
+        if self.looking:  # where the player was: looking ends there (a review's enter, after
+            focused = self.focused  # escape, picked the spot looked at, not the move shown)
+            self._before_look = (focused, focused.cursor if isinstance(focused, Canvas) else "")
         self.update_board(self._view, self._seat)
         if self.looking and not isinstance(self.focused, Canvas):
             board = next((b for b in (self.query_one(sel, Canvas) for sel in FOCUS_ORDER) if b.display), None)
             if board is not None:
                 board.focus()
+        elif not self.looking:
+            widget, cursor = self._before_look
+            if widget is not None and widget.is_attached and widget.can_focus:
+                widget.focus()
+                if isinstance(widget, Canvas) and cursor in widget.places:
+                    widget.set_cursor(cursor)
 
     def leave_mode(self) -> bool:
         """escape: stop looking, else drop the picks made on the boards."""
