@@ -347,12 +347,13 @@ class AutomaBoard(Canvas, can_focus=False):
         else:
             upcoming = automa_done(view) or (f"next: {action_text(a.top)} (card {a.top}'s back; the card "
                                              "drawn then says how)" if card else "no card yet")
-        tile: Row = [Piece("  solo tile: ", "muted", tip="the Tile action moves the marker (▼) clockwise "
+        tile: Row = [Piece("  tile: ", "muted", tip="the Tile action moves the marker (▼) clockwise "
                            "the card's number of corners [in brackets]; the actions passed on the way are "
                            "taken without a critter, the corner reached with one")]
-        for i, space in enumerate(SOLO.tile):
-            name = f"[{space.action}]" if space.corner else space.action
-            tile += [AUTOMA_MARK] * (i == a.tile) + [Piece(name, "bold" if space.corner else "muted"), Piece(" ")]
+        for i, space in enumerate(SOLO.tile):  # spaced between, not after: at 100x30 a trailing
+            name = f"[{space.action}]" if space.corner else space.action  # space put "dam" alone on
+            tile += [Piece(" ")] * bool(i) + [AUTOMA_MARK] * (i == a.tile) + [  # a line (a review)
+                Piece(name, "bold" if space.corner else "muted")]
         rows = [[Piece("Automa ", "automa"), Piece(upcoming, tip=automa_card_words(card) if card else "")],
                 [Piece(f"  {automa_actions(view)} · {len(a.deck)} in deck · last: ", "muted"),
                  Piece(a.last or "-")], tile]
