@@ -403,9 +403,9 @@ class ChronocrittersScreen(GameScreen):
                      "complete": "nothing to complete now (a quest's line needs exactly 3 dice)",
                      "end": self._why_no_end()}
             said = names[str(parameters[0])]
-            if parameters[0] != "end" and self._moves:  # a step asks something else now: its words
-                said += f"; now: {self.game.prompt(self._view)} (the move list)"  # (a review pressed c
-            return said                                                          # at a pairing step)
+            if parameters[0] != "end" and self._moves:  # the step under way asks something else: its
+                said += f"; now: {self.game.prompt(self._view)} (the move list)"  # words (a review, c at a pairing)
+            return said
         return super().why_not(action, parameters)
 
     def _why_no_end(self) -> str:
@@ -431,11 +431,12 @@ class ChronocrittersScreen(GameScreen):
             focused = self.focused  # escape, picked the spot looked at, not the move shown)
             self._before_look = (focused, focused.cursor if isinstance(focused, Canvas) else "")
         self.update_board(self._view, self._seat)
-        if self.looking and not isinstance(self.focused, Canvas):
-            board = next((b for b in (self.query_one(sel, Canvas) for sel in FOCUS_ORDER) if b.display), None)
-            if board is not None:
-                board.focus()
-        elif not self.looking:
+        if self.looking:
+            if not isinstance(self.focused, Canvas):
+                board = next((b for b in (self.query_one(sel, Canvas) for sel in FOCUS_ORDER) if b.display), None)
+                if board is not None:
+                    board.focus()
+        else:
             widget, cursor = self._before_look
             if widget is not None and widget.is_attached and widget.can_focus:
                 widget.focus()

@@ -24,4 +24,5 @@ def said(s) -> list[str]:
 
 
 def say(s, text: str) -> None:
+    """A line of what Chaos does now, for its narrated turn or what it did since."""
     said(s).append(text)
