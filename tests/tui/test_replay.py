@@ -129,6 +129,28 @@ async def test_play_from_here_goes_on_in_the_saved_game_as_a_new_branch(tmp_path
         assert saved.nodes - 1 > saved.events  # the old line stays, as a branch
 
 
+async def test_play_from_here_at_a_bot_s_turn_goes_on_as_it_was_played(tmp_path):
+    """p at the bot's turn let it decide anew: its move differed, and the line reviewed went
+    into a side branch unsaid (a review). As after a jump, the bot and chance go on as they
+    played, to the next person's decision, and a toast says so."""
+    session = play_line(Session(GAMES["nines"], [SeatSpec("Ada", "human"), SeatSpec("Bot", "random")], 5), [0, 0, 0])
+    library = Library(tmp_path / "l.sqlite3", clock=Clock())
+    game_id = library.create(session)
+    path = session.path()
+    bot = next(k for k, n in enumerate(path) if session.tree.seat[n] == 1)  # the bot's first move
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        await pilot.press("v", "home", *["right"] * bot, "p")  # the bot is to act there
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.session.to_act == 0
+        assert len(screen.session.tree) == len(session.tree)  # no new branch: what was played
+        assert screen.session.path() == path[:screen.session.depth]
+        assert any(n.title == "Played on" and "went on as they played" in n.message for n in app._notifications)
+
+
 async def test_play_from_here_keeps_to_the_strict_policy(tmp_path):
     """The timeline refused to go back before a reveal, but the replay's p played on from
     there: a player saw a draw, went back before it and played differently (a review)."""

@@ -253,6 +253,7 @@ class GameScreen(Screen[None]):
         self.query_one(ScoreChart).display = False
         self.sub_title = self.game.title
         self.set_interval(0.5, self._tick)
+        self._follow_the_line("Played on")
         self._advance_or_show()
 
     def _tick(self) -> None:
@@ -640,24 +641,31 @@ class GameScreen(Screen[None]):
                 return True if self.session.can_redo() else None
         return True
 
+    def _follow_the_line(self, title: str) -> None:
+        """At a bot's turn or chance's with a line played ahead (a jump, undo, a position the
+        replay viewer played on from), go on as it was played and say so: a bot deciding anew
+        would start a branch nobody played (the viewer's p did, unsaid: a review)."""
+        if not (self.humans and self._needs_auto()):
+            return
+        before = self.session.depth
+        self.session.catch_up()
+        if self.session.depth > before:
+            where = ("the line ends there" if self._needs_auto() else
+                     f"{self.session.seat_name(self.session.to_act)} acts there")
+            tree = self.session.tree  # a person's step among them played itself (one way through)
+            forced = any(tree.seat[n] in self.humans for n in self.session.path()[before:])
+            self.notify(f"From event {before} the bots{', steps with one way through' if forced else ''} "
+                        f"and chance went on as they played, to event {self.session.depth}: {where} "
+                        "(a bot deciding anew would start a branch nobody played)", title=title,
+                        markup=False)
+
     def _after_jump(self, what: str = "jumped on the timeline") -> None:
         """After undo, redo or a jump; `what` the player at the keyboard did, which a
         hand-off this causes tells the next player."""
         who = self.session.seat_name(self.viewer) if self.viewer is not None else "the table"
         self.jumped = f"{who} {what}"
         self._stop_thinking()  # a bot still thinking about the old position stops, unheard
-        if self.humans and self._needs_auto():
-            before = self.session.depth
-            self.session.catch_up()  # a jump into a bot's turn: it goes on as it was played
-            if self.session.depth > before:
-                where = ("the line ends there" if self._needs_auto() else
-                         f"{self.session.seat_name(self.session.to_act)} acts there")
-                tree = self.session.tree  # a person's step among them played itself (one way through)
-                forced = any(tree.seat[n] in self.humans for n in self.session.path()[before:])
-                self.notify(f"From event {before} the bots{', steps with one way through' if forced else ''} "
-                            f"and chance went on as they played, to event {self.session.depth}: {where} "
-                            "(a bot deciding anew would start a branch nobody played)", title="Jumped",
-                            markup=False)
+        self._follow_the_line("Jumped")
         if self.humans and self._needs_auto():
             self._advance_or_show()
         else:
