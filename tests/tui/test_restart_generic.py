@@ -18,6 +18,7 @@ from tests.tui.conftest import settle
 from tui.app import RewindApp
 from tui.screens.game import GAME_SCREENS, GameScreen
 from tui.widgets import EventLog, MovePicker, ScoreTable, TextBoard
+from tui.widgets.words import chance_named, seat_names
 
 SEATS = [SeatSpec("Ann", "human"), SeatSpec("Random bot 2", "random"),
          SeatSpec("Random bot 3", "random")]
@@ -96,7 +97,9 @@ async def test_full_three_player_game_to_the_score_table(tmp_path):
         assert picker.moves == []
         assert board_text(screen).startswith("GAME OVER: ")
         log = screen.query_one(EventLog)
-        assert [e.text for e in log.entries] == [t for _, _, t in session.texts(screen.viewer)]  # (you: ...) hers
+        called = seat_names(session.seat_label, [s.name for s in session.seats])  # a chance line names
+        assert [e.text for e in log.entries] == [chance_named(t, called) if seat < 0 else t  # the player
+                                                 for _, seat, t in session.texts(screen.viewer)]  # (you: ...) hers
 
 
 async def test_the_board_scrolls_while_the_move_list_keeps_the_focus(tmp_path):
