@@ -47,7 +47,9 @@ async def test_strict_undo_names_the_reveal_that_stops_it(make_app):
         depth = screen.session.depth
         await pilot.press("ctrl+z")
         assert screen.session.depth == depth
-        assert messages(app)[-1].startswith("strict undo: a chance outcome")
+        assert messages(app)[-1].startswith(f"strict undo: event {screen.session.strict_floor()} revealed "
+                                            "a chance outcome")
+        assert screen.session.strict_floor() > 0
 
 
 async def test_keys_while_bots_play_are_refused_aloud_not_queued(make_app):

@@ -694,8 +694,9 @@ class GameScreen(Screen[None]):
         humans = [n for n in session.path() if tree.seat[n] in self.humans]
         if not humans or session.policy != "strict":
             return "nothing to undo yet"
-        return ("strict undo: a chance outcome or hidden information was revealed after your "
-                "last move, so it stays (casual undo takes anything back)")
+        return (f"strict undo: event {session.strict_floor()} revealed a chance outcome or hidden "
+                "information after your last move, so that move stays (the policy is the game's, "
+                "chosen when it began)")  # the event named, as the timeline names it (a review)
 
     def why_refused(self, move: Any) -> str | None:
         """The rule text `move` breaks now, or None when it is legal (the 'why can't I?')."""
