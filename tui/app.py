@@ -137,9 +137,11 @@ class RewindApp(App[None]):
         self.push_screen(screen)
         if game_id is None and session.log_check:  # from a log file: say what was checked
             text = f"This game comes from a log file. Checked: {session.log_check}."
-            if session.unverified and not session.seed_known:
-                text += (f" Play goes on with a new secret seed; the {session.unverified} draws "
-                         "before cannot be checked.")
+            if session.unverified and not session.seed_known:  # "not yet checked" promised a check
+                # that playing on never makes (a review)
+                text = (f"This game comes from a log file that keeps its seed secret. Checked: the hash "
+                        f"chain, and that its {session.unverified} chance outcomes could happen; against "
+                        "the seed they never can be. Play goes on with a new secret seed.")
             self.notify(text, title="Opened from a log", timeout=12, markup=False)
         return screen
 

@@ -61,5 +61,7 @@ async def test_an_opened_shared_log_with_a_secret_seed_says_its_draws_are_unchec
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         said, = [n.message for n in app._notifications if n.title == "Opened from a log"]
-        assert said.endswith(f"Play goes on with a new secret seed; the {loaded.unverified} draws "
-                             "before cannot be checked.")
+        assert said == ("This game comes from a log file that keeps its seed secret. Checked: the hash "
+                        f"chain, and that its {loaded.unverified} chance outcomes could happen; against "
+                        "the seed they never can be. Play goes on with a new secret seed.")
+        assert "not yet checked" not in said  # it said so, then that they never would be (a review)
