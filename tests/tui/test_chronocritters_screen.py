@@ -1062,7 +1062,7 @@ async def test_in_hot_seat_the_next_player_is_named_and_a_key_meant_for_the_last
         await pilot.press("ctrl+z")  # Ann's move, taken back from Bo's turn: Bo is asked first
         await settle(pilot)
         assert isinstance(app.screen, Choice)  # the move named: a review could not tell which
-        assert re.fullmatch(r"Take back Ann's move \(Player 1 chooses starting quest .*\)\? Ask Ann first\.",
+        assert re.fullmatch(r"Take back Ann's move \(Player 1 chooses starting quest .*\)\? Ann should agree first\.",
                             app.screen.question), app.screen.question
         assert session.to_act == 1 and app.focused.id == "choice-keep"
         await pilot.press("enter")  # kept

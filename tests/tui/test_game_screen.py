@@ -197,7 +197,7 @@ async def test_hand_off_between_two_humans_hides_each_hand(make_app):
         await pilot.press("ctrl+z")  # Ada's move: Bea is asked first
         await settle(pilot)
         assert isinstance(app.screen, Choice)
-        assert app.screen.question.startswith("Take back Ada's move (plays 1) and what chance drew? Ask Ada first.")
+        assert app.screen.question.startswith("Take back Ada's move (plays 1) and what chance drew? Ada should agree first.")
         assert "the next draws bring the same again, whoever makes them" in app.screen.question
         await pilot.press("right", "enter")  # back to Ada's decision: the hand-off comes first
         await settle(pilot)
@@ -289,7 +289,7 @@ async def test_the_hand_off_lists_the_other_seats_moves_since_the_next_player_s_
         assert since() == f"Moves since yours:\n  Bea: {bea}\n  Bot: {bot}"  # not Ada's, nor chance's
         await pilot.press("enter")  # Ada at the keyboard: going back to the start names everyone's
         assert screen._going_back_question(0).startswith(
-            "Take back your, Bea's and Bot's moves and what chance drew? Ask Bea first. Chance is not dealt anew")
+            "Take back your, Bea's and Bot's moves and what chance drew? Bea should agree first. Chance is not dealt anew")
 
 
 async def test_the_hand_off_ignores_an_enter_pressed_too_soon(make_app, monkeypatch):

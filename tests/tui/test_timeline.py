@@ -131,7 +131,7 @@ async def test_a_jump_to_another_players_turn_hands_off_to_them_in_hot_seat(tmp_
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, Choice), app.screen  # Ada's move is hers to take back
-        assert app.screen.question.startswith("Take back Ada's move (plays 5) and what chance drew? Ask Ada first.")
+        assert app.screen.question.startswith("Take back Ada's move (plays 5) and what chance drew? Ada should agree first.")
         await pilot.press("right", "enter")
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen)  # Ada is called back to the keyboard

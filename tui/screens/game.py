@@ -754,7 +754,8 @@ class GameScreen(Screen[None]):
             return None
         question = f"Take back {self._taken_words(nodes, now, self._public_texts())}?"
         if theirs:
-            question += f" Ask {listed(session.seat_name(seat) for seat in theirs)} first."
+            # said to whoever pressed the key: the next player, or the one whose move it was (a review)
+            question += f" {listed(session.seat_name(seat) for seat in theirs)} should agree first."
         if CHANCE in taken:
             question += (" Chance is not dealt anew: the next draws bring the same again, whoever "
                          "makes them, so a draw seen now stays known. (Strict undo never takes a "
