@@ -441,6 +441,13 @@ async def test_a_mid_game_export_asks_first_and_goes_to_the_user_data_dir(monkey
         assert screen.last_export.name.startswith("nines-") and screen.last_export.exists()
         said = [n.message for n in app._notifications][-1]  # the name whole on its own line
         assert said == f"{screen.last_export.name}\nin {screen.last_export.parent}"
+        await pilot.press("ctrl+e")  # mid-game, what this seat saw is offered too (a review)
+        await pilot.pause()
+        await pilot.click("#choice-seat")
+        await pilot.pause()
+        seat = import_log(screen.last_export, {"nines": GAME})
+        assert screen.last_export.name.endswith("-seat1.jsonl") and seat.header.seat == 0
+        assert "Seat log exported" in [n.title for n in app._notifications]
 
 
 async def test_help_on_the_home_screen_lists_the_form_keys(make_app):

@@ -52,7 +52,7 @@ KEYS_HELP = [
                "another player's move or a draw only once you confirm (a draw taken back comes again); "
                "on the hand-off screen too, which then calls whoever acts (nobody's view is shown)"),
     ("ctrl+y", "redo"),
-    ("ctrl+e", "export the event log to a file"),
+    ("ctrl+e", "export the event log to a file (mid-game with hidden items: it asks, and offers your seat log)"),
     ("k", "hint: the search's top three moves for you, from your own view"),
     ("tab  shift+tab", "move the focus on and back: each board with something to choose now, the move "
                         "list, the log"),
@@ -887,10 +887,14 @@ class GameScreen(Screen[None]):
         if not self.check_action("export", ()):
             return
         warning = export_warning(self.session)
-        if warning:
-            self.app.push_screen(export_question(warning), lambda answer: answer == "export" and self.export())
-        else:
+        if not warning:
             self.export()
+            return
+        # mid-game the log to share is what one seat saw: offered here, not only in the library
+        seat = self.viewer if self.viewer in self.humans else None  # (a review found no kind offered)
+        offer = f"{self.session.seat_name(seat)}'s seat log" if seat is not None else None
+        self.app.push_screen(export_question(warning, offer), lambda answer: (
+            self.export() if answer == "export" else self.export_seat(seat) if answer == "seat" else None))
 
     def export(self) -> None:
         """Write the full log (the line to the cursor) into the log folder; the path is shown."""
@@ -898,6 +902,13 @@ class GameScreen(Screen[None]):
         if path is not None:
             self.last_export = path
             self.notify(file_words(path), title="Log exported", timeout=8, markup=False)
+
+    def export_seat(self, seat: int) -> None:
+        """Write what `seat` saw (a seat log: others' hidden draws as placeholders)."""
+        path = self._write_file(f"-seat{seat + 1}", lambda s, p: export_log(s, p, "seat", seat), "Export failed")
+        if path is not None:
+            self.last_export = path
+            self.notify(file_words(path), title="Seat log exported", timeout=8, markup=False)
 
     def _write_file(self, stem_end: str, write: Callable[[Session, Path], Any], failed: str) -> Path | None:
         """`write` the session into a new file named by the game and the time: in the log

@@ -111,9 +111,11 @@ def leave_question(screen: GameScreen) -> Choice:
                                                 ("stay", "Stay")])
 
 
-def export_question(warning: str) -> Choice:
-    """What an export that shows hidden items asks first (Cancel has the focus)."""
-    return Choice(f"{warning} Export it?", [("cancel", "Cancel"), ("export", "Export")])
+def export_question(warning: str, seat_log: str | None = None) -> Choice:
+    """What an export that shows hidden items asks first (Cancel has the focus); `seat_log`:
+    the button offering what one seat saw instead, where there is a seat to export."""
+    return Choice(f"{warning} Export it?", [("cancel", "Cancel"), ("export", "Full log"),
+                                            *([("seat", seat_log)] if seat_log else [])])
 
 
 # -- the library screen ----------------------------------------------------------------------
