@@ -82,7 +82,7 @@ async def test_play_to_the_end_undo_to_the_start_redo_and_export(make_app, tmp_p
         said = [n.message for n in app._notifications if n.title == "Undo"]
         bot = possessive(names[1])
         assert said and said[-1].startswith(f"Took back your and {bot} moves and what chance drew (")
-        assert said[-1].endswith(" events; ctrl+y plays them again)")  # "1 event; ... plays it again"
+        assert said[-1].endswith(" events; ctrl+y plays them again, until another move is made)")  # "1 event; ... plays it again"
         assert not screen.query_one(ScoreTable).display
         assert screen.check_action("undo", ()) is None
 

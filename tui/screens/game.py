@@ -785,8 +785,9 @@ class GameScreen(Screen[None]):
             # once covered the move list at 80x24: a review)
             if any(self.session.tree.seat[n] != self.viewer for n in nodes) and not self._keyboard_changes_hands():
                 again = "it" if len(nodes) == 1 else "them"
+                # (the toast outlives a new move, after which there is nothing to redo: a review)
                 self.notify(f"Took back {self._taken_words(nodes, self.viewer, texts)} ({counted(len(nodes), 'event')}; "
-                            f"ctrl+y plays {again} again)", title="Undo", markup=False)
+                            f"ctrl+y plays {again} again, until another move is made)", title="Undo", markup=False)
             self._after_jump("took back a move (undo)")
 
     def action_redo(self) -> None:
