@@ -694,9 +694,10 @@ class GameScreen(Screen[None]):
         humans = [n for n in session.path() if tree.seat[n] in self.humans]
         if not humans or session.policy != "strict":
             return "nothing to undo yet"
+        # the event named, as the timeline names it (a review)
         return (f"strict undo: event {session.strict_floor()} revealed a chance outcome or hidden "
                 "information after your last move, so that move stays (the policy is the game's, "
-                "chosen when it began)")  # the event named, as the timeline names it (a review)
+                "chosen when it began)")
 
     def why_refused(self, move: Any) -> str | None:
         """The rule text `move` breaks now, or None when it is legal (the 'why can't I?')."""
@@ -894,22 +895,18 @@ class GameScreen(Screen[None]):
         # mid-game the log to share is what one seat saw: offered here, not only in the library
         seat = self.viewer if self.viewer in self.humans else None  # (a review found no kind offered)
         offer = f"{self.session.seat_name(seat)}'s seat log" if seat is not None else None
-        self.app.push_screen(export_question(warning, offer), lambda answer: (
-            self.export() if answer == "export" else self.export_seat(seat) if answer == "seat" else None))
+        self.app.push_screen(export_question(warning, offer), lambda answer: answer in ("export", "seat")
+                             and self.export(seat if answer == "seat" else None))
 
-    def export(self) -> None:
-        """Write the full log (the line to the cursor) into the log folder; the path is shown."""
-        path = self._write_file("", export_log, "Export failed")
+    def export(self, seat: int | None = None) -> None:
+        """Write the full log (the line to the cursor), or what `seat` saw (a seat log: others'
+        hidden draws as placeholders), into the log folder; the path is shown."""
+        write = export_log if seat is None else (lambda session, path: export_log(session, path, "seat", seat))
+        path = self._write_file("" if seat is None else f"-seat{seat + 1}", write, "Export failed")
         if path is not None:
             self.last_export = path
-            self.notify(file_words(path), title="Log exported", timeout=8, markup=False)
-
-    def export_seat(self, seat: int) -> None:
-        """Write what `seat` saw (a seat log: others' hidden draws as placeholders)."""
-        path = self._write_file(f"-seat{seat + 1}", lambda s, p: export_log(s, p, "seat", seat), "Export failed")
-        if path is not None:
-            self.last_export = path
-            self.notify(file_words(path), title="Seat log exported", timeout=8, markup=False)
+            self.notify(file_words(path), title="Log exported" if seat is None else "Seat log exported",
+                        timeout=8, markup=False)
 
     def _write_file(self, stem_end: str, write: Callable[[Session, Path], Any], failed: str) -> Path | None:
         """`write` the session into a new file named by the game and the time: in the log
