@@ -27,10 +27,13 @@ kernel = lazy_module("engine.core.game")
 library = lazy_module("tui.screens.library")
 search = lazy_module("engine.core.search")
 
-def policy_choices(game: Game) -> list[tuple[str, str]]:
-    """The undo policies, the strict one naming what this game reveals."""
-    return [("casual — undo anything", "casual"),
-            (f"strict — never undo past {game.reveals_text}", "strict")]
+POLICIES = [("casual — undo anything", "casual"), ("strict — never undo past a reveal", "strict")]
+
+
+def policy_note(game: Game, policy: str) -> str:
+    """What strict means in this game, on its own line under the choice: in the choice it was
+    cut at 80 and 100 columns just before what the game reveals (a review)."""
+    return f"strict: never undo past {game.reveals_text}" if policy == "strict" else ""
 
 
 NOT_SEEN = object()
@@ -184,8 +187,9 @@ class HomeScreen(Screen[None]):
         yield Vertical(*self._option_rows(game), id="options")
         yield _row("Seed", Input(self.initial_seed, type="integer", compact=True, id="seed",
                                  placeholder="secret (blank) — a number makes chance known"))
-        yield _row("Undo", Select(policy_choices(game), value=last["policy"] if last else "casual",
-                                  allow_blank=False, compact=True, id="policy"))
+        policy = last["policy"] if last else "casual"
+        yield _row("Undo", Select(POLICIES, value=policy, allow_blank=False, compact=True, id="policy"))
+        yield Static(policy_note(game, policy), id="policy-note")
         yield Horizontal(Button("Start", id="start", variant="primary", compact=True),
                          classes="field-row", id="start-row")
 
@@ -280,6 +284,11 @@ class HomeScreen(Screen[None]):
         note.update(Text("Not used with these choices: " + "; ".join(set_aside)) if set_aside else "")
         note.display = bool(set_aside)
 
+    def _show_policy(self) -> None:
+        note = policy_note(self.game, str(self.query_one("#policy", Select).value))
+        self.query_one("#policy-note", Static).update(note)
+        self.query_one("#policy-note", Static).display = bool(note)
+
     def on_mount(self) -> None:
         if self._games_later is not None:
             self.call_after_refresh(self._fill_form)
@@ -299,6 +308,7 @@ class HomeScreen(Screen[None]):
         if self.games:
             self.query_one("#game", Select).focus()
             self._show_applicable_options()
+            self._show_policy()
             self._remember_selects()
 
     def _remember_selects(self) -> None:
@@ -327,10 +337,7 @@ class HomeScreen(Screen[None]):
                 options = self.query_one("#options")
                 await options.remove_children()
                 await options.mount_all(self._option_rows(game))
-                policy = self.query_one("#policy", Select)
-                kept = policy.value
-                policy.set_options(policy_choices(game))
-                policy.value = kept
+                self._show_policy()
             seats = self.query_one("#seats")
             await seats.remove_children()
             await seats.mount_all(self._seat_rows(game, count_select.value))
@@ -350,6 +357,8 @@ class HomeScreen(Screen[None]):
             await self._rebuild(game_changed=False)
         elif event.select.id.startswith("opt-"):
             self._show_applicable_options()
+        elif event.select.id == "policy":
+            self._show_policy()
         elif event.select.id.startswith("seat-kind-"):
             seat = int(event.select.id.rsplit("-", 1)[1])
             old = self._kinds.get(seat, "human")
