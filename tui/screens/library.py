@@ -129,10 +129,11 @@ def players_text(summary: GameSummary) -> str:
 
 
 def events_text(summary: GameSummary) -> str:
-    """The events on the line played to, and how many more undo left on other lines ("355
-    (+4 undone)": "355 of 359" did not say where the 4 were; a review)."""
+    """The events on the line played to, and how many more undo or a jump left off it ("355
+    (+4 off this line)": "355 of 359" did not say where the 4 were; "undone" miscounted a
+    branch left by a timeline jump: reviews)."""
     more = summary.nodes - 1 - summary.events
-    return f"{summary.events} (+{more} undone)" if more else str(summary.events)
+    return f"{summary.events} (+{more} off this line)" if more else str(summary.events)
 
 
 def state_text(summary: GameSummary) -> str:
