@@ -473,7 +473,8 @@ def _reason(exc: Exception) -> str:
 
 _tag_of, _body_of = itemgetter(slice(TAG)), itemgetter(slice(TAG, None))  # split in C
 _HEAD = 24  # {"h":"<16 hex digits>",
-_HEADS = re.compile(rb'(?:\{"h":"[0-9a-f]{16}",)*')  # lower case, as written and as the schema says
+_TAG_HEX = re.compile(rb'[0-9a-f]{16}')  # a chain tag: lower case, as written and as the schema says
+_HEADS = re.compile(rb'(?:\{"h":"%s",)*' % _TAG_HEX.pattern)
 
 
 def _tag_and_body(raw: bytes, line: int, fmt: str) -> tuple[bytes, bytes]:
@@ -482,12 +483,10 @@ def _tag_and_body(raw: bytes, line: int, fmt: str) -> tuple[bytes, bytes]:
     if raw[:6] != b'{"h":"' or raw[22:_HEAD] != b'",':
         raise LogError(line, 'the record does not start with its chain hash {"h":"…",')
     tag = raw[6:22]
-    if tag.lower() != tag:  # the chain hashes the line as written: an upper-case tag broke the next
-        raise LogError(line, "the chain hash is not 16 lower-case hexadecimal digits")  # (a review)
-    try:
-        return bytes.fromhex(tag.decode("ascii")), b"{" + raw[_HEAD:]
-    except ValueError:
-        raise LogError(line, "the chain hash is not 16 lower-case hexadecimal digits") from None
+    if not _TAG_HEX.fullmatch(tag):  # the chain hashes the line as written: an upper-case tag, read
+        # as hex, broke the next line's (a review)
+        raise LogError(line, "the chain hash is not 16 lower-case hexadecimal digits")
+    return bytes.fromhex(tag.decode("ascii")), b"{" + raw[_HEAD:]
 
 
 def _chained(chunks: Iterator[list[bytes]], fmt: str, version: int) -> Iterator[tuple[int, list[bytes]]]:

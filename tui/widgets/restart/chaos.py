@@ -32,15 +32,15 @@ class ChaosPanel(RestartPanel):
                         f"{chaos.deck_count} face down, {len(chaos.discard)} revealed", "")
         if chaos.discard:
             c.newline().add(" last card revealed: ", "muted").add(card_text(chaos.discard[-1]), "", ("chaos card", chaos.discard[-1]))
-        if chaos.narration:  # its turn first: what changed since the human last looked
-            now = v.phase == "play" and v.turn_seat == CHAOS
-            c.newline().add("Its turn so far" if now else "Its last turn", "title")
-            for line in chaos.narration:
-                c.newline().add(f" · {named(line)}")
-        if chaos.since:  # on your turn or a time fault after it: not its last turn's
-            c.newline().add("Since then" if chaos.narration else "So far", "title")
-            for line in chaos.since:
-                c.newline().add(f" · {named(line)}")
+        # its turn first (what changed since the human last looked), then what it did on your
+        # turn or at a time fault after its own: not its last turn's
+        now = v.phase == "play" and v.turn_seat == CHAOS
+        for title, lines in (("Its turn so far" if now else "Its last turn", chaos.narration),
+                             ("Since then" if chaos.narration else "So far", chaos.since)):
+            if lines:
+                c.newline().add(title, "title")
+                for line in lines:
+                    c.newline().add(f" · {named(line)}")
         field = FIELD_TITLE[FIELDS[p.field]] if p.field >= 0 else "none yet"
         c.newline().add(f"Its board: Adult {space_label(v, p.adult)} · Child {space_label(v, p.child)}"
                         f" · last {field}", "title")
