@@ -8,15 +8,14 @@ from pathlib import Path
 import msgspec
 
 from engine.core.words import counted
-from engine.restart.dystopias.oceanrise.content import (CITY, OCEANRISE, REGION_COLS, SECTOR_COLS, SECTOR_NAMES,
-                                                        SECTORS, SHEET_ROWS, SYMBOL_NAME, region_label,
-                                                        region_of, used_region_cols)
+from engine.restart.dystopias.oceanrise.content import (CITY, REGION_COLS, SECTOR_COLS, SECTOR_NAMES, SECTORS,
+                                                        SHEET_ROWS, SYMBOL_NAME, region_label, region_of,
+                                                        used_region_cols)
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
-from engine.restart.dystopias.oceanrise.steps import next_number, on_grid, position
+from engine.restart.dystopias.oceanrise.steps import TRACK, next_number, on_grid, position
 from engine.restart.labels import player_name
 
 HELP = (Path(__file__).parent / "data" / "help.txt").read_text().strip()
-TRACK = OCEANRISE.contribution_track
 
 
 class OceanriseView(msgspec.Struct):
