@@ -115,6 +115,9 @@ class Chronocritters(Game):
     def round_number(self, s) -> int:
         return s.round
 
+    def ends_turn(self, e) -> bool:
+        return type(e) is EndTurn
+
     def invariants(self, s) -> list[str]:
         out = []
         waiting = [Die(t.colour, t.value) for t in s.tasks if isinstance(t, PlaceDieTask)] \

@@ -356,6 +356,12 @@ class Game:
         for a game without rounds, where the viewer takes a round as one turn of each seat."""
         return None
 
+    def ends_turn(self, event: Any) -> bool:
+        """True for a decision that ends its seat's turn (an "end turn" move). The replay
+        viewer steps by turns: without it, a turn is a run of one seat's decisions, and a solo
+        game's turns ran together into one."""
+        return False
+
     def invariants(self, state: Any) -> list[str]:
         """What is wrong with `state` (empty when all is well): conservation of pieces,
         resources never negative, limits held. The contract suite checks it after every event."""

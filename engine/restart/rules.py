@@ -23,8 +23,8 @@ from engine.restart.chaos.events import EVENTS as CHAOS_EVENTS
 from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import dystopia_of, event_types, load as load_dystopias
-from engine.restart.events import (BASE_EVENTS, DiscardAdrenaline, Drawn, Option, PlaceAdrenaline, PlayCard,
-                                   Share, UseAction)
+from engine.restart.events import (BASE_EVENTS, DiscardAdrenaline, Drawn, EndTurn, Option, PlaceAdrenaline,
+                                   PlayCard, Share, UseAction)
 from engine.restart.objectives import HolderFull
 from engine.restart.scoring import outcome as score_outcome
 from engine.restart.state import Options, State
@@ -157,6 +157,9 @@ class Restart(Game):
     def answers(self, e) -> bool:
         """Accepting or declining a share of another's benefit happens in that seat's turn."""
         return type(e) is Share
+
+    def ends_turn(self, e) -> bool:
+        return type(e) is EndTurn
 
     def weighed_moves(self, moves: list) -> list:
         """Not discarding Adrenaline: it only lowers a track (L107) and never returns the point

@@ -183,6 +183,12 @@ class Restore(Game):
         self.apply(s, e)
         return True
 
+    def round_number(self, s: State) -> int:
+        """No rounds in the rulebook (players alternate turns, L75): the replay viewer's round
+        is a turn of each, the starting player's first (the other's Collector at setup, L69,
+        had made the other its first); set-up is in round 1."""
+        return s.turns_played // 2 + 1
+
     def hint_refusal(self, s: State) -> str | None:
         if s.phase == "build":  # the search's playouts build at random: see bots.building_by_plan
             return ("Variant 1: a hint weighs moves of play, not the building of the board shape "

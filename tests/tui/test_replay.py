@@ -16,7 +16,7 @@ from tests.tui.test_library import GAMES, SIZE, Clock, library_app, play_line
 from tui.screens.game import GameScreen
 from tui.screens.library import LibraryScreen
 from tui.app import RewindApp
-from tui.screens.replay import PACES, ReplayScreen, load_log
+from tui.screens.replay import PACES, ReplayScreen, load_log, turn_ends
 
 ALL_BOTS = [SeatSpec("Rand", "random"), SeatSpec("Greedy", "random")]
 
@@ -419,3 +419,38 @@ async def test_a_seat_log_s_texts_reach_the_screen_literally(tmp_path):
         assert "\\x1b[2J\\x07" in "".join(shown) + "".join(e.text for e in lines.entries)
         assert not any(c in text for text in [*shown, board] for c in "\x1b\x07")
         assert "a board \\x1b]0;title\\x07" in board
+
+
+def test_a_turn_ends_at_its_ending_decision_or_where_another_seat_decides():
+    c = CHANCE
+    assert turn_ends([c, c, 0, 0, c, 0, c], [False, False, False, True, False, False, False]) == [0, 2, 5, 7]
+    assert turn_ends([c, 0, 1, c, 0], [False] * 5) == [0, 1, 2, 4, 5]
+
+
+async def test_a_solo_game_steps_by_its_turns_and_rounds(tmp_path):
+    """Restart solo: the player's turns are parted only by Chaos's chance outcomes; [ ] went
+    from the setup to the end in one step (a review)."""
+    game = REAL["restart"]
+    session = Session(game, [SeatSpec("Ann", "random")], 4)
+    session.advance()
+    line = session.path()
+    async with viewing(tmp_path, session, "solo") as (pilot, screen):
+        await pilot.press("home", "right_square_bracket", "right_square_bracket")
+        first_turn = [session.tree.event[n] for n in line[:screen.position]]
+        assert sum(map(game.ends_turn, first_turn)) == 1 and game.ends_turn(first_turn[-1]) is False
+        assert session.tree.seat[line[screen.position]] == 0  # the next event: turn 2's first decision
+        assert len(screen.turn_ends) > 15 and "round 2" in screen.status_text()
+        await pilot.press("right_curly_bracket")
+        assert "round 3" in screen.status_text()
+
+
+async def test_a_restore_round_is_a_turn_of_each_player_the_starting_player_first(tmp_path):
+    game = REAL["restore"]
+    session = Session(game, [SeatSpec("Ann", "random"), SeatSpec("Bob", "random")], 2)
+    session.advance()
+    line = session.path()
+    async with viewing(tmp_path, session, "restore") as (pilot, screen):
+        await pilot.press("home", "right_curly_bracket")
+        deciders = [session.tree.seat[n] for n in line[:screen.position] if session.tree.seat[n] != CHANCE]
+        assert deciders[0] == 1 and 0 in deciders  # Yellow's Collector at setup, then Blue's turn, Yellow's
+        assert session.tree.seat[line[screen.position]] == 0 and "round 2" in screen.status_text()

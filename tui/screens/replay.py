@@ -44,16 +44,18 @@ ENDS = [Binding("home", "to(0)", "Start", priority=True),  # a viewer opens on t
         Binding("end", "to(-1)", "End", show=False, priority=True)]
 
 
-def turn_ends(seats: list[int]) -> list[int]:
+def turn_ends(seats: list[int], ending: list[bool]) -> list[int]:
     """The positions between turns of a line whose events were made by `seats` (position k:
-    after k events): after setup's chance outcomes, after each run of one seat's decisions
-    (with the chance outcomes it brought about), and the end."""
-    ends, mover = [0], None
-    for position, seat in enumerate(seats, 1):
-        if seat != CHANCE and seat != mover:
-            if position - 1 > ends[-1]:
-                ends.append(position - 1)
-            mover = seat
+    after k events), `ending` saying which ended its seat's turn (Game.ends_turn): after
+    setup's chance outcomes, after each turn (with the chance outcomes it brought about: a
+    turn ends at an ending decision, or where another seat decides), and the end."""
+    ends, mover, ended = [0], None, False
+    for position, (seat, ends_turn) in enumerate(zip(seats, ending), 1):
+        if seat == CHANCE:
+            continue
+        if (seat != mover or ended) and position - 1 > ends[-1]:
+            ends.append(position - 1)
+        mover, ended = seat, ends_turn
     if len(seats) > ends[-1]:
         ends.append(len(seats))
     return ends
@@ -133,8 +135,10 @@ class ReplayScreen(Screen[None]):
         session.jump(here)
         self.home = here  # where the game stands: p plays on from a point its undo policy allows
         self.position = session.depth
+        tree, ends_turn = session.tree, session.game.ends_turn
+        self.turn_ends = turn_ends([tree.seat[node] for node in self.line[1:]],
+                                   [ends_turn(tree.event[node]) for node in self.line[1:]])
         self.round_starts = self._round_starts()
-        self.turn_ends = turn_ends([self.session.tree.seat[node] for node in self.line[1:]])
         self.viewer: int | None = None  # None: the public view
         self.pace = 2  # index in PACES
         self.timer: Timer | None = None
@@ -220,7 +224,8 @@ class ReplayScreen(Screen[None]):
 
     def _round_starts(self) -> list[int]:
         """The positions where a round begins: where the game's round number changes, or for
-        a game without rounds, before each turn of the seat that moved first."""
+        a game without rounds, before each turn of the seat that moved first (in a solo
+        game, each turn)."""
         game, tree, session = self.session.game, self.session.tree, self.session
         state = game.initial_state(session.options, len(session.seats))
         starts = [0]
@@ -232,12 +237,12 @@ class ReplayScreen(Screen[None]):
                     starts.append(position)
                     last = game.round_number(state)
             return starts
-        movers = [(p, tree.seat[n]) for p, n in enumerate(self.line[1:]) if tree.seat[n] != CHANCE]
-        lead = movers[0][1] if movers else None
-        for (p, seat), (_, before) in zip(movers[1:], movers):
-            if seat == lead and before != lead:
-                starts.append(p)
-        return starts
+        seats = [tree.seat[n] for n in self.line[1:]]
+        decisions = [next((k for k in range(p, len(seats)) if seats[k] != CHANCE), None)
+                     for p in self.turn_ends]  # the first decision after each stop
+        first = decisions[0]
+        return starts + [p for p, k in zip(self.turn_ends, decisions)
+                         if k is not None and k != first and seats[k] == seats[first]]
 
     def action_round(self, direction: int) -> None:
         self.go(step_to(self.round_starts, self.position, direction, len(self.line) - 1))

@@ -47,7 +47,8 @@ class SeatLogScreen(Screen[None]):
         self.entries = entries_of([(None, e.seat, plain(e.text)) for e in log.entries], self._who,
                                   label, seat_names(label, seats))
         self.position = len(self.entries)  # opened at the end, as a game's log is
-        self.turn_ends = turn_ends([e.seat for e in log.entries])
+        self.turn_ends = turn_ends([e.seat for e in log.entries],
+                                   [e.event is not None and log.game.ends_turn(e.event) for e in log.entries])
 
     def _who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
