@@ -402,3 +402,40 @@ async def test_the_form_opens_as_the_last_game_was_started_and_forgets_what_no_l
             await pilot.pause()
             await settle(pilot)
             assert app.screen.query_one("#game", Select).value == "restore"
+
+
+async def test_each_game_opens_with_the_options_it_was_last_started_with(tmp_path, config_folder):
+    """A game of Restore between two of Restart's Oceanrise cost the dystopia: only the last
+    game's options were kept."""
+    import json
+
+    from tui.settings import settings_path
+
+    for game, option, value in (("restart", "opt-dystopia", "oceanrise"), ("restore", "opt-lake_variant", True)):
+        app = RewindApp(seed=None, log_dir=tmp_path)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await settle(pilot)
+            await set_select(pilot, "game", game)
+            await settle(pilot)
+            await set_select(pilot, option, value)
+            app.screen.start()
+            await settle(pilot)
+    app = RewindApp(seed=None, log_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await settle(pilot)
+        assert app.screen.query_one("#opt-lake_variant", Select).value is True  # the last game's, as before
+        await set_select(pilot, "game", "restart")
+        await settle(pilot)
+        assert app.screen.query_one("#opt-dystopia", Select).value == "oceanrise"
+    settings = json.loads(settings_path().read_text())
+    settings["options_by_game"]["restart"] = {"dystopia": 7}  # edited by hand: the defaults
+    settings_path().write_text(json.dumps(settings))
+    app = RewindApp(seed=None, log_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await settle(pilot)
+        await set_select(pilot, "game", "restart")
+        await settle(pilot)
+        assert app.screen.query_one("#opt-dystopia", Select).value == "pandemia"

@@ -41,12 +41,28 @@ NOT_SEEN = object()
 
 def remember_setup(session: Session) -> None:
     """What the next start's form opens with: this game, its seats, options and undo policy
-    (never the seed: a blank one stays secret)."""
-    from tui.settings import save_setting
+    (never the seed: a blank one stays secret); and each game's options, for when it is chosen
+    again (a player of Restart's Oceanrise lost it to a game of Restore between)."""
+    from tui.settings import read_settings, save_setting
 
+    options = msgspec.to_builtins(session.options)
     save_setting("last_setup", {"game": session.game.name, "policy": session.policy,
                                 "seats": [[seat.name, seat.kind] for seat in session.seats],
-                                "options": msgspec.to_builtins(session.options)})
+                                "options": options})
+    by_game = read_settings().get("options_by_game")
+    save_setting("options_by_game", {**(by_game if isinstance(by_game, dict) else {}),
+                                     session.game.name: options})
+
+
+def remembered_options(game: Game) -> Any:
+    """The options `game` was last started with, if they still fit it; else None."""
+    from tui.settings import read_settings
+
+    by_game = read_settings().get("options_by_game")
+    try:
+        return msgspec.convert(by_game[game.name], game.Options)
+    except Exception:  # any fault at all: the memory is a convenience, never a crash
+        return None
 
 
 def remembered_setup(games: Mapping[str, Game]) -> dict | None:
@@ -223,7 +239,7 @@ class HomeScreen(Screen[None]):
     def _option_rows(self, game: Game) -> list[Widget]:
         rows = []
         labels = getattr(game, "option_labels", {}) or {}  # readable names for some choices
-        last = self._last["options"] if self._last and self._last["game"] == game.name else None
+        last = self._last["options"] if self._last and self._last["game"] == game.name else remembered_options(game)
         for name, kind, default, choices in option_fields(game):
             kept = getattr(last, name, default)  # as the game was last started, if still offered
             default = kept if not choices or kept in choices else default
