@@ -29,7 +29,7 @@ LEGEND = """Board codes
          the left, Green)
  regions b Brown [ ]  s Sky Blue ( )  g Green { }  p Purple < >
          (the brackets around each space of the region)
- tiles   |Strt| Starting Tile  ^Volc^ Volcano  Ruin  @ the Worker
+ tiles   |Strt| Starting Tile  ^Volc^ Volcano  Ruin  {Wolf@ Worker
  discs   Wolf, Owl... an Animal (its species)  F3 Forest with 3 trees
          P2 Purifier with 2 vents  Lk Lake  * one Energy icon
          M5L Mission disc: needs 5+ Lakes (L Lakes, A Animals,
@@ -224,7 +224,7 @@ def _aftermath(s, e) -> str:
 def cell(shape, i: int, p) -> tuple[str, str, str, str]:
     """Cell i of a player board as every board draws it, 6 columns: (left, code, right, what).
     Its code between its region's brackets (the Starting Tile |Strt|, a Volcano ^Volc^), the
-    Worker's @ first in the code; `what`: start, volcano, bonus, ruin, disc or empty (an empty
+    Worker's @ in place of the right bracket; `what`: start, volcano, bonus, ruin, disc or empty (an empty
     space's code is its number in the row and its region's letter, " 3g "). `p`: a player's
     state or view, None for an empty board."""
     kind = shape.kind[i]
@@ -242,10 +242,9 @@ def cell(shape, i: int, p) -> tuple[str, str, str, str]:
             code, what = ((DISCS[d].board_code(mission_reduction(p)), "disc") if d >= 0 else
                           (f" {space_number(shape, i)}{REGIONS[g][0]} ", "empty"))
     if p is not None and p.worker == i:
-        # in the code, not over the left bracket ("@Owl >" lost its region's "<": a review);
-        # the code gives up a space, else its last character ("@Wol": the tooltip names it)
-        cut = code.rfind(" ")
-        code = "@" + (code[:cut] + code[cut + 1:] if cut >= 0 else code[:-1])
+        # over the right bracket, the left still naming the region: in the code it cost a
+        # character ("{@P1*}" read as one Energy icon, not two; "@Wol": reviews)
+        right = "@"
     return left, code, right, what
 
 

@@ -641,9 +641,11 @@ def test_snapshot_final_scores(snap_compare, make_app):
     assert snap_compare(app, terminal_size=(120, 40), run_before=run_before)
 
 
-async def test_the_worker_s_mark_leaves_its_cell_s_brackets_whole(make_app):
-    """The Worker's @ took the place of its disc's opening bracket ('@Owl >': half of what
-    tells the region without colour, a review); it goes in the code, every cell 6 wide."""
+async def test_the_worker_s_mark_leaves_its_disc_s_code_and_left_bracket_whole(make_app):
+    """The Worker's @ took the place of its disc's opening bracket ('@Owl >': a review), then of
+    the code's last character ('{@P1*}' read as one Energy icon, not two: a review); it goes
+    over the right bracket, the left one naming the region, every cell 6 wide."""
+    from engine.restore.content import DISCS
     from engine.restore.view import BRACKETS
 
     app = make_app({"restore": GAME})
@@ -657,11 +659,12 @@ async def test_the_worker_s_mark_leaves_its_cell_s_brackets_whole(make_app):
         worker = screen.session.state.players[0].worker
         assert board.shape.kind[worker] not in ("start", "volcano")
         line = "".join(seg.text for seg in board.render_line(1 + board._row_of(worker)))
-        left, right = BRACKETS[board.shape.region[worker]]
+        left = BRACKETS[board.shape.region[worker]][0]
         cells = board._rows[board._row_of(worker)]
         drawn = [line[board._col[i]:board._col[i] + CELL] for i in cells]
-        assert f"{left}@" in drawn[cells.index(worker)] and drawn[cells.index(worker)].endswith(right), drawn
-        assert all(cell[0] in "[({<|^" and cell[-1] in "])}>|^" for cell in drawn), drawn
+        disc = screen.session.state.players[0].board[worker]
+        assert drawn[cells.index(worker)] == f"{left}{DISCS[disc].code}@", drawn
+        assert all(cell[0] in "[({<|^" and cell[-1] in "])}>|^@" for cell in drawn), drawn
 
 
 async def test_markup_in_seat_names_is_shown_literally_on_the_restore_screen(make_app):

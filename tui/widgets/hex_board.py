@@ -160,7 +160,7 @@ class HexBoard(Widget, can_focus=True):
         if self.player is not None and self.player.worker == i:
             styles.append("worker")
         if self.active and i == self.cursor:
-            left, right = "»", "«"
+            left, right = "»", right if right == "@" else "«"  # the Worker's @ stays
             styles.append("cursor")
         return left, code, right, styles
 
