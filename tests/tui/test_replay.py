@@ -275,8 +275,8 @@ async def test_rounds_follow_the_game_s_round_number(tmp_path):
     session.advance(limit=400)
     async with viewing(tmp_path, session, "chronocritters") as (pilot, screen):
         await pilot.press("home", "right_curly_bracket")
-        assert CHRONO.round_number(session.state) == 2
-        await pilot.press("left")
+        assert CHRONO.round_number(session.state) == 2 and screen.position in screen.turn_ends  # a turn's start
+        await pilot.press("left_square_bracket")
         assert CHRONO.round_number(session.state) == 1
         await pilot.press("right_curly_bracket", "right_curly_bracket", "left_curly_bracket")
         assert CHRONO.round_number(session.state) == 2 and screen.position == screen.round_starts[1]
@@ -454,3 +454,7 @@ async def test_a_restore_round_is_a_turn_of_each_player_the_starting_player_firs
         deciders = [session.tree.seat[n] for n in line[:screen.position] if session.tree.seat[n] != CHANCE]
         assert deciders[0] == 1 and 0 in deciders  # Yellow's Collector at setup, then Blue's turn, Yellow's
         assert session.tree.seat[line[screen.position]] == 0 and "round 2" in screen.status_text()
+        assert set(screen.round_starts) <= set(screen.turn_ends)  # { } stop where [ ] do
+        await pilot.press("end")  # the last round is the last counted (a round past the end was)
+        rounds = (session.state.turns_played + 1) // 2
+        assert f"round {rounds} " in screen.status_text() and rounds > 10

@@ -7,7 +7,7 @@ line) and never adds to the tree; nothing is saved until "play from here".
 """
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from pathlib import Path
 
 from rich.text import Text
@@ -223,19 +223,22 @@ class ReplayScreen(Screen[None]):
         self.go(step_to(self.turn_ends, self.position, direction, len(self.line) - 1))
 
     def _round_starts(self) -> list[int]:
-        """The positions where a round begins: where the game's round number changes, or for
-        a game without rounds, before each turn of the seat that moved first (in a solo
-        game, each turn)."""
+        """The positions where a round begins, each a turn's start (so { } and [ ] agree: a
+        review saw them 16 events apart around a round's first draws): the first after the
+        game's round number changes (not at the end), or for a game without rounds, before
+        each turn of the seat that moved first (in a solo game, each turn)."""
         game, tree, session = self.session.game, self.session.tree, self.session
         state = game.initial_state(session.options, len(session.seats))
         starts = [0]
         if game.round_number(state) is not None:
-            last = game.round_number(state)
+            last, ends = game.round_number(state), self.turn_ends
             for position, node in enumerate(self.line[1:], 1):
                 game.apply(state, tree.event[node])
                 if game.round_number(state) != last:
-                    starts.append(position)
                     last = game.round_number(state)
+                    stop = ends[min(bisect_left(ends, position), len(ends) - 1)]
+                    if starts[-1] < stop < len(self.line) - 1:
+                        starts.append(stop)
             return starts
         seats = [tree.seat[n] for n in self.line[1:]]
         decisions = [next((k for k in range(p, len(seats)) if seats[k] != CHANCE), None)
