@@ -367,6 +367,9 @@ async def test_the_form_opens_as_the_last_game_was_started_and_forgets_what_no_l
         session = home.build_session()
         home.start()
         await settle(pilot)
+        app.show_home()  # back on the form, the chosen seed is gone: a review's "new" game was the same deal
+        await settle(pilot)
+        assert app.screen.query_one("#seed", Input).value == "" and app.screen.query_one("#game", Select).value == "restart"
     app = RewindApp(seed=None, log_dir=tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()

@@ -470,4 +470,7 @@ class HomeScreen(Screen[None]):
             self.notify(str(exc), title="Cannot start", severity="error", markup=False)
             return
         remember_setup(session)
+        # a chosen seed is for this game: the next one started here is secret again (a review
+        # started a season "new" and was dealt the same grid, the seed below the fold at 80x24)
+        self.initial_seed = self.query_one("#seed", Input).value = ""
         self.app.start_game(session)
