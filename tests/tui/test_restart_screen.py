@@ -20,7 +20,7 @@ from engine.restart.chaos import CHAOS
 from engine.restart.labels import mission_text
 from engine.restart.scoring import seat_scores
 from engine.restart.events import (ChooseDystopia, ChooseField, ChooseSpace, CompleteMission, DiscardAdrenaline, EndTurn,
-                                   PlaceAdrenaline, PlaceChild, Share, TakeEvent, UseAction)
+                                   PlaceAdrenaline, PlaceChild, Share, SwapUpcoming, TakeEvent, UseAction)
 from engine.restart.state import Options
 from tests.tui.conftest import settle
 from tui.app import THEMES as THEMES_DIR, RewindApp
@@ -311,6 +311,32 @@ async def test_the_move_list_puts_end_the_turn_with_the_turns_moves_before_the_c
         end = listed.index(EndTurn())
         assert not any(isinstance(m, crystal) for m in listed[:end])
         assert all(isinstance(m, crystal) for m in listed[end + 1:])
+
+
+async def test_tomas_reyes_s_swaps_come_after_end_the_turn(tmp_path):
+    """A hand by 3 Upcoming cards: 18-21 swaps stood before End the turn, out of reach at 80x24
+    (a review)."""
+    for seed in range(40):  # random moves to Ann's actions as Tomas Reyes, with swaps to make
+        rng, session = random.Random(seed), Session(GAME, [SeatSpec("Ann"), SeatSpec("Bot", "random")], seed)
+        for _ in range(400):
+            if session.to_act == CHANCE:
+                session.step_auto()
+                continue
+            moves = session.legal_moves()
+            if session.to_act == 0 and EndTurn() in moves and sum(isinstance(m, SwapUpcoming) for m in moves) >= 9:
+                break
+            session.apply(rng.choice(moves))
+        else:
+            continue
+        break
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        listed = screen.query_one(MovePicker).moves
+        assert sorted(map(repr, listed)) == sorted(map(repr, moves))  # every move, once
+        swaps = [k for k, m in enumerate(listed) if isinstance(m, SwapUpcoming)]
+        assert swaps == list(range(len(listed) - len(swaps), len(listed))) and listed.index(EndTurn()) < swaps[0]
 
 
 async def test_hot_seat_calls_every_player_alike_to_a_time_fault(tmp_path):

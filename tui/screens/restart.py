@@ -278,11 +278,13 @@ class RestartScreen(GameScreen):
         return text
 
     def in_list_order(self, moves: list) -> list:
-        """The Adrenaline moves last: End the turn came after every one of them (the engine's
-        closing move is last), out of sight at 100x30 under three "Discard Adrenaline" lines (a
-        review). At a turn's start they are last already."""
-        return ([m for m in moves if not isinstance(m, ANY_TIME)]
-                + [m for m in moves if isinstance(m, ANY_TIME)])
+        """The Adrenaline moves, then Tomas Reyes's swaps, after End the turn: it came after
+        every one of them (the engine's closing move is last), out of sight at 100x30 under
+        three "Discard Adrenaline" lines, and at 80x24 under 18 swaps (a hand by 3 Upcoming
+        cards; reviews). At a turn's start they are last already."""
+        later = (ANY_TIME, ev.SwapUpcoming)
+        return ([m for m in moves if not isinstance(m, later)] + [m for m in moves if isinstance(m, ANY_TIME)]
+                + [m for m in moves if isinstance(m, ev.SwapUpcoming)])
 
     def call_reason(self, seat: int) -> str:
         """A time fault follows a turn: every player it asks is called alike (the turn's player
