@@ -318,10 +318,14 @@ def extra_choices(d, seat: int, landed: int) -> list[int]:
 
 
 def gain_result(s, seat: int, plan: str, space: int, times: int) -> str:
-    """For the log: what the benefit would do, e.g. ": Law 2 -> 4 (takes a Mission)" ("" if the
-    space pays nothing); a Mission point reached or passed is said, as it makes you take one."""
+    """For the log: what the benefit would do, e.g. ": Law 2 -> 4 (takes a Mission)"; on a
+    track's space that this Plan does not move, why nothing ("" elsewhere); a Mission point
+    reached or passed is said, as it makes you take one."""
     if not pays(plan, space):
-        return ""
+        if space != LAW and space not in BILL_AT:
+            return ""  # a review moved a Senator onto the Law space in Plan B and read of no gain
+        return (" (no gain: Plan A moves the Law track only)" if plan == "plan_a" else
+                " (no gain: Plan B moves the Bill tracks only)")
     moves, choose = benefit(s, seat, plan, space, times)
     d, out = s.dyst, []
     for k, by in moves:

@@ -97,6 +97,8 @@ def test_reds_maneuver_through_a_veto_then_onto_the_law_space():
     put(s, RED, 0, (3, 6))
     crystals(s, RED, intelligence=1)
     plan(s)
+    assert GAME.describe(s, AnomieManeuver(0, "left")).endswith(
+        "to the Culture space (no gain: Plan A moves the Law track only)")
     act(s, AnomieManeuver(0, "left"))                  # through [3,5], the Veto space
     assert pos_of(s, RED, 0) == (3, 4)                 # the Culture space
     assert s.dyst.bills[RED] == [0, 0, 0, 0]           # Plan A: no Bill progress
@@ -114,7 +116,7 @@ def test_reds_example_reads_in_the_log():
     crystals(s, RED, intelligence=1)
     plan(s)
     assert GAME.describe(s, AnomieManeuver(0, "left")) == (
-        "Maneuver Senator 0 from [3,6] left through Veto to the Culture space")
+        "Maneuver Senator 0 from [3,6] left through Veto to the Culture space (no gain: Plan A moves the Law track only)")
     act(s, AnomieManeuver(0, "left"))
     assert GAME.describe(s, AnomieMove(0, "down")) == (
         "Move Senator 0 from the Culture space down to the Law space: Law 0 -> 1")
@@ -179,7 +181,10 @@ def test_a_plan_b_maneuver_ending_on_a_bill_space_pays_its_track():
     plan(s, "plan_b")
     act(s, AnomieManeuver(0, "down"))                  # through Blue to Culture
     assert pos_of(s, RED, 0) == (3, 4) and s.dyst.bills[RED] == [0, 1, 0, 0]
-    act(s, AnomieMove(0, "down"))                      # then onto the Law space: Plan B, nothing
+    # then onto the Law space: Plan B, nothing (L396), and the move says so (a review read of no gain)
+    assert GAME.describe(s, AnomieMove(0, "down")) == (
+        "Move Senator 0 from the Culture space down to the Law space (no gain: Plan B moves the Bill tracks only)")
+    act(s, AnomieMove(0, "down"))
     assert s.dyst.law[RED] == 0 and s.dyst.bills[RED] == [0, 1, 0, 0]
 
 
@@ -236,7 +241,8 @@ def test_greens_maneuver_reads_in_the_log():
     s.turn.seat = GREEN
     plan_for(s, GREEN, "plan_a")
     assert GAME.describe(s, AnomieManeuver(1, "left")) == (
-        "Maneuver Senator 1 from [3,8] left through R1, G0, Veto to the Culture space")
+        "Maneuver Senator 1 from [3,8] left through R1, G0, Veto to the Culture space (no gain: Plan A moves the "
+        "Law track only)")
 
 
 def test_after_greens_support_green_may_break_out_to_a_free_starting_space():
