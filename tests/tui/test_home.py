@@ -239,8 +239,10 @@ async def test_restart_options_follow_the_seat_count_and_season_and_hidden_ones_
         assert not visible("chaos_level")
         said = lambda: [n.message for n in app._notifications if n.title == "Option not used"]  # noqa: E731
         assert said() == ["chaos level (storm) set aside: Chaos plays only in a solo game"]
-        names = home.query_one("#opt-side_effects", Input)  # its choices named before a refusal (a review)
-        assert names.placeholder.startswith("none, or any of Shadow, Stuck With It, ")
+        names = home.query_one("#opt-side_effects", Input)  # its choices named before a refusal (a review),
+        hint = home.query_one("#row-opt-side_effects .option-hint", Static)  # whole, under it (a placeholder cut them)
+        assert str(hint.render()).startswith("none, or any of Shadow, Stuck With It, ") and "Obsession" in str(hint.render())
+        assert hint.region.y == names.region.y + 1 and hint.content_region.x == names.region.x  # past the label
         names.value = "Shadow, Continuity"
         await pilot.pause()
         await set_select(pilot, "opt-season", True)  # a season deals its own dystopias

@@ -142,8 +142,8 @@ def option_fields(game: Game) -> list[tuple[str, Any, Any, list[str] | None]]:
     return fields
 
 
-def _row(label: str, *widgets: Widget, id: str | None = None) -> Horizontal:
-    return Horizontal(Label(label, classes="field-label"), *widgets, classes="field-row", id=id)
+def _row(label: str, *widgets: Widget, id: str | None = None, classes: str = "") -> Horizontal:
+    return Horizontal(Label(label, classes="field-label"), *widgets, classes=f"field-row {classes}".strip(), id=id)
 
 
 class HomeScreen(Screen[None]):
@@ -258,11 +258,14 @@ class HomeScreen(Screen[None]):
                 widget = Input(str(default), type="number", compact=True, id=widget_id)
             elif kind is str:
                 widget = Input(default, compact=True, id=widget_id)
-            elif kind == list[str]:  # names, as the CLI's --option takes them
+            elif kind == list[str]:  # names, as the CLI's --option takes them, listed below
                 hint = (getattr(game, "option_hints", {}) or {}).get(name, "none, or names")
                 widget = Input(", ".join(default), compact=True, id=widget_id, classes="list-option",
-                               placeholder=f"{hint} (commas between)")
-                widget.tooltip = hint
+                               placeholder="none — names from below, commas between")
+                # under the field, whole: a placeholder cut the list at 100 columns (a review)
+                rows.append(Vertical(_row(label, widget, classes="hinted"), Static(hint, classes="option-hint"),
+                                     id=f"row-opt-{name}", classes="hinted-option"))
+                continue
             else:  # anything else is edited as JSON
                 widget = Input(msgspec.json.encode(default).decode(), compact=True, id=widget_id,
                                classes="json-option")
