@@ -14,6 +14,8 @@ import time
 from dataclasses import replace
 from datetime import datetime
 from importlib import import_module
+from itertools import groupby
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, Callable
 
@@ -371,9 +373,12 @@ class GameScreen(Screen[None]):
         move not choose the next one's (a review: a second enter played the next turn)."""
         said = self._called(seat)
         if not self.jumped and said == f"it is {self.session.seat_name(seat)}'s turn":
-            # the title says that ("Bea to act / it is Bea's turn": a review); say what came before
-            moves = [f"{who}: {text}" for who, text in self._since_last_move(seat)[0]]
-            said = "; ".join(moves[-HANDED_MOVES:]) or said
+            # the title says that ("Bea to act / it is Bea's turn": a review); say what came before,
+            # each player named once for their moves in a row (at 80x24 the toast, naming them
+            # before each, stood 11 lines over the move list: a review)
+            moves = self._since_last_move(seat)[0][-HANDED_MOVES:]
+            said = "; ".join(f"{who}: " + "; ".join(text for _, text in run)
+                             for who, run in groupby(moves, key=itemgetter(0))) or said
         self.notify(said, title=f"{self.session.seat_name(seat)} to act", timeout=4, markup=False)
         self._handed_at = time.monotonic()
 
