@@ -1073,7 +1073,8 @@ async def test_in_hot_seat_the_next_player_is_named_and_a_key_meant_for_the_last
         await pilot.press("right", "enter")
         await settle(pilot)
         assert session.to_act == 0
-        assert any(n.title == "Ann to act" and "took back a move (undo)" in n.message for n in app._notifications)
+        assert any(n.title == "Ann to act" and n.message.startswith("Bo took back Ann's move (Player 1 chooses ")
+                   and " (undo); it is Ann's turn" in n.message for n in app._notifications)
         assert not any(n.title == "Undo" for n in app._notifications)  # one toast, not two over the list
 
 

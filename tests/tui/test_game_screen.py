@@ -203,12 +203,13 @@ async def test_hand_off_between_two_humans_hides_each_hand(make_app):
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen) and screen.viewer is None
         reason = str(app.screen.query_one("#handoff-reason", Static).render())
-        assert reason.startswith("Bea took back a move (undo); it is Ada's turn"), reason
+        # whose move, for Ada (a review read "Bea played a move again" as Bea's own)
+        assert reason.startswith("Bea took back Ada's move (plays 1) and what chance drew (undo); it is Ada's turn"), reason
         await pilot.press("enter")
         await pilot.press("ctrl+y")  # Ada redoes her move: Bea is called back and told why
         await settle(pilot)
         reason = str(app.screen.query_one("#handoff-reason", Static).render())
-        assert reason.startswith("Ada played a move again (redo); it is Bea's turn"), reason
+        assert reason.startswith("Ada played Ada's move (plays 1) and what chance drew again (redo); it is Bea's turn"), reason
 
 
 async def test_undo_on_the_curtain_takes_the_move_back_without_showing_anyone_s_view(make_app):
@@ -238,7 +239,7 @@ async def test_undo_on_the_curtain_takes_the_move_back_without_showing_anyone_s_
         assert app.screen is curtain and session.depth < depth and session.to_act == 0 and hidden()
         assert "Pass to Ada" in drawn(curtain.query_one("#handoff-title"))
         reason = drawn(curtain.query_one("#handoff-reason"))
-        assert reason.startswith("the table took back a move (undo); it is Ada's turn"), reason
+        assert reason.startswith("the table took back Ada's move (plays 1) and what chance drew (undo); it is"), reason
         await pilot.press("ctrl+y")  # played again: Bea is called once more
         await settle(pilot)
         assert app.screen is curtain and session.depth == depth and hidden()

@@ -794,11 +794,14 @@ class GameScreen(Screen[None]):
                 # (the toast outlives a new move, after which there is nothing to redo: a review)
                 self.notify(f"Took back {self._taken_words(nodes, self.viewer, texts)} ({counted(len(nodes), 'event')}; "
                             f"ctrl+y plays {again} again, until another move is made)", title="Undo", markup=False)
-            self._after_jump("took back a move (undo)")
+            # whose move, for the next player (a review read "Bea played a move again" as Bea's own)
+            self._after_jump(f"took back {self._taken_words(nodes, None, texts)} (undo)")
 
     def action_redo(self) -> None:
+        depth = self.session.depth
         if self.check_action("redo", ()) and self.session.redo():
-            self._after_jump("played a move again (redo)")
+            nodes = self.session.path()[depth:]
+            self._after_jump(f"played {self._taken_words(nodes, None, self._public_texts())} again (redo)")
 
     # -- a hint: the search from the human's own view, in a worker ----------------------------
     def hint_refusal(self) -> str | None:
