@@ -84,6 +84,19 @@ def available(s, seat: int) -> list[str]:
     return out
 
 
+def times_left(s, seat: int, icon: str) -> int:
+    """How many more `icon` actions the turn player may take in a row this turn (a Studied
+    card's reached Move adds one to Perception's: the Mind board showed one [Move], L124)."""
+    turn = s.turn
+    fa, used = _FIELD_ACTIONS[turn.field], Counter(turn.used)
+    extras = crystals.extras_reached(s.players[seat], turn.field)
+    n = 0
+    while n < 9 and _entitled(fa, used, extras, icon):
+        used[icon] += 1
+        n += 1
+    return max(n, 1)  # an alternative (Memory's Void) is one action
+
+
 def is_available(s, seat: int, icon: str) -> bool:
     """`icon in available(s, seat)`, without listing the others (every UseAction asks it)."""
     turn = s.turn

@@ -14,7 +14,7 @@ from engine.restart import sampling, scoring, season
 from engine.restart.objectives import HolderFull
 from engine.restart.steps import STEPS
 from engine.restart.time_fault import FaultRest
-from engine.restart.turn import NextTurn, ReturnPicking, available, start_problem
+from engine.restart.turn import NextTurn, ReturnPicking, available, start_problem, times_left
 
 
 class PlayerView(msgspec.Struct):
@@ -82,6 +82,7 @@ class View(msgspec.Struct):
     barred: list[list[str]] = []  # [action, why]: field actions that cannot start now (a rule, a dystopia, a Side Effect)
     score: object = None   # this seat's points if the game ended now (a SeatScore; none before the dystopia is named)
     time_fault: bool = False  # a time fault is resolved: it follows turn_seat's turn, whoever is asked
+    action_times: list[int] = []  # per `actions`: how many more of it may be taken in a row
 
 
 _CHARACTER = [(c.name, c.text) for c in CHARACTERS] + [("", "")]  # index -1: not dealt yet
@@ -127,7 +128,8 @@ def view(s, seat: int | None) -> View:
                 chaos_text.view(s, scores[CHAOS] if scores and s.chaos is not None else None),
                 [[a, why.text] for a, why in refused if why is not None],
                 scores[seat] if scores and seat is not None and 0 <= seat < len(scores) else None,
-                any(type(t) is FaultRest for t in s.tasks))
+                any(type(t) is FaultRest for t in s.tasks),
+                [times_left(s, turn_seat, a) for a, why in refused if why is None])
 
 
 def _dystopia(s, seat) -> tuple:

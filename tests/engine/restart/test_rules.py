@@ -181,6 +181,22 @@ def test_extra_action_reached_mid_turn_by_adrenaline():
     assert "move" in available(s, 0)
 
 
+def test_a_reached_extra_action_counts_beside_the_fields_own():
+    """The Mind board showed one [Move] where a Studied card's reached Move made two (L124:
+    "in addition to the other actions that Mind field normally provides"; a review)."""
+    s = started(2)
+    p = s.players[0]
+    p.studied[0].append(take_card(s, event_named("Comet Exploitation")))  # Perception, Move at space 2
+    p.tracks[0] = "FF"
+    first_turn(s, "perception")
+    view = GAME.view(s, 0)
+    times = dict(zip(view.actions, view.action_times))
+    assert times["move"] == 2 and times["complete_mission"] == 1, times
+    act(s, UseAction("move"))
+    act(s, Skip())
+    assert dict(zip(GAME.view(s, 0).actions, GAME.view(s, 0).action_times))["move"] == 1
+
+
 def test_intelligence_plan_a_or_plan_b_not_both():
     s = started(2)
     first_turn(s, "intelligence")

@@ -105,8 +105,9 @@ class MindPanel(RestartPanel):
         draw_tracks(c, p, p.field, keyed=True)
         if v.phase == "play" and v.turn_seat == seat and (v.actions or ("end",) in self.targets):
             c.newline().add("Actions left: ", "muted")  # once a field is chosen (End turn before it could not be)
-            for icon in v.actions:
-                c.add(f"[{ACTION_TITLE.get(icon, icon)}]", "", ("action", icon)).add(" ")
+            for icon, times in zip(v.actions, v.action_times):  # "×2": a Studied card's extra (a review)
+                c.add(f"[{ACTION_TITLE.get(icon, icon)}{f' ×{times}' if times > 1 else ''}]", "",
+                      ("action", icon)).add(" ")
             c.add("[End the turn]", "", ("end",))  # the move list's words: a filter finds both
             for _, why in v.barred if mine else []:  # gone from the list: said why (a review)
                 c.newline().add(f"  not now: {why}", "muted")
