@@ -356,19 +356,24 @@ async def test_at_80x24_you_take_a_disc_with_your_board_in_sight_above_the_main_
         top = slot.y + screen.query_one("#restore-prompt").region.height
         own, main = screen.query_one(f"#hex-{screen.viewer}", HexBoard), screen.query_one(MainBoard)
         assert top <= own.region.y and own.region.bottom <= main.region.y and main.region.bottom <= slot.bottom
-    # hot-seat: the boards keep their places (trading them each turn left the main board's
-    # lower rows under the edge); the main board is in sight at each turn's disc
+    # hot-seat: the boards trade places, whoever takes a disc sees their board above the main
+    # board, both whole (Yellow's was scrolled away above: a review)
     app = make_app({"restore": RESTORE})
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.start_game(Session(RESTORE, [SeatSpec("Ann"), SeatSpec("Bea")], 3))
         await settle(pilot)
-        for _ in range(8):
+        seen = set()
+        for _ in range(12):
             await pilot.press("enter")
             await settle(pilot)
+            await pilot.pause()
             if screen._view.phase == "collect":
                 slot = screen.query_one("#board-area").content_region
-                main = screen.query_one(MainBoard)
-                assert slot.y <= main.region.y and main.region.bottom <= slot.bottom
+                top = slot.y + screen.query_one("#restore-prompt").region.height
+                own, main = screen.query_one(f"#hex-{screen.viewer}", HexBoard), screen.query_one(MainBoard)
+                assert top <= own.region.y and own.region.bottom <= main.region.y and main.region.bottom <= slot.bottom
+                seen.add(screen.viewer)
+        assert seen == {0, 1}
 
 
 async def test_at_80x24_a_board_in_sight_shows_its_name(make_app):

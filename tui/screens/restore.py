@@ -187,13 +187,15 @@ class RestoreScreen(GameScreen):
         self.query_one("#restore-prompt", RestoreLine).show(self.prompt(view, seat, moves))
 
         narrow = self.query_one("#restore-play").has_class("-narrow")
-        # your board: with one human only (in hot-seat the boards would trade places each turn)
-        own = self.query_one(f"#hex-{seat}", HexBoard) if seat in (0, 1) and len(self.humans) == 1 else None
+        # your board (in hot-seat the board of whoever is at the keys: they trade places, and
+        # Yellow took a disc at 80x24 with its board scrolled away above: a review)
+        own = self.query_one(f"#hex-{seat}", HexBoard) if seat in (0, 1) and seat in self.humans else None
         boards = self.query_one("#restore-boards")
         last = own if narrow and own is not None else self.query_one("#hex-1")
         moved = boards.children[-1] is not last
         if moved:  # under 100 columns yours, just above the main board
             boards.move_child(last, after=boards.children[-1])
+            self.refresh(layout=True)  # the screen's: the boards alone kept their old places
         if active:
             want: Widget | None = None
             if chooser is not None:
