@@ -904,3 +904,19 @@ async def test_p_says_why_it_cannot_pay_in_the_rules_words(make_app):
         await pilot.press("p")
         await pilot.pause()
         assert f"ignoring adjacency costs 2 Energy; you have {have}" in messages(app)[-1], messages(app)
+
+
+async def test_the_move_list_names_its_enter_in_the_footer_while_it_has_moves(make_app):
+    """The footer named no key of the move list: a review took it for unfocused and played a
+    move with down and enter. Its enter shows while it has moves, and goes with them."""
+    app = make_app({"restore": GAME})
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, 2)
+        footer = lambda: {k.description for k in screen.query(FooterKey)}  # noqa: E731
+        assert "Play move" not in footer()  # the main board has the keys
+        screen.query_one(MovePicker).focus()
+        await settle(pilot)
+        assert "Play move" in footer()
+        screen.query_one(MovePicker).show_moves([], "the game is over")
+        await settle(pilot)
+        assert "Play move" not in footer()

@@ -31,7 +31,10 @@ class MovePicker(OptionList):
     typed, each shown under its number in the whole list. Escape here clears a filter too
     (without one, it goes on to the screen)."""
 
-    BINDINGS = [Binding("escape", "clear_filter", "Clear the filter", show=False)]
+    # enter in the footer: the list has the keys (a review, the footer naming no key of it,
+    # took the list for unfocused and played a move with down and enter)
+    BINDINGS = [Binding("enter", "select", "Play move"),
+                Binding("escape", "clear_filter", "Clear the filter", show=False)]
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes, markup=False)  # move texts are plain
@@ -70,6 +73,8 @@ class MovePicker(OptionList):
         width = len(str(len(self._all)))
         shown = [(i, move, text) for i, (move, text) in enumerate(self._all, 1)
                  if all(w.search(text.casefold()) for w in self._wanted)]
+        if bool(self._moves) != bool(shown):
+            self.refresh_bindings()  # enter's key comes and goes with the moves
         self._moves = [move for _, move, _ in shown]
         if shown:
             self.set_options(Option(_numbered(i, width, text)) for i, _, text in shown)
@@ -93,6 +98,8 @@ class MovePicker(OptionList):
             self.highlighted = 0
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "select":
+            return bool(self._moves)  # no move: no key in the footer (False hides it)
         return bool(self._parts) if action == "clear_filter" else True
 
     def action_clear_filter(self) -> None:
