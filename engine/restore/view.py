@@ -224,9 +224,9 @@ def _aftermath(s, e) -> str:
 def cell(shape, i: int, p) -> tuple[str, str, str, str]:
     """Cell i of a player board as every board draws it, 6 columns: (left, code, right, what).
     Its code between its region's brackets (the Starting Tile |Strt|, a Volcano ^Volc^), the
-    Worker's @ in place of the right bracket; `what`: start, volcano, bonus, ruin, disc or empty (an empty
-    space's code is its number in the row and its region's letter, " 3g "). `p`: a player's
-    state or view, None for an empty board."""
+    Worker's @ in place of the right bracket; `what`: start, volcano, bonus, ruin, disc or
+    empty (an empty space's code is its number in the row and its region's letter, " 3g ").
+    `p`: a player's state or view, None for an empty board."""
     kind = shape.kind[i]
     if kind in ("start", "volcano"):
         left, code, right = ("|", "Strt", "|") if kind == "start" else ("^", "Volc", "^")
