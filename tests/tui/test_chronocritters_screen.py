@@ -1046,7 +1046,7 @@ async def test_in_hot_seat_the_next_player_is_named_and_a_key_meant_for_the_last
         assert session.to_act == 1 and screen.viewer == 1
         handed = [n.message for n in app._notifications if n.title == "Bo to act"]
         # what Ann did, not "it is Bo's turn" under the title "Bo to act" (a review)
-        assert handed and handed[-1].startswith("Ann (Player 1): Player 1 chooses starting quest"), handed
+        assert handed and handed[-1].startswith("Ann (Player 1): chooses starting quest"), handed
         await pilot.press("enter")  # meant for Ann's move
         await settle(pilot)
         assert session.depth == depth and any(n.title == "Not taken" for n in app._notifications)

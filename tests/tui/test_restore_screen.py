@@ -325,8 +325,13 @@ async def test_hot_seat_setup_collector_by_keys(make_app):
         await settle(pilot)
         said = [n.message for n in app._notifications if n.title == "Bea to act"]
         # Ann named once for her moves in a row (before each, the toast stood 11 lines at 80x24)
-        assert len(said) == 1 and said[0].startswith("Ann (Blue): Blue takes ") and said[0].count("Ann") == 1, said
-        assert "; Blue places " in said[0]
+        assert len(said) == 1 and said[0].startswith("Ann (Blue): takes ") and said[0].count("Ann") == 1, said
+        assert "; places " in said[0] and "Blue" not in said[0][len("Ann (Blue)"):]
+        # a long turn: its first moves (the main action), how many more; a line a player (a
+        # review's toast named a turn's last three: berries and "ends the turn")
+        since = [(0, f"Blue move {k}") for k in range(5)] + [(1, "Yellow takes Owl"), (0, "Blue move 5")]
+        assert screen._handed_words(since) == ("Ann (Blue): move 0; move 1; move 2 (+2 more)\n"
+                                               "Bea (Yellow): takes Owl\nAnn (Blue): move 5")
 
 
 async def test_variant_1_building_shows_the_layout_then_the_boards(make_app):

@@ -42,7 +42,7 @@ from tui.widgets import (EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTabl
                          TextBoard, WideMoves, log_entries)
 from tui.widgets.messages import CursorMoved
 from tui.widgets.score_chart import ScoreChart, score_series
-from tui.widgets.words import file_words
+from tui.widgets.words import file_words, spoken
 
 KEYS_HELP = [
     ("↑ ↓  enter", "pick a move from the list and play it"),
@@ -78,7 +78,7 @@ HANDED_GUARD = 0.6  # seconds after the keyboard changes hands in which enter or
 ESCAPE_TEXT = "escape takes nothing back: ctrl+z undoes the last move (and ctrl+y redoes it)"
 CHART_MIN_HEIGHT = 30  # terminal rows from which the final scores have their chart below
 WARNING_SECONDS = 5  # how long a refusal's toast shows
-HANDED_MOVES = 3  # the last moves a hot-seat hand-off toast names (the log has them all)
+HANDED_MOVES = 3  # a hot-seat toast: the players it names, and the moves of each (the log has them all)
 HINT_SHORT_UNDER = 100  # columns under which a hint is worded short (a toast is half the screen wide)
 
 
@@ -350,7 +350,8 @@ class GameScreen(Screen[None]):
             if len(self.humans) > 1 and self.game.info.hidden and seat != self.viewer:
                 self.viewer = None  # nobody's private view behind the hand-off screen
                 self.show_state()
-                called = (self.seat_called(seat), self._called(seat), *self._since_last_move(seat))
+                since, first = self._since_last_move(seat)
+                called = (self.seat_called(seat), self._called(seat), [(self.seat_called(s), t) for s, t in since], first)
                 if self.handing_off:  # an undo or redo behind the curtain: it calls who acts now
                     self._curtain.call(*called)
                 else:
@@ -373,12 +374,8 @@ class GameScreen(Screen[None]):
         move not choose the next one's (a review: a second enter played the next turn)."""
         said = self._called(seat)
         if not self.jumped and said == f"it is {self.session.seat_name(seat)}'s turn":
-            # the title says that ("Bea to act / it is Bea's turn": a review); say what came before,
-            # each player named once for their moves in a row (at 80x24 the toast, naming them
-            # before each, stood 11 lines over the move list: a review)
-            moves = self._since_last_move(seat)[0][-HANDED_MOVES:]
-            said = "; ".join(f"{who}: " + "; ".join(text for _, text in run)
-                             for who, run in groupby(moves, key=itemgetter(0))) or said
+            # the title says that ("Bea to act / it is Bea's turn": a review); say what came before
+            said = self._handed_words(self._since_last_move(seat)[0]) or said
         self.notify(said, title=f"{self.session.seat_name(seat)} to act", timeout=4, markup=False)
         self._handed_at = time.monotonic()
 
@@ -412,15 +409,29 @@ class GameScreen(Screen[None]):
         return next((i for i in range(len(path) - 1, -1, -1)
                      if seat_of[path[i]] == seat and not answers(event[path[i]])), -1)
 
-    def _since_last_move(self, seat: int) -> tuple[list[tuple[str, str]], bool]:
-        """The other seats' moves after `seat`'s last one (all of them, and True, before its
-        first), from the public log: what the hand-off shows the next player. Chance's draws
-        and rolls are left to the board and the log, and a move the next one says again
-        (Game.restated)."""
-        texts, events, restated = self.session.texts(None), self.session.tree.event, self.game.restated
+    def _since_last_move(self, seat: int) -> tuple[list[tuple[int, str]], bool]:
+        """The other seats' moves (seat, text) after `seat`'s last one (all of them, and True,
+        before its first), from the public log: what the hand-off shows the next player.
+        Chance's draws and rolls are left to the board and the log, and a move the next one
+        says again (Game.restated), and the ends of turns (a review's toast named three:
+        berries and "ends the turn", not the critter placed before them)."""
+        texts, events, game = self.session.texts(None), self.session.tree.event, self.game
         last = self._last_move_index(seat, [n for n, _, _ in texts])
-        return [(self.seat_called(s), text) for n, s, text in texts[last + 1:]
-                if s != CHANCE and not restated(events[n])], last < 0
+        return [(s, text) for n, s, text in texts[last + 1:]
+                if s != CHANCE and not game.restated(events[n]) and not game.ends_turn(events[n])], last < 0
+
+    def _handed_words(self, since: list[tuple[int, str]]) -> str:
+        """The hot-seat toast's words for `since` (_since_last_move): each player once for
+        their moves in a row, the first HANDED_MOVES of them (a turn's main action comes first)
+        and how many more, the last HANDED_MOVES players' (named before each move, the toast
+        stood 11 lines over the move list at 80x24: a review)."""
+        runs = []
+        for s, run in groupby(since, key=itemgetter(0)):
+            name, label = self.session.seat_name(s), self.session.seat_label(s)
+            texts = [spoken(name, text, label)[1] for _, text in run]  # the name once, before them
+            more = f" (+{len(texts) - HANDED_MOVES} more)" if len(texts) > HANDED_MOVES else ""
+            runs.append(f"{self.seat_called(s)}: " + "; ".join(texts[:HANDED_MOVES]) + more)
+        return "\n".join(runs[-HANDED_MOVES:])
 
     def seat_called(self, seat: int) -> str:
         """The player's name with the seat's colour where the game's texts call seats by colour,
