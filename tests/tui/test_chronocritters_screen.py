@@ -669,6 +669,8 @@ async def test_every_coded_piece_has_a_tooltip_in_words_and_the_help_a_codes_sec
         cases = [  # (board, which piece, the words its tooltip starts with or holds)
             ("#cc-offers", lambda p: p.place == "offer:value.0", "value offer: "),
             ("#cc-offers", lambda p: p.place == "offer:value.0", " — taken with a die of value 1 or more"),
+            # a colour quest's printed reward, seen before the die is spent (a review met it after)
+            ("#cc-offers", lambda p: p.place == "offer:colour.1", "or more; the printed reward here: present-season berry"),
             ("#cc-offers", lambda p: p.place.startswith("offer:bonus2"), "(bonus II: "),
             ("#cc-offers", lambda p: p.place.startswith("offer:summer"), "(yellow summer docking quest: "),
             ("#cc-offers", lambda p: p.text.startswith(text["2+"]), "taken with a die of value 2 or more"),

@@ -172,6 +172,9 @@ def describe(view: Any, seat: int | None, place: str) -> str:
         costs = {"value": BOARD.value_offer, "colour": BOARD.colour_offer}.get(offer)
         pay = (f" — taken with a die of value {costs[int(slot)]} or more"
                if costs is not None and int(slot) < len(costs) else "")
+        if offer == "colour" and int(slot) < len(BOARD.colour_offer_rewards):  # seen before the die is
+            # spent (a review met them first in the move list, the critter placed): any at or below
+            pay += f"; the printed reward here: {rewards_text([BOARD.colour_offer_rewards[int(slot)]])}"
         name = {"bonus1": "bonus I", "bonus2": "bonus II"}.get(offer, offer)  # not "bonus1 offer"
         return f"{name} offer: {item_text(view.offers[offer][int(slot)], view.options)}{pay}"
     if kind == "goal":

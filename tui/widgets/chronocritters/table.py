@@ -272,7 +272,10 @@ class OfferBoard(Canvas):
                                   f"offer:{name}.{i}" if item else ""), Piece("  ")]
                     continue
                 if costs is not None:
-                    row.append(Piece(cost, "muted", tip=f"taken with a die of value {costs[i]} or more" if cost else ""))
+                    reward = (f"; the printed reward here: {rewards_text([BOARD.colour_offer_rewards[i]])}"
+                              if name == "colour" and cost else "")
+                    row.append(Piece(cost, "muted",
+                                     tip=f"taken with a die of value {costs[i]} or more{reward}" if cost else ""))
                 row += [Piece(item_short(item), item_style(item) if item else "empty",
                               f"offer:{name}.{i}" if item else ""), Piece("  ")]
             rows.append(row)
