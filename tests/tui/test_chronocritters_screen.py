@@ -1584,3 +1584,15 @@ async def test_at_80x24_the_line_naming_the_cursor_s_place_shows_while_a_board_h
         screen.query_one(MovePicker).focus()
         await pilot.pause()
         assert not detail.display
+
+
+async def test_the_prompt_says_the_upgraded_eagle_may_move(make_app):
+    """The level 2 eagle's one move went unsaid: a review found it eighth in the wide list."""
+    players, seed, made = positions(("MoveEagle",))["MoveEagle"]
+    app = make_app({GAME.name: GAME}, seed=seed)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, seats_for(players), seed, made)
+        level = screen._view.players[0].eagle_bonus
+        assert level in (2, 3) and any(isinstance(m, ev.MoveEagle) for m in screen.session.legal_moves())
+        prompt = str(screen.query_one("#cc-prompt").text)
+        assert f"the level {level} eagle may move to another spot (pick it on the table)" in prompt, prompt

@@ -275,6 +275,12 @@ class ChronocrittersScreen(GameScreen):
             one = session.move_text(ready[0]).split(" (")[0]  # "Complete SV6": its details are the list's
             text += " — c: " + (one[:1].lower() + one[1:] if len(ready) == 1 else
                                 f"complete one of {len(ready)} ready (quests, pairs, goals)")
+        from engine.chronocritters.events import MoveEagle  # the game loads only when played
+
+        eagle = view.players[to_act].eagle_bonus if not self.picked else 0
+        if eagle and any(isinstance(m, MoveEagle) for m in self._moves):
+            # its one move, said: a review found it eighth in the wide move list, unannounced
+            text += f" — the level {eagle} eagle may move to another spot (pick it on the table)"
         dice = self._dice_kind()
         if dice:
             text += f" — d: {'set them' if dice == 'StartDice' else 'pick it'} on a grid (or the move list: ↑↓ enter, m: wide)"
