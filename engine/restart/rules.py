@@ -96,7 +96,9 @@ class Restart(Game):
 
     # what a field of names takes, where the home screen has no list to pick from (a review
     # learnt the Side Effects' names only from a refusal)
-    option_hints = {"side_effects": "none, or any of " + ", ".join(c.name for c in side_effects.CARDS.values())}
+    option_hints = {"side_effects": "none, or any of " + ", ".join(c.name for c in side_effects.CARDS.values()),
+                    "season_plan": "five, in episode order (one may come again), of "
+                                   + ", ".join(DYSTOPIAS[d].title for d in sorted(DYSTOPIAS))}
 
     option_set_aside = {  # why a choice made is not used, where option_applies hides it
         "dystopia": "a season chooses each episode's dystopia (season dystopias)",

@@ -257,7 +257,9 @@ async def test_restart_options_follow_the_seat_count_and_season_and_hidden_ones_
             "Not used with these choices: dystopia: a season chooses each episode's dystopia (season "
             "dystopias); side effects: a season deals its Side Effect cards at the Fatigue thresholds")
         await set_select(pilot, "opt-season_dystopias", "upfront")
-        assert visible("season_plan")
+        assert visible("season_plan")  # with the names it takes (a review read "none, or names")
+        assert str(home.query_one("#row-opt-season_plan .option-hint", Static).render()) == (
+            "five, in episode order (one may come again), of Anomie, Extinction, Oceanrise, Pandemia")
         await set_select(pilot, "opt-season", False)
         assert not note.display
         session = home.build_session()

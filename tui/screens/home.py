@@ -259,7 +259,7 @@ class HomeScreen(Screen[None]):
             elif kind is str:
                 widget = Input(default, compact=True, id=widget_id)
             elif kind == list[str]:  # names, as the CLI's --option takes them, listed below
-                hint = (getattr(game, "option_hints", {}) or {}).get(name, "none, or names")
+                hint = (getattr(game, "option_hints", {}) or {}).get(name, "none, or names (commas between)")
                 widget = Input(", ".join(default), compact=True, id=widget_id, classes="list-option",
                                placeholder="none — names from below, commas between")
                 # under the field, whole: a placeholder cut the list at 100 columns (a review)
