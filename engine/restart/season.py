@@ -17,6 +17,7 @@ import msgspec
 from engine.core.errors import OptionError
 from engine.core.game import Outcome, SeatScore, clone
 from engine.core.steps import pop, push
+from engine.core.words import listed
 from engine.restart import fate
 from engine.restart.chaos import is_chaos
 from engine.restart.chaos.setup import chaos_state, place_chaos
@@ -346,7 +347,7 @@ def sheet_lines(season: Season, names: list[str]) -> list[str]:
         lines.append(f"  {NUMERALS[k]:>3} {r.dystopia.capitalize():<10} "
                      + "  ".join(f"{n} {p} ({t})" for n, p, t in zip(names, r.points, r.totals)))
     lines.append("  Fatigue (season totals after an episode): " + ", ".join(
-        f"{limit} {_fatigue_word(season, limit, x)}" for limit, x in zip(THRESHOLDS, season.fatigue)))
+        f"{limit} {_fatigue_word(season, limit, x, names)}" for limit, x in zip(THRESHOLDS, season.fatigue)))
     if season.rows:
         last = season.rows[-1]
         held = [m for h in last.held for m in h if m != HIDDEN]
@@ -356,14 +357,19 @@ def sheet_lines(season: Season, names: list[str]) -> list[str]:
     return lines
 
 
-def _fatigue_word(season: Season, limit: int, effect: str) -> str:
-    """A threshold's Side Effect, else whether it is still to come: after the finale a total
-    that passed it deals nothing (no episode is left), which "not reached" misread (a review)."""
+def _fatigue_word(season: Season, limit: int, effect: str, names: list[str]) -> str:
+    """A threshold's Side Effect and who follows it (L296: a player whose total has not
+    reached it ignores it), else whether it is reached: its card being chosen, or after the
+    finale, none dealt (no episode is left: "not reached" misread it, a review; and "not
+    reached yet" stood while a total past it had its card chosen, another)."""
+    followers = [n for n, total in zip(names, season.totals) if total >= limit]
     if effect:
-        return CARDS[effect].name
-    if len(season.rows) < EPISODES:
-        return "not reached yet"
-    return "reached, no episode left" if max(season.totals) >= limit else "not reached"
+        who = "all follow it" if len(followers) == len(names) else f"{listed(followers)} only"
+        return f"{CARDS[effect].name} ({who})"
+    if not followers:
+        return "not reached yet" if len(season.rows) < EPISODES else "not reached"
+    return f"reached ({listed(followers)}): its card to be chosen" if len(season.rows) < EPISODES else \
+        "reached, no episode left"
 
 
 # -- the finale ---------------------------------------------------------------------------------

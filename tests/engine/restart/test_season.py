@@ -396,11 +396,23 @@ def test_after_the_finale_a_threshold_passed_says_no_episode_is_left_and_no_fate
     deal_grid(s, LF1)
     end_game(s, Ending.TIME_FAULTS)
     text = GAME.render(GAME.view(s, 0))
-    assert "Fatigue (season totals after an episode): 78 Jet Lag, 165 Shadow, 255 Blight, " \
-           "350 reached, no episode left" in text
+    assert "Fatigue (season totals after an episode): 78 Jet Lag (all follow it), 165 Shadow (all follow it), " \
+           "255 Blight (all follow it), 350 reached, no episode left" in text
     assert "Let Fate Decide" not in text
     s.season.totals = s.season.rows[-1].totals = [300, 340]
     assert "350 not reached" in GAME.render(GAME.view(s, 0))
     s.season.rows = [row] * 4  # an episode to come: its danger is named
     text = GAME.render(GAME.view(s, 0))
     assert "350 not reached yet" in text and "Let Fate Decide: blue " in text
+
+
+def test_the_season_sheet_says_who_follows_each_side_effect_and_a_threshold_whose_card_is_chosen():
+    """A review read "78 not reached yet" while the card for Red's 97 was being chosen, and
+    could not tell who follows a card dealt (L296: a player short of its threshold ignores it)."""
+    s = GAME.initial_state(Options(season=True), 2)
+    row = EpisodeRow("pandemia", [97, 69], [97, 69], [1], [4, 5], [20, 25], [], [[], []])
+    s.season = Season("fate", [], [97, 69], ["", "", "", ""], rows=[row])
+    assert "Fatigue (season totals after an episode): 78 reached (Red): its card to be chosen, " \
+           "165 not reached yet" in GAME.render(GAME.view(s, 0))
+    s.season.fatigue[0] = "jet_lag"
+    assert "78 Jet Lag (Red only), 165 not reached yet" in GAME.render(GAME.view(s, 0))
