@@ -9,9 +9,9 @@ from engine.core.game import clone
 from engine.core.words import a_or_an, possessive
 from engine.restart.content import (CHARACTERS, DIFFICULTIES, EVENTS_BY_NUMBER, FIELD_TITLE, TRACK_INDEX,
                                     MISSIONS_BY_NUMBER, OBJECTIVES)
-from engine.restart import season
+from engine.restart import season, side_effects
 from engine.restart.dystopias import dystopia_of
-from engine.restart.events import (Benefit, ChooseField, ChooseSpace, CompleteMission,
+from engine.restart.events import (Benefit, ChooseField, ChooseSideEffect, ChooseSpace, CompleteMission,
                                    CompleteObjective, DealCharacter, DealObjective, DiscardAdrenaline,
                                    DiscardHolder, DrawEvent, DrawMission, EndTurn, FreeColour,
                                    MoveAdult, MoveChild, MoveShadow, PlaceAdrenaline, PlaceChild,
@@ -206,6 +206,9 @@ def move_text(s, e) -> str:
     if isinstance(e, DiscardHolder):  # what it costs, as the rulebook's discard says (L244)
         cost = "it will not score" if e.kind == "objective" else f"{-discard_penalty(e.card)} at the end"
         return f"Discard {holder_card_text(e.kind, e.card)} face down ({cost})"
+    if isinstance(e, ChooseSideEffect):  # what the card does, read where it is chosen (a
+        # review could not: the help lists only the cards in play)
+        return f"{own_words(s, e)}: {side_effects.CARDS[e.effect].text}"
     if isinstance(e, ChooseField) and t is not None:  # a field where nothing can start: said first
         after = clone(s)
         STEPS.apply(after, e)

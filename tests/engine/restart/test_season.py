@@ -8,7 +8,7 @@ import msgspec
 import pytest
 
 from engine.core import CHANCE, OptionError
-from engine.restart import GAME, fate, season
+from engine.restart import GAME, fate, season, side_effects
 from engine.restart.content import EVENTS
 from engine.restart.events import BeginEpisode, ChooseDystopia, ChooseSideEffect, DrawEvent, DrawSeat, DrawSideEffect
 from engine.restart.season import (DystopiaChoice, FateChooserDraw, FatigueChooserDraw, NextEpisode,
@@ -101,6 +101,8 @@ def fatigue_round(s, chooser: int, first: str, second: str, keep: str, box: int)
     chance(s, DrawSideEffect(second))
     assert type(s.tasks[-1]) is SideEffectChoice and GAME.to_act(s) == chooser
     assert GAME.legal_moves(s) == [ChooseSideEffect(first), ChooseSideEffect(second)]
+    # the choice reads what each card does (a review could not: the help lists the cards in play)
+    assert GAME.move_text(s, ChooseSideEffect(first)).endswith(f": {side_effects.CARDS[first].text}")
     act(s, ChooseSideEffect(keep))
 
 
