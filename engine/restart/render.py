@@ -11,7 +11,7 @@ from engine.restart.side_effects import CARDS
 from engine.restart.crystals import reach
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart import fate
-from engine.restart.season import EPISODES, over_title, sheet_lines
+from engine.restart.season import next_dystopia_words, over_title, sheet_lines
 from engine.restart.labels import (AGES, COL, FIELD_SHORT, ICON, card_line, mission_text,
                                    objective_space_text, objective_text, track_text)
 from engine.restart.state import OBJECTIVE_BASE
@@ -40,12 +40,12 @@ def render(v: View) -> str:
     # -- what is pending ------------------------------------------------------------------------
     if v.phase == "over":
         lines.append(f"{over_title(v.season)}: {v.end_reason}.")
-        if v.season is None or (v.season.dystopias == "fate" and len(v.season.rows) < EPISODES):
-            # the next game's (or episode's) danger; after the Season finale there is none.
-            # After a single game it is said whose: a review read it in a Pandemia game as stray
-            lead = ("Let Fate Decide: " if v.season is not None
-                    else "Next game, if Let Fate Decide chooses its dystopia: ")
-            lines.append(fate.summary(v.grid, v.cols, lead))
+        # the next game's (or episode's) danger; after the Season finale there is none. After
+        # a single game it is said whose: a review read it in a Pandemia game as stray
+        following = (fate.summary(v.grid, v.cols, "Next game, if Let Fate Decide chooses its dystopia: ")
+                     if v.season is None else next_dystopia_words(v.season, v.grid, v.cols))
+        if following:
+            lines.append(following)
     else:
         tp = v.players[v.turn_seat]
         turn = f"Turn: {tp.name}" + (" (you)" if v.seat == v.turn_seat else "")

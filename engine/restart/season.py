@@ -357,6 +357,19 @@ def sheet_lines(season: Season, names: list[str]) -> list[str]:
     return lines
 
 
+def next_dystopia_words(season: Season, grid: list[int], cols: int) -> str:
+    """After an episode, how the next one's dystopia is decided ("" after the finale): a
+    review learnt it only from the log once the episode had begun (L315)."""
+    n = len(season.rows)
+    if n >= EPISODES:
+        return ""
+    if season.dystopias == "fate":
+        return fate.summary(grid, cols, f"Episode {NUMERALS[n]}'s dystopia, by Let Fate Decide: ")
+    if season.dystopias == "upfront":
+        return f"Episode {NUMERALS[n]}'s dystopia, as planned: {season.plan[n].capitalize()}"
+    return f"Episode {NUMERALS[n]}'s dystopia: its start player chooses it as it begins"
+
+
 def _fatigue_word(season: Season, limit: int, effect: str, names: list[str]) -> str:
     """A threshold's Side Effect and who follows it (L296: a player whose total has not
     reached it ignores it), else whether it is reached: its card being chosen, or after the

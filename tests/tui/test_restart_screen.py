@@ -917,6 +917,9 @@ async def test_between_season_episodes_the_episode_s_scores_are_shown_and_the_se
         assert "Begin Episode II" in prompt
         assert scores.display and scores.border_title == "Episode I: final scores"
         assert scores.end_text().startswith("Episode end: ") and scores.outcome.scores[1].total == seat_scores(session.state)[1].total
+        # the next episode's dystopia, before it begins (a review learnt it from the log after)
+        table = _text(screen.query_one("#rs-table", RestartPanel))
+        assert "Episode II's dystopia, by Let Fate Decide: " in table and " -> " in table
         await pilot.press("enter")  # the one move: Red begins Episode II
         await settle(pilot)
         assert session.view(0).season.episode == 2 and not scores.display

@@ -408,6 +408,21 @@ def test_after_the_finale_a_threshold_passed_says_no_episode_is_left_and_no_fate
     assert "350 not reached yet" in text and "Let Fate Decide: blue " in text
 
 
+def test_after_an_episode_the_board_says_how_the_next_one_s_dystopia_is_decided():
+    """A review learnt Episode II's dystopia from the log once it had begun (L315: by fate,
+    planned up front, or chosen as each begins)."""
+    s = GAME.initial_state(Options(season=True), 2)
+    row = EpisodeRow("pandemia", [60, 70], [60, 70], [1], [4, 5], [20, 25], [], [[], []])
+    deal_grid(s, LF1)
+    for mode, plan, words in (("fate", [], "Episode II's dystopia, by Let Fate Decide: blue "),
+                              ("upfront", ["anomie", "oceanrise", "anomie", "pandemia", "extinction"],
+                               "Episode II's dystopia, as planned: Oceanrise"),
+                              ("each_episode", [], "Episode II's dystopia: its start player chooses it as it begins")):
+        s.season = Season(mode, plan, [60, 70], ["", "", "", ""], rows=[row])
+        end_game(s, Ending.TIME_FAULTS)
+        assert words in GAME.render(GAME.view(s, 0)), mode
+
+
 def test_the_season_sheet_says_who_follows_each_side_effect_and_a_threshold_whose_card_is_chosen():
     """A review read "78 not reached yet" while the card for Red's 97 was being chosen, and
     could not tell who follows a card dealt (L296: a player short of its threshold ignores it)."""

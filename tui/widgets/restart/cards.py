@@ -13,7 +13,7 @@ from __future__ import annotations
 from engine.core.words import counted
 from engine.restart.content import DIFFICULTIES
 from engine.restart.labels import mission_text, objective_text
-from engine.restart.season import sheet_lines
+from engine.restart.season import next_dystopia_words, sheet_lines
 
 from tui.widgets.restart.codes import LEGEND, card_words, mission_words
 from tui.widgets.restart.marks import add_card
@@ -108,6 +108,8 @@ class TablePanel(RestartPanel):
         if v.season is not None:  # the Season sheets: episodes, totals, Fatigue thresholds
             for line in sheet_lines(v.season, [p.name for p in v.players]):
                 c.newline().add(line, "muted")
+            if v.phase == "over" and next_dystopia_words(v.season, v.grid, v.cols):
+                c.newline().add("  " + next_dystopia_words(v.season, v.grid, v.cols), "title")
 
     def describe(self, key) -> str | None:
         if key[0] == "display":
