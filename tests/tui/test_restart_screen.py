@@ -917,6 +917,8 @@ async def test_between_season_episodes_the_episode_s_scores_are_shown_and_the_se
         assert "Begin Episode II" in prompt
         assert scores.display and scores.border_title == "Episode I: final scores"
         assert scores.end_text().startswith("Episode end: ") and scores.outcome.scores[1].total == seat_scores(session.state)[1].total
+        # the episode's winner is the episode's (L316), not the game's (a review)
+        assert scores.winner_text().endswith(" in this episode; the Season finale decides the Season's winner")
         # the next episode's dystopia, before it begins (a review learnt it from the log after)
         table = _text(screen.query_one("#rs-table", RestartPanel))
         assert "Episode II's dystopia, by Let Fate Decide: " in table and " -> " in table

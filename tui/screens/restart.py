@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Hashable
 
+from msgspec.structs import replace
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -324,7 +325,10 @@ class RestartScreen(GameScreen):
         view = self._view  # update_board's, of this show_state
         if self.thinking or not self._between_episodes(view):
             return None
-        return (f"Episode {NUMERALS[view.season.episode - 1]}: final scores", episode_outcome(self.session.state),
+        outcome = episode_outcome(self.session.state)  # its winner is the episode's alone (L316: a
+        # review read it as the game's)
+        reason = f"{outcome.reason} in this episode; the Season finale decides the Season's winner"
+        return (f"Episode {NUMERALS[view.season.episode - 1]}: final scores", replace(outcome, reason=reason),
                 "Episode end")
 
     def on_restart_panel_picked(self, message: RestartPanel.Picked) -> None:
