@@ -918,10 +918,10 @@ async def test_the_move_list_names_its_enter_in_the_footer_while_it_has_moves(ma
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(app, pilot, 2)
         footer = lambda: {k.description for k in screen.query(FooterKey)}  # noqa: E731
-        assert "Play move" not in footer()  # the main board has the keys
+        assert "Play" not in footer()  # the main board has the keys
         screen.query_one(MovePicker).focus()
         await settle(pilot)
-        assert "Play move" in footer()
+        assert "Play" in footer()
         screen.query_one(MovePicker).show_moves([], "the game is over")
         await settle(pilot)
-        assert "Play move" not in footer()
+        assert "Play" not in footer()

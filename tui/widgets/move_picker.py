@@ -33,7 +33,7 @@ class MovePicker(OptionList):
 
     # enter in the footer: the list has the keys (a review, the footer naming no key of it,
     # took the list for unfocused and played a move with down and enter)
-    BINDINGS = [Binding("enter", "select", "Play move"),
+    BINDINGS = [Binding("enter", "select", "Play"),  # short: at 80 columns every letter counts
                 Binding("escape", "clear_filter", "Clear the filter", show=False)]
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
