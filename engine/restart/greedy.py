@@ -15,11 +15,16 @@ spends Void tokens only where they build a pattern, completes a Mission as soon 
 space whose condition is met counts most of that Objective (it is taken at the turn's start).
 A choice of Mind field scores nothing by itself, so it is judged by the turn it leads to
 (`outlook`). Before this, greedy valued a held Mission at a flat 2 points and completed about
-one Mission in three solo games (benchmarks/restart_greedy.py; SOLO.md §15)."""
+one Mission in three solo games (benchmarks/restart_greedy.py; SOLO.md §15). In Anomie a
+Senator counts by its steps to the spaces where Plans gain (`senators`): without it two greedy
+seats scored a mean 37.8 (seeds 1-4) and left their Senators where they started; with it 106.2
+(2 players, `rewind simulate restart --seats greedy,greedy --option dystopia=anomie --games 4
+--seed 1`), 4 players 25.1 (23.4 before, seeds 10-13: the centre jams), solo 26.8 (18.3)."""
 from __future__ import annotations
 
 from engine.core.game import copier
 from engine.restart.content import EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, OBJECTIVES
+from engine.restart.dystopias.anomie.content import BILL_AT, COLS, DIRECTIONS, LAW, ROWS, TOKENS, VETO, neighbour
 from engine.restart.events import Benefit, ChooseField, EndTurn, Share, Skip, UseAction
 from engine.restart.missions import MissionFace, colours_seen, placements, time_cost
 from engine.restart.objectives import condition_met
@@ -42,6 +47,37 @@ TIME = 0.3
 TIME_USEFUL = 15    # ... for Time up to what three held hard Missions cost (5 each): resources
                     # are unlimited (L81), and valued past that a seat takes Time for ever
 FRAGMENT = 0.4
+SENATOR_STEP = 0.4  # Anomie: a Senator alone a step nearer the Law and Bill spaces, where Plans gain
+
+
+def _steps_to_gain() -> list[int]:
+    """Anomie: each board space's steps to the Law or a Bill space, around the Veto spaces."""
+    far = ROWS + COLS
+    steps, frontier = [far] * (ROWS * COLS), [LAW, *BILL_AT]
+    for x in frontier:
+        steps[x] = 0
+    for x in frontier:  # breadth first: the list grows as it is read
+        for d in DIRECTIONS:
+            y = neighbour(x, d)
+            if y is not None and y not in VETO and steps[y] == far:
+                steps[y] = steps[x] + 1
+                frontier.append(y)
+    return steps
+
+
+STEPS_TO_GAIN = _steps_to_gain()
+FARTHEST = max(n for n in STEPS_TO_GAIN if n < ROWS + COLS)
+
+
+def senators(s, seat: int) -> float:
+    """Anomie: each of the seat's Senators alone on its space, SENATOR_STEP for every step it
+    is nearer the spaces where Plan A and Plan B gain. Greedy valued no move that gains only a
+    turn later, so its Senators never left their starting spaces, 3-4 steps out: its Anomie
+    games ended with the Event deck, hands of 50 cards (a review)."""
+    mine = range(TOKENS * seat, TOKENS * (seat + 1))
+    return sum(SENATOR_STEP * max(0, FARTHEST - max(1, STEPS_TO_GAIN[x]))  # on a space or beside it
+               # alike: a Plan gains by landing there, and one standing on it blocked four seats
+               for x, stack in enumerate(s.dyst.board) if len(stack) == 1 and stack[0] in mine)
 
 
 def wrong(s, mission: int, seen: list[str], adult: int, hand_colours: set[str]) -> float:
@@ -72,7 +108,8 @@ def progress(s, seat: int, seen: list[str]) -> float:
         o = OBJECTIVES[s.objectives[slot]]
         total += OBJECTIVE_IN_REACH * o.points * condition_met(p, o.condition)
     return (total + HAND_CARD * len(p.hand) + TIME * min(p.time, TIME_USEFUL)
-            + FRAGMENT * sum(track.count("F") for track in p.tracks))
+            + FRAGMENT * sum(track.count("F") for track in p.tracks)
+            + (senators(s, seat) if s.dystopia == "anomie" else 0.0))
 
 
 def value(s, seat: int) -> float:

@@ -108,6 +108,29 @@ def test_time_past_what_missions_could_cost_is_worth_nothing_more():
     assert values[0] < values[1] < values[2] == values[3] == values[4]
 
 
+def test_in_anomie_a_senator_nearer_where_plans_gain_is_worth_more():
+    """Greedy valued no Senator move that gains only later: its Senators never left their
+    starting spaces, 3-4 steps from the Law and Bill spaces, and two greedy seats of Anomie
+    scored 37 each, their games ending with the Event deck (a review; seeds 1-4). A step
+    nearer counts; standing on a gaining space counts as beside it (landing gains)."""
+    from engine.restart.dystopias.anomie.content import BILL_AT, LAW, neighbour, start_space
+
+    s = Session(GAME, [SeatSpec("a", "greedy"), SeatSpec("b", "greedy")], 1, Options(dystopia="anomie"))
+    s.advance(limit=40)
+    state = s.state
+    board, start = state.dyst.board, start_space(0, "middle")
+    assert board[start] == [0] and greedy.STEPS_TO_GAIN[start] == 3
+    values = []
+    for space in (start, neighbour(start, "down"), min(BILL_AT), LAW):  # Senator 0 put there
+        board[next(x for x, stack in enumerate(board) if 0 in stack)].remove(0)
+        board[space].append(0)
+        values.append(greedy.senators(state, 0))
+    assert values[0] < values[1] < values[2] == values[3]
+    game = Session(GAME, [SeatSpec("a", "greedy"), SeatSpec("b", "greedy")], 1, Options(dystopia="anomie"))
+    game.advance(limit=4000)  # ended by time faults: 88 and 103 (20 and 62 before, the Event deck run out)
+    assert game.over and game.state.faults == 3 and min(sc.total for sc in game.outcome().scores) >= 60
+
+
 @pytest.mark.slow
 def test_two_greedy_seats_end_every_dystopia_game():
     for dystopia in ("pandemia", "anomie", "extinction", "oceanrise"):
