@@ -286,21 +286,28 @@ async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
             await end_turn_on_the_screen(pilot, screen)
 
 
+def ann_reaches(session: Session, rng: random.Random, wanted, limit: int = 10_000) -> list | None:
+    """Random moves (chance drawn) until Ann (seat 0) may end her turn and `wanted(moves)`:
+    those moves; None when `limit` moves came first."""
+    for _ in range(limit):
+        if session.to_act == CHANCE:
+            session.step_auto()
+            continue
+        moves = session.legal_moves()
+        if session.to_act == 0 and EndTurn() in moves and wanted(moves):
+            return moves
+        session.apply(rng.choice(moves))
+    return None
+
+
 async def test_the_move_list_puts_end_the_turn_with_the_turns_moves_before_the_crystals(tmp_path):
     """End the turn came after every Adrenaline move (place, discard), out of sight at 100x30
     under three Discard Adrenaline lines (a review): the list keeps the turn's moves, End the
     turn among them as on the Mind board ("Actions left: [Study Event][End the turn]"), before
     the crystal moves a player may make any time."""
-    rng = random.Random(SEED)
     session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bot", "random")], SEED, Options(dystopia="pandemia"))
-    while True:  # random moves to Ann's actions with Adrenaline on two tracks or more
-        if session.to_act == CHANCE:
-            session.step_auto()
-            continue
-        moves = session.legal_moves()
-        if session.to_act == 0 and EndTurn() in moves and sum(isinstance(m, DiscardAdrenaline) for m in moves) >= 2:
-            break
-        session.apply(rng.choice(moves))
+    # Ann's actions with Adrenaline on two tracks or more
+    moves = ann_reaches(session, random.Random(SEED), lambda ms: sum(isinstance(m, DiscardAdrenaline) for m in ms) >= 2)
     crystal = (PlaceAdrenaline, DiscardAdrenaline)
     app = make_app(tmp_path)
     async with app.run_test(size=SMALL) as pilot:
@@ -316,19 +323,11 @@ async def test_the_move_list_puts_end_the_turn_with_the_turns_moves_before_the_c
 async def test_tomas_reyes_s_swaps_come_after_end_the_turn(tmp_path):
     """A hand by 3 Upcoming cards: 18-21 swaps stood before End the turn, out of reach at 80x24
     (a review)."""
-    for seed in range(40):  # random moves to Ann's actions as Tomas Reyes, with swaps to make
-        rng, session = random.Random(seed), Session(GAME, [SeatSpec("Ann"), SeatSpec("Bot", "random")], seed)
-        for _ in range(400):
-            if session.to_act == CHANCE:
-                session.step_auto()
-                continue
-            moves = session.legal_moves()
-            if session.to_act == 0 and EndTurn() in moves and sum(isinstance(m, SwapUpcoming) for m in moves) >= 9:
-                break
-            session.apply(rng.choice(moves))
-        else:
-            continue
-        break
+    for seed in range(40):  # Ann's actions as Tomas Reyes, with swaps to make
+        session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bot", "random")], seed)
+        moves = ann_reaches(session, random.Random(seed), lambda ms: sum(isinstance(m, SwapUpcoming) for m in ms) >= 9, 400)
+        if moves:
+            break
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.start_game(session)
