@@ -76,7 +76,7 @@ def senators(s, seat: int) -> float:
     games ended with the Event deck, hands of 50 cards (a review)."""
     mine = range(TOKENS * seat, TOKENS * (seat + 1))
     return sum(SENATOR_STEP * max(0, FARTHEST - max(1, STEPS_TO_GAIN[x]))  # on a space or beside it
-               # alike: a Plan gains by landing there, and one standing on it blocked four seats
+               # alike: a Plan gains by landing there (valued more, Senators sat on them for good)
                for x, stack in enumerate(s.dyst.board) if len(stack) == 1 and stack[0] in mine)
 
 
