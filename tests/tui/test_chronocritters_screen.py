@@ -1596,3 +1596,12 @@ async def test_the_prompt_says_the_upgraded_eagle_may_move(make_app):
         assert level in (2, 3) and any(isinstance(m, ev.MoveEagle) for m in screen.session.legal_moves())
         prompt = str(screen.query_one("#cc-prompt").text)
         assert f"the level {level} eagle may move to another spot (pick it on the table)" in prompt, prompt
+
+
+async def test_the_status_line_names_the_round(make_app):
+    """The round was only on the disc's line, which a decision's board scrolled away (a review)."""
+    app = make_app({GAME.name: GAME}, seed=7)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, [SeatSpec("Ann")], 7, decisions=40)
+        assert screen._view.round > 1
+        assert screen.status_text().startswith(f"Chronocritters (round {screen._view.round}/7) │ Ann to act")

@@ -251,6 +251,15 @@ class ChronocrittersScreen(GameScreen):
             if self._view is not None:
                 self.update_board(self._view, self._seat)
 
+    def game_title(self) -> str:
+        """"Chronocritters (round 2/7)": the round in sight whatever the board shows (a review
+        scrolled to find it, the disc's line gone above a decision's board); short, so that
+        hot-seat's line keeps every part at 100 columns and the undo policy at 80."""
+        from engine.chronocritters.content import BOARD  # the game loads only when played
+
+        view = self._view
+        return self.game.title if view is None else f"{self.game.title} (round {view.round}/{len(BOARD.rounds)})"
+
     def prompt_text(self, view: Any) -> Text:
         session = self.session
         to_act = session.to_act
