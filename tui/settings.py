@@ -32,10 +32,15 @@ def read_settings() -> dict:
 
 
 def save_setting(key: str, value: Any) -> None:
+    save_settings({key: value})
+
+
+def save_settings(values: dict[str, Any]) -> None:
+    """Several settings in one write."""
     settings = read_settings()
-    if settings.get(key) == value:
+    if all(settings.get(key) == value for key, value in values.items()):
         return
-    settings[key] = value
+    settings.update(values)
     path = settings_path()
     import json
 

@@ -43,15 +43,14 @@ def remember_setup(session: Session) -> None:
     """What the next start's form opens with: this game, its seats, options and undo policy
     (never the seed: a blank one stays secret); and each game's options, for when it is chosen
     again (a player of Restart's Oceanrise lost it to a game of Restore between)."""
-    from tui.settings import read_settings, save_setting
+    from tui.settings import read_settings, save_settings
 
     options = msgspec.to_builtins(session.options)
-    save_setting("last_setup", {"game": session.game.name, "policy": session.policy,
-                                "seats": [[seat.name, seat.kind] for seat in session.seats],
-                                "options": options})
     by_game = read_settings().get("options_by_game")
-    save_setting("options_by_game", {**(by_game if isinstance(by_game, dict) else {}),
-                                     session.game.name: options})
+    save_settings({"last_setup": {"game": session.game.name, "policy": session.policy,
+                                  "seats": [[seat.name, seat.kind] for seat in session.seats],
+                                  "options": options},
+                   "options_by_game": {**(by_game if isinstance(by_game, dict) else {}), session.game.name: options}})
 
 
 def remembered_options(game: Game) -> Any:

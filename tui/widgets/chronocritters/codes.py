@@ -3,6 +3,7 @@ and the tooltips of the pieces that have no place to pick (a place is described 
 places.describe). Issue 13: every code on screen explained where it appears."""
 from __future__ import annotations
 
+from engine.chronocritters.content import BOARD
 from engine.chronocritters.text import GOAL_NEED, die_text, item_text, rewards_text
 from engine.core.words import a_or_an
 
@@ -74,3 +75,17 @@ def automa_front_words(card) -> str:
             f"quest, berries, dam; B: colour quest, docking, solo tile); {card.arrow} {card.number} = a marker "
             f"moved {card.number} {card.arrow} (offer, dam or solo tile); {card.die} = the {card.die} die of the "
             "present sector")
+
+
+def offer_slot_words(offer: str, slot: int) -> str:
+    """What taking from a quest offer's slot asks, and a colour quest's printed reward there
+    ("taken with a die of value 2 or more; the printed reward here: present-season berry"):
+    seen before the die is spent (a review met the rewards first in the move list); "" for
+    an offer with no price."""
+    costs = {"value": BOARD.value_offer, "colour": BOARD.colour_offer}.get(offer)
+    if costs is None or slot >= len(costs):
+        return ""
+    words = f"taken with a die of value {costs[slot]} or more"
+    if offer == "colour":  # any reward at or below the die's value may be chosen
+        words += f"; the printed reward here: {rewards_text([BOARD.colour_offer_rewards[slot]])}"
+    return words

@@ -153,7 +153,7 @@ def describe(view: Any, seat: int | None, place: str) -> str:
     from engine.chronocritters.content import BOARD, CRITTERS, goal, quest_spot_code, season_of, segments
     from engine.chronocritters.state import EMPTY, SETUP_MARKER
     from engine.chronocritters.text import CELL, item_text, mine_gains, rewards_text, spot_text
-    from tui.widgets.chronocritters.codes import die_words, goal_words, quest_words, who
+    from tui.widgets.chronocritters.codes import die_words, goal_words, offer_slot_words, quest_words, who
 
     kind, _, what = place.partition(":")
     p = view.players[seat] if seat is not None and 0 <= seat < len(view.players) else None
@@ -169,12 +169,8 @@ def describe(view: Any, seat: int | None, place: str) -> str:
         return f"disc segment {k + 1}, {season_of(k)}{now}"
     if kind == "offer":
         offer, _, slot = what.partition(".")
-        costs = {"value": BOARD.value_offer, "colour": BOARD.colour_offer}.get(offer)
-        pay = (f" — taken with a die of value {costs[int(slot)]} or more"
-               if costs is not None and int(slot) < len(costs) else "")
-        if offer == "colour" and int(slot) < len(BOARD.colour_offer_rewards):  # seen before the die is
-            # spent (a review met them first in the move list, the critter placed): any at or below
-            pay += f"; the printed reward here: {rewards_text([BOARD.colour_offer_rewards[int(slot)]])}"
+        pay = offer_slot_words(offer, int(slot))
+        pay = f" — {pay}" if pay else ""
         name = {"bonus1": "bonus I", "bonus2": "bonus II"}.get(offer, offer)  # not "bonus1 offer"
         return f"{name} offer: {item_text(view.offers[offer][int(slot)], view.options)}{pay}"
     if kind == "goal":

@@ -25,7 +25,7 @@ from engine.chronocritters.solo import action_text, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.text import GOAL_NEED, automa_actions, automa_done, item_text, rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style, wrapped
-from tui.widgets.chronocritters.codes import automa_card_words, automa_front_words, goal_words, who
+from tui.widgets.chronocritters.codes import automa_card_words, automa_front_words, goal_words, offer_slot_words, who
 from tui.widgets.chronocritters.labels import (ACTION_NAMES, ACTION_WORDS, CRITTER_LETTER,
                                                SEASON_SHORT, die_piece, item_short, item_style)
 
@@ -272,10 +272,7 @@ class OfferBoard(Canvas):
                                   f"offer:{name}.{i}" if item else ""), Piece("  ")]
                     continue
                 if costs is not None:
-                    reward = (f"; the printed reward here: {rewards_text([BOARD.colour_offer_rewards[i]])}"
-                              if name == "colour" and cost else "")
-                    row.append(Piece(cost, "muted",
-                                     tip=f"taken with a die of value {costs[i]} or more{reward}" if cost else ""))
+                    row.append(Piece(cost, "muted", tip=offer_slot_words(name, i)))
                 row += [Piece(item_short(item), item_style(item) if item else "empty",
                               f"offer:{name}.{i}" if item else ""), Piece("  ")]
             rows.append(row)

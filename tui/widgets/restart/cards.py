@@ -108,8 +108,9 @@ class TablePanel(RestartPanel):
         if v.season is not None:  # the Season sheets: episodes, totals, Fatigue thresholds
             for line in sheet_lines(v.season, [p.name for p in v.players]):
                 c.newline().add(line, "muted")
-            if v.phase == "over" and next_dystopia_words(v.season, v.grid, v.cols):
-                c.newline().add("  " + next_dystopia_words(v.season, v.grid, v.cols), "title")
+            following = next_dystopia_words(v.season, v.grid, v.cols) if v.phase == "over" else ""
+            if following:
+                c.newline().add("  " + following, "title")
 
     def describe(self, key) -> str | None:
         if key[0] == "display":
