@@ -101,6 +101,18 @@ async def settle(pilot, limit: int = 5000) -> None:
     await pilot.pause()
 
 
+async def burst(pilot, *keys: str) -> None:
+    """Send `keys` as a terminal does when they come fast (typed ahead, or pasted): every key
+    is queued before the first is handled (Pilot's `press` lets the app settle after each)."""
+    from textual import events
+
+    for key in keys:
+        event = events.Key(key, key if len(key) == 1 else None)
+        event.set_sender(pilot.app)
+        pilot.app._driver.send_message(event)
+    await pilot.pause()
+
+
 async def focus_by_tab(pilot, widget_id: str) -> None:
     """Tab to the widget with `widget_id` (keyboard only; the tabs go in one burst)."""
     chain = pilot.app.screen.focus_chain

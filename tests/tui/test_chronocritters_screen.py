@@ -22,7 +22,7 @@ from engine.chronocritters import GAME
 from engine.chronocritters import events as ev
 from engine.chronocritters.content import BOARD
 from engine.core import CHANCE, SeatSpec, Session
-from tests.tui.conftest import focus_by_tab, settle
+from tests.tui.conftest import burst, focus_by_tab, settle
 from tests.tui.greedy_tables import stored
 from tui.screens.chronocritters import ChronocrittersScreen
 from tui.screens.game import screen_class_for
@@ -1381,7 +1381,8 @@ async def test_look_mode_says_why_an_action_spot_is_closed_to_you(make_app):
 async def test_a_die_from_the_supply_is_picked_on_a_grid(make_app):
     """A quest spot's or the varan's die: up to 18 ways, two lines each in the narrow move list
     (a review). d opens a grid, a row a colour and a button a value, the arrows pass over what
-    the supply cannot give, and enter takes the die."""
+    the supply cannot give, and enter takes the die, also when the keys come in a burst (typed
+    ahead: each key of a burst stepped from the first die, and enter took a die beside it)."""
     from textual.widgets import Button
 
     from tui.widgets.chronocritters.dice_dialogs import DiePicker
@@ -1405,9 +1406,15 @@ async def test_a_die_from_the_supply_is_picked_on_a_grid(make_app):
         await pilot.press("down", "right")
         await pilot.pause()
         _, colour, value = app.focused.id.split("-")
+        assert ev.ChooseDie(colour, int(value)) in moves and app.focused.id != first
+        keys = ("down", "down", "right", "right", "right")
+        await pilot.press(*keys)  # one at a time: where they lead
+        assert app.focused.id != first
+        _, colour, value = app.focused.id.split("-")
         want = ev.ChooseDie(colour, int(value))
-        assert want in moves and app.focused.id != first
-        await pilot.press("enter")
+        await pilot.press("escape", "d")  # again, from the first die
+        assert app.focused.id == first
+        await burst(pilot, *keys, "enter")
         await settle(pilot)
         assert app.screen is screen and session.tree.event[session.cursor] == want
 

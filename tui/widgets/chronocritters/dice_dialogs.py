@@ -190,8 +190,9 @@ class DiePicker(ModalScreen[ChooseDie | None]):
             row, column = row + rows, column + columns
             if not (0 <= row < len(DICE) and 0 <= column < len(self.values)):
                 return
-            if ChooseDie(DICE[row], column + 1) in self.moves:
-                self.query_one(f"#die-{DICE[row]}-{column + 1}", Button).focus()
+            if ChooseDie(DICE[row], column + 1) in self.moves:  # focused at once: Button.focus() waits
+                # until the keys already queued are handled, and each of a burst stepped from the first
+                self.set_focus(self.query_one(f"#die-{DICE[row]}-{column + 1}", Button))
                 return
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
