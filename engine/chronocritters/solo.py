@@ -122,9 +122,10 @@ def _turn(s, t):
     a.acted += 1
     a.discard.append(flipped)
     a.top = 0
+    a.last = f"flips card {flipped} ({action_text(flipped)})"
     if not a.deck:  # the deck ran out (rounds 5-6): the flipped cards are shuffled into a new one
         a.deck, a.discard = sorted(a.discard), []
-    a.last = f"flips card {flipped} ({action_text(flipped)})"
+        a.last += ", shuffles the flipped cards into a new deck (the deck ran out)"
     push(s, SoloDraw(0, purpose="top", action=SOLO_CARDS[flipped].action), NextTurn(0))
 
 

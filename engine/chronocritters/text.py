@@ -329,8 +329,8 @@ def automa_lines(s) -> list[str]:
     a = s.automa
     where = ", ".join(f"{'year goals' if k == 'goals' else offer_name(k)} {v + 1}" for k, v in a.markers.items())
     return ["", f"Automa: {automa_actions(s)}; next: "
-            + (automa_done(s) or (f"{action_text(a.top)} (the back of its face-up card {a.top}: "
-                                  f"{front_text(a.top)})" if a.top else "-"))
+            + (automa_done(s) or (f"{action_text(a.top)} (the back of its face-up card {a.top}; the card "
+                                  "drawn then says how)" if a.top else "-"))
             + f"; {len(a.deck)} card(s) under it",
             f"  markers (unused colour, position from the left): {where}; solo tile at space {a.tile + 1}",
             f"  dam markers left {a.dam_left}; year goals removed: "

@@ -258,11 +258,12 @@ class Game:
         """The line the seat to act reads for `event` in its own move list. It may name what
         only that seat sees (the card in its hand it would bury); by default the log line said
         to that seat where it starts with the seat's label ("Blue places X" -> "Place X": the
-        name on every move wrapped a narrow list's moves onto lines of their own)."""
+        name on every move wrapped a narrow list's moves onto lines of their own), its first
+        letter upper case as every move's ("1. the automa takes..." stood out: a review)."""
         seat = self.to_act(state)
         label = self.seat_label(seat) if seat is not None and seat >= 0 else ""
         text = self.describe(state, event)
-        return said_to(text, label) if label else text
+        return capitalized(said_to(text, label) if label else text)
 
     def private_text(self, state: Any, event: Any) -> tuple[int, str] | None:
         """What the one seat that sees `event` whole reads of it beside the log line, which

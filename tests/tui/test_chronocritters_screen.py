@@ -915,6 +915,16 @@ def test_a_critter_s_place_is_in_words_and_apart_from_the_next():
     assert max(len(spot_short(f"{action}.{i}")) for action in BOARD.actions for i in range(4)) <= 9
 
 
+def test_a_placed_critter_s_look_text_names_its_spot_in_words():
+    """Looking at a placed critter read "your varan, level 1: value.0" (a review)."""
+    session = Session(GAME, [SeatSpec(n, "random") for n in "AB"], 3)
+    session.advance(limit=1)
+    view = session.view(None)
+    view.players[0].placed["varan"] = "value.0"
+    assert describe(view, 0, "critter:varan") == "your varan, level 1: Value quest 1"
+    assert describe(view, 0, "critter:eagle") == "your eagle, level 1: at home"
+
+
 def test_a_seat_named_as_its_number_is_not_named_twice():
     """A default seat name read "Player 1 (Player 1)" on the boards."""
     board = PlayerBoard()

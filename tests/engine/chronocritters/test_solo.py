@@ -165,6 +165,7 @@ def test_tied_dice_the_player_chooses_and_the_next_sector_when_none():
     with pytest.raises(IllegalMove) as exc:
         play(s, AutomaDie(spaces[2]))
     assert exc.value.code == "chronocritters.automa-die"
+    assert GAME.move_text(s, AutomaDie(spaces[1])).startswith("The automa takes the green 6 die of ")
     supply = s.supply["green"]
     play(s, AutomaDie(spaces[1]))
     assert s.ring[spaces[1]] is None and s.supply["green"] == supply + 1
@@ -277,19 +278,23 @@ def test_the_log_says_which_card_says_how_the_automa_acts_and_what_it_does_next(
     next; then it took the highest die: the card drawn when card 5 is flipped says how. Each
     automa turn now names the card it flips (its action), the card it draws to say how, and
     that card's back, the next action; the next turn flips that very card (or, after a
-    shuffle, the card the shuffle turned face up)."""
+    shuffle, the card the shuffle turned face up). Rounds 5-6 flip 8 cards, each drawing the
+    next: the 8th flip finds the deck empty and says that it shuffles the flipped cards (a
+    review read "draws card 1" when card 1 had been flipped already)."""
     session = Session(GAME, [SeatSpec("A", "greedy")], 1001)
     session.advance()
     texts = [text for _, _, text in session.texts()]
-    turn = re.compile(r"the automa flips card (\d) \(([a-z ]+)\) and draws card (\d) \((A|B), (left|right) (\d), "
+    turn = re.compile(r"the automa flips card (\d) \(([a-z ]+)\)(, shuffles the flipped cards into a new deck "
+                      r"\(the deck ran out\))? and draws card (\d) \((A|B), (left|right) (\d), "
                       r"(highest|lowest) die\) to say how: .*; next: ([a-z ]+) \(card (\d)'s back\)")
     face_up = None  # the card whose back is the next action
-    turns = 0
+    turns = ran_out = 0
     for text in texts:
         shuffled = re.search(r"face up on top: card (\d)", text)
         found = turn.search(text)
         if found:
-            flipped, action, drawn, letter, arrow, number, die, upcoming, back_of = found.groups()
+            flipped, action, empty, drawn, letter, arrow, number, die, upcoming, back_of = found.groups()
+            ran_out += bool(empty)
             card = SOLO_CARDS[int(drawn)]
             assert (card.letter, card.arrow, str(card.number), card.die) == (letter, arrow, number, die)
             assert action == SOLO_CARDS[int(flipped)].action.replace("_", " ")
@@ -299,7 +304,23 @@ def test_the_log_says_which_card_says_how_the_automa_acts_and_what_it_does_next(
             face_up, turns = int(drawn), turns + 1
         if shuffled:
             face_up = int(shuffled[1])
-    assert turns >= 20
+    assert turns >= 20 and ran_out == 1
+
+
+def test_the_text_board_names_the_automa_s_next_action_without_the_front_that_does_not_say_how():
+    """`rewind replay` read "next: dam or tile (the back of its face-up card 1: A, left 2,
+    highest die)": that front said how the last action went, not the next (a review)."""
+    from engine.chronocritters.solo import action_text
+    from engine.chronocritters.text import automa_actions, automa_done, automa_lines
+
+    session = Session(GAME, [SeatSpec("Ann", "greedy")], 3)
+    a = session.state.automa
+    while not (a.top and a.acted and not automa_done(session.state)):  # after its first action
+        session.advance(limit=1)
+        a = session.state.automa
+    assert automa_lines(session.state)[1].startswith(
+        f"Automa: {automa_actions(session.state)}; next: {action_text(a.top)} (the back of its face-up "
+        f"card {a.top}; the card drawn then says how); ")
 
 
 def test_the_automa_s_count_of_actions_names_the_round_s_total_and_the_game_s_end():

@@ -154,6 +154,7 @@ def describe(view: Any, seat: int | None, place: str) -> str:
     from engine.chronocritters.state import EMPTY, SETUP_MARKER
     from engine.chronocritters.text import CELL, item_text, mine_gains, rewards_text, spot_text
     from tui.widgets.chronocritters.codes import die_words, goal_words, offer_slot_words, quest_words, who
+    from tui.widgets.chronocritters.labels import spot_words
 
     kind, _, what = place.partition(":")
     p = view.players[seat] if seat is not None and 0 <= seat < len(view.players) else None
@@ -200,7 +201,7 @@ def describe(view: Any, seat: int | None, place: str) -> str:
         return f"to the portal's {CELL[int(what)]} space: {die_words(p.grid[int(what)])}"
     if kind == "critter":
         level = f", level {p.levels[what]}" if what in p.levels else ""
-        return f"your {what}{level}: {p.placed[what] or 'at home'}"
+        return f"your {what}{level}: " + (spot_words(p.placed[what]) if p.placed[what] else "at home")
     if kind == "berry":
         return f"{what} berries: {p.berries[what]}"
     if kind == "track":
