@@ -1356,6 +1356,26 @@ async def test_leaving_look_mode_puts_the_focus_and_cursor_back_where_looking_be
         assert not screen.looking and app.focused is board and board.cursor == before
 
 
+async def test_look_mode_visits_a_spot_a_critter_holds_and_names_the_critter(make_app):
+    """Looking passed over the Value row and the automa's Energy spot (a review): a held spot
+    drew only its critter, with no place to read. It is a place now, lit only while looking."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, HUMAN_VS_RANDOM, seed=4, decisions=40)
+        view = screen.session.view(0)
+        held = next(spot for spot, on in sorted(view.spots.items())
+                    if on and not spot.startswith(("die.", "manage", "dam.")))
+        actions = screen.query_one("#cc-actions", Canvas)
+        await pilot.press("l")
+        await settle(pilot)
+        actions.focus()
+        await pilot.pause()
+        await pilot.press(*arrows_to(actions, f"spot:{held}"))
+        assert actions.cursor == f"spot:{held}"
+        seat, _ = view.spots[held][-1]
+        assert f"on it: {'Player 1' if seat == 0 else 'Bot'}'s " in str(screen.query_one("#cc-prompt").text)
+
+
 async def test_look_mode_says_why_an_action_spot_is_closed_to_you(make_app):
     """A review looked at Mining (no green die of 4+) and the Peacock (5 gold): they were
     missing from the moves and look mode, which the help says tells why a spot is closed,

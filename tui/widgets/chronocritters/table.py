@@ -176,9 +176,9 @@ class ActionBoard(Canvas):
                 if spec is not None and spec.players > players:
                     row.append(self._box("3+ players" if large else "3+", "empty",
                                          tip="a spot used only with 3 or 4 players"))
-                elif on:
-                    critter = critter_piece(view, *on[-1], large)
-                    row += ([self._box(critter.text, critter.style, tip=critter.tip)] if large
+                elif on:  # still a place: looking (l) reads who holds it, a click says why it is closed
+                    critter = critter_piece(view, *on[-1], large, f"spot:{spot}")
+                    row += ([self._box(critter.text, critter.style, critter.place, critter.tip)] if large
                             else [Piece("["), critter, Piece("]")])
                 else:
                     row.append(self._box(spot_words_of(spec) if large else f"{spot_tag(spec)} ", "", f"spot:{spot}"))
