@@ -201,6 +201,8 @@ def test_s_p2_same_stage_chases_where_you_lead():
     assert choose(s) == "plan_b"
     s.dyst.virus[0] = s.dyst.cure[0] = 0
     assert choose(s) == "plan_a"                               # still tied: Plan A
+    s.dyst.virus[0], s.dyst.cure[0] = 0, 5                     # you: behind on Virus, level on Cure
+    assert choose(s) == "plan_b"  # you stand better on Cure (fewer stages behind: a review read "further ahead" as a lead only)
 
 
 def test_a_marker_on_the_last_space_turns_chaos_to_the_other_track():
