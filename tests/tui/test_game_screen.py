@@ -434,6 +434,7 @@ async def test_a_mid_game_export_asks_first_and_goes_to_the_user_data_dir(monkey
         await pilot.press("enter")  # Cancel
         await pilot.pause()
         assert app.screen is screen and screen.last_export is None
+        assert [n.message for n in app._notifications][-1] == "Nothing exported (cancelled)"
         await pilot.press("ctrl+e")
         await pilot.pause()
         await pilot.click("#choice-export")

@@ -305,6 +305,7 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
         assert isinstance(app.screen, Choice) and "every hand" in app.screen.question
         await pilot.press("enter")  # Cancel
         await pilot.pause()
+        assert [n.message for n in app._notifications][-1] == "Nothing exported (cancelled)"
         await pilot.press("x")
         await pilot.click("#choice-0")  # one seat's log shows that seat's hand: asked first too
         await pilot.pause()

@@ -36,7 +36,7 @@ from engine.core.logfile import export_tree, export_warning, free_path
 from engine.core.words import counted, listed, possessive
 from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
-from tui.screens.library import export_question, leave_question, save_game
+from tui.screens.library import export_question, leave_question, save_game, unless_cancelled
 from tui.widgets.dialogs import Choice
 from tui.widgets import (EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTable, SteadyFooter,
                          TextBoard, WideMoves, log_entries)
@@ -914,8 +914,8 @@ class GameScreen(Screen[None]):
         # mid-game the log to share is what one seat saw: offered here, not only in the library
         seat = self.viewer if self.viewer in self.humans else None  # (a review found no kind offered)
         offer = f"{self.session.seat_name(seat)}'s seat log" if seat is not None else None
-        self.app.push_screen(export_question(warning, offer), lambda answer: answer in ("export", "seat")
-                             and self.export(seat if answer == "seat" else None))
+        self.app.push_screen(export_question(warning, offer), unless_cancelled(
+            self.app, lambda answer: self.export(seat if answer == "seat" else None)))
 
     def export(self, seat: int | None = None) -> None:
         """Write the full log (the line to the cursor), or what `seat` saw (a seat log: others'

@@ -12,7 +12,7 @@ import re
 import sqlite3
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -116,6 +116,17 @@ def export_question(warning: str, seat_log: str | None = None) -> Choice:
     the button offering what one seat saw instead, where there is a seat to export."""
     return Choice(f"{warning} Export it?", [("cancel", "Cancel"), ("export", "Full log"),
                                             *([("seat", seat_log)] if seat_log else [])])
+
+
+def unless_cancelled(app, export: Callable[[str], Any]) -> Callable[[str | None], None]:
+    """The export question's answer: `export(answer)` for a log, else say that nothing was
+    written (enter on the focused Cancel wrote nothing, and nothing said so: a review)."""
+    def answered(answer: str | None) -> None:
+        if answer in ("export", "seat"):
+            export(answer)
+        else:
+            app.notify("Nothing exported (cancelled)", timeout=4)
+    return answered
 
 
 # -- the library screen ----------------------------------------------------------------------
@@ -453,7 +464,7 @@ class LibraryScreen(Screen[None]):
                                        None if seat is None else summary.seats[seat].name)
         if warning:
             self.app.push_screen(export_question(warning),
-                                 lambda answer: answer == "export" and self.export(summary, kind, seat))
+                                 unless_cancelled(self.app, lambda _: self.export(summary, kind, seat)))
         else:
             self.export(summary, kind, seat)
 
