@@ -21,6 +21,7 @@ from engine.restart.events import (Benefit, ChooseField, ChooseSideEffect, Choos
 from engine.restart.labels import (ICON, benefit_text, card_text, counted, holder_card_text, mission_text,
                                    player_name, space_label)
 from engine.restart.missions import discard_penalty
+from engine.restart.perception import figure_problem
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.steps import STEPS
 from engine.restart.chaos import is_chaos, text as chaos_text
@@ -151,16 +152,19 @@ def own_words(s, e) -> str:
         name = EVENTS_BY_NUMBER[t.card].name
         b = EVENTS_BY_NUMBER[t.card].benefit
         if e.take:
-            return f"Take {possessive(name)} benefit: {benefit_text(t.card)}"
+            return f"Take {possessive(name)} benefit: {benefit_text(t.card)}" + _lost(s, t.seat, b.gain)
         return f"Decline {possessive(name)} benefit" + (" (no one gets a share)" if b.others else "")
     if isinstance(e, Share):
         return (f"{'Accept' if e.accept else 'Decline'} {_turn_name(s)}'s shared benefit: "
                 f"{counted(t.icons) if t else '?'}")
     if isinstance(e, TakeEvent):
+        # a Character's draw says so: beside a Study's own draw it read as one icon gaining twice
+        whose = (f" ({CHARACTERS[s.players[t.seat].character].name}'s ability)"
+                 if getattr(t, "via", "") == "ability" else "")
         if e.source == -1:
-            return "Take an Event card from the deck"
+            return f"Take an Event card from the deck{whose}"
         up = s.upcoming[e.source] if 0 <= e.source < len(s.upcoming) else -1
-        return f"Take Upcoming {e.source + 1}: {card_text(up) if up > 0 else '?'}"
+        return f"Take Upcoming {e.source + 1}: {card_text(up) if up > 0 else '?'}{whose}"
     if isinstance(e, TakeTime):
         return "Take a Time token"
     if isinstance(e, PlaceFragment):
@@ -183,6 +187,18 @@ def own_words(s, e) -> str:
         return f"Complete Mission {m.number} ({m.difficulty}, pay {m.cost} Time)"
     return repr(e)
 
+
+
+def _lost(s, seat: int, gain) -> str:
+    """A benefit's Play Event its figure cannot take (the Adult in an Objective space, L136):
+    skipped when its turn comes, so said before it is taken (a review paid for a Play Adult
+    that vanished). Not where a Move in the same benefit comes first and may free it."""
+    lost = []
+    for k, icon in enumerate(gain):
+        why = None if "move" in gain[:k] else figure_problem(s, seat, icon)
+        if why is not None:
+            lost.append(f"; its {ICON[icon]} is lost: {why.text.partition(': ')[2]}")
+    return "".join(lost)
 
 
 def move_text(s, e) -> str:

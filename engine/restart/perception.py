@@ -40,8 +40,8 @@ def on_grid(s, space: int) -> bool:
     return 0 <= space < s.rows * s.cols
 
 
-def play_problem(s, seat: int, icon: str) -> IllegalMove | None:
-    """Why the Play / Place Event action `icon` cannot start now (None when it can)."""
+def figure_problem(s, seat: int, icon: str) -> IllegalMove | None:
+    """Why Play Event `icon` cannot start where the seat's figure stands (None when it can)."""
     p = s.players[seat]
     if icon == "play_adult":
         if p.adult >= OBJECTIVE_BASE:
@@ -50,9 +50,15 @@ def play_problem(s, seat: int, icon: str) -> IllegalMove | None:
             return refuse("adult-off-grid", RULE_ADULT_OFF)
     if icon == "play_child" and not on_grid(s, p.child):
         return refuse("child-off-grid", "Play Event (Child): your Child figure is not on the Spacetime grid")
-    if not p.hand:
-        return refuse("play-empty-hand", "Play Event: you have no Event card in your hand")
     return None
+
+
+def play_problem(s, seat: int, icon: str) -> IllegalMove | None:
+    """Why the Play / Place Event action `icon` cannot start now (None when it can)."""
+    why = figure_problem(s, seat, icon)
+    if why is None and not s.players[seat].hand:
+        return refuse("play-empty-hand", "Play Event: you have no Event card in your hand")
+    return why
 
 
 # -- Move --------------------------------------------------------------------------------------

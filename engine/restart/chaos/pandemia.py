@@ -10,7 +10,8 @@ from engine.restart.chaos.answers import answers, decide
 from engine.restart.chaos.plans import PLAN_CHOICE
 from engine.restart.dystopias.pandemia.events import BoostStars, MarkReroll, Reroll, Roll, SetDie
 from engine.restart.dystopias.pandemia.steps import (DICE, TRACKS, CountStars, RerollDice, SetDice,
-                                                     _stars, face_total, limits, move_amount, positions)
+                                                     _stars, face_total, landing, limits, move_amount,
+                                                     positions)
 
 PLANS = ("plan_a", "plan_b")
 
@@ -73,7 +74,8 @@ def _stars_all(s, t) -> None:
     decide(s, t, BoostStars(n))
     dice = ", ".join(f"{d.dice.count(f)} {f}" for f in ("virus", "cure", "star") if d.dice.count(f))
     say(s, f"rolls {dice}" + (f", {n} star{'s' if n > 1 else ''} counted +2" if n else "")
-        + f": moves {move_amount(face_total(d))} on the {TRACKS[d.plan].name.capitalize()} track")
+        + f": moves {move_amount(face_total(d))} on the {TRACKS[d.plan].name.capitalize()} track, to "
+        f"{landing(d, CHAOS)}")  # where it lands (a review had to open the board to see it)
 
 
 PLAN_CHOICE["pandemia"] = choose

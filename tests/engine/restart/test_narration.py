@@ -74,6 +74,21 @@ def test_solo_narration_calls_chaos_by_name_not_by_a_colour():
     assert chaos_rolls and not any("Chaos's Virus marker" in t or "Chaos's Cure marker" in t for t in lines)
 
 
+def test_chaos_s_roll_says_where_its_marker_lands():
+    """"moves 2 on the Cure track" named no space: a review opened the board to see it."""
+    from engine.restart.chaos import CHAOS
+
+    session = Session(GAME, [SeatSpec("A", "greedy")], 2)
+    session.advance()
+    landed = 0
+    for node, _, text in session.texts():
+        for track, space in re.findall(r"Chaos:? rolls [^;]*: moves \d+ on the (Virus|Cure) track, to (\d+)", text):
+            session.jump(node)
+            assert getattr(session.state.dyst, track.lower())[CHAOS] == int(space), text
+            landed += 1
+    assert landed >= 3
+
+
 def test_a_mission_chaos_completes_is_said_once_on_its_line():
     """Chaos's steps said "completes Mission 507 (easy, 4 points)" and the narration after
     them "Chaos completes Mission 507 (easy): 4 points and a Fragment" (a review)."""

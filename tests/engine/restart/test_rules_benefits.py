@@ -136,3 +136,21 @@ def test_mission_icon_takes_a_display_card_with_its_adrenaline():
     m = GAME.chance_outcomes(s)[0].mission
     chance(s, DrawMission(m))
     assert m in p.missions and GAME.invariants(s) == []
+
+
+def test_a_benefit_s_play_adult_its_adult_cannot_take_is_said_lost_before_it_is_taken():
+    """L136: an Adult in an Objective space may not Play Event (Adult); a benefit's Play Adult is
+    then skipped when its turn comes. A review paid the Time of 306 Gene Editing (Time -> Play
+    Adult + Play Child) and saw the Play Adult vanish unsaid: the benefit's line says it first."""
+    from engine.restart.benefits import BenefitChoice
+    from engine.restart.state import OBJECTIVE_BASE
+
+    s = started(2)
+    s.tasks.append(BenefitChoice(0, 306))
+    s.players[0].adult, s.players[0].child = 4, 1  # both on the grid: nothing lost
+    assert ";" not in GAME.move_text(s, Benefit(True))
+    s.players[0].adult = OBJECTIVE_BASE
+    assert GAME.move_text(s, Benefit(True)).endswith(
+        "; its Play Adult is lost: your Adult figure is in an Objective space, so you may not "
+        "perform this action")
+    assert "lost" not in GAME.move_text(s, Benefit(False))

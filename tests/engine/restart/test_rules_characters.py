@@ -25,6 +25,7 @@ def test_ada_quill_draws_after_studying_once_per_turn():
     act(s, PlayCard(p.hand[0]))                # the first Study
     assert s.tasks[-1].kind == "gain_event" and GAME.to_act(s) == 0 and Skip() in GAME.legal_moves(s)
     assert GAME.view(s, 0).prompt.startswith("Ada Quill's ability: you may gain an Event card")  # whose draw
+    assert GAME.describe(s, TakeEvent(-1)).endswith("Take an Event card from the deck (Ada Quill's ability)")
     up = s.upcoming[1]
     act(s, TakeEvent(1))
     assert up in p.hand and len(p.hand) == n

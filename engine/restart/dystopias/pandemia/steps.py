@@ -171,6 +171,11 @@ def _roll_apply(s, t, e):
     s.tasks.pop()  # every die runs this: no helper call
 
 
+def landing(d, seat: int) -> int:
+    """Where the seat's marker goes on the track of the Plan under way, by the dice."""
+    return min(TRACKS[d.plan].spaces, positions(d, d.plan)[seat] + move_amount(face_total(d)))
+
+
 def _move(s, t):
     pop(s)
     d = s.dyst
@@ -178,7 +183,7 @@ def _move(s, t):
     pos = positions(d, d.plan)
     before = pos[t.seat]
     total = face_total(d)
-    after = min(track.spaces, before + move_amount(total))
+    after = landing(d, t.seat)
     pos[t.seat] = after
     d.last_move = [t.seat, 0 if d.plan == "plan_a" else 1, total, after - before]
     crossed = track.mission_points_crossed(before, after)
