@@ -1,8 +1,8 @@
 """Solo Pandemia (designed, SOLO.md §9.1): Chaos performs the Plan action of the track where its
-marker is on the lower stage (ties: where the human stands better against it, more stages ahead or
-fewer behind, then Plan A; a marker on the last space: the other track), and uses its crystal effects in full: every die it may set
-on the forward side, every backward die it may reroll (the lowest dice first), every star it may
-count as +2."""
+marker is on the lower stage (ties: where the human stands better against it, more stages ahead
+or fewer behind, then Plan A; a marker on the last space: the other track), and uses its crystal
+effects in full: every die it may set on the forward side, every backward die it may reroll (the
+lowest dice first), every star it may count as +2."""
 from __future__ import annotations
 
 from engine.restart.chaos import CHAOS, say
