@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.restart.chaos import CHAOS, say
 from engine.restart.chaos.answers import answers, decide
-from engine.restart.chaos.plans import PLAN_CHOICE
+from engine.restart.chaos.plans import PLAN_CHOICE, PLAN_WHY
 from engine.restart.dystopias.pandemia.events import BoostStars, MarkReroll, Reroll, Roll, SetDie
 from engine.restart.dystopias.pandemia.steps import (DICE, TRACKS, CountStars, RerollDice, SetDice,
                                                      _stars, face_total, landing, limits, move_amount,
@@ -21,17 +21,27 @@ def stage(plan: str, space: int) -> int:
     return next((k + 1 for k, st in enumerate(TRACKS[plan].stages) if st.first <= space <= st.last), 0)
 
 
-def choose(s) -> str:
+def decision(s) -> tuple[str, str]:
+    """The Plan Chaos performs and why, in the words of SOLO.md §9.1."""
     d = s.dyst
+    name = {p: TRACKS[p].name.capitalize() for p in PLANS}
     mine = {p: stage(p, positions(d, p)[CHAOS]) for p in PLANS}
     for p, other in (("plan_a", "plan_b"), ("plan_b", "plan_a")):
         if positions(d, p)[CHAOS] >= TRACKS[p].spaces:
-            return other
+            return other, f"its {name[p]} marker is on the last space"
     if mine["plan_a"] != mine["plan_b"]:
-        return min(PLANS, key=lambda p: mine[p])
+        low = min(PLANS, key=lambda p: mine[p])
+        return low, f"its {name[low]} marker is on the lower stage ({mine[low]})"
     lead = {p: max(stage(p, x) for i, x in enumerate(positions(d, p)) if i != CHAOS) - mine[p]
             for p in PLANS}
-    return "plan_b" if lead["plan_b"] > lead["plan_a"] else "plan_a"
+    if lead["plan_a"] == lead["plan_b"]:
+        return "plan_a", f"both its markers on stage {mine['plan_a']}, and you stand alike on both"
+    best = "plan_b" if lead["plan_b"] > lead["plan_a"] else "plan_a"
+    return best, f"both its markers on stage {mine[best]}; you stand better on {name[best]}"
+
+
+def choose(s) -> str:
+    return decision(s)[0]
 
 
 @answers(SetDice)
@@ -79,3 +89,4 @@ def _stars_all(s, t) -> None:
 
 
 PLAN_CHOICE["pandemia"] = choose
+PLAN_WHY["pandemia"] = lambda s: decision(s)[1]

@@ -7,12 +7,18 @@ from __future__ import annotations
 from typing import Callable
 
 PLAN_CHOICE: dict[str, Callable] = {}
+PLAN_WHY: dict[str, Callable] = {}  # why, in words, where the choice weighs the tracks (Pandemia)
 SETUP: dict[str, Callable] = {}
 EXTRA_POINTS: dict[str, Callable] = {}
 
 
 def plan_for(s) -> str:
     return PLAN_CHOICE[s.dystopia](s)
+
+
+def plan_why(s) -> str:
+    """" (why)" after the Plan Chaos performs, where its dystopia says ("" elsewhere)."""
+    return f" ({PLAN_WHY[s.dystopia](s)})" if s.dystopia in PLAN_WHY else ""
 
 
 def supported(dystopia: str) -> bool:

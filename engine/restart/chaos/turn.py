@@ -13,7 +13,7 @@ from engine.restart.chaos import CHAOS, say
 from engine.restart.chaos.answers import answers, complete_mission, rift_slot, take_card
 from engine.restart.chaos.content import CARDS, DECK, LEVELS, LULL, space_of
 from engine.restart.chaos.events import RevealChaos
-from engine.restart.chaos.plans import plan_for
+from engine.restart.chaos.plans import plan_for, plan_why
 from engine.restart.content import DIFFICULTIES, FIELD_INDEX, OBJECTIVES
 from engine.restart.focus import StudyEvent
 from engine.restart.intelligence import PlanAction
@@ -167,7 +167,7 @@ def _action(s, t) -> None:
     elif what == "plan":
         plan = plan_for(s)
         if plan:
-            say(s, f"performs {'Plan A' if plan == 'plan_a' else 'Plan B'}")
+            say(s, f"performs {'Plan A' if plan == 'plan_a' else 'Plan B'}{plan_why(s)}")
             push(s, PlanAction(CHAOS, plan))
         else:
             say(s, "forgoes its Plan action (nothing it can do)")

@@ -75,7 +75,8 @@ def test_solo_narration_calls_chaos_by_name_not_by_a_colour():
 
 
 def test_chaos_s_roll_says_where_its_marker_lands():
-    """"moves 2 on the Cure track" named no space: a review opened the board to see it."""
+    """"moves 2 on the Cure track" named no space: a review opened the board to see it. Its
+    Plan says why it was chosen."""
     from engine.restart.chaos import CHAOS
 
     session = Session(GAME, [SeatSpec("A", "greedy")], 2)
@@ -87,6 +88,7 @@ def test_chaos_s_roll_says_where_its_marker_lands():
             assert getattr(session.state.dyst, track.lower())[CHAOS] == int(space), text
             landed += 1
     assert landed >= 3
+    assert any(re.search(r"performs Plan [AB] \((its|both) ", text) for _, _, text in session.texts())  # and why
 
 
 def test_a_mission_chaos_completes_is_said_once_on_its_line():

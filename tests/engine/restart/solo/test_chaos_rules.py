@@ -205,6 +205,22 @@ def test_s_p2_same_stage_chases_where_you_lead():
     assert choose(s) == "plan_b"  # you stand better on Cure (fewer stages behind: a review read "further ahead" as a lead only)
 
 
+def test_chaos_says_why_it_performs_its_plan():
+    """The log said "performs Plan B" alone, and a review could not check the choice by hand."""
+    from engine.restart.chaos.pandemia import decision
+
+    s = solo()
+    s.dyst.virus[CHAOS], s.dyst.cure[CHAOS] = 9, 2
+    assert decision(s) == ("plan_b", "its Cure marker is on the lower stage (1)")
+    s.dyst.virus[CHAOS], s.dyst.cure[CHAOS] = 9, 5
+    s.dyst.virus[0], s.dyst.cure[0] = 0, 5
+    assert decision(s) == ("plan_b", "both its markers on stage 2; you stand better on Cure")
+    s.dyst.virus[0] = s.dyst.cure[0] = 0
+    assert decision(s) == ("plan_a", "both its markers on stage 2, and you stand alike on both")
+    s.dyst.cure[CHAOS] = 24
+    assert decision(s) == ("plan_a", "its Cure marker is on the last space")
+
+
 def test_a_marker_on_the_last_space_turns_chaos_to_the_other_track():
     s = solo()
     s.dyst.virus[CHAOS], s.dyst.cure[CHAOS] = 3, 24
