@@ -9,7 +9,7 @@ from engine.chronocritters.actions import LEVEL3_VALUE_VPS, MINE_VPS, MINING_LEV
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAYER_BOARDS, SEASONS,
                                            SHAPES, TILES_I, TILES_II, offer_name, quest_spot_code,
                                            quest_spot_name, ring_place, season_of, segments, spot_name,
-                                           spot_spec, tile_income)
+                                           spot_spec, tile_income, goal)
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.solo import SHUFFLE_AFTER, action_text, actions_in_round, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
@@ -79,6 +79,12 @@ def rewards_text(rewards) -> str:
         n = "" if r.kind in ("die", "die_any", "adjust", "raise") or (r.n == 1 and r.kind != "vp") else f"{r.n} "
         parts.append(n + what)
     return ", ".join(parts) or "nothing"
+
+
+def goal_terms(g) -> str:
+    """A year goal's level, what it asks and what it gives: "level 2: 2 mining tools placed -> 3 VP"."""
+    return (f"level {g.level}: {g.count} {GOAL_NEED[g.need]} -> {rewards_text(g.reward)}"
+            + (f"; income {rewards_text(g.income)}" if g.income else ""))
 
 
 def mine_gains(board: int, space: int) -> tuple[str, str]:
@@ -179,8 +185,10 @@ def _act(s, t, e) -> str:
         return f"completes {item_text(p.slots[e.spot].quest, s.options) if e.spot in p.slots else e.spot}"
     if isinstance(e, ev.CompleteDocking):
         return f"completes docking quest {item_text(e.quest, s.options)}"
-    if isinstance(e, ev.TakeGoal):
-        return f"achieves the {e.shape} year goal"
+    if isinstance(e, ev.TakeGoal):  # its level and reward: the move said neither (a review)
+        levels = s.goals.get(e.shape)
+        g = goal(s.options, e.shape, levels[0]) if levels else None
+        return f"achieves the {e.shape} year goal" + (f" ({goal_terms(g)})" if g else "")
     if isinstance(e, ev.Done):
         if isinstance(t, AdjustTask):  # "Stop" in the list beside "Change the green 2 ..."
             return "keeps the dice as they are"

@@ -121,7 +121,8 @@ def test_what_an_event_wins_or_costs_in_vp_gold_sand_wood_berries_and_energy_is_
     texts = [text for _, _, text in session.texts()]
     # each kind of line, as the greedy players' choices bring it (which seat, critter, track)
     for said in (r"Player (\d) places the \w+ on Peacock action \(spot \d\); Player \1 \+(4|6|10) VP, -6 gold$",
-                 r"Player (\d) achieves the \w+ year goal; Player \1 \+\d+ VP$",
+                 r"Player (\d) achieves the \w+ year goal \(level \d: \d+ [a-z ]+ -> (\d+) VP(; income [^)]*)?\); "
+                 r"Player \1 \+\2 VP$",  # the level's reward named in the move, as the ledger has it
                  r"Player (\d) places the \w+ on Dam action \(spot \d\); Player \1 \+1 gold$",
                  r"Player (\d) places the \w+ on Sand action \(spot \d\); Player \1 \+2 sand, \+1 wood$",
                  r"Player (\d) completes docking quest \w+ \(\w+ \w+ docking quest: [^)]*\); Player \1 [^;]*-\d \w+ berr",

@@ -4,7 +4,7 @@ places.describe). Issue 13: every code on screen explained where it appears."""
 from __future__ import annotations
 
 from engine.chronocritters.content import BOARD
-from engine.chronocritters.text import GOAL_NEED, die_text, item_text, rewards_text
+from engine.chronocritters.text import die_text, goal_terms, item_text, rewards_text
 from engine.core.words import a_or_an
 
 HELP = "\n".join([
@@ -60,8 +60,7 @@ def quest_words(quest: str, done: bool, dock: str, options) -> str:
 
 
 def goal_words(g) -> str:
-    return (f"{g.shape} year goal, level {g.level}: {g.count} {GOAL_NEED[g.need]} "
-            f"-> {rewards_text(g.reward)}" + (f"; income {rewards_text(g.income)}" if g.income else ""))
+    return f"{g.shape} year goal, {goal_terms(g)}"
 
 
 def automa_card_words(card) -> str:
