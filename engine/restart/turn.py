@@ -84,17 +84,27 @@ def available(s, seat: int) -> list[str]:
     return out
 
 
-def times_left(s, seat: int, icon: str) -> int:
-    """How many more `icon` actions the turn player may take in a row this turn (a Studied
-    card's reached Move adds one to Perception's: the Mind board showed one [Move], L124)."""
+def slots_left(s, seat: int, startable: list[str]) -> list[list[str]]:
+    """The actions the turn player may still take as the Mind board shows them, one list of
+    icons per action, of the `startable` icons: a Studied card's reached Move is a [Move] more
+    (the board showed one, L124), Intelligence's own action stays [Plan A or Plan B] beside a
+    reached [Plan A] ("[Plan A ×2] [Plan B]" read as three Plans: a review), and Memory's Void
+    replaces them all (one action)."""
     turn = s.turn
     fa, used = _FIELD_ACTIONS[turn.field], Counter(turn.used)
     extras = crystals.extras_reached(s.players[seat], turn.field)
-    n = 0
-    while n < 9 and _entitled(fa, used, extras, icon):
-        used[icon] += 1
-        n += 1
-    return max(n, 1)  # an alternative (Memory's Void) is one action
+    own = {i: fa.singles.get(i, 0) + extras.get(i, 0) for i in {*fa.icons, *extras}}
+    choices = fa.choices - sum(max(0, used[i] - own[i]) for i in fa.choice_icons)  # taken beyond their own
+    either = [i for i in startable if i in fa.choice_icons]
+    slots = []
+    for icon in startable:
+        if icon in fa.alternative:
+            slots.append([icon])
+            continue
+        if either and icon == either[0]:
+            slots += [either] * max(0, choices)
+        slots += [[icon]] * max(0, own.get(icon, 0) - used[icon])
+    return slots
 
 
 def is_available(s, seat: int, icon: str) -> bool:

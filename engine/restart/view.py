@@ -14,7 +14,7 @@ from engine.restart import sampling, scoring, season
 from engine.restart.objectives import HolderFull
 from engine.restart.steps import STEPS
 from engine.restart.time_fault import FaultRest
-from engine.restart.turn import NextTurn, ReturnPicking, available, start_problem, times_left
+from engine.restart.turn import NextTurn, ReturnPicking, available, slots_left, start_problem
 
 
 class PlayerView(msgspec.Struct):
@@ -82,7 +82,7 @@ class View(msgspec.Struct):
     barred: list[list[str]] = []  # [action, why]: field actions that cannot start now (a rule, a dystopia, a Side Effect)
     score: object = None   # this seat's points if the game ended now (a SeatScore; none before the dystopia is named)
     time_fault: bool = False  # a time fault is resolved: it follows turn_seat's turn, whoever is asked
-    action_times: list[int] = []  # per `actions`: how many more of it may be taken in a row
+    action_slots: list[list[str]] = []  # the actions left as the board shows them (turn.slots_left)
 
 
 _CHARACTER = [(c.name, c.text) for c in CHARACTERS] + [("", "")]  # index -1: not dealt yet
@@ -114,13 +114,14 @@ def view(s, seat: int | None) -> View:
     # in an Objective space plays no Event); none once the turn has ended (a time fault follows)
     acting = s.phase == "play" and s.turn.field >= 0 and not any(type(t) is NextTurn for t in s.tasks)
     refused = [(a, start_problem(s, turn_seat, a)) for a in available(s, turn_seat)] if acting else []
+    startable = [a for a, why in refused if why is None]  # none a dystopia or Side Effect forbids
     scores = None if season.undecided(s) else scoring.seat_scores(s)  # each seat sees its own, Chaos's all
     return View(seat, s.seats, s.rows, s.cols, s.phase, s.end_reason, s.faults,
                 [st[-1] if st else -1 for st in s.grid], [len(st) for st in s.grid], list(s.upcoming),
                 list(s.objectives), [list(d) for d in s.display], list(s.mission_deck),
                 len(s.deck) + len(s.deck_bottom), len(s.discard), s.discard[-1] if s.discard else -1,
                 turn_seat, s.turn.field,
-                [a for a, why in refused if why is None],  # none a dystopia or Side Effect forbids
+                startable,
                 [list(v) for v in s.turn.voids], [list(b) for b in s.turn.benefits],
                 asked, prompt, players, *_dystopia(s, seat),
                 [[t.card_kind, t.card] for t in s.tasks if type(t) is HolderFull and t.seat == seat],
@@ -129,7 +130,7 @@ def view(s, seat: int | None) -> View:
                 [[a, why.text] for a, why in refused if why is not None],
                 scores[seat] if scores and seat is not None and 0 <= seat < len(scores) else None,
                 any(type(t) is FaultRest for t in s.tasks),
-                [times_left(s, turn_seat, a) for a, why in refused if why is None])
+                slots_left(s, turn_seat, startable) if acting else [])
 
 
 def _dystopia(s, seat) -> tuple:

@@ -1011,6 +1011,25 @@ def test_the_mind_board_says_why_a_field_action_is_not_on_offer():
         assert action not in view.actions and f"not now: {why}" in text
 
 
+def test_the_mind_board_shows_a_choice_of_actions_as_one_and_counts_alike_ones():
+    """"[Plan A ×2] [Plan B]" read as three Plans where two could be taken (a review): the
+    board shows each action left, a choice as one ([Plan A or Plan B]), alike ones counted,
+    each icon its own target."""
+    from tui.widgets.restart import MindPanel
+
+    session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "random")], 0)
+    while not (session.state.turn.seat == 0 and session.view(0).actions):
+        session.step_auto()
+    view = session.view(0)
+    view.action_slots = [["plan_a", "plan_b"], ["plan_a"], ["move"], ["move"]]
+    panel = MindPanel()
+    panel.show((view, 0), {("end",), ("action", "plan_a"), ("action", "plan_b"), ("action", "move")})
+    text = _text(panel)
+    assert "Actions left: [Plan A or Plan B] [Plan A] [Move ×2] [End the turn]" in text, text
+    targets = [target for line in panel.canvas.lines for t, _, target in line if t == "Plan B"]
+    assert targets == [("action", "plan_b")]
+
+
 async def test_d_at_80x24_brings_the_die_to_pick_on_screen(tmp_path):
     """d scrolled the dystopia board's top into view: at 80x24 the dice row of a reroll was
     below the edge, and enter marked a die nobody could see (a review)."""

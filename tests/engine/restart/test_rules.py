@@ -15,7 +15,7 @@ from engine.restart.perception import RULE_ADULT_OBJECTIVE
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.turn import available
 
-from tests.engine.restart.helpers import (CHANCE, GAME, act, event_named, chance, draw_all,
+from tests.engine.restart.helpers import (CHANCE, GAME, act, event_named, chance, draw_all, find_event,
                                           first_turn, give, refused, started, take_card,
                                           past_a_mission_point)
 
@@ -189,12 +189,33 @@ def test_a_reached_extra_action_counts_beside_the_fields_own():
     p.studied[0].append(take_card(s, event_named("Comet Exploitation")))  # Perception, Move at space 2
     p.tracks[0] = "FF"
     first_turn(s, "perception")
-    view = GAME.view(s, 0)
-    times = dict(zip(view.actions, view.action_times))
-    assert times["move"] == 2 and times["complete_mission"] == 1, times
+    slots = GAME.view(s, 0).action_slots
+    assert slots.count(["move"]) == 2 and slots.count(["complete_mission"]) == 1, slots
     act(s, UseAction("move"))
     act(s, Skip())
-    assert dict(zip(GAME.view(s, 0).actions, GAME.view(s, 0).action_times))["move"] == 1
+    assert GAME.view(s, 0).action_slots.count(["move"]) == 1
+
+
+def test_a_reached_plan_a_is_one_more_beside_the_plan_a_or_plan_b_of_intelligence():
+    """With Space Elevator's Plan A reached the board read "[Plan A ×2] [Plan B]": three Plans,
+    where two can be taken (Intelligence's Plan A or Plan B, and the reached Plan A; a review)."""
+    s = started(2)
+    p = s.players[0]
+    card = find_event(s, lambda e: e.field == "intelligence" and any(
+        step.action == "plan_a" for step in e.track))
+    p.studied[1].append(take_card(s, card))
+    at = next(step.at for step in EVENTS_BY_NUMBER[card].track if step.action == "plan_a")
+    p.tracks[1] = "F" * at
+    first_turn(s, "intelligence")
+    assert GAME.view(s, 0).action_slots == [["plan_a", "plan_b"], ["plan_a"]]
+    act(s, UseAction("plan_b"))
+    act(s, Roll())
+    while GAME.to_act(s) != 0 or s.tasks[-1].kind != "actions":  # the Plan B played out
+        if GAME.to_act(s) == CHANCE:
+            chance(s, GAME.chance_outcomes(s)[0])
+        else:
+            act(s, GAME.legal_moves(s)[-1])
+    assert GAME.view(s, 0).action_slots == [["plan_a"]]
 
 
 def test_intelligence_plan_a_or_plan_b_not_both():

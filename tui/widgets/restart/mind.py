@@ -6,6 +6,7 @@ goes there), ("crystal", f, space) an Adrenaline crystal (discard it), ("action"
 field action to start, ("end",) end the turn."""
 from __future__ import annotations
 
+from itertools import groupby
 from typing import Hashable
 
 from engine.restart.content import EVENTS_BY_NUMBER, FIELD_TITLE, FIELDS, MIND_BOARD
@@ -105,9 +106,14 @@ class MindPanel(RestartPanel):
         draw_tracks(c, p, p.field, keyed=True)
         if v.phase == "play" and v.turn_seat == seat and (v.actions or ("end",) in self.targets):
             c.newline().add("Actions left: ", "muted")  # once a field is chosen (End turn before it could not be)
-            for icon, times in zip(v.actions, v.action_times):  # "×2": a Studied card's extra (a review)
-                c.add(f"[{ACTION_TITLE.get(icon, icon)}{f' ×{times}' if times > 1 else ''}]", "",
-                      ("action", icon)).add(" ")
+            for slot, alike in groupby(v.action_slots):  # "[Move ×2]", "[Plan A or Plan B] [Plan A]"
+                c.add("[")
+                for k, icon in enumerate(slot):
+                    if k:
+                        c.add(" or ")
+                    c.add(ACTION_TITLE.get(icon, icon), "", ("action", icon))
+                times = len(list(alike))
+                c.add(f" ×{times}] " if times > 1 else "] ")
             c.add("[End the turn]", "", ("end",))  # the move list's words: a filter finds both
             for _, why in v.barred if mine else []:  # gone from the list: said why (a review)
                 c.newline().add(f"  not now: {why}", "muted")
