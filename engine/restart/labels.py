@@ -2,6 +2,7 @@
 (render.py): seat names, ages, icons, cards, Missions and Objectives."""
 from __future__ import annotations
 
+from engine.core import words
 from engine.restart.chaos import is_chaos
 from engine.restart.content import EVENTS_BY_NUMBER, FIELD_TITLE, GAME, MISSIONS_BY_NUMBER, OBJECTIVES
 from engine.restart.schema import COLOURS
@@ -104,6 +105,13 @@ def objective_space_text(o: int, phase: str) -> str:
     if o >= 0:
         return objective_text(o)
     return "(not dealt yet)" if phase == "setup" else "(taken)"
+
+
+def discards_text(p) -> str:
+    """A player's (view's) discarded cards by kind, "1 Mission, 1 Objective" ("" for none): one
+    count of both read as discarded Missions (a review, twice)."""
+    return ", ".join(words.counted(n, kind) for n, kind in ((len(p.discarded_missions), "Mission"),
+                                                          (p.discarded_objectives, "Objective")) if n)
 
 
 def objective_text(o: int) -> str:

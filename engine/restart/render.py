@@ -12,8 +12,8 @@ from engine.restart.crystals import reach
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart import fate
 from engine.restart.season import next_dystopia_words, over_title, sheet_lines
-from engine.restart.labels import (AGES, COL, FIELD_SHORT, ICON, card_line, mission_text,
-                                   objective_space_text, objective_text, track_text)
+from engine.restart.labels import (AGES, COL, FIELD_SHORT, ICON, card_line, discards_text,
+                                   mission_text, objective_space_text, objective_text, track_text)
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.turn import ACTION_TITLE
 from engine.restart.view import PlayerView, View
@@ -119,7 +119,7 @@ def render(v: View) -> str:
     for i, p in enumerate(v.players):
         mark = ">" if i == v.turn_seat and v.phase == "play" else " "
         field = FIELD_SHORT[FIELDS[p.field]] if p.field >= 0 else "-"
-        pen = len(p.discarded_missions) + p.discarded_objectives
+        pen = discards_text(p)
         where = "solo opponent" if v.chaos is not None and i == CHAOS else f"seat {i + 1}"
         lines.append(f"{mark}{p.name} ({where}{', you' if p is me else ''}) {p.character}: "
                      f"Time {p.time} Void {p.void} Adr {p.adrenaline}, hand {p.hand_count}, "

@@ -162,3 +162,14 @@ def test_objective_spaces_before_the_deal_are_not_called_taken():
     text = render(session.view(0))
     assert session.state.phase == "setup" and "(taken)" not in text
     assert text.count("(not dealt yet)") == len(session.state.objectives)
+
+
+def test_the_players_line_names_discarded_missions_and_objectives_apart():
+    """"Missions 4 (discarded 2)" counted a discarded Objective as a Mission (a review)."""
+    session = Session(GAME, SEATS, 3)
+    session.advance()
+    s = session.state
+    s.players[1].discarded_missions = [s.players[1].missions[0]]
+    s.players[1].discarded_objectives = [s.objectives[0]]
+    text = GAME.render(GAME.view(s, 0))
+    assert "Missions 0 (discarded 1 Mission, 1 Objective)" in text, text

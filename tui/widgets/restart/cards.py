@@ -10,9 +10,8 @@ down: difficulty and Adrenaline only) and the Mission deck, the time faults. Key
 ("upcoming", k), ("deck",), ("display", k)."""
 from __future__ import annotations
 
-from engine.core.words import counted
 from engine.restart.content import DIFFICULTIES
-from engine.restart.labels import mission_text, objective_text
+from engine.restart.labels import discards_text, mission_text, objective_text
 from engine.restart.season import next_dystopia_words, sheet_lines
 
 from tui.widgets.restart.codes import LEGEND, card_words, mission_words
@@ -63,11 +62,8 @@ class HandPanel(RestartPanel):
         for kind, card in v.incoming:
             text = mission_text(card) if kind == "mission" else objective_text(card)
             c.newline().add(f"   waiting for room: {kind.capitalize()} {text}", "warn")
-        # the discards by kind: one count of both read as discarded Missions (a review)
-        away = [counted(n, kind) for n, kind in ((len(p.discarded_missions), "Mission"),
-                                                 (p.discarded_objectives, "Objective")) if n]
-        c.newline().add(f"Completed Missions {len(p.completed)}"
-                        + (f" · discarded {', '.join(away)}" if away else ""), "muted")
+        away = discards_text(p)
+        c.newline().add(f"Completed Missions {len(p.completed)}" + (f" · discarded {away}" if away else ""), "muted")
         c.newline().add("Reading the codes (examples):", "muted")  # "not your cards" was false of a card in hand
         for line in LEGEND:
             c.newline().add(line, "muted")

@@ -10,7 +10,7 @@ from engine.restart.chaos import CHAOS
 from engine.restart.chaos.content import LEVELS
 from engine.restart.chaos.text import card_text, named
 from engine.restart.content import FIELD_TITLE, FIELDS
-from engine.restart.labels import mission_text, objective_text, space_label
+from engine.restart.labels import discards_text, mission_text, objective_text, space_label
 
 from tui.widgets.restart.codes import chaos_card_words, mission_words
 from tui.widgets.restart.mind import add_score, draw_tracks
@@ -50,8 +50,8 @@ class ChaosPanel(RestartPanel):
             c.newline().add("   Mission ", "muted").add(mission_text(m), "", ("mission", m))
         for o in p.objectives:
             c.newline().add("   Objective ", "muted").add(objective_text(o), "", ("objective", o))
-        away = len(p.discarded_missions) + p.discarded_objectives
-        c.newline().add(f"Completed Missions {len(p.completed)} · discarded {away}", "muted")
+        away = discards_text(p)
+        c.newline().add(f"Completed Missions {len(p.completed)}" + (f" · discarded {away}" if away else ""), "muted")
 
     def describe(self, key) -> str | None:
         kind = key[0]
