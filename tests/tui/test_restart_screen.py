@@ -1087,6 +1087,23 @@ async def test_oceanrise_sectors_are_picked_on_your_own_sheet(tmp_path):
         assert session.state.dyst.sheets[0][9 * region + city] == pick.symbol
 
 
+def test_oceanrise_says_who_draws():
+    """Blue's Plan B on Ann's Child showed "Drawing (Plan B) in Past 1: left 0 wildlife..." on
+    Ann's screen, Blue's allowance read as hers (a review)."""
+    from tui.widgets.restart.dystopias.oceanrise import OceanrisePanel
+
+    session = Session(GAME, list(HUMAN_AND_BOTS), SEED, Options(dystopia="oceanrise"))
+    session.advance()
+    s = session.state
+    s.dyst.plan, s.dyst.region, s.dyst.left, s.turn.seat = "plan_b", 0, [0, 1, 0], 1
+    names = [p.name for p in GAME.view(s, 0).players]
+    for viewer, said in ((0, f"{names[1]} draws (Plan B) in "), (1, "You draw (Plan B) in ")):
+        panel = OceanrisePanel()
+        panel.show((GAME.view(s, viewer).dyst, names, viewer), set())
+        assert said in _text(panel), _text(panel)
+    assert f"  {names[1]} draws (Plan B) in " in GAME.render(GAME.view(s, 0))
+
+
 async def test_a_display_card_out_of_reach_is_no_highlighted_move_and_enter_names_the_rule(tmp_path):
     """The list kept highlighting a move enter on the board would not play, and enter said
     only "Not a choice now" (a review)."""

@@ -26,6 +26,7 @@ class OceanriseView(msgspec.Struct):
     region: int
     left: list[int]
     mission_due: bool
+    drawer: int = -1  # the seat drawing (the turn's): another's Plan B on your figure read as yours
 
 
 def contribution(circled: int) -> str:
@@ -41,7 +42,7 @@ def contribution(circled: int) -> str:
 def view(s, seat) -> OceanriseView:
     d = s.dyst  # all public: the Map sheets and Contribution tracks lie face up
     return OceanriseView([list(x) for x in d.sheets], [list(b) for b in d.boxes], list(d.circled),
-                         d.plan, d.region, list(d.left), d.mission_due)
+                         d.plan, d.region, list(d.left), d.mission_due, s.turn.seat if d.plan else -1)
 
 
 def _cell(sheet: list[str], region: int, k: int) -> str:
@@ -91,7 +92,8 @@ def render(v: OceanriseView, names: list[str]) -> str:
                    f"{','.join(map(str, TRACK.mission_points))}, region boxes crossed {sum(v.boxes[i])}")
     if v.plan and v.region >= 0:
         w, lake, f = v.left
-        out.append(f"  Drawing ({'Plan A' if v.plan == 'plan_a' else 'Plan B'}) in {region_label(v.region)}:"
+        plan = "Plan A" if v.plan == "plan_a" else "Plan B"
+        out.append(f"  {names[v.drawer]} draws ({plan}) in {region_label(v.region)}:"
                    f" left {w} wildlife, {lake} lake, {f} forest"
                    + (" · Mission after drawing" if v.mission_due else ""))
     return "\n".join(out)

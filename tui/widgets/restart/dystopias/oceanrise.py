@@ -69,7 +69,8 @@ class OceanrisePanel(DystopiaPanel):
         if v.plan and v.region >= 0:
             wild, lake, forest = v.left
             plan = "Plan A" if v.plan == "plan_a" else "Plan B"
-            c.newline().add(f"Drawing ({plan}) in {region_label(v.region)}: left {wild} wildlife, "
+            who = "You draw" if v.drawer == seat else f"{names[v.drawer]} draws"
+            c.newline().add(f"{who} ({plan}) in {region_label(v.region)}: left {wild} wildlife, "
                             f"{lake} lake, {forest} forest" + (" · Mission after" if v.mission_due else ""),
                             "warn")
         if drawing:
