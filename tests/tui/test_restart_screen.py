@@ -1063,7 +1063,8 @@ def test_extinction_says_what_enter_on_a_column_does():
 
 
 async def test_oceanrise_sectors_are_picked_on_your_own_sheet(tmp_path):
-    """Sectors were chosen in the move list only, where a review drew on its City unawares."""
+    """Sectors were chosen in the move list only, where a review drew on its City unawares; the
+    move list shows the City's draws last."""
     from engine.restart.dystopias.oceanrise.content import CITY
     from engine.restart.dystopias.oceanrise.events import OceanDraw
 
@@ -1082,6 +1083,9 @@ async def test_oceanrise_sectors_are_picked_on_your_own_sheet(tmp_path):
             shown = "".join(t for t, _, _ in panel.canvas.lines[spot.y])[spot.x0]
             assert shown == ("C" if k == city and not sheet[9 * region + k] else sheet[9 * region + k] or ".")
         assert "the City; a symbol here ends it" in panel.describe(("sector", city))
+        listed = [m for m in screen.query_one(MovePicker).moves if isinstance(m, OceanDraw)]
+        # the City's draws last: by sector, one rose to the top as others filled (a review ended two)
+        assert [m.sector == city for m in listed] == sorted(m.sector == city for m in draws)
         pick = next(m for m in draws if m.sector == city)
         assert await act(pilot, screen, pick) == "rs-dystopia"
         assert session.state.dyst.sheets[0][9 * region + city] == pick.symbol

@@ -28,6 +28,7 @@ from engine.core.words import counted
 from engine.restart import events as ev
 from engine.restart.chaos import CHAOS
 from engine.restart.content import FIELD_TITLE, FIELDS
+from engine.restart.dystopias.oceanrise.text import ends_city
 from engine.restart.scoring import outcome as episode_outcome
 from engine.restart.season import NUMERALS, episode_words
 from engine.restart.turn import ACTION_TITLE
@@ -282,10 +283,13 @@ class RestartScreen(GameScreen):
         """The Adrenaline moves, then Tomas Reyes's swaps, after End the turn: it came after
         every one of them (the engine's closing move is last), out of sight at 100x30 under
         three "Discard Adrenaline" lines, and at 80x24 under 18 swaps (a hand by 3 Upcoming
-        cards; reviews). At a turn's start they are last already."""
+        cards; reviews). At a turn's start they are last already. Oceanrise's draws on a City
+        come last too: listed by sector, one rose to the top as the others filled, and a review
+        ended two Cities by enter."""
         later = (ANY_TIME, ev.SwapUpcoming)
-        return ([m for m in moves if not isinstance(m, later)] + [m for m in moves if isinstance(m, ANY_TIME)]
-                + [m for m in moves if isinstance(m, ev.SwapUpcoming)])
+        city = [m for m in moves if ends_city(self.session.state, m)]
+        return ([m for m in moves if not isinstance(m, later) and m not in city] + city
+                + [m for m in moves if isinstance(m, ANY_TIME)] + [m for m in moves if isinstance(m, ev.SwapUpcoming)])
 
     def call_reason(self, seat: int) -> str:
         """A time fault follows a turn: every player it asks is called alike (the turn's player

@@ -99,6 +99,11 @@ def render(v: OceanriseView, names: list[str]) -> str:
     return "\n".join(out)
 
 
+def ends_city(s, e) -> bool:
+    """A draw on the City of the region being drawn in (a symbol there ends the City, L564)."""
+    return isinstance(e, OceanDraw) and s.dystopia == "oceanrise" and e.sector == CITY[s.dyst.region]
+
+
 def describe(s, e, who: str) -> str | None:
     """Short lines: the log already names the player who decides."""
     d = s.dyst
@@ -113,7 +118,7 @@ def describe(s, e, who: str) -> str | None:
         space, points, mission = next_number(d, seat)
         return f"Circle Contribution space {space} ({counted(points, 'point')})" + (", a Mission point" if mission else "")
     if isinstance(e, OceanDraw):
-        city = " on the City (no longer a City)" if e.sector == CITY[d.region] else ""
+        city = " on the City (no longer a City)" if ends_city(s, e) else ""
         return (f"Draw a {SYMBOL_NAME.get(e.symbol, e.symbol)} in {region_label(d.region)}, "
                 f"{SECTOR_NAMES[e.sector] if 0 <= e.sector < SECTORS else e.sector} sector{city}")
     if isinstance(e, OceanEnd):
