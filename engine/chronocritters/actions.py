@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from engine.chronocritters.content import BOARD, DICE, PLAYER_BOARDS, SEASONS, TILES_I, Reward, board_players
+from engine.chronocritters.content import (BOARD, DICE, PLAYER_BOARDS, SEASONS, TILES_I, Reward, board_players,
+                                           mine_printed)
 from engine.chronocritters.dice import RULE_SUPPLY, cells, discard, held, pool, refuse, set_value, value_problem
 from engine.chronocritters.events import (AdjustDie, BuyEnergy, DamMarker, Done, Mine, MoveDie,
                                           PayDie, ReduceDie, ReplaceDie, SwapDice, TakeColourQuest,
@@ -488,11 +489,10 @@ def _mine_check(s, t, e):
                      "only below two tools of the top row")
 
 
-def mine_rewards(p, space: int):
-    board = PLAYER_BOARDS[p.board]
+def mine_rewards(s, p, space: int):
     if p.mines[space] == "vp":
         return _rewards(("vp", MINE_VPS[space >= 3]))
-    return board.mines_top[space] if space < 3 else board.mines_bottom[space - 3]
+    return mine_printed(s.options, p.board, space)
 
 
 def _mine_apply(s, t, e):
@@ -503,7 +503,7 @@ def _mine_apply(s, t, e):
     row = range(3) if e.space < 3 else range(3, 5)
     if all(p.mines[x] for x in row):
         grant(s, t.seat, PLAYER_BOARDS[p.board].row_bonuses[e.space >= 3])
-    grant(s, t.seat, mine_rewards(p, e.space))
+    grant(s, t.seat, mine_rewards(s, p, e.space))
 
 
 STEPS.decision(MineTask, prompt=lambda s, t: "place a mining tool",

@@ -238,6 +238,21 @@ def tile_income(options, tile: str) -> list[Reward]:
     return [r for r in income if r.kind != "vp"] if options.ruleset5 and tile == "BI01" else income
 
 
+# Rulesets up to 9: grey 2's second and grey 4's first bottom mining space gave 3 VP, where L406's
+# printed 5 VP instead of the resources always paid more (a review): ruleset 10 gives 3 gold and
+# 2 energy, the kinds the other bottom spaces give. Logs of rulesets 4 to 9 keep 3 VP (ruleset9).
+RULESET9_MINES = {(2, 4): [Reward("vp", 3)], (4, 3): [Reward("vp", 3)]}  # (board, space 0-4)
+
+
+def mine_printed(options, board: int, space: int) -> list[Reward]:
+    """What mining space `space` (0-2 top, 3-4 bottom) of player board `board` gives when a
+    tool placed there takes its resources, not its printed VPs."""
+    if options.ruleset9 and (board, space) in RULESET9_MINES:
+        return RULESET9_MINES[board, space]
+    b = PLAYER_BOARDS[board]
+    return b.mines_top[space] if space < 3 else b.mines_bottom[space - 3]
+
+
 def goal(options, shape: str, level: int) -> YearGoal:
     """The year goal of `shape` and `level` on the side the options chose for its type."""
     return GOALS[(shape, level, goal_sides(options.year_goals)[SHAPES.index(shape)])]
@@ -388,6 +403,8 @@ def _validate() -> None:
             _fail(f"player board {pb.name}: 5 mining spaces (3 above 2) and 2 row bonuses")
         if set(pb.triangle) != {"eagle-varan", "varan-beaver", "beaver-eagle"}:
             _fail(f"player board {pb.name}: the triangle's three lines")
+        if any(all(r.kind == "vp" for r in rewards) for rewards in (*pb.mines_top, *pb.mines_bottom)):
+            _fail(f"player board {pb.name}: a mining space's resources are no VPs (L406: its printed VPs are the other choice)")
 
 
 _validate()

@@ -38,7 +38,7 @@ def season_ends(round_: int) -> bool:
 
 def income(s, seat: int) -> list:
     p = s.players[seat]
-    out = [r for x in range(5) if p.mines[x] for r in mine_rewards(p, x)]
+    out = [r for x in range(5) if p.mines[x] for r in mine_rewards(s, p, x)]
     out += [r for item in docked(p) if item in TILES_I for r in tile_income(s.options, item)]
     for g in p.goals:
         shape, level = g.split(":")

@@ -49,11 +49,16 @@ class Chronocritters(Game):
     # 9: the central disc holds its 4 action slots with any number of players (L99): Seasonal
     #    docking quests and Taking berries lose the 3+ spot each had with 3 or 4 players. Logs
     #    of rulesets 4 to 8 open with the option ruleset8, which keeps those spots
-    ruleset = "9"
-    upcasts = {"4": {"ruleset4_dice": True, "ruleset5": True, "ruleset6": True, "ruleset7": True, "ruleset8": True},
-               "5": {"ruleset5": True, "ruleset6": True, "ruleset7": True, "ruleset8": True},
-               "6": {"ruleset6": True, "ruleset7": True, "ruleset8": True},
-               "7": {"ruleset7": True, "ruleset8": True}, "8": {"ruleset8": True}}
+    # 10: grey boards 2 and 4 (Variant 1) give 3 gold and 2 energy on a bottom mining space that
+    #    gave 3 VP, where the printed 5 VP instead of the resources (L406) always paid more (a
+    #    review). Logs of rulesets 4 to 9 open with the option ruleset9, which keeps the 3 VP
+    ruleset = "10"
+    upcasts = {"4": {"ruleset4_dice": True, "ruleset5": True, "ruleset6": True, "ruleset7": True, "ruleset8": True,
+                     "ruleset9": True},
+               "5": {"ruleset5": True, "ruleset6": True, "ruleset7": True, "ruleset8": True, "ruleset9": True},
+               "6": {"ruleset6": True, "ruleset7": True, "ruleset8": True, "ruleset9": True},
+               "7": {"ruleset7": True, "ruleset8": True, "ruleset9": True},
+               "8": {"ruleset8": True, "ruleset9": True}, "9": {"ruleset9": True}}
     reveals_text = "a die rolled, a quest or tile drawn, an automa card"  # short: a menu line
     Event = Event
     State = State

@@ -27,6 +27,8 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
                                         # solo automa's dam markers may go on the 3+ space (solo.dam_spaces)
     ruleset8: bool = False              # set only by the upcasters of rulesets 4 to 8 (rules.py): the
                                         # central disc's 3+ spots are used (content.Spot.ruleset8)
+    ruleset9: bool = False              # set only by the upcasters of rulesets 4 to 9 (rules.py): two
+                                        # grey bottom mining spaces give 3 VP (content.mine_printed)
 
 
 class Die(msgspec.Struct, frozen=True, array_like=True):

@@ -9,7 +9,7 @@ from engine.chronocritters.actions import LEVEL3_VALUE_VPS, MINE_VPS, MINING_LEV
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAYER_BOARDS, SEASONS,
                                            SHAPES, TILES_I, TILES_II, offer_name, quest_spot_code,
                                            quest_spot_name, ring_place, season_of, segments, spot_name,
-                                           spot_spec, tile_income, goal)
+                                           spot_spec, tile_income, goal, mine_printed)
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.solo import SHUFFLE_AFTER, action_text, actions_in_round, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
@@ -87,11 +87,10 @@ def goal_terms(g) -> str:
             + (f"; income {rewards_text(g.income)}" if g.income else ""))
 
 
-def mine_gains(board: int, space: int) -> tuple[str, str]:
+def mine_gains(options, board: int, space: int) -> tuple[str, str]:
     """What mining space `space` (0-4) of player board `board` gives each income: its
     resources, and its printed VPs (the other choice when the tool is placed)."""
-    b = PLAYER_BOARDS[board]
-    return rewards_text(b.mines_top[space] if space < 3 else b.mines_bottom[space - 3]), f"{MINE_VPS[space >= 3]} VP"
+    return rewards_text(mine_printed(options, board, space)), f"{MINE_VPS[space >= 3]} VP"
 
 
 def describe(s, e) -> str:
@@ -239,7 +238,7 @@ def _act(s, t, e) -> str:
         quest = p.slots[e.spot].quest if e.spot in p.slots else "?"
         return f"pairs {e.item}, kept beside the player board, with quest {quest} on {quest_spot_name(e.spot)} ({quest_spot_code(e.spot)})"
     if isinstance(e, ev.Mine):
-        gains, vps = mine_gains(p.board, e.space)
+        gains, vps = mine_gains(s.options, p.board, e.space)
         return (f"places a mining tool on space {e.space + 1} for {vps if e.vps else gains} now and at each season's end, "
                 f"paying {die(e.cell)}")
     if isinstance(e, ev.PlaceDie):

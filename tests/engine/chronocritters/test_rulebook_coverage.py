@@ -3,6 +3,7 @@ the audit found with no test of their own (supply, caps, refills, refusals of th
 level 2/3 bonuses, year goals and dam ties), each test quoting its line. A refusal is checked
 with its rule text and with the state left exactly as it was."""
 import msgspec
+import pytest
 
 from engine.chronocritters import GAME
 from engine.chronocritters.content import BOARD, HARD_DISC, goal
@@ -496,6 +497,27 @@ def test_a_bottom_mining_tool_may_give_five_vps_instead_of_its_resources():
     play(s, Mine(3, 0, True))
     assert p.vp == before[-1] + 5 and (p.gold, p.wood, p.sand, p.berries, p.energy) == before[:-1]
     assert p.mines[3] == "vp" and isinstance(top(s), TurnTask)
+
+
+@pytest.mark.parametrize("ruleset9", [False, True])
+def test_a_grey_board_s_bottom_mining_space_gives_resources_the_five_vps_compete_with(ruleset9):
+    """L406: a tool's resources, or the printed 5 VPs instead. Grey 2's second and grey 4's
+    first bottom space gave 3 VP, which 5 VP always beat (a review); ruleset 10 gives 3 gold and
+    2 energy. Logs of rulesets 4 to 9 keep the 3 VP (option ruleset9)."""
+    for board, space, gain in ((2, 4, ("gold", 3)), (4, 3, ("energy", 2))):
+        s, p = bare(round_=6)
+        s.options = msgspec.structs.replace(s.options, ruleset9=ruleset9)
+        p.board = board
+        dice(p, {0: ("green", 7)})
+        p.mines = ["res", "res", "res", "", ""]
+        play(s, PlaceCritter("eagle", "mining.0"))
+        before = (p.vp, p.gold, sum(p.energy))
+        play(s, Mine(space, 0, False))
+        while not isinstance(top(s), TurnTask):  # where each energy panel goes
+            play(s, GAME.legal_moves(s)[0])
+        got = {"vp": p.vp - before[0], "gold": p.gold - before[1], "energy": sum(p.energy) - before[2]}
+        want = {"vp": 3, "gold": 0, "energy": 0} if ruleset9 else {"vp": 0, "gold": 0, "energy": 0} | dict([gain])
+        assert got == want, (board, got)  # (content.py refuses a space whose resources are VPs alone)
 
 
 # -- L426-428: year goals ------------------------------------------------------------------------------

@@ -208,7 +208,7 @@ def describe(view: Any, seat: int | None, place: str) -> str:
         return f"energy track {'ab'[int(what)]}: {p.energy[int(what)]} of {BOARD.energy_max}"
     if kind == "mine":
         k, m = int(what), p.mines[int(what)]
-        gains, vps = mine_gains(p.board, k)
+        gains, vps = mine_gains(view.options, p.board, k)
         return f"mining space {k + 1}: " + ({"res": f"mined for {gains}", "vp": f"mined for {vps}"}.get(m)
                                              or f"empty; mined, it gives {gains} each income, or {vps}")
     if kind == "portal":

@@ -128,8 +128,8 @@ class PlayerBoard(Canvas):
             rows.append([Piece(f"{c} level {p.levels.get(c, 1)}", "bold", f"critter:{c}"), Piece(f": {where}", "muted")])
         rows.append([Piece("Transmission portal", "title"), Piece(" · an empty quest spot: its bonus", "muted")])
         rows += self._large_grid(p)
-        rows.append([Piece("mines, top row:   ")] + self._mines(p, range(3)))
-        rows.append([Piece("mines, bottom row:")] + self._mines(p, range(3, 5)))
+        rows.append([Piece("mines, top row:   ")] + self._mines(view, p, range(3)))
+        rows.append([Piece("mines, bottom row:")] + self._mines(view, p, range(3, 5)))
         rest: Row = [Piece("time portals:")]
         for j, q in enumerate(p.portals):
             season = season_of(view.round - 1 + q.offset)
@@ -143,11 +143,11 @@ class PlayerBoard(Canvas):
         return rows
 
     @staticmethod
-    def _mines(p: Any, spaces: range) -> Row:
+    def _mines(view: Any, p: Any, spaces: range) -> Row:
         """Each space with what it gives (a player board's own, the grey ones differing): both
         choices while empty, the one taken once mined."""
         def words(k: int) -> str:
-            gains, vps = mine_gains(p.board, k)
+            gains, vps = mine_gains(view.options, p.board, k)
             return {"": f"{gains} or {vps}", "res": f"✓ {gains}", "vp": f"✓ {vps}"}[p.mines[k]]
         return [piece for k in spaces for piece in (
             Piece(" "), Piece(f"[{k + 1} {words(k)}]", "" if p.mines[k] else "empty", f"mine:{k}"))]
