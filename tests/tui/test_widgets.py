@@ -61,6 +61,12 @@ async def test_a_filter_the_moves_hold_whole_is_matched_whole_commas_and_all():
         assert picker.moves == [2]
         picker.filter_moves("v1")  # letters and digits: anywhere, as before
         assert picker.moves == [1, 2]
+        # a match that starts a word of its own comes first: "right space" put "top-right space"
+        # first, and enter played it (a review); each keeps its number in the whole list
+        picker.show_moves([(1, "Place the green 4 on the top-right space"), (2, "Place the green 4 on the right space")])
+        picker.filter_moves("right space")
+        assert picker.moves == [2, 1] and picker.highlighted == 0
+        assert str(picker.get_option_at_index(0).prompt.columns[0]._cells[0]).strip() == "2."
 
 
 async def test_event_log_wraps_long_entries_and_follows_the_newest():

@@ -73,6 +73,10 @@ class MovePicker(OptionList):
         width = len(str(len(self._all)))
         shown = [(i, move, text) for i, (move, text) in enumerate(self._all, 1)
                  if all(w.search(text.casefold()) for w in self._wanted)]
+        # where each part starts a word of its own first: "right space" put "top-right space"
+        # first, and enter played it (a review); the numbers stay the whole list's
+        shown.sort(key=lambda row: not all(re.search(rf"(?<![\w-])(?:{w.pattern})", row[2].casefold())
+                                           for w in self._wanted))
         if bool(self._moves) != bool(shown):
             self.refresh_bindings()  # enter's key comes and goes with the moves
         self._moves = [move for _, move, _ in shown]
