@@ -1,6 +1,7 @@
 """What a search weighed, in words: the hint's lines and a searching bot's log detail.
 
-Shares are rounded down, so the candidates shown never add up to more than 100%."""
+Shares are rounded down, so the candidates shown never add up to more than 100%; a tried move
+under 1% reads "<1%" ("0%" read as never tried, beside the points its few playouts found)."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -10,7 +11,8 @@ from engine.core.search import Candidate
 
 
 def share(c: Candidate) -> str:
-    return f"{int(c.share * 100 + 1e-9)}%"
+    percent = int(c.share * 100 + 1e-9)
+    return "<1%" if percent == 0 and c.visits else f"{percent}%"
 
 
 def figures(c: Candidate, long: bool = False) -> str:

@@ -45,7 +45,7 @@ from msgspec import Meta
 from engine.core.chance import STREAMS, commitment
 from engine.core.errors import IllegalMove, LogError
 from engine.core.game import Outcome, SeatSpec, decoder
-from engine.core.session import POLICIES, Session
+from engine.core.session import MAX_NAME, POLICIES, Session
 from engine.core.words import counted
 
 FORMAT = "rewind-log"
@@ -59,7 +59,7 @@ TAG = 8                  # bytes of the chain hash each record carries
 DECODE_ERRORS = (msgspec.ValidationError, msgspec.DecodeError, RecursionError)  # msgspec stops deep nesting cleanly
 
 Scalar = int | float | str | bool | None
-Name = Annotated[str, Meta(max_length=64)]
+Name = Annotated[str, Meta(max_length=MAX_NAME)]
 
 
 class SeatRecord(msgspec.Struct, forbid_unknown_fields=True):

@@ -19,6 +19,7 @@ from engine.core.tree import LogTree
 
 POLICIES = ("casual", "strict")
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # C0, DEL and C1: escape codes, bells, line ends
+MAX_NAME = 64  # a seat's name, as a log's header holds it (logfile.Name)
 
 
 class Recorded(NamedTuple):
@@ -34,6 +35,8 @@ class Session:
             raise OptionError(f"{game.title} is played by {' or '.join(map(str, game.seat_counts))} seats",
                               "options.seats")
         for k, seat in enumerate(seats, 1):
+            if not seat.name.strip() or len(seat.name) > MAX_NAME:  # no log of the game would open (a review)
+                raise OptionError(f"seat {k} needs a name of 1 to {MAX_NAME} characters", "options.seat-name")
             control = CONTROL.search(seat.name)
             if control:  # it would redraw the terminal of whoever reads the name (a shared log)
                 raise OptionError(f"seat {k}'s name holds a control character ({control.group()!r}): "

@@ -162,6 +162,9 @@ async def test_at_80x24_the_hint_leaves_the_move_list_it_names_in_sight(make_app
         await pilot.press("k")
         await app.workers.wait_for_complete()
         await pilot.pause()
+        await pilot.press("k")  # again: the new hint replaces the old (they stacked: a review)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
         hint, = [n for n in app._notifications if n.title.startswith("Hint")]
         assert hint.title == "Hint for Ada: ranked by search share"
         assert [line[:3] for line in hint.message.splitlines()] == ["1. ", "2. ", "3. "]
@@ -218,3 +221,19 @@ async def test_escape_closes_a_hint_on_every_game_s_screen(make_app):
             await pilot.pause()
             assert [n.title for n in app._notifications] == ["Escape"], game.name
             assert "Why can't I?" not in screen.help_content()[1]  # a word of help, not a refusal
+
+
+async def test_the_help_s_now_line_gives_the_prompt_only_to_the_seat_it_asks(make_app):
+    """While a bot thought, Restart's help read "Now: start of your turn: choose a Mind field":
+    the bot's prompt, worded to "you" (a review). Another seat's decision reads "<name> to act"."""
+    from engine.restart import GAME as RESTART
+
+    app = make_app({RESTART.name: RESTART})
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.start_game(Session(RESTART, [SeatSpec("Ada"), SeatSpec("Bot", "random")], 3))
+        await settle(pilot)
+        assert screen.session.to_act == screen.viewer == 0
+        prompt = screen.session.view(0).prompt
+        assert screen.help_content()[1].startswith(f"Now: {prompt}")
+        screen.viewer = 1  # as the screen of the seat that does not decide
+        assert screen.help_content()[1].startswith(f"Now: {screen.session.seat_name(0)} to act")

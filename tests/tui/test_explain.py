@@ -100,6 +100,9 @@ def test_a_move_the_search_never_tried_shows_no_points():
         "considered:\n1. 100%, 12.0 pts: plays 9\n2. not tried in the time: plays 4")
     assert hint_lines(str, weighed)[:2] == ["1. Play(card=9): 100% of the search, about 12.0 points",
                                             "2. Play(card=4): not tried in the time"]
+    # tried, under 1%: "0%" read as never tried, beside its points (a review)
+    weighed = [Candidate(Play(9), 995, 0.995, 0.7, 12.0), Candidate(Play(4), 5, 0.005, 0.2, 3.7)]
+    assert hint_lines(str, weighed)[1] == "2. Play(card=4): <1% of the search, about 3.7 points"
 
 
 async def test_one_detail_is_open_under_its_entry_the_newest_unless_another_is_picked():

@@ -7,7 +7,7 @@ import msgspec
 from textual.widgets import Input, Select, Static
 
 from tests.tiny_game import GAME
-from tests.tui.conftest import choose, focus_by_tab, set_select, settle
+from tests.tui.conftest import burst, choose, focus_by_tab, set_select, settle
 from tui.app import RewindApp
 from tui.screens.game import GameScreen
 from tui.screens.handoff import HandOffScreen
@@ -93,6 +93,23 @@ async def test_two_seats_with_one_name_are_refused(make_app):
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
         assert any("own name" in n.message for n in app._notifications)
+
+
+async def test_a_seat_name_takes_at_most_what_a_log_holds(make_app):
+    """A 100-character name started a game no log of which would open (a review): the field
+    takes 64 characters, as a log's header does."""
+    from engine.core.session import MAX_NAME
+
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        field = app.screen.query_one("#seat-name-0", Input)
+        assert field.max_length == MAX_NAME == 64
+        field.focus()
+        field.value = ""
+        await pilot.pause()
+        await burst(pilot, *"x" * 70)
+        assert field.value == "x" * MAX_NAME
 
 
 # -- options are rendered from the game's Options struct, whatever the game -------------------

@@ -844,6 +844,7 @@ class GameScreen(Screen[None]):
         if self.hint_refusal() is not None:
             return
         session, seat = self.session, self.session.to_act
+        self.close_hint()  # a second k: the new hint replaces the old (two toasts stacked: a review)
         self._hint_cancel.set()  # a hint still searching an older position stops
         self._hint_cancel = threading.Event()
         seconds = search.LEVELS["normal"]  # the note goes as the search ends: not stacked over its answer
@@ -1008,8 +1009,8 @@ class GameScreen(Screen[None]):
         seat = session.to_act
         if seat is None:
             parts.append("Now: the game is over.")
-        elif seat >= 0:
-            prompt = getattr(view, "prompt", "") or f"{session.seat_name(seat)} to act"
+        elif seat >= 0:  # a prompt says "your turn": only the seat it asks reads it (a bot's read as yours)
+            prompt = (getattr(view, "prompt", "") if seat == self.viewer else "") or f"{session.seat_name(seat)} to act"
             phase = getattr(self.game, "phase_help", None)
             parts.append(f"Now: {prompt}" + (f"\n{phase(view)}" if phase and phase(view) else ""))
         if self.last_refusal and self._refused_at == session.cursor:

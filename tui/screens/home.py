@@ -220,6 +220,8 @@ class HomeScreen(Screen[None]):
         return [("1 player (solo)" if n == 1 else f"{n} players", n) for n in game.seat_counts]
 
     def _seat_rows(self, game: Game, count: int) -> list[Widget]:
+        from engine.core.session import MAX_NAME  # as a log's header holds a name
+
         kinds = [("human", "human")] + [(bot_label(name), name) for name in game.bots]
         rows = []
         for seat in range(count):
@@ -229,7 +231,7 @@ class HomeScreen(Screen[None]):
             self._kinds[seat] = kind
             name = self._names.get(seat) or default_name(seat, kind)
             rows.append(_row(f"Seat {seat + 1}",
-                             Input(name, compact=True, id=f"seat-name-{seat}",
+                             Input(name[:MAX_NAME], compact=True, id=f"seat-name-{seat}", max_length=MAX_NAME,
                                    classes="seat-name"),
                              Select(kinds, value=kind, allow_blank=False, compact=True,
                                     id=f"seat-kind-{seat}", classes="seat-kind")))

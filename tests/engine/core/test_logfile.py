@@ -272,6 +272,25 @@ def test_a_seat_name_with_a_control_character_is_refused():
         assert err.line == 1 and "control character" in err.reason, code
 
 
+def test_a_game_is_started_only_with_names_a_log_can_hold():
+    """A 100-character name started a game whose every log and save was then refused ("bad
+    header: Expected `str` of length <= 64"): the game's only copy could not open (a review).
+    A session takes 1 to 64 characters, not blank; a log's blank name is refused at line 1 (it
+    replayed as "Winner: nobody")."""
+    from engine.core import OptionError
+    from engine.core.session import MAX_NAME
+
+    for bad in ("A" * (MAX_NAME + 1), "", "   "):
+        with pytest.raises(OptionError) as err:
+            Session(GAME, [SeatSpec(bad), SeatSpec("Bob", "random")], 1)
+        assert err.value.code == "options.seat-name" and f"1 to {MAX_NAME} characters" in str(err.value)
+    session = Session(GAME, [SeatSpec("Ω" * MAX_NAME), SeatSpec("Bob", "random")], 1)
+    assert loads_log(dumps_log(session), GAMES).seats == session.seats
+    bs = bodies(lines(finished()))
+    err = refused(sealed([bs[0].replace(b'"name":"Ann"', b'"name":" "'), *bs[1:]]))
+    assert err.line == 1 and "1 to 64 characters" in err.reason
+
+
 def test_unreadable_path_is_a_log_error(tmp_path):
     with pytest.raises(LogError, match="cannot read"):
         import_log(tmp_path / "missing.jsonl", GAMES)
