@@ -33,7 +33,7 @@ from platformdirs import user_data_dir
 from engine.core.chance import STREAMS
 from engine.core.errors import IllegalMove, OptionError, RewindError
 from engine.core.game import Game, SeatSpec
-from engine.core.session import Recorded, Session
+from engine.core.session import MAX_NAME, Recorded, Session
 
 # Each step is a list of statements; a file at version N has had the first N steps applied.
 # Never edit a released step: add one.
@@ -316,6 +316,8 @@ class Library:
             seats = msgspec.json.decode(seats, type=list[SeatSpec])
         except DECODE_ERRORS as exc:
             raise corrupt(f"its seats cannot be read: {exc}") from None
+        # a game saved before names were held to what a log holds opens with its names cut to it
+        seats = [SeatSpec(s.name[:MAX_NAME], s.kind) for s in seats]
         refusal = game.ruleset_refusal(ruleset, len(seats))
         if refusal:
             raise LibraryError("library.ruleset", f"saved game {game_id} ({title!r}) {refusal}")

@@ -7,7 +7,7 @@ import threading
 import msgspec
 import pytest
 
-from engine.core import CHANCE, SeatSpec, Session, import_log
+from engine.core import CHANCE, SeatSpec, Session, dumps_log, import_log, loads_log
 from engine.core.library import (VERSION, ConflictError, Library, LibraryError, migrate,
                                  redo_tip)
 from engine.registry import GAMES
@@ -424,6 +424,19 @@ def test_a_saved_chronocritters_game_of_ruleset_4_to_9_opens_through_its_upcaste
     assert options.ruleset4_dice is (ruleset == "4") and options.ruleset5 is (ruleset in "45")
     assert options.ruleset6 is (ruleset in "456") and options.ruleset7 is (ruleset in "4567")
     assert options.ruleset8 is (ruleset != "9") and options.ruleset9
+
+
+def test_a_game_saved_with_a_name_longer_than_a_log_holds_opens_with_it_cut(library):
+    """Names are held to 64 characters now (a longer one's logs would not open); a game saved
+    before still opens, its names cut to 64, and its log then opens too."""
+    session = Session(GAMES["restore"], [SeatSpec("Ann"), SeatSpec("Bob", "greedy")], 5)
+    session.advance()
+    game_id = library.create(session)
+    _tamper(library, "UPDATE games SET seats = ? WHERE id = ?",
+            msgspec.json.encode([{"name": "Ω" * 100, "kind": "human"}, {"name": "Bob", "kind": "greedy"}]), game_id)
+    opened = library.open(game_id, GAMES)
+    assert opened.seats[0].name == "Ω" * 64 and opened.depth == session.depth
+    assert loads_log(dumps_log(opened), GAMES).seats == opened.seats
 
 
 def test_a_new_game_s_title_names_what_tells_it_from_others_of_its_kind(tmp_path):
