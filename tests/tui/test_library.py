@@ -311,6 +311,7 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
         await pilot.pause()
         name = screen.summary().seats[0].name
         assert isinstance(app.screen, Choice) and f"{name}'s own hand" in app.screen.question
+        assert app.screen.choices == [("cancel", "Cancel"), ("export", f"{name}'s seat log")]  # not "Full log"
         await pilot.press("enter")  # Cancel
         await pilot.pause()
         assert not (tmp_path / "logs").exists() or not list((tmp_path / "logs").iterdir())

@@ -111,10 +111,12 @@ def leave_question(screen: GameScreen) -> Choice:
                                                 ("stay", "Stay")])
 
 
-def export_question(warning: str, seat_log: str | None = None) -> Choice:
-    """What an export that shows hidden items asks first (Cancel has the focus); `seat_log`:
-    the button offering what one seat saw instead, where there is a seat to export."""
-    return Choice(f"{warning} Export it?", [("cancel", "Cancel"), ("export", "Full log"),
+def export_question(warning: str, seat_log: str | None = None, what: str = "Full log") -> Choice:
+    """What an export that shows hidden items asks first (Cancel has the focus); `what`: the
+    export asked about (a seat log's question offered "Full log", and wrote the seat log: a
+    review); `seat_log`: the button offering what one seat saw instead, where there is a seat
+    to export."""
+    return Choice(f"{warning} Export it?", [("cancel", "Cancel"), ("export", what),
                                             *([("seat", seat_log)] if seat_log else [])])
 
 
@@ -463,7 +465,8 @@ class LibraryScreen(Screen[None]):
         warning = hidden_items_warning(self.app.games[summary.game], summary.finished,
                                        None if seat is None else summary.seats[seat].name)
         if warning:
-            self.app.push_screen(export_question(warning),
+            what = {"full": "Full log", "tree": "Whole tree"}.get(kind) or f"{summary.seats[seat].name}'s seat log"
+            self.app.push_screen(export_question(warning, what=what),
                                  unless_cancelled(self.app, lambda _: self.export(summary, kind, seat)))
         else:
             self.export(summary, kind, seat)
