@@ -275,12 +275,16 @@ SEAT_LOG_CHECK = ("log check: hash chain only. A seat log alone is not replayed 
 
 def _replay_seat(log, args) -> int:
     from engine.core import LogError
-    from engine.core.logfile import check_seat_log
+    from engine.core.logfile import check_seat_log, seat_session
 
     if args.seat is not None:
         raise Refused("--seat reads a full log as one seat; a seat log is one seat's already", 2)
     names = _names(log)
-    checked = SEAT_LOG_CHECK
+    try:  # one that hides nothing (Restore's) goes through the rules, as the replay viewer's (a
+        whole = seat_session(log, _games())  # review's edited move was "not replayed" here, refused there)
+    except LogError as exc:
+        raise Refused(f"{args.file}: {exc}") from None
+    checked = SEAT_LOG_CHECK if whole is None else f"log check: {whole.log_check}"
     if args.against:
         full = _load(args.against)
         if not hasattr(full, "state"):
@@ -768,8 +772,9 @@ def _export_saved(library, args) -> int:
         raise Refused("--export needs --to FILE", 2)
     if not -2 ** 63 <= args.export < 2 ** 63:  # beyond an SQLite integer: no game has that id
         raise Refused(f"there is no saved game {args.export}")
-    if args.tree and format_for(args.to) != "jsonl":
-        raise Refused(f"--to {args.to}: a whole tree is written as JSON Lines: name the file .jsonl")
+    if (args.tree or args.seat is not None) and format_for(args.to) != "jsonl":  # (a seat log went out
+        what = "a whole tree" if args.tree else "a seat log"  # as JSON Lines under a .msgpack name)
+        raise Refused(f"--to {args.to}: {what} is written as JSON Lines: name the file .jsonl")
     if args.tree and args.seat is not None:
         raise Refused("--tree and --seat: a seat log holds one line of play", 2)
     if not args.to.parent.is_dir():  # a mistyped folder is not made (a review found stray ones)

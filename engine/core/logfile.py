@@ -300,7 +300,8 @@ def seat_log(session: Session, seat: int) -> bytes:
 
 
 def format_for(path: str | os.PathLike) -> str:
-    return "msgpack" if str(path).endswith((".msgpack", ".mpk")) else "jsonl"
+    """The format a file's name picks: MessagePack for .msgpack or .mpk (any case), else JSON Lines."""
+    return "msgpack" if str(path).lower().endswith((".msgpack", ".mpk")) else "jsonl"
 
 
 def write_new(path: str | os.PathLike, data: bytes) -> Path:

@@ -166,6 +166,28 @@ def test_replay_shows_a_seat_log_and_checks_it_against_the_full_log(tmp_path, ca
     assert main(["open", str(seat)]) == 1
 
 
+def test_a_seat_log_that_hides_nothing_is_replayed_through_the_rules(tmp_path, capsys):
+    """Restore hides nothing: its seat log holds every event, and `rewind replay` said it was
+    "not replayed through the rules"; a move edited and resealed replayed with exit 0 while the
+    replay viewer refused it (a review)."""
+    from engine.core.logfile import seat_log
+    from tests.engine.core.test_logfile import bodies, sealed
+
+    session = Session(GAMES["restore"], [SeatSpec("Ann", "greedy"), SeatSpec("Bob", "greedy")], 4)
+    session.advance()
+    data = seat_log(session, 0)
+    (tmp_path / "seat.jsonl").write_bytes(data)
+    assert main(["replay", str(tmp_path / "seat.jsonl")]) == 0
+    assert "replayed through the rules" in capsys.readouterr().out
+    lines = data.split(b"\n")[:-1]
+    k, line = next((k, x) for k, x in enumerate(lines) if b'"type":"collect"' in x)
+    space = int(line.split(b'"space":')[1][:1])
+    lines[k] = line.replace(b'"space":%d' % space, b'"space":9')  # no such Collector space
+    (tmp_path / "edited.jsonl").write_bytes(sealed(bodies(lines)))
+    assert main(["replay", str(tmp_path / "edited.jsonl")]) == 1
+    assert f"line {k + 1}: illegal event {k}" in capsys.readouterr().err
+
+
 def test_a_seat_log_written_mid_game_is_checked_against_the_finished_game(tmp_path, capsys):
     from engine.core.logfile import export_log as export
     session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], 4)

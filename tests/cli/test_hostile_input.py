@@ -167,6 +167,20 @@ def test_a_seed_wider_than_msgpack_is_refused_for_a_msgpack_export(tmp_path, cap
     assert main(["library", "--export", str(game_id), "--to", str(tmp_path / "wide.jsonl")]) == 0
 
 
+def test_the_file_name_picks_the_format_in_any_case_and_a_seat_log_is_json_lines(tmp_path, capsys):
+    """`--to x.MSGPACK` wrote JSON Lines, and `--seat 1 --to x.msgpack` a JSON Lines seat log
+    under a MessagePack name (a review)."""
+    with Library(tmp_path / "library.sqlite3") as library:
+        game_id = library.create(finished())
+    upper = tmp_path / "upper.MSGPACK"
+    assert main(["library", "--export", str(game_id), "--to", str(upper)]) == 0
+    assert upper.read_bytes()[:1] in (b"\xc4", b"\xc5", b"\xc6")  # a MessagePack bin record
+    seat = tmp_path / "seat.msgpack"
+    assert main(["library", "--export", str(game_id), "--to", str(seat), "--seat", "1"]) == 1
+    assert "a seat log is written as JSON Lines: name the file .jsonl" in capsys.readouterr().err
+    assert not seat.exists()
+
+
 def test_tournament_csv_never_overwrites_and_is_checked_first(tmp_path, capsys, monkeypatch):
     target = tmp_path / "keep.csv"
     target.write_text("keep me")
