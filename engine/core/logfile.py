@@ -628,7 +628,8 @@ def _read_format(stream: BinaryIO, fmt: str, games: dict) -> Session | SeatLog:
     if probe.format != FORMAT:
         raise LogError(1, f"format is {probe.format!r}, not {FORMAT!r}")
     if probe.version > VERSION:
-        raise LogError(1, f"format version {probe.version} is newer than this Rewind reads ({VERSION})")
+        raise LogError(1, f"format version {probe.version} is newer than this Rewind reads ({VERSION}): a "
+                       "newer Rewind wrote it, or the header is damaged")  # a flipped bit read as an upgrade to get
     if (probe.version in CHAINED) != tagged:  # no version may skip the checks of another
         raise LogError(1, f"the header says format version {probe.version}, which "
                        + ("has no chain hashes, but the records carry them: the header was changed"

@@ -49,8 +49,10 @@ CARDS: dict[str, SideEffectCard] = {c.id: c for c in _DATA.side_effects}
 def check_options(chosen: list[str]) -> None:
     for x in chosen:
         if x not in CARDS:
-            names = ", ".join(c.name for c in CARDS.values())  # as they are typed: printed names
-            raise OptionError(f"Side effects: unknown side effect {x} (one of {names})",
+            # as typed, printed names; a log holds ids: both ("Shadow" in a log's header was
+            # refused beside a list naming Shadow: a review)
+            names = ", ".join(f"{c.name} ({c.id})" for c in CARDS.values())
+            raise OptionError(f"Side effects: unknown side effect {x!r} (one of {names})",
                               "restart.option-side-effect")
     for x in set(chosen):
         if chosen.count(x) > 1:
