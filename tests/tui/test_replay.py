@@ -389,6 +389,10 @@ async def test_a_seat_log_with_hidden_draws_shows_its_lines_then_the_seat_s_last
         await pilot.pause()
         assert 0 < screen.position < session.depth and len(screen.query_one(EventLog).entries) == screen.position
         assert "holds what Bob read, not the positions" in str(screen.query_one(TextBoard).render())
+        at = screen.position
+        await pilot.press("right_curly_bracket")  # the viewer's round key: said, not silent (a review)
+        await pilot.pause()
+        assert screen.position == at and list(app._notifications)[-1].title == "No rounds here"
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, LibraryScreen)

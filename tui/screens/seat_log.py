@@ -6,6 +6,7 @@ lines, and at its end shows the seat's last view and the scores as the file stat
 from __future__ import annotations
 
 from rich.text import Text
+from textual.binding import Binding
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
@@ -26,7 +27,9 @@ class SeatLogScreen(Screen[None]):
     SeatLogScreen #seat-log-board-area { width: 2fr; border: round $primary; }
     SeatLogScreen #seat-log-lines { width: 1fr; border: round $primary; }
     """
-    BINDINGS = [*scrub_keys("Line"), *ENDS]
+    BINDINGS = [*scrub_keys("Line"), *ENDS,
+                Binding("right_curly_bracket", "no_rounds", show=False),  # the replay viewer's round
+                Binding("left_curly_bracket", "no_rounds", show=False)]   # keys did nothing here unsaid
 
     HELP_TITLE = "Seat log"
     HELP_KEYS = [
@@ -81,8 +84,8 @@ class SeatLogScreen(Screen[None]):
                     "last view and the scores are at its end (end).")
         self.query_one(TextBoard).show_text(text)
         self.query_one("#seat-log-status", Static).update(Text(" │ ".join([
-            f"Seat log of {self.seat_name}", f"line {self.position}/{len(self.entries)}",
-            "checked: its hash chain only (`rewind replay FILE --against FULL` checks it against the full log)"])))
+            f"Seat log of {self.seat_name}", f"line {self.position}/{len(self.entries)}",  # one line at 100 columns
+            "checked: its hash chain (rewind replay FILE --against FULL: against the full log)"])))
 
     def go(self, position: int) -> None:
         self.position = max(0, min(position, len(self.entries)))
@@ -96,3 +99,7 @@ class SeatLogScreen(Screen[None]):
 
     def action_turn(self, direction: int) -> None:
         self.go(step_to(self.turn_ends, self.position, direction, len(self.entries)))
+
+    def action_no_rounds(self) -> None:
+        self.notify("A seat log steps by lines and turns ([ ]): its rounds are the positions' (the full "
+                    "log's), which it does not hold", title="No rounds here", markup=False)
