@@ -35,6 +35,7 @@ class SeatLogScreen(Screen[None]):
     HELP_KEYS = [
         ("← →", "one line back / on"),
         ("[ ]", "to the previous / next turn's start"),
+        ("{ }", "no rounds here: a seat log holds lines, not the positions rounds are read from"),
         ("home  end", "to the start / the end (the seat's last view and the scores)"),
         ("escape  q", "back"),
     ]
