@@ -291,6 +291,14 @@ def test_a_game_is_started_only_with_names_a_log_can_hold():
     assert err.line == 1 and "1 to 64 characters" in err.reason
 
 
+def test_a_header_of_a_later_format_version_says_it_may_be_damaged():
+    """A flipped bit in a MessagePack header read "format version 35 is newer than this Rewind
+    reads (3)", an upgrade to get (a review): it says the header may be damaged too."""
+    data = dumps_log(finished())
+    err = refused(data.replace(b'"version":3', b'"version":35', 1))
+    assert err.line == 1 and "a newer Rewind wrote it, or the header is damaged" in err.reason
+
+
 def test_unreadable_path_is_a_log_error(tmp_path):
     with pytest.raises(LogError, match="cannot read"):
         import_log(tmp_path / "missing.jsonl", GAMES)
