@@ -90,6 +90,7 @@ async def test_play_to_the_end_undo_to_the_start_redo_and_export(make_app, tmp_p
             await pilot.press("ctrl+y")
             await settle(pilot)
         assert session.state_hash() == end_hash and session.cursor == end_cursor
+        assert not any(n.title == "Undo" for n in app._notifications)  # it outlived the redo (a review)
         assert screen.query_one(ScoreTable).display
         assert screen.check_action("redo", ()) is None
 

@@ -812,6 +812,7 @@ class GameScreen(Screen[None]):
         depth = self.session.depth
         if self.check_action("redo", ()) and self.session.redo():
             nodes = self.session.path()[depth:]
+            self.app.clear_notifications()  # the undo's toast ("ctrl+y plays them again") outlived it (a review)
             self._after_jump(f"played {self._taken_words(nodes, None, self._public_texts())} again (redo)")
 
     # -- a hint: the search from the human's own view, in a worker ----------------------------
