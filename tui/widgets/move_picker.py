@@ -42,6 +42,7 @@ class MovePicker(OptionList):
         self._moves: list[Any] = []
         self._parts: list[str] = []
         self._wanted: list[re.Pattern] = []  # one pattern a part
+        self._at_word: list[re.Pattern] = []  # each, where it starts a word of its own
         self._placeholder = ""
 
     @property
@@ -67,6 +68,7 @@ class MovePicker(OptionList):
             wanted = [re.compile(".*?".join(map(_word, part.split()))) for part in parts]
         if parts != self._parts:  # closing the filter clears it once, not again as its text empties
             self._parts, self._wanted = parts, wanted
+            self._at_word = [re.compile(rf"(?<![\w-])(?:{w.pattern})") for w in wanted]
             self._show()
 
     def _show(self) -> None:
@@ -75,8 +77,7 @@ class MovePicker(OptionList):
                  if all(w.search(text.casefold()) for w in self._wanted)]
         # where each part starts a word of its own first: "right space" put "top-right space"
         # first, and enter played it (a review); the numbers stay the whole list's
-        shown.sort(key=lambda row: not all(re.search(rf"(?<![\w-])(?:{w.pattern})", row[2].casefold())
-                                           for w in self._wanted))
+        shown.sort(key=lambda row: not all(w.search(row[2].casefold()) for w in self._at_word))
         if bool(self._moves) != bool(shown):
             self.refresh_bindings()  # enter's key comes and goes with the moves
         self._moves = [move for _, move, _ in shown]
