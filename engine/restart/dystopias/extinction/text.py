@@ -17,7 +17,8 @@ from engine.restart.dystopias.extinction.content import EXTINCTION, TYPES
 from engine.restart.dystopias.extinction.events import (ChromosomeDrawn, ChromosomeEnd, ChromosomeMove,
                                                         ChromosomePlace, ChromosomeSlot, ChromosomeTakeDeck,
                                                         ChromosomeTakeDisplay, ChromosomeUnfreeze)
-from engine.restart.dystopias.extinction.steps import ALL_CARDS, FREEZER, PLAN_TITLE, TYPE, above_bottom, deck
+from engine.restart.dystopias.extinction.steps import (ALL_CARDS, FREEZER, PLAN_TITLE, TYPE, ExtinctionPlan,
+                                                       above_bottom, deck, totals)
 
 HELP = (Path(__file__).parent / "data" / "help.txt").read_text().strip()
 
@@ -33,6 +34,7 @@ class ExtinctionView(msgspec.Struct):
     moves: int
     took: bool
     taken: str                      # the card taken, not yet placed ("X?" when drawn by another seat)
+    due: list[list[int]]            # per seat, [X, Y] Missions its action in progress has earned (L500)
 
 
 def hide(card: str) -> str:
@@ -52,7 +54,18 @@ def view(s, seat) -> ExtinctionView:
     taken = hide(d.taken) if owner >= 0 and owner != seat else d.taken
     return ExtinctionView(seat, len(d.x_deck), len(d.y_deck), list(d.display),
                           [[list(c) for c in cols] for cols in d.columns], freezer,
-                          d.plan, d.moves, d.took, taken)
+                          d.plan, d.moves, d.took, taken, missions_due(s))
+
+
+def missions_due(s) -> list[list[int]]:
+    """Per seat, [X, Y] Mission point thresholds reached since its Plan action began: taken
+    only when the action ends (L500), so the totals are already past them."""
+    d = s.dyst
+    due = [[0, 0] for _ in d.columns]
+    actor = next((t.seat for t in reversed(s.tasks) if isinstance(t, ExtinctionPlan)), None)
+    if d.before and actor is not None:
+        due[actor] = [EXTINCTION.thresholds_crossed(b, a) for b, a in zip(d.before, totals(d, actor))]
+    return due
 
 
 def mask(s, seat) -> None:
@@ -84,19 +97,26 @@ def fill(s, rng) -> None:
     d.y_deck.sort()
 
 
-def mission_progress(columns: list[list[str]], freezer: list[str]) -> str:
+def mission_progress(columns: list[list[str]], freezer: list[str], due: list[int] = (0, 0)) -> str:
     """A seat's X and Y cards (columns and Freezer, L500) against the next Mission point
-    threshold each: "X 4/5 Y 2/3"; a total past the last threshold shows alone."""
+    threshold each: "X 4/5 Y 2/3"; a total past the last threshold shows alone; Missions the
+    action in progress has earned (`due`, per type) follow: "X 3/5 (1 due)"."""
     cards = [c for col in columns for c in col] + freezer
     parts = []
-    for k in TYPES:
+    for k, owed in zip(TYPES, due):
         n = sum(c[0] == k for c in cards)
         nxt = next((t for t in EXTINCTION.mission_point_thresholds if t > n), None)
-        parts.append(f"{k} {n}/{nxt}" if nxt else f"{k} {n}")
+        parts.append((f"{k} {n}/{nxt}" if nxt else f"{k} {n}") + (f" ({owed} due)" if owed else ""))
     return " ".join(parts)
 
 
 PROGRESS_LEGEND = "X n/m: n X cards (columns and Freezer); a Mission point at m"
+
+
+def progress_legend(v: ExtinctionView) -> str:
+    """The legend, naming "(n due)" while a seat has Missions due."""
+    due = any(map(any, v.due))
+    return PROGRESS_LEGEND + ("; (n due): Missions taken when the Plan action ends" if due else "")
 
 
 def _column_text(col: list[str]) -> str:
@@ -106,13 +126,13 @@ def _column_text(col: list[str]) -> str:
 
 def render(v: ExtinctionView, names: list[str]) -> str:
     out = [f"Extinction (decks: X {v.x_deck}, Y {v.y_deck} cards; column = first placed .. "
-           f"last placed, =points if a valid set or sequence; {PROGRESS_LEGEND}):",
+           f"last placed, =points if a valid set or sequence; {progress_legend(v)}):",
            "  Display: " + " ".join(f"{k + 1}:{c or '-'}" for k, c in enumerate(v.display))]
     for i, (name, cols) in enumerate(zip(names, v.columns)):
         you = " (you)" if i == v.seat else ""
         frozen = " ".join(v.freezer[i]) or "empty"
         out.append(f"  {name}{you}: " + " ".join(f"{k + 1}:{_column_text(c)}" for k, c in enumerate(cols))
-                   + f" · Freezer: {frozen} · {mission_progress(cols, v.freezer[i])}")
+                   + f" · Freezer: {frozen} · {mission_progress(cols, v.freezer[i], v.due[i])}")
     if v.plan:
         taken = f", taken {v.taken} (to place)" if v.taken else (", card taken" if v.took else "")
         out.append(f"  {PLAN_TITLE[v.plan]} in progress: {v.moves} moved{taken}")

@@ -453,6 +453,26 @@ def test_each_seat_s_totals_are_shown_against_the_next_threshold_hidden_freezer_
     assert text.mission_progress([["X8"] * 6] * 4, ["X1"]) == "X 25 Y 0/3"   # past 22: no threshold left
 
 
+def test_a_mission_earned_in_the_action_shows_as_due_until_the_action_ends():
+    """L500: the Mission is taken after the action; meanwhile the total is past its threshold,
+    so "X 3/5" alone read as if the Mission at 3 had gone by (a review)."""
+    s = started(2)
+    lay(s, columns=[["X1", "X2"], [], [], []])                      # X 2
+    plan(s, "plan_a")
+    act(s, ChromosomeTakeDeck())
+    chance(s, ChromosomeDrawn("X8"))
+    act(s, ChromosomePlace(3))                                     # X 3: the Mission at 3 is due
+    for seat in (0, 1):                                            # public: every seat reads it
+        v = text.view(s, seat)
+        assert v.due == [[1, 0], [0, 0]]
+        board = text.render(v, ["Ann", "Bo"])
+        assert "X 3/5 (1 due) Y 0/3" in board and "(n due): Missions taken when the Plan action ends" in board
+    act(s, ChromosomeEnd())
+    assert kinds(s).count("take_mission") == 1
+    v = text.view(s, 0)
+    assert v.due == [[0, 0], [0, 0]] and "due" not in text.render(v, ["Ann", "Bo"])
+
+
 # -- final scoring -------------------------------------------------------------------------------
 @pytest.mark.parametrize("column, points", [
     (["Y7", "Y7", "Y7"], 7), (["Y8", "Y7", "Y6"], 7),             # the printed valid examples

@@ -8,7 +8,7 @@ from engine.restart.dystopias.extinction.events import (ChromosomeEnd, Chromosom
                                                         ChromosomeTakeDeck, ChromosomeTakeDisplay,
                                                         ChromosomeUnfreeze)
 from engine.restart.dystopias.extinction.content import EXTINCTION
-from engine.restart.dystopias.extinction.text import PROGRESS_LEGEND, mission_progress
+from engine.restart.dystopias.extinction.text import mission_progress, progress_legend
 
 from tui.widgets.restart.dystopias import DystopiaPanel
 from tui.widgets.restart.panel import Canvas
@@ -54,8 +54,8 @@ class ExtinctionPanel(DystopiaPanel):
                 _card(c, card, ("unfreeze", card) if mine else None)
             if not v.freezer[i]:
                 c.add("empty", "muted")
-            c.add(" · " + mission_progress(columns, v.freezer[i]).replace(" ", "\u00a0"))  # one piece when wrapped
-        c.newline().add(PROGRESS_LEGEND + "; =n: a column's points (a valid set or sequence)", "muted")
+            c.add(" · " + mission_progress(columns, v.freezer[i], v.due[i]).replace(" ", "\u00a0"))  # one piece when wrapped
+        c.newline().add(progress_legend(v) + "; =n: a column's points (a valid set or sequence)", "muted")
         if v.plan:
             taken = f", taken {v.taken} (to place)" if v.taken else (", card taken" if v.took else "")
             plan = "Plan A" if v.plan == "plan_a" else "Plan B"
