@@ -125,9 +125,10 @@ class Restart(Game):
     def initial_state(self, options: Options, seats: int = 4) -> State:
         if seats not in self.info.seat_counts:
             raise OptionError("Restart is played by 1 (solo against Chaos), 2, 3 or 4 seats", "options.seats")
-        if options.dystopia not in self.option_choices["dystopia"]:
-            raise OptionError(f"unknown dystopia {options.dystopia!r}; one of "
-                              f"{', '.join(self.option_choices['dystopia'])}", "options.dystopia")
+        for name, choices in self.option_choices.items():  # also where unused: a header saying
+            value = getattr(options, name)                  # "nightmare" was tampered with
+            if value not in choices:
+                raise OptionError(f"unknown {name} {value!r}; one of {', '.join(choices)}", f"options.{name}")
         side_effects.check_options(options.side_effects)
         if seats == 1:
             solo.check_options(options)

@@ -318,6 +318,18 @@ def test_an_event_with_a_field_its_game_does_not_have_is_refused_at_its_line(tmp
     assert f"line {line}" in err and "note" in err and "Traceback" not in err
 
 
+def test_a_header_option_no_game_has_is_refused_where_unused_too(tmp_path, capsys):
+    """Chaos's level plays no part with 2 seats, so "nightmare" (no level of the deck) in a
+    2-seat header loaded and replayed; only a tampered header says it: refused at line 1."""
+    path = export_log(finished(GAMES["restart"], seed=3), tmp_path / "full.jsonl")
+    recs = records(path)
+    recs[0]["options"]["chaos_level"] = "nightmare"
+    path.unlink()
+    assert main(["replay", str(rechained(path, recs))]) == 1
+    err = capsys.readouterr().err
+    assert "line 1" in err and "unknown chaos_level 'nightmare'" in err and "Traceback" not in err
+
+
 def test_a_library_is_its_owner_s_alone_and_a_listing_makes_none(tmp_path, monkeypatch, capsys):
     """It holds the secret seeds of games in play; `rewind library` made the folder and file."""
     path = tmp_path / "data" / "library.sqlite3"
