@@ -469,6 +469,8 @@ def _msgpack_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
 
 
 def _reason(exc: Exception) -> str:
+    if isinstance(exc, RecursionError):  # msgspec's "maximum recursion depth exceeded while ..."
+        return "lists or objects nested too deeply"
     return str(exc).replace("`$.", "`").replace("`$`", "the record")
 
 

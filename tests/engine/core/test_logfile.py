@@ -255,6 +255,7 @@ def test_deep_nesting_in_the_options_is_refused_without_recursion():
         deep = bs[0].replace(b'"rounds":3', b'"rounds":' + b"[" * depth + b"]" * depth)
         err = refused(sealed([deep, *bs[1:]]))
         assert err.line == 1
+    assert err.reason == "not a Rewind log header (lists or objects nested too deeply)"  # not Python's words
 
 
 def test_huge_seat_name_is_refused():
