@@ -460,7 +460,7 @@ class Tally:
         self.games = self.events = self.shared = 0
         self.wins = [0.0] * len(rows)
         self.totals = [0] * len(rows)
-        self.categories: list[dict[str, int]] = [{} for _ in rows]
+        self.categories: list[list[dict[str, int]]] = [[] for _ in rows]  # per seat, each game's
         self.ratings: dict[str, int] = {}
 
     def add(self, outcome, events: int) -> None:
@@ -471,8 +471,7 @@ class Tally:
                 self.wins[w] += 1 / len(outcome.winners)
         for i, score in enumerate(outcome.scores[:len(self.rows)]):
             self.totals[i] += score.total
-            for category, points in score.categories.items():
-                self.categories[i][category] = self.categories[i].get(category, 0) + points
+            self.categories[i].append(score.categories)
         if outcome.rating:
             self.ratings[outcome.rating] = self.ratings.get(outcome.rating, 0) + 1
         self.games += 1
@@ -493,15 +492,29 @@ class Tally:
             print(f"solo rating {plain(rating)}: {counted(count, 'game')}")
 
 
-def print_category_means(kinds: list[str], categories: list[dict[str, int]], games: int) -> None:
-    """Mean points per scoring category, one column per seat."""
-    names = list(dict.fromkeys(c for seat in categories for c in seat))
-    if not names:
+def category_means(scored: list[dict[str, int]]) -> dict[str, tuple[float, int]]:
+    """Each category's mean over the scores that have it, and how many do: a season's
+    "Episode I (Extinction)" is in the games whose first episode was Extinction alone."""
+    sums: dict[str, list] = {}
+    for categories in scored:
+        for c, points in categories.items():
+            sums.setdefault(c, [0, 0])
+            sums[c][0] += points
+            sums[c][1] += 1
+    return {c: (total / count, count) for c, (total, count) in sums.items()}
+
+
+def print_category_means(kinds: list[str], categories: list[list[dict[str, int]]], games: int) -> None:
+    """Mean points per scoring category, one column per seat, over the games that scored it."""
+    means = [category_means(seat) for seat in categories]
+    counts = {c: count for seat in means for c, (_, count) in seat.items()}
+    if not counts:
         return
-    width = max(len(c) for c in names) + 2
+    labels = {c: c if k == games else f"{c} ({k} of {games} games)" for c, k in counts.items()}
+    width = max(map(len, labels.values())) + 2
     print(f"{'mean per category':<{width}}" + "".join(f"{f'{i + 1}: {k}':>14}" for i, k in enumerate(kinds)))
-    for c in names:
-        print(f"{c:<{width}}" + "".join(f"{seat.get(c, 0) / games:>14.1f}" for seat in categories))
+    for c, label in labels.items():
+        print(f"{label:<{width}}" + "".join(f"{seat.get(c, (0, 0))[0]:>14.1f}" for seat in means))
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -564,7 +577,8 @@ class Standing(msgspec.Struct):
     low: float  # Wilson 95% interval of the win rate
     high: float
     mean: float
-    categories: dict[str, float]
+    categories: dict[str, float]  # mean over the seats that scored it
+    partial: bool = False  # some category was not scored in every seat
 
     @property
     def rate(self) -> float:
@@ -577,9 +591,10 @@ def standings(entries: list[Entry], bots: list[str]) -> list[Standing]:
         mine = [e for e in entries if e.bot == bot]
         n = len(mine)
         wins = sum(e.win for e in mine)
-        cats = dict.fromkeys(c for e in mine for c in e.categories)
+        means = category_means([e.categories for e in mine])
         out.append(Standing(bot, n, wins, *wilson(wins, n), sum(e.total for e in mine) / max(n, 1),
-                            {c: sum(e.categories.get(c, 0) for e in mine) / max(n, 1) for c in cats}))
+                            {c: mean for c, (mean, _) in means.items()},
+                            any(count < n for _, count in means.values())))
     return out
 
 
@@ -637,6 +652,9 @@ def cmd_tournament(args) -> int:
         ci = f"{100 * st.low:.1f}-{100 * st.high:.1f}%"
         print(f"{st.bot:<14}{st.seats:>6}{st.wins:>8g}{100 * st.rate:>7.1f}%{ci:>15}{st.mean:>8.1f}"
               + "".join(f"{st.categories.get(c, 0):>{w}.1f}" for c, w in zip(cats, widths)))
+    if any(st.partial for st in table):
+        print("A category's mean counts only the seats that scored it (not every game has it: "
+              "a season's episodes)")
     if args.csv:
         _write_csv(args.csv, entries, cats)
         print(f"wrote {len(entries)} rows to {args.csv}")

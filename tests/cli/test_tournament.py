@@ -1,12 +1,13 @@
 """`rewind tournament`: seats rotated, Wilson intervals, the table, CSV rows, refusals."""
 import csv
+import re
 import sys
 
 import pytest
 
 from engine.registry import GAMES
 from tests.tiny_game import GAME
-from tui.cli import lineups, main, standings, tournament, wilson
+from tui.cli import Entry, Tally, lineups, main, standings, tournament, wilson
 
 
 @pytest.fixture(autouse=True)
@@ -41,6 +42,30 @@ def test_a_tournament_rotates_seats_and_counts_wins():
     assert all(abs(w - 1) < 1e-9 for w in per_game.values())  # one win a game, shared or not
     table = standings(entries, ["random"])
     assert table[0].seats == 8 and table[0].wins == 4
+
+
+def test_a_category_some_games_lack_is_averaged_over_those_that_scored_it(capsys):
+    """A season's categories name each episode's dystopia, so "Episode I (Extinction)" is in
+    some games only: divided by every game, `simulate` and `tournament` showed half its mean
+    where two games had different first episodes (a review)."""
+    a, b = {"Episode I (Extinction)": 80, "Missions": 10}, {"Episode I (Oceanrise)": 40, "Missions": 20}
+    table = standings([Entry(0, 0, 0, "greedy", 90, 1, a), Entry(1, 1, 0, "greedy", 60, 1, b)], ["greedy"])
+    assert table[0].categories == {"Episode I (Extinction)": 80, "Missions": 15, "Episode I (Oceanrise)": 40}
+    assert table[0].partial
+
+    class Outcome:
+        winners, rating = [0], None
+        def __init__(self, categories):
+            self.scores = [type("Score", (), {"total": sum(categories.values()), "categories": categories})]
+
+    tally = Tally(["greedy"])
+    tally.add(Outcome(a), 10)
+    tally.add(Outcome(b), 10)
+    tally.print("Restart")
+    out = capsys.readouterr().out
+    assert re.search(r"\nEpisode I \(Extinction\) \(1 of 2 games\) +80\.0\n", out)
+    assert re.search(r"\nEpisode I \(Oceanrise\) \(1 of 2 games\) +40\.0\n", out)
+    assert re.search(r"\nMissions +15\.0\n", out)
 
 
 def test_the_command_prints_standings_and_writes_csv(tmp_path, capsys, monkeypatch):
