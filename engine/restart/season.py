@@ -129,7 +129,18 @@ def _decide(s, t) -> None:
 
 
 def _choice_prompt(s, t) -> str:
-    return "Choose the dystopia: " + ", ".join(d.capitalize() for d in t.offered)
+    """Names why this seat chooses: a season's choice each episode, or Let Fate Decide's tie."""
+    names = ", ".join(d.capitalize() for d in t.offered)
+    season = s.season
+    if season is not None and season.dystopias == "each_episode":
+        return f"Choose the dystopia of Episode {NUMERALS[len(season.rows)]}: {names}"
+    if season is None or not season.rows:
+        why = "the player to the right of the start player chooses"
+    else:
+        last = f"Episode {NUMERALS[len(season.rows) - 1]}"
+        why = (f"you won {last}" if len(season.rows[-1].winners) == 1
+               else f"drawn among the tied winners of {last}")
+    return f"Let Fate Decide ties: choose the dystopia ({why}): {names}"
 
 
 def _choice_check(s, t, e) -> None:
@@ -269,8 +280,10 @@ def _side_effect_drawn(s, t, e) -> None:
 
 def _side_effect_prompt(s, t) -> str:
     limit = THRESHOLDS[t.threshold]
-    return (f"Fatigue {limit}: keep one of the Side Effect cards drawn: "
-            + ", ".join(CARDS[x].name for x in s.season.drawn))
+    why = "solo: you draw" if s.chaos is not None else "you have the lowest season total"
+    return (f"Fatigue {limit} ({why}): keep one of the Side Effect cards drawn: "
+            + ", ".join(CARDS[x].name for x in s.season.drawn)
+            + f"; from the next episode, whoever has reached {limit} follows it")
 
 
 def _side_effect_check(s, t, e) -> None:

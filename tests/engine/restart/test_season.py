@@ -71,6 +71,8 @@ def test_s5_episode_one_fate_tie_chosen_by_the_seat_right_of_the_start_player():
     t = s.tasks[-1]
     assert type(t) is DystopiaChoice and t.seat == 2 and t.offered == ["anomie", "pandemia"]
     assert GAME.legal_moves(s) == [ChooseDystopia("anomie"), ChooseDystopia("pandemia")]
+    assert STEPS.prompt(s) == ("Let Fate Decide ties: choose the dystopia (the player to the right of the "
+                               "start player chooses): Anomie, Pandemia")
     assert s.upcoming == [] and any(type(x) is DystopiaSetup for x in s.tasks)  # before the rest of setup
     assert GAME.view(s, 0).dystopia == "" and "Let Fate Decide names it" in GAME.render(GAME.view(s, 0))
     assert "tied dystopias" in refused(s, ChooseDystopia("extinction"), "restart.dystopia-not-offered")
@@ -100,6 +102,12 @@ def fatigue_round(s, chooser: int, first: str, second: str, keep: str, box: int)
     assert len(GAME.chance_outcomes(s)) == box - 1
     chance(s, DrawSideEffect(second))
     assert type(s.tasks[-1]) is SideEffectChoice and GAME.to_act(s) == chooser
+    # why this seat chooses and whom the card binds (L296; a review read neither)
+    limit = season.THRESHOLDS[s.tasks[-1].threshold]
+    assert STEPS.prompt(s) == (f"Fatigue {limit} (you have the lowest season total): keep one of the Side "
+                               f"Effect cards drawn: {side_effects.CARDS[first].name}, "
+                               f"{side_effects.CARDS[second].name}; from the next episode, whoever has "
+                               f"reached {limit} follows it")
     assert GAME.legal_moves(s) == [ChooseSideEffect(first), ChooseSideEffect(second)]
     # the choice reads what each card does (a review could not: the help lists the cards in play)
     assert GAME.move_text(s, ChooseSideEffect(first)).endswith(f": {side_effects.CARDS[first].text}")
@@ -170,6 +178,7 @@ def test_lf2_between_episodes_the_last_winner_chooses_a_tie(scores):
     t = s.tasks[-1]
     assert type(t) is DystopiaChoice and t.seat == 2
     assert GAME.legal_moves(s) == [ChooseDystopia("anomie"), ChooseDystopia("pandemia")]
+    assert STEPS.prompt(s) == "Let Fate Decide ties: choose the dystopia (you won Episode I): Anomie, Pandemia"
     refused(s, ChooseDystopia("extinction"), "restart.dystopia-not-offered")
     act(s, ChooseDystopia("anomie"))
     end_episode(s, scores, [30, 30, 10])  # seats 0 and 1 both win Episode II; totals 40, 50, 40
@@ -180,6 +189,8 @@ def test_lf2_between_episodes_the_last_winner_chooses_a_tie(scores):
     assert "Blue chooses the dystopia (tied winners)" in GAME.describe(s, DrawSeat(1))
     chance(s, DrawSeat(1))
     assert type(s.tasks[-1]) is DystopiaChoice and GAME.to_act(s) == 1
+    assert STEPS.prompt(s).startswith("Let Fate Decide ties: choose the dystopia (drawn among the tied "
+                                      "winners of Episode II): ")
 
 
 def test_s2_two_thresholds_at_once(scores):
@@ -345,6 +356,8 @@ def test_s4_each_episode_the_start_player_chooses(scores):
                                                           ("oceanrise", [5, 5], 0)], start=1):
         t = s.tasks[-1]
         assert type(t) is DystopiaChoice and t.seat == s.season.start_seat and len(t.offered) == 4
+        assert STEPS.prompt(s) == (f"Choose the dystopia of Episode {season.NUMERALS[episode - 1]}: "
+                                   "Anomie, Extinction, Oceanrise, Pandemia")
         assert "choose the episode's dystopia" in refused(s, ChooseDystopia("utopia"), "restart.dystopia-not-offered")
         act(s, ChooseDystopia(dystopia))
         assert s.dystopia == dystopia

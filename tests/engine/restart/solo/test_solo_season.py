@@ -66,6 +66,9 @@ def test_only_your_total_meets_the_fatigue_thresholds():
     end_episode(s, THRESHOLDS[0], 10)
     assert GAME.to_act(s) == CHANCE and s.tasks[-1].kind == "draw_side_effect"
     assert s.tasks[-1].seat == 0
+    GAME.apply(s, GAME.chance_outcomes(s)[0])
+    GAME.apply(s, GAME.chance_outcomes(s)[0])
+    assert STEPS.prompt(s).startswith(f"Fatigue {THRESHOLDS[0]} (solo: you draw): keep one of the Side Effect")
 
 
 def test_the_finale_has_both_season_score_sheets():
