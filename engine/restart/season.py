@@ -300,7 +300,7 @@ def _side_effect_apply(s, t, e) -> None:
 
 
 def _next_prompt(s, t) -> str:
-    return f"Begin Episode {NUMERALS[s.season.episode]} (you start: the lowest season total)"
+    return f"Begin Episode {NUMERALS[s.season.episode]} (the lowest season total starts it)"
 
 
 def _next_check(s, t, e) -> None:

@@ -10,6 +10,7 @@ from collections import deque
 
 import pytest
 
+from rich.console import Console
 from textual.app import App
 
 from engine.core import CHANCE, SeatSpec, Session
@@ -924,6 +925,39 @@ async def test_between_season_episodes_the_episode_s_scores_are_shown_and_the_se
         await pilot.press("enter")  # the one move: Red begins Episode II
         await settle(pilot)
         assert session.view(0).season.episode == 2 and not scores.display
+
+
+async def test_a_bot_waits_at_an_episode_s_end_until_a_person_goes_on(tmp_path):
+    """A bot with the lowest total began the next episode at once: the end of Episode I, its
+    scores and the Season sheet went by unseen (a review). The move list's one entry goes on."""
+    played = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], 5, Options(season=True))
+    while not (played.view(0).phase == "over" and played.to_act is not None):
+        played.step_auto()
+    assert played.to_act == 1  # seed 5: the bot begins Episode II
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bot", "random")], 5, Options(season=True))
+    session.extend(list(played.events()))
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        at = session.cursor
+        picker = screen.query_one(MovePicker)
+        assert [text for _, text in picker._all] == ["Go on: Episode I is over; Bot plays next"]
+        assert screen.query_one(ScoreTable).border_title == "Episode I: final scores"
+        prompt = str(screen.query_one("#rs-prompt").render())
+        assert prompt.startswith("Episode I is over (")
+        assert prompt.endswith("Begin Episode II (the lowest season total starts it)")  # not "you start"
+        scores = screen.query_one(ScoreTable)
+        console = Console(width=60, record=True)
+        console.print(scores.render())
+        shown = console.export_text()
+        assert scores.brief and "Total" in shown and "Missions" not in shown  # the totals alone, for the board
+        await pilot.pause(0.3)
+        assert session.cursor == at and not screen.thinking  # it waits
+        assert app.focused is picker
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.view(0).season.episode == 2 and session.to_act == 0
 
 
 def test_the_grid_s_arrows_go_to_the_space_beside_whatever_figures_stand_under_a_row():

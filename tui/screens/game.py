@@ -73,6 +73,8 @@ KEYS_HELP = [
 ]
 
 
+BRIEF_UNDER = 34  # screen rows under which a part's scores (not the final ones) show their totals alone
+GO_ON = "go on"  # the move list's one entry where bots wait for a person at an interlude (`held`)
 BOTS_PLAYING = "bots and chance are playing: wait for your turn (ctrl+z takes back your move)"
 HANDED_GUARD = 0.6  # seconds after the keyboard changes hands in which enter or space chooses nothing
 ESCAPE_TEXT = "escape takes nothing back: ctrl+z undoes the last move (and ctrl+y redoes it)"
@@ -176,6 +178,7 @@ class GameScreen(Screen[None]):
         self.filtered_at = -1  # the position the move filter was opened at
         self._seen: tuple[int, int, Any] | None = None  # last_seen's: (node, seat, view)
         self._placed: Widget | None = None  # where the screen itself put the focus last
+        self._went_on: str | None = None  # the interlude a person let the bots play on from
 
     # -- layout: the board slot is `make_board()` ---------------------------------------------
     def compose(self) -> ComposeResult:
@@ -280,8 +283,10 @@ class GameScreen(Screen[None]):
         session = self.session
         while session.to_act == CHANCE or session.forced_move() is not None:
             session.step_auto()
+        if self.interlude() is None:
+            self._went_on = None
         turn = session.bot_turn()
-        if turn is None:
+        if turn is None or self.held:
             self.thinking = False
             self.refresh_view()
             return
@@ -292,6 +297,23 @@ class GameScreen(Screen[None]):
             self.thinking = True
             self.show_state()
         self._think(self._ticket, self._cancel, *turn)
+
+    def interlude(self) -> str | None:
+        """What just ended where the table waits for a person before bots play on (a season's
+        episode: its scores are on screen); None: no such moment. A screen names its own."""
+        return None
+
+    @property
+    def held(self) -> bool:
+        """A bot is to act at an interlude no person has gone on from: it waits, so its move
+        does not sweep the interlude's screen away (a review saw an episode's end skipped)."""
+        seat = self.session.to_act
+        return (bool(self.humans) and seat is not None and seat >= 0 and self.session.seats[seat].is_bot
+                and self.interlude() not in (None, self._went_on))
+
+    def go_on(self) -> None:
+        self._went_on = self.interlude()
+        self._advance_or_show()
 
     @work(thread=True, group="bots")
     def _think(self, ticket: int, cancel: threading.Event, bot, view: Any, moves: list, seat: int,
@@ -484,6 +506,10 @@ class GameScreen(Screen[None]):
             picker.show_moves([], f"{self.thinker_text()}…")
         elif seat is None:
             picker.show_moves([], "the game is over")
+        elif self.held:
+            picker.show_moves([(GO_ON, f"Go on: {self.interlude()}; {session.seat_name(seat)} plays next")])
+            if self.focus_is_ours():  # enter goes on (a board's cursor would play nothing now)
+                self.place_focus(picker)
         elif seat == self.viewer:
             picker.show_moves([(m, session.move_text(m)) for m in self.in_list_order(session.legal_moves())])
         elif not self.humans:  # bots play on by themselves only from where the game was opened
@@ -498,7 +524,9 @@ class GameScreen(Screen[None]):
         scores.display = shown is not None
         if shown is not None:
             scores.border_title, outcome, ended = shown
-            scores.show_outcome(outcome, self.participant_names(), ended)
+            # a part's scores while the game goes on: the totals alone on a short screen (the
+            # board, with a season's sheet, needs the rows)
+            scores.show_outcome(outcome, self.participant_names(), ended, 0 if over else BRIEF_UNDER)
         self.show_chart(over)
         self.show_status()
         self.refresh_bindings()
@@ -607,6 +635,9 @@ class GameScreen(Screen[None]):
 
     def play(self, move: Any) -> bool:
         """Submit a move for the seat to act; an illegal one is refused with its rule."""
+        if move is GO_ON and self.held:
+            self.go_on()
+            return True
         if self.thinking:
             self.warn(BOTS_PLAYING, title="Not now")
             return False

@@ -319,6 +319,12 @@ class RestartScreen(GameScreen):
             self.narrowed = []
         self.follow_cursor()  # the list was shown anew, highlighting its first move
 
+    def interlude(self) -> str | None:
+        state = self.session.state
+        if state.phase == "over" and self.session.to_act is not None:  # the season goes on
+            return f"Episode {NUMERALS[state.season.episode - 1]} is over"
+        return None
+
     def _between_episodes(self, view: Any) -> bool:
         """A season's episode is over and the season goes on."""
         return view is not None and view.phase == "over" and self.session.to_act is not None

@@ -25,14 +25,22 @@ class ScoreTable(Widget):
         self.outcome: Outcome | None = None
         self.names: list[str] = []
         self.ended = "Game end"
+        self.brief_under = 0  # screen rows under which only the totals show (0: never)
 
-    def show_outcome(self, outcome: Outcome | None, names: Sequence[str], ended: str = "Game end") -> None:
+    def show_outcome(self, outcome: Outcome | None, names: Sequence[str], ended: str = "Game end",
+                     brief_under: int = 0) -> None:
         """`names`: one per participant of the outcome, seats first; `ended`: what ended (a
-        season's episode)."""
+        season's episode); `brief_under`: on a screen of fewer rows, the totals alone (the
+        categories of an episode's scoring left the board a line or two at 80x24)."""
         self.outcome = outcome
         self.names = list(names)
         self.ended = ended
+        self.brief_under = brief_under
         self.refresh(layout=True)
+
+    @property
+    def brief(self) -> bool:
+        return self.screen.size.height < self.brief_under
 
     def winner_text(self) -> str:
         if self.outcome is None:
@@ -68,7 +76,7 @@ class ScoreTable(Widget):
         total = self.get_component_rich_style("score-table--total", partial=True)
         header = self.get_component_rich_style("score-table--header", partial=True)
         categories: list[str] = []
-        for score in outcome.scores:
+        for score in outcome.scores if not self.brief else ():
             categories.extend(c for c in score.categories if c not in categories)
         values = [[str(s.categories.get(c, "")) for c in categories] + [str(s.total)]
                   for s in outcome.scores]
