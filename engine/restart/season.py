@@ -355,7 +355,8 @@ def sheet_lines(season: Season, names: list[str]) -> list[str]:
     """The Season sheets as text: per episode the dystopia, points and totals; the Fatigue
     thresholds; the top cards and this seat's held Missions recorded last."""
     lines = [f"Season: {episode_words(season)}"
-             + (f" · dystopias {', '.join(d.capitalize() for d in season.plan)}" if season.plan else "")]
+             + (f" · dystopias {', '.join(d.capitalize() for d in season.plan)}" if season.plan else "")
+             + (" · each episode: points (season total)" if season.rows else "")]  # a review read "57 (57)" unlabelled
     for k, r in enumerate(season.rows):
         lines.append(f"  {NUMERALS[k]:>3} {r.dystopia.capitalize():<10} "
                      + "  ".join(f"{n} {p} ({t})" for n, p, t in zip(names, r.points, r.totals)))

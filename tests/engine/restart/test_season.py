@@ -391,6 +391,7 @@ def test_simulate_a_season_on_the_command_line_then_replay_it(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "Episode V (Anomie)" in out and "Game end: The Season finale" in out
     assert "begins Episode II" in out and "Season: Episode V of 5" in out
+    assert "each episode: points (season total)" in out  # what "57 (57)" on a sheet's row is
 
 
 def test_the_board_text_names_the_next_fate_when_a_game_ends():
