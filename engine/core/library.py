@@ -229,11 +229,12 @@ class Library:
         self._marks[game_id] = mark
         return game_id
 
-    def _free_title(self, title: str) -> str:
-        """`title`, or "title (2)", "(3)"... when a game has it already: the same log opened
-        twice, or a copy, reads apart from the first in the list and in the questions."""
+    def _free_title(self, title: str, game_id: int = -1) -> str:
+        """`title`, or "title (2)", "(3)"... when a game (other than `game_id`) has it already:
+        the same log opened twice, or a copy, reads apart from the first in the list and in the
+        questions."""
         taken = {row[0] for row in self._db.execute(
-            "SELECT title FROM games WHERE substr(title, 1, ?) = ?", (len(title), title))}
+            "SELECT title FROM games WHERE substr(title, 1, ?) = ? AND id != ?", (len(title), title, game_id))}
         free, k = title, 2
         while free in taken:
             free, k = f"{title} ({k})", k + 1
@@ -441,7 +442,7 @@ class Library:
             if row is None:
                 raise LibraryError("library.no-game", f"there is no saved game {game_id}")
             if title != row[0]:
-                title = self._free_title(title)
+                title = self._free_title(title, game_id)  # "X (2)" renamed "X" stays "X (2)", not "X (3)"
                 self._db.execute("UPDATE games SET title = ? WHERE id = ?", (title, game_id))
         return title
 

@@ -333,8 +333,8 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
         assert isinstance(app.screen, LibraryScreen) and app.focused is table
         while screen.sort != "title":
             await pilot.press("s")
-        order = "Z to A" if screen.descending else "A to Z"  # names read as names, not as dates
-        assert f"sorted by title, {order}" in str(screen.query_one("#library-status", Static).render())
+        assert not screen.descending  # names A to Z first (they began Z to A: a review); dates newest first
+        assert "sorted by title, A to Z" in str(screen.query_one("#library-status", Static).render())
         await pilot.press("enter")  # opens the game
         await settle(pilot)
         assert isinstance(app.screen, GameScreen) and app.screen.game_id == first
@@ -526,6 +526,42 @@ def test_commands_that_only_look_make_no_library_nor_its_folders(tmp_path, monke
     assert cli.main(["library", "--export", "1", "--to", str(tmp_path / "x.jsonl")]) == 1
     assert cli.main(["library"]) == 0
     assert not (tmp_path / "none").exists()
+
+
+async def test_a_failed_save_is_not_saved_until_a_save_works_and_leaving_says_so(library, tmp_path, monkeypatch):
+    """A full disk refused each save with a 3-second toast; the status line never said NOT
+    saved and q said "The game is saved in the library", so quitting lost 11 moves (a review).
+    Leaving tries once more (the disk may have room by then)."""
+    import sqlite3
+
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.start_game(Session(GAME, HUMAN_VS_BOT, 5))
+        await settle(pilot)
+        sync = library.sync
+
+        def full(*args):
+            raise sqlite3.OperationalError("database or disk is full")
+
+        monkeypatch.setattr(library, "sync", full)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.save_error == "database or disk is full" and "NOT saved" in status(screen)
+        await pilot.press("q")
+        await pilot.pause()
+        question = app.screen.question
+        assert "NOT saved in the library (its last save failed: database or disk is full)" in question
+        assert "saved in the library as" not in question and app.screen.query_one("#choice-file")
+        await pilot.click("#choice-stay")
+        await pilot.pause()
+        monkeypatch.setattr(library, "sync", sync)  # room again
+        await pilot.press("q")
+        await pilot.pause()
+        assert "The game is saved in the library as" in app.screen.question  # saved as q was pressed
+        assert screen.save_error is None and "NOT saved" not in status(screen)
+        assert library.open(screen.game_id, GAMES).state_hash() == screen.session.state_hash()
+        await pilot.click("#choice-stay")
+        await pilot.pause()
 
 
 async def test_a_library_that_cannot_be_opened_is_named_and_the_app_plays_on(tmp_path, monkeypatch):

@@ -287,6 +287,25 @@ async def test_hot_seat_shows_only_the_seat_at_the_keyboard(tmp_path):
             await end_turn_on_the_screen(pilot, screen)
 
 
+async def test_in_hot_seat_a_bot_s_turn_shows_nobody_s_hand(tmp_path):
+    """Bea's hand stayed on screen through the bot's turn (32 s at mcts-hard), for Ann, who
+    waited to take over, to read (a review); the hand-off screen came only after it."""
+    seats = [SeatSpec("Ann"), SeatSpec("Bea"), SeatSpec("Bot", "random")]
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(Session(GAME, seats, SEED))
+        await settle(pilot)
+        screen._think = lambda *args: None  # the bot thinks for ever
+        hand = screen.query_one(HandPanel)
+        for seat in (0, 1):
+            await pilot.press("enter")  # the hand-off
+            await pilot.pause()
+            assert screen.viewer == seat
+            await end_turn_on_the_screen(pilot, screen, settled=seat == 0)  # the bot's turn never settles
+        assert screen.thinking and screen.session.to_act == 2
+        assert screen.viewer is None and "hidden" in " ".join(t for line in hand.canvas.lines for t, _, _ in line)
+
+
 def ann_reaches(session: Session, rng: random.Random, wanted, limit: int = 10_000) -> list | None:
     """Random moves (chance drawn) until Ann (seat 0) may end her turn and `wanted(moves)`:
     those moves; None when `limit` moves came first."""
@@ -363,9 +382,10 @@ async def test_hot_seat_calls_every_player_alike_to_a_time_fault(tmp_path):
         assert len(reasons) == 2 and all(said in r for r in reasons), reasons
 
 
-async def end_turn_on_the_screen(pilot, screen) -> None:
+async def end_turn_on_the_screen(pilot, screen, settled: bool = True) -> None:
     """The seat to act plays its first legal moves until the turn passes: on the session,
-    but the move that passes it goes through the screen's own path (keys: above)."""
+    but the move that passes it goes through the screen's own path (keys: above); then the
+    bots' moves are waited for (`settled`), or the screen gets one pause."""
     session, seat = screen.session, screen.session.to_act
     while True:
         before, move = session.cursor, session.legal_moves()[0]
@@ -374,7 +394,7 @@ async def end_turn_on_the_screen(pilot, screen) -> None:
         if session.to_act != seat:
             session.jump(before)
             assert screen.play(move)
-            await settle(pilot)
+            await (settle(pilot) if settled else pilot.pause())
             return
 
 

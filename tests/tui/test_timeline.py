@@ -318,3 +318,36 @@ async def test_the_timeline_names_your_own_hidden_cards_as_your_log_does(tmp_pat
             labels.append(str(node.label))
             stack.extend(node.children)
         assert any("(you: " in label for label in labels)
+
+
+async def test_naming_a_branch_the_library_cannot_hold_says_why_and_the_game_goes_on(tmp_path, monkeypatch):
+    """With the library's saves failing (a full disk), the branch's moves were not in it and
+    naming the branch raised LibraryError out of the app: a traceback and the game gone."""
+    import sqlite3
+
+    library = Library(tmp_path / "library.sqlite3", clock=Clock())
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = pilot.app.start_game(Session(GAMES["nines"], HUMAN_VS_BOT, 5))
+        await settle(pilot)
+
+        def full(*args):
+            raise sqlite3.OperationalError("database or disk is full")
+
+        monkeypatch.setattr(library, "sync", full)
+        for keys in (["enter"], ["ctrl+z"], ["down", "enter"]):  # a branch made unsaved
+            await pilot.press(*keys)
+            await settle(pilot)
+        await pilot.press("t")
+        await pilot.pause()
+        timeline = app.screen.query_one(Timeline)
+        (branch,) = branch_entries(timeline)
+        timeline.move_cursor(branch)
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press(*"kept", "enter")
+        await pilot.pause()
+        assert app.is_running and isinstance(app.screen, TimelineScreen)
+        assert any(n.message == "Branch not named: the library did not save this game's latest moves "
+                   "(database or disk is full)" for n in app._notifications)
+        assert library.branch_names(screen.game_id) == {}

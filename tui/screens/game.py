@@ -179,6 +179,7 @@ class GameScreen(Screen[None]):
         self._seen: tuple[int, int, Any] | None = None  # last_seen's: (node, seat, view)
         self._placed: Widget | None = None  # where the screen itself put the focus last
         self._went_on: str | None = None  # the interlude a person let the bots play on from
+        self.save_error: str | None = None  # why the library's last save of this game failed
 
     # -- layout: the board slot is `make_board()` ---------------------------------------------
     def compose(self) -> ComposeResult:
@@ -293,6 +294,7 @@ class GameScreen(Screen[None]):
         self._ticket += 1
         self._cancel = threading.Event()
         self._thinker, self._since = turn[3], time.monotonic()
+        self._hide_between_humans()
         if not self.thinking:
             self.thinking = True
             self.show_state()
@@ -388,7 +390,16 @@ class GameScreen(Screen[None]):
                 self._changed_hands(seat)  # a public game: no hand-off screen, but said
             self.viewer = seat
             self.jumped = ""
+        else:
+            self._hide_between_humans()
         self.show_state()
+
+    def _hide_between_humans(self) -> None:
+        """In hot-seat with private items, nobody's view while a bot or chance acts: the last
+        player's hand stayed on screen through a bot's turn for the next player to read (a
+        review); the next player's hand-off screen then calls them."""
+        if len(self.humans) > 1 and self.game.info.hidden:
+            self.viewer = None
 
     def _changed_hands(self, seat: int) -> None:
         """In hot-seat without private items, the next human plays on the same screen: say
@@ -583,7 +594,8 @@ class GameScreen(Screen[None]):
     def unsaved(self) -> bool:
         """Meant to be saved, but not: the library could not be opened, or a conflict with
         another window stopped saving."""
-        return self.game_id is None and (self.app.library_error is not None or self.app.saves_games)
+        return self.save_error is not None or self.game_id is None and (
+            self.app.library_error is not None or self.app.saves_games)
 
     def status_text(self, width: int | None = None) -> str:
         """Plain text (shown literally: seat names may hold brackets). To fit `width` columns
@@ -985,6 +997,7 @@ class GameScreen(Screen[None]):
 
     def action_leave(self) -> None:
         self.close_hint()  # it covered the dialog's buttons
+        save_game(self)  # again, where the last save failed: the disk may have room now
         self.app.push_screen(leave_question(self), self._left)
 
     def _left(self, answer: str | None, asked: bool = False) -> None:

@@ -64,7 +64,13 @@ def save_game(screen: GameScreen) -> None:
                                                 ("reload", "Reload the saved version (drops your moves since)")]),
             lambda answer: _resolve_conflict(screen, game_id, answer))
     except SAVE_ERRORS as exc:
+        screen.save_error = str(exc)  # "NOT saved" on the status line; leaving offers a file
+        screen.show_status()
         screen.notify(str(exc), title="Not saved", severity="error", markup=False)
+    else:
+        if screen.save_error is not None:  # saved again: "NOT saved" goes
+            screen.save_error = None
+            screen.show_status()
 
 
 def _resolve_conflict(screen: GameScreen, game_id: int, answer: str | None) -> None:
@@ -96,9 +102,11 @@ def create_game(app, session) -> int | None:
 def leave_question(screen: GameScreen) -> Choice:
     """What q and ctrl+c in a game ask."""
     summary = screen.app.library.summary(screen.game_id) if screen.game_id is not None else None
-    if summary is None:  # a file keeps it instead: every branch, and the secret seed to play on with
-        saved = ("This game is NOT saved in the library: save it to a file (every branch and its "
-                 "chance kept) to open it later with o in the library.")
+    if summary is None or screen.save_error:  # a file keeps it instead: every branch, and the secret seed
+        # a save that failed left the library's copy behind (it claimed the game saved: a review)
+        failed = f" (its last save failed: {screen.save_error})" if screen.save_error else ""
+        saved = (f"This game is NOT saved in the library{failed}: save it to a file (every branch and "
+                 "its chance kept) to open it later with o in the library.")
         return Choice(f"Leave the game? {saved}", [("file", "Save to a file"), ("home", "Home screen"),
                                                     ("quit", "Quit Rewind"), ("stay", "Stay")])
     elif summary.finished:  # Continue and `rewind continue` take only unfinished games
@@ -133,6 +141,7 @@ def unless_cancelled(app, export: Callable[[str], Any]) -> Callable[[str | None]
 
 # -- the library screen ----------------------------------------------------------------------
 # How each sort reads, (descending, ascending); dates: newest first, oldest first.
+A_TO_Z_FIRST = ("title", "game")  # names sort A to Z first; dates, counts and results newest or most first
 ORDER_WORDS = {"title": ("Z to A", "A to Z"), "game": ("Z to A", "A to Z"),
                "events": ("most events first", "fewest first"),
                "finished": ("finished first", "in play first")}
@@ -346,7 +355,7 @@ class LibraryScreen(Screen[None]):
     def on_data_table_header_selected(self, event: DataTable.HeaderSelected) -> None:
         key = event.column_key.value
         if key in SORTS:  # a click on a header sorts by it; a second click reverses
-            self.descending = not self.descending if key == self.sort else True
+            self.descending = not self.descending if key == self.sort else key not in A_TO_Z_FIRST
             self.sort = key
             self.refresh_table()
 
@@ -368,6 +377,7 @@ class LibraryScreen(Screen[None]):
     def action_sort(self) -> None:
         keys = list(SORTS)
         self.sort = keys[(keys.index(self.sort) + 1) % len(keys)]
+        self.descending = self.sort not in A_TO_Z_FIRST  # titles began Z to A (a review)
         self.refresh_table()
 
     def action_invert(self) -> None:

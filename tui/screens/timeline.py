@@ -18,6 +18,7 @@ from textual.widgets.tree import TreeNode
 
 from engine.core import CHANCE, Session
 from engine.core.words import counted
+from tui.screens.library import SAVE_ERRORS, save_game
 from tui.widgets.dialogs import Prompt
 from tui.widgets.words import chance_named, seat_names, spoken
 
@@ -258,9 +259,18 @@ class TimelineScreen(Screen[int | None]):
     def _named(self, branch: int, name: str | None) -> None:
         if name is None:
             return
-        self.library.name_branch(self.game_screen.game_id, branch, name.strip())
+        game = self.game_screen
+        save_game(game)  # the branch's moves first, where a save had failed
+        try:
+            self.library.name_branch(game.game_id, branch, name.strip())
+            names = self.library.branch_names(game.game_id)
+        except SAVE_ERRORS as exc:  # a traceback took the game with it (a review)
+            why = (f"the library did not save this game's latest moves ({game.save_error})" if game.save_error
+                   else str(exc))
+            self.notify(f"Branch not named: {why}", title="Not saved", severity="error", markup=False)
+            return
         timeline = self.query_one(Timeline)
-        timeline.names = self.library.branch_names(self.game_screen.game_id)
+        timeline.names = names
         timeline.build()
         row = timeline.find(lambda point: point.branch == branch)
         if row is not None:  # the cursor back on the branch just named, its row shown whole

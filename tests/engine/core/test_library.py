@@ -172,6 +172,7 @@ def test_continue_rename_and_delete(tmp_path):
     # another game's title is not taken twice (two games of one name read alike); the game's own is kept
     assert library.rename(first_id, "Renamed") == "Renamed (2)" == library.summary(first_id).title
     assert library.rename(first_id, "Renamed (2)") == "Renamed (2)"
+    assert library.rename(first_id, "Renamed") == "Renamed (2)"  # back: its own number, not "(3)"
     library.sync(second, second_id)  # a rename is no conflict for the window playing the game
     library.name_branch(first_id, 2, "before the roll")
     library.delete(first_id)
