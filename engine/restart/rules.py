@@ -54,6 +54,9 @@ def _drawn_check(s, t, e) -> bool:
 
 def _adrenaline_check(s, t, e) -> bool:
     if not isinstance(e, STEPS.step(t).accepts):
+        if t.seat != s.turn.seat:  # a share of another's benefit, say: not this seat's turn (L105)
+            raise refuse("crystals-not-your-turn", "Crystals: you place or discard Adrenaline crystals "
+                                                   "on your own turn, before or after an action")
         raise refuse("crystals-during-action", RULE_DURING_ACTION)
     return False  # the step checks it next
 

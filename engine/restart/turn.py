@@ -27,7 +27,8 @@ ACTION_TITLE = {"study": "Study Event", "move": "Move", "play_adult": "Play Even
                 "play_child": "Play Event (Child)", "complete_mission": "Complete a Mission",
                 "plan_a": "Plan A", "plan_b": "Plan B", "bury": "Bury Event",
                 "time_or_event": "Gain Time / Event", "time": "Gain Time", "event": "Gain Event",
-                "adrenaline": "Gain Adrenaline", "void": "Gain Void token"}
+                "adrenaline": "Gain Adrenaline", "void": "Gain Void token",
+                "place_event": "Place Event", "deep_bury": "Deep Bury Event"}  # these two: from card icons
 
 
 class TurnStart(Step, tag="start"):
@@ -280,7 +281,7 @@ def _start_apply(s, t, e):
 def return_problem(s, seat: int, card: int) -> IllegalMove | None:
     if not first_turn(s, seat):
         return refuse("return-first-turn", "Start of your first turn: starting-hand cards are returned "
-                                           "only before your first action")
+                                           "first, before you place your Child")
     if s.turn.returned:
         return refuse("return-once", "Start of your first turn: returning starting cards is one exchange "
                                      "— you have already returned your cards and drawn their replacements")

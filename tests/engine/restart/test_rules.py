@@ -115,6 +115,8 @@ def test_shared_benefit_each_other_player_accepts_or_declines():
         act(s, GAME.legal_moves(s)[-1])
     # ... then seat 1 is asked, then seat 2
     assert GAME.to_act(s) == 1 and GAME.legal_moves(s) == [Share(True), Share(False)]
+    # asked in seat 0's turn: seat 1's crystals wait for its own (L105 "On your turn")
+    assert "on your own turn" in refused(s, PlaceAdrenaline("memory"), "restart.crystals-not-your-turn")
     act(s, Share(True))
     assert GAME.to_act(s) == 2
     act(s, Share(False))

@@ -140,7 +140,7 @@ def test_perception_base_actions_and_play_child_only_when_improved():
     first_turn(s, "perception")
     assert sorted(available(s, 0)) == ["complete_mission", "move", "play_adult"]
     assert "not available" in refused(s, UseAction("play_child"), "restart.action-unavailable")
-    assert "not available" in refused(s, UseAction("place_event"), "restart.action-unavailable")  # benefits only
+    assert "Place Event is not available" in refused(s, UseAction("place_event"), "restart.action-unavailable")  # benefits only
 
 
 def test_play_event_adult_from_an_objective_space_is_refused_state_unchanged():

@@ -94,7 +94,7 @@ def test_crystals_refused_while_performing_an_action_state_unchanged():
     act(s, Benefit(True))
     while s.tasks[-1].kind != "share":
         act(s, GAME.legal_moves(s)[0])
-    assert refused(s, PlaceAdrenaline("memory"), "restart.crystals-during-action") == RULE_DURING_ACTION  # nor on another's answer
+    assert "on your own turn" in refused(s, PlaceAdrenaline("memory"), "restart.crystals-not-your-turn")  # nor on another's answer
     act(s, Share(False))
     act(s, Share(False))
     act(s, PlaceAdrenaline("memory"))             # after the action: fine

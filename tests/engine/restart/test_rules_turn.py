@@ -123,7 +123,8 @@ def test_cards_are_returned_only_before_the_child_is_placed():
     s = started(2)
     card = s.players[0].hand[0]
     act(s, PlaceChild(6))
-    assert "only before your first action" in refused(s, ReturnCard(card), "restart.return-first-turn")
+    # L97-99's order, not "before your first action": placing the Child is no action (an audit)
+    assert "returned first, before you place your Child" in refused(s, ReturnCard(card), "restart.return-first-turn")
     assert "already on the Spacetime grid" in refused(s, PlaceChild(7), "restart.child-placed")
 
 
