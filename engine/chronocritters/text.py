@@ -365,7 +365,7 @@ away), upgrade one critter (3 energy to level 2, 2 to level 3), adjust a die (1 
 starting token), complete hard disc quests (exactly 3 dice in the line), seasonal docking quests \
 (pay berries/sand) and year goals, and pair a tile or completed docking quest kept beside your \
 board with a quest of its colour that has no partner.
-Actions: Dam (1 gold, 1 wood per marker), Sand and wood (2 sand, 1 wood; 2 purple pips = 1 sand), \
+Actions: Dam (gain 1 gold; pay 1 wood per dam marker placed), Sand and wood (2 sand, 1 wood; 2 purple pips = 1 sand), \
 Value and Colour hard disc quests (pay a die), Managing the portal (move, adjust, swap), \
 Seasonal docking quest, Taking berries, Peacock (spring), Energy (summer), Bonus docking tile \
 (autumn), Mining (winter), and Choosing a die from the ring (present time or a portal).

@@ -170,7 +170,8 @@ def _dystopia_lines(v: View, names: list[str]) -> list[str]:
     return text.splitlines() if text else []
 
 
-def rules_help(dystopia: str = "") -> str:
-    """The base game, then the dystopias: the one being played (if named yet) first."""
-    order = sorted(DYSTOPIAS, key=lambda name: (name != dystopia, name))
+def rules_help(dystopia: str = "", alone: bool = False) -> str:
+    """The base game, then the dystopias: the one being played (if named yet) first, or
+    `alone` (a game whose dystopia is settled: the other three were 60 lines to scroll past)."""
+    order = [dystopia] if alone and dystopia else sorted(DYSTOPIAS, key=lambda name: (name != dystopia, name))
     return "\n\n".join([HELP] + [DYSTOPIAS[name].rules_help() for name in order])

@@ -434,7 +434,8 @@ it; take its Energy; filling the last space of the Brown, Sky Blue or Green regi
 the top tile of a bonus pile of your choice in place of its Ruin; each Mission disc whose \
 requirement becomes met gives a Mission Completion Marker, and the third one wins at once.
 
-Scoring: Animal groups by species 1/3/6/10/15/21/28/36; Forest groups score their Trees \
+Scoring: a group of adjacent Animal discs (any species) scores by how many different species \
+it holds, 1/3/6/10/15/21/28/36 (a species twice counts once); Forest groups score their Trees \
 only at a multiple of 5; a Lake scores its adjacent Trees (Variant 2: the Trees of its \
 region, the Purple modules counting as one region); a Purifier scores its Vents when it \
 touches at least that many different Types (Animal, Forest, Lake, Purifier, Mission, Bonus; \

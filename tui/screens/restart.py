@@ -497,10 +497,12 @@ class RestartScreen(GameScreen):
 
     def rules_help(self) -> str:
         """The dystopia being played right after the base game (the help opened on the base
-        game and listed the four in the alphabet's order: a review looked for theirs)."""
+        game and listed the four in the alphabet's order: a review looked for theirs), and
+        alone unless a season's later episodes may bring the others."""
         from engine.restart.render import rules_help
 
-        return rules_help(self.session.view(self.viewer).dystopia)
+        view = self.session.view(self.viewer)
+        return rules_help(view.dystopia, alone=view.season is None)
 
     def _side_effects_help(self) -> str:
         """The Side Effect cards in play, whose rules the base game's help does not hold."""

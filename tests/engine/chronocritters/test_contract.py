@@ -84,6 +84,8 @@ def test_log_texts_and_board_render():
     board = GAME.render(GAME.view(session.state, 0))
     assert "Round 7 of 7" in board and "Player 2" in board
     assert "Final scoring" in GAME.rules_help()
+    # "Dam (1 gold, 1 wood per marker)" read as a cost of 1 gold (a newcomer's review)
+    assert "Dam (gain 1 gold; pay 1 wood per dam marker placed)" in " ".join(GAME.rules_help().split())
 
 
 def test_refills_name_their_offer_in_words():

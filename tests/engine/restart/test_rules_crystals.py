@@ -167,3 +167,9 @@ def test_crystal_counts_include_adrenaline_for_extra_actions():
     act(s, PlaceAdrenaline("memory"))
     act(s, PlaceAdrenaline("memory"))
     assert "time" in available(s, 0) and EVENTS_BY_NUMBER[card].field == "memory"
+
+
+def test_the_help_says_a_reached_icon_adds_its_action_on_this_turn_s_field_only():
+    """A newcomer put a crystal on Perception's Move while on Focus and got no Move: the help
+    said "add that action (even mid-turn)" without the field (L124-125: the chosen field's)."""
+    assert "add that action, on this turn's Mind field only (even mid-turn)" in GAME.rules_help()

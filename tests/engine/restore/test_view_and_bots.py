@@ -100,3 +100,11 @@ def test_the_text_board_draws_each_space_in_its_region_s_brackets_as_the_screen_
         assert drawn in text
     full = GAME.render(view)
     assert "v > Blue's and Yellow's Collectors" in full and "• a disc your Collector" not in full
+
+
+def test_the_help_says_an_animal_group_mixes_species_and_scores_by_the_different_ones():
+    """"Animal groups by species" read as groups of one species: a newcomer put a second Duck
+    beside a Duck for points (a review); the rulebook's group is any adjacent Animals."""
+    text = " ".join(GAME.rules_help().split())
+    assert ("a group of adjacent Animal discs (any species) scores by how many different species it "
+            "holds, 1/3/6/10/15/21/28/36 (a species twice counts once)") in text
