@@ -17,6 +17,7 @@ from tui.screens.game import GameScreen
 from tui.screens.library import LibraryScreen
 from tui.app import RewindApp
 from tui.screens.replay import PACES, ReplayScreen, load_log, turn_ends
+from tui.widgets import ScoreTable
 
 ALL_BOTS = [SeatSpec("Rand", "random"), SeatSpec("Greedy", "random")]
 
@@ -41,7 +42,7 @@ async def test_scrub_by_event_turn_start_end_and_views(tmp_path):
     session = bot_game()
     end = session.depth
     async with viewing(tmp_path, session, "all bots") as (pilot, screen):
-        assert screen.position == end and "game over" in screen.status_text()
+        assert screen.position == end and "over: " in screen.status_text()
         # it opens on the end: the footer names the key back to the start (a review pressed
         # left 148 times)
         shown = [key for key, b in screen.active_bindings.items() if b.binding.show]
@@ -69,6 +70,21 @@ async def test_scrub_by_event_turn_start_end_and_views(tmp_path):
         await pilot.press("v", "v")
         assert screen.viewer == 1 and "view: Greedy" in screen.status_text()
         assert session.game.render(session.view(1)) in str(screen.query_one("#replay-board").render())
+
+
+async def test_at_the_end_the_final_scores_are_shown_as_the_game_screen_shows_them(tmp_path):
+    """The viewer's last event showed Chronocritters' running "83 VP" of a 144 VP game and no
+    winner (a newcomer's review): the end's scoring is the game screen's table."""
+    session = Session(REAL["chronocritters"], [SeatSpec("Ann", "random")], 3)
+    session.advance()
+    outcome = session.outcome()
+    async with viewing(tmp_path, session, "solo") as (pilot, screen):
+        scores = screen.query_one(ScoreTable)
+        assert scores.display and scores.outcome == outcome
+        assert scores.winner_text() and scores.names[0] == "Ann"
+        assert "over: Ann wins" in screen.status_text()  # the table may be out of sight
+        await pilot.press("left")
+        assert not scores.display  # the game goes on there
 
 
 async def test_g_goes_to_an_event_by_its_number(tmp_path):
@@ -253,7 +269,7 @@ async def test_the_library_screen_opens_a_log_file_in_the_viewer(tmp_path, monke
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, ReplayScreen) and "game over" in app.screen.status_text()
+        assert isinstance(app.screen, ReplayScreen) and "over: " in app.screen.status_text()
 
 
 async def test_rounds_step_by_one_turn_of_each_seat_in_a_game_without_rounds(tmp_path):

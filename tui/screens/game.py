@@ -42,6 +42,7 @@ from tui.widgets import (EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTabl
                          TextBoard, WideMoves, log_entries)
 from tui.widgets.messages import CursorMoved
 from tui.widgets.score_chart import ScoreChart, score_series
+from tui.widgets.score_table import participant_names
 from tui.widgets.words import file_words, spoken
 
 KEYS_HELP = [
@@ -537,7 +538,7 @@ class GameScreen(Screen[None]):
             scores.border_title, outcome, ended = shown
             # a part's scores while the game goes on: the totals alone on a short screen (the
             # board, with a season's sheet, needs the rows)
-            scores.show_outcome(outcome, self.participant_names(), ended, 0 if over else BRIEF_UNDER)
+            scores.show_outcome(outcome, participant_names(session), ended, 0 if over else BRIEF_UNDER)
         self.show_chart(over)
         self.show_status()
         self.refresh_bindings()
@@ -584,12 +585,6 @@ class GameScreen(Screen[None]):
         (title, Outcome, what ended: a season's episode); None: none."""
         return None
 
-    def participant_names(self) -> list[str]:
-        """Everyone an Outcome scores: the seats, then the game's other participants."""
-        session = self.session
-        return ([s.name for s in session.seats]
-                + self.game.participants(session.options, len(session.seats)))
-
     @property
     def unsaved(self) -> bool:
         """Meant to be saved, but not: the library could not be opened, or a conflict with
@@ -614,7 +609,7 @@ class GameScreen(Screen[None]):
         seat = session.to_act
         if seat is None:
             outcome = session.outcome()
-            names = self.participant_names()
+            names = participant_names(session)
             winners = [names[i] for i in outcome.winners] if outcome else []
             parts.append("Game over: " + (" and ".join(winners) or "nobody") + " "
                          + ("win" if len(winners) > 1 else "wins"))

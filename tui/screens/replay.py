@@ -22,7 +22,8 @@ from textual.widgets import Static
 from engine.core import CHANCE, Session
 from engine.core.logfile import SeatLog, import_log, seat_session, tree_leaves
 from tui.screens.timeline import strict_refusal
-from tui.widgets import EventLog, SteadyFooter, TextBoard, log_entries
+from tui.widgets import EventLog, ScoreTable, SteadyFooter, TextBoard, log_entries
+from tui.widgets.score_table import participant_names
 from tui.widgets.dialogs import Prompt
 
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
@@ -90,6 +91,8 @@ class ReplayScreen(Screen[None]):
     ReplayScreen #replay-main { height: 1fr; }
     ReplayScreen #replay-board-area { width: 2fr; border: round $primary; }
     ReplayScreen #replay-log { width: 1fr; border: round $primary; }
+    ReplayScreen #replay-scores { height: auto; border: round $success; border-title-color: $success;
+                                  padding: 0 1; }
     """
     BINDINGS = [
         *scrub_keys("Event"),
@@ -151,6 +154,9 @@ class ReplayScreen(Screen[None]):
                 game, title = self.session.game.title, self.title_text
                 area.border_title = Content("Replay: " + (title if title.startswith(game) else f"{game}: {title}"))
                 yield TextBoard(id="replay-board")
+                scores = ScoreTable(id="replay-scores")
+                scores.border_title = "Final scores"
+                yield scores
             log = EventLog(id="replay-log")
             log.border_title = "Log"
             yield log
@@ -179,11 +185,21 @@ class ReplayScreen(Screen[None]):
         self.query_one(TextBoard).show_text(session.game.render(session.view(self.viewer)))
         self.query_one(EventLog).show_entries(log_entries(session, self.viewer))
         self.query_one("#replay-status", Static).update(Text(self.status_text()))
+        # at the end the game's scoring, as the game screen shows it: the boards' running
+        # scores leave out what only the end scores (a review read 83 VP of a 144 VP game)
+        scores, outcome = self.query_one(ScoreTable), session.outcome()
+        scores.display = outcome is not None
+        if outcome is not None:
+            scores.show_outcome(outcome, participant_names(session))
 
     def status_text(self) -> str:
         session = self.session
         seat = session.to_act
-        where = "game over" if seat is None else f"{session.seat_name(seat)} to act"
+        where = f"{session.seat_name(seat)} to act"
+        if seat is None:  # who won, where the final scores under the board may be out of sight
+            names, winners = participant_names(session), session.outcome().winners
+            where = "over: " + (" and ".join(names[i] for i in winners) or "nobody") + (
+                " win" if len(winners) > 1 else " wins")
         view = "public" if self.viewer is None else session.seat_name(self.viewer)
         pace = f"{PACES[self.pace]:g} s/event"
         return " │ ".join([f"event {self.position}/{len(self.line) - 1}",  # one line at 80 columns

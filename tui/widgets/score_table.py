@@ -17,6 +17,12 @@ from engine.core import Outcome
 from engine.core.words import capitalized
 
 
+def participant_names(session) -> list[str]:
+    """Everyone a session's Outcome scores: the seats, then the game's other participants."""
+    return ([s.name for s in session.seats]
+            + session.game.participants(session.options, len(session.seats)))
+
+
 class ScoreTable(Widget):
     COMPONENT_CLASSES = {"score-table--winner", "score-table--total", "score-table--header"}
 
