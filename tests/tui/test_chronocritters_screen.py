@@ -9,6 +9,8 @@ payment, a delta, a colour) is taken from the filtered move list.
 """
 from __future__ import annotations
 
+import msgspec
+
 import random
 import re
 import subprocess
@@ -376,6 +378,18 @@ async def test_free_action_keys_filter_to_their_moves_or_say_why_not(make_app):
         await pilot.press("u")
         assert session.depth == depth
         assert messages(app)[-1].startswith("no critter upgrade now")
+        # o names the portal's missing need (it said "a purple die and sand" to a review with two
+        # purple dice and no sand)
+        player = screen._view.players[session.to_act]  # what the screen reads: set up each case
+        held = [k for k, d in enumerate(player.grid) if d is not None]
+        for k in held:
+            player.grid[k] = msgspec.structs.replace(player.grid[k], colour="green")
+        assert screen.why_not("group", ("portal",)).startswith(
+            "no time portal to open or raise now: you hold no purple die")
+        player.grid[held[0]] = msgspec.structs.replace(player.grid[held[0]], colour="purple")
+        player.sand = 0
+        assert screen.why_not("group", ("portal",)).startswith(
+            "no time portal to open or raise now: you have no sand (1 sand time particle a segment")
 
 
 async def test_the_prompt_sends_to_the_move_list_only_when_no_board_pick_tells_the_moves_apart(make_app):

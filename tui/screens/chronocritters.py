@@ -412,7 +412,7 @@ class ChronocrittersScreen(GameScreen):
         if action == "group":
             if not self._active():
                 return self._not_yours()
-            names = {"portal": "no time portal to open or raise now (a purple die and sand, or a portal bonus)",
+            names = {"portal": self._why_no_portal(),
                      "upgrade": "no critter upgrade now (3 energy to level 2, 2 to level 3; one a turn)",
                      "adjust": "no die to adjust now (1 gold a pip, or a token)",
                      "complete": "nothing to complete now (a quest's line needs exactly 3 dice)",
@@ -422,6 +422,20 @@ class ChronocrittersScreen(GameScreen):
                 said += f"; now: {self.game.prompt(self._view)} (the move list)"  # words (a review, c at a pairing)
             return said
         return super().why_not(action, parameters)
+
+    def _why_no_portal(self) -> str:
+        """Which of a time portal's needs is missing (L237: a purple die, sand, a portal die):
+        "a purple die and sand" said both to a review holding two purple dice and no sand."""
+        from engine.chronocritters.content import BOARD  # the game loads only when played
+
+        p, why = self._view.players[self.session.to_act], ""
+        if not any(die is not None and die.colour == "purple" for die in p.grid):
+            why = ": you hold no purple die, which opens one"
+        elif p.sand < 1:
+            why = ": you have no sand (1 sand time particle a segment from the present time)"
+        elif len(p.portals) >= BOARD.portals:
+            why = f": all {BOARD.portals} of your portal dice are on the disc"
+        return "no time portal to open or raise now" + (why or " (a purple die and sand, or a portal bonus)")
 
     def _why_no_end(self) -> str:
         """Why e ends nothing: no action taken yet, or one under way (a review: mid-way through

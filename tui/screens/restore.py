@@ -31,7 +31,8 @@ THEMES = Path(__file__).parents[2] / "themes"
 RESTORE_KEYS = [
     ("← → ↑ ↓  enter", "on the main board: choose your Collector space and take the disc; "
                       "on your board: choose the space for the disc (space works as enter); "
-                      "an arrow at your board's edge goes on to the move list, as tab does"),
+                      "an arrow at a board's edge goes on as tab does (→ ↓: to the next panel, the "
+                      "move list after the last board; ← ↑: back, as shift+tab)"),
     ("a-h", "put your Collector on that space (Blue: A-D, Yellow: E-H)"),
     ("click", "a Collector letter or a • disc on the main board, a space on your board, "
               "a bonus pile; Variant 1: a hex of the table moves the piece there, a second "
