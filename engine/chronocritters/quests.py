@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, SHAPES, SPOTS,
-                                           TILES_I, TILES_II, goal, line_cells)
+from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, SHAPES, SPOTS, TILES_I,
+                                           TILES_II, goal, line_cells, quest_spot_name)
 from engine.chronocritters.dice import refuse
 from engine.chronocritters.events import PairItem, PlaceQuest, PlaceTile
 from engine.chronocritters.offers import marker_gained
@@ -71,7 +71,16 @@ def _place_apply(s, t, e):
         grant(s, t.seat, [bonus])
 
 
-STEPS.decision(PlaceQuestTask, prompt=lambda s, t: f"place quest {t.quest} on your transmission portal",
+def _place_prompt(s, t) -> str:
+    """The second starting quest says why the spots in line with the first are not offered
+    (a newcomer missed one silently)."""
+    first = list(s.players[t.seat].slots) if t.starting else []
+    apart = (f" (not in line with your first, on {quest_spot_name(first[0])}: not opposite it)"
+             if first else "")
+    return f"place quest {t.quest} on your transmission portal{apart}"
+
+
+STEPS.decision(PlaceQuestTask, prompt=_place_prompt,
                accepts=(PlaceQuest,), moves=lambda s, t: [PlaceQuest(x) for x in free_spots(s, t)],
                check=_place_check, apply=_place_apply, skip_if=lambda s, t: not free_spots(s, t))
 

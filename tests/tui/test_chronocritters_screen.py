@@ -1213,6 +1213,13 @@ def test_a_die_reads_with_its_article():
     assert die_words(Die("orange", 1)) == "an orange 1 die" and die_words(Die("green", 3)) == "a green 3 die"
 
 
+def test_the_codes_help_says_what_the_transmission_portal_is():
+    """Prompts and moves say "transmission portal"; the help never said it is the dice grid (a
+    newcomer's review), beside the time portals on the disc."""
+    from tui.widgets.chronocritters.codes import HELP
+    assert "Transmission portal: your 3x3 grid of dice" in HELP and "a time portal is another thing" in HELP
+
+
 @pytest.mark.parametrize("seats", [[SeatSpec("Ann"), SeatSpec("Bo")], [SeatSpec("Ann")]], ids=["hot-seat", "solo"])
 async def test_a_new_round_is_said(make_app, seats):
     """The turn order can keep the same player at the keyboard into a new round, and only the

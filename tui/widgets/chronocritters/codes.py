@@ -29,6 +29,8 @@ HELP = "\n".join([
     "  Goals: hexagon 2 mines L2 = the hexagon year goal at level 2: 2 mines; gone: no level left",
     "  Solo: ▼ the automa's marker on an offer or the year goals (its card counts from there to "
     "what it removes); tile: the solo Tile action's ring, [corners] in brackets, ▼ its marker",
+    "  Transmission portal: your 3x3 grid of dice (9 spaces), its quest spots at the ends of its "
+    "rows and columns (a time portal is another thing: a die on the disc, ◆)",
     "  Your board: ±1 an adjustment token (pips); energy a/b tracks; ■ filled; mines [1·] empty, "
     "[1r] resources, [1v] VP; portals +2 summer v3 = 2 segments ahead, summer this round (a portal "
     "turns with the disc), value 3",
