@@ -194,8 +194,10 @@ class RewindApp(App[None]):
         elif hasattr(screen, "HELP_KEYS"):  # the library, the replay viewer, the timeline
             title, rules, keys = f"{screen.HELP_TITLE} — keys", "", screen.HELP_KEYS + APP_KEYS
         else:
-            from tui.screens.home import bots_help
-            title, rules, keys = "Rewind — help", bots_help(), HOME_KEYS
+            from tui.screens.home import bots_help, options_help
+            game = getattr(screen, "game", None)  # the home screen's chosen game
+            rules = bots_help() + (f"\n\n{options_help(game)}" if game is not None and game.option_notes else "")
+            title, keys = "Rewind — help", HOME_KEYS
         self.push_screen(HelpScreen(title, rules, keys))
 
     def get_theme_variable_defaults(self) -> dict[str, str]:

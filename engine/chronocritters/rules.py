@@ -76,6 +76,12 @@ class Chronocritters(Game):
                          ",".join(o): ", ".join(f"{season} {tile}" for season, tile in zip(SEASONS[1:], o))
                          for o in setup.TILE_ORDERS}}
 
+    option_notes = {
+        "year_goals": "the side (front or back) of each type of year goal in play",
+        "alternative_boards": "Variant 1: each player takes a random player board, on its grey side",
+        "action_tiles": "Variant 2: the summer, autumn and winter action tiles, as printed (standard), "
+                        "shuffled (random) or in a chosen order"}
+
     def participants(self, options, seats: int) -> list[str]:
         return ["Automa"] if seats == 1 else []
 

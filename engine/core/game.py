@@ -168,6 +168,9 @@ class Game:
     # True}}). Such an option is never offered (home screen, --option); a log exported again
     # names today's ruleset and carries it.
     upcasts: ClassVar[dict[str, dict[str, Any]]] = {}
+    # What each option does, in a line for people (the home screen's tooltips and help: its
+    # fields' names alone did not say, a newcomer's review).
+    option_notes: ClassVar[dict[str, str]] = {}
 
     @property
     def name(self) -> str:

@@ -103,6 +103,17 @@ class Restart(Game):
                     "season_plan": "five, in episode order (one may come again), of "
                                    + ", ".join(DYSTOPIAS[d].title for d in sorted(DYSTOPIAS))}
 
+    option_notes = {
+        "dystopia": "the dystopia humanity faces (its Plan A and Plan B), or Let Fate Decide from the grid",
+        "side_effects": "Side Effect cards: extra restrictions every player follows (harder; not for a "
+                        "first game)",
+        "season": "Season mode: five games (episodes) in a row, scores added up; Side Effects come "
+                  "at Fatigue thresholds",
+        "season_dystopias": "a season's dystopias: Let Fate Decide each episode, planned up front, or "
+                            "chosen at each episode's start",
+        "season_plan": "the five dystopias of a season planned up front, in episode order",
+        "chaos_level": "solo: the level of Chaos's deck, your opponent"}
+
     option_set_aside = {  # why a choice made is not used, where option_applies hides it
         "dystopia": "a season chooses each episode's dystopia (season dystopias)",
         "side_effects": "a season deals its Side Effect cards at the Fatigue thresholds",

@@ -227,6 +227,15 @@ async def test_restore_options_show_only_where_they_apply_with_readable_shapes(m
         labels = [str(home.query_one(f"#row-opt-{name} .field-label", Static).content)
                   for name in ("custom_shape", "lake_variant")]
         assert labels == ["Variant 1: shapes", "Variant 2: lakes"]  # the rulebook's names (a review)
+        # what each option does: on hovering its field and in the help (its name alone did not
+        # say: a newcomer's review)
+        assert home.query_one("#opt-lake_variant").tooltip == RESTORE.option_notes["lake_variant"]
+        await pilot.press("f1")
+        await pilot.pause()
+        help_text = str(app.screen.query_one("#help-rules").render())
+        assert "Restore's options: shape: the printed Player Board shape" in " ".join(help_text.split())
+        await pilot.press("escape")
+        await pilot.pause()
         await set_select(pilot, "opt-custom_shape", True)  # Variant 1: Blue builds the shape
         assert visible("volcanoes") and not visible("shape")
         # said once: "shape: it plays no part with these choices" under that heading (a review)
@@ -463,3 +472,13 @@ async def test_each_game_opens_with_the_options_it_was_last_started_with(tmp_pat
         await set_select(pilot, "game", "restart")
         await settle(pilot)
         assert app.screen.query_one("#opt-dystopia", Select).value == "pandemia"
+
+
+def test_every_offered_option_of_every_game_says_what_it_does():
+    from engine.chronocritters import GAME as CHRONOCRITTERS
+    from engine.restart import GAME as RESTART
+    from engine.restore import GAME as RESTORE
+    from tui.screens.home import option_fields
+
+    for game in (RESTORE, RESTART, CHRONOCRITTERS):
+        assert set(game.option_notes) == {name for name, *_ in option_fields(game)}, game.name

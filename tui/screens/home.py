@@ -117,6 +117,12 @@ def default_name(seat: int, kind: str) -> str:
     return f"{label[0].upper()}{label[1:]} bot {seat + 1}"
 
 
+def options_help(game: Game) -> str:
+    """The help's words on the chosen game's options: what each does."""
+    return f"{game.title}'s options: " + "; ".join(
+        f"{option_title(game, name)}: {note}" for name, note in game.option_notes.items()) + "."
+
+
 def option_title(game: Game, name: str) -> str:
     """An option's name on the home screen: the game's where it gives one (the rulebook's
     "Variant 2" is the field lake_variant: a review could not tell), else the field's."""
@@ -263,6 +269,7 @@ class HomeScreen(Screen[None]):
                 hint = (getattr(game, "option_hints", {}) or {}).get(name, "none, or names (commas between)")
                 widget = Input(", ".join(default), compact=True, id=widget_id, classes="list-option",
                                placeholder="none — names from below, commas between")
+                widget.tooltip = game.option_notes.get(name)
                 # under the field, whole: a placeholder cut the list at 100 columns (a review)
                 rows.append(Vertical(_row(label, widget, classes="hinted"), Static(hint, classes="option-hint"),
                                      id=f"row-opt-{name}", classes="hinted-option"))
@@ -270,6 +277,7 @@ class HomeScreen(Screen[None]):
             else:  # anything else is edited as JSON
                 widget = Input(msgspec.json.encode(default).decode(), compact=True, id=widget_id,
                                classes="json-option")
+            widget.tooltip = game.option_notes.get(name)  # what it does, on hovering its field
             rows.append(_row(label, widget, id=f"row-opt-{name}"))
         rows.append(Static("", id="options-set-aside"))  # why a field left (_show_applicable_options)
         return rows
