@@ -28,15 +28,22 @@ def figures(c: Candidate, long: bool = False) -> str:
 HINT_RANKING = ("Ranked by the share of the search each move drew; the points are the final "
                 "score it foresaw for you after that move (the mean over the games it played "
                 "ahead), so a move tried less can show more.")
+# where the search cuts its games ahead short (Game.rollout_horizon): Chronocritters' first
+# hint read "about 21.7 points" of a game that ends near 140 (a newcomer's review)
+HINT_RANKING_CUT = ("Ranked by the share of the search each move drew; the points are its estimate "
+                    "for you a few moves after that move (points scored by then and part of those "
+                    "on the way), not a final score, so a move tried less can show more.")
 
 
-def hint_lines(name: Callable[[Any], str], candidates: list[Candidate], short: bool = False) -> list[str]:
+def hint_lines(game: Game, name: Callable[[Any], str], candidates: list[Candidate],
+               short: bool = False) -> list[str]:
     """One line a candidate, best first (`name` words a move for the seat asking), then how
     they are ranked: a player reads the points as the ranking otherwise. `short`: the figures
     short and no ranking line (the toast's title says it): at 80x24 the whole hint covered
     the move list and the hand it names."""
+    ranking = HINT_RANKING if getattr(game, "rollout_horizon", None) is None else HINT_RANKING_CUT
     return [f"{i}. {name(c.move)}: {figures(c, long=not short)}"
-            for i, c in enumerate(candidates, 1)] + [HINT_RANKING] * (not short)
+            for i, c in enumerate(candidates, 1)] + [ranking] * (not short)
 
 
 def bot_detail(game: Game, state: Any, candidates: list[Candidate], move: Any,

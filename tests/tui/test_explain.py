@@ -98,11 +98,11 @@ def test_a_move_the_search_never_tried_shows_no_points():
     weighed = [Candidate(Play(9), 10, 1.0, 0.7, 12.0), Candidate(Play(4), 0, 0.0, 0.0, 0.0)]
     assert bot_detail(GAME, s, weighed, Play(9), private=False) == (
         "considered:\n1. 100%, 12.0 pts: plays 9\n2. not tried in the time: plays 4")
-    assert hint_lines(str, weighed)[:2] == ["1. Play(card=9): 100% of the search, about 12.0 points",
+    assert hint_lines(GAME, str, weighed)[:2] == ["1. Play(card=9): 100% of the search, about 12.0 points",
                                             "2. Play(card=4): not tried in the time"]
     # tried, under 1%: "0%" read as never tried, beside its points (a review)
     weighed = [Candidate(Play(9), 995, 0.995, 0.7, 12.0), Candidate(Play(4), 5, 0.005, 0.2, 3.7)]
-    assert hint_lines(str, weighed)[1] == "2. Play(card=4): <1% of the search, about 3.7 points"
+    assert hint_lines(GAME, str, weighed)[1] == "2. Play(card=4): <1% of the search, about 3.7 points"
 
 
 async def test_one_detail_is_open_under_its_entry_the_newest_unless_another_is_picked():
@@ -150,3 +150,17 @@ async def test_an_older_detail_is_scrolled_into_view():
         await pilot.pause()
         assert " 2 Ada: event 2" in rendered(log, 6)
         assert "     considered: 1. event 2" in rendered(log, 6)
+
+
+def test_a_hint_s_points_are_called_an_estimate_where_the_search_cuts_its_games_short():
+    """Chronocritters' search looks a few moves ahead and reads an estimate there: its first
+    hint said "about 21.7 points", "the final score it foresaw", of a game ending near 140
+    (a newcomer's review). Restore's games ahead run to the end: final scores."""
+    from engine.chronocritters import GAME as CHRONOCRITTERS
+    from engine.restore import GAME as RESTORE
+    from tui.explain import HINT_RANKING, HINT_RANKING_CUT, hint_lines
+
+    weighed = [Candidate(Play(9), 10, 1.0, 0.7, 12.0)]
+    assert hint_lines(RESTORE, str, weighed)[-1] == HINT_RANKING and "final score it foresaw" in HINT_RANKING
+    assert hint_lines(CHRONOCRITTERS, str, weighed)[-1] == HINT_RANKING_CUT
+    assert "not a final score" in HINT_RANKING_CUT

@@ -906,7 +906,7 @@ class GameScreen(Screen[None]):
         if message.cursor != session.cursor or self.thinking or not message.candidates:
             return  # the position moved on meanwhile
         short = self.size.width < HINT_SHORT_UNDER  # at 80x24 it covered the move list it names
-        lines = hint_lines(session.move_text, message.candidates, short)
+        lines = hint_lines(self.game, session.move_text, message.candidates, short)
         self.notify("\n".join(lines), title=f"Hint for {session.seat_name(message.seat)}"
                     + (": ranked by search share" if short else ""), timeout=20, markup=False)
         self.hinted_at = session.cursor  # the toast goes when the position does (show_state)
