@@ -314,10 +314,6 @@ class GameScreen(Screen[None]):
         return (bool(self.humans) and seat is not None and seat >= 0 and self.session.seats[seat].is_bot
                 and self.interlude() not in (None, self._went_on))
 
-    def go_on(self) -> None:
-        self._went_on = self.interlude()
-        self._advance_or_show()
-
     @work(thread=True, group="bots")
     def _think(self, ticket: int, cancel: threading.Event, bot, view: Any, moves: list, seat: int,
                rng) -> None:
@@ -587,8 +583,8 @@ class GameScreen(Screen[None]):
 
     @property
     def unsaved(self) -> bool:
-        """Meant to be saved, but not: the library could not be opened, or a conflict with
-        another window stopped saving."""
+        """Meant to be saved, but not: the library could not be opened, a conflict with another
+        window stopped saving, or the last save failed (a full disk)."""
         return self.save_error is not None or self.game_id is None and (
             self.app.library_error is not None or self.app.saves_games)
 
@@ -642,8 +638,9 @@ class GameScreen(Screen[None]):
 
     def play(self, move: Any) -> bool:
         """Submit a move for the seat to act; an illegal one is refused with its rule."""
-        if move is GO_ON and self.held:
-            self.go_on()
+        if move is GO_ON and self.held:  # the bots play on from the interlude
+            self._went_on = self.interlude()
+            self._advance_or_show()
             return True
         if self.thinking:
             self.warn(BOTS_PLAYING, title="Not now")
