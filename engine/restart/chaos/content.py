@@ -14,7 +14,7 @@ FIELDS = ("focus", "perception", "intelligence", "memory")
 LULL = "none"
 
 
-class ChaosCard(msgspec.Struct, frozen=True):
+class ChaosCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     id: str
     field: str         # a Mind field, or "none" (a Lull card)
     fallback: str      # used when `field` was Chaos's field on its previous turn
@@ -23,20 +23,22 @@ class ChaosCard(msgspec.Struct, frozen=True):
     prosperity: int    # points on the "Chaos cards" line
 
 
-class Level(msgspec.Struct, frozen=True):
+class Level(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     deck: tuple[str, ...]
     prosperity_bonus: int = 0
 
 
-class Setup(msgspec.Struct, frozen=True):
+class Setup(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     child_start: tuple[str, int]
 
 
-class MemoryGain(msgspec.Struct, frozen=True):
+class MemoryGain(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     time: int
 
 
-class ChaosDeck(msgspec.Struct, frozen=True):
+class ChaosDeck(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Every key of the file is read: a key the engine ignored (orders that are rules, in
+    answers.py) looked like data a designer could change."""
     version: int
     cards: tuple[ChaosCard, ...]
     levels: dict[str, Level]
@@ -45,6 +47,7 @@ class ChaosDeck(msgspec.Struct, frozen=True):
     memory_gain: MemoryGain
     setup: Setup
     benchmark_by_dystopia: dict[str, str] = {}  # the level the greedy bot is measured at (§15)
+    doc: str = msgspec.field(default="", name="_doc")  # the file's words on itself
 
 
 def space_of(place: tuple[str, int], cols: int) -> int:

@@ -314,3 +314,21 @@ def test_chaos_s_turn_says_what_it_pays_for_a_benefit_and_what_it_does_not_use()
         upcoming(s, 308, 112, 214)
         chaos_turn(s, "C02")
         assert f"{words} 2 Adrenaline crystals for the card's benefit (2 Adrenaline→Mission card)" in s.chaos.narration
+
+
+def test_the_chaos_deck_file_holds_no_key_the_engine_ignores():
+    """It held Chaos's orders (the Mission it takes, its Fragment's track...), which are rules
+    in answers.py: changing them changed nothing (an audit). Every key is read now."""
+    import json
+    from pathlib import Path
+
+    import msgspec
+    import pytest
+
+    from engine.restart.chaos.content import ChaosDeck
+
+    path = Path(__file__).parents[4] / "engine" / "restart" / "data" / "chaos_deck.json"
+    data = json.loads(path.read_text())
+    assert msgspec.convert(data, ChaosDeck).doc.startswith("Chaos deck")
+    with pytest.raises(msgspec.ValidationError, match="mission_take_order"):
+        msgspec.convert(data | {"mission_take_order": ["hardest"]}, ChaosDeck)
