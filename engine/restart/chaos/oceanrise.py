@@ -1,4 +1,4 @@
-"""Solo Oceanrise (printed, L602-619): Chaos draws as many symbols as its crystals allow, wildlife,
+"""Solo Oceanrise (printed, L602-620): Chaos draws as many symbols as its crystals allow, wildlife,
 then lake, then forest, in the region's sectors top to bottom, left to right, Cities included
 (L604, L609). Plan A when its Adult's region has a blank sector, else Plan B (L605). For Plan B it
 uses your Child when your Adult is in an Objective space, else your figure in the region with the
