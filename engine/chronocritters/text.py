@@ -368,7 +368,8 @@ board with a quest of its colour that has no partner.
 Actions: Dam (gain 1 gold; pay 1 wood per dam marker placed), Sand and wood (2 sand, 1 wood; 2 purple pips = 1 sand), \
 Value and Colour hard disc quests (pay a die), Managing the portal (move, adjust, swap), \
 Seasonal docking quest, Taking berries, Peacock (spring), Energy (summer), Bonus docking tile \
-(autumn), Mining (winter), and Choosing a die from the ring (present time or a portal).
+(autumn), Mining (winter) (Variant 2 may move the last three: the board shows where), and Choosing \
+a die from the ring (present time or a portal).
 Turn order: most dam markers in the round's row. Final scoring: pairs, level II tiles, dam \
 majorities, 1 VP per gold, 1 VP per 3 resources. Tie: the player later in round 1 wins.
 """ + LEVELS_HELP + """
