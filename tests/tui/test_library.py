@@ -256,6 +256,10 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
         table = screen.query_one(DataTable)
         rows = lambda: [int(key.value) for key in table.rows]  # noqa: E731
         assert rows() == [third, second, first]  # played last first
+        # the highlighted game whole under the table: at 80 columns titles were cut and the
+        # players off the table's edge (a review)
+        detail = str(screen.query_one("#library-detail", Static).render())
+        assert detail.startswith(library.summary(third).title + " · ") and "started " in detail
         await pilot.press("slash", *"beta")
         await pilot.pause()
         assert rows() == [second]

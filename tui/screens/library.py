@@ -217,6 +217,7 @@ class LibraryScreen(Screen[None]):
     LibraryScreen #search { margin: 0 1; }
     LibraryScreen #games { height: 1fr; }
     LibraryScreen #library-status { height: 1; padding: 0 1; }
+    LibraryScreen #library-detail { height: auto; max-height: 3; padding: 0 1; color: $text-muted; }
     """
     BINDINGS = [
         Binding("question_mark,f1", "app.help", "Help", key_display="?"),  # first: never cut
@@ -264,6 +265,7 @@ class LibraryScreen(Screen[None]):
         yield Static("Saved games", id="library-title")
         yield Input(placeholder="search: game, title or player", id="search")
         yield DataTable(id="games", cursor_type="row", zebra_stripes=True)
+        yield Static(id="library-detail")
         yield Static(id="library-status")
         yield SteadyFooter()  # compact under 100 columns
 
@@ -301,6 +303,13 @@ class LibraryScreen(Screen[None]):
                 f"{self.sort.replace('_', ' ')}, {order} │ enter opens")
         more = " │ ? every key"  # the footer's first key says it too, where the line has no room
         self.query_one("#library-status", Static).update(Text(line + more if len(line + more) <= self.size.width - 2 else line))
+        # the highlighted game whole: at 80 columns its title was cut and the players, the game
+        # and the start date were off the table's edge, so games read alike (a review)
+        s, parts = self.summary(), []
+        if s is not None:
+            game, players = self._game_title(s.game), players_text(s)
+            parts = [s.title, *[x for x in (game, players) if x not in s.title], f"started {when(s.started)}"]
+        self.query_one("#library-detail", Static).update(Text(" · ".join(parts)))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.show_status()
