@@ -330,6 +330,8 @@ def _options(game, pairs: list[str], seats: int):
     values = {}
     for pair in pairs:
         key, eq, value = pair.partition("=")
+        if not eq and key in fields:
+            raise Refused(f"--option {key}: give its value, {key}=VALUE", 2)
         if not eq or key not in fields:
             raise Refused(f"--option {pair!r}: {game.title} options are "
                           f"{', '.join(fields) or 'none'} (KEY=VALUE)", 2)
@@ -355,6 +357,33 @@ def _options(game, pairs: list[str], seats: int):
 
 def _export_target(args, game, g: int) -> Path:
     return args.export / f"{game.name}-{args.seed + g}.jsonl"
+
+
+NAME_MAX = 255  # characters of a file name on common file systems
+
+
+def _export_clash(args, game) -> Path | None:
+    """The first of the export's targets there already, from one listing of the folder (asking
+    for each of 10**9 names took an hour before a game was played: a review)."""
+    if not args.export.is_dir():
+        return None
+    prefix = f"{game.name}-"
+    for name in sorted(os.listdir(args.export)):
+        number = name[len(prefix):-len(".jsonl")] if name.startswith(prefix) and name.endswith(".jsonl") else ""
+        if (number.removeprefix("-").isdigit() and name == f"{prefix}{int(number)}.jsonl"
+                and 0 <= int(number) - args.seed < args.games):
+            return args.export / name
+    return None
+
+
+def _writable_folder(folder: Path, flag: str) -> None:
+    """Refuse before any game is played where the output could not be written: the folder, or
+    the nearest one above it that would hold it (a review played a tournament, then read
+    "Permission denied")."""
+    there = next((p for p in (folder, *folder.parents) if p.exists()), None)
+    if there is None or not there.is_dir() or not os.access(there, os.W_OK | os.X_OK):
+        raise Refused(f"{flag}: {folder} cannot be written (no folder this user may write); "
+                      "no game was played")
 
 
 def _seeds(first: int, n: int) -> str:
@@ -410,8 +439,17 @@ def cmd_simulate(args) -> int:
     if args.export and args.export.exists() and not args.export.is_dir():
         raise Refused(f"--export {args.export}: a file is there; give a folder", 2)
     options = _options(game, args.option, len(kinds))
+    try:  # the options as a game takes them, before the progress bar (it left a blank line)
+        Session(game, [SeatSpec(f"{k} {i + 1}", k) for i, k in enumerate(kinds)], args.seed, options)
+    except (OptionError, ValueError) as exc:
+        raise Refused(f"--option: {exc}", 2) from None
     if args.export:  # checked before any game is played, so nothing is left half-written
-        there = next((t for g in range(args.games) if (t := _export_target(args, game, g)).exists()), None)
+        _writable_folder(args.export, "--export")
+        longest = max(len(_export_target(args, game, g).name) for g in (0, args.games - 1))
+        if longest > NAME_MAX:
+            raise Refused(f"--export: a log's file name would be {longest} characters, past the "
+                          f"{NAME_MAX} a file system takes (its seed is in it); nothing was written")
+        there = _export_clash(args, game)
         if there is not None:
             raise Refused(f"--export: {there} exists already; nothing was written")
     rows = kinds + game.participants(options, len(kinds))  # the seats, then Chaos (solo)...
@@ -422,10 +460,7 @@ def cmd_simulate(args) -> int:
         try:
             for g in range(args.games):
                 seats = [SeatSpec(f"{k} {i + 1}", k) for i, k in enumerate(kinds)]
-                try:
-                    session = Session(game, seats, args.seed + g, options)
-                except (OptionError, ValueError) as exc:
-                    raise Refused(f"--option: {exc}", 2) from None
+                session = Session(game, seats, args.seed + g, options)
                 play_out(session)
                 tally.add(game.outcome(session.state), session.depth)
                 if args.export:
@@ -612,6 +647,9 @@ def cmd_tournament(args) -> int:
 
     game = _named_game(args)
     bots = _bot_names(args.bots, "--bots", game)
+    if args.seats is None and len(bots) > max(game.seat_counts):  # it played solo games (a review)
+        raise Refused(f"--bots: {len(bots)} bots, but {game.title} seats at most {max(game.seat_counts)}: "
+                      "name fewer, or give --seats to rotate them through fewer seats", 2)
     seats = args.seats if args.seats is not None else (
         len(bots) if len(bots) in game.seat_counts else min(game.seat_counts))
     if seats not in game.seat_counts:
@@ -622,10 +660,14 @@ def cmd_tournament(args) -> int:
     if args.games < 1:
         raise Refused("--games must be at least 1", 2)
     options = _options(game, args.option, seats)
-    if args.csv and args.csv.exists():  # refused before any game is played
+    if args.csv and args.csv.is_dir():  # refused before any game is played
+        raise Refused(f"--csv {args.csv}: a folder; name a file in it")
+    if args.csv and args.csv.exists():
         raise Refused(f"--csv {args.csv}: exists already; nothing was overwritten")
     if args.csv and not args.csv.parent.is_dir():
         raise Refused(f"--csv {args.csv}: no folder {args.csv.parent}; no game was played")
+    if args.csv:
+        _writable_folder(args.csv.parent, "--csv")
     start, entries, done, interrupted = time.perf_counter(), [], 0, False
     try:
         for played in tournament_games(game, bots, args.games, args.seed, seats, options):
@@ -649,6 +691,9 @@ def cmd_tournament(args) -> int:
     print(f"{'bot':<14}{'seats':>6}{'wins':>8}{'win %':>8}{'95% CI':>15}{'mean':>8}"
           + "".join(f"{c:>{w}}" for c, w in zip(cats, widths)))
     for st in table:
+        if not st.seats:  # fewer games than bots: it sat in none (its zeros read as results)
+            print(f"{st.bot:<14}{0:>6}  played no seat in {counted(done, 'game')}")
+            continue
         ci = f"{100 * st.low:.1f}-{100 * st.high:.1f}%"
         print(f"{st.bot:<14}{st.seats:>6}{st.wins:>8g}{100 * st.rate:>7.1f}%{ci:>15}{st.mean:>8.1f}"
               + "".join(f"{st.categories.get(c, 0):>{w}.1f}" for c, w in zip(cats, widths)))
@@ -675,7 +720,7 @@ def _write_csv(path: Path, entries: list[Entry], cats: list[str]) -> None:
             out.writerow(["game", "seed", "seat", "bot", "total", "win", *cats])
             for e in entries:
                 out.writerow([e.game, e.seed, e.seat, e.bot, e.total, f"{e.win:g}",
-                              *(e.categories.get(c, 0) for c in cats)])
+                              *(e.categories.get(c, "") for c in cats)])  # blank: not in that game
     except FileExistsError:
         raise Refused(f"--csv {path}: exists already; nothing was overwritten") from None
     except OSError as exc:
@@ -903,6 +948,10 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # the reader left (`rewind replay F | head`): stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except OSError as exc:  # the output could not be written (stdout on a full disk: a review)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nor flushed at exit
+        print(f"rewind: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else ""), file=sys.stderr)
+        return 1
     from tui.app import run_app
 
     run_app(session=session)

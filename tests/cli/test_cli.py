@@ -333,3 +333,51 @@ def test_replay_names_the_player_of_a_chance_line_that_opens_with_a_seat(tmp_pat
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
     assert "chance  Red (Ann) is dealt the Character" in out and "chance  Red is" not in out
+
+
+def test_export_targets_are_checked_by_one_listing_and_their_names_fit_a_file_system(tmp_path, capsys, monkeypatch):
+    """--games 10**9 --export asked for each target before the first game (about an hour: a
+    review); a 250-digit seed's file name was a traceback (File name too long)."""
+    (tmp_path / "nines-7.jsonl").write_text("an old log")
+    (tmp_path / "nines-07.jsonl").write_text("not a target")  # never written by a seed
+    asked = []
+    monkeypatch.setattr("tui.cli._export_target", lambda *a, real=__import__("tui.cli").cli._export_target:
+                        asked.append(a) or real(*a))
+    assert main(["simulate", "nines", "--seats", "random,random", "--games", str(10 ** 9), "--seed", "5",
+                 "--export", str(tmp_path)]) == 1
+    assert "nines-7.jsonl exists already" in capsys.readouterr().err and len(asked) == 2  # first and last
+    assert main(["simulate", "nines", "--seats", "random,random", "--seed", "9" * 250,
+                 "--export", str(tmp_path / "new")]) == 1
+    err = capsys.readouterr().err
+    assert "past the 255 a file system takes" in err and "Traceback" not in err
+    assert not (tmp_path / "new").exists()  # no folder left behind
+
+
+def test_outputs_are_refused_before_any_game_where_they_cannot_be_written(tmp_path, capsys):
+    """A folder that could not be written was found after the games were played (a review)."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    assert main(["simulate", "nines", "--seats", "random,random", "--export", str(blocker / "logs")]) == 1
+    assert "cannot be written" in capsys.readouterr().err
+    assert main(["tournament", "--game", "nines", "--bots", "random,random", "--csv", str(tmp_path)]) == 1
+    assert "a folder; name a file in it" in capsys.readouterr().err  # it said "exists already"
+
+
+def test_an_option_without_its_value_says_so(capsys):
+    assert main(["simulate", "nines", "--seats", "random,random", "--option", "rounds"]) == 2
+    assert capsys.readouterr().err.strip() == "rewind: --option rounds: give its value, rounds=VALUE"
+
+
+def test_a_refused_option_leaves_nothing_on_stdout(capsys):
+    """The progress bar's blank line came before the refusal (a review)."""
+    assert main(["simulate", "restore", "--seats", "random,random", "--option", "shape=nowhere"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("rewind: --option")
+
+
+def test_output_that_cannot_be_written_is_one_line_not_a_traceback():
+    """stdout on a full disk: an OSError traceback (a review)."""
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([sys.executable, "-m", "tui", "schema", "restore"], stdout=full,
+                                stderr=subprocess.PIPE, text=True)
+    assert result.returncode == 1 and result.stderr == "rewind: No space left on device\n"

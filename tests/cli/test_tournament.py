@@ -7,7 +7,7 @@ import pytest
 
 from engine.registry import GAMES
 from tests.tiny_game import GAME
-from tui.cli import Entry, Tally, lineups, main, standings, tournament, wilson
+from tui.cli import Entry, Tally, _write_csv, lineups, main, standings, tournament, wilson
 
 
 @pytest.fixture(autouse=True)
@@ -44,7 +44,7 @@ def test_a_tournament_rotates_seats_and_counts_wins():
     assert table[0].seats == 8 and table[0].wins == 4
 
 
-def test_a_category_some_games_lack_is_averaged_over_those_that_scored_it(capsys):
+def test_a_category_some_games_lack_is_averaged_over_those_that_scored_it(capsys, tmp_path):
     """A season's categories name each episode's dystopia, so "Episode I (Extinction)" is in
     some games only: divided by every game, `simulate` and `tournament` showed half its mean
     where two games had different first episodes (a review)."""
@@ -66,6 +66,22 @@ def test_a_category_some_games_lack_is_averaged_over_those_that_scored_it(capsys
     assert re.search(r"\nEpisode I \(Extinction\) \(1 of 2 games\) +80\.0\n", out)
     assert re.search(r"\nEpisode I \(Oceanrise\) \(1 of 2 games\) +40\.0\n", out)
     assert re.search(r"\nMissions +15\.0\n", out)
+    # the CSV leaves a category a game did not have blank (a 0 there read as a score of 0)
+    _write_csv(tmp_path / "t.csv", [Entry(0, 0, 0, "greedy", 90, 1, a), Entry(1, 1, 0, "greedy", 60, 1, b)],
+               ["Episode I (Extinction)", "Missions", "Episode I (Oceanrise)"])
+    rows = list(csv.reader((tmp_path / "t.csv").open()))
+    assert [row[-3:] for row in rows[1:]] == [["80", "10", ""], ["", "20", "40"]]
+
+
+def test_more_bots_than_seats_are_refused_and_a_bot_that_sat_nowhere_shows_no_zeros(capsys):
+    """Five bots for Restart played solo games without a word; with one game, a bot the
+    rotation never seated read "0 seats, 0 wins, 0.0%, CI 0.0-100.0%" (a review)."""
+    assert main(["tournament", "--game", "restart", "--bots", "greedy,random,random,greedy,random"]) == 2
+    assert "5 bots, but Restart seats at most 4" in capsys.readouterr().err
+    assert main(["tournament", "--game", "restore", "--bots", "random,greedy,mcts-easy", "--seats", "2",
+                 "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"\nmcts-easy +0  played no seat in 1 game\n", out), out
 
 
 def test_the_command_prints_standings_and_writes_csv(tmp_path, capsys, monkeypatch):
