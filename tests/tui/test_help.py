@@ -85,3 +85,22 @@ async def test_the_help_fits_a_terminal_too_small_to_play_in(make_app):
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         assert app.screen.query_one("#help-box").region.right <= 70
+
+
+async def test_why_can_t_i_is_said_to_the_seat_that_was_refused_alone(make_app):
+    """A refusal can name a held card ("the grid does not show the pattern of Mission 507"):
+    after undo came back to that position behind the hand-off, the next player's help read it
+    (a review of hot-seat Restart)."""
+    from engine.restart import GAME as RESTART
+
+    app = make_app({"restart": RESTART})
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.start_game(Session(RESTART, [SeatSpec("Ann"), SeatSpec("Bea")], 3))
+        await settle(pilot)
+        await pilot.press("enter")  # Ann takes the keyboard
+        await pilot.pause()
+        assert screen.viewer == 0
+        screen.warn("a refusal naming Ann's Mission 507")
+        assert "Why can't I? a refusal naming" in screen.help_content()[1]
+        screen.viewer = None  # behind a hand-off, where anyone may press ?
+        assert "Why can't I?" not in screen.help_content()[1]

@@ -272,6 +272,35 @@ async def test_the_library_screen_opens_a_log_file_in_the_viewer(tmp_path, monke
         assert isinstance(app.screen, ReplayScreen) and "over: " in app.screen.status_text()
 
 
+async def test_a_seat_log_of_a_game_in_play_asks_before_it_shows_that_seat_s_hand(tmp_path):
+    """The library offered the newest export, a hot-seat player's seat log written by ctrl+e,
+    and one enter showed that player's hand to whoever held the keyboard (a review)."""
+    from engine.restart import GAME as RESTART
+    from tui.screens.seat_log import SeatLogScreen
+    from tui.widgets.dialogs import Choice
+
+    exports = tmp_path / "logs"
+    session = Session(RESTART, [SeatSpec("Ann"), SeatSpec("Bea")], 3)
+    for _ in range(40):
+        session.step_auto() or session.apply(session.legal_moves()[0])
+    export_log(session, exports / "bea.jsonl", kind="seat", seat=1)
+    app = RewindApp({"restart": RESTART}, log_dir=exports, library=Library(tmp_path / "l.sqlite3", clock=Clock()))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+l", "o")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, Choice) and "Bea's seat log of a game still in play" in app.screen.question
+        await pilot.press("enter")  # Cancel has the focus
+        await pilot.pause()
+        assert isinstance(app.screen, LibraryScreen)
+        await pilot.press("o", "enter")
+        await pilot.pause()
+        await pilot.click("#choice-open")
+        await pilot.pause()
+        assert isinstance(app.screen, SeatLogScreen)
+
+
 async def test_rounds_step_by_one_turn_of_each_seat_in_a_game_without_rounds(tmp_path):
     session = bot_game()
     async with viewing(tmp_path, session, "all bots") as (pilot, screen):
@@ -345,6 +374,14 @@ async def test_a_seat_s_view_of_an_unfinished_game_with_hidden_items_is_its_one_
     async with viewing(tmp_path, over, "over") as (pilot, screen):
         await pilot.press("v", "v")
         assert screen.viewer == 1
+    # a finished hot-seat game taken back by undo is in play again: its line's end, where the
+    # game was over, let v show every hand (a review)
+    over.seats[:] = [SeatSpec("Ann"), SeatSpec("Bea")]
+    over.jump(over.tree.parent[over.cursor])
+    assert not over.over
+    async with viewing(tmp_path, over, "taken back") as (pilot, screen):
+        await pilot.press("v")
+        assert screen.viewer is None and screen.seat_views == []
 
 
 def test_a_seat_log_that_hides_nothing_opens_as_the_game_itself(tmp_path):

@@ -162,7 +162,7 @@ class GameScreen(Screen[None]):
         self.hinted_at: int | None = None  # the position a hint toast on screen is for
         self._handed_at = -1.0  # when the keyboard last changed hands between humans (public games)
         self.last_refusal = ""  # the text of the last refusal, for "Why can't I?" in the help
-        self._refused_at = -1  # the log node it was refused at
+        self._refused_at = (-1, None)  # the log node it was refused at, and whose view was shown
         self._warned_at = 0.0  # when it was shown
         self.last_export: Path | None = None  # the log ctrl+e wrote last
         self.saved_as: tuple[int, int] | None = None  # the tree's size and cursor at a save to a file
@@ -662,7 +662,9 @@ class GameScreen(Screen[None]):
         repeats the last one under "Why can't I?"."""
         repeated = text == self.last_refusal and time.monotonic() - self._warned_at < WARNING_SECONDS
         self.last_refusal, self._warned_at = text, time.monotonic()
-        self._refused_at = self.session.cursor  # the help's "Why can't I?" is about this position
+        # the help's "Why can't I?" is about this position, for the seat that was refused alone: a
+        # refusal may name a held card, and the next player read it behind the hand-off (a review)
+        self._refused_at = (self.session.cursor, self.viewer)
         if not repeated:  # the same refusal again while its toast shows: no second toast over it
             self.notify(text, title=title, severity="warning", markup=False, timeout=WARNING_SECONDS)
 
@@ -1050,7 +1052,7 @@ class GameScreen(Screen[None]):
             prompt = (getattr(view, "prompt", "") if seat == self.viewer else "") or f"{session.seat_name(seat)} to act"
             phase = getattr(self.game, "phase_help", None)
             parts.append(f"Now: {prompt}" + (f"\n{phase(view)}" if phase and phase(view) else ""))
-        if self.last_refusal and self._refused_at == session.cursor:
+        if self.last_refusal and self._refused_at == (session.cursor, self.viewer):
             parts.append(f"Why can't I? {self.last_refusal}")
         parts.append(self.rules_help())
         return f"{self.game.title} — help", "\n\n".join(p for p in parts if p), KEYS_HELP

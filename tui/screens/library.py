@@ -24,6 +24,7 @@ from textual.widgets import Button, DataTable, Input, Static
 
 from engine.core import LogError
 from engine.core.library import ConflictError, GameSummary, Library, LibraryError, SORTS, default_path
+from engine.core.logfile import SeatLog
 from engine.core.words import counted
 from tui.widgets.dialogs import Choice, Prompt
 from tui.widgets.footer import SteadyFooter
@@ -432,6 +433,15 @@ class LibraryScreen(Screen[None]):
             log = load_log(path, self.app.games)
         except LogError as exc:
             self.notify(f"{path}: {exc}", title="Cannot open", severity="error", markup=False)
+            return
+        if isinstance(log, SeatLog) and log.end.outcome is None:  # a game in play: its seat's hand
+            # one enter on the offered newest export showed a hot-seat player's hand to whoever
+            # held the keyboard (a review): asked first, Cancel focused
+            name = log.header.seats[log.header.seat].name
+            question = (f"This is {name}'s seat log of a game still in play: it shows {name}'s hidden "
+                        f"cards. Open it only where {name} alone can see the screen.")
+            self.app.push_screen(Choice(question, [("cancel", "Cancel"), ("open", f"Show {name}'s log")]),
+                                 lambda answer: answer == "open" and self.app.push_screen(viewer(log, path.name)))
             return
         self.app.push_screen(viewer(log, path.name))
 

@@ -133,9 +133,9 @@ class ReplayScreen(Screen[None]):
             end = session.tree.redo[end]
         self.line = [0] + session.path(end)  # position k shows the state after k events
         here = session.cursor
-        session.jump(end)
+        # where the game stands, not its redo line's end: a finished game taken back by undo is
+        # in play again, and its line's end showed every hand (a review)
         self.seat_views = self._seat_views(session)
-        session.jump(here)
         self.home = here  # where the game stands: p plays on from a point its undo policy allows
         self.position = session.depth
         tree, ends_turn = session.tree, session.game.ends_turn
@@ -295,8 +295,8 @@ class ReplayScreen(Screen[None]):
 
     @staticmethod
     def _seat_views(session: Session) -> list[int]:
-        """The seats whose own view `v` may show (the session at its line's end): every seat
-        once the game is over or when it hides nothing; while a game with hidden items goes
+        """The seats whose own view `v` may show (the session where the game stands): every
+        seat once the game is over or when it hides nothing; while a game with hidden items goes
         on, only its one human's (in hot-seat any seat's view showed one player another's
         hand, and against bots the bots' hands)."""
         seats = range(len(session.seats))
