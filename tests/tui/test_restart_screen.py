@@ -11,6 +11,7 @@ from collections import deque
 import pytest
 
 from rich.console import Console
+from rich.style import Style
 from textual.app import App
 
 from engine.core import CHANCE, SeatSpec, Session
@@ -1639,3 +1640,23 @@ async def test_oceanrise_plan_b_figure_buttons_call_chaos_by_name_in_solo(tmp_pa
         text = _text(screen.panel("rs-dystopia"))
         assert "Chaos's Adult" in text or "Chaos's Child" in text, text
         assert "Blue's" not in text
+
+
+def test_a_legal_crystal_or_card_keeps_its_own_colours_underlined():
+    """A legal Adrenaline space took the legal colour as its text over its red fill: 1.13:1 in
+    Rewind light, the crystals invisible (a review of themes)."""
+    from tui.widgets.restart import MindPanel
+    from tui.widgets.restart.mind import BOARD_FIELDS
+
+    session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "random")], 0)
+    while not (session.state.turn.seat == 0 and "A" in "".join(session.view(0).players[0].tracks)):
+        session.step_auto()
+    panel, asked = MindPanel(), []
+    track, field = next((t, name) for t, name in zip(session.view(0).players[0].tracks, BOARD_FIELDS) if "A" in t)
+    key = ("crystal", field, track.index("A") + 1)  # as draw_tracks keys an Adrenaline crystal
+    panel.show((session.view(0), 0), {key})
+    panel.style = lambda names: asked.append(names) or Style()
+    for y in range(len(panel.canvas.lines)):
+        panel.render_line(y)
+    crystal = [names for names in asked if "adrenaline" in names.split()]
+    assert "adrenaline legal-fill" in crystal and not any("legal" in n.split() for n in crystal)
