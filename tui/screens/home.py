@@ -206,7 +206,8 @@ class HomeScreen(Screen[None]):
                                    allow_blank=False, compact=True, id="seat-count"))
         yield Vertical(*self._seat_rows(game, count), id="seats")
         yield Vertical(*self._option_rows(game), id="options")
-        yield _row("Seed", Input(self.initial_seed, type="integer", compact=True, id="seed",
+        # blank is the default (secret): valid, not shown as an error once tabbed through (a review)
+        yield _row("Seed", Input(self.initial_seed, type="integer", compact=True, id="seed", valid_empty=True,
                                  placeholder="secret (blank) — a number makes chance known"))
         policy = last["policy"] if last else "casual"
         yield _row("Undo", Select(POLICIES, value=policy, allow_blank=False, compact=True, id="policy"))
