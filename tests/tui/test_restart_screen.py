@@ -1660,3 +1660,15 @@ def test_a_legal_crystal_or_card_keeps_its_own_colours_underlined():
         panel.render_line(y)
     crystal = [names for names in asked if "adrenaline" in names.split()]
     assert "adrenaline legal-fill" in crystal and not any("legal" in n.split() for n in crystal)
+
+
+async def test_at_200_columns_the_two_board_columns_share_the_width(tmp_path):
+    """From 190 columns the panels stand in two columns; the first took its widest line's width
+    and left the hand and the table some 3 columns ("B30 / 2 / Rog / ue": a review)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(200, 60)) as pilot:
+        screen = await start(app, pilot)
+        await pilot.pause()
+        hand, mind = screen.query_one(HandPanel), screen.query_one("#rs-mind")
+        assert screen.query_one("#rs-board").has_class("wide")
+        assert hand.region.x > mind.region.x and hand.region.width >= 50
