@@ -221,6 +221,8 @@ def cmd_replay(args) -> int:
     if args.against:
         raise Refused("--against checks a seat log; this is a full log", 2)
     session = log
+    if args.json and args.seat is not None:  # the outcome is every seat's alike: --seat was ignored
+        raise Refused("--seat picks whose narrative is printed; --json prints the outcome alone", 2)
     viewer = _seat_index(args.seat, session, "this game")
     outcome = session.outcome()
     names = _names(session)
@@ -683,7 +685,7 @@ def cmd_tournament(args) -> int:
         print(file=sys.stderr)
     elapsed = time.perf_counter() - start
     print(f"{counted(done, 'game')} of {game.title}, {counted(seats, 'seat')}, {_seeds(args.seed, done)}, "
-          + (f"seats rotated, {elapsed:.1f} s in all; fair share {100 / seats:.1f}%" if seats > 1 else
+          + (f"{'seats rotated, ' * (done > 1)}{elapsed:.1f} s in all; fair share {100 / seats:.1f}%" if seats > 1 else
              f"{elapsed:.1f} s in all"))
     table = standings(entries, bots)
     cats = list(dict.fromkeys(c for st in table for c in st.categories))

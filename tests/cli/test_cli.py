@@ -381,3 +381,11 @@ def test_output_that_cannot_be_written_is_one_line_not_a_traceback():
         result = subprocess.run([sys.executable, "-m", "tui", "schema", "restore"], stdout=full,
                                 stderr=subprocess.PIPE, text=True)
     assert result.returncode == 1 and result.stderr == "rewind: No space left on device\n"
+
+
+def test_replay_json_with_a_seat_is_refused_rather_than_ignored(tmp_path, capsys):
+    """The outcome is every seat's alike: `--json --seat 2` printed it as if --seat meant
+    something (a review)."""
+    _, path = played_log(tmp_path)
+    assert main(["replay", str(path), "--json", "--seat", "2"]) == 2
+    assert "--json prints the outcome alone" in capsys.readouterr().err

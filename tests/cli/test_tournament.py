@@ -82,6 +82,7 @@ def test_more_bots_than_seats_are_refused_and_a_bot_that_sat_nowhere_shows_no_ze
                  "--games", "1"]) == 0
     out = capsys.readouterr().out
     assert re.search(r"\nmcts-easy +0  played no seat in 1 game\n", out), out
+    assert "seats rotated" not in out  # one game rotates nothing
 
 
 def test_the_command_prints_standings_and_writes_csv(tmp_path, capsys, monkeypatch):
