@@ -29,9 +29,23 @@ def test_four_palettes_each_defining_every_variable_the_default_does():
         assert set(theme.variables) == names, theme.name
     hc = themes["high-contrast"]
     assert contrast(hc.foreground, hc.background) >= 7  # WCAG AAA for body text
-    for region in ("brown", "sky", "green", "purple"):
-        v = hc.variables
-        assert contrast(v[f"region-{region}-text"], v[f"region-{region}"]) >= 7
+    for theme in themes.values():  # a region's text on its fill: AA, AAA in high contrast
+        least, v = 7 if theme is hc else 4.5, theme.variables
+        for region in ("brown", "sky", "green", "purple"):
+            assert contrast(v[f"region-{region}-text"], v[f"region-{region}"]) >= least, (theme.name, region)
+
+
+async def test_an_empty_restore_space_keeps_its_region_s_full_contrast(make_app):
+    """Empty spaces were dimmed: "{ 2g }" read 3.1-4.3:1 on its region (a review); italic
+    tells them apart instead."""
+    from tui.widgets.hex_board import HexBoard
+
+    app = make_app({"restore": RESTORE})
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.start_game(Session(RESTORE, [SeatSpec("Ann"), SeatSpec("Bea")], 5))
+        await pilot.pause()
+        style = screen.query(HexBoard).first().get_component_rich_style("hex-board--empty", partial=True)
+        assert not style.dim and style.italic
 
 
 BOARD_TEXT = ("text-muted", "text-disabled", "board-muted", "board-faint", "die-green", "die-orange",
