@@ -175,8 +175,15 @@ class Library:
         self._marks: dict[int, _Mark] = {}
         self._encode = msgspec.msgpack.Encoder().encode
         if read_only:
-            self._db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=10,
-                                       isolation_level=None)
+            uri = self.path.resolve().as_uri()
+            self._db = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=10, isolation_level=None)
+            try:
+                self._db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            except sqlite3.OperationalError:  # a WAL file in a folder this user may not write: its
+                # shared-memory file cannot be made, so it is read as it stands (a review could
+                # neither list nor export such a library)
+                self._db.close()
+                self._db = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
         else:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # its owner's alone, as exported logs are: it holds the secret seeds of games in play

@@ -454,3 +454,29 @@ def test_a_new_game_s_title_names_what_tells_it_from_others_of_its_kind(tmp_path
         game_id = library.create(Session(GAMES[game], seats, 1, options))
         assert library.summary(game_id).title == title
     library.close()
+
+
+def test_a_library_read_only_in_a_folder_this_user_may_not_write_is_still_read(tmp_path, monkeypatch):
+    """A WAL library whose folder cannot be written cannot grow its shared-memory file, so a
+    plain read-only open failed ("attempt to write a readonly database") and `rewind library`
+    could neither list nor export it (a review, as another user; root ignores the folder's
+    mode, so here the first open is made to fail as it did): it is read as it stands."""
+    with Library(tmp_path / "lib.sqlite3") as library:
+        game_id = library.create(new_game())
+    connect, opened = sqlite3.connect, []
+
+    class Refused:  # what the plain read-only open gave that user
+        def execute(self, *args):
+            raise sqlite3.OperationalError("attempt to write a readonly database")
+
+        def close(self):
+            pass
+
+    def as_another_user(database, *args, **kwargs):
+        opened.append(str(database))
+        return connect(database, *args, **kwargs) if "immutable" in str(database) else Refused()
+
+    monkeypatch.setattr(sqlite3, "connect", as_another_user)
+    with Library(tmp_path / "lib.sqlite3", read_only=True) as library:
+        assert [s.id for s in library.list()] == [game_id]
+    assert opened[-1].endswith("?mode=ro&immutable=1")
