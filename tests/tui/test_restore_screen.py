@@ -28,7 +28,7 @@ from tui.screens.restore import RestoreScreen
 from tui.widgets import MovePicker, ScoreTable
 from tui.widgets.hex_board import CELL, HexBoard
 from tui.widgets.layout_table import LayoutTable
-from tui.widgets.main_board import EDGE, SLOT, MainBoard
+from tui.widgets.main_board import EDGE, LABELS, SLOT, MainBoard
 from tui.widgets.restore_panel import RestorePiles
 
 SIZE = (100, 30)
@@ -925,3 +925,21 @@ async def test_the_move_list_names_its_enter_in_the_footer_while_it_has_moves(ma
         screen.query_one(MovePicker).show_moves([], "the game is over")
         await settle(pilot)
         assert "Play" not in footer()
+
+
+async def test_a_legal_collector_letter_keeps_its_seat_s_colour(make_app):
+    """In the colour-blind, high-contrast and light palettes the legal colour is a seat's own:
+    Blue's legal letters "B C D" read as Yellow's (a review of themes). A legal letter keeps its
+    seat's colour, bold and underlined; a legal disc still takes the legal colour and a •."""
+    app = make_app({"restore": GAME})
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=5)
+        main = screen.query_one(MainBoard)
+        assert main.chooser == 0 and main.legal
+        blue = main.get_component_rich_style("main-board--seat0", partial=True).color
+        legal = [col for col in main.legal if col != main.cursor]
+        assert legal
+        segments = list(main.render_line(0))
+        for col in legal:
+            letter = next(s for s in segments if s.text == LABELS[0][col])
+            assert letter.style.color == blue and letter.style.underline and letter.style.bold

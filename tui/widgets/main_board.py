@@ -35,7 +35,8 @@ WIDTH = EDGE + 4 * SLOT
 class MainBoard(Widget, can_focus=True):
     COMPONENT_CLASSES = {
         "main-board--label", "main-board--seat0", "main-board--seat1", "main-board--disc",
-        "main-board--empty", "main-board--legal", "main-board--cursor", "main-board--key",
+        "main-board--empty", "main-board--legal", "main-board--legal-mark", "main-board--cursor",
+        "main-board--key",
     }
 
     BINDINGS = [
@@ -131,8 +132,8 @@ class MainBoard(Widget, can_focus=True):
             if row == self.cursor:
                 mark = CURSOR[1] if self.collectors[1] != row else MARKS[1]
                 label_style += self._style("cursor")
-            elif row in self.legal:
-                label_style += self._style("legal")
+            elif row in self.legal:  # the seat's colour kept: the legal colour is a seat's in
+                label_style += self._style("legal-mark")  # three palettes (a review of themes)
         segments = [Segment(LABELS[1][row], label_style), Segment(mark, base + self._style("seat1")),
                     Segment(" ", base)]
         targets = {self.targets[s]: s for s in self.legal} if chooser is not None else {}
@@ -164,7 +165,7 @@ class MainBoard(Widget, can_focus=True):
                         mark = CURSOR[0]
                     label_style += self._style("cursor")
                 elif col in self.legal:
-                    label_style += self._style("legal")
+                    label_style += self._style("legal-mark")
             segments += [Segment(mark, seat_style), Segment(LABELS[0][col], label_style),
                          Segment("   ", base)]
         return Strip(segments)
