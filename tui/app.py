@@ -11,7 +11,7 @@ from textual.screen import Screen
 
 from tui.lazy import lazy_module
 from tui.screens.home import HomeScreen
-from tui.themes import palettes, save_theme, saved_theme, variable_defaults
+from tui.themes import DEFAULT_PALETTE, palettes, save_theme, saved_theme, variable_defaults
 
 saved_games = lazy_module("tui.screens.library")  # sqlite3 and the engine: after the first frame
 
@@ -113,7 +113,7 @@ class RewindApp(App[None]):
         for theme in palettes():
             self.register_theme(theme)
         saved = saved_theme()
-        self.theme = saved if saved in self.available_themes else "textual-dark"
+        self.theme = saved if saved in self.available_themes else DEFAULT_PALETTE  # ours, as the palette says
         self.theme_changed_signal.subscribe(self, lambda theme: save_theme(theme.name))
         if self._opened is not None:
             self.start_game(self._opened, self._opened_id)

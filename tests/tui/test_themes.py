@@ -68,6 +68,7 @@ def test_every_board_text_colour_reads_on_its_page_in_every_palette():
 async def test_a_theme_from_the_palette_is_applied_and_remembered(make_app, config_folder):
     app = make_app({"restore": RESTORE})
     async with app.run_test(size=(100, 30)) as pilot:
+        assert app.theme == "rewind-dark"  # a first start: ours, not Textual's dark (a review)
         screen = app.start_game(Session(RESTORE, [SeatSpec("A"), SeatSpec("B", "greedy")], 2))
         await settle(pilot)
         commands = list(app.get_system_commands(screen))
