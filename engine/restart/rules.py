@@ -23,8 +23,8 @@ from engine.restart.chaos.events import EVENTS as CHAOS_EVENTS
 from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import dystopia_of, event_types, load as load_dystopias
-from engine.restart.events import (BASE_EVENTS, DiscardAdrenaline, Drawn, EndTurn, Option, PlaceAdrenaline,
-                                   PlayCard, Share, UseAction)
+from engine.restart.events import (BASE_EVENTS, CompleteMission, DiscardAdrenaline, Drawn, EndTurn, Option,
+                                   PlaceAdrenaline, PlayCard, Share, SwapUpcoming, UseAction)
 from engine.restart.objectives import HolderFull
 from engine.restart.scoring import outcome as score_outcome
 from engine.restart.state import Options, State
@@ -68,7 +68,7 @@ STEPS.gate(ADRENALINE_EVENTS, _adrenaline_check)
 
 class Restart(Game):
     info = GameInfo("restart", "Restart", (1, 2, 3, 4), IMPERFECT, solo=True, participants=("Chaos",))
-    reveals_text = "a card drawn, a die rolled, a hand card played face up"  # short: a menu line
+    reveals_text = "a card drawn, a die rolled, a hand card or held Mission shown"  # short: a menu line
     # 2: Focus is the Character card (Event cards name only the three Mind board fields);
     # 3: solo Anomie, Chaos supports from the top of your stack instead of forgoing (L466, L468);
     #    a season's Fatigue threshold once reached is followed though the total falls (L296);
@@ -187,7 +187,11 @@ class Restart(Game):
 
     def reveals(self, s: State, e) -> bool:
         """A card from a hand put where everyone sees it (studied, played, spent onto the
-        discard pile): strict undo may not take it back. Buried cards stay hidden."""
+        discard pile, swapped onto the Upcoming cards by Tomas Reyes) or a held Mission
+        completed face up: strict undo may not take it back (a swap went back, and replayed,
+        showed another card of a bot's hand: a review). Buried cards stay hidden."""
+        if isinstance(e, (SwapUpcoming, CompleteMission)):
+            return True
         return isinstance(e, PlayCard) and not isinstance(s.tasks[-1], intelligence.BuryEvent)
 
     def restated(self, e) -> bool:

@@ -58,7 +58,7 @@ def test_each_game_names_its_own_reveals_for_strict_undo():
 
     texts = {g.reveals_text for g in (GAME, CHRONO, RESTORE)}
     assert len(texts) == 3 and Game.reveals_text not in texts
-    assert "played face up" in GAME.reveals_text and "automa card" in CHRONO.reveals_text
+    assert "held Mission shown" in GAME.reveals_text and "automa card" in CHRONO.reveals_text
 
 
 def test_solo_narration_calls_chaos_by_name_not_by_a_colour():

@@ -276,6 +276,11 @@ def test_a_card_shown_from_the_hand_counts_as_revealed_a_buried_one_does_not():
 
     push(s, BuryEvent(0, "bury"))  # a Bury, however reached
     assert not GAME.reveals(s, PlayCard(s.players[0].hand[0]))  # buried: others may not look
+    # a hand card swapped onto the Upcoming cards, a held Mission completed: both shown face up
+    # (strict undo took back a bot's swap, and the replay showed another card of its hand)
+    from engine.restart.events import CompleteMission, SwapUpcoming
+    assert GAME.reveals(s, SwapUpcoming(s.players[0].hand[0], 0))
+    assert GAME.reveals(s, CompleteMission(s.players[0].missions[0]))
 
 
 def test_is_available_answers_as_the_list_of_available_actions():
