@@ -1075,8 +1075,9 @@ def dumps_tree(session: Session, kind: str = "full", names: dict[int, str] | Non
         for leaf in leaves:
             session.jump(leaf)
             if secret and session.over:
-                raise ValueError("a finished branch would reveal the secret seed of this "
-                                 "unfinished game: export the path to the cursor, or a save")
+                raise ValueError("a finished branch would reveal the secret seed of this unfinished "
+                                 "game: export the log of the line it was left on instead (a log "
+                                 "without --tree; e in the library)")  # no save is offered there
             lines.append(encode(TreeLog(dumps_log(session, "jsonl", kind).decode())))
     where = {}  # node -> (line, depth), the first line through it
     for line, leaf in reversed(list(enumerate(leaves, 1)) if names else []):

@@ -302,7 +302,9 @@ async def test_in_hot_seat_a_bot_s_turn_shows_nobody_s_hand(tmp_path):
             await pilot.press("enter")  # the hand-off
             await pilot.pause()
             assert screen.viewer == seat
-            await end_turn_on_the_screen(pilot, screen, settled=seat == 0)  # the bot's turn never settles
+            while screen.session.to_act == seat:  # on the screen alone: no line played ahead to follow
+                assert screen.play(screen.session.legal_moves()[0])
+                await pilot.pause()
         assert screen.thinking and screen.session.to_act == 2
         assert screen.viewer is None and "hidden" in " ".join(t for line in hand.canvas.lines for t, _, _ in line)
 
@@ -383,10 +385,9 @@ async def test_hot_seat_calls_every_player_alike_to_a_time_fault(tmp_path):
         assert len(reasons) == 2 and all(said in r for r in reasons), reasons
 
 
-async def end_turn_on_the_screen(pilot, screen, settled: bool = True) -> None:
+async def end_turn_on_the_screen(pilot, screen) -> None:
     """The seat to act plays its first legal moves until the turn passes: on the session,
-    but the move that passes it goes through the screen's own path (keys: above); then the
-    bots' moves are waited for (`settled`), or the screen gets one pause."""
+    but the move that passes it goes through the screen's own path (keys: above)."""
     session, seat = screen.session, screen.session.to_act
     while True:
         before, move = session.cursor, session.legal_moves()[0]
@@ -395,7 +396,7 @@ async def end_turn_on_the_screen(pilot, screen, settled: bool = True) -> None:
         if session.to_act != seat:
             session.jump(before)
             assert screen.play(move)
-            await (settle(pilot) if settled else pilot.pause())
+            await settle(pilot)
             return
 
 

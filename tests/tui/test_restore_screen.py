@@ -943,3 +943,26 @@ async def test_a_legal_collector_letter_keeps_its_seat_s_colour(make_app):
         for col in legal:
             letter = next(s for s in segments if s.text == LABELS[0][col])
             assert letter.style.color == blue and letter.style.underline and letter.style.bold
+
+
+async def test_the_move_played_again_after_undo_gets_the_bot_s_reply_it_had(make_app):
+    """Undo, then the same placement: greedy's tie-break drew from its random stream anew and
+    placed elsewhere, a branch nobody played (a review); it now replies as it did, and says so."""
+    app = make_app({"restore": GAME}, seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=5)
+        session = screen.session
+        rng = random.Random(5)
+        while True:  # up to the human's first placement, then the bot's reply
+            move = pick(session, rng)
+            assert screen.play(move)
+            await settle(pilot)
+            if isinstance(move, Place):
+                break
+        nodes, here = len(session.tree), session.cursor
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert screen.play(move)
+        await settle(pilot)
+        assert len(session.tree) == nodes and session.cursor == here  # the same line, no branch
+        assert any(n.title == "As played before" for n in app._notifications)

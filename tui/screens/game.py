@@ -654,6 +654,9 @@ class GameScreen(Screen[None]):
         except IllegalMove as exc:
             self.warn(exc.text)
             return False
+        # the move played before this undo: its bots' replies as they were (deciding anew they
+        # started a branch nobody played: a review)
+        self._follow_the_line("As played before")
         self._advance_or_show()
         return True
 

@@ -149,3 +149,21 @@ def test_a_tree_resaved_with_spaces_reads_and_a_newer_tree_is_said_to_be_newer(t
     (tmp_path / "newer.jsonl").write_bytes(head.replace(b'"version":2', b'"version":9') + b"\n" + rest)
     with pytest.raises(LogError, match=r"tree format version 9 is newer than this Rewind reads \(2\)"):
         import_log(tmp_path / "newer.jsonl", {"nines": NINES})
+
+
+def test_a_tree_with_a_finished_branch_of_a_secret_game_names_an_export_there_is():
+    """It advised "export the path to the cursor, or a save": no save is offered by the library
+    nor the command line (a review of undo past a game's end)."""
+    import pytest
+
+    from engine.core import SeatSpec, Session
+    from engine.core.logfile import dumps_tree
+    from tests.tiny_game import GAME
+
+    session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "random")])  # a secret seed
+    session.advance()
+    assert session.over and not session.seed_known
+    session.jump(session.tree.parent[session.cursor])  # taken back: in play again
+    with pytest.raises(ValueError, match=r"export the log of the line it was left on instead \(a log "
+                                         r"without --tree; e in the library\)"):
+        dumps_tree(session)
