@@ -75,8 +75,8 @@ def _place_prompt(s, t) -> str:
     """The second starting quest says why the spots in line with the first are not offered
     (a newcomer missed one silently)."""
     first = list(s.players[t.seat].slots) if t.starting else []
-    apart = (f" (not in line with your first, on {quest_spot_name(first[0])}: not opposite it)"
-             if first else "")
+    apart = (f" (not opposite your first, on {quest_spot_name(first[0])}: the other end of its "
+             f"{'row' if first[0][0] == 'r' else 'column'} is not offered)" if first else "")
     return f"place quest {t.quest} on your transmission portal{apart}"
 
 

@@ -320,9 +320,12 @@ async def test_hot_seat_setup_collector_by_keys(make_app):
         await pilot.press("d")  # Blue's Collector to D, by its letter
         await settle(pilot)
         assert played_after(session, session.depth - 1) == Collect(3)
-        app.clear_notifications()
+        screen.warn("Ann's refusal")  # on screen when Ann's turn ends: not Bea's to read (a review)
+        await pilot.pause()
+        assert any(n.message == "Ann's refusal" for n in app._notifications)
         screen.play(session.legal_moves()[0])  # Blue places the disc: Yellow's turn, said by a toast
         await settle(pilot)
+        assert not any(n.message == "Ann's refusal" for n in app._notifications)
         said = [n.message for n in app._notifications if n.title == "Bea to act"]
         # Ann named once for her moves in a row (before each, the toast stood 11 lines at 80x24)
         assert len(said) == 1 and said[0].startswith("Ann (Blue): takes ") and said[0].count("Ann") == 1, said

@@ -406,6 +406,7 @@ class GameScreen(Screen[None]):
         if not self.jumped and said == f"it is {self.session.seat_name(seat)}'s turn":
             # the title says that ("Bea to act / it is Bea's turn": a review); say what came before
             said = self._handed_words(self._since_last_move(seat)[0]) or said
+        self.app.clear_notifications()  # the last player's refusals are not the next one's (a review)
         self.notify(said, title=f"{self.session.seat_name(seat)} to act", timeout=4, markup=False)
         self._handed_at = time.monotonic()
 

@@ -34,7 +34,8 @@ def test_starting_quests_and_dice_green_player():
         play(s, PlaceQuest("r0L"))                 # directly opposite: the same row
     assert exc.value.code == "chronocritters.spot-opposite"
     # the prompt says why those spots are not offered (a newcomer missed one silently)
-    assert GAME.prompt(GAME.view(s, 0)).endswith("(not in line with your first, on row 1 right: not opposite it)")
+    assert GAME.prompt(GAME.view(s, 0)).endswith(
+        "(not opposite your first, on row 1 right: the other end of its row is not offered)")
     play(s, PlaceQuest("c2B"))                     # covers the sand time particle
     assert p.sand == 1 and set(p.slots) == {"r0R", "c2B"}
 
