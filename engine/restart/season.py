@@ -52,9 +52,7 @@ EVENTS = (ChooseDystopia, DrawSeat, DrawSideEffect, ChooseSideEffect, BeginEpiso
 
 # -- options and the first episode --------------------------------------------------------------
 def check_options(options) -> None:
-    if options.season_dystopias not in DATA.dystopia_modes:
-        raise OptionError(f"Season mode: season_dystopias is one of {', '.join(DATA.dystopia_modes)}",
-                          "restart.option-season-dystopias")
+    """What a season asks of the options beyond their choices (Restart.initial_state checks those)."""
     if options.season_dystopias == "upfront":
         if len(options.season_plan) != EPISODES or set(options.season_plan) - set(DYSTOPIAS):
             raise OptionError(f"Season mode: choose exactly five dystopias ({', '.join(DYSTOPIAS)})",

@@ -42,7 +42,7 @@ from tui.widgets import (EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTabl
                          TextBoard, WideMoves, log_entries)
 from tui.widgets.messages import CursorMoved
 from tui.widgets.score_chart import ScoreChart, score_series
-from tui.widgets.score_table import participant_names
+from tui.widgets.score_table import participant_names, winners_words
 from tui.widgets.words import file_words, spoken
 
 KEYS_HELP = [
@@ -606,10 +606,8 @@ class GameScreen(Screen[None]):
         seat = session.to_act
         if seat is None:
             outcome = session.outcome()
-            names = participant_names(session)
-            winners = [names[i] for i in outcome.winners] if outcome else []
-            parts.append("Game over: " + (" and ".join(winners) or "nobody") + " "
-                         + ("win" if len(winners) > 1 else "wins"))
+            winners = outcome.winners if outcome else []
+            parts.append("Game over: " + winners_words(participant_names(session), winners))
         else:
             parts.append(f"{session.seat_name(seat)} to act")
         parts += chance  # before the details: it must survive a narrow terminal

@@ -23,7 +23,7 @@ from engine.core import CHANCE, Session
 from engine.core.logfile import SeatLog, import_log, seat_session, tree_leaves
 from tui.screens.timeline import strict_refusal
 from tui.widgets import EventLog, ScoreTable, SteadyFooter, TextBoard, log_entries
-from tui.widgets.score_table import participant_names
+from tui.widgets.score_table import participant_names, winners_words
 from tui.widgets.dialogs import Prompt
 
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
@@ -197,9 +197,7 @@ class ReplayScreen(Screen[None]):
         seat = session.to_act
         where = f"{session.seat_name(seat)} to act"
         if seat is None:  # who won, where the final scores under the board may be out of sight
-            names, winners = participant_names(session), session.outcome().winners
-            where = "over: " + (" and ".join(names[i] for i in winners) or "nobody") + (
-                " win" if len(winners) > 1 else " wins")
+            where = "over: " + winners_words(participant_names(session), session.outcome().winners)
         view = "public" if self.viewer is None else session.seat_name(self.viewer)
         pace = f"{PACES[self.pace]:g} s/event"
         return " │ ".join([f"event {self.position}/{len(self.line) - 1}",  # one line at 80 columns

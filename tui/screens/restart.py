@@ -257,7 +257,7 @@ class RestartScreen(GameScreen):
             self.place_focus(self.panel(want))
 
     def prompt(self, view: Any, seat: int | None) -> Text:
-        between = self._between_episodes(view)
+        between = self.interlude() is not None
         if view.phase == "over" and not between:
             # the reason is the table's "Game end" line (at 80x24 it was said twice, on 2 lines)
             return Text("Game over — the final scores are below.", style="bold")
@@ -320,20 +320,17 @@ class RestartScreen(GameScreen):
         self.follow_cursor()  # the list was shown anew, highlighting its first move
 
     def interlude(self) -> str | None:
+        """A season's episode is over and the season goes on."""
         state = self.session.state
         if state.phase == "over" and self.session.to_act is not None:  # the season goes on
             return f"Episode {NUMERALS[state.season.episode - 1]} is over"
         return None
 
-    def _between_episodes(self, view: Any) -> bool:
-        """A season's episode is over and the season goes on."""
-        return view is not None and view.phase == "over" and self.session.to_act is not None
-
     def scores_so_far(self) -> tuple[str, Any, str] | None:
         """Between a season's episodes, the episode's final scoring (the table showed only when
         the whole season was over)."""
         view = self._view  # update_board's, of this show_state
-        if self.thinking or not self._between_episodes(view):
+        if self.thinking or self.interlude() is None:
             return None
         outcome = episode_outcome(self.session.state)  # its winner is the episode's alone (L316: a
         # review read it as the game's)

@@ -23,6 +23,12 @@ def participant_names(session) -> list[str]:
             + session.game.participants(session.options, len(session.seats)))
 
 
+def winners_words(names: Sequence[str], winners: Sequence[int]) -> str:
+    """"Ann wins", "Ann and Bo win", "nobody wins": the status lines' words on a game's end."""
+    who = [names[i] for i in winners]
+    return (" and ".join(who) or "nobody") + (" win" if len(who) > 1 else " wins")
+
+
 class ScoreTable(Widget):
     COMPONENT_CLASSES = {"score-table--winner", "score-table--total", "score-table--header"}
 

@@ -15,9 +15,7 @@ PLAYERS = 2  # the human and Chaos
 
 
 def check_options(options) -> None:
-    if options.chaos_level not in LEVELS:
-        raise OptionError(f"unknown chaos_level {options.chaos_level!r}; one of {', '.join(LEVELS)}",
-                          "options.chaos_level")
+    """What solo asks of the options beyond their choices (Restart.initial_state checks those)."""
     if options.dystopia != "fate" and not supported(options.dystopia):
         raise OptionError(f"solo against Chaos is not yet built for {options.dystopia}",
                           "options.dystopia")

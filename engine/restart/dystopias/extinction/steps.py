@@ -298,11 +298,16 @@ def _limit_apply(s, t, e) -> None:
     d.columns[t.seat][e.column].append(e.card)
 
 
+def earned(d, seat: int) -> list[int]:
+    """[X, Y] Mission point thresholds `seat` reached since its Plan action began (L500: its
+    Missions are taken when the action ends)."""
+    return [EXTINCTION.thresholds_crossed(b, a) for b, a in zip(d.before, totals(d, seat))]
+
+
 def _missions(s, t) -> None:
     pop(s)
     d = s.dyst
-    after = totals(d, t.seat)
-    reached = sum(EXTINCTION.thresholds_crossed(b, a) for b, a in zip(d.before, after))
+    reached = sum(earned(d, t.seat))
     d.plan, d.moves, d.took, d.taken, d.from_display, d.before = "", 0, False, "", 0, []
     push(s, *[MissionToTake(t.seat) for _ in range(reached)])
 

@@ -18,7 +18,7 @@ from engine.restart.dystopias.extinction.events import (ChromosomeDrawn, Chromos
                                                         ChromosomePlace, ChromosomeSlot, ChromosomeTakeDeck,
                                                         ChromosomeTakeDisplay, ChromosomeUnfreeze)
 from engine.restart.dystopias.extinction.steps import (ALL_CARDS, FREEZER, PLAN_TITLE, TYPE, ExtinctionPlan,
-                                                       above_bottom, deck, totals)
+                                                       above_bottom, deck, earned)
 
 HELP = (Path(__file__).parent / "data" / "help.txt").read_text().strip()
 
@@ -64,7 +64,7 @@ def missions_due(s) -> list[list[int]]:
     due = [[0, 0] for _ in d.columns]
     actor = next((t.seat for t in reversed(s.tasks) if isinstance(t, ExtinctionPlan)), None)
     if d.before and actor is not None:
-        due[actor] = [EXTINCTION.thresholds_crossed(b, a) for b, a in zip(d.before, totals(d, actor))]
+        due[actor] = earned(d, actor)
     return due
 
 
