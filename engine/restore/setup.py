@@ -216,11 +216,9 @@ def move_key(move):
     return _covers(move) if isinstance(move, PlaceModule) else move
 
 
-def plan_moves(s) -> list:
-    """Moves that continue building one of the printed shapes with the chosen number of
-    volcanoes (what the bots do in Variant 1), read from a state or a view. Empty when the
-    layout left every plan."""
-    step = build_step(s)
+def plan_shapes(s) -> list:
+    """The printed shapes with the chosen number of volcanoes that the layout so far (of a
+    state or a view) is a beginning of."""
     out = []
     for spec in SHAPE_SPECS:
         if len(spec.volcanoes) != s.volcano_count:
@@ -232,6 +230,17 @@ def plan_moves(s) -> list:
         planned = {_covers(p) for p in spec.modules}
         if any(_covers(p) not in planned for p in s.modules):  # any placement of the same hexes
             continue
+        out.append(spec)
+    return out
+
+
+def plan_moves(s) -> list:
+    """Moves that continue building one of the printed shapes with the chosen number of
+    volcanoes (what the bots do in Variant 1), read from a state or a view. Empty when the
+    layout left every plan."""
+    step = build_step(s)
+    out = []
+    for spec in plan_shapes(s):
         if step == "start":
             out.append(PlaceStart(*spec.start))
         elif step == "volcano":
@@ -249,4 +258,4 @@ def new_players() -> list[Player]:
 
 
 __all__ = ["shape_of", "begin_boards", "build_moves", "check_build", "apply_build",
-           "plan_moves", "move_key", "new_players", "layout_problem"]
+           "plan_moves", "plan_shapes", "move_key", "new_players", "layout_problem"]

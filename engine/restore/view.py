@@ -33,7 +33,7 @@ LEGEND = """Board codes
  discs   Wolf, Owl... an Animal (its species)  F3 Forest with 3 trees
          P2 Purifier with 2 vents  Lk Lake  * one Energy icon
          M5L Mission disc: needs 5+ Lakes (L Lakes, A Animals,
-         F Forests, P Purifiers, M Mission discs)
+         F Forests, P Purifiers, M Mission discs); M5L✓ completed
  bonus   2pts 2 points  =Lak counts as a Lake  =Fo2 as a Forest of 2
          trees  =Ani as an Animal of no species (alone it scores 0)
          -1Mi every Mission disc needs 1 fewer
@@ -45,6 +45,7 @@ SCREEN_MARKS = """         + a space you may use now  $ one you may pay 2 Energy
  main    · an empty space  • a disc your Collector can take now
  board   ▼ ▶ Blue's and Yellow's Collectors  ↓ → the cursor on a
          Collector space (A-D Blue's, E-H Yellow's)  » the disc it takes"""
+DONE = "✓"  # after a completed Mission's code (a Mission's code leaves its fourth cell free)
 BRACKETS = (("[", "]"), ("(", ")"), ("{", "}"), ("<", ">"))  # by region, as REGIONS
 TEXT_MARKS = """ main    . an empty space  v > Blue's and Yellow's Collectors
  board   (A-D Blue's spaces, E-H Yellow's)"""
@@ -241,6 +242,8 @@ def cell(shape, i: int, p) -> tuple[str, str, str, str]:
             d = p.board[i] if p is not None and p.board else -1
             code, what = ((DISCS[d].board_code(mission_reduction(p)), "disc") if d >= 0 else
                           (f" {space_number(shape, i)}{REGIONS[g][0]} ", "empty"))
+            if d >= 0 and i in p.rewarded:  # a completed Mission: its marker taken (on the table,
+                code = code[:3] + DONE  # the marker lies on it; a review saw no difference)
     if p is not None and p.worker == i:
         # over the right bracket, the left still naming the region: in the code it cost a
         # character ("{@P1*}" read as one Energy icon, not two; "@Wol": reviews)
@@ -348,8 +351,13 @@ def _ruin_index(module: str) -> int:
     return m.cells.index(tuple(m.ruin)) if m.ruin is not None else -1
 
 
+def title(v: View) -> str:
+    """The game and its set-up: the shape (a custom one is Variant 1's) and Variant 2."""
+    return f"Restore - {v.shape_name}" + (" - Variant 2 lakes" if v.lake_variant else "")
+
+
 def render(v: View) -> str:
-    out = [f"Restore - {v.shape_name}" + (" - Variant 2 lakes" if v.lake_variant else "")]
+    out = [title(v)]
     if v.phase == "build":
         out.append("Blue builds the custom board shape:")
         out += render_layout(v)

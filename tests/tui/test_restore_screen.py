@@ -863,6 +863,8 @@ async def test_s_lays_a_printed_shape_in_variant_1_and_leaves_the_confirmation_t
         await settle(pilot)
         assert session.state.phase == "build" and ConfirmLayout() in session.legal_moves()
         assert session.depth == 2 + 6  # the Starting Tile, a Volcano Tile and the six modules
+        laid = [n.message for n in app._notifications if n.title == "Printed shape"]
+        assert laid[0].startswith("Dubara is laid")  # which one it is (the first with a volcano)
         await pilot.press("s")  # nothing more to lay: the confirmation is the player's
         await settle(pilot)
         assert session.depth == 8 and [n.title for n in app._notifications].count("Printed shape") == 2
@@ -969,3 +971,19 @@ async def test_the_move_played_again_after_undo_gets_the_bot_s_reply_it_had(make
         await settle(pilot)
         assert len(session.tree) == nodes and session.cursor == here  # the same line, no branch
         assert any(n.title == "As played before" for n in app._notifications)
+
+
+async def test_the_board_s_frame_names_the_shape_and_variant_2(make_app):
+    """A review found the variants named nowhere on the game screen (only in the help): the
+    board's frame says the shape and Variant 2, as `rewind replay` does."""
+    from engine.restore.state import Options
+
+    app = make_app({"restore": GAME})
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.start_game(Session(GAME, list(HUMAN_VS_GREEDY), seed=2,
+                                        options=Options(shape="nile-nexus", lake_variant=True)))
+        await settle(pilot)
+        assert str(screen.query_one("#board-area").border_title) == "Restore - Nile Nexus - Variant 2 lakes"
+        screen = app.start_game(Session(GAME, list(HUMAN_VS_GREEDY), seed=2, options=Options(custom_shape=True)))
+        await settle(pilot)
+        assert str(screen.query_one("#board-area").border_title) == "Restore - Custom shape (being built)"

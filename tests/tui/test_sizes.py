@@ -376,6 +376,49 @@ async def test_at_80x24_you_take_a_disc_with_your_board_in_sight_above_the_main_
         assert seen == {0, 1}
 
 
+def _restore_hot_seat_at(reached) -> Session:
+    """A hot-seat Restore game played at random up to the first state `reached` accepts."""
+    import random
+
+    session, rng = Session(RESTORE, [SeatSpec("Ann"), SeatSpec("Bea")], 42), random.Random(1)
+    session.advance()
+    while not reached(session.state):
+        session.apply(rng.choice(session.legal_moves()))
+        session.advance()
+    return session
+
+
+async def test_at_120x40_a_bonus_tile_is_chosen_beside_the_board_that_earned_it(make_app):
+    """A review chose Blue's bonus tile with only Yellow's board in sight (the piles went to the
+    slot's top, beside the lower board), and each of Yellow's turns scrolled the score table's
+    heading away: the slot stays at its top while that shows the decision whole, and the board
+    whose region was completed stands beside the piles."""
+    from tui.widgets.hex_board import HexBoard
+    from tui.widgets.restore_panel import RestorePiles, RestoreScores
+
+    for seat in (0, 1):
+        session = _restore_hot_seat_at(lambda s: s.phase == "bonus" and s.turn == seat)
+        app = make_app({"restore": RESTORE})
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = app.start_game(session)
+            await settle(pilot)
+            await pilot.pause()
+            slot = screen.query_one("#board-area").content_region
+            top = slot.y + screen.query_one("#restore-prompt").region.height
+            for shown in (screen.query_one(f"#hex-{seat}", HexBoard), screen.query_one(RestorePiles)):
+                assert top <= shown.region.y and shown.region.bottom <= slot.bottom, (seat, shown)
+    session = _restore_hot_seat_at(lambda s: s.phase == "place" and s.turn == 1 and s.turns_played > 10)
+    app = make_app({"restore": RESTORE})
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        await pilot.pause()
+        slot = screen.query_one("#board-area").content_region
+        yellow, scores = screen.query_one("#hex-1", HexBoard), screen.query_one(RestoreScores)
+        assert screen.query_one("#board-area").scroll_y == 0 and yellow.region.bottom <= slot.bottom
+        assert slot.y <= scores.region.y  # the score table's heading in sight
+
+
 async def test_at_80x24_a_board_in_sight_shows_its_name(make_app):
     """Scrolled just far enough to show the main board, an 80x24 screen showed rows c-g of the
     board above it without its name: whose board was that? The decision's board now comes

@@ -121,6 +121,8 @@ class RestoreScreen(GameScreen):
     def update_board(self, view: Any, seat: int | None) -> None:
         self._view = view
         vm = view_module()
+        # the set-up in sight while playing (a review found the variants named nowhere but the help)
+        self.query_one("#board-area").border_title = vm.title(view)
         building = view.phase == "build"
         show_legend = not building and self.size.height >= LEGEND_MIN_HEIGHT
         if show_legend and not self.query_one("#restore-legend", Static).content:
@@ -210,7 +212,13 @@ class RestoreScreen(GameScreen):
                 # once, after the layout (a second scroll would read the regions unmoved): the
                 # latest call's boards (hot-seat: the seat changes), boards moved laid out anew
                 # a refresh later
-                self._bring = (want, own if narrow and want is main else None)
+                # with the board to show too if both fit: yours above the main board (narrow),
+                # the one whose region was completed beside the piles (a review chose a tile
+                # with only the other player's board in sight)
+                first = own if narrow and want is main else None
+                if choosing_pile:
+                    first = self.query_one(f"#hex-{to_act}", HexBoard)
+                self._bring = (want, first)
                 self._bring_token += 1
                 token = self._bring_token
                 if moved:
@@ -290,12 +298,14 @@ class RestoreScreen(GameScreen):
 
     def _bring_to_top(self, token: int) -> None:
         """Scroll the decision's board to the top of the slot (scrolled only into view, a short
-        screen showed rows of the board above it without that board's name: whose was it?).
-        Taking a disc under 100 columns, `own` (your board) goes first when the main board
-        fits under it: you saw the discs without the spaces they could go to."""
+        screen showed rows of the board above it without that board's name: whose was it?),
+        or not at all while the slot's top shows it whole (Yellow's turns scrolled the score
+        table's heading away, and back on Blue's: a review). `first`, a board to show with
+        it, goes at the top when both fit: you saw the discs without the spaces they could
+        go to, or chose a bonus tile beside the other player's board."""
         if token != self._bring_token or self._bring is None:
             return  # a later call scrolls
-        (want, own), self._bring = self._bring, None
+        (want, first), self._bring = self._bring, None
         area, prompt = self.query_one("#board-area"), self.query_one("#restore-prompt")
         # sideways first: the main board and the piles stand at the slot's left, which a slot
         # scrolled to a far hex of a wide custom board hid (a review)
@@ -303,9 +313,15 @@ class RestoreScreen(GameScreen):
         if isinstance(want, HexBoard):
             want.show_cursor()
         top = area.content_region.y + prompt.size.height  # the first row under the docked prompt
-        if own is not None and own.size.height + 1 + want.size.height + 1 <= area.content_region.bottom - top:
-            want = own  # (+1, +1: the margin between, the main board's caption)
-        area.scroll_to(y=area.scroll_y + want.region.y - top, animate=False, immediate=True)
+        room = area.content_region.bottom - top
+
+        def at(widget: Widget) -> int:  # the scroll that puts `widget` at the top
+            return area.scroll_y + widget.region.y - top
+
+        start, end = at(want), at(want) + want.size.height + 1  # (+1: a caption under it)
+        if first is not None and max(end, at(first) + first.size.height) - at(first) <= room:
+            start, end = at(first), max(end, at(first) + first.size.height)
+        area.scroll_to(y=0 if end <= room else start, animate=False, immediate=True)
 
     def on_resize(self) -> None:
         self.query_one("#restore-play").set_class(self.size.width < NARROW, "-narrow")
@@ -493,7 +509,7 @@ class RestoreScreen(GameScreen):
         played and logged as if picked from the list, up to the confirmation, which stays the
         player's (a review built a board only by copying coordinates out of the data)."""
         from engine.restore.events import ConfirmLayout
-        from engine.restore.setup import plan_moves
+        from engine.restore.setup import plan_moves, plan_shapes
 
         session, laid = self.session, 0
         while session.to_act == self.viewer and session.state.phase == "build":
@@ -504,8 +520,9 @@ class RestoreScreen(GameScreen):
             laid += 1
         if laid:
             self._advance_or_show()
-        if plan_moves(session.state):
-            self.notify("the printed shape is laid: enter on the table confirms it; undo takes back a "
+        if plan_moves(session.state):  # named: a review saw a board appear and asked which one
+            names = " or ".join(spec.name for spec in plan_shapes(session.state))
+            self.notify(f"{names} is laid: enter on the table confirms it; undo takes back a "
                         "piece at a time, to lay it elsewhere (the move list lifts any module)",
                         title="Printed shape")
         else:

@@ -58,3 +58,18 @@ def test_a_mission_on_a_board_with_the_minus_one_tile_shows_what_it_needs_there(
     player.tiles[shape.region[ruin]] = minus.id
     assert cell(shape, space, player)[1].startswith("M6A")
     assert mission.code.startswith("M7A")  # the disc itself, in the bag or on the main board
+
+
+def test_a_completed_mission_is_marked_on_its_board():
+    """A review saw a Mission that had earned its marker drawn as one still to complete (on the
+    table its Mission Completion Marker lies on it)."""
+    from engine.restore.view import LEGEND, cell
+
+    session = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], 3)
+    view = session.view(None)
+    player, shape = view.players[0], shape_of(view)
+    space = next(i for i, kind in enumerate(shape.kind) if kind == "space")
+    player.board[space] = next(d for d in DISCS if d.kind == "mission" and d.requires == "animal").id
+    assert cell(shape, space, player)[1] == "M7A "
+    player.rewarded.append(space)
+    assert cell(shape, space, player)[1] == "M7A✓" and "M5L✓ completed" in LEGEND
