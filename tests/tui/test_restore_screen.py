@@ -987,3 +987,21 @@ async def test_the_board_s_frame_names_the_shape_and_variant_2(make_app):
         screen = app.start_game(Session(GAME, list(HUMAN_VS_GREEDY), seed=2, options=Options(custom_shape=True)))
         await settle(pilot)
         assert str(screen.query_one("#board-area").border_title) == "Restore - Custom shape (being built)"
+
+
+def test_a_large_hex_names_its_disc_s_kind_and_leaves_its_figures_to_the_code():
+    """On a large terminal a hex's second line read "Lake (1" and "Purifie..." cut to its 8
+    cells (a review): it names the kind, whose figures the code above it gives."""
+    from engine.restore.content import DISCS
+    from engine.restore.setup import shape_of
+
+    state = GAME.initial_state(GAME.Options(), 2)
+    board, shape, player = HexBoard(0), shape_of(state), state.players[0]
+    board.shape, board.player = shape, player
+    space = next(i for i, kind in enumerate(shape.kind) if kind == "space")
+    named = {}
+    for disc in DISCS:
+        player.board[space] = disc.id
+        named[disc.code] = board._disc_name(space, 8)
+    assert named["Lk *"] == "Lake" and named["P1**"] == "Purifier" and named["F3  "] == "Forest"
+    assert named["M5L "] == "Mission" and named["Wolf"] == "Wolf" and "(" not in "".join(named.values())

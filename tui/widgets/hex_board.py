@@ -194,7 +194,9 @@ class HexBoard(Widget, can_focus=True):
     def _disc_name(self, i: int, room: int) -> str:
         disc = self.player.board[i] if self.player is not None and self.player.board else -1
         on_space = self.shape.kind[i] not in ("start", "volcano", "ruin")
-        return words_within(disc_text(disc), room) if disc >= 0 and on_space else ""
+        # the kind in words, its figures left to the code above it: cut to the room, "Lake (1
+        # energy)" read "Lake (1" (a review)
+        return words_within(disc_text(disc).split(" (")[0], room) if disc >= 0 and on_space else ""
 
     # -- navigation --------------------------------------------------------------------------
     def _row_of(self, cell: int) -> int:
