@@ -210,6 +210,13 @@ _TILES: BonusTiles = _load("bonus_tiles.json", BonusTiles)
 YEAR_GOALS: list[YearGoal] = _load("year_goals.json", list[YearGoal])
 SOLO: Solo = _load("solo.json", Solo)
 SOLO_CARDS = {c.id: c for c in SOLO.cards}
+RULESET10_CARDS = 8  # rulesets 4 to 10 dealt the automa cards 1-8 (NOTES.md, Solo mode)
+
+
+def solo_cards(options) -> list[int]:
+    """The automa's cards in a game of these options, by number."""
+    return sorted(c for c in SOLO_CARDS if c <= RULESET10_CARDS or not options.ruleset10)
+
 
 STARTING = _QUESTS.starting
 HARD_DISC: dict[str, HardDiscQuest] = {q.id: q for q in (*STARTING, *_QUESTS.value, *_QUESTS.colour)}
@@ -390,8 +397,10 @@ def _validate() -> None:
     if len(SHAPES) != 4 or Counter((g.shape, g.level) for g in YEAR_GOALS) != {
             (s, lv): 2 for s in SHAPES for lv in (1, 2, 3)}:
         _fail("4x3 double-sided year goals")
-    if len(SOLO.cards) != 8 or len(SOLO_CARDS) != 8:
-        _fail("8 solo cards")
+    if len(SOLO.cards) != 10 or sorted(SOLO_CARDS) != list(range(1, 11)):
+        _fail("10 solo cards, numbered 1-10")
+    if len({(c.letter, c.arrow, c.number) for c in SOLO.cards}) != len(SOLO.cards):
+        _fail("every solo card's front is its own (the face-up front names the next action)")
     if not all(1 <= c.number <= 3 for c in SOLO.cards) or not SOLO.tile[SOLO.tile_start].corner:
         _fail("solo cards move 1-3 spaces; the solo tile's marker starts on a corner")
     if b.dam.columns[SOLO.dam_setup_column].players != 3:

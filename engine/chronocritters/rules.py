@@ -7,7 +7,7 @@ from collections import Counter
 from itertools import product
 
 from engine.chronocritters import actions, dice, offers, quests, rewards, round_end, setup, solo, turn  # noqa: F401  (they register steps)
-from engine.chronocritters.content import BOARD, DICE, SEASONS, SHAPES, SIDES, SOLO_CARDS
+from engine.chronocritters.content import BOARD, DICE, SEASONS, SHAPES, SIDES, solo_cards
 from engine.chronocritters.dice import refuse
 from engine.chronocritters.events import EndTurn, Event
 from engine.chronocritters.scoring import outcome as score_outcome
@@ -52,13 +52,19 @@ class Chronocritters(Game):
     # 10: grey boards 2 and 4 (Variant 1) give 3 gold and 2 energy on a bottom mining space that
     #    gave 3 VP, where the printed 5 VP instead of the resources (L406) always paid more (a
     #    review). Logs of rulesets 4 to 9 open with the option ruleset9, which keeps the 3 VP
-    ruleset = "10"
+    # 11: the automa's deck has 10 cards, not 8: rounds 5-6 flip 8, each drawing the next top
+    #    card, and the end of round 6 plays the bottom card of the deck (L497, L499, L541), so 8
+    #    cards ran out in round 6 (a review). Logs of rulesets 4 to 10 open with the option
+    #    ruleset10, which keeps the 8 cards (and their reshuffle when the deck ran out)
+    ruleset = "11"
     upcasts = {"4": {"ruleset4_dice": True, "ruleset5": True, "ruleset6": True, "ruleset7": True, "ruleset8": True,
-                     "ruleset9": True},
-               "5": {"ruleset5": True, "ruleset6": True, "ruleset7": True, "ruleset8": True, "ruleset9": True},
-               "6": {"ruleset6": True, "ruleset7": True, "ruleset8": True, "ruleset9": True},
-               "7": {"ruleset7": True, "ruleset8": True, "ruleset9": True},
-               "8": {"ruleset8": True, "ruleset9": True}, "9": {"ruleset9": True}}
+                     "ruleset9": True, "ruleset10": True},
+               "5": {"ruleset5": True, "ruleset6": True, "ruleset7": True, "ruleset8": True, "ruleset9": True,
+                     "ruleset10": True},
+               "6": {"ruleset6": True, "ruleset7": True, "ruleset8": True, "ruleset9": True, "ruleset10": True},
+               "7": {"ruleset7": True, "ruleset8": True, "ruleset9": True, "ruleset10": True},
+               "8": {"ruleset8": True, "ruleset9": True, "ruleset10": True},
+               "9": {"ruleset9": True, "ruleset10": True}, "10": {"ruleset10": True}}
     reveals_text = "a die rolled, a quest or tile drawn, an automa card"  # short: a menu line
     Event = Event
     State = State
@@ -172,8 +178,8 @@ class Chronocritters(Game):
         placed = sum(row.count(AUTOMA) + row.count(SETUP_MARKER) for row in s.dam)
         if placed + a.dam_left != BOARD.dam_markers:
             out.append("automa: dam markers not conserved")
-        if sorted(a.deck + a.discard + [a.top] * bool(a.top)) != sorted(SOLO_CARDS):
-            out.append("automa: the 8 solo cards not conserved")
+        if sorted(a.deck + a.discard + [a.top] * bool(a.top)) != solo_cards(s.options):
+            out.append("automa: the solo cards not conserved")
         if not a.acted <= solo.actions_in_round(s.round):
             out.append("automa: too many actions this round")
         return out

@@ -1,7 +1,7 @@
 """Solo mode: the automa, a non-seat participant that places critters (blocking spots), takes
 dice and quests away and places dam markers, and scores nothing.
 
-Its deck of 8 solo cards holds no order: the face-up top card is a chance draw naming the card.
+Its deck of 10 solo cards holds no order: the face-up top card is a chance draw naming the card.
 On the automa's turn the top card is flipped (its back says what the automa does) and a new top
 card is drawn; that card's front (letter, arrow, number, die icon) says how. The unused
 colour's markers sit on every offer, the year goals and the solo tile; a marker moves the
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.chronocritters.actions import columns
 from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SHAPES, SOLO, SOLO_CARDS,
-                                           board_players, offer_name, ring_place)
+                                           board_players, offer_name, ring_place, solo_cards)
 from engine.chronocritters.dice import refuse
 from engine.chronocritters.events import AutomaDie, SoloCard, SoloStart
 from engine.chronocritters.offers import move_marker, take
@@ -53,7 +53,7 @@ def setup(s) -> None:
     s.dam[0][SOLO.dam_setup_column] = SETUP_MARKER
     markers = {name: len(s.offers[name]) - 1 for name in OFFERS}
     markers["goals"] = len(SHAPES) - 1
-    s.automa = Automa(deck=sorted(SOLO_CARDS), markers=markers, tile=SOLO.tile_start)
+    s.automa = Automa(deck=solo_cards(s.options), markers=markers, tile=SOLO.tile_start)
     s.players[0].tokens = []    # by the starting player, drawn once the game begins
 
 
@@ -90,7 +90,7 @@ def _draw_outcomes(s, t):
     elif t.purpose == "bottom":
         cards = a.deck or [a.top]
     else:  # "shuffle" (all cards, the new top drawn) or "goal" (a random card)
-        cards = sorted(SOLO_CARDS)
+        cards = solo_cards(s.options)
     return [SoloCard(c) for c in cards]
 
 
@@ -99,7 +99,7 @@ def _draw_apply(s, t, e):
     a = s.automa
     card = SOLO_CARDS[e.card]
     if t.purpose == "shuffle":
-        a.deck, a.discard = sorted(c for c in SOLO_CARDS if c != e.card), []
+        a.deck, a.discard = [c for c in solo_cards(s.options) if c != e.card], []
         a.top = e.card
     elif t.purpose == "top":
         a.deck.remove(e.card)
@@ -123,7 +123,7 @@ def _turn(s, t):
     a.discard.append(flipped)
     a.top = 0
     a.last = f"flips card {flipped} ({action_text(flipped)})"
-    if not a.deck:  # the deck ran out (rounds 5-6): the flipped cards are shuffled into a new one
+    if not a.deck:  # rulesets to 10 (8 cards) ran out in round 6: the flipped cards made a new deck
         a.deck, a.discard = sorted(a.discard), []
         a.last += ", shuffles the flipped cards into a new deck (the deck ran out)"
     push(s, SoloDraw(0, purpose="top", action=SOLO_CARDS[flipped].action), NextTurn(0))

@@ -29,6 +29,8 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
                                         # central disc's 3+ spots are used (content.Spot.ruleset8)
     ruleset9: bool = False              # set only by the upcasters of rulesets 4 to 9 (rules.py): two
                                         # grey bottom mining spaces give 3 VP (content.mine_printed)
+    ruleset10: bool = False             # set only by the upcasters of rulesets 4 to 10 (rules.py): the
+                                        # automa's deck has 8 cards (content.solo_cards)
 
 
 class Die(msgspec.Struct, frozen=True, array_like=True):

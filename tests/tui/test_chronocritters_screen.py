@@ -1319,7 +1319,9 @@ async def test_a_step_that_may_be_skipped_names_the_key_that_skips_it(make_app):
     """"change one starting die by ±2 (or skip)" said not how (a review): e skips."""
     app = make_app({GAME.name: GAME}, seed=3)
     async with app.run_test(size=SIZE) as pilot:
-        players, seed, made = positions(("AdjustDie",))["AdjustDie"]
+        players, seed, made, _ = next(  # a step of die changes alone, or skip (not the portal's free actions)
+            (p, s, m, moves) for p, s, m, moves in human_decisions()
+            if ev.Done() in moves and all(isinstance(x, (ev.AdjustDie, ev.Done)) for x in moves) and len(moves) > 1)
         screen = await start(pilot, seats_for(players), seed, made)
         prompt = str(screen.query_one("#cc-prompt").text)
         assert "(or skip: e)" in prompt and ev.Done() in screen.session.legal_moves(), prompt

@@ -273,24 +273,31 @@ def test_solo_placements_use_the_2_player_spots():
     play(s, PlaceCritter("eagle", "sand.0"))
 
 
-def test_the_log_says_which_card_says_how_the_automa_acts_and_what_it_does_next():
+@pytest.mark.parametrize("ruleset10", [False, True])
+def test_the_log_says_which_card_says_how_the_automa_acts_and_what_it_does_next(ruleset10):
     """A player read 'card 5: A, left 3, lowest die (back: die)' as how the automa would act
     next; then it took the highest die: the card drawn when card 5 is flipped says how. Each
     automa turn now names the card it flips (its action), the card it draws to say how, and
     that card's back, the next action; the next turn flips that very card (or, after a
     shuffle, the card the shuffle turned face up). Rounds 5-6 flip 8 cards, each drawing the
-    next: the 8th flip finds the deck empty and says that it shuffles the flipped cards (a
-    review read "draws card 1" when card 1 had been flipped already)."""
-    session = Session(GAME, [SeatSpec("A", "greedy")], 1001)
+    next, and the end of round 6 plays the bottom card of the deck (L497, L499, L541): 10
+    cards leave it one, not the face-up top. The 8 cards of rulesets to 10 (option ruleset10)
+    ran out at the 8th flip, which said that it shuffled the flipped cards (a review read
+    "draws card 1" when card 1 had been flipped already; another asked why the deck ran out)."""
+    session = Session(GAME, [SeatSpec("A", "greedy")], 1001, GAME.Options(ruleset10=ruleset10))
     session.advance()
     texts = [text for _, _, text in session.texts()]
-    turn = re.compile(r"the automa flips card (\d) \(([a-z ]+)\)(, shuffles the flipped cards into a new deck "
-                      r"\(the deck ran out\))? and draws card (\d) \((A|B), (left|right) (\d), "
-                      r"(highest|lowest) die\) to say how: .*; next: ([a-z ]+) \(card (\d)'s back\)")
+    turn = re.compile(r"the automa flips card (\d+) \(([a-z ]+)\)(, shuffles the flipped cards into a new deck "
+                      r"\(the deck ran out\))? and draws card (\d+) \((A|B), (left|right) (\d), "
+                      r"(highest|lowest) die\) to say how: .*; next: ([a-z ]+) \(card (\d+)'s back\)")
     face_up = None  # the card whose back is the next action
     turns = ran_out = 0
+    bottom = []
     for text in texts:
-        shuffled = re.search(r"face up on top: card (\d)", text)
+        shuffled = re.search(r"face up on top: card (\d+)", text)
+        played = re.search(r"plays the back of card (\d+) \(end of round 6\)", text)
+        if played:
+            bottom.append(int(played[1]) != face_up)  # under the face-up card, not that card
         found = turn.search(text)
         if found:
             flipped, action, empty, drawn, letter, arrow, number, die, upcoming, back_of = found.groups()
@@ -304,7 +311,9 @@ def test_the_log_says_which_card_says_how_the_automa_acts_and_what_it_does_next(
             face_up, turns = int(drawn), turns + 1
         if shuffled:
             face_up = int(shuffled[1])
-    assert turns >= 20 and ran_out == 1
+    assert turns == 3 * 4 + 4 * 3 and ran_out == ruleset10
+    assert len(bottom) == 1 and (ruleset10 or bottom[0])  # 8 cards: the reshuffled deck's could be the top
+    assert {int(n) for n in re.findall(r"draws card (\d+)", " ".join(texts))} == set(range(1, 9 if ruleset10 else 11))
 
 
 def test_the_text_board_names_the_automa_s_next_action_without_the_front_that_does_not_say_how():
