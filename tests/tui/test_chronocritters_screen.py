@@ -421,6 +421,23 @@ async def test_a_place_that_is_not_a_choice_is_refused_aloud(make_app):
         assert "not a choice now" in messages(app)[-1]
 
 
+async def test_an_action_spot_closed_to_your_critters_says_why_when_picked(make_app):
+    """A review clicked the Peacock's spot at 0 gold, and Mining and Energy with nothing to pay:
+    each said "not a choice now" and the prompt. A spot closed to your critters says why."""
+    from engine.chronocritters.turn import closed_reason
+
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=BIG) as pilot:
+        screen = await turn_screen(pilot)
+        placing = {m.spot for m in screen.session.legal_moves() if isinstance(m, ev.PlaceCritter)}
+        closed = next(spot for spot in ("mining.0", "peacock.0", "energy.0", "colour.0") if spot not in placing)
+        depth = screen.session.depth
+        screen.pick(f"spot:{closed}")
+        await pilot.pause()
+        assert screen.session.depth == depth
+        assert messages(app)[-1].endswith(" — closed to you now: " + closed_reason(screen._view, 0, closed))
+
+
 # -- what the boards show ----------------------------------------------------------------------
 def text_of(board: Canvas) -> list[str]:
     return ["".join(p.text for p in row) for row in board.rows]
@@ -1017,7 +1034,7 @@ def test_the_words_under_the_boards_name_quest_spots_portal_spaces_and_what_an_a
     assert picked_words(dealt, 0, "offer:bonus1.0") == f"bonus I offer {dealt.offers['bonus1'][0]}"
     # an action spot says what the action does (it said only "free": a review)
     assert describe(view, 0, "spot:sand.0") == ("Sand action (spot 1) — 2 sand and 1 wood; 1 more sand "
-                                                "per 2 pips taken off a purple die; the spot costs nothing")
+                                                "per 2 pips taken off a purple die; placing here is free")
     assert picked_words(view, 0, "spot:peacock.0") == "Peacock action (spot 1)"
 
 

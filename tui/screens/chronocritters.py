@@ -336,7 +336,11 @@ class ChronocrittersScreen(GameScreen):
         if self.looking and place in self._lit.places:  # a choice picked while looking: play on
             self.looking = False
         if not any(self.narrow(picks) for picks in self._tries(place)):
-            self.warn(f"{self.describe_place(place)}: not a choice now — {self.game.prompt(self._view)}",
+            # a spot closed to your critters says why ("not a choice now" alone, at 0 gold on
+            # the peacock's spot: a review); any other place, what is asked instead
+            closed = self._closed_words(place)
+            self.warn(f"{self.describe_place(place)}{closed}" if closed else
+                      f"{self.describe_place(place)}: not a choice now — {self.game.prompt(self._view)}",
                       title="Not now")
 
     def _tries(self, place: str) -> list[list[str]]:
