@@ -91,6 +91,16 @@ class Chronocritters(Game):
     def participants(self, options, seats: int) -> list[str]:
         return ["Automa"] if seats == 1 else []
 
+    def setup_text(self, options) -> str:
+        """The variants and year goal sides in play, as the home screen's menus name them
+        (a review found nothing on screen saying the grey boards were on)."""
+        labels = self.option_labels
+        return " - ".join(
+            ([f"year goals: {labels['year_goals'][options.year_goals]}"] if options.year_goals != "front" else [])
+            + (["Variant 1: grey boards"] if options.alternative_boards else [])
+            + ([f"Variant 2: action tiles {labels['action_tiles'][options.action_tiles]}"]
+               if options.action_tiles != "standard" else []))
+
     def initial_state(self, options: Options, seats: int) -> State:
         s = setup.new_state(options, seats)
         STEPS.settle(s)

@@ -189,6 +189,10 @@ class Game:
         dystopia), or "": it goes in a new game's title."""
         return ""
 
+    def setup_text(self, options: Any) -> str:
+        """The set-up in words, variants included, for the board's frame ("" for none)."""
+        return self.title_detail(options)
+
     def seat_label(self, seat: int) -> str:
         """What the game's own texts call a seat ("Blue", "Player 2"), so that a log line
         starting with it names the seat once, with the player's name beside it: "Blue (Ada)

@@ -276,6 +276,12 @@ class Restart(Game):
         return ("season" if options.season else
                 self.option_labels["dystopia"].get(options.dystopia, options.dystopia))
 
+    def setup_text(self, options) -> str:
+        if options.season:
+            return "season mode"
+        chosen = [side_effects.CARDS[c].name for c in options.side_effects if c in side_effects.CARDS]
+        return self.title_detail(options) + (f" - side effects: {', '.join(chosen)}" if chosen else "")
+
     def seat_label(self, seat: int) -> str:
         from engine.restart.labels import SEAT_NAMES
         return SEAT_NAMES[seat]

@@ -301,6 +301,10 @@ class Restore(Game):
     def title_detail(self, options) -> str:
         return "custom board" if options.custom_shape else SHAPES[options.shape].name
 
+    def setup_text(self, options) -> str:
+        return ("Custom shape" if options.custom_shape else SHAPES[options.shape].name) + (
+            " - Variant 2 lakes" if options.lake_variant else "")
+
     def seat_label(self, seat: int) -> str:
         return seat_view.COLOURS[seat]
 

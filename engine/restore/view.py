@@ -351,13 +351,8 @@ def _ruin_index(module: str) -> int:
     return m.cells.index(tuple(m.ruin)) if m.ruin is not None else -1
 
 
-def title(v: View) -> str:
-    """The game and its set-up: the shape (a custom one is Variant 1's) and Variant 2."""
-    return f"Restore - {v.shape_name}" + (" - Variant 2 lakes" if v.lake_variant else "")
-
-
 def render(v: View) -> str:
-    out = [title(v)]
+    out = [f"Restore - {v.shape_name}" + (" - Variant 2 lakes" if v.lake_variant else "")]
     if v.phase == "build":
         out.append("Blue builds the custom board shape:")
         out += render_layout(v)

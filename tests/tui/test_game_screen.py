@@ -599,3 +599,22 @@ async def test_an_all_bot_game_after_undo_says_why_play_stopped_and_how_to_go_on
         assert not screen.session.over and not screen.thinking
         placeholder = screen.query_one(MovePicker)._placeholder
         assert placeholder.startswith("every seat is a bot, so play stopped") and "ctrl+y" in placeholder
+
+
+async def test_the_board_s_frame_names_the_set_up_and_its_variants(make_app):
+    """A review found nothing on the game screen saying which variants were on (only the help
+    and the replay did): the board's frame names the set-up, a plain one as the game alone."""
+    from engine.registry import GAMES
+
+    restart, chrono = GAMES["restart"], GAMES["chronocritters"]
+    cases = [(chrono, chrono.Options(), "Chronocritters"),
+             (chrono, chrono.Options(alternative_boards=True, action_tiles="random"),
+              "Chronocritters - Variant 1: grey boards - Variant 2: action tiles random"),
+             (restart, restart.Options(dystopia="anomie", side_effects=["shadow"]), "Restart - Anomie - side effects: Shadow"),
+             (restart, restart.Options(season=True), "Restart - season mode")]
+    app = make_app(GAMES)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for game, options, title in cases:
+            screen = app.start_game(Session(game, [SeatSpec("Ann"), SeatSpec("Bot", "random")], 3, options))
+            await settle(pilot)
+            assert str(screen.query_one("#board-area").border_title) == title

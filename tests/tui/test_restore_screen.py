@@ -986,7 +986,7 @@ async def test_the_board_s_frame_names_the_shape_and_variant_2(make_app):
         assert str(screen.query_one("#board-area").border_title) == "Restore - Nile Nexus - Variant 2 lakes"
         screen = app.start_game(Session(GAME, list(HUMAN_VS_GREEDY), seed=2, options=Options(custom_shape=True)))
         await settle(pilot)
-        assert str(screen.query_one("#board-area").border_title) == "Restore - Custom shape (being built)"
+        assert str(screen.query_one("#board-area").border_title) == "Restore - Custom shape"
 
 
 def test_a_large_hex_names_its_disc_s_kind_and_leaves_its_figures_to_the_code():

@@ -189,7 +189,10 @@ class GameScreen(Screen[None]):
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 with VerticalScroll(id="board-area") as area:
-                    area.border_title = self.game.title
+                    # the set-up in sight while playing (a review found Restore's variants named
+                    # nowhere but the help)
+                    setup = self.game.setup_text(self.session.options)
+                    area.border_title = f"{self.game.title} - {setup}" if setup else self.game.title
                     area.can_focus = False
                     prompt, detail = self.make_prompt(), self.make_detail()
                     if prompt is not None:

@@ -121,8 +121,6 @@ class RestoreScreen(GameScreen):
     def update_board(self, view: Any, seat: int | None) -> None:
         self._view = view
         vm = view_module()
-        # the set-up in sight while playing (a review found the variants named nowhere but the help)
-        self.query_one("#board-area").border_title = vm.title(view)
         building = view.phase == "build"
         show_legend = not building and self.size.height >= LEGEND_MIN_HEIGHT
         if show_legend and not self.query_one("#restore-legend", Static).content:
