@@ -1682,3 +1682,24 @@ async def test_the_status_line_names_the_round(make_app):
         screen = await start(pilot, [SeatSpec("Ann")], 7, decisions=40)
         assert screen._view.round > 1
         assert screen.status_text().startswith(f"Chronocritters (round {screen._view.round}/7) │ Ann to act")
+
+
+async def test_the_automa_s_lines_keep_their_room_so_the_boards_under_them_stay_put(make_app):
+    """Solo: the automa's last action took one to four lines, and each turn moved the boards
+    under it by a line, so a click aimed at the Peacock placed a critter elsewhere (a review).
+    The automa's panel keeps the most lines it took at this width."""
+    from tui.widgets.chronocritters.table import AutomaBoard
+
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await start(pilot, seats_for(1), 2024)
+        session, rng = screen.session, random.Random(1)
+        automa, heights, lines = screen.query_one(AutomaBoard), [], set()
+        for _ in range(25):
+            session.apply(rng.choice(session.legal_moves()))
+            session.advance()
+            screen.jump_to(session.cursor)
+            await settle(pilot)
+            heights.append(automa.size.height)
+            lines.add(len(automa.rows))
+        assert len(lines) > 1 and heights == sorted(heights)  # texts of other lengths; never shrinking

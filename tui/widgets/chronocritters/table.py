@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.geometry import Size
+
 from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SHAPES, SOLO, SOLO_CARDS,
                                            board_players, goal, season_of)
 from engine.chronocritters.solo import action_text, front_text
@@ -334,7 +336,17 @@ class OthersBoard(Canvas, can_focus=False):
 class AutomaBoard(Canvas, can_focus=False):
     """Solo: the automa's next action (the back of its face-up card), that card's front (read
     when it was drawn: how the action of that turn went) and what it did last; nothing in a
-    game of players. On a large board the card is spelled out."""
+    game of players. On a large board the card is spelled out. It keeps the most lines its
+    texts took at this width (blank below a shorter one): its last action's words run from one
+    to four lines, and each turn moved the boards under it, so a click landed on another spot
+    (a review)."""
+
+    _held = (0, 0)  # (width, the most lines seen at it)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        lines = super().get_content_height(container, viewport, width)
+        self._held = (width, max(lines, self._held[1] if self._held[0] == width else 0))
+        return self._held[1]
 
     def build(self, view: Any, seat: int | None) -> list[Row]:
         a = view.automa
