@@ -132,7 +132,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _outcome_json(outcome, names: list[str]) -> dict:
     if outcome is None:
-        return {"scores": [], "winners": [], "end": "", "reason": "unfinished", "rating": "", "winner_names": []}
+        return {"scores": [], "winners": [], "end": "", "reason": "unfinished", "rating": "", "details": [], "winner_names": []}
     data = msgspec.to_builtins(outcome)
     for name, score in zip(names, data["scores"]):
         score["seat"] = name
@@ -162,6 +162,7 @@ def score_table(outcome, names: list[str]) -> str:
         lines.append(f"Game end: {plain(outcome.end_text)}")
     if outcome.rating:
         lines.append(f"Rating: {plain(outcome.rating)}")
+    lines += [f"{name}: {plain(text)}" for name, text in zip(names, outcome.details) if text]
     return "\n".join(lines)
 
 

@@ -19,9 +19,16 @@ class Ending(enum.StrEnum):
 def tile_vps(p, tile: str) -> int:
     t = TILES_II[tile]
     if t.scoring == "die_pips":
-        best = max((d.value for d in p.grid if d is not None and d.colour == t.colour), default=0)
-        return max(t.per * best, t.or_flat)
-    count = {"dam_markers": lambda: goal_count(p, "dam_markers"),
+        return max(t.per * tile_count(p, tile), t.or_flat)
+    return t.per * tile_count(p, tile)
+
+
+def tile_count(p, tile: str) -> int:
+    """What a level II tile counts: its colour's best die's pips, or the things it scores per."""
+    t = TILES_II[tile]
+    if t.scoring == "die_pips":
+        return max((d.value for d in p.grid if d is not None and d.colour == t.colour), default=0)
+    return {"dam_markers": lambda: goal_count(p, "dam_markers"),
              "pairs": lambda: pairs(p),
              "critter_levels": lambda: goal_count(p, "critter_upgrades"),
              "gold": lambda: p.gold,
@@ -29,24 +36,47 @@ def tile_vps(p, tile: str) -> int:
              "completed_quests": lambda: goal_count(p, "completed_quests"),
              "portal_dice_left": lambda: BOARD.portals - len(p.portals),
              "goals": lambda: len(p.goals)}[t.scoring]()
-    return t.per * count
 
 
-def dam_majorities(s) -> list[int]:
-    """VPs per participant: in each column the most markers score `first`, the next `second`
-    (a tie: the marker nearer the bottom, row 0). In solo the automa's markers compete (it
-    scores nothing); its setup marker does not count."""
-    out = [0] * (s.seats + (s.automa is not None))
+def dam_ranks(s) -> dict[int, list[int]]:
+    """Column -> its participants with markers, most first (a tie: the marker nearer the
+    bottom, row 0). In solo the automa's markers compete; its setup marker does not count."""
+    out = {}
     for c in columns(s):
-        col = BOARD.dam.columns[c]
         counts: dict[int, int] = {}  # seat -> markers, in the order met from the bottom row up
         for row in s.dam:
             if row[c] >= 0:  # EMPTY, SETUP_MARKER < 0
                 counts[row[c]] = counts.get(row[c], 0) + 1
-        ranked = sorted(counts, key=counts.__getitem__, reverse=True)  # stable: a tie keeps the lower
+        out[c] = sorted(counts, key=counts.__getitem__, reverse=True)  # stable: a tie keeps the lower
+    return out
+
+
+def dam_majorities(s) -> list[int]:
+    """VPs per participant: in each column the most markers score `first`, the next `second`
+    (the automa scores nothing)."""
+    out = [0] * (s.seats + (s.automa is not None))
+    for c, ranked in dam_ranks(s).items():
+        col = BOARD.dam.columns[c]
         for seat, vps in zip(ranked, (col.first, col.second)):
             out[seat] += vps
     return out
+
+
+def final_details(s, seat: int) -> str:
+    """How a player's final categories were counted, to check by hand (a review could not
+    tell the pairs or the dam columns behind "Pairs 22" and "Dam majorities 15")."""
+    p = s.players[seat]
+    n = pairs(p)
+    tiles = [f"{x} {TILES_II[x].per} x {tile_count(p, x)} "
+             f"{'pips' if TILES_II[x].scoring == 'die_pips' else TILES_II[x].scoring.replace('_', ' ')}"
+             f" = {tile_vps(p, x)}" for x in docked(p) if x in TILES_II]
+    dam = [f"column {c + 1} {'first' if ranked.index(seat) == 0 else 'second'} "
+           f"{(BOARD.dam.columns[c].first, BOARD.dam.columns[c].second)[ranked.index(seat)]}"
+           for c, ranked in dam_ranks(s).items() if seat in ranked[:2]]
+    berries = sum(p.berries.values())
+    return (f"{n} connected pair{'s' * (n != 1)}; level II tiles: {', '.join(tiles) or 'none'}; "
+            f"dam: {', '.join(dam) or 'no majority'}; resources {berries} berries + {p.sand} sand + "
+            f"{p.wood} wood = {berries + p.sand + p.wood}, a VP per 3")
 
 
 def final_categories(s, seat: int, dam: int) -> dict[str, int]:
@@ -68,9 +98,10 @@ def outcome(s) -> Outcome:
         automa = SeatScore(0, {k: 0 for k in scores[0].categories})
         marks = rating(scores[0].total)
         return Outcome([scores[0], automa], [0], Ending.SEVEN_ROUNDS, "solo: the automa scores no points",
-                       marks)  # the score read against the rulebook's marks (L555)
+                       marks, [final_details(s, 0), ""])  # the score read against the rulebook's marks (L555)
     best = max(x.total for x in scores)
     tied = [i for i, x in enumerate(scores) if x.total == best]
     winner = max(tied, key=s.first_order.index)
     reason = "most VPs" if len(tied) == 1 else "tie: the player later in the first round wins"
-    return Outcome(scores, [winner], Ending.SEVEN_ROUNDS, reason)
+    return Outcome(scores, [winner], Ending.SEVEN_ROUNDS, reason,
+                   details=[final_details(s, i) for i in range(s.seats)])

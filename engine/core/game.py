@@ -56,6 +56,8 @@ class Outcome(msgspec.Struct, frozen=True):
     end: str                 # how the game ended: a member of the game's Ending (a StrEnum)
     reason: str              # how the winner was decided, for people (points, tie-break...)
     rating: str = ""         # a solo score read against the rulebook's marks ("great: 200+")
+    details: list[str] = []  # per participant (as scores), how its final categories were counted
+    #                          ("" none): the figures a player checks by hand
 
     @property
     def end_text(self) -> str:

@@ -132,6 +132,10 @@ async def set_select(pilot, select_id: str, value) -> None:
 
     pilot.app.screen.query_one(f"#{select_id}", Select).value = value
     await pilot.pause()
+    for _ in range(100):  # the home form rebuilds for another game: slow on a loaded machine
+        if not getattr(pilot.app.screen, "_building", False):
+            break
+        await pilot.pause(0.01)
 
 
 async def choose(pilot, select_id: str, value) -> None:

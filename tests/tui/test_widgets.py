@@ -126,6 +126,18 @@ async def test_score_table_shows_categories_totals_and_winners():
         assert rows["Cards"] == ["5", "9"] and rows["Dice"] == ["4"] and rows["Total"] == ["9", "9"]
 
 
+async def test_score_table_says_how_the_categories_were_counted_where_the_game_does():
+    table = ScoreTable()
+    app = Harness(table)
+    outcome = Outcome([SeatScore(9, {"cards": 9}), SeatScore(4, {"cards": 4})], [0], "rounds", "most",
+                      details=["3 cards of 3", ""])
+    async with app.run_test(size=(60, 12)) as pilot:
+        table.show_outcome(outcome, ["Ada", "Bea"])
+        await pilot.pause()
+        text = "\n".join("".join(s.text for s in table.render_line(y)) for y in range(10))
+        assert "Ada: 3 cards of 3" in text and "Bea:" not in text
+
+
 async def test_score_table_marks_the_winner_by_style():
     table = ScoreTable()
     app = Harness(table)

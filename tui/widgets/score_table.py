@@ -75,7 +75,14 @@ class ScoreTable(Widget):
         winner = self.get_component_rich_style("score-table--winner", partial=True)
         end = self.end_text()
         return Group(_Fitted(self._table), Text(""), Text(self.winner_text(), style=winner),
-                     *([Text(end)] if end else []))
+                     *([Text(end)] if end else []), *map(Text, self.detail_lines()))
+
+    def detail_lines(self) -> list[str]:
+        """How each participant's categories were counted, where the game says (not on a
+        short screen's totals alone)."""
+        if self.outcome is None or self.brief:
+            return []
+        return [f"{name}: {text}" for name, text in zip(self.names, self.outcome.details) if text]
 
     def _table(self, width: int) -> Table:
         """The table for `width` columns. Whole names and labels where they fit; else the

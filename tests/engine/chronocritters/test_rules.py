@@ -281,3 +281,28 @@ def test_each_eagle_upgrade_gives_its_own_move():
     play(s, next(m for m in moves if m.spot == "sand.0"))
     finish_action(s)
     assert not any(isinstance(m, MoveEagle) for m in GAME.legal_moves(s))  # two upgrades, two moves
+
+
+@pytest.mark.parametrize("fixture", ["solo", "4p"])
+def test_the_final_scores_say_how_each_category_was_counted(fixture):
+    """A review could not check "Pairs 22" or "Dam majorities 15" by hand: the outcome says
+    each player's pairs, level II tiles, dam columns and resources, and they add up."""
+    import re
+    from pathlib import Path
+
+    from engine.chronocritters.content import BOARD
+    from engine.core import import_log
+    from engine.registry import GAMES
+
+    session = import_log(Path(__file__).parents[2] / "fixtures" / f"chronocritters-{fixture}.jsonl", GAMES)
+    outcome = session.game.outcome(session.state)
+    assert len(outcome.details) == len(outcome.scores)
+    for score, text in zip(outcome.scores[:len(session.seats)], outcome.details):
+        cats = score.categories
+        pairs = int(re.match(r"(\d+) connected pairs?;", text)[1])
+        assert BOARD.pairs_final[pairs] == cats["pairs"]
+        tiles = [int(v) for v in re.findall(r"BII\d+ \d+ x \d+ [a-z ]+ = (\d+)", text)]
+        assert sum(tiles) == cats["level II tiles"]
+        assert sum(int(v) for v in re.findall(r"column \d (?:first|second) (\d+)", text)) == cats["dam majorities"]
+        resources = int(re.search(r"= (\d+), a VP per 3", text)[1])
+        assert resources // 3 == cats["resources"]
