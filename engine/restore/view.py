@@ -145,7 +145,9 @@ def disc_text(d: int) -> str:
     return text
 
 
-def describe(s, e) -> str:
+def describe(s, e, listing: bool = False) -> str:
+    """The log line of `e`; `listing`: for the move list, which leaves out what follows every
+    placement alike (see _aftermath)."""
     who = COLOURS[s.turn]
     if isinstance(e, DealBonus):
         pile = (12 - len(s.extras)) // 2
@@ -179,20 +181,22 @@ def describe(s, e) -> str:
         where = f" ({REGION_TITLES[region]})" if region >= 0 else ""
         disc = disc_text(s.held) if s.held >= 0 else "the disc"
         text = f"{who} places {disc} on {label}{where}" + (", paying 2 Energy" if e.paid else "")
-        return text + _aftermath(s, e)
+        return text + _aftermath(s, e, listing)
     if isinstance(e, TakeBonus):
         top = s.piles[e.pile][-1] if 0 <= e.pile < 3 and s.piles[e.pile] else -1
         region = REGION_TITLES[s.bonus_region] if s.bonus_region >= 0 else "a region"
         text = TILES[top].text if top >= 0 else "nothing"
         return (f"{who} takes bonus tile {e.pile + 1} for completing {region}: {text}"
-                + _aftermath(s, e))
+                + _aftermath(s, e, listing))
     return repr(e)
 
 
-def _aftermath(s, e) -> str:
+def _aftermath(s, e, listing: bool = False) -> str:
     """What a player would say aloud after a placement or a bonus tile: Energy gained, a
-    region completed, a Mission completed (markers n/3), the game's end. Read off a copy of
-    the state with the event applied, so the words follow the rules exactly."""
+    region completed, a Mission completed (markers n/3), the game's end, the next player's
+    free replenish (not while `listing` moves: it follows each placement alike, and a review
+    read it on every line of the list). Read off a copy of the state with the event applied,
+    so the words follow the rules exactly."""
     if not (0 <= s.turn < 2) or (isinstance(e, Place) and s.held < 0):
         return ""
     seat = s.turn
@@ -216,7 +220,7 @@ def _aftermath(s, e) -> str:
         said.append(f"{COLOURS[seat]} wins at once with a third Mission marker")
     elif after.end == Ending.BOARDS_FULL:
         said.append("both boards are full: the game ends")
-    elif after.phase == "replenish":  # enter_collect found no disc in reach
+    elif after.phase == "replenish" and not listing:  # enter_collect found no disc in reach
         said.append(f"{COLOURS[after.turn]} has no disc in reach: the main board is replenished for free")
     return "; " + "; ".join(said) if said else ""
 

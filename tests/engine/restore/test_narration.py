@@ -96,7 +96,7 @@ def test_the_move_list_says_each_move_to_the_player_and_the_log_names_who_made_i
     from engine.core.game import CHANCE
     from engine.restore.view import COLOURS
 
-    verbs = set()
+    verbs, seen_replenish = set(), 0
     for options, steps in ((GAME.Options(custom_shape=True), 4), (GAME.Options(), 1000)):
         session, rng = Session(GAME, [SeatSpec("A", "human"), SeatSpec("B", "human")], 3, options), random.Random(3)
         for _ in range(steps):
@@ -107,7 +107,10 @@ def test_the_move_list_says_each_move_to_the_player_and_the_log_names_who_made_i
             for move in session.legal_moves():
                 logged, said = GAME.describe(session.state, move), session.move_text(move)
                 name, verb, rest = logged.split(" ", 2)
+                # the next player's free replenish, the same after every placement, is the log's alone
+                rest, replenish = rest.partition("; " + COLOURS[1 - session.state.turn] + " has no disc in reach")[::2]
                 assert name in COLOURS and said == f"{verb[:-1].capitalize()} {rest}", (logged, said)
+                seen_replenish += bool(replenish)
                 verbs.add(verb)
             session.apply(rng.choice(session.legal_moves()))
-    assert {"puts", "places", "lifts", "takes", "pays"} <= verbs
+    assert {"puts", "places", "lifts", "takes", "pays"} <= verbs and seen_replenish
