@@ -165,6 +165,10 @@ lineup at 1 s (`rewind tournament --game chronocritters --bots mcts,greedy,greed
 12 (33.3%, Wilson CI 13.8-60.9%; fair share 25%, twice it 50%), mean 114.8 vs 108.7. 3 players
 (`--bots mcts,greedy,greedy --seats 3 --seed 3000`, the same way, 1,685 s): 6 of 12 (50.0%, CI
 25.4-74.6%; fair share 33.3%, twice it 66.7%), mean 124.1 vs 117.0. Neither met.
+2026-12-05, thirty-eighth session, Chronocritters ruleset 11 (the automa's deck has 10 cards):
+greedy solo on seeds 1000-1099 median 138, mean 139.3 (3 of 100 at 160 or more); with greedy
+placing what an action gains before judging it (engine/chronocritters/bots.py) median 145.5,
+mean 144.9 (range 113-170, 10 of 100 at 160 or more). Still short of 160.
 """
 from __future__ import annotations
 

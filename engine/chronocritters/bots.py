@@ -111,7 +111,25 @@ freest 24/31.4, the nearest (lambda 5) 132.5/133.3 (a game 11.3 +- 2.3 VP lower)
 on the whole potential per round 135.5/134.7. The fit learns how the final score goes with the
 state under greedy's own play, not what another move is worth: levels, quests and dam markers
 barely predict the final score once the present score is known, so it shrinks them, while
-playing without them loses (LEVEL alone took greedy from 36 to 105)."""
+playing without them loses (LEVEL alone took greedy from 36 to 105).
+2026-12-05, later (a helper's study, re-measured on ruleset 11's 10 automa cards): the estimate
+counts a quest, tile or die only once it is placed, so after "take a value quest" every quest in
+the offer looked alike and greedy took one at random (the colour quests and level II tiles
+alike). Each choice inside an action is now judged after placing what it gains, greedily, one
+level down (LOOK, PLACING); and the eagle's unused upgrade move counts as an action (EAGLE_MOVE).
+Greedy solo on seeds 1000-1099, ruleset 11: median 145.5, mean 144.9 (range 113-170, 10 of 100
+at 160 or more) against 138, 139.3 (115-173, 3 of 100) for the code before: a game 5.7 +- 1.6
+VP higher (66 up, 33 down); about 3.5 s a game (1.5 before). On ruleset 10 the helper measured
+141.5 -> 147 (1000-1099) and 143 -> 145.5 on held-out seeds 1100-1199, and 4 greedy seats'
+mean 107.0 -> 110.6 (seeds 2100-2119). Tried and dropped there (seeds 1000-1099 or 1000-1039,
+paired): level II tiles valued at their pace so far, a portal valued by the best action it
+opens, whole-turn planning (6 preparations x 8 actions), a partner's chance by season, every
+inner choice followed two more (21 s a game), and paying, dice, berries and energy followed too;
+valuing what an action gained before it is placed helped on 1000-1099 (+1.2) but not held out.
+Where the points go (the code before): pairs come late (0.25 of 5 by round 3, so autumn's 3 VP
+and winter's 1 rather than spring's 7), 3.5 completed quests end unpaired, the peacock almost
+never (1.2-1.9 gold through rounds 2-4), portals about 0.25 a game, 9 berries and 4 sand left
+at the end: planning across turns, which no one-turn lookahead tried here reached."""
 from __future__ import annotations
 
 import random
@@ -122,7 +140,7 @@ from engine.chronocritters.quests import pairs
 from engine.chronocritters.rewards import present
 from engine.chronocritters.round_end import LAST_ROUND, income, season_ends
 from engine.chronocritters.scoring import dam_majorities, final_categories
-from engine.chronocritters.tasks import TurnTask
+from engine.chronocritters.tasks import PlaceDieTask, PlaceQuestTask, PlaceTileTask, TurnTask
 from engine.core.game import CHANCE, blind, copier
 
 LEVEL, ENERGY = 10.0, 4.0  # a critter level above 1 (its bonuses every round), an energy panel toward one
@@ -137,11 +155,14 @@ INCOME = 1.0        # an income (mines, level I tiles, year goals) a season's en
 DAM_MARKER = 0.8    # beyond its majority share: turn order, goals and tiles counting markers
 ENDGAME_ROUNDS = 2  # rounds over which what is unfinished fades from the estimate
 FINISH_LIMIT = 12   # choices followed greedily after a move, at most
+PLACING = (PlaceQuestTask, PlaceTileTask, PlaceDieTask)
+LOOK = 2            # greedy's choices inside an action: each judged after the choices it opens, at most
 READY = (0.8, 0.55, 0.35, 0.2)  # a docking quest's chance of completion by what it lacks: 0, 1, 2, 3+
 OPEN_PARTNER = 0.25  # a quest's chance of a partner not yet taken
 ACTION = 3.5        # an action's worth (greedy: 75 VP in 21 actions): the peacock's each round
 PEACOCK_PLAN = 0.5  # a portal to spring toward the peacock, with the gold for it
 TOKEN_PIP = 0.5     # an adjustment token kept, a pip (gold buys a pip for 1)
+EAGLE_MOVE = ACTION  # the eagle's upgrade bonus not yet used, its critter still to place: an action more
 _FINISH_RNG = random.Random(0)
 
 
@@ -224,7 +245,16 @@ def _potential(s, p, resources: int) -> float:
     dice = sum(d is not None for d in p.grid)
     return (value + DIE * dice + BERRY * sum(p.berries.values()) + SAND * p.sand + 1.2 * p.wood
             + LEVEL * (sum(p.levels.values()) - 3) + ENERGY * sum(p.energy) + 1.5 * len(p.portals)
-            + _peacock(s, p) + DAM_MARKER * (BOARD.dam_markers - p.dam_left) + TOKEN_PIP * sum(p.tokens))
+            + _peacock(s, p) + _eagle(p) + DAM_MARKER * (BOARD.dam_markers - p.dam_left) + TOKEN_PIP * sum(p.tokens))
+
+
+def _eagle(p) -> float:
+    """The eagle's upgrade bonus (a second action the turn the eagle is placed; a berry at level
+    2) while the eagle waits to be placed: once it is on the board the move is there to take,
+    and a turn ended without it loses it."""
+    if not p.eagle_bonus or p.placed["eagle"]:
+        return 0.0
+    return EAGLE_MOVE - (BERRY if p.eagle_bonus == 2 else 0.0)
 
 
 def _peacock(s, p) -> float:
@@ -260,7 +290,9 @@ def _settle(game, s, rng):
     return actor
 
 
-def _best(game, s, moves, seat: int, rng, finish: bool):
+def _best(game, s, moves, seat: int, rng, follow: int):
+    """The move whose estimate is best after it, each move followed by at most `follow` more
+    choices of the seat's, played greedily (0: the estimate right after the move)."""
     best, choice, copy = None, [], copier(s)
     for move in moves:
         if isinstance(move, EndTurn):  # what others and chance do next is not this move's doing
@@ -268,8 +300,10 @@ def _best(game, s, moves, seat: int, rng, finish: bool):
         else:
             after = copy()
             game.apply(after, move)
-            if finish:
-                _finish(game, after, seat, rng)
+            if follow == FINISH_LIMIT:
+                _finish(game, after, seat, rng, follow, look=LOOK)
+            elif follow:
+                _place(game, after, seat, rng, follow)
             value = estimate(after, seat)
         if best is None or value > best + 1e-9:
             best, choice = value, [move]
@@ -278,13 +312,24 @@ def _best(game, s, moves, seat: int, rng, finish: bool):
     return rng.choice(choice)
 
 
-def _finish(game, s, seat: int, rng) -> None:
-    """Play on the choices the last move opened (one-ply greedy), until the seat is back at its
-    turn's own choice, someone else acts or the game ends."""
-    for _ in range(FINISH_LIMIT):
+def _place(game, s, seat: int, rng, limit: int) -> None:
+    """Place what the last choice gained (a quest, a tile, a die: the estimate sees them only
+    where they are placed), greedily."""
+    for _ in range(limit):
+        if _settle(game, s, rng) != seat or not isinstance(s.tasks[-1], PLACING):
+            return
+        game.apply(s, _best(game, s, game.legal_moves(s), seat, rng, follow=0))
+
+
+def _finish(game, s, seat: int, rng, limit: int = FINISH_LIMIT, look: int = 0) -> None:
+    """Play on the choices the last move opened, until the seat is back at its turn's own choice,
+    someone else acts or the game ends: each choice by the estimate after it and the `look`
+    choices it opens in turn (a quest taken is worth what it is where it will be placed, a
+    tile or a die likewise: the estimate sees none of them before)."""
+    for _ in range(limit):
         if _settle(game, s, rng) != seat or isinstance(s.tasks[-1], TurnTask):
             return
-        game.apply(s, _best(game, s, game.legal_moves(s), seat, rng, finish=False))
+        game.apply(s, _best(game, s, game.legal_moves(s), seat, rng, follow=look))
 
 
 @blind
@@ -295,7 +340,7 @@ def random_bot(game, view, moves, seat, rng):
 def greedy_bot(game, view, moves, seat, rng):
     if len(moves) == 1:
         return moves[0]
-    return _best(game, view, moves, seat, rng, finish=True)
+    return _best(game, view, moves, seat, rng, follow=FINISH_LIMIT)
 
 
 bots = {"random": random_bot, "greedy": greedy_bot}

@@ -356,7 +356,7 @@ def test_once_its_round_is_done_the_automa_s_next_action_waits_for_a_shuffle_whe
 
     said = {}
     for seed in range(4):
-        session = Session(GAME, [SeatSpec("Ann", "greedy")], seed)
+        session = Session(GAME, [SeatSpec("Ann", "random")], seed)  # the automa's words: any player will do
         promised = None
         while not session.over:
             a, round_ = session.state.automa, session.state.round
