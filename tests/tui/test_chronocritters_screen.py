@@ -494,7 +494,7 @@ async def test_a_turn_starts_on_its_own_choice_not_on_a_free_action(make_app):
     app = make_app({GAME.name: GAME}, seed=3)
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(pilot, [SeatSpec("Ann")], seed=5)
-        for _ in range(12):  # the setup, by enter: starting quests, dice, quest spots
+        for _ in range(20):  # the setup, by enter: starting quests, dice, quest spots
             if "your turn" in str(screen.query_one("#cc-prompt").text):
                 break
             await pilot.press("enter")
@@ -1684,22 +1684,23 @@ async def test_the_status_line_names_the_round(make_app):
         assert screen.status_text().startswith(f"Chronocritters (round {screen._view.round}/7) │ Ann to act")
 
 
-async def test_the_automa_s_lines_keep_their_room_so_the_boards_under_them_stay_put(make_app):
+async def test_the_automa_s_lines_keep_their_room_so_the_boards_under_them_stay_put():
     """Solo: the automa's last action took one to four lines, and each turn moved the boards
     under it by a line, so a click aimed at the Peacock placed a critter elsewhere (a review).
     The automa's panel keeps the most lines it took at this width."""
+    from tests.tui.test_widgets import Harness
     from tui.widgets.chronocritters.table import AutomaBoard
 
-    app = make_app({GAME.name: GAME}, seed=3)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await start(pilot, seats_for(1), 2024)
-        session, rng = screen.session, random.Random(1)
-        automa, heights, lines = screen.query_one(AutomaBoard), [], set()
-        for _ in range(25):
-            session.apply(rng.choice(session.legal_moves()))
-            session.advance()
-            screen.jump_to(session.cursor)
-            await settle(pilot)
-            heights.append(automa.size.height)
-            lines.add(len(automa.rows))
+    session = Session(GAME, [SeatSpec("Ann", "random")], 2024)
+    session.advance()
+    views = [GAME.view(session.state_at(n), 0) for n in session.path()[::5]]
+    board = AutomaBoard()
+    board.styles.height = "auto"  # as on the screen (its theme)
+    async with Harness(board).run_test(size=(90, 30)) as pilot:
+        heights, lines = [], set()
+        for view in views:
+            board.show(view, 0, set(), set(), set())
+            await pilot.pause()
+            heights.append(board.size.height)
+            lines.add(len(board.rows))
         assert len(lines) > 1 and heights == sorted(heights)  # texts of other lengths; never shrinking

@@ -159,13 +159,13 @@ def test_greedy_keeps_its_adjustment_tokens_for_a_change_worth_a_pip():
     from engine.chronocritters.events import AdjustToken
 
     first_round = dealt = 0
-    for seed in range(1000, 1008):
+    for seed in range(1000, 1004):  # a greedy round 1 takes 1.5 s
         session = Session(GAME, [SeatSpec("me", "greedy")], seed)
         while session.state.round == 1 and session.step_auto():  # round 1 is all this asks
             pass
         first_round += sum(isinstance(e, AdjustToken) for _, e in session.events())
         dealt += 2  # solo: two tokens (L497)
-    assert first_round <= dealt / 2  # before: all 16 in round 1; now 5
+    assert first_round <= dealt / 2  # before: all 16 in round 1 on seeds 1000-1007; now 1 of 8 here
 
 
 @pytest.mark.slow

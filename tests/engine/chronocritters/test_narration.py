@@ -5,21 +5,28 @@ from __future__ import annotations
 import functools
 import random
 import re
+from pathlib import Path
 
 from engine.chronocritters import GAME
 from engine.chronocritters import events as ev
 from engine.chronocritters.content import BOARD
 from engine.chronocritters.quests import pairs
 from engine.chronocritters.text import rewards_text
-from engine.core import SeatSpec, Session
+from engine.core import SeatSpec, Session, import_log
+from engine.registry import GAMES
+
+
+def solo_game() -> Session:
+    """A greedy player's solo game against the automa, read from its log."""
+    return import_log(Path(__file__).parents[2] / "fixtures" / "chronocritters-solo.jsonl", GAMES)
 
 
 @functools.cache
-def greedy_game(seed: int) -> Session:
-    """A finished game of two greedy seats, played once for the tests that read its texts."""
-    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], seed)
-    session.advance()
-    return session
+def greedy_game(seats: int = 2) -> Session:
+    """A finished game of greedy seats, read from its log for the tests that read its texts
+    (a seed whose greedy choices bring every kind of line: seeds stopped doing so whenever
+    greedy changed, and playing took seconds)."""
+    return import_log(Path(__file__).parents[2] / "fixtures" / f"chronocritters-greedy-{seats}p.jsonl", GAMES)
 
 
 def test_round_ends_and_the_game_end_are_narrated():
@@ -54,8 +61,8 @@ def test_the_log_names_spots_offers_and_goals_in_words_and_a_die_one_way():
     """A player read "critter on die.15", "from the bonus1 offer", "removes square:2", "a
     orange", "pays summer and summer berries", and one ring die as "ring space 2" in the
     automa's tie and "segment 1 (space 3)" in their own moves."""
-    texts = []
-    for seats, seed in (([SeatSpec("A", "greedy")], 7), ([SeatSpec("A", "random")], 3),
+    texts = [text for _, _, text in solo_game().texts()]
+    for seats, seed in (([SeatSpec("A", "random")], 3), ([SeatSpec("A", "random")], 0),  # 0: a tie of dice
                         ([SeatSpec("A", "random"), SeatSpec("B", "random"), SeatSpec("C", "random")], 2)):
         session = Session(GAME, seats, seed)
         session.advance()
@@ -79,9 +86,7 @@ PYTHONISH = r"[\[\]{}']|\b[a-z]+\.\d|\b[a-z]+:\d|\bbonus[12]\b"  # a list, a dic
 def test_the_board_text_shows_no_python_lists_or_internal_ids():
     """`rewind replay` printed "berries {'autumn': 1, ...}", "tokens []", "mines: ['', ...]",
     "goals ['square:2']" and spots as "berries.0"."""
-    for seats in ([SeatSpec("A", "greedy"), SeatSpec("B", "random")], [SeatSpec("A", "greedy")]):
-        session = Session(GAME, seats, 1)
-        session.advance()
+    for session in (greedy_game(), solo_game()):
         text = GAME.render(GAME.view(session.state, None))
         assert not re.search(PYTHONISH, text), re.search(PYTHONISH, text)[0]
 
@@ -89,7 +94,7 @@ def test_the_board_text_shows_no_python_lists_or_internal_ids():
 def test_an_upgrade_says_what_the_triangle_lines_give():
     """'upgrades the varan to level 2 (energy track ab)' said nothing of the bonus on the
     lines of the player board's triangle, which the grey boards each print differently."""
-    session = greedy_game(10)
+    session = greedy_game()
     texts = [text for _, _, text in session.texts()]
     assert any(re.match(r"Player (\d) upgrades the varan to level 2 \((energy track [ab]|both energy "
                         r"tracks)\); its triangle line to the beaver gives sand, wood; Player \1 \+1 sand, \+1 wood, -", t)
@@ -100,7 +105,7 @@ def test_an_upgrade_says_what_the_triangle_lines_give():
 def test_quest_spots_are_named_in_words_and_codes_counted_from_one():
     """'places V09 on spot r2R' beside the board's 'row 3 left' (the code counts from 0); then
     'row 3 left (r2L)': the words and the code named the same spot by two numbers."""
-    session = greedy_game(0)
+    session = greedy_game()
     every = "\n".join(text for _, _, text in session.texts())
     named = re.findall(r"on (row|column) ([123]) (left|right|top|bottom) \(([rc])(\d)([LRTB])\)", every)
     assert len(named) > 5
@@ -113,11 +118,7 @@ def test_what_an_event_wins_or_costs_in_vp_gold_sand_wood_berries_and_energy_is_
     """Pairs, year goals, the peacock and the Dam's gold changed the score with nothing said
     ('Player 1 achieves the circle year goal' at level 3 read as level 2's 5 VP); berries
     paid for a quest or an upgrade's spent energy went unsaid too."""
-    # seed 10: a game whose greedy choices bring every kind of line (seed 1's did until ruleset 4's
-    # content, where it has no peacock visit and no second-level triangle line; seed 4's until
-    # greedy's estimate of 2026-12-04, QUEST_BASE 0.5 and incomes, where it has no peacock visit;
-    # seed 0's until greedy placed what an action gains before judging it, 2026-12-05: no peacock)
-    texts = [text for _, _, text in greedy_game(10).texts()]
+    texts = [text for _, _, text in greedy_game().texts()]
     # each kind of line, as the greedy players' choices bring it (which seat, critter, track)
     for said in (r"Player (\d) places the \w+ on Peacock action \(spot \d\); Player \1 \+(4|6|10) VP, -6 gold$",
                  r"Player (\d) achieves the \w+ year goal \(level \d: \d+ [a-z ]+ -> (\d+) VP(; income [^)]*)?\); "
@@ -143,7 +144,7 @@ def test_a_round_s_end_says_why_the_turn_order_what_the_season_removes_and_which
     """A newcomer read 'round 3 ends; round 4 of 7 (autumn) begins, in turn order Automa,
     Player 1' with no reason, saw two quests and a bonus tile of each offer vanish unsaid at a
     season's end, and a time portal gone without a word."""
-    session = greedy_game(1000)
+    session = greedy_game()
     ends = [t for _, _, t in session.texts() if re.search(r"round \d ends; round", t)]
     assert len(ends) == 6
     for text in ends:
@@ -241,7 +242,7 @@ def test_a_season_s_income_and_energy_advance_are_told_as_the_season_s_end():
     """A review: "BI04 ... comes into the bonus tile I offer; Player 1 +1 energy (track a)" read
     as if the tile gave the energy; it was step 9 at the season's end (and step 8, income), run
     after the offers' refill. Every gain a refill's line tells is now the season's end."""
-    session = Session(GAME, [SeatSpec("Ann", "greedy"), SeatSpec("Bob", "greedy")], 5)
+    session = Session(GAME, [SeatSpec("Ann", "random"), SeatSpec("Bob", "random")], 10)
     session.advance()
     refills = [text for _, seat, text in session.texts() if seat < 0 and "comes into" in text]
     gains = [text for text in refills if re.search(r"[+-]\d+ (VP|energy)", text)]
@@ -252,7 +253,7 @@ def test_a_season_s_income_and_energy_advance_are_told_as_the_season_s_end():
 
 def test_a_pair_s_vps_are_named_apart_from_the_quest_s():
     """A player read "+7 VP" for a 6 VP quest and could not tell that a winter pair made 1."""
-    session = greedy_game(1000)
+    session = greedy_game()
     made = [(t, m) for _, _, t in session.texts() for m in re.finditer(r"(Player \d) makes an? (\w+) pair \(\+(\d+) VP\)", t)]
     assert len(made) >= 5
     for text, m in made:
@@ -284,10 +285,7 @@ def test_a_round_s_end_says_which_season_each_portal_left_open_now_reaches():
     round, and a review, which had opened it for the spring Peacock, was not told."""
     from engine.chronocritters.content import season_of, segments
 
-    # seed 8: a greedy seat leaves a portal open at a round's end (seed 2's did until greedy placed
-    # what an action gains before judging it, 2026-12-05)
-    session = Session(GAME, [SeatSpec(name, "greedy") for name in ("A", "B", "C")], seed=8)
-    session.advance()
+    session = greedy_game(3)  # a greedy seat leaves a portal open at a round's end
     said = 0
     state = GAME.initial_state(session.options, 3)
     for (_, _, text), (_, e) in zip(session.texts(), session.events()):
