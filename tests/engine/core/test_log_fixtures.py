@@ -1,7 +1,7 @@
 """Fixture logs made by earlier code replay forever: one per game and mode (Restore's named
 shape, Variant 1, Variant 2 with lakes; Restart with 2, 3 and 4 players, each dystopia, a
-season with each way of choosing its dystopias, every Side Effect, solo against Chaos; Chronocritters with 2 and 4 players, solo, each variant; MessagePack beside JSON
-Lines), the nines logs of format versions 0 and 1, tree exports of tree version 1 (no line
+season with each way of choosing its dystopias, every Side Effect, solo against Chaos; Chronocritters with 2 and 4 players, solo, each variant, and greedy games the
+narration tests read; MessagePack beside JSON Lines), the nines logs of format versions 0 and 1, tree exports of tree version 1 (no line
 digests) and 2 with branch names, and each game in format versions 2 and 3
 (today's; a finished game with a secret seed, so its revealed seed is checked), and Chronocritters
 rulesets 4 to 10's logs of every mode, which open through their upcasters. A change of rules or content that breaks
