@@ -396,27 +396,24 @@ async def test_at_120x40_a_bonus_tile_is_chosen_beside_the_board_that_earned_it(
     from tui.widgets.hex_board import HexBoard
     from tui.widgets.restore_panel import RestorePiles, RestoreScores
 
-    for seat in (0, 1):
-        session = _restore_hot_seat_at(lambda s: s.phase == "bonus" and s.turn == seat)
+    reached = [lambda s: s.phase == "bonus" and s.turn == 0, lambda s: s.phase == "bonus" and s.turn == 1,
+               lambda s: s.phase == "place" and s.turn == 1 and s.turns_played > 10]
+    for case, reach in enumerate(reached):
         app = make_app({"restore": RESTORE})
         async with app.run_test(size=(120, 40)) as pilot:
-            screen = app.start_game(session)
+            screen = app.start_game(_restore_hot_seat_at(reach))
             await settle(pilot)
             await pilot.pause()
-            slot = screen.query_one("#board-area").content_region
+            area = screen.query_one("#board-area")
+            slot = area.content_region
             top = slot.y + screen.query_one("#restore-prompt").region.height
-            for shown in (screen.query_one(f"#hex-{seat}", HexBoard), screen.query_one(RestorePiles)):
-                assert top <= shown.region.y and shown.region.bottom <= slot.bottom, (seat, shown)
-    session = _restore_hot_seat_at(lambda s: s.phase == "place" and s.turn == 1 and s.turns_played > 10)
-    app = make_app({"restore": RESTORE})
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = app.start_game(session)
-        await settle(pilot)
-        await pilot.pause()
-        slot = screen.query_one("#board-area").content_region
-        yellow, scores = screen.query_one("#hex-1", HexBoard), screen.query_one(RestoreScores)
-        assert screen.query_one("#board-area").scroll_y == 0 and yellow.region.bottom <= slot.bottom
-        assert slot.y <= scores.region.y  # the score table's heading in sight
+            if case < 2:  # the bonus tile of `case`'s region
+                for shown in (screen.query_one(f"#hex-{case}", HexBoard), screen.query_one(RestorePiles)):
+                    assert top <= shown.region.y and shown.region.bottom <= slot.bottom, (case, shown)
+            else:  # Yellow places
+                yellow, scores = screen.query_one("#hex-1", HexBoard), screen.query_one(RestoreScores)
+                assert area.scroll_y == 0 and yellow.region.bottom <= slot.bottom
+                assert slot.y <= scores.region.y  # the score table's heading in sight
 
 
 async def test_at_80x24_a_board_in_sight_shows_its_name(make_app):
