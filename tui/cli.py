@@ -162,7 +162,7 @@ def score_table(outcome, names: list[str]) -> str:
         lines.append(f"Game end: {plain(outcome.end_text)}")
     if outcome.rating:
         lines.append(f"Rating: {plain(outcome.rating)}")
-    lines += [f"{name}: {plain(text)}" for name, text in zip(names, outcome.details) if text]
+    lines += [plain(line) for line in outcome.named_details(names)]
     return "\n".join(lines)
 
 

@@ -10,7 +10,7 @@ from engine.chronocritters import actions, dice, offers, quests, rewards, round_
 from engine.chronocritters.content import BOARD, DICE, SEASONS, SHAPES, SIDES, solo_cards
 from engine.chronocritters.dice import refuse
 from engine.chronocritters.events import EndTurn, Event
-from engine.chronocritters.scoring import outcome as score_outcome
+from engine.chronocritters.scoring import outcome as score_outcome, score_details
 from engine.chronocritters.state import AUTOMA, SETUP_MARKER, Die, Options, State
 from engine.chronocritters.tasks import STEPS, PlaceDieTask
 from engine.core.game import PERFECT, Game, GameInfo, clone
@@ -196,6 +196,9 @@ class Chronocritters(Game):
 
     def outcome(self, s):
         return score_outcome(s) if not s.tasks else None
+
+    def score_details(self, s: State) -> list[str]:
+        return score_details(s)
 
     def view(self, s, seat):
         """Everything is public (the piles hold no order), so a seat sees the whole state."""

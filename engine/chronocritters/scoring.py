@@ -62,6 +62,11 @@ def dam_majorities(s) -> list[int]:
     return out
 
 
+def score_details(s) -> list[str]:
+    """final_details of every participant (the automa's: none)."""
+    return [final_details(s, i) for i in range(s.seats)] + [""] * (s.automa is not None)
+
+
 def final_details(s, seat: int) -> str:
     """How a player's final categories were counted, to check by hand (a review could not
     tell the pairs or the dam columns behind "Pairs 22" and "Dam majorities 15")."""
@@ -98,10 +103,9 @@ def outcome(s) -> Outcome:
         automa = SeatScore(0, {k: 0 for k in scores[0].categories})
         marks = rating(scores[0].total)
         return Outcome([scores[0], automa], [0], Ending.SEVEN_ROUNDS, "solo: the automa scores no points",
-                       marks, [final_details(s, 0), ""])  # the score read against the rulebook's marks (L555)
+                       marks)  # the score read against the rulebook's marks (L555)
     best = max(x.total for x in scores)
     tied = [i for i, x in enumerate(scores) if x.total == best]
     winner = max(tied, key=s.first_order.index)
     reason = "most VPs" if len(tied) == 1 else "tie: the player later in the first round wins"
-    return Outcome(scores, [winner], Ending.SEVEN_ROUNDS, reason,
-                   details=[final_details(s, i) for i in range(s.seats)])
+    return Outcome(scores, [winner], Ending.SEVEN_ROUNDS, reason)

@@ -57,13 +57,17 @@ class Outcome(msgspec.Struct, frozen=True):
     reason: str              # how the winner was decided, for people (points, tie-break...)
     rating: str = ""         # a solo score read against the rulebook's marks ("great: 200+")
     details: list[str] = []  # per participant (as scores), how its final categories were counted
-    #                          ("" none): the figures a player checks by hand
+    #                          ("" none): Game.score_details, filled in by Session.outcome
 
     @property
     def end_text(self) -> str:
         """`end` as words: "both-boards-full" reads "Both boards full"."""
         words = str(self.end).replace("-", " ").replace("_", " ").strip()
         return capitalized(words)
+
+    def named_details(self, names: list[str]) -> list[str]:
+        """The details, each after whose it is: "Ann: 4 connected pairs; ..."."""
+        return [f"{name}: {text}" for name, text in zip(names, self.details) if text]
 
     @property
     def end_said(self) -> bool:
@@ -191,6 +195,11 @@ class Game:
         dystopia), or "": it goes in a new game's title."""
         return ""
 
+    def score_details(self, state: Any) -> list[str]:
+        """How each participant's final categories were counted, for people to check by hand
+        (Outcome.details; [] for none). Asked for the screen and the logs, not by the search."""
+        return []
+
     def setup_text(self, options: Any) -> str:
         """The set-up in words, variants included, for the board's frame ("" for none)."""
         return self.title_detail(options)
@@ -271,8 +280,12 @@ class Game:
         letter upper case as every move's ("1. the automa takes..." stood out: a review)."""
         seat = self.to_act(state)
         label = self.seat_label(seat) if seat is not None and seat >= 0 else ""
-        text = self.describe(state, event)
+        text = self.list_words(state, event)
         return capitalized(said_to(text, label) if label else text)
+
+    def list_words(self, state: Any, event: Any) -> str:
+        """What move_text says to the seat: by default the log line (`describe`)."""
+        return self.describe(state, event)
 
     def private_text(self, state: Any, event: Any) -> tuple[int, str] | None:
         """What the one seat that sees `event` whole reads of it beside the log line, which

@@ -295,7 +295,7 @@ def seat_log(session: Session, seat: int) -> bytes:
         hidden = game.hidden_from(state, event, seat)
         writer.add(writer.encode(entry(who, text, None if hidden else event)))
         game.apply(state, event)
-    return writer.end(len(texts), outcome=game.outcome(session.state),
+    return writer.end(len(texts), outcome=session.outcome(),
                       board=game.render(game.view(session.state, seat)))
 
 

@@ -435,5 +435,8 @@ class Session:
         return self.game.move_text(self.state, event)
 
     def outcome(self) -> Any:
-        """The game's Outcome at the cursor, None while it is not over."""
-        return self.game.outcome(self.state)
+        """The game's Outcome at the cursor, with its details (Game.score_details); None while
+        it is not over."""
+        outcome = self.game.outcome(self.state)
+        details = self.game.score_details(self.state) if outcome is not None else []
+        return msgspec.structs.replace(outcome, details=details) if details else outcome

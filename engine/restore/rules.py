@@ -3,7 +3,6 @@ and outcome. Setup lives in setup.py, a turn in turn.py, scoring in scoring.py."
 from __future__ import annotations
 
 from engine.core import CHANCE, PERFECT, Game, GameInfo, IllegalMove, OptionError
-from engine.core.words import capitalized, said_to
 from engine.restore import setup, turn
 from engine.restore import view as seat_view
 from engine.restore.content import (BASIC, DISCS, ENERGY_TOKENS, EXTRA, MISSION_MARKERS,
@@ -299,11 +298,8 @@ class Restore(Game):
     view = staticmethod(seat_view.view)
     describe = staticmethod(seat_view.describe)
 
-    def move_text(self, s: State, e) -> str:
-        """As Game's, from the list's own words (seat_view.describe's `listing`)."""
-        seat = self.to_act(s)
-        text = seat_view.describe(s, e, listing=True)
-        return capitalized(said_to(text, self.seat_label(seat)) if seat is not None and seat >= 0 else text)
+    def list_words(self, s: State, e) -> str:
+        return seat_view.describe(s, e, listing=True)  # without what follows every placement alike
 
     def title_detail(self, options) -> str:
         return "custom board" if options.custom_shape else SHAPES[options.shape].name

@@ -82,7 +82,7 @@ class ScoreTable(Widget):
         short screen's totals alone)."""
         if self.outcome is None or self.brief:
             return []
-        return [f"{name}: {text}" for name, text in zip(self.names, self.outcome.details) if text]
+        return self.outcome.named_details(self.names)
 
     def _table(self, width: int) -> Table:
         """The table for `width` columns. Whole names and labels where they fit; else the

@@ -295,7 +295,7 @@ def test_the_final_scores_say_how_each_category_was_counted(fixture):
     from engine.registry import GAMES
 
     session = import_log(Path(__file__).parents[2] / "fixtures" / f"chronocritters-{fixture}.jsonl", GAMES)
-    outcome = session.game.outcome(session.state)
+    outcome = session.outcome()
     assert len(outcome.details) == len(outcome.scores)
     for score, text in zip(outcome.scores[:len(session.seats)], outcome.details):
         cats = score.categories
