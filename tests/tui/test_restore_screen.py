@@ -58,20 +58,21 @@ def pick(session: Session, rng: random.Random):
 def hex_path(board: HexBoard, goal: int) -> list[str]:
     """Arrow keys that take the board's cursor to `goal`, using the board's own navigation."""
     keys = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
-    came = {board.cursor: None}
-    todo = deque([board.cursor])
+    start = (board.cursor, board.aim())  # a cell and the column Up and Down aim at there
+    came = {start: None}
+    todo = deque([start])
     while todo:
-        cell = todo.popleft()
-        if cell == goal:
+        at = todo.popleft()
+        if at[0] == goal:
             path = []
-            while came[cell] is not None:
-                cell, key = came[cell]
+            while came[at] is not None:
+                at, key = came[at]
                 path.append(key)
             return path[::-1]
         for key, (dx, dy) in keys.items():
-            nxt = board.step(cell, dx, dy)
+            nxt = board.step(at[0], dx, dy, at[1])
             if nxt not in came:
-                came[nxt] = (cell, key)
+                came[nxt] = (at, key)
                 todo.append(nxt)
     raise AssertionError(f"cell {goal} cannot be reached with the arrows")
 
@@ -810,6 +811,34 @@ async def test_the_move_list_highlights_what_enter_on_the_focused_board_plays(ma
         for key in ("right", "down", "left"):
             await pilot.press(key)
             assert highlighted() == Place(board.cursor, False) or Place(board.cursor, False) not in picker.moves
+
+
+async def test_up_and_down_zigzag_under_the_column_they_began_in(make_app):
+    """Down took the nearer hex to the left every time, so a run of Down drifted down-left
+    across the board (a review): Up and Down aim at the column where their run began, and
+    Up retraces Down."""
+    app = make_app({"restore": GAME}, seed=3)
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = await start(app, pilot, seed=3)
+        board = screen.query_one("#hex-0", HexBoard)
+        rows, xs = board._rows, board._x
+        start_cell = rows[0][len(rows[0]) // 2]
+        board.cursor = start_cell
+        path = [start_cell]
+        for _ in rows[1:]:
+            board.action_move(0, 1)
+            path.append(board.cursor)
+        for row, cell in zip(rows, path):
+            assert cell in row and abs(xs[cell] - xs[start_cell]) == min(abs(xs[i] - xs[start_cell]) for i in row)
+        assert len({xs[c] for c in path}) > 1  # the rows are offset: it zigzags
+        for _ in rows[1:]:
+            board.action_move(0, -1)
+            path.pop()
+            assert board.cursor == path[-1]
+        board.action_move(1, 0)  # a sideways step begins a new run where it lands
+        column = board.cursor
+        board.action_move(0, 1)
+        assert abs(xs[board.cursor] - xs[column]) == 1
 
 
 async def test_the_main_board_goes_under_a_board_too_wide_to_stand_beside_it(make_app):

@@ -80,6 +80,8 @@ class HexBoard(Widget, can_focus=True):
         self._rows: list[list[int]] = []  # cell ids per text row, left to right
         self._col: list[int] = []  # first text column of each cell
         self._x: list[int] = []  # doubled hex column of each cell
+        self._goal: int | None = None  # the column Up and Down aim at while the cursor stays
+        self._goal_at = -1             # at the cell they left it on
         self._width = 0
         self._layout_of: Any = None
         self.scale = 1  # 2: every hex twice as tall and wider (set_scale)
@@ -202,20 +204,26 @@ class HexBoard(Widget, can_focus=True):
     def _row_of(self, cell: int) -> int:
         return next((n for n, cells in enumerate(self._rows) if cell in cells), -1)
 
-    def step(self, cell: int, dx: int, dy: int) -> int:
-        """The cell an arrow key leads to from `cell`: along its row, or to the nearest cell
-        of the row above or below (the cell itself at an edge)."""
+    def step(self, cell: int, dx: int, dy: int, goal: int | None = None) -> tuple[int, int | None]:
+        """(the cell an arrow key leads to from `cell`, the column the next Up or Down aims
+        at): along its row, or to the cell of the row above or below nearest to `goal` (the
+        column where a run of Up and Down began, so that they zigzag under it rather than
+        drift down-left: a review), the cell itself at an edge."""
         row = self._row_of(cell)
         if row < 0:
-            return cell
+            return cell, None
         if dx:
             cells = self._rows[row]
             k = cells.index(cell) + dx
-            return cells[k] if 0 <= k < len(cells) else cell
+            return (cells[k] if 0 <= k < len(cells) else cell), None
+        goal = self._x[cell] if goal is None else goal
         if 0 <= row + dy < len(self._rows):
-            x = self._x[cell]
-            return min(self._rows[row + dy], key=lambda i: (abs(self._x[i] - x), self._x[i]))
-        return cell
+            return min(self._rows[row + dy], key=lambda i: (abs(self._x[i] - goal), self._x[i])), goal
+        return cell, goal
+
+    def aim(self) -> int | None:
+        """The column the next Up or Down aims at (None: the cursor's own)."""
+        return self._goal if self._goal_at == self.cursor else None
 
     def on_focus(self) -> None:
         self.post_message(CursorMoved())
@@ -225,7 +233,8 @@ class HexBoard(Widget, can_focus=True):
             return
         if self.cursor < 0:
             self.cursor = self._first_legal()
-        cell = self.step(self.cursor, dx, dy)
+        cell, goal = self.step(self.cursor, dx, dy, self.aim())
+        self._goal, self._goal_at = goal, cell
         if cell == self.cursor:  # the edge: on to the next widget, as in Chronocritters (a review)
             (self.screen.focus_next if dx + dy > 0 else self.screen.focus_previous)()
             return
