@@ -112,7 +112,8 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--seats", type=int, help="seats a game (default: as many as bots, if allowed)")
     tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a game option (repeatable)")
-    tour.add_argument("--csv", type=Path, metavar="FILE", help="write one row per seat and game")
+    tour.add_argument("--csv", type=Path, metavar="FILE", help="write one row per seat and game "
+                      "(-: to standard output, the table then to standard error)")
     lib = command("library", "list the saved games (the library file REWIND_LIBRARY names, else the user data folder's)")
     lib.add_argument("search", nargs="?", default="", help="only games whose game, title or a player's name holds this")
     lib.add_argument("--export", type=int, metavar="ID", help="write saved game ID's log to --to")
@@ -663,14 +664,16 @@ def cmd_tournament(args) -> int:
     if args.games < 1:
         raise Refused("--games must be at least 1", 2)
     options = _options(game, args.option, seats)
-    if args.csv and args.csv.is_dir():  # refused before any game is played
-        raise Refused(f"--csv {args.csv}: a folder; name a file in it")
-    if args.csv and args.csv.exists():
-        raise Refused(f"--csv {args.csv}: exists already; nothing was overwritten")
-    if args.csv and not args.csv.parent.is_dir():
-        raise Refused(f"--csv {args.csv}: no folder {args.csv.parent}; no game was played")
-    if args.csv:
-        _writable_folder(args.csv.parent, "--csv")
+    piped = str(args.csv) == "-"  # the rows are the output: the people's table goes to stderr
+    report, path = (sys.stderr, None) if piped else (sys.stdout, args.csv)
+    if path and path.is_dir():  # refused before any game is played
+        raise Refused(f"--csv {path}: a folder; name a file in it")
+    if path and path.exists():
+        raise Refused(f"--csv {path}: exists already; nothing was overwritten")
+    if path and not path.parent.is_dir():
+        raise Refused(f"--csv {path}: no folder {path.parent}; no game was played")
+    if path:
+        _writable_folder(path.parent, "--csv")
     start, entries, done, interrupted = time.perf_counter(), [], 0, False
     try:
         for played in tournament_games(game, bots, args.games, args.seed, seats, options):
@@ -687,25 +690,27 @@ def cmd_tournament(args) -> int:
     elapsed = time.perf_counter() - start
     print(f"{counted(done, 'game')} of {game.title}, {counted(seats, 'seat')}, {_seeds(args.seed, done)}, "
           + (f"{'seats rotated, ' * (done > 1)}{elapsed:.1f} s in all; fair share {100 / seats:.1f}%" if seats > 1 else
-             f"{elapsed:.1f} s in all"))
+             f"{elapsed:.1f} s in all"), file=report)
     table = standings(entries, bots)
     cats = list(dict.fromkeys(c for st in table for c in st.categories))
     widths = [max(len(c), 6) + 2 for c in cats]  # each category's name whole
     print(f"{'bot':<14}{'seats':>6}{'wins':>8}{'win %':>8}{'95% CI':>15}{'mean':>8}"
-          + "".join(f"{c:>{w}}" for c, w in zip(cats, widths)))
+          + "".join(f"{c:>{w}}" for c, w in zip(cats, widths)), file=report)
     for st in table:
         if not st.seats:  # fewer games than bots: it sat in none (its zeros read as results)
-            print(f"{st.bot:<14}{0:>6}  played no seat in {counted(done, 'game')}")
+            print(f"{st.bot:<14}{0:>6}  played no seat in {counted(done, 'game')}", file=report)
             continue
         ci = f"{100 * st.low:.1f}-{100 * st.high:.1f}%"
         print(f"{st.bot:<14}{st.seats:>6}{st.wins:>8g}{100 * st.rate:>7.1f}%{ci:>15}{st.mean:>8.1f}"
-              + "".join(f"{st.categories.get(c, 0):>{w}.1f}" for c, w in zip(cats, widths)))
+              + "".join(f"{st.categories.get(c, 0):>{w}.1f}" for c, w in zip(cats, widths)), file=report)
     if any(st.partial for st in table):
         print("A category's mean counts only the seats that scored it (not every game has it: "
-              "a season's episodes)")
-    if args.csv:
-        _write_csv(args.csv, entries, cats)
-        print(f"wrote {len(entries)} rows to {args.csv}")
+              "a season's episodes)", file=report)
+    if piped:
+        _csv_rows(sys.stdout, entries, cats)
+    elif path:
+        _write_csv(path, entries, cats)
+        print(f"wrote {len(entries)} rows to {path}")
     if interrupted:
         sys.stdout.flush()  # the table first, also when stdout is a pipe
         print(f"rewind: interrupted after {done} of {args.games} games (the figures above are theirs)",
@@ -714,16 +719,20 @@ def cmd_tournament(args) -> int:
     return 0
 
 
-def _write_csv(path: Path, entries: list[Entry], cats: list[str]) -> None:
+def _csv_rows(f, entries: list[Entry], cats: list[str]) -> None:
     import csv
 
+    out = csv.writer(f)
+    out.writerow(["game", "seed", "seat", "bot", "total", "win", *cats])
+    for e in entries:
+        out.writerow([e.game, e.seed, e.seat, e.bot, e.total, f"{e.win:g}",
+                      *(e.categories.get(c, "") for c in cats)])  # blank: not in that game
+
+
+def _write_csv(path: Path, entries: list[Entry], cats: list[str]) -> None:
     try:
         with path.open("x", newline="", encoding="utf-8") as f:  # never over a file
-            out = csv.writer(f)
-            out.writerow(["game", "seed", "seat", "bot", "total", "win", *cats])
-            for e in entries:
-                out.writerow([e.game, e.seed, e.seat, e.bot, e.total, f"{e.win:g}",
-                              *(e.categories.get(c, "") for c in cats)])  # blank: not in that game
+            _csv_rows(f, entries, cats)
     except FileExistsError:
         raise Refused(f"--csv {path}: exists already; nothing was overwritten") from None
     except OSError as exc:

@@ -98,6 +98,18 @@ def test_the_command_prints_standings_and_writes_csv(tmp_path, capsys, monkeypat
     assert sum(float(r["win"]) for r in rows) == pytest.approx(3)
 
 
+def test_csv_dash_writes_the_rows_to_standard_output_and_the_table_to_standard_error(tmp_path, capsys, monkeypatch):
+    """`--csv -` wrote a file called "-" (a review): the rows go to stdout, to pipe on."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["tournament", "--game", "nines", "--bots", "random,random", "--games", "3",
+                 "--seed", "5", "--csv", "-"]) == 0
+    text = capsys.readouterr()
+    rows = list(csv.DictReader(text.out.splitlines()))
+    assert len(rows) == 6 and rows[0]["bot"] == "random" and {"total", "win", "cards"} <= set(rows[0])
+    assert "3 games of Nines" in text.err and "95% CI" in text.err and "wrote" not in text.err
+    assert not list(tmp_path.iterdir())
+
+
 def test_the_restore_bots_meet(capsys):
     assert main(["tournament", "--game", "restore", "--bots", "greedy,random", "--games", "2"]) == 0
     assert "greedy" in capsys.readouterr().out
