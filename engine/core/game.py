@@ -363,9 +363,11 @@ class Game:
         and redo pass over such moves with the decision that led to them."""
         return False
 
-    def answers(self, event: Any) -> bool:
-        """True for a reply made during another seat's turn (Restart's accepting a shared
-        benefit): what changed "since your last move" counts from the seat's own moves."""
+    def answers(self, state: Any, seat: int, event: Any) -> bool:
+        """True when `seat`'s `event`, made at `state`, replies during another's turn (Restart:
+        a shared benefit accepted, a Contribution circled for Chaos, a Fragment placed in
+        another's time fault): what changed "since your last move" counts from the seat's
+        own moves."""
         return False
 
     def hidden_from(self, state: Any, event: Any, seat: int) -> bool:

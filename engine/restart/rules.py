@@ -24,7 +24,8 @@ from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTI
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import dystopia_of, event_types, load as load_dystopias
 from engine.restart.events import (BASE_EVENTS, CompleteMission, DiscardAdrenaline, Drawn, EndTurn, Option,
-                                   PlaceAdrenaline, PlayCard, Share, SwapUpcoming, UseAction)
+                                   PlaceAdrenaline, PlayCard, SwapUpcoming, UseAction)
+from engine.restart.memory import RESOURCES
 from engine.restart.objectives import HolderFull
 from engine.restart.scoring import outcome as score_outcome
 from engine.restart.state import Options, State
@@ -171,9 +172,10 @@ class Restart(Game):
                 moves[-1:-1] = extra
         return moves
 
-    def answers(self, e) -> bool:
-        """Accepting or declining a share of another's benefit happens in that seat's turn."""
-        return type(e) is Share
+    def answers(self, s: State, seat: int, e) -> bool:
+        """Any move made in another's turn (accepting a share of their benefit was the only
+        one counted: a solo review's marks vanished after Chaos asked for a Contribution)."""
+        return s.turn.seat != seat
 
     def ends_turn(self, e) -> bool:
         return type(e) is EndTurn
@@ -196,8 +198,9 @@ class Restart(Game):
 
     def restated(self, e) -> bool:
         """"Action: Play Event (Adult)": the card played next says it (a hand-off's 8 lines
-        were full of them while the Child's placing went unsaid: a review)."""
-        return type(e) is UseAction
+        were full of them while the Child's placing went unsaid: a review). Not a Time, Void
+        or Adrenaline gained: no move follows to say it (a review missed "Gain Void token")."""
+        return type(e) is UseAction and e.action not in RESOURCES
 
     # Direct: the top step's own check (or the gate of `e`'s type); the legal moves are never
     # listed to check a move. The fold: the step's (or the gate's), then settle.

@@ -1475,6 +1475,25 @@ async def test_the_hand_off_leaves_out_the_action_lines_the_next_move_says_again
         assert any(t.startswith("Place Child") for t in shown) and any("Action marker" in t for t in shown)
 
 
+async def test_the_hand_off_says_a_void_token_gained(tmp_path):
+    """A review: Red's hand-off left out Blue's "Action: Gain Void token", as if a later move
+    said it again; a Time, Void or Adrenaline gained has no later move (Game.restated)."""
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bea")], SEED)
+    session.advance()
+    rng = random.Random(2)
+    while session.to_act == 0:
+        moves = session.legal_moves()
+        wanted = next((m for m in (UseAction("void"), ChooseField("memory"), EndTurn()) if m in moves), None)
+        session.apply(wanted or rng.choice([m for m in moves if not isinstance(m, DiscardAdrenaline)]))
+        session.advance()
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        app.start_game(session)
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen)
+        assert "Action: Gain Void token" in [move for _, move in app.screen.since]
+
+
 async def test_memory_s_time_token_is_picked_on_the_table(tmp_path):
     """"Gain a Time token or an Event card — pick on the table (u)": the table had the Event
     cards but no Time token, which only the move list had (a review)."""
@@ -1627,6 +1646,31 @@ async def test_a_share_accepted_in_another_s_turn_does_not_clear_that_turn_s_mar
                     if seat_of[n] > 0 and isinstance(event_of[n], ChooseSpace)}
         await play_off_screen(pilot, screen, placed_before_an_answer, seed=23)
         assert placed_before_an_answer() and placed_before_an_answer() <= screen.query_one(SpacetimeGrid).fresh
+
+
+async def test_an_answer_to_chaos_does_not_clear_the_marks_of_its_turn(tmp_path):
+    """A solo review: Chaos played a card onto Future 3, then asked Ann to circle a
+    Contribution number, and after her answer Future 3 had no *: the answer counted as her
+    last move. Every move made in another's turn is an answer (Game.answers, from the state)."""
+    from engine.restart.dystopias.oceanrise.events import OceanCircle
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "oceanrise", [SeatSpec("Ann")])
+        session, tree = screen.session, screen.session.tree
+
+        def changed_before_an_answer() -> set[int]:
+            """The grid spaces whose pile changed since Ann's last move in her own turn, when
+            she answered Chaos after it and Chaos had changed a pile before asking."""
+            path = session.path()
+            mine = [n for n in path if tree.seat[n] == 0]
+            if not mine or not isinstance(tree.event[mine[-1]], OceanCircle):
+                return set()
+            own = next(n for n in reversed(mine) if session.state_at(tree.parent[n]).turn.seat == 0)
+            before, asked = session.state_at(own).grid, session.state_at(tree.parent[mine[-1]]).grid
+            return {x for x, (a, b) in enumerate(zip(before, asked)) if a != b}
+        await play_off_screen(pilot, screen, changed_before_an_answer, seed=4)
+        assert changed_before_an_answer() <= screen.query_one(SpacetimeGrid).fresh
 
 
 async def test_oceanrise_plan_b_figure_buttons_call_chaos_by_name_in_solo(tmp_path):

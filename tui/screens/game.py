@@ -178,6 +178,7 @@ class GameScreen(Screen[None]):
         self.details: dict[int, str] = {}
         self.filtered_at = -1  # the position the move filter was opened at
         self._seen: tuple[int, int, Any] | None = None  # last_seen's: (node, seat, view)
+        self._answers: dict[int, bool] = {}  # node -> whether its move replied in another's turn
         self._placed: Widget | None = None  # where the screen itself put the focus last
         self._went_on: str | None = None  # the interlude a person let the bots play on from
         self.save_error: str | None = None  # why the library's last save of this game failed
@@ -439,9 +440,20 @@ class GameScreen(Screen[None]):
     def _last_move_index(self, seat: int, path: list[int]) -> int:
         """Where on `path` `seat` last moved (-1: not yet), a reply in another's turn left out
         (Game.answers: accepting a share there made the marks of that turn vanish: a review)."""
-        seat_of, event, answers = self.session.tree.seat, self.session.tree.event, self.game.answers
+        seat_of = self.session.tree.seat
         return next((i for i in range(len(path) - 1, -1, -1)
-                     if seat_of[path[i]] == seat and not answers(event[path[i]])), -1)
+                     if seat_of[path[i]] == seat and not self._answered(path[i])), -1)
+
+    def _answered(self, node: int) -> bool:
+        """Whether the move at `node` replied in another's turn (Game.answers, asked of the
+        state before it; kept, as neither ever changes)."""
+        if type(self.game).answers is Game.answers:
+            return False
+        if node not in self._answers:
+            tree = self.session.tree
+            self._answers[node] = self.game.answers(self.session.state_at(tree.parent[node]),
+                                                    tree.seat[node], tree.event[node])
+        return self._answers[node]
 
     def _since_last_move(self, seat: int) -> tuple[list[tuple[int, str]], bool]:
         """The other seats' moves (seat, text) after `seat`'s last one (all of them, and True,
