@@ -12,7 +12,8 @@ from engine.core.steps import pop
 from engine.restart.chaos import CHAOS, say
 from engine.restart.chaos.answers import answers, decide
 from engine.restart.chaos.plans import EXTRA_POINTS, PLAN_CHOICE
-from engine.restart.dystopias.oceanrise.content import CITY, REGIONS, SECTORS, SYMBOL_NAME, SYMBOLS, region_of
+from engine.restart.dystopias.oceanrise.content import (CITY, REGIONS, SECTOR_NAMES, SECTORS, SYMBOL_NAME, SYMBOLS,
+                                                        region_label, region_of)
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
 from engine.restart.dystopias.oceanrise.steps import TRACK, ChooseFigure, Contribution, Drawing, on_grid
 from engine.restart.state import OBJECTIVE_BASE
@@ -69,7 +70,8 @@ def _draw(s, t) -> None:
     if blank is None or symbol is None:
         decide(s, t, OceanEnd())
         return
-    say(s, f"draws {SYMBOL_NAME[symbol]} in sector {blank + 1}" + (" (a City)" if blank == CITY[d.region] else ""))
+    say(s, f"draws a {SYMBOL_NAME[symbol]} in {region_label(d.region)}, {SECTOR_NAMES[blank]} sector"  # as yours read
+        + (" (a City)" if blank == CITY[d.region] else ""))
     decide(s, t, OceanDraw(symbol, blank))
 
 

@@ -121,3 +121,16 @@ def test_chaos_s_fragment_at_a_time_fault_is_named_so_though_the_fault_is_said_a
     faults = [t for _, seat, t in session.texts() if seat == 0 and "time fault 2 of 3" in t]
     assert faults and "then Chaos: places its time fault Fragment on " in faults[0]
     assert all("places a Fragment" not in t for t in faults)
+
+
+def test_chaos_s_map_symbols_name_the_sector_as_yours_do():
+    """A solo review: Chaos "draws lake in sector 1 (a City)" while your own lines read "Draw
+    a lake in Future 2, top-left sector": the same words for both."""
+    from engine.core import SeatSpec, Session
+    from engine.restart.state import Options
+
+    session = Session(GAME, [SeatSpec("Ann", "random")], 0, Options(dystopia="oceanrise"))
+    session.advance()
+    lines = [text for _, seat, text in session.texts(None) if "draws a " in text]
+    assert lines and "draws a lake in Future 2, top-left sector" in lines[0]
+    assert not any(" in sector " in line for line in lines)
