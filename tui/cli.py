@@ -154,7 +154,7 @@ def score_table(outcome, names: list[str]) -> str:
     cols = [max(len(n), 5) for n in names]
     lines = [" " * width + "  " + "  ".join(n.rjust(w) for n, w in zip(names, cols))]
     for cat, label in zip(cats, shown):
-        lines.append(label.ljust(width) + "  " + "  ".join(str(s.categories.get(cat, 0)).rjust(w)
+        lines.append(label.ljust(width) + "  " + "  ".join(str(s.categories.get(cat, "")).rjust(w)  # blank: not scored (the screen's way)
                                                          for s, w in zip(outcome.scores, cols)))
     lines.append("Total".ljust(width) + "  " + "  ".join(str(s.total).rjust(w) for s, w in zip(outcome.scores, cols)))
     winners = " and ".join(names[w] for w in outcome.winners if 0 <= w < len(names)) or "nobody"

@@ -2,6 +2,7 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -10,6 +11,7 @@ from engine.registry import GAMES
 from tests.tiny_game import GAME
 from tui.cli import main
 
+FIXTURES = Path(__file__).parents[1] / "fixtures"
 
 @pytest.fixture(autouse=True)
 def nines(monkeypatch):
@@ -34,6 +36,14 @@ def test_replay_prints_the_narrative_and_the_score_table(tmp_path, capsys):
     lines = out.splitlines()
     assert lines[-3].split() == ["Total", *map(str, (s.total for s in outcome.scores))]
     assert lines[-1] == "Game end: Rounds"  # the game's Ending, in words
+
+
+def test_replay_leaves_blank_a_category_a_participant_does_not_score(capsys):
+    """A solo review: `rewind replay` gave you "Chaos cards 0", where the game's own table
+    leaves it blank (only Chaos scores its cards)."""
+    assert main(["replay", str(FIXTURES / "restart-solo.jsonl")]) == 0
+    row = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("Chaos cards"))
+    assert row.split()[2:] == ["11"] and row.index("11") > len("Chaos cards") + 8
 
 
 def test_replay_of_an_instant_win_says_how_the_game_ended_once(tmp_path, capsys):
