@@ -292,6 +292,7 @@ async def test_restart_options_follow_the_seat_count_and_season_and_hidden_ones_
             "five, in episode order (one may come again), of Anomie, Extinction, Oceanrise, Pandemia")
         await set_select(pilot, "opt-season", False)
         assert not note.display
+        assert visible("side_effects") and names.value == "Shadow, Continuity"  # set aside, not lost
         session = home.build_session()
         assert session.options.chaos_level == "standard"  # the hidden choice is not recorded
         assert session.options.season_dystopias == "fate"
