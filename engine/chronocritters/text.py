@@ -359,8 +359,9 @@ LEVELS_HELP = (
 
 def rules_help() -> str:
     return """Chronocritters — 7 rounds (spring, summer x2, autumn x2, winter x2).
-A turn: place one critter on an action spot and take its action; free actions any time in the \
-turn: open a time portal (purple die: 1-3 -> value 1, 4-6 -> 2, 7-9 -> 3; 1 sand per segment \
+A turn: place one critter on an action spot and take its action; free actions before or after \
+it (completing quests, upgrades and year goals also between the action's choices, not while \
+paying): open a time portal (purple die: 1-3 -> value 1, 4-6 -> 2, 7-9 -> 3; 1 sand per segment \
 away), upgrade one critter (3 energy to level 2, 2 to level 3), adjust a die (1 gold = 1 pip, or a \
 starting token), complete hard disc quests (exactly 3 dice in the line), seasonal docking quests \
 (pay berries/sand) and year goals, and pair a tile or completed docking quest kept beside your \

@@ -96,3 +96,11 @@ def test_refills_name_their_offer_in_words():
     assert any("comes into the starting colour quest offer" in t for t in refills)
     rolls = [t for _, _, t in session.texts() if "die rolls" in t]
     assert any(t.startswith("an orange die") for t in rolls) and not any(t.startswith("a orange") for t in rolls)
+
+
+def test_the_rules_help_says_free_actions_wait_outside_an_action():
+    """An audit: the help said "free actions any time in the turn", while a portal opened or a
+    die adjusted inside an action is refused (NOTES, Free actions; test_rulebook_audit)."""
+    text = " ".join(GAME.rules_help().split())
+    assert "free actions before or after it (completing quests, upgrades and year goals also between" in text
+    assert "any time in the turn" not in text
