@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from engine.core.errors import IllegalMove
 from engine.core.steps import pop, push
+from engine.core.words import counted
 from engine.restart import modifiers
 from engine.restart.content import (COLOUR_INDEX, DIFFICULTIES, DIFFICULTY, EVENTS_BY_NUMBER,
                                     MISSION_DECK, MISSIONS_BY_NUMBER)
@@ -122,11 +123,26 @@ def recolours(s) -> list[tuple[int, str]]:
             for c in COLOURS if EVENTS_BY_NUMBER[stack[-1]].colour != c]
 
 
+def _completable(s, seat: int) -> list[CompleteMission]:
+    p, seen = s.players[seat], colours_seen(s)
+    return [CompleteMission(m) for m in p.missions
+            if p.time >= time_cost(s, seat, m) and pattern_at(s, m, seen) is not None]
+
+
+def _cm_prompt(s, t) -> str:
+    """Said when no Mission can be completed now (a review recoloured through 36 Void choices
+    before finding "Complete no Mission now" at the list's end)."""
+    if _completable(s, t.seat):
+        return "Complete a Mission: recolour with Void tokens, then complete a Mission whose pattern shows"
+    void = s.players[t.seat].void
+    return ("Complete a Mission: none of yours can be completed now (its pattern must show and its "
+            "Time be paid)" + (f"; recolour with your {counted(void, 'Void token')} first, or complete none now"
+                               if void else ": complete none now"))
+
+
 def _cm_moves(s, t):
     p = s.players[t.seat]
-    seen = colours_seen(s)
-    out = [CompleteMission(m) for m in p.missions
-           if p.time >= time_cost(s, t.seat, m) and pattern_at(s, m, seen) is not None]
+    out = _completable(s, t.seat)
     if p.void > 0:
         out += [PlaceVoid(x, c) for x, c in recolours(s)]
     return out + [Skip()]
@@ -179,8 +195,7 @@ def _cm_apply(s, t, e):
 STEPS.decision(MissionToTake, prompt=lambda s, t: "take a Mission card (and its Adrenaline) from the display",
                accepts=(TakeMission,), moves=lambda s, t: [TakeMission(i) for i in range(len(s.display))],
                check=_take_check, apply=_take_apply, skip_if=lambda s, t: not s.display)
-STEPS.decision(MissionToComplete, prompt=lambda s, t: "Complete a Mission: recolour with Void tokens, "
-                                                      "then complete a Mission whose pattern shows",
+STEPS.decision(MissionToComplete, prompt=_cm_prompt,
                accepts=(CompleteMission, PlaceVoid, Skip), moves=_cm_moves, check=_cm_check,
                apply=_cm_apply, skip_if=lambda s, t: not s.players[t.seat].missions)
 STEPS.chance(MissionFace, outcomes=_draw_outcomes, apply=_draw_apply)

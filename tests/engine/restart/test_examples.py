@@ -36,8 +36,10 @@ def test_paul_void_token_mission():
     act(s, UseAction("complete_mission"))
     rule = refused(s, CompleteMission(501), "restart.pattern-not-shown")
     assert "does not show the pattern of Mission 501" in rule
+    assert GAME.view(s, 0).prompt.endswith("recolour with your 1 Void token first, or complete none now")
     act(s, PlaceVoid(3, "blue"))  # the purple card counts as blue
     assert p.void == 0
+    assert GAME.view(s, 0).prompt.startswith("Complete a Mission: recolour with Void tokens, then complete")
     time_before = p.time
     act(s, CompleteMission(501))
     assert p.time == time_before - 2 and 501 in p.completed and 501 not in p.missions

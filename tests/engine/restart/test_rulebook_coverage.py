@@ -9,7 +9,7 @@ from engine.restart import GAME, season
 from engine.restart.chaos import CHAOS
 from engine.restart.content import TRACK_INDEX
 from engine.restart.dystopias.pandemia.events import MarkReroll, Roll, RollDie
-from engine.restart.events import (BeginEpisode, ChooseSideEffect, ChooseSpace, DrawSideEffect,
+from engine.restart.events import (BeginEpisode, ChooseSideEffect, ChooseSpace, CompleteMission, DrawSideEffect,
                                    PlaceVoid, PlayCard, TakeEvent, TakeMission, UseAction)
 from engine.restart.state import EpisodeRow, Options
 
@@ -130,6 +130,22 @@ def test_a_void_token_off_the_spacetime_grid_is_refused():
     refused(s, PlaceVoid(-1, "blue"), "restart.recolour-no-such-space")
     act(s, PlaceVoid(3, "blue"))
     assert s.players[0].void == 0
+
+
+def test_complete_a_mission_says_when_none_can_be_completed_now():
+    # L151 "If the Spacetime grid contains the pattern shown on one of the Mission cards in your
+    # card holder, you may complete that Mission card." A review recoloured through 36 Void
+    # choices before finding "Complete no Mission now" at the end of the list.
+    s = started(2)
+    give_mission(s, 0, 501)
+    first_turn(s, "perception")
+    act(s, UseAction("complete_mission"))
+    assert not any(isinstance(m, CompleteMission) for m in GAME.legal_moves(s))
+    assert GAME.view(s, 0).prompt == (
+        "Complete a Mission: none of yours can be completed now (its pattern must show and its Time "
+        "be paid); recolour with your 1 Void token first, or complete none now")
+    s.players[0].void = 0
+    assert GAME.view(s, 0).prompt.endswith("be paid): complete none now")
 
 
 def test_place_event_off_the_spacetime_grid_is_refused():
