@@ -169,6 +169,16 @@ lineup at 1 s (`rewind tournament --game chronocritters --bots mcts,greedy,greed
 greedy solo on seeds 1000-1099 median 138, mean 139.3 (3 of 100 at 160 or more); with greedy
 placing what an action gains before judging it (engine/chronocritters/bots.py) median 145.5,
 mean 144.9 (range 113-170, 10 of 100 at 160 or more). Still short of 160.
+2026-12-05, thirty-ninth session, against that greedy, solo on seeds 1000-1007 (fixed iterations
+a decision, so load changes nothing): greedy mean 140.2 (133 163 137 149 141 113 149 137);
+mcts at 100 iterations 124.5, at 200 140.25, at 400 140.9; at 1 s (`rewind tournament --bots mcts
+--seats 1 --games 4 --seed 1000`, beside other work) 136 130 113 131 on 1000-1003, where 400
+iterations scored 120 124 144 140: the search reaches greedy's level and no further. Measured and
+dropped: the leaf's unfinished choices judged as greedy now judges them (one level down), at 200
+iterations on 1000-1003 mean 131.2 against 141.2; the tree stopped at the searcher's turn end (its
+leaves then all at one moment), 118.2 against 141.2. 3 players, one mcts at 1 s against two of
+this greedy (`--bots mcts,greedy,greedy --seats 3 --games 6 --seed 2200`, beside reviews): 1 of 6
+(16.7%, Wilson CI 3.0-56.4%; fair share 33.3%), mean 122.2 vs 122.3. Not met.
 """
 from __future__ import annotations
 
