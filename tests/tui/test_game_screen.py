@@ -160,7 +160,11 @@ async def test_a_filter_that_matches_nothing_says_so_and_escape_clears_it(make_a
         await pilot.pause()
         assert not box.display and box.value == ""
         assert picker.moves == everything and picker.has_focus
-        await pilot.press("slash", *"zzz", "enter", "escape")  # from the list, after enter
+        depth = screen.session.depth
+        await pilot.press("slash", *"zzz", "enter", *"roll")  # enter on no match: the filter keeps
+        await pilot.pause()  # the keys (a review typed on, and its letters played moves)
+        assert box.has_focus and box.value == "zzzroll" and screen.session.depth == depth
+        await pilot.press("escape")
         await pilot.pause()
         assert not box.display and box.value == "" and picker.moves == everything
 

@@ -921,7 +921,7 @@ async def test_escape_from_the_move_filter_gives_the_focus_back_to_the_board(mak
         await pilot.press("slash", *"e6", "escape")
         await pilot.pause()
         assert not screen.query_one(MoveFilter).display and app.focused is board
-        await pilot.press("slash", "x", "enter", "escape")  # from the list it went to: the list keeps it
+        await pilot.press("slash", *"take", "enter", "escape")  # from the list it went to: the list keeps it
         await pilot.pause()
         assert isinstance(app.focused, MovePicker)
 

@@ -155,7 +155,11 @@ class MoveFilter(Input):
         self.action_to_moves()
 
     def action_to_moves(self) -> None:
-        self.screen.query_one(MovePicker).focus()
+        picker = self.screen.query_one(MovePicker)
+        if not picker.moves:  # nothing matches: what is typed next stays text (a review's next
+            self.app.bell()   # word, read as the list's keys, took a portal and ended the turn)
+            return
+        picker.focus()
 
     def action_close(self) -> None:
         self.close()
