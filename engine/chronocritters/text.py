@@ -14,6 +14,7 @@ from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.solo import SHUFFLE_AFTER, action_text, actions_in_round, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.tasks import STEPS, AdjustTask, DockingTask, Refill, RollRing, SoloDraw
+from engine.chronocritters.turn import TRACKS, UPGRADE_COST
 from engine.core.game import clone
 from engine.core.words import a_or_an
 
@@ -169,7 +170,10 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.Upgrade):
         level = p.levels.get(e.critter, 1) + 1
         tracks = "energy track " + e.tracks if len(e.tracks) == 1 else "both energy tracks"
-        said = f"upgrades the {e.critter} to level {level} ({tracks})"
+        spent = sum(p.energy[i] for i in TRACKS.get(e.tracks, ()))  # a spent track resets to 0
+        lost = spent - UPGRADE_COST.get(level - 1, spent)  # what it held beyond the cost (a review)
+        said = f"upgrades the {e.critter} to level {level} ({tracks}" + (
+            f": {spent} panels for {spent - lost}, {lost} lost)" if lost > 0 else ")")
         for line, rewards in PLAYER_BOARDS[p.board].triangle.items() if level == 2 else ():
             a, b = line.split("-")  # the triangle's lines to critters there already pay (turn._upgrade)
             other = b if a == e.critter else a if b == e.critter else None
@@ -235,8 +239,10 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.PlaceTile):
         return f"places {t.item} " + (f"beside the quest on {quest_spot_name(e.spot)} ({quest_spot_code(e.spot)})" if e.spot else "beside the player board")
     if isinstance(e, ev.PairItem):
-        quest = p.slots[e.spot].quest if e.spot in p.slots else "?"
-        return f"pairs {e.item}, kept beside the player board, with quest {quest} on {quest_spot_name(e.spot)} ({quest_spot_code(e.spot)})"
+        sl = p.slots.get(e.spot)
+        vps = f": a pair, +{BOARD.pair_vps[BOARD.rounds[s.round - 1]]} VP now" if sl is not None and sl.done else ""
+        return (f"pairs {e.item}, kept beside the player board, with quest {sl.quest if sl else '?'} on "
+                f"{quest_spot_name(e.spot)} ({quest_spot_code(e.spot)}){vps}")  # its worth in the list (a review)
     if isinstance(e, ev.Mine):
         gains, vps = mine_gains(s.options, p.board, e.space)
         return (f"places a mining tool on space {e.space + 1} for {vps if e.vps else gains} now and at each season's end, "

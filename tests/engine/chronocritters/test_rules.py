@@ -84,6 +84,10 @@ def test_upgrades_once_a_turn_reset_tracks_and_give_bonuses():
     p = s.players[0]
     p.energy = [2, 3]
     assert "3 energy panels" in refused(s, Upgrade("varan", "a")).text
+    # what the tracks held beyond the cost is said lost (a review read "both energy tracks")
+    assert GAME.describe(s, Upgrade("varan", "ab")).endswith(
+        "upgrades the varan to level 2 (both energy tracks: 5 panels for 3, 2 lost)")
+    assert GAME.describe(s, Upgrade("varan", "b")).endswith("upgrades the varan to level 2 (energy track b)")
     play(s, Upgrade("varan", "ab"))
     assert p.levels["varan"] == 2 and p.energy == [0, 0]          # both tracks reset
     assert isinstance(top(s), ChooseDieTask) and top(s).most == 4
