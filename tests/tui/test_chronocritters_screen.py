@@ -1006,7 +1006,7 @@ def test_time_portals_are_numbered_on_the_board_as_the_moves_name_them():
     view = session.view(0)
     view.players[0].portals = [Portal(1, 1), Portal(2, 2)]
     for scale, texts in ((1, ["1:+1 summer v1", "2:+2 summer v2"]),
-                         (2, ["1: +1 summer value 1", "2: +2 summer value 2"])):
+                         (2, ["1: 1 ahead to summer, value 1", "2: 2 ahead to summer, value 2"])):
         board = PlayerBoard()
         board.scale = scale
         pieces = [p for row in board.build(view, 0) for p in row if p.place.startswith("portal:")]

@@ -133,7 +133,8 @@ class PlayerBoard(Canvas):
         rest: Row = [Piece("time portals:")]
         for j, q in enumerate(p.portals):
             season = season_of(view.round - 1 + q.offset)
-            rest += [Piece(" "), Piece(f"{j + 1}: {q.offset:+d} {season} value {q.value}", season, f"portal:{j}")]
+            way = f"{abs(q.offset)} {'ahead' if q.offset > 0 else 'back'} to {season}"  # "-3 winter": cryptic (a review)
+            rest += [Piece(" "), Piece(f"{j + 1}: {way}, value {q.value}", season, f"portal:{j}")]
         rows.append(rest + ([Piece(" none", "muted")] if not p.portals else []))
         taken: Row = [Piece("docking quests taken:")]
         for q in p.pending:
