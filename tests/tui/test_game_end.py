@@ -152,3 +152,28 @@ async def test_at_80x24_a_four_player_restart_shows_every_seat_s_column(make_app
             assert all(category in text for category in outcome.scores[0].categories), text
             await pilot.resize_terminal(80, 24)
             app.pop_screen()
+
+
+async def test_final_scores_taller_than_a_short_screen_scroll_with_the_board_keys(make_app):
+    """At 80x24 a 3-player Chronocritters table (its counting lines under it) ran off the
+    screen, its end and bottom edge cut and the board squeezed to nothing (a review): the
+    scores scroll in a slot that leaves some board in sight, with [ ] as the board does."""
+    from pathlib import Path
+
+    from engine.core.logfile import import_log
+    from engine.registry import GAMES
+
+    session = import_log(Path(__file__).parents[1] / "fixtures" / "chronocritters-greedy-3p.jsonl", GAMES)
+    app = make_app(GAMES)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        slot, board, table = screen.query_one("#scores-slot"), screen.query_one("#board-area"), screen.query_one(ScoreTable)
+        assert session.over and slot.max_scroll_y > 0 and board.size.height > 0
+        assert slot.virtual_size.height == table.outer_size.height  # every line of it within reach
+        await pilot.press(*["right_square_bracket"] * 4)
+        await pilot.pause()
+        assert slot.scroll_y == slot.max_scroll_y > 0
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        assert slot.scroll_y < slot.max_scroll_y

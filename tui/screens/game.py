@@ -201,9 +201,11 @@ class GameScreen(Screen[None]):
                     if detail is not None:
                         yield detail
                     yield self.make_board()
-                scores = ScoreTable(id="scores")
-                scores.border_title = "Final scores"
-                yield scores
+                with VerticalScroll(id="scores-slot") as slot:  # taller than a short screen: it scrolls
+                    slot.can_focus = False  # ([ ] at the end; at 80x24 a 3-player table's end was cut: a review)
+                    scores = ScoreTable(id="scores")
+                    scores.border_title = "Final scores"
+                    yield scores
                 chart = ScoreChart(id="score-chart")
                 chart.border_title = "Score over time"
                 yield chart
@@ -698,7 +700,7 @@ class GameScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "scroll_board":  # offered only when the board is taller than its slot
-            return self.query_one("#board-area", VerticalScroll).max_scroll_y > 0
+            return self._scrolled().max_scroll_y > 0
         if action == "new_game":
             return not self.thinking and self.session.over
         if action == "hint":  # dimmed while refused (the footer keeps its place), gone at the end
@@ -946,9 +948,15 @@ class GameScreen(Screen[None]):
         Chronocritters' picks); False if none."""
         return False
 
+    def _scrolled(self) -> VerticalScroll:
+        """What [ ] scroll: the board slot, or at the game's end the final scores where they
+        are taller than their slot."""
+        scores = self.query_one("#scores-slot", VerticalScroll)
+        return scores if self.session.over and scores.max_scroll_y > 0 else self.query_one("#board-area", VerticalScroll)
+
     def action_scroll_board(self, direction: int, page: int) -> None:
         """Scroll the board slot (a long board text) without taking the focus off the moves."""
-        area = self.query_one("#board-area", VerticalScroll)
+        area = self._scrolled()
         # the prompt and the line docked in the slot cover rows: a page is what shows between
         # them, less one row kept (a review paged past the lines under the prompt)
         docked = sum(w.outer_size.height for w in area.children if w.display and w.styles.dock in ("top", "bottom"))
