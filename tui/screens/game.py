@@ -64,7 +64,8 @@ KEYS_HELP = [
                     "the next older (or click a move; hovering shows them too). Each: the share "
                     "of its search the move drew, then the final points it foresaw for itself "
                     "after it (the mean over the games it played ahead)"),
-    ("[ ]  shift+↑ ↓ ← →", "scroll the board a page / a line / sideways (the move list keeps the focus)"),
+    ("[ ]  shift+↑ ↓ ← →", "scroll the board a page / a line / sideways (the move list keeps the focus); at the "
+                          "end, the final scores when they are taller than their room"),
     ("ctrl+p", "command palette: every action by name"),
     ("? or f1", "this help"),
     ("n", "new game (once the game is over)"),
