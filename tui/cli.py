@@ -722,7 +722,7 @@ def cmd_tournament(args) -> int:
 def _csv_rows(f, entries: list[Entry], cats: list[str]) -> None:
     import csv
 
-    out = csv.writer(f)
+    out = csv.writer(f, lineterminator="\n")  # not CRLF: the rows may go down a pipe
     out.writerow(["game", "seed", "seat", "bot", "total", "win", *cats])
     for e in entries:
         out.writerow([e.game, e.seed, e.seat, e.bot, e.total, f"{e.win:g}",

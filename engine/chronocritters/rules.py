@@ -208,6 +208,10 @@ class Chronocritters(Game):
         from engine.chronocritters.text import describe
         return describe(s, e)
 
+    def list_words(self, s, e) -> str:
+        from engine.chronocritters.text import list_words
+        return list_words(s, e)
+
     def seat_label(self, seat: int) -> str:
         from engine.chronocritters.text import seat_name
         return seat_name(seat)

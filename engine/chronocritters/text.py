@@ -13,6 +13,7 @@ from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAY
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.solo import SHUFFLE_AFTER, action_text, actions_in_round, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
+from engine.chronocritters.rewards import present
 from engine.chronocritters.tasks import STEPS, AdjustTask, DockingTask, Refill, RollRing, SoloDraw
 from engine.chronocritters.turn import TRACKS, UPGRADE_COST
 from engine.core.game import clone
@@ -65,6 +66,17 @@ PER = {"dam_markers": "dam marker placed", "die_pips": "pip of one {colour} die"
        "critter_levels": "critter upgrade", "gold": "golden plate", "mines": "mining tool placed",
        "completed_quests": "completed hard disc quest", "portal_dice_left": "portal die at home",
        "goals": "year goal"}  # what a level II tile scores, one of it
+
+
+def list_words(s, e) -> str:
+    """A move as the move list offers it: the log line, and what a pair made now scores (the
+    log says that after it; a review chose between pairings without it)."""
+    said = describe(s, e)
+    if isinstance(e, ev.PairItem):
+        sl = s.players[s.tasks[-1].seat].slots.get(e.spot) if s.tasks else None
+        if sl is not None and sl.done:
+            said += f": a pair, +{BOARD.pair_vps[present(s)]} VP now"
+    return said
 
 
 def rewards_text(rewards) -> str:
@@ -239,10 +251,8 @@ def _act(s, t, e) -> str:
     if isinstance(e, ev.PlaceTile):
         return f"places {t.item} " + (f"beside the quest on {quest_spot_name(e.spot)} ({quest_spot_code(e.spot)})" if e.spot else "beside the player board")
     if isinstance(e, ev.PairItem):
-        sl = p.slots.get(e.spot)
-        vps = f": a pair, +{BOARD.pair_vps[BOARD.rounds[s.round - 1]]} VP now" if sl is not None and sl.done else ""
-        return (f"pairs {e.item}, kept beside the player board, with quest {sl.quest if sl else '?'} on "
-                f"{quest_spot_name(e.spot)} ({quest_spot_code(e.spot)}){vps}")  # its worth in the list (a review)
+        quest = p.slots[e.spot].quest if e.spot in p.slots else "?"
+        return f"pairs {e.item}, kept beside the player board, with quest {quest} on {quest_spot_name(e.spot)} ({quest_spot_code(e.spot)})"
     if isinstance(e, ev.Mine):
         gains, vps = mine_gains(s.options, p.board, e.space)
         return (f"places a mining tool on space {e.space + 1} for {vps if e.vps else gains} now and at each season's end, "

@@ -174,8 +174,9 @@ class Restart(Game):
 
     def answers(self, s: State, seat: int, e) -> bool:
         """Any move made in another's turn (accepting a share of their benefit was the only
-        one counted: a solo review's marks vanished after Chaos asked for a Contribution)."""
-        return s.turn.seat != seat
+        one counted: a solo review's marks vanished after Chaos asked for a Contribution), or
+        outside the turns (set-up, a season's choices between episodes)."""
+        return s.phase != "play" or s.turn.seat != seat
 
     def ends_turn(self, e) -> bool:
         return type(e) is EndTurn

@@ -104,6 +104,7 @@ def test_csv_dash_writes_the_rows_to_standard_output_and_the_table_to_standard_e
     assert main(["tournament", "--game", "nines", "--bots", "random,random", "--games", "3",
                  "--seed", "5", "--csv", "-"]) == 0
     text = capsys.readouterr()
+    assert "\r" not in text.out  # plain line ends, for the pipe
     rows = list(csv.DictReader(text.out.splitlines()))
     assert len(rows) == 6 and rows[0]["bot"] == "random" and {"total", "win", "cards"} <= set(rows[0])
     assert "3 games of Nines" in text.err and "95% CI" in text.err and "wrote" not in text.err

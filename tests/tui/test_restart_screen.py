@@ -1494,6 +1494,33 @@ async def test_the_hand_off_says_a_void_token_gained(tmp_path):
         assert "Action: Gain Void token" in [move for _, move in app.screen.since]
 
 
+async def test_the_hand_off_lists_only_the_others_moves(tmp_path):
+    """A review: with every move in another's turn an answer, Bea's hand-off listed her own
+    Fragment placed in Ann's time fault under "moves since yours"."""
+    from engine.restart.events import PlaceFragment
+
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bea")], 1)
+    rng, tree = random.Random(1), session.tree
+
+    def answered_since_own_turn() -> bool:
+        mine = [n for n in session.path() if tree.seat[n] == 1]
+        return (session.to_act == 1 and session.state.turn.seat == 1 and bool(mine)
+                and isinstance(tree.event[mine[-1]], PlaceFragment)
+                and session.state_at(tree.parent[mine[-1]]).turn.seat == 0)
+    session.advance()
+    while not answered_since_own_turn():
+        moves = session.legal_moves()
+        session.apply(rng.choice([m for m in moves if not isinstance(m, DiscardAdrenaline)] or moves))
+        session.advance()
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        app.start_game(session)
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen)
+        since = app.screen.since
+        assert since and all(who.startswith("Ann") for who, _ in since), since
+
+
 async def test_memory_s_time_token_is_picked_on_the_table(tmp_path):
     """"Gain a Time token or an Event card — pick on the table (u)": the table had the Event
     cards but no Time token, which only the move list had (a review)."""

@@ -71,7 +71,7 @@ def hex_path(board: HexBoard, goal: int) -> list[str]:
             return path[::-1]
         for key, (dx, dy) in keys.items():
             nxt = board.step(at[0], dx, dy, at[1])
-            if nxt not in came:
+            if nxt[0] != at[0] and nxt not in came:  # at an edge the key leaves the board
                 came[nxt] = (at, key)
                 todo.append(nxt)
     raise AssertionError(f"cell {goal} cannot be reached with the arrows")

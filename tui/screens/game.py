@@ -463,11 +463,12 @@ class GameScreen(Screen[None]):
         before its first), from the public log: what the hand-off shows the next player.
         Chance's draws and rolls are left to the board and the log, and a move the next one
         says again (Game.restated), and the ends of turns (a review's toast named three:
-        berries and "ends the turn", not the critter placed before them)."""
+        berries and "ends the turn", not the critter placed before them), and the seat's own
+        answers in others' turns (a Fragment placed in another's time fault)."""
         texts, events, game = self.session.texts(None), self.session.tree.event, self.game
         last = self._last_move_index(seat, [n for n, _, _ in texts])
-        return [(s, text) for n, s, text in texts[last + 1:]
-                if s != CHANCE and not game.restated(events[n]) and not game.ends_turn(events[n])], last < 0
+        return [(s, text) for n, s, text in texts[last + 1:] if s not in (CHANCE, seat)
+                and not game.restated(events[n]) and not game.ends_turn(events[n])], last < 0
 
     def _handed_words(self, since: list[tuple[int, str]]) -> str:
         """The hot-seat toast's words for `since` (_since_last_move): each player once for

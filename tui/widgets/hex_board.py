@@ -107,7 +107,7 @@ class HexBoard(Widget, can_focus=True):
             self.refresh_bindings()
         self.active = active
         if active and (not was_active or self.cursor not in self.legal):
-            self.cursor = self._first_legal()
+            self.cursor, self._goal_at = self._first_legal(), -1  # a new run of Up and Down
         self.refresh()
 
     def _lay_out(self, shape: Any) -> None:
@@ -124,7 +124,7 @@ class HexBoard(Widget, can_focus=True):
         self._rows = [sorted((i for i, (_, r) in enumerate(shape.coords) if r == row),
                              key=lambda i: xs[i]) for row in rows]
         self._width = LABEL + (max(xs) - xmin) * self._half + self._cell
-        self.cursor = -1
+        self.cursor = self._goal_at = -1
         self.refresh(layout=True)
 
     def _first_legal(self) -> int:
@@ -279,7 +279,7 @@ class HexBoard(Widget, can_focus=True):
             return
         event.stop()
         if self.active:
-            self.cursor = cell
+            self.cursor, self._goal_at = cell, -1
             self.refresh()
         self.post_message(self.CellChosen(self, self.seat, cell))
 

@@ -301,7 +301,8 @@ def test_a_bonus_tile_kept_beside_the_board_pairs_with_a_violet_quest_gained_lat
     p.slots["r1L"] = slot("V05", done=True)                           # a 3rd violet quest, completed
     p.slots["r2L"] = slot("V03")                                      # green: not BI03's colour
     assert [m for m in GAME.legal_moves(s) if isinstance(m, PairItem)] == [PairItem("BI03", "r1L")]
-    assert GAME.describe(s, PairItem("BI03", "r1L")).endswith(": a pair, +3 VP now")  # in the list (a review)
+    assert GAME.list_words(s, PairItem("BI03", "r1L")).endswith(": a pair, +3 VP now")  # in the list (a review),
+    assert "VP" not in GAME.describe(s, PairItem("BI03", "r1L"))  # not in the log, which says it after
     vp = p.vp
     play(s, PairItem("BI03", "r1L"))                                  # a free action: the turn goes on
     assert p.beside == [] and p.slots["r1L"].dock == "BI03" and p.vp == vp + 3  # L398: "3 VPs for the pair as it is currently the autumn season"
@@ -319,7 +320,7 @@ def test_a_completed_docking_quest_kept_beside_the_board_is_added_when_the_playe
     quest = next(q for q, x in HARD_DISC.items() if x.colour == colour and not q.startswith("S"))
     p.slots = {"r0L": slot(quest)}                                    # not completed yet
     vp = p.vp
-    assert not GAME.describe(s, PairItem("DSU5", "r0L")).endswith("VP now")
+    assert not GAME.list_words(s, PairItem("DSU5", "r0L")).endswith("VP now")
     play(s, PairItem("DSU5", "r0L"))
     assert p.slots["r0L"].dock == "DSU5" and p.vp == vp               # the pair scores when completed
     assert refused(s, PairItem("DSU5", "r0L")).code == "chronocritters.pair-item"  # not beside any more
