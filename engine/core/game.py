@@ -364,10 +364,10 @@ class Game:
         return False
 
     def answers(self, state: Any, seat: int, event: Any) -> bool:
-        """True when `seat`'s `event`, made at `state`, replies during another's turn (Restart:
-        a shared benefit accepted, a Contribution circled for Chaos, a Fragment placed in
-        another's time fault): what changed "since your last move" counts from the seat's
-        own moves."""
+        """True when `seat`'s `event`, made at `state`, is not a move of its own turn but a
+        reply in another's (Restart: a shared benefit accepted, a Contribution circled for
+        Chaos, a Fragment placed in another's time fault): what changed "since your last move"
+        counts from the seat's own moves, and a hand-off lists the others' alone."""
         return False
 
     def hidden_from(self, state: Any, event: Any, seat: int) -> bool:
