@@ -1475,6 +1475,16 @@ async def test_the_hand_off_leaves_out_the_action_lines_the_next_move_says_again
         assert any(t.startswith("Place Child") for t in shown) and any("Action marker" in t for t in shown)
 
 
+async def hand_off_lines(tmp_path, session: Session) -> list[tuple[str, str]]:
+    """(who, move) of the hand-off screen that opening `session` calls up."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        app.start_game(session)
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen)
+        return app.screen.since
+
+
 async def test_the_hand_off_says_a_void_token_gained(tmp_path):
     """A review: Red's hand-off left out Blue's "Action: Gain Void token", as if a later move
     said it again; a Time, Void or Adrenaline gained has no later move (Game.restated)."""
@@ -1486,12 +1496,7 @@ async def test_the_hand_off_says_a_void_token_gained(tmp_path):
         wanted = next((m for m in (UseAction("void"), ChooseField("memory"), EndTurn()) if m in moves), None)
         session.apply(wanted or rng.choice([m for m in moves if not isinstance(m, DiscardAdrenaline)]))
         session.advance()
-    app = make_app(tmp_path)
-    async with app.run_test(size=SMALL) as pilot:
-        app.start_game(session)
-        await settle(pilot)
-        assert isinstance(app.screen, HandOffScreen)
-        assert "Action: Gain Void token" in [move for _, move in app.screen.since]
+    assert "Action: Gain Void token" in [move for _, move in await hand_off_lines(tmp_path, session)]
 
 
 async def test_the_hand_off_lists_only_the_others_moves(tmp_path):
@@ -1512,13 +1517,8 @@ async def test_the_hand_off_lists_only_the_others_moves(tmp_path):
         moves = session.legal_moves()
         session.apply(rng.choice([m for m in moves if not isinstance(m, DiscardAdrenaline)] or moves))
         session.advance()
-    app = make_app(tmp_path)
-    async with app.run_test(size=SMALL) as pilot:
-        app.start_game(session)
-        await settle(pilot)
-        assert isinstance(app.screen, HandOffScreen)
-        since = app.screen.since
-        assert since and all(who.startswith("Ann") for who, _ in since), since
+    since = await hand_off_lines(tmp_path, session)
+    assert since and all(who.startswith("Ann") for who, _ in since), since
 
 
 async def test_memory_s_time_token_is_picked_on_the_table(tmp_path):
