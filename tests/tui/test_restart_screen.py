@@ -1191,6 +1191,23 @@ async def test_a_display_card_out_of_reach_is_no_highlighted_move_and_enter_name
         assert screen.focused is picker and picker.highlighted == 0
 
 
+async def test_enter_on_an_empty_freezer_says_it_is_empty(tmp_path):
+    """A review picked "Freezer: empty" during a Plan A and was told only the prompt."""
+    from engine.restart.dystopias.extinction.events import ChromosomeEnd, ChromosomeTakeDeck
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "extinction")
+        session = screen.session
+        await play_off_screen(pilot, screen, lambda: not session.state.dyst.freezer[0] and any(
+            isinstance(m, (ChromosomeTakeDeck, ChromosomeEnd)) for m in session.legal_moves()), 1)
+        panel = screen.panel("rs-dystopia")
+        panel.focus()
+        await pilot.press(*arrows(panel, ("freezer",)), "enter")
+        await pilot.pause()
+        assert [n.message for n in app._notifications][-1] == "Extinction: your Freezer is empty: no card to place from it"
+
+
 async def test_the_mind_board_opens_on_a_field_when_the_turn_asks_for_one(tmp_path):
     """Asked to choose a field, b then enter placed an Adrenaline crystal: the cursor began
     on a track, the first key in reading order (a review)."""

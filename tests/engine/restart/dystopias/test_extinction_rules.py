@@ -149,6 +149,8 @@ def test_plan_a_moves_takes_and_unfreezes_only_x_cards():
     assert ChromosomeMove(0, 1) in moves and not any(isinstance(m, ChromosomeMove) and m.src == 1 for m in moves)
     assert [m.position for m in moves if isinstance(m, ChromosomeTakeDisplay)] == [2, 4, 6]
     assert ChromosomeUnfreeze("X5", 3) in moves and ChromosomeUnfreeze("Y2", 3) not in moves
+    s.dyst.freezer[0] = []
+    assert "your Freezer is empty" in refused(s, ChromosomeUnfreeze("X5", 3), "restart.extinction-freezer-empty")
 
 
 def test_plan_b_takes_the_top_card_of_the_y_deck():

@@ -22,15 +22,16 @@ def _card(c: Canvas, card: str, key=None) -> None:
 
 class ExtinctionPanel(DystopiaPanel):
     """Shown (Extinction view, seat names, seat). Keys: ("deck",), ("display", position 1-6),
-    ("column", k) one of your columns (-1: your Freezer), ("unfreeze", card), ("end",)."""
+    ("column", k) one of your columns, ("freezer",) your Freezer, ("unfreeze", card), ("end",)."""
 
     TARGETS = {ChromosomeTakeDeck: lambda m: ("deck",),
                ChromosomeTakeDisplay: lambda m: ("display", m.position),
-               ChromosomePlace: lambda m: ("column", m.column),
+               ChromosomePlace: lambda m: ("column", m.column) if m.column >= 0 else ("freezer",),
                ChromosomeMove: lambda m: ("column", m.dst),
                ChromosomeUnfreeze: lambda m: ("unfreeze", m.card),
                ChromosomeEnd: lambda m: ("end",)}
-    PROBES = {"deck": lambda key: ChromosomeTakeDeck(), "display": lambda key: ChromosomeTakeDisplay(key[1])}
+    PROBES = {"deck": lambda key: ChromosomeTakeDeck(), "display": lambda key: ChromosomeTakeDisplay(key[1]),
+              "freezer": lambda key: ChromosomeUnfreeze("", 0)}  # why not: it is empty, or a card is to pick
 
     def draw(self, c: Canvas) -> None:
         v, names, _ = self.data
@@ -49,7 +50,7 @@ class ExtinctionPanel(DystopiaPanel):
                     c.add("- ", "muted", ("column", k) if mine else None)
                 elif points := EXTINCTION.column_points(column):  # a valid set or sequence (a review)
                     c.add(f"={points} ", "reached")
-            c.add(" Freezer: ", "muted", ("column", -1) if mine else None)
+            c.add(" Freezer: ", "muted", ("freezer",) if mine else None)
             for card in v.freezer[i]:
                 _card(c, card, ("unfreeze", card) if mine else None)
             if not v.freezer[i]:
