@@ -178,7 +178,10 @@ dropped: the leaf's unfinished choices judged as greedy now judges them (one lev
 iterations on 1000-1003 mean 131.2 against 141.2; the tree stopped at the searcher's turn end (its
 leaves then all at one moment), 118.2 against 141.2. 3 players, one mcts at 1 s against two of
 this greedy (`--bots mcts,greedy,greedy --seats 3 --games 6 --seed 2200`, beside reviews): 1 of 6
-(16.7%, Wilson CI 3.0-56.4%; fair share 33.3%), mean 122.2 vs 122.3. Not met.
+(16.7%, Wilson CI 3.0-56.4%; fair share 33.3%), mean 122.2 vs 122.3. The issue's lineup at 1 s
+(`--bots mcts,greedy,greedy,greedy --seats 4 --games 8 --seed 3108`, nothing else heavy, 1,151 s):
+3 of 8 (37.5%, Wilson CI 13.7-69.4%), mean 116.6 vs 110.3; with the last session's 2 of 8 on seeds
+3100-3107, 5 of 16 (31.3%, Wilson CI 14.2-55.6%; fair share 25%, twice it 50%). Not met.
 """
 from __future__ import annotations
 
