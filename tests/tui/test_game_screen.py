@@ -145,6 +145,26 @@ async def test_slash_filters_the_move_list_and_enter_plays_a_match(make_app):
         assert not box.display and picker.moves == session.legal_moves()  # the next list is whole
 
 
+async def test_the_wide_list_highlights_the_first_move_when_the_side_list_had_none(make_app):
+    """A review opened m and enter did nothing until an arrow was pressed: the side list had no
+    highlight (a board's cursor on no move), and the wide list took that over."""
+    from tui.widgets import WideMoves
+
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, HUMAN_VS_BOT)
+        session = screen.session
+        moves = session.legal_moves()
+        screen.query_one(MovePicker).highlighted = None
+        depth = session.depth
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, WideMoves) and app.screen.query_one(MovePicker).highlighted == 0
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.tree.event[session.path()[depth]] == moves[0]
+
+
 async def test_a_filter_that_matches_nothing_says_so_and_escape_clears_it(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:

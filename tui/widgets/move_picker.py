@@ -198,7 +198,9 @@ class WideMoves(ModalScreen[Any]):
     def on_mount(self) -> None:
         picker = self.query_one(MovePicker)
         picker.show_moves(self.moves)
-        picker.highlighted = self.start
+        # the side list's highlight, else the first: the picker had the focus before its moves
+        # came, so its own "first on focus" never ran, and enter did nothing (a review)
+        picker.highlighted = self.start if self.start is not None else 0
         picker.focus()
 
     def on_move_chosen(self, message: MoveChosen) -> None:
