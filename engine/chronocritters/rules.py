@@ -16,6 +16,15 @@ from engine.chronocritters.tasks import STEPS, PlaceDieTask
 from engine.core.game import PERFECT, Game, GameInfo, clone
 
 
+def _upcasts(newest: int) -> dict[str, dict[str, bool]]:
+    """A log of ruleset r (4 to `newest`) opens with the option of every ruleset from r on that
+    keeps an old way (rulesetN: the way of ruleset N and before; ruleset 4 also its dice):
+    derived, where a table grew a column on every row at each bump."""
+    return {str(r): dict.fromkeys((["ruleset4_dice"] if r == 4 else [])
+                                  + [f"ruleset{k}" for k in range(max(r, 5), newest + 1)], True)
+            for r in range(4, newest + 1)}
+
+
 class Chronocritters(Game):
     info = GameInfo("chronocritters", "Chronocritters", (1, 2, 3, 4), PERFECT, solo=True,
                     participants=("Automa",))
@@ -57,14 +66,7 @@ class Chronocritters(Game):
     #    cards ran out in round 6 (a review). Logs of rulesets 4 to 10 open with the option
     #    ruleset10, which keeps the 8 cards (and their reshuffle when the deck ran out)
     ruleset = "11"
-    upcasts = {"4": {"ruleset4_dice": True, "ruleset5": True, "ruleset6": True, "ruleset7": True, "ruleset8": True,
-                     "ruleset9": True, "ruleset10": True},
-               "5": {"ruleset5": True, "ruleset6": True, "ruleset7": True, "ruleset8": True, "ruleset9": True,
-                     "ruleset10": True},
-               "6": {"ruleset6": True, "ruleset7": True, "ruleset8": True, "ruleset9": True, "ruleset10": True},
-               "7": {"ruleset7": True, "ruleset8": True, "ruleset9": True, "ruleset10": True},
-               "8": {"ruleset8": True, "ruleset9": True, "ruleset10": True},
-               "9": {"ruleset9": True, "ruleset10": True}, "10": {"ruleset10": True}}
+    upcasts = _upcasts(newest=10)  # the option ruleset10 (state.Options) is the newest
     reveals_text = "a die rolled, a quest or tile drawn, an automa card"  # short: a menu line
     Event = Event
     State = State

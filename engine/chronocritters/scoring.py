@@ -75,9 +75,9 @@ def final_details(s, seat: int) -> str:
     tiles = [f"{x} {TILES_II[x].per} x {tile_count(p, x)} "
              f"{'pips' if TILES_II[x].scoring == 'die_pips' else TILES_II[x].scoring.replace('_', ' ')}"
              f" = {tile_vps(p, x)}" for x in docked(p) if x in TILES_II]
-    dam = [f"column {c + 1} {'first' if ranked.index(seat) == 0 else 'second'} "
-           f"{(BOARD.dam.columns[c].first, BOARD.dam.columns[c].second)[ranked.index(seat)]}"
-           for c, ranked in dam_ranks(s).items() if seat in ranked[:2]]
+    cols = BOARD.dam.columns
+    dam = [f"column {c + 1} {place} {vps}" for c, ranked in dam_ranks(s).items()
+           for who, place, vps in zip(ranked, ("first", "second"), (cols[c].first, cols[c].second)) if who == seat]
     berries = sum(p.berries.values())
     return (f"{n} connected pair{'s' * (n != 1)}; level II tiles: {', '.join(tiles) or 'none'}; "
             f"dam: {', '.join(dam) or 'no majority'}; resources {berries} berries + {p.sand} sand + "

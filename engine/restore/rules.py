@@ -305,8 +305,8 @@ class Restore(Game):
         return "custom board" if options.custom_shape else SHAPES[options.shape].name
 
     def setup_text(self, options) -> str:
-        return ("Custom shape" if options.custom_shape else SHAPES[options.shape].name) + (
-            " - Variant 2 lakes" if options.lake_variant else "")
+        return seat_view.setup_words("Custom shape" if options.custom_shape else SHAPES[options.shape].name,
+                                     options.lake_variant)
 
     def seat_label(self, seat: int) -> str:
         return seat_view.COLOURS[seat]

@@ -355,8 +355,13 @@ def _ruin_index(module: str) -> int:
     return m.cells.index(tuple(m.ruin)) if m.ruin is not None else -1
 
 
+def setup_words(shape_name: str, lake_variant: bool) -> str:
+    """The set-up in words: the shape, and Variant 2 (the board text's title, the frame's)."""
+    return shape_name + (" - Variant 2 lakes" if lake_variant else "")
+
+
 def render(v: View) -> str:
-    out = [f"Restore - {v.shape_name}" + (" - Variant 2 lakes" if v.lake_variant else "")]
+    out = ["Restore - " + setup_words(v.shape_name, v.lake_variant)]
     if v.phase == "build":
         out.append("Blue builds the custom board shape:")
         out += render_layout(v)
