@@ -237,3 +237,26 @@ async def test_the_help_s_now_line_gives_the_prompt_only_to_the_seat_it_asks(mak
         assert screen.help_content()[1].startswith(f"Now: {prompt}")
         screen.viewer = 1  # as the screen of the seat that does not decide
         assert screen.help_content()[1].startswith(f"Now: {screen.session.seat_name(0)} to act")
+
+
+async def test_back_to_the_human_a_toast_says_what_the_bots_did_and_an_undo_says_nothing_more(make_app):
+    app = make_app({RESTORE.name: RESTORE})
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.start_game(Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Bot", "greedy")], 3))
+        await settle(pilot)
+        said = [n.message for n in app._notifications if n.title == "Since your last move"]
+        assert said == ["Bot (Yellow): puts the Collector on F"]  # set-up step 8, before Ada's turn
+        app.clear_notifications()
+        while screen.session.state.turns_played == 0:  # Ada's turn: take a disc, place it
+            assert screen.play(screen.session.legal_moves()[0])
+        await app.workers.wait_for_complete()
+        await settle(pilot)
+        assert screen.session.to_act == 0 and screen.session.state.turns_played == 2
+        said = [n.message for n in app._notifications if n.title == "Since your last move"]
+        (text,) = said  # the bot's turn, each move named once without its name
+        assert text.startswith("Bot (Yellow): takes ") and "; places " in text and "Yellow" not in text[13:]
+        app.clear_notifications()
+        await pilot.press("ctrl+z")
+        await app.workers.wait_for_complete()
+        await settle(pilot)
+        assert not any(n.title == "Since your last move" for n in app._notifications)

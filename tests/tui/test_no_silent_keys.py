@@ -85,6 +85,7 @@ async def test_restore_keys_at_the_wrong_moment_name_the_rule(make_app):
                              seed=5)
         session = screen.session
         assert screen._view.phase in ("first_collector", "collect")
+        app.clear_notifications()  # what Greedy's set-up move was: not a refusal
         await pilot.press("p", "1")
         assert messages(app) == ["p pays 2 Energy at Step 2, while you place the disc you took",
                                  "1 2 3 take a bonus tile only when you have just completed a "

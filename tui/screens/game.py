@@ -162,6 +162,7 @@ class GameScreen(Screen[None]):
         self.jumped = ""  # "Ada took back a move (undo)": said by the hand-off it leads to
         self.hinted_at: int | None = None  # the position a hint toast on screen is for
         self._handed_at = -1.0  # when the keyboard last changed hands between humans (public games)
+        self._bots_moved = False  # a bot moved since a human was last called: said when one is
         self.last_refusal = ""  # the text of the last refusal, for "Why can't I?" in the help
         self._refused_at = (-1, None)  # the log node it was refused at, and whose view was shown
         self._warned_at = 0.0  # when it was shown
@@ -349,6 +350,7 @@ class GameScreen(Screen[None]):
                 error = exc.text
             else:
                 self.details[session.cursor] = detail
+                self._bots_moved = True
         if error is not None:
             self.thinking = False
             self.notify(error, title="A bot failed", severity="error", markup=False)
@@ -374,6 +376,7 @@ class GameScreen(Screen[None]):
             if self.handing_off and self.app.screen is self._curtain:
                 self._curtain.dismiss()  # a redo behind the curtain ended the game: all is public
         elif seat >= 0 and seat in self.humans:
+            bots_moved, self._bots_moved = self._bots_moved, False  # a hand-off lists them itself
             # a hand-off only hides something when seats hold private items
             if len(self.humans) > 1 and self.game.info.hidden and seat != self.viewer:
                 self.viewer = None  # nobody's private view behind the hand-off screen
@@ -392,6 +395,8 @@ class GameScreen(Screen[None]):
                 return
             if len(self.humans) > 1 and self.viewer is not None and seat != self.viewer:
                 self._changed_hands(seat)  # a public game: no hand-off screen, but said
+            elif bots_moved:
+                self._say_bots_moves(seat)
             self.viewer = seat
             self.jumped = ""
         else:
@@ -416,6 +421,15 @@ class GameScreen(Screen[None]):
         self.app.clear_notifications()  # the last player's refusals are not the next one's (a review)
         self.notify(said, title=f"{self.session.seat_name(seat)} to act", timeout=4, markup=False)
         self._handed_at = time.monotonic()
+
+    def _say_bots_moves(self, seat: int) -> None:
+        """Back to a human after bots played: what they did since the human's last move, as
+        the hot-seat toast says it (a review read a Chronocritters bot's turn as 15-25 log
+        lines, with nothing to sum them up)."""
+        said = self._handed_words(self._since_last_move(seat)[0])
+        if said:
+            self.app.clear_notifications()  # the last turn's (its summary, refusals) stood stacked over it
+            self.notify(said, title="Since your last move", timeout=6, markup=False)
 
     def _keyboard_changes_hands(self) -> bool:
         """Whether the seat to act is another human than the one at the keyboard (a hand-off
@@ -738,6 +752,7 @@ class GameScreen(Screen[None]):
         hand-off this causes tells the next player."""
         who = self.session.seat_name(self.viewer) if self.viewer is not None else "the table"
         self.jumped = f"{who} {what}"
+        self._bots_moved = False  # what bots play from here on is said, not what was undone
         self._stop_thinking()  # a bot still thinking about the old position stops, unheard
         self._follow_the_line("Jumped")
         if self.humans and self._needs_auto():
