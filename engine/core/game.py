@@ -72,7 +72,7 @@ class Outcome(msgspec.Struct, frozen=True):
     @property
     def end_said(self) -> bool:
         """Whether the reason already says how the game ended: an instant win names what won
-        it ("instant win: Blue completed a third Mission disc"), and a "Game end: Third mission
+        it ("instant win: a third Mission disc completed"), and a "Game end: Third mission
         marker" line under it said it again (a review)."""
         return self.reason.startswith(INSTANT_WIN)
 

@@ -41,9 +41,9 @@ class Restore(Game):
     option_titles = {"custom_shape": "Variant 1: shapes", "lake_variant": "Variant 2: lakes"}
     option_notes = {
         "shape": "the printed Player Board shape both players build (the tutorials first)",
-        "custom_shape": "Variant 1: Blue builds a board shape of their own in setup; Yellow copies it",
+        "custom_shape": "Blue builds a board shape of their own in setup; Yellow copies it",
         "volcanoes": "Variant 1: how many Volcano Tiles the custom shape uses (0 to 2)",
-        "lake_variant": "Variant 2: a Lake scores the Trees of its region, not the Trees next to it"}
+        "lake_variant": "a Lake scores the Trees of its region, not the Trees next to it"}
     reveals_text = "a disc drawn from the bag"  # everything else in Restore is public
 
     option_needs = {"shape": "custom_shape=false", "volcanoes": "custom_shape=true"}  # said when refused

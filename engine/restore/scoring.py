@@ -240,12 +240,12 @@ TIE_BREAK = ("Ties: the rulebook prints no tie-break (\"the player with the high
              "players tied on points share the win.")
 
 
-def outcome(shape: Shape, state, names=("Blue", "Yellow")) -> Outcome:
+def outcome(shape: Shape, state) -> Outcome:
     scores = [score(shape, state, seat) for seat in range(2)]
     end = Ending(state.end)
     if state.winner >= 0:
         return Outcome(scores, [state.winner], end,
-                       f"{INSTANT_WIN}: {names[state.winner]} completed a third Mission disc")
+                       f"{INSTANT_WIN}: a third Mission disc completed")  # the winner is named before it
     best = max(s.total for s in scores)
     tied = [i for i, s in enumerate(scores) if s.total == best]
     return Outcome(scores, tied, end, "most points" if len(tied) == 1 else "shared win: tied on points")

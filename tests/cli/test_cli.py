@@ -53,7 +53,7 @@ def test_replay_of_an_instant_win_says_how_the_game_ended_once(tmp_path, capsys)
     session.advance()
     assert main(["replay", str(export_log(session, tmp_path / "g.jsonl"))]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[-1] == "Winner: Bo — instant win: Yellow completed a third Mission disc"
+    assert lines[-1] == "Winner: Bo — instant win: a third Mission disc completed"
 
 
 def test_replay_json_is_the_outcome(tmp_path, capsys):

@@ -41,7 +41,7 @@ async def test_restore_ends_with_categories_and_a_chart_per_seat(make_app):
 
 
 async def test_a_restore_instant_win_says_how_the_game_ended_once(make_app):
-    """'Bo wins — instant win: Yellow completed a third Mission disc' was followed by 'Game
+    """'Bo wins — instant win: Yellow completed a third Mission disc' (so worded then) was followed by 'Game
     end: Third mission marker' (a review): the winner's line, read first, says it alone."""
     app = make_app({"restore": RESTORE})
     async with app.run_test(size=(100, 30)) as pilot:
@@ -49,7 +49,7 @@ async def test_a_restore_instant_win_says_how_the_game_ended_once(make_app):
         table = screen.query_one(ScoreTable)
         assert screen.session.outcome().end == "third-mission-marker"
         text = "\n".join(strip.text for strip in table.render_lines(table.region.reset_offset))
-        assert "Bo wins — instant win: Yellow completed a third Mission disc" in text, text
+        assert "Bo wins — instant win: a third Mission disc completed" in text, text
         assert "Game end" not in text and "marker" not in text.lower(), text
 
 
