@@ -525,6 +525,22 @@ async def test_seat_names_with_markup_are_shown_literally(make_app):
         assert any("[/]: plays 1" in line for line in lines)
 
 
+async def test_the_wide_move_list_titled_with_a_markup_name_shows_it_literally(make_app):
+    """`m` titled its box "[/]: the moves" as markup: a MarkupError took the app down (a review)."""
+    from textual.content import Content
+
+    from tui.widgets import WideMoves
+
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start(pilot, [SeatSpec("[/]", "human"), SeatSpec("Bot", "random")])
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, WideMoves)
+        title = app.screen.query_one("#wide-box").border_title  # as markup: the name escaped
+        assert Content.from_markup(title).plain.startswith("[/]: the moves")
+
+
 async def test_a_bot_answer_is_dropped_when_the_player_undoes_meanwhile(make_app, monkeypatch):
     import threading
 

@@ -25,6 +25,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
@@ -195,7 +196,7 @@ class GameScreen(Screen[None]):
                     # the set-up in sight while playing (a review found Restore's variants named
                     # nowhere but the help)
                     setup = self.game.setup_text(self.session.options)
-                    area.border_title = f"{self.game.title} - {setup}" if setup else self.game.title
+                    area.border_title = Content(f"{self.game.title} - {setup}" if setup else self.game.title)
                     area.can_focus = False
                     prompt, detail = self.make_prompt(), self.make_detail()
                     if prompt is not None:

@@ -9,6 +9,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, OptionList, Static
@@ -191,7 +192,7 @@ class WideMoves(ModalScreen[Any]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="wide-box") as box:
-            box.border_title = self.title_text
+            box.border_title = Content(self.title_text)  # a seat's name: literal, never markup
             yield MovePicker(id="wide-moves")
             yield Static("↑↓ enter: play it · escape: back", id="wide-keys")
 
