@@ -210,7 +210,7 @@ def _names(session) -> list[str]:
 
 def _seed_line(header_seed, known: bool, over: bool) -> str:
     if known:
-        return f"seed {header_seed} (chosen: chance was known)"
+        return f"seed {header_seed} (known: chance was not secret)"
     return f"seed {header_seed} (revealed at the end)" if over else "seed secret until the game ends"
 
 

@@ -76,7 +76,7 @@ class Header(msgspec.Struct, forbid_unknown_fields=True):
     options: Annotated[dict[Name, Scalar | Annotated[list[Scalar], Meta(max_length=64)]], Meta(max_length=64)]
     seats: Annotated[list[SeatRecord], Meta(max_length=16)]
     policy: str
-    seed_known: bool             # the seed was chosen: chance was known to whoever chose it
+    seed_known: bool             # chance was known: a chosen seed, or one a finished line had shown
     seed: int | None = None      # chosen, or revealed (a finished game, a save)
     salt: str = ""               # revealed with a secret seed
     commitment: str = ""         # sha256(salt, seed) of a secret seed
@@ -803,7 +803,7 @@ def _check_text(session: Session, header: Header) -> str:
     else:  # a save holds the secret seed of a game in play: nothing revealed it (a review)
         first = session.unverified  # (0 with a chosen seed)
         text += ("every chance outcome" if not first else f"every chance outcome after the first {first}") + (
-            " checked against the " + ("chosen seed" if header.seed_known else "secret seed this save holds"
+            " checked against the " + ("known seed" if header.seed_known else "secret seed this save holds"
                                        if header.kind == "save" else "revealed seed"))
         if first:
             text += f"; those {first} came from a shared log and are possible but unchecked"
@@ -849,7 +849,7 @@ def seat_session(log: SeatLog, games: dict) -> Session | None:
     if h.seed is None:
         session.unverified = session.tree.chances[session.cursor]
     session.log_check = ("hash chain; a seat log that hides nothing from its seat, replayed through "
-                         "the rules; " + ("every chance outcome checked against the chosen seed"
+                         "the rules; " + ("every chance outcome checked against the known seed"
                                           if h.seed_known else "its chance outcomes unchecked (a "
                                           "seat log never holds a secret seed)"))
     return session

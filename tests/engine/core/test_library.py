@@ -100,6 +100,25 @@ def test_a_secret_seed_is_kept_so_the_reopened_game_draws_the_same_chance(librar
     assert list(reopened.events()) == list(session.events())
 
 
+def test_a_line_played_on_after_the_end_reopens_marked_known(library):
+    """Played to the end (its log shows the seed), undone and played on: the continuation's
+    chance is known, and reopened from the library (its lines replayed in the order played) it
+    still says so before any new move."""
+    session = Session(GAME, ANN_BOB, None, GAME.Options(rounds=6))
+    session.advance()
+    game_id = library.create(session)
+    play(session, random.Random(1), 200, library, game_id, undo=0)
+    assert session.over and not session.seed_known
+    while True:  # back to a decision that had another move
+        session.undo()
+        other = [m for m in session.legal_moves() if m != session.tree.event[session.tree.redo[session.cursor]]]
+        if other:
+            break
+    session.apply(other[0])
+    library.sync(session, game_id)
+    assert session.seed_known and library.open(game_id, NINES).seed_known
+
+
 def test_strict_undo_floors_come_back_with_the_tree(library):
     session = new_game(policy="strict")
     game_id = library.create(session)

@@ -182,3 +182,21 @@ def test_a_count_of_unchecked_outcomes_hides_no_edited_one_and_stays_within_the_
         head = lines[0].replace(b'"unverified":0', b'"unverified":%d' % count)
         with pytest.raises(LogError, match=reason):
             loads_log(sealed([head, *lines[1:]]), GAMES)
+
+
+def test_a_line_played_on_after_a_finished_one_says_chance_is_known():
+    """The finished line's log showed the seed: a line played on from before its end draws
+    from a seed anyone holding that log has, so it is marked known, not kept as a secret its
+    commitment claims (an audit: open a finished log, undo, play on: 'secret')."""
+    session = play_out(half_played(bob="human"))
+    data = dumps_log(session)
+    for game in (session, loads_log(data, GAMES)):
+        end = game.cursor
+        assert game.undo() and not game.seed_known  # back, nothing new yet: the end's log is as it was
+        game.redo()
+        assert game.cursor == end and dumps_log(game) == data
+        game.undo()
+        game.apply(next(m for m in game.legal_moves() if m != game.tree.event[game.tree.redo[game.cursor]]))
+        assert game.seed_known
+        again = loads_log(dumps_log(game), GAMES)
+        assert again.seed_known and again.seed == session.seed and "known seed" in again.log_check
