@@ -846,6 +846,10 @@ def seat_session(log: SeatLog, games: dict) -> Session | None:
     if h.seed is None:
         session.unverified = MAX_EVENTS + 1  # chance is checked as possible, as in a shared log
     replay(session, log.entries, 2)
+    if _scored(log.end.outcome) != _scored(session.outcome() if session.over else None):
+        # the file's scores are shown beside the replay: a forged total read as checked (an audit)
+        raise LogError(len(log.entries) + 2, "the end record's final scores differ from the game "
+                       "its events replay to", "log.seat-mismatch")
     if h.seed is None:
         session.unverified = session.tree.chances[session.cursor]
     session.log_check = ("hash chain; a seat log that hides nothing from its seat, replayed through "

@@ -92,6 +92,20 @@ def test_against_refuses_a_seat_log_whose_end_record_was_forged(tmp_path, capsys
     assert f"line {session.depth + 2}" in err and "Traceback" not in err
 
 
+def test_a_seat_log_that_hides_nothing_with_forged_scores_is_refused(tmp_path, capsys):
+    """Restore's seat log replays through the rules: its end record's scores, edited and the
+    chain resealed, were printed after "replayed through the rules" as if checked (an audit)."""
+    from engine.restore import GAME as RESTORE
+
+    def change(end):
+        end["outcome"]["scores"][0]["total"] = 999
+    session, path = seat_log_with(tmp_path, change, finished(RESTORE, seed=3))
+    for extra in ([], ["--json"]):
+        assert main(["replay", str(path), *extra]) == 1
+        err = capsys.readouterr().err
+        assert f"line {session.depth + 2}: the end record's final scores differ" in err and "Traceback" not in err
+
+
 def test_a_solo_seat_log_names_the_non_seat_participant(tmp_path, capsys):
     game = GAMES["chronocritters"]
     session = finished(game, [SeatSpec("Solo", "random")], 8)
