@@ -286,9 +286,10 @@ class Library:
         tip = redo_tip(session)
         self._db.execute(
             "UPDATE games SET last_played = ?, finished = ?, winners = ?, events = ?, nodes = ?, "
-            "cursor = ?, redo_tip = ?, revision = ? WHERE id = ?",
+            "cursor = ?, redo_tip = ?, revision = ?, seed_known = ? WHERE id = ?",
             (now, outcome is not None, msgspec.json.encode(winners).decode(), session.depth,
-             len(tree), session.cursor, tip, mark.revision + 1, game_id))
+             len(tree), session.cursor, tip, mark.revision + 1, session.seed_known, game_id))
+        # (seed_known: a line played on after a finished one draws from a seed its log showed)
         return _Mark(mark.revision + 1, len(tree), session.cursor, tip)
 
     # -- opening -----------------------------------------------------------------------------

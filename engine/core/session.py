@@ -236,9 +236,7 @@ class Session:
         chances, start = tree.chances[self.cursor], tree.depth[self.cursor]
         depth = start  # counts the events applied: the lists of the new line are built after
         unverified = self.unverified
-        if records:
-            self._known_if_revealed()
-            self._finished = None  # asked again when needed: the new line may end the game
+        self._finished = None  # asked again when needed: a line read may end the game
         draws = self._chance.values(chances + 1)  # grown in place as chance outcomes come
         revealed, snapshots = [], []
         try:
@@ -275,7 +273,7 @@ class Session:
                 self._snapshots[first + k - 1] = blob
 
     def _known_if_revealed(self) -> None:
-        """Before a new line: once a line of the tree has ended the game, its full log shows
+        """Before a new move: once a line of the tree has ended the game, its full log shows
         the secret seed, so chance on any line played from now on is known to whoever saw that
         log, and its logs say so (an audit: they kept claiming a secret anyone could check)."""
         tree = self.tree
@@ -297,7 +295,7 @@ class Session:
             self._check_chance(self.tree.chances[self.cursor], self.game.chance_outcomes(self.state), event)
         else:
             self.game.check(self.state, event)
-        self._append(event, seat)
+        self._append(event, seat, played=False)
 
     def _check_chance(self, index: int, drawn: Sequence[Any], event: Any) -> None:
         """Raise unless `event` may be chance outcome number `index` along the path."""
@@ -308,12 +306,14 @@ class Session:
         if not drawn or event != self._chance.pick(index, drawn):
             raise IllegalMove("core.chance-mismatch", "chance outcome does not match the one the seed draws")
 
-    def _append(self, event: Any, seat: int) -> None:
-        """Fold a checked event: follow the existing child that made it, or add a node."""
+    def _append(self, event: Any, seat: int, played: bool = True) -> None:
+        """Fold a checked event: follow the existing child that made it, or add a node.
+        `played`: made now, not read from a log (whose header says whether chance was known)."""
         tree = self.tree
         node = tree.child_with(self.cursor, event)
         if node is None:
-            self._known_if_revealed()
+            if played:
+                self._known_if_revealed()
             reveals = seat == CHANCE or (self.policy == "strict" and self.game.reveals(self.state, event))
             node = tree.add(self.cursor, event, seat, reveals)
         tree.redo[self.cursor] = node

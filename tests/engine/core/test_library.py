@@ -102,8 +102,7 @@ def test_a_secret_seed_is_kept_so_the_reopened_game_draws_the_same_chance(librar
 
 def test_a_line_played_on_after_the_end_reopens_marked_known(library):
     """Played to the end (its log shows the seed), undone and played on: the continuation's
-    chance is known, and reopened from the library (its lines replayed in the order played) it
-    still says so before any new move."""
+    chance is known, and reopened from the library it still says so before any new move."""
     session = Session(GAME, ANN_BOB, None, GAME.Options(rounds=6))
     session.advance()
     game_id = library.create(session)

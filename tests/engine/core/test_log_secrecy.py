@@ -200,3 +200,25 @@ def test_a_line_played_on_after_a_finished_one_says_chance_is_known():
         assert game.seed_known
         again = loads_log(dumps_log(game), GAMES)
         assert again.seed_known and again.seed == session.seed and "known seed" in again.log_check
+
+
+def test_a_save_of_a_tree_with_a_finished_line_loads_as_it_was_played():
+    """Lines played before the end stayed secret; one played after it is known: a save of the
+    whole tree loads as each was (reading its lines must not mark them known)."""
+    from engine.core.logfile import dumps_tree, loads_tree
+
+    session = half_played(bob="human")
+    branch = session.cursor
+    session.apply(session.legal_moves()[0])  # a line left in play
+    session.jump(branch)
+    play_out(session)  # another line, to the end
+    loaded = loads_tree(dumps_tree(session, "save"), GAMES)
+    assert not loaded.seed_known and len(loaded.tree) == len(session.tree)
+    while session.undo():  # back to a decision that had another move, and a line played on there
+        others = [m for m in session.legal_moves()
+                  if session.tree.child_with(session.cursor, m) is None]
+        if others:
+            break
+    session.apply(others[0])
+    assert session.seed_known
+    assert loads_tree(dumps_tree(session, "save"), GAMES).seed_known
