@@ -230,6 +230,12 @@ def test_ctrl_c_before_the_command_runs_is_a_clean_exit(monkeypatch, capsys):
         assert exit.code == 130 and capsys.readouterr().err == "rewind: interrupted\n"
     else:
         pytest.fail("no exit code")
+    from tui.__main__ import run  # the rewind command's entry point (pyproject's script)
+    assert run() == 130 and capsys.readouterr().err == "rewind: interrupted\n"
+    import tomllib
+    from pathlib import Path
+    scripts = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts["rewind"] == "tui.__main__:run"
 
 
 def test_a_seat_log_of_an_unfinished_secret_game_checks_against_its_full_log(tmp_path, capsys):
