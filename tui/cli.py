@@ -442,6 +442,9 @@ def cmd_simulate(args) -> int:
         raise Refused("--games must be at least 1", 2)
     if args.export and args.export.exists() and not args.export.is_dir():
         raise Refused(f"--export {args.export}: a file is there; give a folder", 2)
+    if args.export and not args.export.exists() and args.export.suffix.lower() in (".jsonl", ".msgpack"):
+        # a new folder named like a log file was made, and the logs went into it (an audit)
+        raise Refused(f"--export {args.export}: that names a log file; give the folder the logs go into", 2)
     options = _options(game, args.option, len(kinds))
     try:  # the options as a game takes them, before the progress bar (it left a blank line)
         Session(game, [SeatSpec(f"{k} {i + 1}", k) for i, k in enumerate(kinds)], args.seed, options)

@@ -120,6 +120,9 @@ def test_export_to_a_file_or_over_old_logs_is_refused_before_any_harm(tmp_path, 
     target.write_text("keep me")
     assert main(["simulate", "nines", "--seats", "random,random", "--export", str(target)]) == 2
     assert "give a folder" in capsys.readouterr().err and target.read_text() == "keep me"
+    new = tmp_path / "new.jsonl"  # a log's name for a folder: it was made, the logs inside (an audit)
+    assert main(["simulate", "nines", "--seats", "random,random", "--export", str(new)]) == 2
+    assert "names a log file" in capsys.readouterr().err and not new.exists()
     old = tmp_path / "nines-4.jsonl"
     old.write_text("an old log")
     assert main(["simulate", "nines", "--seats", "random,random", "--games", "2", "--seed", "3",
