@@ -132,8 +132,6 @@ never (1.2-1.9 gold through rounds 2-4), portals about 0.25 a game, 9 berries an
 at the end: planning across turns, which no one-turn lookahead tried here reached."""
 from __future__ import annotations
 
-import random
-
 from engine.chronocritters.content import BOARD, DOCKING_BY_ID, HARD_DISC, UPGRADABLE, line_cells
 from engine.chronocritters.events import EndTurn
 from engine.chronocritters.quests import pairs
@@ -163,7 +161,6 @@ ACTION = 3.5        # an action's worth (greedy: 75 VP in 21 actions): the peaco
 PEACOCK_PLAN = 0.5  # a portal to spring toward the peacock, with the gold for it
 TOKEN_PIP = 0.5     # an adjustment token kept, a pip (gold buys a pip for 1)
 EAGLE_MOVE = ACTION  # the eagle's upgrade bonus not yet used, its critter still to place: an action more
-_FINISH_RNG = random.Random(0)
 
 
 PER_UNIT = {"vp", "gold", "wood", "sand", "berry", "berry_present", "berry_any", "energy"}  # n = count
@@ -269,14 +266,14 @@ def _peacock(s, p) -> float:
     return PEACOCK_PLAN * ACTION * rounds * ready
 
 
-def estimates(game, s) -> list[float]:
+def estimates(game, s, rng) -> list[float]:
     """Every participant's estimate (the solo automa scores nothing), after the seat to act has
-    finished the choices under way (greedily; ties and draws from a fixed-seed source, as the
-    hook gets none): Chronocritters.estimate, where searching bots cut a playout short. It
-    plays on `s`, which the search owns and drops after."""
-    seat = _settle(game, s, _FINISH_RNG)
+    finished the choices under way (greedily; ties and draws from the search's `rng`: a fixed
+    seed here was one anyone could read: an audit): Chronocritters.estimate, where searching
+    bots cut a playout short. It plays on `s`, which the search owns and drops after."""
+    seat = _settle(game, s, rng)
     if seat is not None and seat < s.seats:
-        _finish(game, s, seat, _FINISH_RNG)
+        _finish(game, s, seat, rng)
     dam = dam_majorities(s)
     values = [estimate(s, seat, dam) for seat in range(s.seats)]
     return values + [0.0] * (s.automa is not None)

@@ -16,8 +16,9 @@ rollout, so a node's early value is the mean over random next moves; a game may 
 `expand_after` (visits): a node below the root then grows children only once it has had
 that many rollouts of its own. A game whose random
 games run long may cut rollouts: after `game.rollout_horizon` decisions (0: at once) the
-rollout stops and `game.estimate(state)` (points-like values per participant) stands in for
-the final scores; the state is the search's own copy, so an estimate may play on in it.
+rollout stops and `game.estimate(state, rng)` (points-like values per participant) stands in
+for the final scores; the state is the search's own copy, so an estimate may play on in it
+(drawing from the search's `rng`, which nothing public predicts).
 A game may set `scale_rewards`: selection then reads each participant's mean reward scaled by
 the range of its rewards seen in this search (as solo scales totals). Where a seat's rewards
 all lie in a narrow band (far behind or far ahead at cut playouts), the fixed exploration
@@ -223,7 +224,7 @@ class _Search:
             if decisions % 16 == 15 and self.over():
                 raise _TimeUp
             if horizon is not None and decisions >= horizon:
-                totals = game.estimate(state)
+                totals = game.estimate(state, rng)
                 best = max(totals)
                 chances = [math.exp((t - best) / ESTIMATE_SCALE) for t in totals]
                 total = sum(chances)

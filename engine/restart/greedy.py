@@ -117,9 +117,9 @@ def value(s, seat: int) -> float:
     return sum(breakdown(s)[seat].values()) + progress(s, seat, colours_seen(s))
 
 
-def estimates(s) -> list[float]:
+def estimates(s, rng=None) -> list[float]:
     """Every seat's `value`. Searching bots read it where they cut a rollout short
-    (Restart.estimate)."""
+    (Restart.estimate; it draws nothing from `rng`)."""
     seen = colours_seen(s)
     return [sum(points.values()) + progress(s, seat, seen) for seat, points in enumerate(breakdown(s))]
 

@@ -1,5 +1,6 @@
 """Bots: they choose listed moves from their seat's view; greedy beats random, plays solo
 sensibly (completes quests, pairs them) and its estimate judges the searching bot's leaves."""
+import random
 import statistics
 import sys
 
@@ -74,8 +75,16 @@ def test_the_search_estimate_finishes_the_choices_under_way_and_scores_every_par
     session = Session(GAME, [SeatSpec("me", "greedy")], 4)
     session.advance(200)
     state = GAME.sample(session.view(0), 0, None)
-    values = GAME.estimate(state)
+    drawn = []
+
+    class Spy(random.Random):  # the search's own source: a fixed-seed one here was public (an audit)
+        def random(self):
+            drawn.append(1)
+            return super().random()
+
+    values = GAME.estimate(state, Spy(0))
     assert len(values) == 2 and values[1] == 0.0  # the automa scores nothing
+    assert drawn  # its ties and draws came from the source it was given
     assert GAME.to_act(state) is None or type(state.tasks[-1]).__name__ == "TurnTask"
 
 

@@ -171,7 +171,7 @@ def test_a_cut_playout_rewards_points_even_behind_the_leader():
         rollout_horizon = 0
         totals = [10.0, 40.0]
 
-        def estimate(self, state):
+        def estimate(self, state, rng):
             return list(self.totals)
 
     game = CutNines()
@@ -210,7 +210,7 @@ def test_scaled_rewards_concentrate_visits_when_every_reward_is_small():
     class Behind(SampledNines):
         rollout_horizon = 0
 
-        def estimate(self, state):  # seat 0 is 60 points behind whatever it plays
+        def estimate(self, state, rng):  # seat 0 is 60 points behind whatever it plays
             return [state.card_points[0], 60.0 + state.card_points[1]]
 
     class ScaledBehind(Behind):
