@@ -31,6 +31,9 @@ HOSTILE = {  # each: a valid header line, then 60 MB of what the attacker chose
     "one 60 MB line": lambda head: head + b"7" * 60_000_000,
     "60 MB of short garbage lines": lambda head: head + b'{"h":"0000000000000000","x":1}\n' * 2_000_000,
     "60 MB of nesting": lambda head: head + b"[" * 60_000_000,
+    # a whole-tree export, read a line at a time (it was read whole: 276-420 MiB, an audit)
+    "60 MB tree export of one line": lambda head: b'{"format":"rewind-tree","version":2,"logs":1,"lines":["0"]}\n'
+                                                  + b'{"log":"' + b"a" * 60_000_000,
 }
 # VmHWM, not ru_maxrss: Linux carries ru_maxrss over from the parent across exec
 PEAK = ("import re, sys; from engine.registry import GAMES; from engine.core.logfile import import_log\n"
