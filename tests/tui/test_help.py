@@ -28,6 +28,7 @@ async def test_help_opens_at_the_decision_and_says_why_the_last_move_was_refused
         text = str(app.screen.query_one("#help-rules", Static).render())
         assert text.index(phase_help(screen._view)[:40]) < text.index("Why can't I? " + refusal[:30])
         assert text.index("Why can't I?") < text.index("Scoring:")
+        assert "Chance is known (\"seeded\" on the status line)" in text  # seed 5 was chosen
         await pilot.press("escape")  # after a move the refusal is of another position: not said
         screen.play(screen.session.legal_moves()[0])
         await settle(pilot)
@@ -104,3 +105,13 @@ async def test_why_can_t_i_is_said_to_the_seat_that_was_refused_alone(make_app):
         assert "Why can't I? a refusal naming" in screen.help_content()[1]
         screen.viewer = None  # behind a hand-off, where anyone may press ?
         assert "Why can't I?" not in screen.help_content()[1]
+
+
+async def test_the_help_says_chance_is_secret_when_the_seed_was_not_chosen(make_app):
+    app = make_app({"restore": RESTORE})
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(Session(RESTORE, [SeatSpec("Ann"), SeatSpec("G", "greedy")]))  # a secret seed
+        await settle(pilot)
+        await pilot.press("f1")
+        text = str(app.screen.query_one("#help-rules", Static).render())
+        assert "Chance is secret" in text and "Chance is known" not in text

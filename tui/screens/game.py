@@ -83,6 +83,10 @@ HANDED_GUARD = 0.6  # seconds after the keyboard changes hands in which enter or
 ESCAPE_TEXT = "escape takes nothing back: ctrl+z undoes the last move (and ctrl+y redoes it)"
 CHART_MIN_HEIGHT = 30  # terminal rows from which the final scores have their chart below
 WARNING_SECONDS = 5  # how long a refusal's toast shows
+CHANCE_KNOWN = ("Chance is known (\"seeded\" on the status line): the seed was chosen, or a line of "
+                "this game has ended and its log showed the seed, so whoever has it can foresee every draw.")
+CHANCE_SECRET = ("Chance is secret: the seed was drawn at random, and a log shows it only once the game "
+                 "is over; until then its logs hold a commitment to it, which replay checks at the end.")
 HANDED_MOVES = 3  # a hot-seat toast: the players it names, and the moves of each (the log has them all)
 HINT_SHORT_UNDER = 100  # columns under which a hint is worded short (a toast is half the screen wide)
 
@@ -1097,6 +1101,7 @@ class GameScreen(Screen[None]):
             parts.append(f"Now: {prompt}" + (f"\n{phase(view)}" if phase and phase(view) else ""))
         if self.last_refusal and self._refused_at == (session.cursor, self.viewer):
             parts.append(f"Why can't I? {self.last_refusal}")
+        parts.append(CHANCE_KNOWN if session.seed_known else CHANCE_SECRET)  # issue 11: the screen says which
         parts.append(self.rules_help())
         return f"{self.game.title} — help", "\n\n".join(p for p in parts if p), KEYS_HELP
 
