@@ -46,7 +46,7 @@ from msgspec import Meta
 from engine.core.chance import STREAMS, commitment
 from engine.core.errors import IllegalMove, LogError
 from engine.core.game import Outcome, SeatSpec, decoder
-from engine.core.session import MAX_NAME, POLICIES, Session
+from engine.core.session import CONTROL, MAX_NAME, POLICIES, Session
 from engine.core.words import counted
 
 FORMAT = "rewind-log"
@@ -1208,5 +1208,7 @@ def _branch_names(session: Session, names: list[TreeName], ends: list[int]) -> d
         if not entry.name.strip() or len(entry.name) > MAX_BRANCH_NAME:
             raise LogError(1, f"branch name {k} is empty or longer than {MAX_BRANCH_NAME} characters",
                            "log.tree")
+        if CONTROL.search(entry.name):  # as a seat's name: it would redraw a reader's terminal (an audit)
+            raise LogError(1, f"branch name {k} holds a control character: a name is plain text", "log.tree")
         found[tree.path(end)[entry.event - 1]] = entry.name
     return found

@@ -465,7 +465,7 @@ def test_a_tree_export_keeps_the_branch_names_into_another_library(library, tmp_
     assert sorted(line for line, _, _ in header["names"]) == [1, 1, 2]
     line, event, name = header["names"][0]
     for names, words in (([[line, 99, name]], "does not have"), ([[3, event, name]], "does not have"),
-                         ([[line, event, " "]], "empty")):
+                         ([[line, event, " "]], "empty"), ([[line, event, "\x1b[2J"]], "control character")):
         with pytest.raises(LogError) as info:
             loads_tree(b"\n".join([msgspec.json.encode({**header, "names": names}), *rest]) + b"\n", GAMES)
         assert info.value.line == 1 and words in info.value.reason, info.value
