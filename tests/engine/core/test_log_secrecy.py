@@ -222,3 +222,22 @@ def test_a_save_of_a_tree_with_a_finished_line_loads_as_it_was_played():
     session.apply(others[0])
     assert session.seed_known
     assert loads_tree(dumps_tree(session, "save"), GAMES).seed_known
+
+
+@pytest.mark.parametrize("name", ["restore", "restart", "chronocritters"])
+def test_no_real_game_shows_its_secret_seed_to_a_seat_during_play(name):
+    """The tiny game's check above, in each real game mid-play: the logs a seat may export, each
+    seat's view and the log's texts hold the commitment, never the seed or its salt."""
+    from engine.registry import GAMES as REAL
+
+    game = REAL[name]
+    session = Session(game, [SeatSpec("Ann", "random"), SeatSpec("Bob", "random")])
+    for _ in range(60):
+        session.step_auto()
+    assert not session.over and not session.seed_known
+    secrets = [str(session.seed).encode(), session.salt.encode()]
+    seen = [dumps_log(session), dumps_log(session, "msgpack"), seat_log(session, 0), seat_log(session, 1),
+            *(msgspec.json.encode(session.view(seat)) for seat in (0, 1, None)),
+            "".join(t for _, _, t in session.texts()).encode()]
+    assert not any(secret in blob for secret in secrets for blob in seen)
+    assert commitment(session.seed, session.salt).encode() in seen[0]
