@@ -10,7 +10,8 @@ import pytest
 
 from engine.core import LogError, dumps_log, loads_log
 from engine.core import logfile
-from tests.engine.core.test_log_fuzz import mangle
+from tests.engine.core.test_log_fuzz import GOOD, mangle
+from tests.engine.core.test_log_fuzz import GAMES as FUZZED
 from tests.engine.core.test_logfile import bodies, finished, joined, lines, refused, sealed
 from tests.tiny_game import GAME
 
@@ -19,7 +20,7 @@ GAMES = {"nines": GAME}
 
 def result(data: bytes) -> tuple:
     try:
-        return ("loaded", dumps_log(loads_log(data, GAMES)))
+        return ("loaded", dumps_log(loads_log(data, FUZZED)))
     except LogError as exc:
         return ("refused", exc.line, exc.reason)
 
@@ -28,7 +29,8 @@ def test_the_chunk_size_changes_no_answer(monkeypatch):
     """Mangled logs give the same refusal (line and reason) or the same game with chunks of 7,
     97 and 1000 bytes (records split across reads) as with the default size."""
     rng = random.Random(3)
-    variants = [mangle(rng, rng.choice(["jsonl", "msgpack"])) for _ in range(150)]
+    variants = [mangle(rng, *rng.choice([(good, fmt) for (_, fmt), good in sorted(GOOD.items())]))
+                for _ in range(150)]
     variants += [dumps_log(finished(seed), fmt) for seed in (1, 2) for fmt in ("jsonl", "msgpack")]
     expected = [result(v) for v in variants]
     assert {e[0] for e in expected} == {"loaded", "refused"}
@@ -125,3 +127,19 @@ def test_a_chunk_is_checked_by_its_last_tag_and_an_earlier_tag_alone_is_named(fm
         payloads[5] = bytes([payloads[5][0] ^ 1]) + payloads[5][1:]
         err = refused(b"".join(msgspec.msgpack.encode(p) for p in payloads))
     assert err.line == 6 and "chain breaks here" in err.reason
+
+
+@pytest.mark.parametrize("label", ["one 60 MB line", "60 MB of short garbage lines", "60 MB of nesting",
+                                   "60 MB tree export of one line"])
+def test_a_60_mb_hostile_file_is_refused_within_100_mib(tmp_path, label):
+    """Issue 11's bound, measured as benchmarks/logs.py does (VmHWM of a fresh process)."""
+    import subprocess
+    import sys
+
+    from benchmarks.logs import HOSTILE, PEAK, played
+    from engine.registry import GAMES as REAL
+
+    path = tmp_path / "hostile.jsonl"
+    path.write_bytes(HOSTILE[label](dumps_log(played(REAL["restore"], 2, 1)).split(b"\n")[0] + b"\n"))
+    out = subprocess.run([sys.executable, "-c", PEAK, str(path)], capture_output=True, text=True).stdout.split("\n")
+    assert out[0].startswith("LogError") and int(out[-2]) / 1024 <= 100, out
