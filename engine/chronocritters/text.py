@@ -14,6 +14,7 @@ from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.solo import SHUFFLE_AFTER, action_text, actions_in_round, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.rewards import present
+from engine.chronocritters.round_end import LAST_ROUND
 from engine.chronocritters.tasks import STEPS, AdjustTask, DockingTask, Refill, RollRing, SoloDraw
 from engine.chronocritters.turn import TRACKS, UPGRADE_COST
 from engine.core.game import clone
@@ -141,7 +142,9 @@ def _solo_card(s, t, e) -> str:
         return f"a random solo card, {card_text(e.card)}, moves the year goals marker: {a.last.partition(': ')[2]}"
     if t.purpose == "bottom":
         return f"the automa {a.last}"
-    return f"the automa {a.last}; next: {action_text(e.card)} (card {e.card}'s back)"
+    # its round done, the panel's words: a shuffle may come first (the log named the face-up
+    # card's back, and card 4's came after it: a review)
+    return f"the automa {a.last}; " + (automa_done(after) or f"next: {action_text(e.card)} (card {e.card}'s back)")
 
 
 def _act(s, t, e) -> str:
@@ -344,6 +347,8 @@ def automa_done(s) -> str | None:
     a = s.automa
     if not a.top or s.over or a.acted < actions_in_round(s.round):
         return None
+    if s.round == LAST_ROUND:
+        return "done: no round follows"
     return "done this round; next round opens with " + (
         "the shuffled deck's top card" if s.round in SHUFFLE_AFTER else f"{action_text(a.top)} (card {a.top}'s back)")
 
@@ -353,7 +358,7 @@ def automa_lines(s) -> list[str]:
     where = ", ".join(f"{'year goals' if k == 'goals' else offer_name(k)} {v + 1}" for k, v in a.markers.items())
     return ["", f"Automa: {automa_actions(s)}; next: "
             + (automa_done(s) or (f"{action_text(a.top)} (the back of its face-up card {a.top}; the card "
-                                  "drawn then says how)" if a.top else "-"))
+                                  "drawn then says how)" if a.top and not s.over else "-"))
             + f"; {len(a.deck)} card(s) under it",
             f"  markers (unused colour, position from the left): {where}; solo tile at space {a.tile + 1}",
             f"  dam markers left {a.dam_left}; year goals removed: "

@@ -289,7 +289,8 @@ def test_the_log_says_which_card_says_how_the_automa_acts_and_what_it_does_next(
     texts = [text for _, _, text in session.texts()]
     turn = re.compile(r"the automa flips card (\d+) \(([a-z ]+)\)(, shuffles the flipped cards into a new deck "
                       r"\(the deck ran out\))? and draws card (\d+) \((A|B), (left|right) (\d), "
-                      r"(highest|lowest) die\) to say how: .*; next: ([a-z ]+) \(card (\d+)'s back\)")
+                      r"(highest|lowest) die\) to say how: .*?; (?:next: |done this round; next round opens with )?"
+                      r"(?:([a-z ]+) \(card (\d+)'s back\)|the shuffled deck's top card|done: no round follows)")
     face_up = None  # the card whose back is the next action
     turns = ran_out = 0
     bottom = []
@@ -305,7 +306,8 @@ def test_the_log_says_which_card_says_how_the_automa_acts_and_what_it_does_next(
             card = SOLO_CARDS[int(drawn)]
             assert (card.letter, card.arrow, str(card.number), card.die) == (letter, arrow, number, die)
             assert action == SOLO_CARDS[int(flipped)].action.replace("_", " ")
-            assert back_of == drawn and upcoming == card.action.replace("_", " ")
+            # the drawn card's back is next, unless a shuffle comes first or no round follows
+            assert back_of is None or back_of == drawn and upcoming == card.action.replace("_", " ")
             if face_up is not None:
                 assert int(flipped) == face_up
             face_up, turns = int(drawn), turns + 1
@@ -362,7 +364,11 @@ def test_once_its_round_is_done_the_automa_s_next_action_waits_for_a_shuffle_whe
             a, round_ = session.state.automa, session.state.round
             if automa_done(session.state):
                 promised = (round_, a.top, automa_done(session.state))
-                said[round_ in SHUFFLE_AFTER] = promised[2]
+                said["last" if round_ == 7 else round_ in SHUFFLE_AFTER] = promised[2]
+                # the log's line of the draw that finished its round says the same (it named
+                # the face-up card's back where a shuffle came first: a review)
+                drawn = next(t for _, seat, t in reversed(session.texts()) if "the automa " in t)
+                assert drawn.endswith(promised[2]), drawn
             top, acted = a.top, a.acted
             session.advance(limit=1)
             if promised and round_ == promised[0] + 1 and acted == 0 and session.state.automa.acted == 1:
@@ -371,3 +377,4 @@ def test_once_its_round_is_done_the_automa_s_next_action_waits_for_a_shuffle_whe
                 promised = None
     assert said[True] == "done this round; next round opens with the shuffled deck's top card"
     assert said[False].startswith("done this round; next round opens with ")
+    assert said["last"] == "done: no round follows"
