@@ -260,3 +260,30 @@ async def test_back_to_the_human_a_toast_says_what_the_bots_did_and_an_undo_says
         await app.workers.wait_for_complete()
         await settle(pilot)
         assert not any(n.title == "Since your last move" for n in app._notifications)
+
+
+async def test_bots_playing_on_show_and_save_their_moves_as_they_go(make_app, monkeypatch):
+    """A game of searching bots stood at its set-up on screen and in the library for its whole
+    length, so a kill lost every bot move (an audit): every BOTS_SHOWN_EVERY seconds the moves
+    so far are shown, and saved, while the next bot thinks."""
+    import tui.screens.game as game_screen
+
+    def slow(game, view, moves, seat, rng):
+        time.sleep(0.05)
+        return moves[0]
+
+    monkeypatch.setitem(type(GAME).bots, "slow", slow)
+    monkeypatch.setattr(game_screen, "BOTS_SHOWN_EVERY", 0.0)  # at every bot move
+    saved = []
+    monkeypatch.setattr(game_screen, "save_game", lambda screen: saved.append(screen.session.depth))
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.start_game(Session(GAME, [SeatSpec("Deep", "slow"), SeatSpec("Blue", "slow")], 3))
+        for _ in range(200):
+            await pilot.pause(0.02)
+            if screen.session.over:
+                break
+        assert screen.session.over
+        bot_moves = sum(1 for n in screen.session.path() if screen.session.tree.seat[n] >= 0)
+        assert len(set(saved)) > bot_moves // 2  # saved as the game went, not only at its end
+        assert saved == sorted(saved) and saved[-1] == screen.session.depth

@@ -83,6 +83,9 @@ HANDED_GUARD = 0.6  # seconds after the keyboard changes hands in which enter or
 ESCAPE_TEXT = "escape takes nothing back: ctrl+z undoes the last move (and ctrl+y redoes it)"
 CHART_MIN_HEIGHT = 30  # terminal rows from which the final scores have their chart below
 WARNING_SECONDS = 5  # how long a refusal's toast shows
+# While bots play on, their moves so far are shown and saved this often: a game of searching
+# bots stood at its set-up, unsaved, for its whole length, and a kill lost it (an audit)
+BOTS_SHOWN_EVERY = 0.5  # seconds
 CHANCE_KNOWN = ("Chance is known (\"seeded\" on the status line): the seed was chosen, or a line of "
                 "this game has ended and its log showed the seed, so whoever has it can foresee every draw.")
 CHANCE_SECRET = ("Chance is secret: the seed was drawn at random, and a log shows it only once the game "
@@ -180,6 +183,7 @@ class GameScreen(Screen[None]):
         self._hint_cancel = threading.Event()
         self._thinker: int | None = None  # the bot seat thinking, and since when
         self._since = 0.0
+        self._shown_at = 0.0  # when bots' moves were last shown (and saved) as they played on
         # Log details by log-tree node: what a searching bot weighed (memory only, never in a
         # log file).
         self.details: dict[int, str] = {}
@@ -309,9 +313,10 @@ class GameScreen(Screen[None]):
         self._cancel = threading.Event()
         self._thinker, self._since = turn[3], time.monotonic()
         self._hide_between_humans()
-        if not self.thinking:
+        if not self.thinking or self._since - self._shown_at >= BOTS_SHOWN_EVERY:
             self.thinking = True
-            self.show_state()
+            self.show_state()  # (which saves the game)
+            self._shown_at = self._since
         self._think(self._ticket, self._cancel, *turn)
 
     def interlude(self) -> str | None:
