@@ -113,6 +113,15 @@ class _Mark(NamedTuple):
     redo_tip: int
 
 
+def _identity(path: Path) -> tuple[int, int] | None:
+    """Which file `path` names now (device, inode), or None when there is none."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
 def default_path() -> Path:
     return Path(user_data_dir("rewind")) / "library.sqlite3"
 
@@ -192,6 +201,7 @@ class Library:
             self._db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
+        self._identity = _identity(self.path)  # the file open here: saves check it is still there
         self._db.create_function("fold", 1, lambda s: fold(s) if s is not None else None,
                                  deterministic=True)
         try:
@@ -213,9 +223,17 @@ class Library:
         self.close()
 
     # -- saving ----------------------------------------------------------------------------
+    def _still_there(self) -> None:
+        """Raise LibraryError unless `path` still names the file open here: saving on would
+        write into a file no one can open again (an audit lost a game so)."""
+        if _identity(self.path) != self._identity:
+            raise LibraryError("library.gone", f"the library file {self.path} was deleted, moved or "
+                               "replaced while this window had it open: nothing more is saved in it")
+
     def create(self, session: Session, title: str = "") -> int:
         """Save a new game (its whole tree so far) and return its id. Also how the UI saves a
         copy after a ConflictError."""
+        self._still_there()
         game = session.game
         detail = game.title_detail(session.options)  # "Restart (Oceanrise)": a list reads them apart
         names = ", ".join(s.name for s in session.seats)
@@ -260,6 +278,7 @@ class Library:
                                "saved events; this session has fewer, so it is another game")
         if (len(session.tree), session.cursor, redo_tip(session)) == mark[1:]:
             return  # nothing new: no transaction, no disk write
+        self._still_there()
         now = self._clock()
         with _transaction(self._db):
             row = self._db.execute("SELECT revision FROM games WHERE id = ?", (game_id,)).fetchone()

@@ -118,6 +118,24 @@ def test_a_line_played_on_after_the_end_reopens_marked_known(library):
     assert session.seed_known and library.open(game_id, NINES).seed_known
 
 
+def test_a_library_file_deleted_or_replaced_while_open_is_not_saved_into(tmp_path):
+    """Deleted under a running window, it took every later save without a word, and the game
+    was gone with the file (an audit): a save now says the file is gone."""
+    for replace in (False, True):
+        path = tmp_path / f"lib{replace}.sqlite3"
+        with Library(path) as library:
+            session = new_game()
+            game_id = library.create(session)
+            for name in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+                name.unlink(missing_ok=True)
+            if replace:
+                Library(path).close()  # another file under the same name
+            play(session, random.Random(1), 3, undo=0)
+            with pytest.raises(LibraryError) as info:
+                library.sync(session, game_id)
+            assert info.value.code == "library.gone" and str(path) in info.value.text
+
+
 def test_strict_undo_floors_come_back_with_the_tree(library):
     session = new_game(policy="strict")
     game_id = library.create(session)
