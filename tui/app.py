@@ -81,6 +81,7 @@ class RewindApp(App[None]):
         self.log_dir = log_dir
         self._opened = session  # a game loaded from a log or the library, shown first
         self._library = library
+        self._opener = library if callable(library) else None  # tried again after a failure
         self._opened_id = game_id  # the library's id of `session`, when it came from there
         self.library_error: str | None = None  # why the library could not be opened
 
@@ -95,6 +96,12 @@ class RewindApp(App[None]):
                 self.notify(f"Games are not saved: the library cannot be opened ({exc}).",
                             title="No library", severity="error", markup=False, timeout=10)
         return self._library
+
+    def retry_library(self) -> None:
+        """A library that could not be opened is tried again when a game starts or the home
+        screen comes back (a lock held at start-up left a whole session unsaved: an audit)."""
+        if self._library is None and self._opener is not None and self.library_error is not None:
+            self._library, self.library_error = self._opener, None
 
     @property
     def saves_games(self) -> bool:
@@ -131,6 +138,7 @@ class RewindApp(App[None]):
         from there, else as a new entry."""
         from tui.screens.game import screen_class_for
         screen = screen_class_for(session.game.name)(session, log_dir=self.log_dir)
+        self.retry_library()
         if self.library is not None:
             from tui.screens.library import create_game
             screen.game_id = game_id if game_id is not None else create_game(self, session)
@@ -161,6 +169,7 @@ class RewindApp(App[None]):
 
     def show_home(self) -> None:
         self.clear_notifications()  # a hint or a refusal belonged to the game left
+        self.retry_library()
         while len(self.screen_stack) > 1 and not isinstance(self.screen, HomeScreen):
             self.pop_screen()
         if not isinstance(self.screen, HomeScreen):

@@ -167,6 +167,27 @@ async def test_without_a_library_leaving_says_the_game_is_not_saved_and_saves_it
     assert not session.seed_known and back.seed == session.seed and not back.unverified  # the same chance
 
 
+async def test_a_library_that_could_not_be_opened_is_tried_again_when_a_game_starts(library, tmp_path):
+    """A lock held at start-up left the whole session unsaved, the lock long gone (an audit)."""
+    from engine.core.library import LibraryError
+
+    tries = []
+
+    def locked_at_first():
+        tries.append(1)
+        if len(tries) == 1:
+            raise LibraryError("library.open", "database is locked")
+        return library
+
+    app = RewindApp(GAMES, seed=7, log_dir=tmp_path / "logs", library=locked_at_first)
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.library is None and "locked" in app.library_error
+        screen = app.start_game(Session(GAME, HUMAN_VS_BOT))
+        await settle(pilot)
+        assert not screen.unsaved and screen.game_id is not None and len(tries) == 2
+        assert library.summary(screen.game_id) is not None
+
+
 async def test_a_game_kept_nowhere_is_saved_elsewhere_and_not_left_without_asking_again(tmp_path, monkeypatch):
     """With the library and the data folder unwritable, "Save to a file" failed, and Quit
     Rewind then threw the game away without a word (a review)."""
