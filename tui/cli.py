@@ -753,6 +753,15 @@ def cmd_schema(args) -> int:
 LIBRARY_ERRORS = (sqlite3.Error, msgspec.DecodeError, msgspec.ValidationError)
 
 
+def _damage_words(exc: Exception) -> str:
+    """A refusal's words; for a saved game damaged after its first moves, where to get them."""
+    from engine.core.library import DamagedGame
+
+    if isinstance(exc, DamagedGame) and exc.node is not None and exc.node > 1:
+        return f"{exc} (opening it in the app's library offers the moves stored before it, as a new game)"
+    return str(exc)
+
+
 def _unreadable(exc: Exception) -> Refused:
     from tui.screens.library import library_path
 
@@ -867,7 +876,7 @@ def _export_saved(library, args) -> int:
     except FileExistsError:
         raise Refused(f"--to {args.to}: exists already; nothing was overwritten") from None
     except (LibraryError, LogError, ValueError) as exc:
-        raise Refused(str(exc)) from None
+        raise Refused(_damage_words(exc)) from None
     except OverflowError:  # MessagePack holds integers of 64 bits; a chosen seed may be wider
         raise Refused(f"--to {args.to}: this game's seed is too wide for MessagePack; "
                       "export it as .jsonl") from None
@@ -910,7 +919,7 @@ def cmd_continue(args) -> int:
             raise Refused("no unfinished game in the library (`rewind library` lists them)")
         session = library.open(last.id, _games())
     except LibraryError as exc:
-        raise Refused(str(exc)) from None
+        raise Refused(_damage_words(exc)) from None
     except LIBRARY_ERRORS as exc:
         raise _unreadable(exc) from None
     _need_terminal()

@@ -81,6 +81,16 @@ class LibraryError(RewindError):
     """The library refuses: a corrupt row, a missing game, a file from a newer Rewind."""
 
 
+class DamagedGame(LibraryError):
+    """A saved game's row or one of its nodes cannot be replayed. `node`: the first stored
+    node that cannot (None: the game's row itself); the nodes before it make a whole game
+    (`Library.salvage`)."""
+
+    def __init__(self, text: str, node: int | None):
+        super().__init__("library.corrupt", text)
+        self.node = node
+
+
 class ConflictError(LibraryError):
     """Another instance changed or deleted this game since this one last saved it. Nothing
     was written; the UI can reopen the game (its version) or save this one as a copy
@@ -319,7 +329,14 @@ class Library:
         self._marks[game_id] = mark
         return session
 
-    def _load(self, game_id: int, games: dict[str, Game]) -> tuple[Session, _Mark]:
+    def salvage(self, game_id: int, games: dict[str, Game], node: int) -> Session:
+        """A damaged game (DamagedGame at `node`) as far as it was stored before that node: every
+        node before it (each comes after its parent), the cursor and redo line at their nearest
+        stored ancestors. Not tied to the saved game, which stays as it is: save it as a new one
+        (`create`). A player loses the moves from the damage on, not the whole game (an audit)."""
+        return self._load(game_id, games, before=node)[0]
+
+    def _load(self, game_id: int, games: dict[str, Game], before: int | None = None) -> tuple[Session, _Mark]:
         with self._read():  # one snapshot of row and nodes, even while another instance writes
             row = self._db.execute(
                 "SELECT game, ruleset, options, seed, seed_known, salt, chance, unverified, "
@@ -332,9 +349,9 @@ class Library:
         (name, ruleset, options, seed, seed_known, salt, chance, unverified, seats, policy,
          title, count, cursor, tip, revision) = row
 
-        def corrupt(text: str, node: int | None = None) -> LibraryError:
+        def corrupt(text: str, node: int | None = None) -> DamagedGame:
             where = f", node {node}" if node is not None else ""
-            return LibraryError("library.corrupt", f"saved game {game_id} ({title!r}{where}): {text}")
+            return DamagedGame(f"saved game {game_id} ({title!r}{where}): {text}", node)
 
         game = games.get(name)
         if game is None:
@@ -358,6 +375,17 @@ class Library:
             raise corrupt(f"unknown chance stream {chance!r}")
         session.seed_known, session.salt, session.unverified = bool(seed_known), salt, unverified
         session._chance = STREAMS[chance](session.seed)  # the stream the game was started with
+        if before is not None:  # salvage: the nodes before the damage, the cursor where it can be
+            parents = {row[0]: row[1] for row in nodes}
+
+            def stored(n: int) -> int:  # `n`, or its nearest ancestor stored before the damage
+                while n >= before:
+                    parent = parents.get(n)
+                    if not (isinstance(parent, int) and 0 <= parent < n):
+                        return before - 1  # its line is broken: the last move stored before it
+                    n = parent
+                return n
+            nodes, count, cursor, tip = nodes[:before - 1], before, stored(cursor), stored(tip)
         self._replay(session, game, nodes, corrupt)
         if len(session.tree) != count:
             raise corrupt(f"the game row counts {count - 1} events in its tree, "

@@ -118,6 +118,30 @@ async def test_every_move_is_saved_before_it_is_shown_and_continue_resumes(libra
         assert app.screen.session.state_hash() == hash_before
 
 
+async def test_a_damaged_saved_game_offers_the_moves_stored_before_the_damage(library, tmp_path):
+    """One unreadable node made the whole game unopenable (an audit): continuing it offers the
+    moves stored before it as a new game, and the damaged entry stays as it was."""
+    session = play_line(Session(GAME, HUMAN_VS_BOT, 5), [0, 0])
+    assert not session.over
+    game_id = library.create(session)
+    bad = len(session.tree) - 2
+    library._db.execute("UPDATE nodes SET event = x'c1' WHERE game_id = ? AND node = ?", (game_id, bad))
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        assert isinstance(app.screen, Choice), [n.message for n in app._notifications]
+        assert f"node {bad}): its event cannot be read" in app.screen.question
+        assert f"Open the {bad - 1} moves stored before it" in app.screen.question
+        await pilot.press("enter")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.game_id not in (None, game_id)
+        kept = list(session.events())[:bad - 1]  # (then chance and the bot went on from there)
+        assert list(screen.session.events())[:bad - 1] == kept
+    assert library.summary(game_id).nodes == len(session.tree)  # untouched
+
+
 async def test_ctrl_c_asks_too_and_stay_keeps_the_game(library, tmp_path):
     app = library_app(library, tmp_path)
     async with app.run_test(size=SIZE) as pilot:

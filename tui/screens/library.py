@@ -23,7 +23,8 @@ from textual.screen import Screen
 from textual.widgets import Button, DataTable, Input, Static
 
 from engine.core import LogError
-from engine.core.library import ConflictError, GameSummary, Library, LibraryError, SORTS, default_path
+from engine.core.library import (ConflictError, DamagedGame, GameSummary, Library, LibraryError, SORTS,
+                                 default_path)
 from engine.core.logfile import SeatLog
 from engine.core.words import counted
 from tui.widgets.dialogs import Choice, Prompt
@@ -395,11 +396,7 @@ class LibraryScreen(Screen[None]):
         self.refresh_table()
 
     def _load(self, game_id: int):
-        try:
-            return self.library.open(game_id, self.app.games)
-        except SAVE_ERRORS as exc:
-            self.notify(str(exc), title="Cannot open", severity="error", markup=False)
-            return None
+        return open_saved(self.app, game_id)
 
     def open_game(self, game_id: int) -> None:
         session = self._load(game_id)
@@ -542,16 +539,41 @@ def resume_row(app) -> Horizontal | None:
                       classes="field-row", id="resume-row")
 
 
+def open_saved(app, game_id: int) -> Any:
+    """The saved game as a session, or None when it cannot be opened (said). A game damaged
+    after its first moves offers what was stored before the damage, as a new copy (one bad
+    row made the whole game unreadable: an audit); the damaged entry stays as it is."""
+    try:
+        return app.library.open(game_id, app.games)
+    except SAVE_ERRORS as exc:
+        node = exc.node if isinstance(exc, DamagedGame) else None
+        if node is not None and node > 1:
+            app.push_screen(Choice(f"{exc.text}.\n\nOpen the {counted(node - 1, 'move')} stored before "
+                                   "it as a new game in the library? The damaged one stays as it is.",
+                                   [("salvage", "Open what was stored before it"), ("keep", "Not now")]),
+                            lambda answer: answer == "salvage" and _open_salvaged(app, game_id, node))
+        else:
+            app.notify(str(exc), title="Cannot open", severity="error", markup=False)
+        return None
+
+
+def _open_salvaged(app, game_id: int, node: int) -> None:
+    try:
+        session = app.library.salvage(game_id, app.games, node)
+    except SAVE_ERRORS as exc:
+        app.notify(str(exc), title="Cannot open", severity="error", markup=False)
+        return
+    app.start_game(session)  # a new entry: the damaged one is never saved over
+
+
 def continue_last(app) -> bool:
     """Open the unfinished game played last; False (and a word) when there is none."""
     last = app.library.last_unfinished() if app.library is not None else None
     if last is None:
         app.notify("no unfinished game in the library", markup=False)
         return False
-    try:
-        session = app.library.open(last.id, app.games)
-    except SAVE_ERRORS as exc:
-        app.notify(str(exc), title="Cannot open", severity="error", markup=False)
+    session = open_saved(app, last.id)
+    if session is None:
         return False
     app.start_game(session, last.id)
     return True
