@@ -221,7 +221,9 @@ def _aftermath(s, e, listing: bool = False) -> str:
     elif after.end == Ending.BOARDS_FULL:
         said.append("both boards are full: the game ends")
     elif after.phase == "replenish" and not listing:  # enter_collect found no disc in reach
-        said.append(f"{COLOURS[after.turn]} has no disc in reach: the main board is replenished for free")
+        # the next turn's, said here as it follows from this move: "then" parts it from it (a review
+        # read it as part of the move)
+        said.append(f"then {COLOURS[after.turn]} has no disc in reach: the main board is replenished for free")
     return "; " + "; ".join(said) if said else ""
 
 

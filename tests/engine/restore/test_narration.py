@@ -108,7 +108,7 @@ def test_the_move_list_says_each_move_to_the_player_and_the_log_names_who_made_i
                 logged, said = GAME.describe(session.state, move), session.move_text(move)
                 name, verb, rest = logged.split(" ", 2)
                 # the next player's free replenish, the same after every placement, is the log's alone
-                rest, replenish = rest.partition("; " + COLOURS[1 - session.state.turn] + " has no disc in reach")[::2]
+                rest, replenish = rest.partition("; then " + COLOURS[1 - session.state.turn] + " has no disc in reach")[::2]
                 assert name in COLOURS and said == f"{verb[:-1].capitalize()} {rest}", (logged, said)
                 seen_replenish += bool(replenish)
                 verbs.add(verb)
