@@ -51,6 +51,20 @@ def _framed(records: list[bytes]) -> bytes:
     return out
 
 
+def _moved(rng: random.Random, items: list, i: int, kind: str) -> bool:
+    """Drop, repeat or swap item i (a line, or a MessagePack record); False for other kinds."""
+    if kind == "drop":
+        del items[i]
+    elif kind == "dup":
+        items.insert(i, items[i])
+    elif kind == "swap":
+        j = rng.randrange(len(items))
+        items[i], items[j] = items[j], items[i]
+    else:
+        return False
+    return True
+
+
 def mangle(rng: random.Random, good: bytes, fmt: str) -> bytes:
     kind = rng.choice(["flip", "cut", "insert", "garbage", "nonutf8", "huge", "nest", "drop",
                        "dup", "swap", "number", "header", "version", "resealed", "bom", "crlf", "blank"])
@@ -81,14 +95,7 @@ def mangle(rng: random.Random, good: bytes, fmt: str) -> bytes:
     if fmt == "msgpack":  # whole records, as lines below
         recs = _records(good)
         i = rng.randrange(len(recs))
-        if kind == "drop":
-            del recs[i]
-        elif kind == "dup":
-            recs.insert(i, recs[i])
-        elif kind == "swap":
-            j = rng.randrange(len(recs))
-            recs[i], recs[j] = recs[j], recs[i]
-        else:  # a changed byte inside a record, its frame kept (the chain hash must catch it)
+        if not _moved(rng, recs, i, kind):  # a changed byte inside a record, its frame kept
             r = recs[i]
             k = rng.randrange(len(r))
             recs[i] = r[:k] + bytes([(r[k] + rng.randint(1, 255)) % 256]) + r[k + 1:]
@@ -99,13 +106,8 @@ def mangle(rng: random.Random, good: bytes, fmt: str) -> bytes:
         return b"\r\n".join(ls) + b"\r\n"
     if kind == "blank":
         ls.insert(i, rng.choice([b"", b" ", b"\t"]))
-    elif kind == "drop":
-        del ls[i]
-    elif kind == "dup":
-        ls.insert(i, ls[i])
-    elif kind == "swap":
-        j = rng.randrange(len(ls))
-        ls[i], ls[j] = ls[j], ls[i]
+    elif _moved(rng, ls, i, kind):
+        pass
     elif kind == "number":
         ls[i] = re.sub(rb"\d+", lambda m: str(int(m.group()) + rng.choice([-1, 1, 7])).encode(), ls[i], count=1)
     elif kind == "header":
