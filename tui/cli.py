@@ -307,20 +307,27 @@ def _replay_seat(log, args) -> int:
         held = len(log.entries)
         part = "" if held == full.depth else f" (it was written after {held} of the full log's {full.depth} events)"
         checked = f"checked against {args.against}: every event matches{part}; {words}"
-    if args.json:  # the outcome as the file states it, with how far that was checked (a review)
-        print(json.dumps({**_outcome_json(log.end.outcome, names), "checked": checked}, indent=2))
-        return 0
     seat = log.header.seat
+    if whole is None:  # as the file states them, with how far that was checked (a review)
+        lines, board, outcome = [(e.seat, e.text) for e in log.entries], log.end.board, log.end.outcome
+    else:  # replayed through the rules: their words, board and scores, never the file's (an audit
+        # printed forged category names and a reason "Yellow resigned" as checked)
+        lines = [(who, text) for _, who, text in whole.texts(seat)]
+        board = whole.game.render(whole.game.view(whole.state, seat))
+        outcome = whole.outcome() if whole.over else None
+    if args.json:
+        print(json.dumps({**_outcome_json(outcome, names), "checked": checked}, indent=2))
+        return 0
     print(f"{log.game.title} — seat log of {plain(names[seat])} — "
           + ", ".join(f"{plain(s.name)} ({plain(s.kind)})" for s in log.seats))
     print(checked)
-    for i, entry in enumerate(log.entries, 1):
-        who = "chance" if entry.seat < 0 else names[entry.seat] if entry.seat < len(names) else "?"
-        print(_event_line(i, plain(who), plain(entry.text)))
+    for i, (who_seat, text) in enumerate(lines, 1):
+        who = "chance" if who_seat < 0 else names[who_seat] if who_seat < len(names) else "?"
+        print(_event_line(i, plain(who), plain(text)))
     print()
-    print("\n".join(plain(line) for line in log.end.board.splitlines()))
+    print("\n".join(plain(line) for line in board.splitlines()))
     print()
-    print(score_table(log.end.outcome, names))
+    print(score_table(outcome, names))
     return 0
 
 
@@ -757,7 +764,7 @@ def _damage_words(exc: Exception) -> str:
     """A refusal's words; for a saved game damaged after its first moves, where to get them."""
     from engine.core.library import DamagedGame
 
-    if isinstance(exc, DamagedGame) and exc.node is not None and exc.node > 1:
+    if isinstance(exc, DamagedGame) and exc.salvageable:
         return f"{exc} (opening it in the app's library offers the moves stored before it, as a new game)"
     return str(exc)
 

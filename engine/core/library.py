@@ -90,6 +90,11 @@ class DamagedGame(LibraryError):
         super().__init__("library.corrupt", text)
         self.node = node
 
+    @property
+    def salvageable(self) -> bool:
+        """Whether moves were stored before the damage (`Library.salvage` opens them)."""
+        return self.node is not None and self.node > 1
+
 
 class ConflictError(LibraryError):
     """Another instance changed or deleted this game since this one last saved it. Nothing

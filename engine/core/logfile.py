@@ -1114,15 +1114,16 @@ def _tree_lines(stream: BinaryIO) -> Iterator[bytes]:
     longest line allowed, not the file (a 60 MB file read whole peaked at 420 MiB: an audit)."""
     total = 0
     for line in itertools.count(1):
-        raw = stream.readline(MAX_TREE_LINE + 1)
+        raw = stream.readline(MAX_TREE_LINE + 3)  # its end (\r\n) too
         if not raw:
             return
         total += len(raw)
-        if len(raw) > MAX_TREE_LINE:
+        text = raw.rstrip(b"\r\n")
+        if len(text) > MAX_TREE_LINE:
             raise LogError(line, f"a line of a tree export is at most {MAX_TREE_LINE:,} bytes", "log.tree")
         if total > MAX_TREE:
             raise LogError(line, f"a tree export is at most {MAX_TREE:,} bytes", "log.tree")
-        yield raw.rstrip(b"\r\n")
+        yield text
 
 
 def read_tree(stream: BinaryIO, games: dict) -> Session:
@@ -1131,12 +1132,14 @@ def read_tree(stream: BinaryIO, games: dict) -> Session:
     tree file's line."""
     lines = _tree_lines(stream)
     first = next(lines, None)
-    if first is not None and first.startswith(_BOM):  # as a log is refused (is_tree looks past it only to say this)
+    if first is None:
+        raise LogError(1, "not a tree export: empty", "log.tree")
+    if first.startswith(_BOM):  # as a log is refused (is_tree looks past it only to say this)
         raise LogError(1, BOM_REASON)
     try:
         header = msgspec.json.decode(first, type=TreeHeader)
-    except (*DECODE_ERRORS, TypeError) as exc:
-        raise LogError(1, f"not a tree export: {_reason(exc) if first is not None else 'empty'}", "log.tree") from None
+    except DECODE_ERRORS as exc:
+        raise LogError(1, f"not a tree export: {_reason(exc)}", "log.tree") from None
     if header.format == TREE_FORMAT and header.version > TREE_VERSION:  # as a newer log is said
         raise LogError(1, f"tree format version {header.version} is newer than this Rewind reads "
                        f"({TREE_VERSION})", "log.tree")

@@ -54,7 +54,7 @@ class Session:
         self.unverified = 0  # chance events first on the path that came from a log without its seed
         self.log_check = ""  # how the log this session was loaded from was checked
         self.log_commitment = ""  # the commitment of a loaded log that kept its seed secret
-        self._finished: bool | None = None  # a line of the tree ends the game (None: not asked yet)
+        self._finished = False  # a line of the tree ends the game (its full log shows the seed)
         self.branch_names: dict[int, str] = {}  # node -> name, from a tree export (for the library)
         self.options = options if options is not None else game.default_options()
         self.policy = policy
@@ -236,7 +236,6 @@ class Session:
         chances, start = tree.chances[self.cursor], tree.depth[self.cursor]
         depth = start  # counts the events applied: the lists of the new line are built after
         unverified = self.unverified
-        self._finished = None  # asked again when needed: a line read may end the game
         draws = self._chance.values(chances + 1)  # grown in place as chance outcomes come
         revealed, snapshots = [], []
         try:
@@ -271,20 +270,8 @@ class Session:
                                         revealed)  # + chance outcomes
             for k, blob in snapshots:
                 self._snapshots[first + k - 1] = blob
-
-    def _known_if_revealed(self) -> None:
-        """Before a new move: once a line of the tree has ended the game, its full log shows
-        the secret seed, so chance on any line played from now on is known to whoever saw that
-        log, and its logs say so (an audit: they kept claiming a secret anyone could check)."""
-        tree = self.tree
-        if self.seed_known or len(tree) == tree.depth[self.cursor] + 1:  # one line, played on at its end
-            return
-        if self._finished is None:
-            game = self.game
-            self._finished = any(game.to_act(self.state_at(n)) is None for n in range(1, len(tree))
-                                 if not tree.children[n] and n != self.cursor)
-        if self._finished:
-            self.seed_known = True
+            if to_act(state) is None:
+                self._finished = True
 
     def _record_one(self, event: Any, seat: int) -> None:
         actor = self.to_act
@@ -312,18 +299,21 @@ class Session:
         tree = self.tree
         node = tree.child_with(self.cursor, event)
         if node is None:
-            if played:
-                self._known_if_revealed()
+            if played and self._finished and not self.seed_known:
+                # a line of this game has ended, and its full log shows the secret seed: chance on
+                # a line played from now on is known to whoever saw that log, and its logs say so
+                # (an audit: they kept claiming a secret anyone could check)
+                self.seed_known = True
             reveals = seat == CHANCE or (self.policy == "strict" and self.game.reveals(self.state, event))
             node = tree.add(self.cursor, event, seat, reveals)
         tree.redo[self.cursor] = node
         self._step_into(node)
+        if not self._finished and self.over:
+            self._finished = True
 
     def _step_into(self, node: int) -> None:
         self.game.apply(self.state, self.tree.event[node])
         self.cursor = node
-        if self._finished is False and self.over:
-            self._finished = True
         if self.tree.depth[node] % self.snapshot_every == 0 and node not in self._snapshots:
             self._snapshots[node] = self._encoder.encode(self.state)
 

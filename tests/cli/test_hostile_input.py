@@ -106,6 +106,26 @@ def test_a_seat_log_that_hides_nothing_with_forged_scores_is_refused(tmp_path, c
         assert f"line {session.depth + 2}: the end record's final scores differ" in err and "Traceback" not in err
 
 
+def test_a_seat_log_that_hides_nothing_is_printed_as_replayed_not_as_its_words_say(tmp_path, capsys):
+    """Its scores' numbers checked, its words were still the file's: category names swapped, a
+    reason "Yellow resigned", an event's words and the board, all printed as replayed (an audit)."""
+    from engine.restore import GAME as RESTORE
+
+    def change(end):
+        end["outcome"]["reason"] = "Yellow resigned"
+        end["board"] = "a forged board"
+    session, path = seat_log_with(tmp_path, change, finished(RESTORE, seed=3))
+    recs = records(path)
+    recs[3]["text"] = "a forged line"
+    rechained(path, recs)
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "replayed through the rules" in out and "forged" not in out and "resigned" not in out
+    assert session.outcome().reason in out
+    assert main(["replay", str(path), "--json"]) == 0
+    assert "resigned" not in capsys.readouterr().out
+
+
 def test_a_solo_seat_log_names_the_non_seat_participant(tmp_path, capsys):
     game = GAMES["chronocritters"]
     session = finished(game, [SeatSpec("Solo", "random")], 8)

@@ -242,10 +242,12 @@ async def test_the_help_s_now_line_gives_the_prompt_only_to_the_seat_it_asks(mak
 async def test_back_to_the_human_a_toast_says_what_the_bots_did_and_an_undo_says_nothing_more(make_app):
     app = make_app({RESTORE.name: RESTORE})
     async with app.run_test(size=(120, 40)) as pilot:
+        app.notify("Opened from a log: ...")  # a toast of the game's start, not of the last turn
         screen = app.start_game(Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Bot", "greedy")], 3))
         await settle(pilot)
         said = [n.message for n in app._notifications if n.title == "Since your last move"]
         assert said == ["Bot (Yellow): puts the Collector on F"]  # set-up step 8, before Ada's turn
+        assert "Opened from a log: ..." in [n.message for n in app._notifications]  # kept (a review)
         app.clear_notifications()
         while screen.session.state.turns_played == 0:  # Ada's turn: take a disc, place it
             assert screen.play(screen.session.legal_moves()[0])

@@ -128,6 +128,12 @@ async def test_a_damaged_saved_game_offers_the_moves_stored_before_the_damage(li
     library._db.execute("UPDATE nodes SET event = x'c1' WHERE game_id = ? AND node = ?", (game_id, bad))
     app = library_app(library, tmp_path)
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+l", "v")  # the replay viewer: it says so, and offers no new game
+        await settle(pilot)
+        assert isinstance(app.screen, LibraryScreen)
+        assert any(n.title == "Cannot open" and f"node {bad})" in n.message for n in app._notifications)
+        await pilot.press("escape")
+        await settle(pilot)
         await pilot.press("ctrl+o")
         await settle(pilot)
         assert isinstance(app.screen, Choice), [n.message for n in app._notifications]

@@ -253,8 +253,8 @@ async def test_the_timeline_opens_with_the_current_row_in_sight_and_shows_a_cut_
     from textual.widgets import Static
 
     session = Session(RESTORE, [SeatSpec("Ann", "greedy"), SeatSpec("Bea", "greedy")], 3)
-    while not (session.depth > 40 and len(session.texts()[-1][2]) > 150):
-        session.step_auto()
+    while not (session.depth > 40 and len(session.texts()[-1][2]) > 150 and session.to_act >= 0):
+        session.step_auto()  # (a seat to act: chance would draw on past the long row at the start)
     session.seats[:] = [SeatSpec("Ann"), SeatSpec("Bea")]
     app = library_app(Library(tmp_path / "library.sqlite3", clock=Clock()), tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:

@@ -90,6 +90,7 @@ CHANCE_KNOWN = ("Chance is known (\"seeded\" on the status line): the seed was c
                 "this game has ended and its log showed the seed, so whoever has it can foresee every draw.")
 CHANCE_SECRET = ("Chance is secret: the seed was drawn at random, and a log shows it only once the game "
                  "is over; until then its logs hold a commitment to it, which replay checks at the end.")
+SUMMARY_SECONDS = 6  # how long "Since your last move" (what bots did) shows
 HANDED_MOVES = 3  # a hot-seat toast: the players it names, and the moves of each (the log has them all)
 HINT_SHORT_UNDER = 100  # columns under which a hint is worded short (a toast is half the screen wide)
 
@@ -171,6 +172,7 @@ class GameScreen(Screen[None]):
         self.hinted_at: int | None = None  # the position a hint toast on screen is for
         self._handed_at = -1.0  # when the keyboard last changed hands between humans (public games)
         self._bots_moved = False  # a bot moved since a human was last called: said when one is
+        self._summed_at = -SUMMARY_SECONDS  # when that was last said
         self.last_refusal = ""  # the text of the last refusal, for "Why can't I?" in the help
         self._refused_at = (-1, None)  # the log node it was refused at, and whose view was shown
         self._warned_at = 0.0  # when it was shown
@@ -437,9 +439,12 @@ class GameScreen(Screen[None]):
         the hot-seat toast says it (a review read a Chronocritters bot's turn as 15-25 log
         lines, with nothing to sum them up)."""
         said = self._handed_words(self._since_last_move(seat)[0])
-        if said:
-            self.app.clear_notifications()  # the last turn's (its summary, refusals) stood stacked over it
-            self.notify(said, title="Since your last move", timeout=6, markup=False)
+        if not said:
+            return
+        if time.monotonic() - self._summed_at < SUMMARY_SECONDS:  # the last one still shows: the
+            self.app.clear_notifications()  # two stood stacked (others, as a log's, are kept: a review)
+        self.notify(said, title="Since your last move", timeout=SUMMARY_SECONDS, markup=False)
+        self._summed_at = time.monotonic()
 
     def _keyboard_changes_hands(self) -> bool:
         """Whether the seat to act is another human than the one at the keyboard (a hand-off

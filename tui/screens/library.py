@@ -66,9 +66,10 @@ def save_game(screen: GameScreen) -> None:
                                                 ("reload", "Reload the saved version (drops your moves since)")]),
             lambda answer: _resolve_conflict(screen, game_id, answer))
     except SAVE_ERRORS as exc:
+        if screen.save_error != str(exc):  # said once: bots playing on save every half second
+            screen.notify(str(exc), title="Not saved", severity="error", markup=False)
         screen.save_error = str(exc)  # "NOT saved" on the status line; leaving offers a file
         screen.show_status()
-        screen.notify(str(exc), title="Not saved", severity="error", markup=False)
     else:
         if screen.save_error is not None:  # saved again: "NOT saved" goes
             screen.save_error = None
@@ -395,11 +396,8 @@ class LibraryScreen(Screen[None]):
         self.descending = not self.descending
         self.refresh_table()
 
-    def _load(self, game_id: int):
-        return open_saved(self.app, game_id)
-
     def open_game(self, game_id: int) -> None:
-        session = self._load(game_id)
+        session = open_saved(self.app, game_id)
         if session is not None:
             self.app.start_game(session, game_id)
 
@@ -407,7 +405,7 @@ class LibraryScreen(Screen[None]):
         from tui.screens.replay import ReplayScreen
 
         summary = self.summary()
-        session = self._load(summary.id) if summary else None
+        session = open_saved(self.app, summary.id, to_play=False) if summary else None
         if session is not None:
             self.app.push_screen(ReplayScreen(session, summary.title, game_id=summary.id))
 
@@ -505,7 +503,7 @@ class LibraryScreen(Screen[None]):
         path = free_path(self.log_dir, stem)
         try:
             if kind == "tree":
-                session = self._load(summary.id)
+                session = open_saved(self.app, summary.id, to_play=False)
                 if session is None:
                     return None
                 export_tree(session, path, names=self.library.branch_names(summary.id))
@@ -539,15 +537,15 @@ def resume_row(app) -> Horizontal | None:
                       classes="field-row", id="resume-row")
 
 
-def open_saved(app, game_id: int) -> Any:
-    """The saved game as a session, or None when it cannot be opened (said). A game damaged
-    after its first moves offers what was stored before the damage, as a new copy (one bad
-    row made the whole game unreadable: an audit); the damaged entry stays as it is."""
+def open_saved(app, game_id: int, to_play: bool = True) -> Any:
+    """The saved game as a session, or None when it cannot be opened (said). One damaged after
+    its first moves, opened `to_play`, offers what was stored before the damage as a new game
+    (one bad row made the whole game unreadable: an audit); the damaged entry stays as it is."""
     try:
         return app.library.open(game_id, app.games)
     except SAVE_ERRORS as exc:
-        node = exc.node if isinstance(exc, DamagedGame) else None
-        if node is not None and node > 1:
+        if to_play and isinstance(exc, DamagedGame) and exc.salvageable:
+            node = exc.node
             app.push_screen(Choice(f"{exc.text}.\n\nOpen the {counted(node - 1, 'move')} stored before "
                                    "it as a new game in the library? The damaged one stays as it is.",
                                    [("salvage", "Open what was stored before it"), ("keep", "Not now")]),

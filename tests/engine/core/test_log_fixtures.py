@@ -178,8 +178,9 @@ def test_a_tree_export_is_read_a_line_at_a_time_and_a_line_too_long_is_refused(t
     data = (Path(__file__).parents[2] / "fixtures" / "nines-tree-v2-names.jsonl").read_bytes()
     head, *lines = data.split(b"\n")[:-1]
     longest = max(map(len, lines))
-    monkeypatch.setattr(logfile, "MAX_TREE_LINE", longest + 1)  # every line of the file fits
+    monkeypatch.setattr(logfile, "MAX_TREE_LINE", longest)  # every line fits: its end is not counted
     assert import_log_bytes(tmp_path, data).branch_names
+    assert import_log_bytes(tmp_path, data.replace(b"\n", b"\r\n")).branch_names
     monkeypatch.setattr(logfile, "MAX_TREE_LINE", longest - 1)
     at = 2 + next(k for k, line in enumerate(lines) if len(line) == longest)
     with pytest.raises(LogError, match=rf"line {at}: a line of a tree export is at most {longest - 1:,} bytes"):
