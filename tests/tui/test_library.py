@@ -216,6 +216,9 @@ async def test_a_library_that_could_not_be_opened_is_tried_again_when_a_game_sta
         await settle(pilot)
         assert not screen.unsaved and screen.game_id is not None and len(tries) == 2
         assert library.summary(screen.game_id) is not None
+        app.show_home()  # the home screen had no Continue nor Library: they come back
+        await settle(pilot)
+        assert app.screen.query_one("#continue", Button) and app.screen.query_one("#library", Button)
 
 
 async def test_a_game_kept_nowhere_is_saved_elsewhere_and_not_left_without_asking_again(tmp_path, monkeypatch):

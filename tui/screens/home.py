@@ -464,6 +464,12 @@ class HomeScreen(Screen[None]):
         for button in self.query("#continue").results(Button):
             library.show_continue(button, self.app)  # a game was played or finished meanwhile
             button.refresh(layout=True)  # its width follows the new label (it kept the old one's)
+        if self._games_later is None and not self.query("#resume-row"):
+            # a library that could not be opened at start-up and opens now (it is tried again):
+            # its Continue and Library come back (a review)
+            resume = library.resume_row(self.app)
+            if resume is not None:
+                self.query_one("#home").mount(resume, before="#home-form")
 
     def action_continue(self) -> None:
         library.continue_last(self.app)
