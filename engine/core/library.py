@@ -320,10 +320,14 @@ class Library:
         tip = redo_tip(session)
         self._db.execute(
             "UPDATE games SET last_played = ?, finished = ?, winners = ?, events = ?, nodes = ?, "
-            "cursor = ?, redo_tip = ?, revision = ?, seed_known = ? WHERE id = ?",
+            "cursor = ?, redo_tip = ?, revision = ?, seed_known = MAX(seed_known, ?) WHERE id = ?",
             (now, outcome is not None, msgspec.json.encode(winners).decode(), session.depth,
              len(tree), session.cursor, tip, mark.revision + 1, session.seed_known, game_id))
         # (seed_known: a line played on after a finished one draws from a seed its log showed)
+        if outcome is not None and not session.seed_known:  # its log shows the seed now: so is that
+            # of every copy of it (a conflict's or a damaged game's), whose logs claimed a secret (a review)
+            self._db.execute("UPDATE games SET seed_known = 1 WHERE seed = ? AND salt = ? AND id != ?",
+                             (str(session.seed), session.salt, game_id))
         return _Mark(mark.revision + 1, len(tree), session.cursor, tip)
 
     # -- opening -----------------------------------------------------------------------------

@@ -136,6 +136,19 @@ def test_a_library_file_deleted_or_replaced_while_open_is_not_saved_into(tmp_pat
             assert info.value.code == "library.gone" and str(path) in info.value.text
 
 
+def test_a_finished_copy_marks_chance_known_in_every_copy_of_its_game(library):
+    """A conflict's copy, or a damaged game's, shares the secret seed: once one copy's game is
+    over its log shows the seed, so the others' chance is known too (a review)."""
+    session = Session(GAME, ANN_BOB, None, GAME.Options(rounds=6))
+    session.advance()
+    first, copy = library.create(session), library.create(session)
+    other = library.create(new_game(seed=None))  # another game, another seed
+    play(session, random.Random(1), 200, library, first, undo=0)
+    assert session.over
+    assert library.open(copy, NINES).seed_known and not library.open(other, NINES).seed_known
+    assert not library.open(first, NINES).seed_known  # the finished one keeps its commitment
+
+
 def test_strict_undo_floors_come_back_with_the_tree(library):
     session = new_game(policy="strict")
     game_id = library.create(session)
