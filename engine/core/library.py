@@ -318,14 +318,16 @@ class Library:
             names = [s.name for s in session.seats] + session.game.participants(session.options, len(session.seats))
             winners = [names[i] for i in outcome.winners]
         tip = redo_tip(session)
+        # seed_known is never taken back: it is set by a line played on after a finished one
+        # (Session._append) or by a finished copy (below)
         self._db.execute(
             "UPDATE games SET last_played = ?, finished = ?, winners = ?, events = ?, nodes = ?, "
             "cursor = ?, redo_tip = ?, revision = ?, seed_known = MAX(seed_known, ?) WHERE id = ?",
             (now, outcome is not None, msgspec.json.encode(winners).decode(), session.depth,
              len(tree), session.cursor, tip, mark.revision + 1, session.seed_known, game_id))
-        # (seed_known: a line played on after a finished one draws from a seed its log showed)
-        if outcome is not None and not session.seed_known:  # its log shows the seed now: so is that
-            # of every copy of it (a conflict's or a damaged game's), whose logs claimed a secret (a review)
+        if outcome is not None and not session.seed_known:
+            # its log shows the secret seed now, which is every copy's too (a conflict's or a
+            # damaged game's): their logs claimed a secret (a review)
             self._db.execute("UPDATE games SET seed_known = 1 WHERE seed = ? AND salt = ? AND id != ?",
                              (str(session.seed), session.salt, game_id))
         return _Mark(mark.revision + 1, len(tree), session.cursor, tip)
