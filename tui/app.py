@@ -93,7 +93,7 @@ class RewindApp(App[None]):
                 self._library = opener()
             except saved_games.SAVE_ERRORS as exc:  # play on, unsaved: never a traceback
                 self.library_error = str(exc)
-                self.notify(f"Games are not saved: the library cannot be opened ({exc}).",
+                self.notify(f"Games are not saved: {exc}.",
                             title="No library", severity="error", markup=False, timeout=10)
         return self._library
 
@@ -258,7 +258,7 @@ def interactive_app(games: Mapping[str, Game] | None = None, session: Session | 
     """The interactive app as `rewind` starts it: every game is saved in `library`, else the
     default library (REWIND_LIBRARY, else the user data folder), opened on first use."""
     return RewindApp(games, session=session, game_id=game_id,
-                     library=library or (lambda: saved_games.open_library()))
+                     library=library or (lambda: saved_games.open_app_library()))  # imported after the first frame
 
 
 def run_app(games: Mapping[str, Game] | None = None, session: Session | None = None,

@@ -221,6 +221,23 @@ async def test_a_library_that_could_not_be_opened_is_tried_again_when_a_game_sta
         assert app.screen.query_one("#continue", Button) and app.screen.query_one("#library", Button)
 
 
+async def test_a_file_that_is_no_library_is_named_with_what_to_do(tmp_path, monkeypatch):
+    """The app said only "the library cannot be opened (file is not a database)": which file,
+    and what then? (an audit). The file itself is left as it was."""
+    from tui.app import interactive_app
+
+    path = tmp_path / "library.sqlite3"
+    path.write_bytes(b"not a library at all" * 100)
+    monkeypatch.setenv(LIBRARY_ENV, str(path))
+    app = interactive_app(GAMES)
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.library is None
+        await pilot.pause()
+        (said,) = [n.message for n in app._notifications if n.title == "No library"]
+        assert str(path) in said and "move it aside and Rewind makes a new one" in said
+    assert path.read_bytes() == b"not a library at all" * 100
+
+
 async def test_a_game_kept_nowhere_is_saved_elsewhere_and_not_left_without_asking_again(tmp_path, monkeypatch):
     """With the library and the data folder unwritable, "Save to a file" failed, and Quit
     Rewind then threw the game away without a word (a review)."""

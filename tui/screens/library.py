@@ -47,6 +47,17 @@ def open_library(path: str | Path | None = None) -> Library:
     return Library(path or library_path())
 
 
+def open_app_library() -> Library:
+    """The app's library, or LibraryError naming its file and, where it is not a library at
+    all, what to do (the app said only "file is not a database": an audit)."""
+    path = library_path()
+    try:
+        return open_library(path)
+    except (sqlite3.Error, OSError) as exc:
+        advice = ": move it aside and Rewind makes a new one" if "not a database" in str(exc) else ""
+        raise LibraryError("library.open", f"the game library {path} cannot be opened ({exc}){advice}") from None
+
+
 # -- saving a game screen's session ---------------------------------------------------------
 def save_game(screen: GameScreen) -> None:
     """Write what changed in the screen's game. A conflict stops saving until the player
