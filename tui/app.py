@@ -80,17 +80,16 @@ class RewindApp(App[None]):
         self.seed = seed
         self.log_dir = log_dir
         self._opened = session  # a game loaded from a log or the library, shown first
-        self._library = library
-        self._opener = library if callable(library) else None  # tried again after a failure
+        self._opener = library if callable(library) else None  # opens it on first use
+        self._library = None if callable(library) else library
         self._opened_id = game_id  # the library's id of `session`, when it came from there
         self.library_error: str | None = None  # why the library could not be opened
 
     @property
     def library(self) -> Library | None:
-        if callable(self._library):
-            opener, self._library = self._library, None
+        if self._library is None and self._opener is not None and self.library_error is None:
             try:
-                self._library = opener()
+                self._library = self._opener()
             except saved_games.SAVE_ERRORS as exc:  # play on, unsaved: never a traceback
                 self.library_error = str(exc)
                 self.notify(f"Games are not saved: {exc}.",
@@ -100,13 +99,13 @@ class RewindApp(App[None]):
     def retry_library(self) -> None:
         """A library that could not be opened is tried again when a game starts or the home
         screen comes back (a lock held at start-up left a whole session unsaved: an audit)."""
-        if self._library is None and self._opener is not None and self.library_error is not None:
-            self._library, self.library_error = self._opener, None
+        if self._library is None:
+            self.library_error = None  # (the next use opens it again)
 
     @property
     def saves_games(self) -> bool:
-        """Whether there is a library, without opening it."""
-        return self._library is not None
+        """Whether there is a library (or one to open), without opening it."""
+        return self._library is not None or self._opener is not None and self.library_error is None
 
     @property
     def games(self) -> Mapping[str, Game]:

@@ -5,13 +5,16 @@ end) and of the tiny test game with a chosen one, each as JSON Lines and Message
 (records, in MessagePack) are dropped, repeated, swapped, changed and resealed, the header's
 fields and version changed, bytes flipped, cut, inserted, non-UTF-8, nested and huge.
 A few hundred variants by default; `-m slow` runs 6,000."""
+import io
 import random
 import re
 from unittest import mock
 
+import msgspec
 import pytest
 
 from engine.core import LogError, SeatSpec, Session, dumps_log, loads_log
+from engine.core.logfile import _msgpack_chunks
 from engine.registry import GAMES as REAL
 from tests.engine.core.test_logfile import bodies, finished, sealed
 from tests.tiny_game import GAME
@@ -39,21 +42,11 @@ STATES = {name: session.state for name, session in SESSIONS.items()}
 
 # -- MessagePack records: a stream of bin objects, framed again after a change ---------------------
 def _records(data: bytes) -> list[bytes]:
-    out, i = [], 0
-    while i < len(data):
-        width = {0xC4: 1, 0xC5: 2, 0xC6: 4}[data[i]]
-        size = int.from_bytes(data[i + 1:i + 1 + width], "big")
-        out.append(data[i + 1 + width:i + 1 + width + size])
-        i += 1 + width + size
-    return out
+    return [payload for chunk in _msgpack_chunks(io.BytesIO(data)) for payload in chunk]
 
 
 def _framed(records: list[bytes]) -> bytes:
-    out = b""
-    for r in records:
-        head = b"\xc4" + len(r).to_bytes(1, "big") if len(r) < 256 else b"\xc5" + len(r).to_bytes(2, "big")
-        out += head + r
-    return out
+    return b"".join(map(msgspec.msgpack.encode, records))  # each a bin object, as the writer frames it
 
 
 def _moved(rng: random.Random, items: list, i: int, kind: str) -> bool:
