@@ -11,7 +11,7 @@ from engine.restart.side_effects import CARDS
 from engine.restart.crystals import reach
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart import fate
-from engine.restart.season import next_dystopia_words, over_title, sheet_lines
+from engine.restart.season import next_dystopia_words, over_title, sheet_lines, with_sheet
 from engine.restart.labels import (AGES, COL, FIELD_SHORT, ICON, card_line, discards_text,
                                    mission_text, objective_space_text, objective_text, track_text)
 from engine.restart.state import OBJECTIVE_BASE
@@ -113,7 +113,7 @@ def render(v: View) -> str:
                      + (f"  [{figs.strip()}]" if figs else ""))
     lines += _dystopia_lines(v, names)
     if v.season is not None:
-        lines += sheet_lines(v.season, names)
+        lines += sheet_lines(v.season, names, with_sheet(v))
     # -- everybody ------------------------------------------------------------------------------
     lines.append("Players:")
     for i, p in enumerate(v.players):

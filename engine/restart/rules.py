@@ -106,7 +106,7 @@ class Restart(Game):
 
     option_notes = {
         "dystopia": "the dystopia humanity faces (its Plan A and Plan B), or Let Fate Decide from the grid",
-        "side_effects": "Side Effect cards: extra restrictions every player follows (harder; not for a "
+        "side_effects": "Side Effect cards: extra restrictions every player follows, Chaos none (harder; not for a "
                         "first game)",
         "season": "Season mode: five games (episodes) in a row, scores added up; Side Effects come "
                   "at Fatigue thresholds",

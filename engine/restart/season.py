@@ -85,11 +85,16 @@ def _planned(season: Season) -> str:
     return season.plan[season.episode - 1] if season.dystopias == "upfront" else ""
 
 
+def peak(season: Season, seat: int) -> int:
+    """The seat's highest season total so far: a total can fall (discarded Missions cost
+    points), and a threshold once "reached or passed" (L296) stays so."""
+    return max([season.totals[seat]] + [r.totals[seat] for r in season.rows])
+
+
 def followed(season: Season, seat: int) -> list[str]:
-    """The Side Effect cards of every Fatigue threshold the seat's total has "reached or passed"
-    (L296): its highest total so far, since a total can fall (discarded Missions cost points)."""
-    peak = max([season.totals[seat]] + [r.totals[seat] for r in season.rows])
-    return [x for x, limit in zip(season.fatigue, THRESHOLDS) if x and peak >= limit]
+    """The Side Effect cards of every Fatigue threshold the seat's peak total has reached (L296)."""
+    top = peak(season, seat)
+    return [x for x, limit in zip(season.fatigue, THRESHOLDS) if x and top >= limit]
 
 
 # -- the dystopia: fate, or a choice --------------------------------------------------------------
@@ -349,9 +354,10 @@ def episode_words(season: Season) -> str:
     return f"Episode {NUMERALS[min(season.episode, EPISODES) - 1]} of {EPISODES}"
 
 
-def sheet_lines(season: Season, names: list[str]) -> list[str]:
+def sheet_lines(season: Season, names: list[str], sheets: list[int]) -> list[str]:
     """The Season sheets as text: per episode the dystopia, points and totals; the Fatigue
-    thresholds; the top cards and this seat's held Missions recorded last."""
+    thresholds (reached by the seats in `sheets`: with_sheet); the top cards and this seat's
+    held Missions recorded last."""
     lines = [f"Season: {episode_words(season)}"
              + (f" · dystopias {', '.join(d.capitalize() for d in season.plan)}" if season.plan else "")
              + (" · each episode: points (season total)" if season.rows else "")]  # a review read "57 (57)" unlabelled
@@ -359,7 +365,7 @@ def sheet_lines(season: Season, names: list[str]) -> list[str]:
         lines.append(f"  {NUMERALS[k]:>3} {r.dystopia.capitalize():<10} "
                      + "  ".join(f"{n} {p} ({t})" for n, p, t in zip(names, r.points, r.totals)))
     lines.append("  Fatigue (season totals after an episode): " + ", ".join(
-        f"{limit} {_fatigue_word(season, limit, x, names)}" for limit, x in zip(THRESHOLDS, season.fatigue)))
+        f"{limit} {_fatigue_word(season, limit, x, names, sheets)}" for limit, x in zip(THRESHOLDS, season.fatigue)))
     if season.rows:
         last = season.rows[-1]
         held = [m for h in last.held for m in h if m != HIDDEN]
@@ -382,12 +388,14 @@ def next_dystopia_words(season: Season, grid: list[int], cols: int) -> str:
     return f"Episode {NUMERALS[n]}'s dystopia: its start player chooses it as it begins"
 
 
-def _fatigue_word(season: Season, limit: int, effect: str, names: list[str]) -> str:
+def _fatigue_word(season: Season, limit: int, effect: str, names: list[str], sheets: list[int]) -> str:
     """A threshold's Side Effect and who follows it (L296: a player whose total has not
-    reached it ignores it), else whether it is reached: its card being chosen, or after the
-    finale, none dealt (no episode is left: "not reached" misread it, a review; and "not
-    reached yet" stood while a total past it had its card chosen, another)."""
-    followers = [n for n, total in zip(names, season.totals) if total >= limit]
+    reached it ignores it; as `followed`, by the peak total; Chaos has no sheet, L319, and
+    follows none, SOLO.md: an audit found the sheet saying it did), else whether it is
+    reached: its card being chosen, or after the finale, none dealt (no episode is left: "not
+    reached" misread it, a review; and "not reached yet" stood while a total past it had its
+    card chosen, another)."""
+    followers = [names[i] for i in sheets if peak(season, i) >= limit]
     if effect:
         who = "all follow it" if len(followers) == len(names) else f"{listed(followers)} only"
         return f"{CARDS[effect].name} ({who})"

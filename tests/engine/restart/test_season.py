@@ -254,6 +254,8 @@ def test_a_threshold_reached_stays_followed_when_the_total_falls(scores):
     assert s.season.totals == [75, 20]
     begin(s, 3, start=1)
     assert [p.side_effects for p in s.players] == [["blight"], []]
+    sheet = GAME.render(GAME.view(s, 1))  # as the sheet names it (it read the total now: an audit)
+    assert "78 Blight (Red only)" in sheet
 
 
 def test_s3_the_next_episode_is_set_up_from_the_season_sheet(scores):

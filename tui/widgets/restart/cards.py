@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.restart.content import DIFFICULTIES
 from engine.restart.labels import discards_text, mission_text, objective_text
-from engine.restart.season import next_dystopia_words, sheet_lines
+from engine.restart.season import next_dystopia_words, sheet_lines, with_sheet
 
 from tui.widgets.restart.codes import LEGEND, card_words, mission_words
 from tui.widgets.restart.marks import add_card
@@ -102,7 +102,7 @@ class TablePanel(RestartPanel):
         c.newline().add("  Mission deck: " + ", ".join(
             f"{n} {DIFFICULTIES[k]}" for k, n in enumerate(v.mission_deck)), "muted")
         if v.season is not None:  # the Season sheets: episodes, totals, Fatigue thresholds
-            for line in sheet_lines(v.season, [p.name for p in v.players]):
+            for line in sheet_lines(v.season, [p.name for p in v.players], with_sheet(v)):
                 c.newline().add(line, "muted")
             following = next_dystopia_words(v.season, v.grid, v.cols) if v.phase == "over" else ""
             if following:

@@ -71,6 +71,28 @@ def test_only_your_total_meets_the_fatigue_thresholds():
     assert STEPS.prompt(s).startswith(f"Fatigue {THRESHOLDS[0]} (solo: you draw): keep one of the Side Effect")
 
 
+def fatigue_line(s) -> str:
+    return next(line for line in GAME.render(GAME.view(s, 0)).splitlines() if "Fatigue (season totals" in line)
+
+
+def test_the_sheet_counts_only_your_total_at_the_thresholds():
+    """The Season sheet said "78 reached (Chaos): its card to be chosen" where no card comes,
+    and "Shadow (all follow it)" where Chaos follows none (an audit)."""
+    s = season_start()
+    end_episode(s, THRESHOLDS[0] - 1, THRESHOLDS[0] + 20)
+    assert f"{THRESHOLDS[0]} not reached yet" in fatigue_line(s)
+    s = season_start()
+    end_episode(s, THRESHOLDS[0] + 2, THRESHOLDS[0] + 20)
+    GAME.apply(s, GAME.chance_outcomes(s)[0])
+    GAME.apply(s, GAME.chance_outcomes(s)[0])
+    GAME.apply(s, GAME.legal_moves(s)[0])     # you keep the first card drawn
+    GAME.apply(s, GAME.legal_moves(s)[0])     # Episode II begins
+    draw_all(s)
+    kept = s.season.fatigue[0]
+    assert s.players[CHAOS].side_effects == [] and s.players[0].side_effects == [kept]
+    assert f"({GAME.view(s, 0).players[0].name} only)" in fatigue_line(s)
+
+
 def test_the_finale_has_both_season_score_sheets():
     s = play_random_game(GAME, 1, 3, SEASON, max_events=50_000).state
     o = GAME.outcome(s)
