@@ -43,8 +43,9 @@ def can_replenish(s: State) -> bool:
 
 
 def may_replenish(s: State, seat: int) -> bool:
-    """check_replenish would pass (the move list asks it without raising)."""
-    return not s.replenished and s.players[seat].energy >= PAY and can_replenish(s)
+    """check_replenish would pass (the move list asks it without raising): once a turn, for 2
+    Energy, "even if there are valid intersections" (L87), a full main board too (NOTES 2)."""
+    return not s.replenished and s.players[seat].energy >= PAY
 
 
 def enter_collect(s: State) -> None:
@@ -87,12 +88,6 @@ def check_replenish(s: State, seat: int) -> None:
     if s.replenished:
         raise IllegalMove("restore.replenish-once",
                           "Step 1: the main board was already replenished this turn")
-    if not s.bag:
-        raise IllegalMove("restore.replenish-bag-empty",
-                          "Step 1: the bag is empty, nothing to replenish with")
-    if not can_replenish(s):
-        raise IllegalMove("restore.replenish-board-full",
-                          "Step 1: the main board has no empty space to replenish")
     if p.energy < PAY:
         raise IllegalMove("restore.replenish-energy",
                           f"Step 1: replenishing costs 2 Energy; you have {p.energy}")
@@ -103,7 +98,10 @@ def apply_replenish(s: State, seat: int) -> None:
     p.energy -= PAY
     s.supply += PAY
     s.replenished = True
-    s.phase = "replenish"
+    if can_replenish(s):
+        s.phase = "replenish"
+    else:  # a full main board (or an empty bag): nothing is drawn
+        enter_collect(s)
 
 
 def check_collect(s: State, seat: int, e: Collect) -> int:

@@ -14,7 +14,7 @@ from engine.restore.setup import shape_of
 from engine.core import clone
 from engine.restore.content import PAY
 from engine.restore.state import Ending
-from engine.restore.turn import apply_bonus, apply_place, targets
+from engine.restore.turn import apply_bonus, apply_place, can_replenish, targets
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, LiftModule,
                                    LiftTiles, Place, PlaceModule, PlaceStart, PlaceVolcano,
                                    Replenish, SetCollector, TakeBonus)
@@ -168,7 +168,8 @@ def describe(s, e, listing: bool = False) -> str:
     if isinstance(e, SetCollector):
         return f"Yellow puts the Collector on {MAIN.collector_labels[1][e.space]}"
     if isinstance(e, Replenish):
-        return f"{who} pays 2 Energy to replenish the main board"
+        return f"{who} pays 2 Energy to replenish the main board" + (
+            "" if can_replenish(s) else ", which is full: nothing is drawn")
     if isinstance(e, Collect):
         idx = intersection(s.turn, e.space, s.players[1 - s.turn].collector)
         d = s.main[idx] if idx >= 0 else -1
@@ -415,8 +416,8 @@ PHASE_HELP = {
                "your Collector may stay where it is. If no space points at a disc, the "
                "board is replenished for free.",
     "place": "Step 2: put the disc on an empty space next to your Worker (+). If none is "
-             "next to it, any empty space. Paying 2 Energy lets you use any empty space ($). "
-             "Your Worker moves onto the disc and you take its Energy.",
+             "next to it, any empty space. Paying 2 Energy lets you use an empty space away "
+             "from it ($). Your Worker moves onto the disc and you take its Energy.",
     "bonus": "Step 3: you filled the last space of a region: take the top tile of one of "
              "the three bonus piles; it replaces that region's Ruin and scores as printed.",
 }
@@ -443,7 +444,7 @@ rows E-H) and take the disc at the intersection with the other Collector. The Co
 move to another space, unless the main board was replenished this turn. If no space you may \
 choose points at a disc, the main board is replenished for free; you may also pay 2 Energy to \
 replenish before choosing. 2) place the disc on an empty space next to your Worker (or \
-anywhere if none is next to it, or anywhere by paying 2 Energy). 3) your Worker moves onto \
+anywhere if none is next to it, or one away from it by paying 2 Energy). 3) your Worker moves onto \
 it; take its Energy; filling the last space of the Brown, Sky Blue or Green region gives you \
 the top tile of a bonus pile of your choice in place of its Ruin; each Mission disc whose \
 requirement becomes met gives a Mission Completion Marker, and the third one wins at once.

@@ -93,12 +93,13 @@ async def test_restore_keys_at_the_wrong_moment_name_the_rule(make_app):
         while screen._view.phase != "collect":
             screen.play(session.legal_moves()[0])
             await settle(pilot)
-        full = not any(isinstance(m, Replenish) for m in session.legal_moves())
-        assert full  # the opening main board is full: replenishing is refused
-        assert screen.check_action("replenish", ()) is None  # dimmed in the footer
+        assert Replenish() in session.legal_moves()  # L87: even on the full opening board
+        await pilot.press("r")
+        assert session.state.replenished and session.state.phase == "collect"
+        assert screen.check_action("replenish", ()) is None  # once a turn: dimmed in the footer
         await pilot.press("r")
         assert messages(app)[-1] == screen.why_refused(Replenish())
-        assert "no empty space" in messages(app)[-1]
+        assert "already replenished this turn" in messages(app)[-1]
         # the palette lists the key too, with the same reason
         commands = {c.title: c for c in app.get_system_commands(screen)}
         assert commands["Replenish"].help == f"not now: {messages(app)[-1]}"

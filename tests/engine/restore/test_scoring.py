@@ -280,3 +280,24 @@ def test_met_missions_reads_the_missions_as_scoring_does():
                 assert met_missions(p.board, p.tiles, met[:1]) == met[1:]
                 checked += len(met)
     assert checked > 100  # missions met often enough to test the reading
+
+
+def test_l129_a_group_crosses_region_borders_but_not_the_starting_tile():
+    """L129 "A Group is defined as a cluster of adjacent discs of the same type", whatever
+    region each is in; the Starting Tile (no type, L145) joins nothing (an audit's test)."""
+    shape = SHAPES["londra-nova"]
+
+    def animal(species):
+        return next(x.id for x in DISCS if x.kind == "animal" and x.species == species)
+
+    def animal_groups(a, b):
+        board = [-1] * len(shape.coords)
+        board[a], board[b] = animal("Bear"), animal("Wolf")
+        return sorted(i.points for i in board_items(shape, board, [-1] * 3) if i.category == "Animals")
+
+    a, b = next((x, y) for x in shape.spaces for y in shape.adj[x]
+                if shape.kind[y] == "space" and shape.region[x] != shape.region[y])
+    assert animal_groups(a, b) == [3]             # one group of 2 species across the border
+    around = [n for n in shape.adj[shape.start_cell] if shape.kind[n] == "space"]
+    a, b = next((x, y) for x in around for y in around if x < y and y not in shape.adj[x])
+    assert animal_groups(a, b) == [1, 1]          # apart: the Starting Tile between them

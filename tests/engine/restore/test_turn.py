@@ -107,13 +107,23 @@ def test_paid_replenish():
     refused(s, Replenish(), "restore.replenish-once")
 
 
-def test_paid_replenish_needs_energy_and_an_empty_space():
+def test_paid_replenish_needs_energy_only():
+    """L87 "You can replenish the Main Board before choosing, even if there are valid
+    intersections, by paying 2 Energy Tokens": a full main board too (it was refused: an
+    audit), drawing nothing."""
     s = started(collector=0).state
-    refused(s, Replenish(), "restore.replenish-board-full")
-    assert Replenish() not in GAME.legal_moves(s)
+    assert -1 not in s.main and Replenish() in GAME.legal_moves(s)
+    assert GAME.describe(s, Replenish()).endswith("replenish the main board, which is full: nothing is drawn")
+    bag = list(s.bag)
+    act(s, Replenish())
+    assert s.players[0].energy == 0 and s.replenished and s.bag == bag
+    assert GAME.to_act(s) == 0 and s.phase == "collect"
+    assert GAME.legal_moves(s) == [Collect(i) for i in range(4)]
+    s = started(collector=0).state
     to_bag(s, 5)
     s.players[0].energy, s.supply = 1, s.supply + 1
     refused(s, Replenish(), "restore.replenish-energy", "you have 1")
+    assert Replenish() not in GAME.legal_moves(s)
 
 
 def test_replenish_stops_when_the_bag_runs_out():
