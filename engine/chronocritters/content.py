@@ -210,12 +210,13 @@ _TILES: BonusTiles = _load("bonus_tiles.json", BonusTiles)
 YEAR_GOALS: list[YearGoal] = _load("year_goals.json", list[YearGoal])
 SOLO: Solo = _load("solo.json", Solo)
 SOLO_CARDS = {c.id: c for c in SOLO.cards}
-RULESET10_CARDS = 8  # rulesets 4 to 10 dealt the automa cards 1-8 (NOTES.md, Solo mode)
+DECK = 8  # L88 "8 solo cards": cards 1-8; ruleset 11 alone dealt all 10 (NOTES.md, Solo mode)
 
 
 def solo_cards(options) -> list[int]:
     """The automa's cards in a game of these options, by number."""
-    return sorted(c for c in SOLO_CARDS if c <= RULESET10_CARDS or not options.ruleset10)
+    ten = options.ruleset11 and not options.ruleset10  # a log of ruleset 11 (rulesets 4-10 set both)
+    return sorted(c for c in SOLO_CARDS if c <= DECK or ten)
 
 
 STARTING = _QUESTS.starting
@@ -398,7 +399,7 @@ def _validate() -> None:
             (s, lv): 2 for s in SHAPES for lv in (1, 2, 3)}:
         _fail("4x3 double-sided year goals")
     if len(SOLO.cards) != 10 or sorted(SOLO_CARDS) != list(range(1, 11)):
-        _fail("10 solo cards, numbered 1-10")
+        _fail("10 solo cards, numbered 1-10 (the first 8 dealt, L88; all 10 in ruleset-11 logs)")
     if len({(c.letter, c.arrow, c.number) for c in SOLO.cards}) != len(SOLO.cards):
         _fail("every solo card's front is its own (the face-up front names the next action)")
     if not all(1 <= c.number <= 3 for c in SOLO.cards) or not SOLO.tile[SOLO.tile_start].corner:

@@ -1,7 +1,7 @@
 """Solo mode: the automa, a non-seat participant that places critters (blocking spots), takes
 dice and quests away and places dam markers, and scores nothing.
 
-Its deck of 10 solo cards holds no order: the face-up top card is a chance draw naming the card.
+Its deck of 8 solo cards (L88) holds no order: the face-up top card is a chance draw naming the card.
 On the automa's turn the top card is flipped (its back says what the automa does) and a new top
 card is drawn; that card's front (letter, arrow, number, die icon) says how. The unused
 colour's markers sit on every offer, the year goals and the solo tile; a marker moves the
@@ -123,7 +123,7 @@ def _turn(s, t):
     a.discard.append(flipped)
     a.top = 0
     a.last = f"flips card {flipped} ({action_text(flipped)})"
-    if not a.deck:  # rulesets to 10 (8 cards) ran out in round 6: the flipped cards made a new deck
+    if not a.deck:  # 8 cards run out at round 6's last flip: the flipped cards make a new deck (NOTES)
         a.deck, a.discard = sorted(a.discard), []
         a.last += ", shuffles the flipped cards into a new deck (the deck ran out)"
     push(s, SoloDraw(0, purpose="top", action=SOLO_CARDS[flipped].action), NextTurn(0))

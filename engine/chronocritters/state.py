@@ -30,7 +30,9 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     ruleset9: bool = False              # set only by the upcasters of rulesets 4 to 9 (rules.py): two
                                         # grey bottom mining spaces give 3 VP (content.mine_printed)
     ruleset10: bool = False             # set only by the upcasters of rulesets 4 to 10 (rules.py): the
-                                        # automa's deck has 8 cards (content.solo_cards)
+                                        # automa's deck has 8 cards (content.solo_cards), as again from 12
+    ruleset11: bool = False             # set only by the upcasters of rulesets 4 to 11 (rules.py): with
+                                        # ruleset10 unset, the automa's deck has 10 cards (content.solo_cards)
 
 
 class Die(msgspec.Struct, frozen=True, array_like=True):

@@ -395,8 +395,9 @@ a die from the ring (present time or a portal).
 Turn order: most dam markers in the round's row. Final scoring: pairs, level II tiles, dam \
 majorities, 1 VP per gold, 1 VP per 3 resources. Tie: the player later in round 1 wins.
 """ + LEVELS_HELP + """
-Solo: the automa takes 3 actions a round (4 from round 5) from its 10 solo cards (shuffled \
-after rounds 2, 4 and 6; the end of round 6 also plays the bottom card's back): the flipped \
+Solo: the automa takes 3 actions a round (4 from round 5) from its 8 solo cards (shuffled \
+after rounds 2, 4 and 6, and when round 6's last flip empties the deck; the end of round 6 also \
+plays the bottom card's back): the flipped \
 card's back is the action, the new top card's front (letter A/B, arrow, number, die icon) says \
 how. It blocks spots, takes dice, removes quests and tiles with the unused colour's markers and \
 places dam markers (they count for turn order and majorities); it scores nothing. Marks: 160 VPs \

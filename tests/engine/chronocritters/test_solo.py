@@ -273,19 +273,30 @@ def test_solo_placements_use_the_2_player_spots():
     play(s, PlaceCritter("eagle", "sand.0"))
 
 
-@pytest.mark.parametrize("ruleset10", [False, True])
-def test_the_log_says_which_card_says_how_the_automa_acts_and_what_it_does_next(ruleset10):
+def test_l88_the_automa_has_8_solo_cards():
+    """L88 "8 solo cards" (ruleset 11 dealt 10, which an audit found against the printed
+    number); a ruleset-11 log keeps its 10 (option ruleset11)."""
+    for options, cards in ((GAME.Options(), 8), (GAME.Options(ruleset11=True), 10)):
+        session = Session(GAME, [SeatSpec("A")], 5, options)
+        session.advance()
+        a = session.state.automa
+        assert sorted(c for c in [*a.deck, *a.discard, a.top] if c) == list(range(1, cards + 1))  # top 0: none drawn
+    assert "from its 8 solo cards" in GAME.rules_help()
+
+
+@pytest.mark.parametrize("ruleset11", [False, True])
+def test_the_log_says_which_card_says_how_the_automa_acts_and_what_it_does_next(ruleset11):
     """A player read 'card 5: A, left 3, lowest die (back: die)' as how the automa would act
     next; then it took the highest die: the card drawn when card 5 is flipped says how. Each
     automa turn now names the card it flips (its action), the card it draws to say how, and
     that card's back, the next action; the next turn flips that very card (or, after a
     shuffle, the card the shuffle turned face up). Rounds 5-6 flip 8 cards, each drawing the
-    next, and the end of round 6 plays the bottom card of the deck (L497, L499, L541): 10
-    cards leave it one, not the face-up top. The 8 cards of rulesets to 10 (option ruleset10)
-    ran out at the 8th flip, which said that it shuffled the flipped cards (a review read
-    "draws card 1" when card 1 had been flipped already; another asked why the deck ran out)."""
+    next, and the end of round 6 plays the bottom card of the deck (L497, L499, L541). The 8
+    cards of L88 run out at the 8th flip, which says that it shuffles the flipped cards (a
+    review read "draws card 1" when card 1 had been flipped already; another asked why the
+    deck ran out); the 10 of ruleset 11 (option ruleset11) leave a card under the top."""
     # the automa's words: any player will do (a greedy game took 4-7 s of the default suite)
-    session = Session(GAME, [SeatSpec("A", "random")], 1001, GAME.Options(ruleset10=ruleset10))
+    session = Session(GAME, [SeatSpec("A", "random")], 1001, GAME.Options(ruleset11=ruleset11))
     session.advance()
     texts = [text for _, _, text in session.texts()]
     turn = re.compile(r"the automa flips card (\d+) \(([a-z ]+)\)(, shuffles the flipped cards into a new deck "
@@ -314,9 +325,9 @@ def test_the_log_says_which_card_says_how_the_automa_acts_and_what_it_does_next(
             face_up, turns = int(drawn), turns + 1
         if shuffled:
             face_up = int(shuffled[1])
-    assert turns == 3 * 4 + 4 * 3 and ran_out == ruleset10
-    assert len(bottom) == 1 and (ruleset10 or bottom[0])  # 8 cards: the reshuffled deck's could be the top
-    assert {int(n) for n in re.findall(r"draws card (\d+)", " ".join(texts))} == set(range(1, 9 if ruleset10 else 11))
+    assert turns == 3 * 4 + 4 * 3 and ran_out == (not ruleset11)
+    assert len(bottom) == 1 and (not ruleset11 or bottom[0])  # 8 cards: the reshuffled deck's could be the top
+    assert {int(n) for n in re.findall(r"draws card (\d+)", " ".join(texts))} == set(range(1, 11 if ruleset11 else 9))
 
 
 def test_the_text_board_names_the_automa_s_next_action_without_the_front_that_does_not_say_how():

@@ -14,7 +14,7 @@ from engine.chronocritters.tasks import AutomaDieTask, SoloDraw
 from engine.core import CHANCE
 from engine.core.game import clone
 
-CARDS = {c.id: c for c in SOLO.cards}
+CARDS = {c.id: c for c in SOLO.cards[:8]}  # L88 "8 solo cards" (the data's last 2: ruleset-11 logs)
 CHOICE = {"dam_or_tile": ("dam", "tile"), "hard_disc": ("value", "colour"),
           "berries_or_docking": ("berries", "docking")}
 
