@@ -24,7 +24,7 @@ ICON = {"study": "Study", "move": "Move", "play_adult": "Play Adult", "play_chil
         "event": "Event", "time_or_event": "Time/Event", "adrenaline": "Adrenaline",
         "void": "Void", "fragment": "Fragment", "mission": "Mission card"}
 FIELD_SHORT = {"focus": "Foc", "perception": "Per", "intelligence": "Int", "memory": "Mem"}
-CONDITION = {"studied_cards": "{n} Studied cards", "buried_cards": "{n} Buried cards",
+CONDITION = {"studied_cards": "{n} Studied cards", "buried_cards": "{n} Buried or Deep Buried cards",
              "completed_missions": "{n} {d}Mission{s} done", "void_tokens": "{n} Void tokens",
              "studied_fields": "Studied cards on {n} fields", "fragments_total": "{n} Fragments",
              "time_tokens": "{n} Time tokens", "fragments_one_track": "{n} Fragments on one track",

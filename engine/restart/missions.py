@@ -134,10 +134,12 @@ def _cm_prompt(s, t) -> str:
     before finding "Complete no Mission now" at the list's end)."""
     if _completable(s, t.seat):
         return "Complete a Mission: recolour with Void tokens, then complete a Mission whose pattern shows"
-    void = s.players[t.seat].void
+    void, free = s.players[t.seat].void, modifiers.options(s, t)  # free: Marek Sol's recolour
+    ways = ([f"your {counted(void, 'Void token')}"] if void else []) + (
+        [f"{modifiers.OWNERS[type(free[0])].name}'s free recolour"] if free else [])  # it said "complete none" (an audit)
     return ("Complete a Mission: none of yours can be completed now (its pattern must show and its "
-            "Time be paid)" + (f"; recolour with your {counted(void, 'Void token')} first, or complete none now"
-                               if void else ": complete none now"))
+            "Time be paid)" + (f"; recolour with {' or '.join(ways)} first, or complete none now"
+                               if ways else ": complete none now"))
 
 
 def _cm_moves(s, t):

@@ -67,6 +67,7 @@ class _FieldActions:
 
 
 _FIELD_ACTIONS = [_FieldActions(mf) for mf in MIND_BOARD.fields]
+INSTEAD = frozenset(i for fa in _FIELD_ACTIONS for i in fa.alternative)  # Memory's Void: instead of all
 
 
 def available(s, seat: int) -> list[str]:

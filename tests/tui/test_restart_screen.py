@@ -323,6 +323,22 @@ def ann_reaches(session: Session, rng: random.Random, wanted, limit: int = 10_00
     return None
 
 
+async def test_the_mind_board_shows_memory_s_void_as_instead_of_its_actions(tmp_path):
+    """"[Gain Time / Event ×2] [Gain Void token]" read as three actions, where the Void comes
+    instead of all Memory actions (L223; an audit)."""
+    from tui.widgets.restart import MindPanel
+
+    session = solo_after("Place Child")
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        memory = next(m for m in session.legal_moves() if isinstance(m, ChooseField) and m.field == "memory")
+        assert screen.play(memory)
+        await settle(pilot)
+        assert "×2] or instead [Gain Void token]" in _text(screen.query_one(MindPanel))
+
+
 async def test_the_move_list_puts_end_the_turn_with_the_turns_moves_before_the_crystals(tmp_path):
     """End the turn came after every Adrenaline move (place, discard), out of sight at 100x30
     under three Discard Adrenaline lines (a review): the list keeps the turn's moves, End the

@@ -14,8 +14,8 @@ from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.turn import available
 
 from tests.engine.restart.helpers import (GAME, act, draw_all, end_turn_into_fault, everyone_played_once,
-                                          find_event, first_turn, give, play_adult_card, refused, snapshot,
-                                          started, take_card, track_is)
+                                          find_event, first_turn, free_card, give, give_mission, play_adult_card,
+                                          refused, set_character, set_top, snapshot, started, take_card, track_is)
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
@@ -166,3 +166,46 @@ def test_the_game_may_end_with_some_players_one_turn_ahead():
     draw_all(s)
     assert s.phase == "over" and GAME.to_act(s) is None and s.faults == 3
     assert [p.turns for p in s.players] == [2, 1, 1]
+
+
+# -- text the player sees (an audit of L1-L346, 2026-12-06) -----------------------------------------
+def test_marek_sol_s_prompt_offers_his_free_recolour_when_no_mission_shows_yet():
+    """His card: "you may treat one Event card in the Spacetime grid as a colour of your
+    choice without using a Void token"; with no Void the prompt said "none of yours can be
+    completed now ... complete none now", where his recolour completes one."""
+    from engine.restart.events import CompleteMission, FreeColour, UseAction
+    s = started(2)
+    set_character(s, 0, "free_void")
+    give_mission(s, 0, 501)
+    for x in range(9):
+        set_top(s, x, "yellow")
+    for x, colour in ((0, "blue"), (3, "purple"), (6, "green")):  # Mission 501's column, one off
+        set_top(s, x, colour)
+    s.players[0].void = 0
+    first_turn(s, "perception")
+    act(s, UseAction("complete_mission"))
+    prompt = GAME.view(s, 0).prompt
+    assert prompt.endswith("; recolour with Marek Sol's free recolour first, or complete none now"), prompt
+    act(s, FreeColour(3, "blue"))
+    act(s, CompleteMission(501))
+    assert 501 in s.players[0].completed
+
+
+def test_time_capsule_names_deep_buried_cards_too():
+    """L215/L218: Buried cards lie face up, Deep Buried face down; Time Capsule counts both (the
+    reading NOTES.md gives), its label said "3 Buried cards"."""
+    from engine.restart.content import OBJECTIVES
+    from engine.restart.labels import objective_text
+    from engine.restart.objectives import condition_met
+    k = next(i for i, o in enumerate(OBJECTIVES) if o.name == "Time Capsule")
+    s = started(2)
+    for _ in range(3):
+        s.players[0].deep_buried[TRACK_INDEX["memory"]].append(take_card(s, free_card(s, field="memory")))
+    assert condition_met(s.players[0], OBJECTIVES[k].condition)
+    assert "3 Buried or Deep Buried cards" in objective_text(k)
+
+
+def test_the_help_scores_the_adrenaline_in_the_supply():
+    """L274 "One point for each Adrenaline crystal in your personal supply" (not on tracks)."""
+    from engine.restart.render import HELP
+    assert "Adrenaline in your supply 1 each" in next(x for x in HELP.splitlines() if x.startswith("Scoring:"))

@@ -14,7 +14,7 @@ from engine.restart.crystals import reach
 from engine.restart.labels import ICON
 from engine.restart.schema import BOARD_FIELDS
 from engine.restart.side_effects import CARDS as SIDE_EFFECTS
-from engine.restart.turn import ACTION_TITLE
+from engine.restart.turn import ACTION_TITLE, INSTEAD
 
 from tui.widgets.restart.marks import add_card
 from tui.widgets.restart.panel import Canvas, RestartPanel
@@ -107,6 +107,8 @@ class MindPanel(RestartPanel):
         if v.phase == "play" and v.turn_seat == seat and (v.actions or ("end",) in self.targets):
             c.newline().add("Actions left: ", "muted")  # once a field is chosen (End turn before it could not be)
             for slot, alike in groupby(v.action_slots):  # "[Move ×2]", "[Plan A or Plan B] [Plan A]"
+                if slot[0] in INSTEAD:  # "[Gain Time / Event ×2] [Gain Void token]" read as three (an audit)
+                    c.add("or instead ", "muted")
                 c.add("[")
                 for k, icon in enumerate(slot):
                     if k:
