@@ -14,7 +14,7 @@ from engine.core.steps import pop, push
 from engine.restart import modifiers
 from engine.restart.benefits import BenefitChoice
 from engine.restart.content import EVENTS_BY_NUMBER
-from engine.restart.events import ChooseSpace, MoveAdult, MoveChild, PlayCard, Skip
+from engine.restart.events import ChooseSpace, MoveAdult, MoveChild, MoveShadow, PlayCard, Skip
 from engine.restart.focus import hand_or_skip
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.steps import ICON_STEPS, STEPS, Step, refuse
@@ -170,8 +170,17 @@ PLAY_PROMPTS = {"play_adult": "Play Event (Adult): a card onto your Adult's spac
                 "play_child": "Play Event (Child): a card onto your Child's space",
                 "place_event": "Place Event: a card onto any grid space"}
 
-STEPS.decision(MoveFigure, prompt=lambda s, t: "Move: your Adult to a grid or Objective space, or your "
-                                               "Child along its row",
+def _move_prompt(s, t) -> str:
+    """What may move now, from the moves themselves: Continuity keeps the Child still, Shadow
+    adds its token (a fixed text offered a Child move Continuity refuses: an audit)."""
+    kinds = {type(m) for m in _move_moves(s, t) + modifiers.options(s, t)}
+    parts = (["your Adult to a grid or Objective space"] * (MoveAdult in kinds)
+             + ["your Child along its row"] * (MoveChild in kinds)
+             + ["your Shadow token to a grid space"] * (MoveShadow in kinds))
+    return "Move: " + (", or ".join(parts) if parts else "nothing can move now: skip")
+
+
+STEPS.decision(MoveFigure, prompt=_move_prompt,
                accepts=(MoveAdult, MoveChild, Skip), moves=_move_moves, check=_move_check,
                apply=_move_apply)
 STEPS.decision(PlayEventCard, prompt=lambda s, t: PLAY_PROMPTS[t.icon], accepts=(PlayCard, Skip),

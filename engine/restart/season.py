@@ -24,7 +24,7 @@ from engine.restart.chaos.setup import chaos_state, place_chaos
 from engine.restart.chaos.state import ChaosState
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart.events import BeginEpisode, ChooseDystopia, ChooseSideEffect, DrawSeat, DrawSideEffect
-from engine.restart.labels import SEAT_NAMES
+from engine.restart.labels import player_name
 from engine.restart.scoring import SOLO_RESULT, completed_points, outcome as episode_outcome
 from engine.restart.setup import DecideDystopia, new_state
 from engine.restart.side_effects import CARDS
@@ -435,14 +435,14 @@ def outcome(s) -> Outcome:
 def describe(s, e) -> str:
     """The log line of one of EVENTS."""
     t = s.tasks[-1]
-    who = SEAT_NAMES[t.seat]
+    who = player_name(s, t.seat)  # Chaos by its name in solo, never by its seat's colour
     if isinstance(e, ChooseDystopia):
         return f"{who} chooses the dystopia {e.dystopia.capitalize()}"
     if isinstance(e, DrawSeat):
         why = {FatigueChooserDraw: "draws the Side Effect cards (tied lowest)",
                StartPlayerDraw: "starts the next episode (tied lowest)",
                FateChooserDraw: "chooses the dystopia (tied winners)"}[type(t)]
-        return f"drawn at random: {SEAT_NAMES[e.seat]} {why}"
+        return f"drawn at random: {player_name(s, e.seat)} {why}"  # it said "Blue" for Chaos (an audit)
     if isinstance(e, DrawSideEffect):
         return f"{who} draws the Side Effect card {CARDS[e.effect].name}"
     if isinstance(e, ChooseSideEffect):

@@ -649,7 +649,7 @@ async def test_the_chaos_panel_lists_what_it_did_on_your_turn_under_since_then(t
     """A Mission Chaos took in the player's Plan B (Oceanrise) was listed as its last turn's."""
     played = Session(GAME, [SeatSpec("Ann", "random")], 1, Options(dystopia="oceanrise"))
     played.advance()
-    played.jump(next(n for n, seat, text in played.texts() if seat == 0 and "then Chaos: takes display" in text))
+    played.jump(next(n for n, seat, text in played.texts() if seat == 0 and "then Chaos: circles" in text and "takes display" in text))
     session = Session(GAME, [SeatSpec("Ann")], 1, Options(dystopia="oceanrise"))
     session.extend(list(played.events()))  # the same game up to there, the seat now a person's
     took = session.view(0).chaos.since[-1]

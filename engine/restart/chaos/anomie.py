@@ -27,7 +27,7 @@ from engine.restart.chaos.plans import PLAN_CHOICE
 from engine.restart.dystopias.anomie.content import ANOMIE, BILL_AT, BILLS, LAW, TOKENS
 from engine.restart.dystopias.anomie.events import AnomieExtraBill, AnomieTakeBenefit
 from engine.restart.dystopias.anomie.steps import (BenefitOffer, ExtraBill, Gain, PlanStep, changes_nothing,
-                                                   extra_choices, limits, relocate, token_id, where)
+                                                   extra_choices, gain_result, limits, relocate, token_id, where)
 
 MINE = tuple(token_id(CHAOS, k) for k in range(TOKENS))
 
@@ -101,12 +101,12 @@ def _plan(s, t) -> None:
     relocate(d, token, target, bottom=support)
     what = "Law space" if target == LAW else f"{BILLS[BILL_AT[target]].capitalize()} Bill space"
     if not support:
-        say(s, f"places a Senator in the {what}")
-        push(s, Gain(CHAOS, t.plan, target, 1))
+        say(s, f"places a Senator in the {what}" + gain_result(s, CHAOS, t.plan, target, 1))  # its gain was
+        push(s, Gain(CHAOS, t.plan, target, 1))  # unsaid, where yours is (an audit)
         return
     stack = d.board[target]
     times = ANOMIE.multiplier_by_stack_size[str(len(stack))]
-    say(s, f"supports under your Senator in the {what}: x{times}")
+    say(s, f"supports under your Senator in the {what} (x{times})" + gain_result(s, CHAOS, t.plan, target, times))
     push(s, BenefitOffer(owner(stack[1]), t.plan, target, CHAOS), Gain(CHAOS, t.plan, target, times))
 
 
@@ -125,6 +125,7 @@ def _extra(s, t) -> None:
         pop(s)
         return
     best = min(choices, key=lambda b: (s.dyst.bills[CHAOS][b], b))
+    say(s, f"advances its {BILLS[best].capitalize()} Bill track {t.times} more (6 Perception crystals)")
     decide(s, t, AnomieExtraBill(BILLS[best]))
 
 

@@ -64,7 +64,7 @@ def _plan(s, t) -> None:
             deck(d, card[0]).append(card)
             deck(d, card[0]).sort()  # the pile stays sorted; d.bottom keeps it under the rest
             d.bottom.append(card)
-            say(s, f"sends {card} from display position {k + 1} to the {card[0]} deck")
+            say(s, f"sends {card} from display position {k + 1} to the bottom of the {card[0]} deck")
     else:
         say(s, f"forgoes the action (no {TYPE[d.plan]} card in the display)")
     STEPS.step(t).apply(s, t, ChromosomeEnd())  # the refill and Mission points, as for you

@@ -9,13 +9,14 @@ and with none left it forgoes the action and you are not asked (L608, L610; SOLO
 from __future__ import annotations
 
 from engine.core.steps import pop
+from engine.core.words import counted
 from engine.restart.chaos import CHAOS, say
 from engine.restart.chaos.answers import answers, decide
 from engine.restart.chaos.plans import EXTRA_POINTS, PLAN_CHOICE
 from engine.restart.dystopias.oceanrise.content import (CITY, REGIONS, SECTOR_NAMES, SECTORS, SYMBOL_NAME, SYMBOLS,
                                                         region_label, region_of)
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
-from engine.restart.dystopias.oceanrise.steps import TRACK, ChooseFigure, Contribution, Drawing, on_grid
+from engine.restart.dystopias.oceanrise.steps import TRACK, ChooseFigure, Contribution, Drawing, next_number, on_grid
 from engine.restart.state import OBJECTIVE_BASE
 
 CITY_BONUS = {"W": 8, "L": 5, "F": 3}
@@ -81,6 +82,9 @@ def _circle(s, t) -> None:
     if s.dyst.circled[CHAOS] >= TRACK.spaces:
         pop(s)
         return
+    space, points, mission = next_number(s.dyst, CHAOS)  # said: a Mission it took read as unexplained (an audit)
+    say(s, f"circles its Contribution space {space} ({counted(points, 'point')})"
+        + (", a Mission point: it takes a Mission" if mission else ""))
     decide(s, t, OceanCircle(True))
 
 

@@ -271,9 +271,16 @@ def _plan_apply(s, t, e):
 
 
 def _plan_prompt(s, t) -> str:
-    first = "" if t.maneuvered >= 0 else "maneuver first, or "
-    return (f"{PLAN_TITLE[t.plan]}: {first}move, support or break out with "
-            + (f"Senator {t.maneuvered}" if t.maneuvered >= 0 else "a Senator") + ", or end the action")
+    """What the crystals allow now, from the moves themselves (a fixed text offered a Maneuver
+    and a Support the player could not make: an audit)."""
+    kinds = {type(m) for m in _plan_moves(s, t)}
+    first = "maneuver first, or " if AnomieManeuver in kinds else ""
+    verbs = [w for w, k in (("move", AnomieMove), ("support", AnomieSupport), ("break out", AnomieBreakout))
+             if k in kinds]
+    senator = f"Senator {t.maneuvered}" if t.maneuvered >= 0 else "a Senator"
+    said = ", ".join(verbs[:-1]) + " or " + verbs[-1] if len(verbs) > 1 else "".join(verbs)
+    return (f"{PLAN_TITLE[t.plan]}: {first}" + (f"{said} with {senator}, or " if verbs else "")
+            + "end the action")
 
 
 # -- benefits -----------------------------------------------------------------------------------

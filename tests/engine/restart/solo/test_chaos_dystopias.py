@@ -67,7 +67,7 @@ def test_s_a1_empty_law_space_plan_a_with_the_token_alone_off_law_and_bills():
     assert first == min((C0, C1), key=lambda t: anomie.where(d, t))   # reading order
     intelligence_turn(s)
     assert d.board[LAW] == [first] and d.law[CHAOS] == 1           # Perception 0: 1 space
-    assert "places a Senator in the Law space" in s.chaos.narration  # said once (it read "(the Law space)" again)
+    assert "places a Senator in the Law space: Law 0 -> 1" in s.chaos.narration  # said once (it read "(the Law space)" again)
 
 
 def test_s_a2_support_under_your_token_in_the_law_space():

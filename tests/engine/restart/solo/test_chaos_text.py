@@ -104,7 +104,8 @@ def test_what_chaos_does_on_your_turn_is_said_apart_from_its_last_turn():
             break
     else:
         raise AssertionError("no Mission taken on the player's turn in this game")
-    assert f"then Chaos: {took[-1]}" in line              # the log line of the player's move says it
+    assert "then Chaos: circles its Contribution space" in line  # the log line of the move says it, and why
+    assert f"a Mission point: it takes a Mission; {took[-1]}" in line
     v = GAME.view(state, 0).chaos
     assert took[-1] in v.since and took[-1] not in v.narration and v.narration[0].startswith("reveals")
     assert "Chaos since: " in GAME.render(GAME.view(state, 0))
