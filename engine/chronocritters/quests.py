@@ -233,6 +233,13 @@ def goal_count(p, need: str) -> int:
     return sum(1 for x in docked(p) if x in DOCKING_BY_ID)  # docking_done
 
 
+# What a year goal counts, in words: the square's "completed quests" are hard disc quests only
+# (the hexagon's back counts docking quests; a review read the square as counting both).
+GOAL_NEED = {"dam_markers": "dam markers placed", "completed_quests": "completed hard disc quests",
+             "critter_upgrades": "critter upgrades", "mines": "mining tools placed",
+             "docking_done": "completed docking quests"}
+
+
 def goal_problem(s, seat: int, shape: str) -> str:
     p = s.players[seat]
     levels = s.goals.get(shape)
@@ -242,7 +249,7 @@ def goal_problem(s, seat: int, shape: str) -> str:
         return "Year goals: each player gains at most one goal of each shape"
     g = goal(s.options, shape, levels[0])
     if goal_count(p, g.need) < g.count:
-        return f"Year goals: you must fulfil the requirement first ({g.need.replace('_', ' ')} {g.count})"
+        return f"Year goals: you must fulfil the requirement first ({g.count} {GOAL_NEED[g.need]})"  # as the goal says it
     return ""
 
 

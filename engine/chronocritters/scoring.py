@@ -67,14 +67,22 @@ def score_details(s) -> list[str]:
     return [final_details(s, i) for i in range(s.seats)] + [""] * (s.automa is not None)
 
 
+def _tile_words(p, tile: str) -> str:
+    """"2 x 4 pips", or the flat value a die-pips tile takes instead (L465 "they choose to gain
+    9 VPs": it read "2 x 1 pips = 9", an audit)."""
+    t, n = TILES_II[tile], tile_count(p, tile)
+    product = f"{t.per} x {n} " + ("pips" if t.scoring == "die_pips" else t.scoring.replace("_", " "))
+    if t.scoring == "die_pips" and t.or_flat > t.per * n:
+        return f"{t.or_flat} flat (not {product})"
+    return product
+
+
 def final_details(s, seat: int) -> str:
     """How a player's final categories were counted, to check by hand (a review could not
     tell the pairs or the dam columns behind "Pairs 22" and "Dam majorities 15")."""
     p = s.players[seat]
     n = pairs(p)
-    tiles = [f"{x} {TILES_II[x].per} x {tile_count(p, x)} "
-             f"{'pips' if TILES_II[x].scoring == 'die_pips' else TILES_II[x].scoring.replace('_', ' ')}"
-             f" = {tile_vps(p, x)}" for x in docked(p) if x in TILES_II]
+    tiles = [f"{x} {_tile_words(p, x)} = {tile_vps(p, x)}" for x in docked(p) if x in TILES_II]
     cols = BOARD.dam.columns
     dam = [f"column {c + 1} {place} {vps}" for c, ranked in dam_ranks(s).items()
            for who, place, vps in zip(ranked, ("first", "second"), (cols[c].first, cols[c].second)) if who == seat]

@@ -7,12 +7,14 @@ from collections import Counter
 from engine.chronocritters import events as ev
 from engine.chronocritters.actions import LEVEL3_VALUE_VPS, MINE_VPS, MINING_LEVEL_VPS
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAYER_BOARDS, SEASONS,
-                                           SHAPES, TILES_I, TILES_II, offer_name, quest_spot_code,
+                                           SHAPES, TILES_I, TILES_II, board_players, offer_name, quest_spot_code,
                                            quest_spot_name, ring_place, season_of, segments, spot_name,
                                            spot_spec, tile_income, goal, mine_printed)
+from engine.chronocritters.dice import KEEP
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.solo import SHUFFLE_AFTER, action_text, actions_in_round, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
+from engine.chronocritters.quests import GOAL_NEED
 from engine.chronocritters.rewards import present
 from engine.chronocritters.round_end import LAST_ROUND
 from engine.chronocritters.tasks import STEPS, AdjustTask, DockingTask, Refill, RollRing, SoloDraw
@@ -57,11 +59,6 @@ def item_text(item: str, options) -> str:
     return item or "-"
 
 
-# What a year goal counts, in words: the square's "completed quests" are hard disc quests only
-# (the hexagon's back counts docking quests; a review read the square as counting both).
-GOAL_NEED = {"dam_markers": "dam markers placed", "completed_quests": "completed hard disc quests",
-             "critter_upgrades": "critter upgrades", "mines": "mining tools placed",
-             "docking_done": "completed docking quests"}
 
 PER = {"dam_markers": "dam marker placed", "die_pips": "pip of one {colour} die", "pairs": "pair",
        "critter_levels": "critter upgrade", "gold": "golden plate", "mines": "mining tool placed",
@@ -93,6 +90,16 @@ def rewards_text(rewards) -> str:
         n = "" if r.kind in ("die", "die_any", "adjust", "raise") or (r.n == 1 and r.kind != "vp") else f"{r.n} "
         parts.append(n + what)
     return ", ".join(parts) or "nothing"
+
+
+def gained_text(p, rewards) -> str:
+    """rewards_text, saying where sand or wood stops at its cap (L167: "gaining sand" read as
+    gained at 6, an audit)."""
+    caps = {"sand": (p.sand, BOARD.sand_max), "wood": (p.wood, BOARD.wood_max)}
+    full = [kind for kind, (have, most) in caps.items()
+            if any(r.kind == kind for r in rewards) and have + sum(r.n for r in rewards if r.kind == kind) > most]
+    return rewards_text(rewards) + "".join(f" ({kind} stops at {caps[kind][1]}: {caps[kind][1] - caps[kind][0]} gained)"
+                                           for kind in full)
 
 
 def goal_terms(g) -> str:
@@ -162,7 +169,7 @@ def _act(s, t, e) -> str:
         cells = DIAGONALS[e.diagonal % 2]
         return "places starting dice " + ", ".join(f"{c} {v} ({CELL[x]})" for c, v, x in zip(e.colours, e.values, cells))
     if isinstance(e, ev.PlaceQuest):
-        return f"places {t.quest} on {quest_spot_name(e.spot)} ({quest_spot_code(e.spot)}), gaining {rewards_text([BOARD.spot_bonuses.get(e.spot)] if e.spot in BOARD.spot_bonuses else [])}"
+        return f"places {t.quest} on {quest_spot_name(e.spot)} ({quest_spot_code(e.spot)}), gaining {gained_text(p, [BOARD.spot_bonuses[e.spot]] if e.spot in BOARD.spot_bonuses else [])}"
     if isinstance(e, ev.PlaceCritter):
         paid = f", paying {berry(e.berry)}" if e.berry else ""
         return f"places the {e.critter} on {spot_text(s, e.spot)}{paid}{_dice_due(e.spot)}"
@@ -225,7 +232,7 @@ def _act(s, t, e) -> str:
         return f"spends {die(e.cell)} for value quest {item_text(s.offers['value'][e.slot], s.options)}"
     if isinstance(e, ev.TakeColourQuest):
         # the printed reward first: moves that differ by it alone read apart in a narrow list
-        return (f"spends {die(e.cell)} for {rewards_text([BOARD.colour_offer_rewards[e.reward]])} and "
+        return (f"spends {die(e.cell)} for {gained_text(p, [BOARD.colour_offer_rewards[e.reward]])} and "
                 f"colour quest {item_text(s.offers['colour'][e.slot], s.options)}")
     if isinstance(e, ev.TakeOfferQuest):
         return f"takes {item_text(s.offers[t.offer][e.slot], s.options)}"
@@ -261,6 +268,8 @@ def _act(s, t, e) -> str:
         return (f"places a mining tool on space {e.space + 1} for {vps if e.vps else gains} now and at each season's end, "
                 f"paying {die(e.cell)}")
     if isinstance(e, ev.PlaceDie):
+        if e.cell == KEEP:  # it read "on the bottom-right space, replacing ?" (CELL[-1]; an audit)
+            return f"keeps the transmission portal as it is: the {t.colour} {t.value} is not gained"
         return f"places the {t.colour} {t.value} on the {CELL[e.cell]} space" + (
             f", replacing {die(e.cell)}" if p.grid[e.cell] is not None else "")
     if isinstance(e, ev.ChooseDie):
@@ -280,13 +289,15 @@ def spot_text(s, spot: str) -> str:
     name, _, index = spot.partition(".")
     if name == "die":
         return f"the {die_text(s.ring[int(index)])} die of {ring_place(int(index))}"
-    return spot_name(spot)
+    gain = spot_spec(spot).gain if name == "berries" else 0  # L344 "the indicated number": unsaid (an audit)
+    return spot_name(spot) + (f" (+{gain} berries)" if gain else "")
 
 
-def dam_mark(s, x: int) -> str:
-    """"." empty, a seat's number; in solo "A" the automa and "s" its setup marker."""
+def dam_mark(s, x: int, closed: bool = False) -> str:
+    """"." empty ("-" in a 3+ column with 2 players or solo, L194), a seat's number; in solo "A"
+    the automa and "s" its setup marker."""
     if x == EMPTY:
-        return "."
+        return "-" if closed else "."
     if x == SETUP_MARKER:
         return "s"
     return "A" if s.automa is not None and x == AUTOMA else str(x + 1)
@@ -304,8 +315,9 @@ def render(v) -> str:
     occupied = [f"{spot_name(k)}: {', '.join(seat_name(a, s.automa is not None) for a, _ in who)}"
                 for k, who in s.spots.items() if who]
     lines.append("Occupied spots: " + ("; ".join(occupied) or "none"))
-    lines.append("Dam (row 1 at the bottom): " + " / ".join(
-        "".join(dam_mark(s, x) for x in row) for row in s.dam))
+    closed = [c.players > board_players(len(s.players)) for c in BOARD.dam.columns]  # drawn as free (an audit)
+    lines.append("Dam (row 1 at the bottom" + ("; -: 3+ players only" if any(closed) else "") + "): " + " / ".join(
+        "".join(dam_mark(s, x, shut) for x, shut in zip(row, closed)) for row in s.dam))
     lines.append("Year goals left: " + ", ".join(
         f"{k} " + (" ".join(f"tile {lv}" for lv in s.goals[k]) or "none") for k in SHAPES))  # the automa's order
     if s.automa is not None:
@@ -316,7 +328,8 @@ def render(v) -> str:
                      + ", ".join(f"{x} {p.berries[x]}" for x in SEASONS)
                      + f"; energy a {p.energy[0]}, b {p.energy[1]}; tokens "
                      + (" ".join(f"±{t}" for t in p.tokens) or "none"))
-        lines.append("  critters: " + ", ".join(f"{c} L{p.levels.get(c, 1)} {p.placed[c] or 'home'}"
+        lines.append("  critters: " + ", ".join(f"{c} L{p.levels.get(c, 1)} "  # a spot as the log names it (an audit)
+                                                + (spot_name(p.placed[c]) if p.placed[c] else "home")
                                                 for c in p.placed if c != "peacock" or p.peacock))
         lines.append("  portals: " + (", ".join(f"{q.offset:+d} ({season_of(s.round - 1 + q.offset)}) value {q.value}"
                                                 for q in p.portals) or "none"))
@@ -373,7 +386,7 @@ LEVELS_HELP = (
     "Managing at level 2/3: 1 energy panel; Peacock: "
     + ", ".join(f"{vp} VP at level {k}" for k, vp in enumerate(BOARD.peacock_vps, 1))
     + "; Mining: " + ", ".join(f"{vp} VP at level {k}" for k, vp in MINING_LEVEL_VPS.items())
-    + "; Bonus docking tile: level 2/3 critters pay fewer dice and sand. An upgrade itself: the "
+    + "; Bonus docking tile: a level 2 critter pays 1 die less, level 3 also 1 sand less. An upgrade itself: the "
     "varan takes a die (up to 4, then 8), the beaver 2 free dam markers (+2 VP at level 3), the "
     "eagle one move to another spot (a berry at level 2, free at level 3).")
 

@@ -89,8 +89,10 @@ def spot_problem(s, seat: int, spot: str, lvl: int, berry: str, moved: str = "")
             return why
     if cost and (berry not in p.berries or p.berries[berry] - (berry == moved) < cost):
         return NEEDS_BERRY
-    if not cost and berry:
-        return "This action spot requires no payment"
+    if not cost and berry:  # the die-paid spot said "no payment" (an audit)
+        paid_by_die = name not in ("die", "manage") and spot_spec(spot).dice
+        return ("This action spot is paid with a die (chosen next), not a berry" if paid_by_die
+                else "This action spot requires no payment")
     return ""
 
 

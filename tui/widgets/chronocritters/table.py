@@ -25,7 +25,8 @@ from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SHAPES, SOL
                                            board_players, goal, season_of)
 from engine.chronocritters.solo import action_text, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
-from engine.chronocritters.text import GOAL_NEED, automa_actions, automa_done, item_text, rewards_text
+from engine.chronocritters.quests import GOAL_NEED
+from engine.chronocritters.text import automa_actions, automa_done, item_text, rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style, wrapped
 from tui.widgets.chronocritters.codes import automa_card_words, automa_front_words, goal_words, offer_slot_words, who
 from tui.widgets.chronocritters.labels import (ACTION_NAMES, ACTION_WORDS, CRITTER_LETTER,
