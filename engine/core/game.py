@@ -126,7 +126,9 @@ _encoder = msgspec.msgpack.Encoder(order="deterministic")
 def list_option(text: str) -> list[str]:
     """A list option as people type it, into the ids the game names: items separated by
     commas, case, spaces and hyphens as printed ("Jet Lag, stuck-with-it" -> jet_lag,
-    stuck_with_it)."""
+    stuck_with_it); "none" (as the hints and the CLI's "(none)" say it) is the empty list."""
+    if text.strip().strip("()").strip().casefold() == "none":  # it was refused as a name (a review)
+        return []
     return ["_".join(item.replace("-", " ").casefold().split()) for item in text.split(",") if item.strip()]
 
 

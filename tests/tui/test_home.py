@@ -364,7 +364,7 @@ def test_list_options_take_names_as_printed():
     from engine.core.game import list_option
 
     assert list_option(" Jet Lag, stuck-with-it ,HIDE AND SICK,, ") == ["jet_lag", "stuck_with_it", "hide_and_sick"]
-    assert list_option("") == []
+    assert list_option("") == [] and list_option(" None ") == [] and list_option("(none)") == []
 
 
 def test_a_searching_bot_names_its_time_a_move_and_the_help_says_what_each_bot_does():

@@ -965,7 +965,8 @@ class GameScreen(Screen[None]):
         """Close a hint, else leave a mode of the screen's keys, else say what takes a move
         back: players expect escape to (a newcomer pressed it after taking a disc)."""
         if not self.close_hint() and not self.leave_mode():
-            self.notify(ESCAPE_TEXT, title="Escape", markup=False)  # a word of help, not a refusal
+            # a word of help, not a refusal: brief, as it covered a third of an 80x24 screen (a review)
+            self.notify(ESCAPE_TEXT, title="Escape", markup=False, timeout=3)
 
     def close_hint(self) -> bool:
         """Take a hint's toast away (it lasts 20 s); False when none is shown."""
