@@ -182,6 +182,10 @@ this greedy (`--bots mcts,greedy,greedy --seats 3 --games 6 --seed 2200`, beside
 (`--bots mcts,greedy,greedy,greedy --seats 4 --games 8 --seed 3108`, nothing else heavy, 1,151 s):
 3 of 8 (37.5%, Wilson CI 13.7-69.4%), mean 116.6 vs 110.3; with the last session's 2 of 8 on seeds
 3100-3107, 5 of 16 (31.3%, Wilson CI 14.2-55.6%; fair share 25%, twice it 50%). Not met.
+2026-12-06, forty-first session, Chronocritters ruleset 12 (the automa's 8 printed cards again):
+greedy solo on seeds 1000-1099 (`rewind simulate chronocritters --seats greedy --games 100 --seed
+1000`, 483 s beside audits) median 147 (95% CI 141-152), mean 145.5, range 115-181, 18 of 100 at
+160 or more (ruleset 11: median 145.5, mean 144.9, 10 of 100). Still short of 160.
 """
 from __future__ import annotations
 
