@@ -249,7 +249,8 @@ def goal_problem(s, seat: int, shape: str) -> str:
         return "Year goals: each player gains at most one goal of each shape"
     g = goal(s.options, shape, levels[0])
     if goal_count(p, g.need) < g.count:
-        return f"Year goals: you must fulfil the requirement first ({g.count} {GOAL_NEED[g.need]})"  # as the goal says it
+        # in the goal's own words ("completed quests 5" read as any quests: an audit)
+        return f"Year goals: you must fulfil the requirement first ({g.count} {GOAL_NEED[g.need]})"
     return ""
 
 

@@ -7,9 +7,9 @@ from collections import Counter
 from engine.chronocritters import events as ev
 from engine.chronocritters.actions import LEVEL3_VALUE_VPS, MINE_VPS, MINING_LEVEL_VPS
 from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAYER_BOARDS, SEASONS,
-                                           SHAPES, TILES_I, TILES_II, board_players, offer_name, quest_spot_code,
-                                           quest_spot_name, ring_place, season_of, segments, spot_name,
-                                           spot_spec, tile_income, goal, mine_printed)
+                                           SHAPES, TILES_I, TILES_II, board_players, offer_name,
+                                           quest_spot_code, quest_spot_name, ring_place, season_of, segments,
+                                           spot_name, spot_spec, tile_income, goal, mine_printed)
 from engine.chronocritters.dice import KEEP
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.solo import SHUFFLE_AFTER, action_text, actions_in_round, front_text
@@ -95,11 +95,11 @@ def rewards_text(rewards) -> str:
 def gained_text(p, rewards) -> str:
     """rewards_text, saying where sand or wood stops at its cap (L167: "gaining sand" read as
     gained at 6, an audit)."""
-    caps = {"sand": (p.sand, BOARD.sand_max), "wood": (p.wood, BOARD.wood_max)}
-    full = [kind for kind, (have, most) in caps.items()
-            if any(r.kind == kind for r in rewards) and have + sum(r.n for r in rewards if r.kind == kind) > most]
-    return rewards_text(rewards) + "".join(f" ({kind} stops at {caps[kind][1]}: {caps[kind][1] - caps[kind][0]} gained)"
-                                           for kind in full)
+    said = rewards_text(rewards)
+    for kind, have, most in (("sand", p.sand, BOARD.sand_max), ("wood", p.wood, BOARD.wood_max)):
+        if have + sum(r.n for r in rewards if r.kind == kind) > most:
+            said += f" ({kind} stops at {most}: {most - have} gained)"
+    return said
 
 
 def goal_terms(g) -> str:

@@ -135,8 +135,9 @@ def _cm_prompt(s, t) -> str:
     if _completable(s, t.seat):
         return "Complete a Mission: recolour with Void tokens, then complete a Mission whose pattern shows"
     void, free = s.players[t.seat].void, modifiers.options(s, t)  # free: Marek Sol's recolour
+    # a free recolour counts too: Marek Sol's prompt said "complete none now" (an audit)
     ways = ([f"your {counted(void, 'Void token')}"] if void else []) + (
-        [f"{modifiers.OWNERS[type(free[0])].name}'s free recolour"] if free else [])  # it said "complete none" (an audit)
+        [f"{modifiers.OWNERS[type(free[0])].name}'s free recolour"] if free else [])
     return ("Complete a Mission: none of yours can be completed now (its pattern must show and its "
             "Time be paid)" + (f"; recolour with {' or '.join(ways)} first, or complete none now"
                                if ways else ": complete none now"))

@@ -106,8 +106,8 @@ class Restart(Game):
 
     option_notes = {
         "dystopia": "the dystopia humanity faces (its Plan A and Plan B), or Let Fate Decide from the grid",
-        "side_effects": "Side Effect cards: extra restrictions every player follows, Chaos none (harder; not for a "
-                        "first game)",
+        "side_effects": "Side Effect cards: extra restrictions every player follows, Chaos none "
+                        "(harder; not for a first game)",
         "season": "Season mode: five games (episodes) in a row, scores added up; Side Effects come "
                   "at Fatigue thresholds",
         "season_dystopias": "a season's dystopias: Let Fate Decide each episode, planned up front, or "

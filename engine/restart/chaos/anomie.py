@@ -101,12 +101,14 @@ def _plan(s, t) -> None:
     relocate(d, token, target, bottom=support)
     what = "Law space" if target == LAW else f"{BILLS[BILL_AT[target]].capitalize()} Bill space"
     if not support:
-        say(s, f"places a Senator in the {what}" + gain_result(s, CHAOS, t.plan, target, 1))  # its gain was
-        push(s, Gain(CHAOS, t.plan, target, 1))  # unsaid, where yours is (an audit)
+        # what its marker gains, as your own Plan's line says it (unsaid before: an audit)
+        say(s, f"places a Senator in the {what}" + gain_result(s, CHAOS, t.plan, target, 1))
+        push(s, Gain(CHAOS, t.plan, target, 1))
         return
     stack = d.board[target]
     times = ANOMIE.multiplier_by_stack_size[str(len(stack))]
-    say(s, f"supports under your Senator in the {what} (x{times})" + gain_result(s, CHAOS, t.plan, target, times))
+    say(s, f"supports under your Senator in the {what} (x{times})"
+        + gain_result(s, CHAOS, t.plan, target, times))
     push(s, BenefitOffer(owner(stack[1]), t.plan, target, CHAOS), Gain(CHAOS, t.plan, target, times))
 
 

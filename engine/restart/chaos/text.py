@@ -40,8 +40,8 @@ def view(s, score=None) -> ChaosView | None:
 def card_text(card_id: str) -> str:
     c = CARDS[card_id]
     if c.field == LULL:
-        return (f"{c.id} Lull" + (" · rift" if c.rift else "")
-                + (f" · {c.prosperity} pt" if c.prosperity else ""))  # a drain's cost: it read as a plain Lull (an audit)
+        # a Drain's cost too: it read as a plain Lull (an audit)
+        return f"{c.id} Lull" + (" · rift" if c.rift else "") + (f" · {c.prosperity} pt" if c.prosperity else "")
     return (f"{c.id} {c.field.capitalize()} (else {c.fallback.capitalize()}) · if Perception: Adult to "
             f"{c.space[0].capitalize()} {c.space[1]}" + (" · rift" if c.rift else "") + f" · {c.prosperity} pt")
 
