@@ -9,6 +9,7 @@ import os
 import shutil
 import sqlite3
 import sys
+import tempfile
 import textwrap
 import time
 from importlib.metadata import PackageNotFoundError, version
@@ -390,11 +391,17 @@ def _export_clash(args, game) -> Path | None:
 def _writable_folder(folder: Path, flag: str) -> None:
     """Refuse before any game is played where the output could not be written: the folder, or
     the nearest one above it that would hold it (a review played a tournament, then read
-    "Permission denied")."""
+    "Permission denied"). A file is made there and removed: os.access said yes to /proc for
+    root, where the write failed after the games (a review)."""
     there = next((p for p in (folder, *folder.parents) if p.exists()), None)
-    if there is None or not there.is_dir() or not os.access(there, os.W_OK | os.X_OK):
+    try:
+        if there is None or not there.is_dir():
+            raise OSError
+        with tempfile.TemporaryFile(dir=there):
+            pass
+    except OSError:
         raise Refused(f"{flag}: {folder} cannot be written (no folder this user may write); "
-                      "no game was played")
+                      "no game was played") from None
 
 
 def _seeds(first: int, n: int) -> str:
@@ -677,7 +684,7 @@ def cmd_tournament(args) -> int:
     piped = str(args.csv) == "-"  # the rows are the output: the people's table goes to stderr
     report, path = (sys.stderr, None) if piped else (sys.stdout, args.csv)
     if path and path.is_dir():  # refused before any game is played
-        raise Refused(f"--csv {path}: a folder; name a file in it")
+        raise Refused(f"--csv {path}: a folder; name a file in it", 2)  # a bad argument, as --export's file
     if path and path.exists():
         raise Refused(f"--csv {path}: exists already; nothing was overwritten")
     if path and not path.parent.is_dir():
@@ -868,7 +875,7 @@ def _export_saved(library, args) -> int:
         raise Refused(f"there is no saved game {args.export}")
     if (args.tree or args.seat is not None) and format_for(args.to) != "jsonl":  # (a seat log went out
         what = "a whole tree" if args.tree else "a seat log"  # as JSON Lines under a .msgpack name)
-        raise Refused(f"--to {args.to}: {what} is written as JSON Lines: name the file .jsonl")
+        raise Refused(f"--to {args.to}: {what} is written as JSON Lines: name the file .jsonl", 2)
     if args.tree and args.seat is not None:
         raise Refused("--tree and --seat: a seat log holds one line of play", 2)
     if not args.to.parent.is_dir():  # a mistyped folder is not made (a review found stray ones)

@@ -210,7 +210,7 @@ def test_the_file_name_picks_the_format_in_any_case_and_a_seat_log_is_json_lines
     assert main(["library", "--export", str(game_id), "--to", str(upper)]) == 0
     assert upper.read_bytes()[:1] in (b"\xc4", b"\xc5", b"\xc6")  # a MessagePack bin record
     seat = tmp_path / "seat.msgpack"
-    assert main(["library", "--export", str(game_id), "--to", str(seat), "--seat", "1"]) == 1
+    assert main(["library", "--export", str(game_id), "--to", str(seat), "--seat", "1"]) == 2
     assert "a seat log is written as JSON Lines: name the file .jsonl" in capsys.readouterr().err
     assert not seat.exists()
 

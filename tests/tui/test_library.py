@@ -570,7 +570,7 @@ def test_a_damaged_tree_export_is_refused_as_a_log_is(library, tmp_path, monkeyp
         assert (info.value.line, words in info.value.reason) == (line, True), info.value
     monkeypatch.setenv(LIBRARY_ENV, str(library.path))
     game_id = library.create(session)
-    assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "t.msgpack"), "--tree"]) == 1
+    assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "t.msgpack"), "--tree"]) == 2  # a bad argument
     assert "name the file .jsonl" in capsys.readouterr().err and not (tmp_path / "t.msgpack").exists()
     # a mistyped folder is refused, not made (a review found one made)
     assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "typo" / "t.jsonl")]) == 1
