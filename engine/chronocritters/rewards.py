@@ -90,7 +90,14 @@ def _berry_apply(s, t, e):
         pop(s)
 
 
-STEPS.decision(BerryTask, prompt=lambda s, t: f"gain a berry ({t.left} left)", accepts=(GainBerry,),
+def _berry_prompt(s, t) -> str:
+    """Which berries: "gain a berry (1 left)" did not say a bonus berry may be of any season (a
+    review)."""
+    where = "of any season" if t.anywhere else "of the present season or a season your portals reach"
+    return f"gain a berry {where} ({t.left} left)"
+
+
+STEPS.decision(BerryTask, prompt=_berry_prompt, accepts=(GainBerry,),
                moves=lambda s, t: [GainBerry(x) for x in berry_seasons(s, t)],
                check=_berry_check, apply=_berry_apply)
 

@@ -1034,7 +1034,7 @@ def test_the_words_under_the_boards_name_quest_spots_portal_spaces_and_what_an_a
     assert picked_words(dealt, 0, "offer:bonus1.0") == f"bonus I offer {dealt.offers['bonus1'][0]}"
     # an action spot says what the action does (it said only "free": a review)
     assert describe(view, 0, "spot:sand.0") == ("Sand action (spot 1) — 2 sand and 1 wood; 1 more sand "
-                                                "per 2 pips taken off a purple die; placing here is free")
+                                                "per 2 pips taken off a purple die; placing here costs no berry or die")
     assert picked_words(view, 0, "spot:peacock.0") == "Peacock action (spot 1)"
 
 

@@ -141,3 +141,15 @@ def test_the_berries_spots_say_how_many_berries_each_gives():
             if isinstance(m, PlaceCritter) and m.critter == "eagle" and m.spot.startswith("berries")}
     assert set(said) == {"berries.0", "berries.1"}
     assert "3" in said["berries.0"] and "2" in said["berries.1"].replace("spot 2", ""), said
+
+
+def test_a_berry_to_gain_says_which_seasons_it_may_come_from():
+    """"gain a berry (1 left)" did not say a level 3 bonus berry may be of any season (a review)."""
+    from engine.chronocritters.tasks import BerryTask
+    s = first_turn()
+    seat = s.tasks[-1].seat
+    s.tasks.append(BerryTask(seat, left=1, anywhere=True))
+    assert GAME.prompt(GAME.view(s, seat)).endswith("gain a berry of any season (1 left)")
+    s.tasks[-1] = BerryTask(seat, left=2)
+    assert GAME.prompt(GAME.view(s, seat)).endswith(
+        "gain a berry of the present season or a season your portals reach (2 left)")

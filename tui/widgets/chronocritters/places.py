@@ -238,7 +238,7 @@ def _spot_words(view: Any, spot: str) -> str:
     if spec is not None:
         parts.append("any number of critters, stacked" if spec.unlimited else
                      "the spot costs a berry" if spec.berries else "the spot costs a die" if spec.dice else
-                     f"gives {spec.gain} berries" if spec.gain else "placing here is free")  # ("the spot costs
+                     f"gives {spec.gain} berries" if spec.gain else "placing here costs no berry or die")  # ("the spot costs
         # nothing" read as the action's cost, beside the 6 gold the peacock asks: a review)
         if spec.players > 2:
             parts.append("3-4 players only")
