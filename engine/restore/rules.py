@@ -16,7 +16,6 @@ from engine.restore.state import Ending, Options, State
 _BUILD = frozenset((PlaceStart, PlaceVolcano, PlaceModule, LiftModule, LiftTiles, ConfirmLayout))
 _DRAWS = tuple(DrawDisc(d) for d in range(len(DISCS)))  # chance outcomes, made once (frozen)
 _COLLECTS, _REPLENISH = tuple(Collect(i) for i in range(4)), Replenish()  # moves, made once
-PHASE_SEAT = {"build": 0, "first_collector": 1}
 # Replay's fast path: the turn's own moves in the phase that takes them, each checked and
 # folded by one function that finds what both need once.
 _TAKES = {Collect: ("collect", turn.take_collect), Place: ("place", turn.take_place)}
@@ -85,9 +84,9 @@ class Restore(Game):
         ph = s.phase
         if ph == "over":
             return None
-        if ph in ("deal", "fill", "replenish"):
+        if ph in setup.CHANCE_PHASES:
             return CHANCE
-        return PHASE_SEAT.get(ph, s.turn)
+        return setup.PHASE_SEAT.get(ph, s.turn)
 
     def chance_outcomes(self, s: State):
         if s.phase == "deal":

@@ -137,16 +137,17 @@ def _met(board: list[int], tiles: list[int], cells: list[int]) -> list[int]:
 
 
 def _region_count(b: Board, cells, counts: str, tile_cell: int) -> tuple[int, str]:
+    """What a region tile counts, and its noun (singular: `counted` makes "1 Lake disc")."""
     discs = [i for i in cells if i != tile_cell and b.types[i] is not None and b.tile_at[i] < 0]
     if counts == "vent":
-        return sum(b.vents[i] for i in discs), "Vents"
+        return sum(b.vents[i] for i in discs), "Vent"
     if counts == "energy":
-        return sum(b.energy[i] for i in discs), "Energy icons"
+        return sum(b.energy[i] for i in discs), "Energy icon"
     if counts == "type":
         kinds = {b.types[i] for i in cells if b.types[i] is not None}
-        return len(kinds), "different Types"
+        return len(kinds), "different Type"
     typ = {"lake": "Lake", "animal": "Animal", "mission": "Mission"}[counts]
-    return sum(1 for i in discs if b.types[i] == typ), f"{typ} discs"
+    return sum(1 for i in discs if b.types[i] == typ), f"{typ} disc"
 
 
 def scored_words(items: list[Item]) -> str:
@@ -209,10 +210,10 @@ def board_items(shape: Shape, board: list[int], tiles: list[int], lake_variant: 
             pts, detail = tile.points, tile.text
         elif tile.effect == "per_region":
             n, what = _region_count(b, shape.region_cells[g], tile.counts, cell)
-            pts, detail = n * tile.points, f"{tile.text}: {n} {what}"
+            pts, detail = n * tile.points, f"{tile.text}: {counted(n, what)}"
         elif tile.effect == "per_adjacent_vent":
             n = sum(b.vents[j] for j in adj[cell])
-            pts, detail = n * tile.points, f"{tile.text}: {n} adjacent Vents"
+            pts, detail = n * tile.points, f"{tile.text}: {counted(n, 'adjacent Vent')}"
         else:
             pts, detail = 0, tile.text + " (scored with that type)" if tile.type != "Bonus" else tile.text
         items.append(Item("Bonus tiles", [cell], pts, detail))

@@ -15,6 +15,8 @@ from engine.restore.state import Player, State
 # The rulebook places the Starting and Volcano Tiles "in any configuration" that the modules
 # then surround: a tile is refused only when that has become impossible (see surroundable).
 MODULE_CELLS = sum(len(MODULES[m].cells) for m in MODULE_ORDER)
+PHASE_SEAT = {"build": 0, "first_collector": 1}  # who acts in these phases (Blue builds, L69 Yellow)
+CHANCE_PHASES = ("deal", "fill", "replenish")  # the bag and the bonus piles act
 
 
 def shape_of(s: State):
@@ -143,28 +145,32 @@ def _check_tile_spot(s: State, e, code: str, out_of_range: str) -> None:
         raise IllegalMove(code, out_of_range)
 
 
+# Both tiles' refusal: the Starting Tile's named only room on the table where the module hexes
+# ran short (an audit).
+RULE_SURROUND = ("Variant 1: the tiles may go in any configuration the modules can then surround; "
+                 "this one leaves too little room or too few module hexes to surround them all")
+
+
 def check_build(s: State, e) -> None:
     step = build_step(s)
     if isinstance(e, PlaceStart):
         if s.start:
             raise IllegalMove("restore.start-placed", "Variant 1: the Starting Tile is already placed")
-        _check_tile_spot(s, e, "restore.start-range", "Variant 1: the Starting Tile must leave "
-                         "room on the table area to surround it with modules")
+        _check_tile_spot(s, e, "restore.start-range", RULE_SURROUND)
     elif isinstance(e, PlaceVolcano):  # before or after the Starting Tile: "any configuration"
         if len(s.volcanoes) >= s.volcano_count or s.modules:
             raise IllegalMove("restore.volcano-order", f"Variant 1: exactly {s.volcano_count} Volcano "
                               "Tile(s), placed with the Starting Tile before the modules")
-        _check_tile_spot(s, e, "restore.volcano-range", "Variant 1: the tiles may go in any "
-                         "configuration the modules can then surround; this one leaves "
-                         "too little room or too few module hexes to surround them all")
+        _check_tile_spot(s, e, "restore.volcano-range", RULE_SURROUND)
     elif isinstance(e, PlaceModule):
         if step != "module":
             raise IllegalMove("restore.module-step", "Variant 1: modules are placed after the "
                               "Starting Tile and Volcano Tiles, and only while some are left")
         placed = _placed(s)
         if e.module not in MODULES or e.module in placed:
-            raise IllegalMove("restore.module-placed", f"Variant 1: {e.module} is not a module left to "
-                              f"place ({', '.join(m for m in MODULE_ORDER if m not in placed)})")
+            left = ", ".join(MODULES[m].title for m in MODULE_ORDER if m not in placed)  # titles, as the log
+            name = MODULES[e.module].title if e.module in MODULES else repr(e.module)  # (ids: an audit)
+            raise IllegalMove("restore.module-placed", f"Variant 1: {name} is not a module left to place ({left})")
         if not 0 <= e.rot < 6:
             raise IllegalMove("restore.module-rotation", "Variant 1: a rotation is 0-5 steps of 60 degrees")
         taken, title = _taken(s), MODULES[e.module].title

@@ -16,8 +16,7 @@ RULE_SPACE = "Step 1: your Collector goes on one of your 4 spaces"
 RULE_TARGET = "Step 1: your Collector must point to an intersection that holds a disc"
 RULE_MOVE = ("Step 1: your Collector must move to another of your spaces; it may stay where "
              "it is only after a replenish this turn")
-RULE_ADJACENT = ("Step 2: the disc must go on an empty space adjacent to your Worker "
-                 "(or pay 2 Energy)")
+RULE_ADJACENT = "Step 2: the disc must go on an empty space adjacent to your Worker"
 
 
 def targets(s: State, seat: int) -> list[int]:
@@ -169,11 +168,7 @@ def check_place(s: State, seat: int, e: Place, shape=None) -> None:
     if not e.paid and e.cell in shape.adj[p.worker]:  # an empty space next to the Worker: near
         return
     near = near_spaces(shape, p)
-    if e.paid:
-        have = s.players[seat].energy
-        if have < PAY:
-            raise IllegalMove("restore.pay-energy",
-                              f"Step 2: ignoring adjacency costs 2 Energy; you have {have}")
+    if e.paid:  # a free placement first: "you have 1" was said of one that costs nothing (an audit)
         if not near:
             raise IllegalMove("restore.pay-unneeded",
                               "Step 2: no empty space is adjacent to your Worker, so any empty "
@@ -181,8 +176,13 @@ def check_place(s: State, seat: int, e: Place, shape=None) -> None:
         if e.cell in near:
             raise IllegalMove("restore.pay-adjacent",
                               "Step 2: that space is adjacent to your Worker: do not pay for it")
-    elif near and e.cell not in near:
-        raise IllegalMove("restore.place-adjacent", RULE_ADJACENT)
+        have = s.players[seat].energy
+        if have < PAY:
+            raise IllegalMove("restore.pay-energy",
+                              f"Step 2: ignoring adjacency costs 2 Energy; you have {have}")
+    elif near and e.cell not in near:  # paying offered only to who can (an audit)
+        raise IllegalMove("restore.place-adjacent", RULE_ADJACENT + (
+            " (or pay 2 Energy)" if p.energy >= PAY else f" (paying 2 Energy would ignore it; you have {p.energy})"))
 
 
 def apply_place(s: State, seat: int, e: Place, shape=None) -> None:

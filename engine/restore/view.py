@@ -7,12 +7,11 @@ from __future__ import annotations
 import msgspec
 
 from engine.core.words import counted
-from engine.restore.content import (DISCS, FILL_PATH, MAIN, MODULES, REGION_TITLES, REGIONS,
-                                    TILES, Placement, module_hexes)
+from engine.restore.content import (DISCS, FILL_PATH, MAIN, MISSION_NEEDS, MODULES, PAY, REGION_TITLES,
+                                    REGIONS, TILES, Placement, module_hexes)
 from engine.restore.geometry import grid, intersection, place
-from engine.restore.setup import shape_of
+from engine.restore.setup import CHANCE_PHASES, PHASE_SEAT, shape_of
 from engine.core import clone
-from engine.restore.content import PAY
 from engine.restore.state import Ending
 from engine.restore.turn import apply_bonus, apply_place, can_replenish, targets
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, LiftModule,
@@ -187,7 +186,7 @@ def describe(s, e, listing: bool = False) -> str:
         top = s.piles[e.pile][-1] if 0 <= e.pile < 3 and s.piles[e.pile] else -1
         region = REGION_TITLES[s.bonus_region] if s.bonus_region >= 0 else "a region"
         text = TILES[top].text if top >= 0 else "nothing"
-        return (f"{who} takes bonus tile {e.pile + 1} for completing {region}: {text}"
+        return (f"{who} takes the top tile of bonus pile {e.pile + 1} for completing {region}: {text}"
                 + _aftermath(s, e, listing))
     return repr(e)
 
@@ -215,8 +214,12 @@ def _aftermath(s, e, listing: bool = False) -> str:
         said.append(f"completes {REGION_TITLES[after.bonus_region]}: a bonus tile to take")
     met = now.rewarded[len(before.rewarded):]  # the Mission discs met, in cell order
     labels = shape_of(s).labels if met else []
+    reduce = mission_reduction(now)  # the tile that lowers requirements: named as met (an audit read
+    # "completes Mission (6+ forest)" with 5 Forests)
     for marker, cell in zip(range(before.markers + 1, now.markers + 1), met):  # one disc can meet two
-        said.append(f"completes {disc_text(now.board[cell])} on {labels[cell]}: Mission marker {marker}/3")
+        disc = DISCS[now.board[cell]]
+        need = f"{MISSION_NEEDS[disc.requires] - reduce}+ {disc.requires}" + (", 1 less by the bonus tile" * reduce)
+        said.append(f"completes Mission ({need}) on {labels[cell]}: Mission marker {marker}/3")
     if after.end == Ending.THIRD_MARKER:
         said.append(f"{COLOURS[seat]} wins at once with a third Mission marker")
     elif after.end == Ending.BOARDS_FULL:
@@ -395,7 +398,9 @@ def render(v: View) -> str:
         out.append("Game over" + (f": {COLOURS[v.winner]} wins instantly" if v.winner >= 0 else "")
                    + f" ({v.end.replace('-', ' ')})")
     else:
-        out.append(f"{COLOURS[v.turn]} to play ({v.phase})")
+        # who acts, as to_act says: it named Blue while Yellow placed the first Collector (an audit)
+        out.append(f"chance draws ({v.phase})" if v.phase in CHANCE_PHASES else
+                   f"{COLOURS[PHASE_SEAT.get(v.phase, v.turn)]} to play ({v.phase})")
     out.append(LEGEND)
     out.append(TEXT_MARKS)
     return "\n".join(out)
@@ -411,10 +416,7 @@ PHASE_HELP = {
     "first_collector": "Setup: Yellow puts the Collector on one of the spaces E-H; Blue "
                        "then takes the first disc.",
     "collect": "Step 1: {collector} (Blue A-D, Yellow "
-               "E-H) and take the disc where it meets the other Collector's line. Before "
-               "that you may pay 2 Energy to replenish the empty spaces from the bag; then "
-               "your Collector may stay where it is. If no space points at a disc, the "
-               "board is replenished for free.",
+               "E-H) and take the disc where it meets the other Collector's line.{replenish}",
     "place": "Step 2: put the disc on an empty space next to your Worker (+). If none is "
              "next to it, any empty space. Paying 2 Energy lets you use an empty space away "
              "from it ($). Your Worker moves onto the disc and you take its Energy.",
@@ -432,7 +434,12 @@ def phase_help(v) -> str:
             collector = "put your Collector on any of your spaces (after the replenish it may stay where it is)"
         else:
             collector = "move your Collector to another of your spaces"
-        text = text.format(collector=collector)
+        # no second replenish offered, nor staying for a Collector not yet on the board (an audit)
+        replenish = "" if v.replenished else (
+            " Before that you may pay 2 Energy to replenish the empty spaces from the bag"
+            + ("" if v.players[v.turn].collector < 0 else "; then your Collector may stay where it is")
+            + ". If no space points at a disc, the board is replenished for free.")
+        text = text.format(collector=collector, replenish=replenish)
     return text
 
 

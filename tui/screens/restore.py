@@ -89,7 +89,7 @@ class RestoreScreen(GameScreen):
 
     BINDINGS = [
         Binding("r", "replenish", "Replenish", tooltip="Replenish the main board for 2 Energy"),
-        Binding("p", "pay", "Pay 2", tooltip="Pay 2 Energy to place on any empty space"),
+        Binding("p", "pay", "Pay 2", tooltip="Pay 2 Energy to place on an empty space away from your Worker"),
         *[Binding(letter.lower(), f"collector('{letter}')", f"Collector to {letter}", show=False)
           for letter in "ABCDEFGH"],
         Binding("s", "printed_shape", "Printed shape", tooltip="Variant 1: lay a printed shape"),

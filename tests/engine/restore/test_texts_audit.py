@@ -1,0 +1,160 @@
+"""Words a player reads in Restore against the rulebook and the engine: each test is a defect an
+audit found (2026-12-06)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.core import IllegalMove, SeatSpec, Session
+from engine.restore import GAME
+from engine.restore.content import KIND_TYPE, SHAPES
+from engine.restore.events import Collect, Place, PlaceModule, Replenish, TakeBonus
+from engine.restore.scoring import Board
+from engine.restore.setup import shape_of
+from engine.restore.state import Options
+
+from .helpers import HUMANS, act, draw_all, started, take_from_bag
+
+
+def _refusal(state, event) -> IllegalMove:
+    with pytest.raises(IllegalMove) as err:
+        GAME.check(state, event)
+    return err.value
+
+
+def _holding_a_disc(energy: int):
+    """Blue, first turn, holding a disc, with `energy` Energy (the rest in the supply)."""
+    s = started(collector=0).state
+    act(s, Collect(1))
+    p = s.players[0]
+    s.supply += p.energy - energy
+    p.energy = energy
+    return s
+
+
+def _fill(s, cells) -> None:
+    """Put a bag disc on each of Blue's `cells`."""
+    for c in cells:
+        d = s.bag[0]
+        take_from_bag(s, d)
+        s.players[0].board[c] = d
+
+
+# 1 -- the text board names the wrong player during Setup 8 --------------------------------------
+def test_text_board_names_yellow_as_the_player_to_act_when_yellow_places_the_first_collector():
+    # L69 "The other player places their Collector"; setup.PHASE_SEAT: Yellow (seat 1) acts
+    session = Session(GAME, HUMANS, 1, Options())
+    session.advance()
+    assert session.to_act == 1 and session.state.phase == "first_collector"
+    text = GAME.render(GAME.view(session.state, None))
+    assert "Yellow to play" in text, text.splitlines()[-22:-19]
+
+
+# 2 -- a refusal blames missing Energy for a placement that costs nothing ----------------------
+def test_paid_place_with_no_adjacent_empty_space_is_refused_as_unneeded_not_for_energy():
+    # L103 "If there are no empty spaces adjacent to your Worker, you may place the disc on any
+    # empty space": the space is free, yet the refusal says it costs Energy the player lacks
+    s = _holding_a_disc(energy=1)
+    shape = SHAPES[s.shape]
+    p = s.players[0]
+    _fill(s, [c for c in shape.adj_spaces[p.worker]])
+    far = next(c for c in shape.spaces if p.board[c] < 0)
+    GAME.check(s, Place(far, False))  # free: no empty space next to the Worker
+    err = _refusal(s, Place(far, True))
+    assert err.code == "restore.pay-unneeded", err.text
+
+
+def test_paid_place_on_an_adjacent_space_is_refused_as_adjacent_not_for_energy():
+    s = _holding_a_disc(energy=0)
+    shape = SHAPES[s.shape]
+    near = shape.adj_spaces[s.players[0].worker][0]
+    GAME.check(s, Place(near, False))  # free: it is next to the Worker
+    err = _refusal(s, Place(near, True))
+    assert err.code == "restore.pay-adjacent", err.text
+
+
+# 3 -- Step 1 help offers a paid replenish the engine refuses ------------------------------------
+def test_step_1_help_does_not_offer_a_second_replenish_in_the_same_turn():
+    # turn.check_replenish: "Step 1: the main board was already replenished this turn"
+    session = started()
+    for _ in range(2):  # Blue takes and places
+        session.apply(GAME.legal_moves(session.state)[0])
+    session.advance()
+    while session.to_act != 0:
+        session.apply(GAME.legal_moves(session.state)[0])
+        session.advance()
+    session.apply(Replenish())
+    session.advance()
+    assert Replenish() not in GAME.legal_moves(session.state)
+    help_text = GAME.phase_help(session.view(0))
+    assert "you may pay 2 Energy to replenish" not in help_text, help_text
+
+
+# 4 -- "completes Mission (6+ forest)" said of a board with 5 Forests ------------------------------
+def test_a_completed_mission_is_named_with_the_requirement_it_met():
+    # L170 "Reduce all of your Mission disc requirements by 1": the board shows M5F✓ and the
+    # final score "Mission 5+ forest: 5 on the board", the log "completes Mission (6+ forest)"
+    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "random")], 1)
+    session.advance()
+    s = GAME.initial_state(Options())
+    wrong = []
+    for record, (_, _, text) in zip(session.events(), session.texts()):
+        seat = s.turn
+        GAME.apply(s, record.event)
+        for need, typ in re.findall(r"completes Mission \((\d)\+ (\w+)\)", text):
+            p = s.players[seat]
+            have = Board(shape_of(s), p.board, p.tiles).count(KIND_TYPE[typ])
+            if have < int(need):
+                wrong.append(f"{text} [{have} {typ} on the board]")
+    assert not wrong, wrong[0]
+
+
+# 5 -- the adjacency refusal offers paying to a player who cannot --------------------------------
+def test_adjacency_refusal_does_not_offer_paying_to_a_player_without_2_energy():
+    s = _holding_a_disc(energy=0)
+    shape = SHAPES[s.shape]
+    far = next(c for c in shape.spaces if c not in shape.adj[s.players[0].worker])
+    err = _refusal(s, Place(far, False))
+    assert err.code == "restore.place-adjacent"
+    assert "pay 2 Energy" not in err.text, err.text
+
+
+# 6 -- scoring words: "1 Lake discs" -------------------------------------------------------------
+def test_final_scoring_words_count_one_in_the_singular():
+    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "random")], 1)
+    session.advance()
+    last = session.texts()[-1][2]
+    bad = re.findall(r"\b1 (?:[A-Z]\w+ )?(?:discs|Vents|Types|icons)\b", last)
+    assert not bad, bad
+
+
+# 7 -- the bonus move says "bonus tile 3" for the top tile of pile 3 ------------------------------
+def test_take_bonus_names_the_pile_it_takes_from():
+    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "random")], 1)
+    session.advance()
+    said = [t for r, (_, _, t) in zip(session.events(), session.texts()) if isinstance(r.event, TakeBonus)]
+    assert said and all("pile" in t for t in said), said[0]
+
+
+# 8 -- Variant 1 refusal names modules by internal id --------------------------------------------
+def test_module_refusal_names_modules_by_their_titles():
+    s = GAME.initial_state(Options(custom_shape=True, volcanoes=0))
+    moves = GAME.legal_moves(s)
+    act(s, moves[len(moves) // 2])  # the Starting Tile, near the middle of the table
+    act(s, GAME.legal_moves(s)[0])  # Brown
+    text = _refusal(s, PlaceModule("brown", 0, 0, 0)).text
+    assert "purple2a" not in text and "purple3" not in text, text
+
+
+# 9 -- Variant 1: the Starting Tile refused for "room on the table area" it has --------------------
+def test_starting_tile_refusal_names_the_module_count_when_the_table_has_room():
+    from engine.restore import geometry
+    from engine.restore.events import PlaceStart, PlaceVolcano
+
+    s = GAME.initial_state(Options(custom_shape=True, volcanoes=2))
+    for e in (PlaceVolcano(4, 0), PlaceVolcano(0, -4)):  # far apart: L204 "any configuration"
+        act(s, e)
+    assert all(geometry.in_grid(*n, 5) for n in geometry.neighbours(-4, 4))  # room to surround it
+    err = _refusal(s, PlaceStart(-4, 4))  # refused: 18 ring hexes + 10 linking ones > 25
+    assert "room on the table area" not in err.text, err.text
