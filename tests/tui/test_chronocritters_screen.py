@@ -516,9 +516,9 @@ async def test_dice_are_shown_by_colour_letter_and_value_and_the_present_is_mark
         disc = text_of(screen.query_one(DiscBoard))
         for k, die in enumerate(view.ring):
             if die is not None:
-                row = disc[1 + BOARD.ring[k].segment]
+                row = disc[2 + BOARD.ring[k].segment]  # under the title and the VP line
                 assert f"{die.colour[0].upper()}{die.value}" in row
-        assert disc[view.round].startswith("▶")
+        assert disc[1 + view.round].startswith("▶")
         grid = "\n".join(text_of(screen.query_one(PlayerBoard)))
         for die in view.players[0].grid:
             if die is not None:
@@ -1202,7 +1202,10 @@ async def test_the_disc_names_this_round_s_turn_order(make_app):
             disc, actions = screen.query_one(DiscBoard), screen.query_one(ActionBoard)
             title = "".join(piece.text for piece in disc.rows[0])
             assert title == f"Disc · round {view.round} · order " + " ".join(str(s + 1) for s in view.order)
-            assert len(title) <= actions.size.width and len(disc.rows) == 8
+            assert len(title) <= actions.size.width and len(disc.rows) == 9
+            # every seat's VP under it (the others' boards are below the first screen: a review)
+            assert "".join(piece.text for piece in disc.rows[1]) == " VP" + "".join(
+                f" {i + 1}:{p.vp}" for i, p in enumerate(view.players))
 
 
 async def test_e_says_why_a_turn_cannot_end_yet(make_app):

@@ -107,6 +107,12 @@ class DiscBoard(Canvas):
         # the present season; the disc's seven rows count the rounds)
         title = f"Central disc · round {view.round} of 7" if large else f"Disc · round {view.round}"
         rows: list[Row] = [[Piece(title, "title"), *order_pieces(view, large)]]
+        if not solo:  # every seat's points so far, on the first screen (the others' boards are
+            # below it at 120x40: a review could not compare scores without scrolling)
+            tip = "VP so far; final scoring adds pairs, level II tiles, dam majorities, gold, resources"
+            rows.append([Piece(" VP", "muted", tip=tip)] + [
+                Piece(f" {'P' if large else ''}{mark(view, i)}:{p.vp}", seat_style(i, solo), tip=tip)
+                for i, p in enumerate(view.players)])
         players = board_players(view.seats)
         by_segment: dict[int, list[int]] = {}
         for k, space in enumerate(BOARD.ring):
