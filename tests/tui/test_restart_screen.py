@@ -1777,3 +1777,17 @@ async def test_at_200_columns_the_two_board_columns_share_the_width(tmp_path):
         hand, mind = screen.query_one(HandPanel), screen.query_one("#rs-mind")
         assert screen.query_one("#rs-board").has_class("wide")
         assert hand.region.x > mind.region.x and hand.region.width >= 50
+
+
+def test_marek_sol_s_free_recolours_are_listed_before_the_void_recolours():
+    """They stood after 36 "Void token: ..." lines, out of sight (a review)."""
+    from types import SimpleNamespace
+
+    from engine.restart.events import FreeColour, PlaceVoid, Skip
+    from tui.screens.restart import RestartScreen
+
+    state = GAME.initial_state(Options(), 2)
+    moves = [PlaceVoid(0, "red"), PlaceVoid(1, "blue"), FreeColour(0, "red"), FreeColour(1, "blue"), Skip()]
+    fake = SimpleNamespace(session=SimpleNamespace(state=state))
+    assert RestartScreen.in_list_order(fake, moves) == [
+        FreeColour(0, "red"), FreeColour(1, "blue"), PlaceVoid(0, "red"), PlaceVoid(1, "blue"), Skip()]
