@@ -13,7 +13,7 @@ from engine.restore.geometry import grid, intersection, place
 from engine.restore.setup import CHANCE_PHASES, PHASE_SEAT, shape_of
 from engine.core import clone
 from engine.restore.state import Ending
-from engine.restore.turn import apply_bonus, apply_place, can_replenish, targets
+from engine.restore.turn import apply_bonus, apply_place, targets
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, LiftModule,
                                    LiftTiles, Place, PlaceModule, PlaceStart, PlaceVolcano,
                                    Replenish, SetCollector, TakeBonus)
@@ -168,7 +168,7 @@ def describe(s, e, listing: bool = False) -> str:
         return f"Yellow puts the Collector on {MAIN.collector_labels[1][e.space]}"
     if isinstance(e, Replenish):
         return f"{who} pays 2 Energy to replenish the main board" + (
-            "" if can_replenish(s) else ", which is full: nothing is drawn")
+            ", which is full: nothing is drawn" if -1 not in s.main else "")
     if isinstance(e, Collect):
         idx = intersection(s.turn, e.space, s.players[1 - s.turn].collector)
         d = s.main[idx] if idx >= 0 else -1
@@ -418,8 +418,7 @@ PHASE_HELP = {
     "collect": "Step 1: {collector} (Blue A-D, Yellow "
                "E-H) and take the disc where it meets the other Collector's line.{replenish}",
     "place": "Step 2: put the disc on an empty space next to your Worker (+). If none is "
-             "next to it, any empty space. Paying 2 Energy lets you use an empty space away "
-             "from it ($). Your Worker moves onto the disc and you take its Energy.",
+             "next to it, any empty space.{pay} Your Worker moves onto the disc and you take its Energy.",
     "bonus": "Step 3: you filled the last space of a region: take the top tile of one of "
              "the three bonus piles; it replaces that region's Ruin and scores as printed.",
 }
@@ -434,12 +433,18 @@ def phase_help(v) -> str:
             collector = "put your Collector on any of your spaces (after the replenish it may stay where it is)"
         else:
             collector = "move your Collector to another of your spaces"
-        # no second replenish offered, nor staying for a Collector not yet on the board (an audit)
-        replenish = "" if v.replenished else (
-            " Before that you may pay 2 Energy to replenish the empty spaces from the bag"
-            + ("" if v.players[v.turn].collector < 0 else "; then your Collector may stay where it is")
-            + ". If no space points at a disc, the board is replenished for free.")
-        text = text.format(collector=collector, replenish=replenish)
+        # offered only as the rules allow it now: once, with 2 Energy; no staying for a Collector
+        # not yet on the board; nothing drawn on a full board (an audit, a review)
+        p, full = v.players[v.turn], -1 not in v.main
+        replenish = "" if v.replenished or p.energy < PAY else (
+            " Before that you may pay 2 Energy to replenish "
+            + ("the main board (it is full: nothing would be drawn)" if full else "the empty spaces from the bag")
+            + ("" if p.collector < 0 else "; then your Collector may stay where it is") + ".")
+        free = "" if v.replenished else " If no space points at a disc, the board is replenished for free."
+        text = text.format(collector=collector, replenish=replenish + free)
+    elif v.phase == "place":
+        text = text.format(pay=" Paying 2 Energy lets you use an empty space away from it ($)."
+                           if v.players[v.turn].energy >= PAY else "")
     return text
 
 

@@ -1783,11 +1783,13 @@ def test_marek_sol_s_free_recolours_are_listed_before_the_void_recolours():
     """They stood after 36 "Void token: ..." lines, out of sight (a review)."""
     from types import SimpleNamespace
 
-    from engine.restart.events import FreeColour, PlaceVoid, Skip
+    from engine.restart.events import CompleteMission, FreeColour, PlaceVoid, Skip
     from tui.screens.restart import RestartScreen
 
     state = GAME.initial_state(Options(), 2)
-    moves = [PlaceVoid(0, "red"), PlaceVoid(1, "blue"), FreeColour(0, "red"), FreeColour(1, "blue"), Skip()]
+    moves = [CompleteMission(501), PlaceVoid(0, "red"), PlaceVoid(1, "blue"), FreeColour(0, "red"),
+             FreeColour(1, "blue"), Skip()]
     fake = SimpleNamespace(session=SimpleNamespace(state=state))
-    assert RestartScreen.in_list_order(fake, moves) == [
-        FreeColour(0, "red"), FreeColour(1, "blue"), PlaceVoid(0, "red"), PlaceVoid(1, "blue"), Skip()]
+    assert RestartScreen.in_list_order(fake, moves) == [  # a Mission to complete stays first (a review)
+        CompleteMission(501), FreeColour(0, "red"), FreeColour(1, "blue"), PlaceVoid(0, "red"),
+        PlaceVoid(1, "blue"), Skip()]

@@ -285,12 +285,12 @@ class RestartScreen(GameScreen):
         three "Discard Adrenaline" lines, and at 80x24 under 18 swaps (a hand by 3 Upcoming
         cards; reviews). At a turn's start they are last already. Oceanrise's draws on a City
         come last too: listed by sector, one rose to the top as the others filled, and a review
-        ended two Cities by enter. Marek Sol's free recolours come first: they stood after 36
-        Void recolours, out of sight (a review)."""
+        ended two Cities by enter. Marek Sol's free recolours come before the Void ones (after a
+        Mission to complete): they stood after 36 Void recolours, out of sight (a review)."""
         later = (ANY_TIME, ev.SwapUpcoming)
         city = [m for m in moves if ends_city(self.session.state, m)]
-        free = [m for m in moves if isinstance(m, ev.FreeColour)]
-        return (free + [m for m in moves if not isinstance(m, later) and m not in city and m not in free] + city
+        first = [m for m in moves if isinstance(m, ev.CompleteMission)] + [m for m in moves if isinstance(m, ev.FreeColour)]
+        return (first + [m for m in moves if not isinstance(m, later) and m not in city and m not in first] + city
                 + [m for m in moves if isinstance(m, ANY_TIME)] + [m for m in moves if isinstance(m, ev.SwapUpcoming)])
 
     def call_reason(self, seat: int) -> str:

@@ -98,16 +98,18 @@ def test_a_completed_mission_is_named_with_the_requirement_it_met():
     session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "random")], 1)
     session.advance()
     s = GAME.initial_state(Options())
-    wrong = []
+    wrong, reduced = [], 0
     for record, (_, _, text) in zip(session.events(), session.texts()):
         seat = s.turn
         GAME.apply(s, record.event)
-        for need, typ in re.findall(r"completes Mission \((\d)\+ (\w+)\)", text):
+        for need, typ, less in re.findall(r"completes Mission \((\d)\+ (\w+)(, 1 less by the bonus tile)?\)", text):
             p = s.players[seat]
             have = Board(shape_of(s), p.board, p.tiles).count(KIND_TYPE[typ])
+            reduced += bool(less)
             if have < int(need):
                 wrong.append(f"{text} [{have} {typ} on the board]")
     assert not wrong, wrong[0]
+    assert reduced  # the case: this game meets Missions through the tile (a review saw them unchecked)
 
 
 # 5 -- the adjacency refusal offers paying to a player who cannot --------------------------------
@@ -158,3 +160,19 @@ def test_starting_tile_refusal_names_the_module_count_when_the_table_has_room():
     assert all(geometry.in_grid(*n, 5) for n in geometry.neighbours(-4, 4))  # room to surround it
     err = _refusal(s, PlaceStart(-4, 4))  # refused: 18 ring hexes + 10 linking ones > 25
     assert "room on the table area" not in err.text, err.text
+
+
+def test_the_step_help_offers_paying_only_to_who_can_pay():
+    """A review: with 0 Energy Step 1 still offered a paid replenish and Step 2 paying for any
+    space; on Blue's first turn the board is full, yet it spoke of its empty spaces."""
+    s = started(collector=0).state
+    first = GAME.phase_help(GAME.view(s, 0))
+    assert "replenish the main board (it is full: nothing would be drawn)" in first
+    assert "Collector may stay" not in first  # not on the board yet
+    s.supply += s.players[0].energy
+    s.players[0].energy = 0
+    assert "pay 2 Energy" not in GAME.phase_help(GAME.view(s, 0))
+    act(s, Collect(1))
+    assert s.phase == "place" and "Paying 2 Energy" not in GAME.phase_help(GAME.view(s, 0))
+    s.players[0].energy, s.supply = 2, s.supply - 2
+    assert "Paying 2 Energy lets you use an empty space away from it ($)." in GAME.phase_help(GAME.view(s, 0))
