@@ -168,8 +168,9 @@ def check_build(s: State, e) -> None:
                               "Starting Tile and Volcano Tiles, and only while some are left")
         placed = _placed(s)
         if e.module not in MODULES or e.module in placed:
-            left = ", ".join(MODULES[m].title for m in MODULE_ORDER if m not in placed)  # titles, as the log
-            name = MODULES[e.module].title if e.module in MODULES else repr(e.module)  # (ids: an audit)
+            # titles, as the log names them (ids: an audit)
+            left = ", ".join(MODULES[m].title for m in MODULE_ORDER if m not in placed)
+            name = MODULES[e.module].title if e.module in MODULES else repr(e.module)
             raise IllegalMove("restore.module-placed", f"Variant 1: {name} is not a module left to place ({left})")
         if not 0 <= e.rot < 6:
             raise IllegalMove("restore.module-rotation", "Variant 1: a rotation is 0-5 steps of 60 degrees")

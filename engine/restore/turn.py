@@ -182,7 +182,8 @@ def check_place(s: State, seat: int, e: Place, shape=None) -> None:
                               f"Step 2: ignoring adjacency costs 2 Energy; you have {have}")
     elif near and e.cell not in near:  # paying offered only to who can (an audit)
         raise IllegalMove("restore.place-adjacent", RULE_ADJACENT + (
-            " (or pay 2 Energy)" if p.energy >= PAY else f" (paying 2 Energy would ignore it; you have {p.energy})"))
+            " (or pay 2 Energy)" if p.energy >= PAY
+            else f" (paying 2 Energy would ignore it; you have {p.energy})"))
 
 
 def apply_place(s: State, seat: int, e: Place, shape=None) -> None:

@@ -218,7 +218,8 @@ def _aftermath(s, e, listing: bool = False) -> str:
     # "completes Mission (6+ forest)" with 5 Forests)
     for marker, cell in zip(range(before.markers + 1, now.markers + 1), met):  # one disc can meet two
         disc = DISCS[now.board[cell]]
-        need = f"{MISSION_NEEDS[disc.requires] - reduce}+ {disc.requires}" + (", 1 less by the bonus tile" * reduce)
+        need = f"{MISSION_NEEDS[disc.requires] - reduce}+ {disc.requires}" + (
+            ", 1 less by the bonus tile" if reduce else "")
         said.append(f"completes Mission ({need}) on {labels[cell]}: Mission marker {marker}/3")
     if after.end == Ending.THIRD_MARKER:
         said.append(f"{COLOURS[seat]} wins at once with a third Mission marker")

@@ -3,6 +3,7 @@ bots up to the first turn, then the state set as the example describes."""
 from __future__ import annotations
 
 from engine.chronocritters import GAME
+from engine.chronocritters import events as ev
 from engine.chronocritters.state import Die, Options, Slot
 from engine.chronocritters.tasks import STEPS, TurnTask
 from engine.core import CHANCE, SeatSpec, Session
@@ -55,3 +56,30 @@ def top(s):
 def settle(s):
     STEPS.settle(s)
     return s
+
+
+EAGER = (ev.CompleteQuest, ev.CompleteDocking, ev.TakeGoal, ev.Upgrade, ev.PairItem)
+
+
+def leaning_move(rng, moves, weight: dict[str, int], tiles: bool = False, portals: float = 0.0):
+    """Random play leaning to what plain random bots rarely reach (the oracles' games):
+    completions and goals first, then (with `tiles`) a level II tile, a critter on a spot by
+    `weight`, (with `portals`, that often) a portal, ending the turn, a dam marker."""
+    eager = [m for m in moves if isinstance(m, EAGER)]
+    if eager and rng.random() < 0.9:
+        return rng.choice(eager)
+    taken = [m for m in moves if isinstance(m, ev.TakeTile)] if tiles else []
+    if taken and rng.random() < 0.8:
+        return rng.choice([m for m in taken if m.level == 2] or taken)
+    places = [m for m in moves if isinstance(m, ev.PlaceCritter)]
+    if places and rng.random() < 0.85:
+        return rng.choices(places, [weight.get(m.spot.split(".")[0], 1) for m in places])[0]
+    opened = [m for m in moves if isinstance(m, ev.OpenPortal)] if portals else []
+    if opened and rng.random() < portals:
+        return rng.choice(opened)
+    if ev.EndTurn() in moves and rng.random() < 0.8:
+        return ev.EndTurn()
+    dam = [m for m in moves if isinstance(m, ev.DamMarker)]
+    if dam and rng.random() < 0.8:
+        return rng.choice(dam)
+    return rng.choice([m for m in moves if not isinstance(m, (ev.AdjustGold, ev.AdjustToken))] or moves)

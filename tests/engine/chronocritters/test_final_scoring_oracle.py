@@ -38,6 +38,8 @@ from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER, Die, Option
 from engine.chronocritters.tasks import TurnTask
 from engine.core import CHANCE, SeatSpec, Session
 
+from tests.engine.chronocritters.helpers import leaning_move
+
 DATA = pathlib.Path(__file__).resolve().parents[3] / "engine" / "chronocritters" / "data"
 _BOARD = json.loads((DATA / "board.json").read_text())
 _TILES = json.loads((DATA / "bonus_tiles.json").read_text())
@@ -192,7 +194,6 @@ def test_greedy_games_score_as_the_rulebook(bots, seed):
     assert any(x in TILES_II for p in s.players for x in held_items(p)) or len(bots) == 2
 
 
-EAGER = (E.CompleteQuest, E.CompleteDocking, E.TakeGoal, E.Upgrade, E.PairItem)
 WEIGHT = {"mining": 6, "bonus": 8, "energy": 5, "peacock": 5, "dam": 6, "docking": 4, "value": 4,
           "colour": 4, "berries": 2, "sand": 3}
 OPTIONS = [Options(), Options("back", True, "random"), Options(action_tiles="bonus,mining,energy")]
@@ -201,21 +202,7 @@ OPTIONS = [Options(), Options("back", True, "random"), Options(action_tiles="bon
 def _busy(rng, moves):
     """Random play leaning to quests, pairs, level II tiles and dam markers (plain random bots
     rarely get there)."""
-    eager = [m for m in moves if isinstance(m, EAGER)]
-    if eager and rng.random() < 0.9:
-        return rng.choice(eager)
-    tiles = [m for m in moves if isinstance(m, E.TakeTile)]
-    if tiles and rng.random() < 0.8:
-        return rng.choice([m for m in tiles if m.level == 2] or tiles)
-    places = [m for m in moves if isinstance(m, E.PlaceCritter)]
-    if places and rng.random() < 0.85:
-        return rng.choices(places, [WEIGHT.get(m.spot.split(".")[0], 1) for m in places])[0]
-    if E.EndTurn() in moves and rng.random() < 0.8:
-        return E.EndTurn()
-    dam = [m for m in moves if isinstance(m, E.DamMarker)]
-    if dam and rng.random() < 0.8:
-        return rng.choice(dam)
-    return rng.choice([m for m in moves if not isinstance(m, (E.AdjustGold, E.AdjustToken))] or moves)
+    return leaning_move(rng, moves, WEIGHT, tiles=True)
 
 
 @pytest.mark.slow  # 80 games

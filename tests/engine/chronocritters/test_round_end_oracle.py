@@ -22,6 +22,8 @@ from engine.chronocritters.tasks import Draft, TurnTask
 from engine.core import CHANCE
 from engine.core.game import clone
 
+from tests.engine.chronocritters.helpers import leaning_move
+
 ROUNDS = ["spring", "summer", "summer", "autumn", "autumn", "winter", "winter"]   # L209
 RING = {2: 17, 3: 26, 4: 34}                                                    # L103
 GOAL_LEVELS = {2: [2], 3: [1, 2], 4: [1, 2, 3]}                                 # L121
@@ -29,28 +31,13 @@ TOKENS = [[1, 1], [1, 2], [2, 2], [2, 3]]                                       
 PAIRS_TABLE = [0, 6, 11, 17, 22, 28, 33, 39, 44, 50, 56, 61, 67]                # NOTES (9 = 50, L465; ruleset 4)
 WEIGHT = {"mining": 6, "bonus": 6, "energy": 5, "peacock": 5, "dam": 4, "docking": 3, "value": 3,
           "colour": 3, "berries": 2, "sand": 2}
-EAGER = (E.CompleteQuest, E.CompleteDocking, E.TakeGoal, E.Upgrade, E.PairItem)
 OPTIONS = [Options(), Options("back", True, "random"), Options("front,back,back,front", False, "mining,energy,bonus"),
            Options("back,front,front,back", True, "bonus,mining,energy")]
 
 
 def _choose(rng, moves):
     """Random play leaning to the actions that bring income, goals and dam markers."""
-    eager = [m for m in moves if isinstance(m, EAGER)]
-    if eager and rng.random() < 0.9:
-        return rng.choice(eager)
-    places = [m for m in moves if isinstance(m, E.PlaceCritter)]
-    if places and rng.random() < 0.85:
-        return rng.choices(places, [WEIGHT.get(m.spot.split(".")[0], 1) for m in places])[0]
-    portals = [m for m in moves if isinstance(m, E.OpenPortal)]
-    if portals and rng.random() < 0.3:
-        return rng.choice(portals)
-    if E.EndTurn() in moves and rng.random() < 0.8:
-        return E.EndTurn()
-    dam = [m for m in moves if isinstance(m, E.DamMarker)]
-    if dam and rng.random() < 0.8:
-        return rng.choice(dam)
-    return rng.choice([m for m in moves if not isinstance(m, (E.AdjustGold, E.AdjustToken))] or moves)
+    return leaning_move(rng, moves, WEIGHT, portals=0.3)
 
 
 def _side(options, shape):
