@@ -44,9 +44,10 @@ async def start(app, pilot, seed: int, seats=HUMAN_VS_GREEDY) -> RestoreScreen:
 
 
 def pick(session: Session, rng: random.Random):
-    """A legal move for the human, now and then paying to replenish or to place anywhere."""
+    """A legal move for the human, now and then paying to replenish (not the full opening board,
+    where it buys nothing) or to place anywhere."""
     moves = session.legal_moves()
-    if any(isinstance(m, Replenish) for m in moves) and rng.random() < 0.2:
+    if any(isinstance(m, Replenish) for m in moves) and -1 in session.state.main and rng.random() < 0.2:
         return Replenish()
     paid = [m for m in moves if isinstance(m, Place) and m.paid]
     if paid and rng.random() < 0.25:
