@@ -28,8 +28,9 @@ def greedy_wins(games: int, first_seed: int = 0) -> int:
     return wins
 
 
+@pytest.mark.slow  # a whole greedy game (4-8 s); the default suite plays greedy in other tests
 def test_greedy_beats_random_in_a_two_player_game():
-    assert greedy_wins(1) == 1  # a whole greedy game by default (4 s); 80 of 100 under slow
+    assert greedy_wins(1) == 1
 
 
 @pytest.mark.slow
@@ -72,7 +73,7 @@ def test_a_quest_line_is_worth_more_the_nearer_its_dice_are_to_fulfilling_it():
 
 
 def test_the_search_estimate_finishes_the_choices_under_way_and_scores_every_participant():
-    session = Session(GAME, [SeatSpec("me", "greedy")], 4)
+    session = Session(GAME, [SeatSpec("me", "random")], 4)  # any player will do (greedy took 4 s)
     session.advance(150)  # a moment whose estimate draws (some settle without a draw)
     state = GAME.sample(session.view(0), 0, None)
     drawn = []

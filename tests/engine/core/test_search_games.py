@@ -48,8 +48,8 @@ def test_restart_samples_differ_in_what_the_seat_cannot_see():
                for k in range(3))
 
 
-@pytest.mark.parametrize("name,seats", [pytest.param(*x, marks=pytest.mark.slow) if x == ("restart", 2) else x
-                                        for x in SETUPS])  # Restart 2p as 4p (8 s), under slow
+@pytest.mark.parametrize("name,seats", [pytest.param(*x, marks=pytest.mark.slow) if x[0] == "restart" else x
+                                        for x in SETUPS])  # Restart's (5-8 s each) under slow
 def test_the_mcts_bot_plays_a_whole_game_on_a_tiny_clock(name, seats, monkeypatch):
     monkeypatch.setitem(search.LEVELS, "easy", 0.001)
     game = GAMES[name]

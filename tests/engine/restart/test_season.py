@@ -346,7 +346,8 @@ def _season_checks(session, seats: int) -> None:
         assert [ep for ep, _, _ in chosen] == [1, 2, 3, 4, 5]
 
 
-@pytest.mark.parametrize("seats", [2, *(pytest.param(n, marks=pytest.mark.slow) for n in (3, 4))])  # 3-4: 9-12 s
+@pytest.mark.slow  # 7-12 s each: the default suite keeps the scripted seasons (test_s1_a_whole_season)
+@pytest.mark.parametrize("seats", [2, 3, 4])
 def test_a_season_of_random_bots(seats):
     _season_checks(play_random_game(GAME, seats, seats, MODES[seats]), seats)
 

@@ -48,6 +48,7 @@ def near_the_senate(s) -> None:
         s.dyst.board[content.at(pos)].append(token)
 
 
+@pytest.mark.slow  # long seeded runs (6 s); the contract's random games stay by default
 def test_crystal_rich_random_games_reach_every_anomie_decision():
     kinds = set()
     for seats, seed in ((4, 1), (3, 2), (4, 3)):

@@ -33,6 +33,7 @@ def test_random_games_many(seats):
         play_random_game(GAME, seats, 100 + seed, OPTIONS)
 
 
+@pytest.mark.slow  # long seeded runs (5 s); the contract's random games stay by default
 def test_random_games_reach_every_oceanrise_decision():
     seen, texts = set(), []
     for seats in (2, 3, 4):
