@@ -1645,7 +1645,7 @@ def test_the_automa_s_board_names_no_next_action_once_the_game_is_over():
     """The final screen said "Automa next: energy (card 8's back ...)"."""
     from tui.widgets.chronocritters.table import AutomaBoard
 
-    session = Session(GAME, [SeatSpec("Ann", "greedy")], seed=5)
+    session = Session(GAME, [SeatSpec("Ann", "random")], seed=5)
     session.advance()
     text = " ".join(p.text for row in AutomaBoard().build(session.view(0), 0) for p in row)
     assert "has played its last action" in text and "next" not in text and "face up" not in text

@@ -336,7 +336,7 @@ def test_the_text_board_names_the_automa_s_next_action_without_the_front_that_do
     from engine.chronocritters.solo import action_text
     from engine.chronocritters.text import automa_actions, automa_done, automa_lines
 
-    session = Session(GAME, [SeatSpec("Ann", "greedy")], 3)
+    session = Session(GAME, [SeatSpec("Ann", "random")], 3)
     a = session.state.automa
     while not (a.top and a.acted and not automa_done(session.state)):  # after its first action
         session.advance(limit=1)
