@@ -303,8 +303,8 @@ async def test_in_hot_seat_a_bot_s_turn_shows_nobody_s_hand(tmp_path):
             await pilot.pause()
             assert screen.viewer == seat
             while screen.session.to_act == seat:  # on the screen alone: no line played ahead to follow
-                assert screen.play(screen.session.legal_moves()[0])
-                await pilot.pause()
+                assert screen.play(screen.session.legal_moves()[0])  # (in one burst: the screen
+            await pilot.pause()  # is redrawn once; a pause a move took 9-11 s)
         assert screen.thinking and screen.session.to_act == 2
         assert screen.viewer is None and "hidden" in " ".join(t for line in hand.canvas.lines for t, _, _ in line)
 
