@@ -186,6 +186,7 @@ async def test_a_whole_game_against_greedy_with_the_mouse(make_app):
 
 
 # -- undo, redo and what the screen shows ------------------------------------------------------
+@pytest.mark.slow  # Pilot turns against greedy (7-8 s); undo and redo stay in the default suite elsewhere
 async def test_undo_and_redo_mid_game_redraw_the_boards(make_app):
     app = make_app({"restore": GAME}, seed=5)
     async with app.run_test(size=SIZE) as pilot:

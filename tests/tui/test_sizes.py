@@ -331,6 +331,7 @@ async def test_at_80x24_the_prompt_stays_in_sight_when_the_board_scrolls_to_the_
         assert prompt.region.y == area.content_region.y and "take a disc" in str(prompt.render())
 
 
+@pytest.mark.slow  # eight Pilot turns against greedy (8-9 s); the 80x24 Restore layout stays by default
 async def test_at_80x24_you_take_a_disc_with_your_board_in_sight_above_the_main_board(make_app):
     """A newcomer chose a disc at 80x24 without seeing the spaces it could go to: their board
     was scrolled away above the other player's. Yours now comes last, just above the main
