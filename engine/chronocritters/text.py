@@ -315,7 +315,7 @@ def render(v) -> str:
     occupied = [f"{spot_name(k)}: {', '.join(seat_name(a, s.automa is not None) for a, _ in who)}"
                 for k, who in s.spots.items() if who]
     lines.append("Occupied spots: " + ("; ".join(occupied) or "none"))
-    closed = [c.players > board_players(len(s.players)) for c in BOARD.dam.columns]  # drawn as free (an audit)
+    closed = [c.players > board_players(s.seats) for c in BOARD.dam.columns]  # drawn as free (an audit)
     lines.append("Dam (row 1 at the bottom" + ("; -: 3+ players only" if any(closed) else "") + "): " + " / ".join(
         "".join(dam_mark(s, x, shut) for x, shut in zip(row, closed)) for row in s.dam))
     lines.append("Year goals left: " + ", ".join(

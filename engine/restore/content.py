@@ -52,6 +52,11 @@ class Disc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     @property
     def label(self) -> str:
+        return self.board_label()
+
+    def board_label(self, reduce: int = 0) -> str:
+        """`label` on a board whose owner's Mission requirements are `reduce` lower, as
+        `board_code`: a Mission names what it needs there."""
         if self.kind == "animal":
             return self.species or "Animal"
         if self.kind == "forest":
@@ -59,7 +64,8 @@ class Disc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         if self.kind == "purifier":
             return f"Purifier ({counted(self.vents, 'vent')})"
         if self.kind == "mission":
-            return f"Mission ({MISSION_NEEDS[self.requires]}+ {self.requires})"
+            return (f"Mission ({MISSION_NEEDS[self.requires] - reduce}+ {self.requires}"
+                    + (", 1 less by the bonus tile)" if reduce else ")"))
         return "Lake"
 
     @property

@@ -7,8 +7,8 @@ from __future__ import annotations
 import msgspec
 
 from engine.core.words import counted
-from engine.restore.content import (DISCS, FILL_PATH, MAIN, MISSION_NEEDS, MODULES, PAY, REGION_TITLES,
-                                    REGIONS, TILES, Placement, module_hexes)
+from engine.restore.content import (DISCS, FILL_PATH, MAIN, MODULES, PAY, REGION_TITLES, REGIONS,
+                                    TILES, Placement, module_hexes)
 from engine.restore.geometry import grid, intersection, place
 from engine.restore.setup import CHANCE_PHASES, PHASE_SEAT, shape_of
 from engine.core import clone
@@ -217,10 +217,8 @@ def _aftermath(s, e, listing: bool = False) -> str:
     reduce = mission_reduction(now)  # the tile that lowers requirements: named as met (an audit read
     # "completes Mission (6+ forest)" with 5 Forests)
     for marker, cell in zip(range(before.markers + 1, now.markers + 1), met):  # one disc can meet two
-        disc = DISCS[now.board[cell]]
-        need = f"{MISSION_NEEDS[disc.requires] - reduce}+ {disc.requires}" + (
-            ", 1 less by the bonus tile" if reduce else "")
-        said.append(f"completes Mission ({need}) on {labels[cell]}: Mission marker {marker}/3")
+        said.append(f"completes {DISCS[now.board[cell]].board_label(reduce)} on {labels[cell]}: "
+                    f"Mission marker {marker}/3")
     if after.end == Ending.THIRD_MARKER:
         said.append(f"{COLOURS[seat]} wins at once with a third Mission marker")
     elif after.end == Ending.BOARDS_FULL:

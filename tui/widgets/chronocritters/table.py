@@ -86,12 +86,16 @@ def spot_tag(spec: Any) -> str:
     return str(spec.gain) if spec.gain else " "
 
 
+def seat_mark(view: Any, seat: int, large: bool) -> str:
+    """A seat's mark on the disc board: "2" (large: "P2", as its portals; the automa's as is)."""
+    return ("P" if large and view.automa is None else "") + mark(view, seat)
+
+
 def order_pieces(view: Any, large: bool) -> Row:
-    """" · order 2 3 1 4" (large: "P2 P3 P1 P4", as its portals), each mark in its seat's colour."""
+    """" · order 2 3 1 4" (large: "P2 P3 P1 P4"), each mark in its seat's colour."""
     solo = view.automa is not None
-    prefix = "P" if large and not solo else ""
     tip = "this round's turn order: " + ", ".join(who(view, i) for i in view.order)
-    return [Piece(" · order", "muted")] + [Piece(f" {prefix}{mark(view, i)}", seat_style(i, solo), tip=tip)
+    return [Piece(" · order", "muted")] + [Piece(f" {seat_mark(view, i, large)}", seat_style(i, solo), tip=tip)
                                            for i in view.order]
 
 
@@ -111,7 +115,7 @@ class DiscBoard(Canvas):
             # below it at 120x40: a review could not compare scores without scrolling)
             tip = "VP so far; final scoring adds pairs, level II tiles, dam majorities, gold, resources"
             rows.append([Piece(" VP", "muted", tip=tip)] + [
-                Piece(f" {'P' if large else ''}{mark(view, i)}:{p.vp}", seat_style(i, solo), tip=tip)
+                Piece(f" {seat_mark(view, i, large)}:{p.vp}", seat_style(i, solo), tip=tip)
                 for i, p in enumerate(view.players)])
         players = board_players(view.seats)
         by_segment: dict[int, list[int]] = {}
