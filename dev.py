@@ -86,7 +86,16 @@ def main(argv: list[str]) -> int:
               "time (and after pyproject.toml changes)", file=sys.stderr)
         return 1
     module = ["pytest"] if command == "test" else ["tui"]
-    return subprocess.run([str(PYTHON), "-m", *module, *rest], cwd=ROOT).returncode
+    return subprocess.run([str(PYTHON), "-m", *module, *rest], cwd=ROOT,
+                          env=test_env() if command == "test" else None).returncode
+
+
+def test_env() -> dict[str, str]:
+    """The tests keep compiled modules under .venv/pycache even where PYTHONDONTWRITEBYTECODE
+    is set: each pytest worker and each `rewind` the tests start compiled every module again
+    (about 20 s of a 5-minute run on two cores). The source tree stays clean."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    return env | {"PYTHONPYCACHEPREFIX": str(VENV / "pycache")}
 
 
 if __name__ == "__main__":
