@@ -1,6 +1,8 @@
 """At the end: the score table by category and a score-over-time chart for every seat."""
 from __future__ import annotations
 
+import pytest
+
 from engine.core import SeatSpec, Session
 from engine.restore import GAME as RESTORE
 from tests.tiny_game import GAME
@@ -53,32 +55,32 @@ async def test_a_restore_instant_win_says_how_the_game_ended_once(make_app):
         assert "Game end" not in text and "marker" not in text.lower(), text
 
 
-async def test_a_finished_game_s_footer_names_the_key_that_leaves_it(make_app):
+# one game by default (the screens share the footer); each of the others under slow
+@pytest.mark.parametrize("name", ["restart", pytest.param("restore", marks=pytest.mark.slow),
+                                  pytest.param("chronocritters", marks=pytest.mark.slow)])
+async def test_a_finished_game_s_footer_names_the_key_that_leaves_it(make_app, name):
     """Only the help said that q leaves a game; at its end, when leaving is what is left to
     do, the footer says it too, in every game (in play the footer has no room for it)."""
     from textual.widgets._footer import FooterKey
 
-    from engine.chronocritters import GAME as CHRONO
-    from engine.restart import GAME as RESTART
+    from engine.registry import GAMES
     from tui.widgets import SteadyFooter
     from tui.widgets.dialogs import Choice
 
-    app = make_app({"restore": RESTORE, "restart": RESTART, "chronocritters": CHRONO})
+    game = GAMES[name]
+    app = make_app({name: game})
     async with app.run_test(size=(80, 24)) as pilot:
-        for game in (RESTORE, RESTART, CHRONO):
-            screen = await finished(app, pilot, game, "random")
-            footer = screen.query_one(SteadyFooter)
-            keys = {k.key: k for k in footer.query(FooterKey)}
-            assert "q" in keys and keys["q"].description == "Quit", game.name
-            assert keys["q"].region.right <= keys["ctrl+p"].region.x, game.name  # whole on screen
-            await pilot.press("ctrl+z")  # in play again: the footer's room goes to the game's keys
-            await pilot.pause()
-            assert "q" not in {k.key for k in footer.query(FooterKey)}, game.name
-            await pilot.press("q")  # and q still leaves
-            await pilot.pause()
-            assert isinstance(app.screen, Choice), game.name
-            app.pop_screen()
-            app.pop_screen()
+        screen = await finished(app, pilot, game, "random")
+        footer = screen.query_one(SteadyFooter)
+        keys = {k.key: k for k in footer.query(FooterKey)}
+        assert "q" in keys and keys["q"].description == "Quit"
+        assert keys["q"].region.right <= keys["ctrl+p"].region.x  # whole on screen
+        await pilot.press("ctrl+z")  # in play again: the footer's room goes to the game's keys
+        await pilot.pause()
+        assert "q" not in {k.key for k in footer.query(FooterKey)}
+        await pilot.press("q")  # and q still leaves
+        await pilot.pause()
+        assert isinstance(app.screen, Choice)
 
 
 async def test_a_game_without_running_scores_shows_no_chart(make_app):
@@ -117,7 +119,8 @@ async def test_at_80x24_the_score_labels_stay_whole_with_four_players(make_app):
         assert "Dam majorities" in text and "Resources" in text and "…" not in text
 
 
-async def test_at_80x24_a_four_player_restart_shows_every_seat_s_column(make_app):
+@pytest.mark.parametrize("dystopia", ["extinction", pytest.param("oceanrise", marks=pytest.mark.slow)])
+async def test_at_80x24_a_four_player_restart_shows_every_seat_s_column(make_app, dystopia):
     """Extinction's and Oceanrise's long Plan labels pushed the fourth seat's column off the
     table at 80 columns ('Play…' headed the three left): the labels wrap at spaces when the
     names, wrapped too, leave them no room; from 100 columns the labels stay on one line."""
@@ -128,30 +131,27 @@ async def test_at_80x24_a_four_player_restart_shows_every_seat_s_column(make_app
 
     app = make_app({"restart": RESTART})
     async with app.run_test(size=(80, 24)) as pilot:
-        for dystopia in ("extinction", "oceanrise"):
-            session = Session(RESTART, [SeatSpec(f"Player {i}", "random") for i in range(1, 5)], 3,
-                              RESTART.Options(dystopia=dystopia))
-            session.advance()
-            screen = app.start_game(session)
-            await settle(pilot)
-            table, outcome = screen.query_one(ScoreTable), session.outcome()
-            lines = lines_of(table)
-            text = "\n".join(lines)
-            total, = [line.strip(" │").split() for line in lines if line.strip(" │").startswith("Total")]
-            assert total[1:] == [str(s.total) for s in outcome.scores], text
-            assert text.count("Player") == 4 + 1 and "…" not in text, text  # the four heads, and the winner's line
-            words = {word for line in lines for word in line.split()}
-            assert {w for c in outcome.scores[0].categories for w in c.split()} <= words, text
-            # the reason the game ended is the table's to say: the prompt said it too, on 2 lines
-            prompt = str(screen.query_one("#rs-prompt").render())
-            assert prompt == "Game over — the final scores are below.", prompt
-            assert session.state.end_reason.lower() in text.lower(), text
-            await pilot.resize_terminal(100, 30)
-            await settle(pilot)
-            text = "\n".join(lines_of(table))
-            assert all(category in text for category in outcome.scores[0].categories), text
-            await pilot.resize_terminal(80, 24)
-            app.pop_screen()
+        session = Session(RESTART, [SeatSpec(f"Player {i}", "random") for i in range(1, 5)], 3,
+                          RESTART.Options(dystopia=dystopia))
+        session.advance()
+        screen = app.start_game(session)
+        await settle(pilot)
+        table, outcome = screen.query_one(ScoreTable), session.outcome()
+        lines = lines_of(table)
+        text = "\n".join(lines)
+        total, = [line.strip(" │").split() for line in lines if line.strip(" │").startswith("Total")]
+        assert total[1:] == [str(s.total) for s in outcome.scores], text
+        assert text.count("Player") == 4 + 1 and "…" not in text, text  # the four heads, and the winner's line
+        words = {word for line in lines for word in line.split()}
+        assert {w for c in outcome.scores[0].categories for w in c.split()} <= words, text
+        # the reason the game ended is the table's to say: the prompt said it too, on 2 lines
+        prompt = str(screen.query_one("#rs-prompt").render())
+        assert prompt == "Game over — the final scores are below.", prompt
+        assert session.state.end_reason.lower() in text.lower(), text
+        await pilot.resize_terminal(100, 30)
+        await settle(pilot)
+        text = "\n".join(lines_of(table))
+        assert all(category in text for category in outcome.scores[0].categories), text
 
 
 async def test_final_scores_taller_than_a_short_screen_scroll_with_the_board_keys(make_app):

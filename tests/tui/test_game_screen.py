@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from textual.widgets import Static
 
 from engine.core.words import possessive
@@ -37,6 +39,7 @@ def board_text(screen: GameScreen) -> str:
     return str(screen.query_one("#board", TextBoard).render())
 
 
+@pytest.mark.slow  # a whole game through Pilot
 async def test_play_to_the_end_undo_to_the_start_redo_and_export(make_app, tmp_path, games):
     app = make_app(games)
     async with app.run_test(size=(100, 30)) as pilot:

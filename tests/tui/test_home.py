@@ -6,12 +6,13 @@ from typing import Literal
 import msgspec
 from textual.widgets import Input, Select, Static
 
+from engine import registry
 from tests.tiny_game import GAME
 from tests.tui.conftest import burst, choose, focus_by_tab, set_select, settle
 from tui.app import RewindApp
 from tui.screens.game import GameScreen
 from tui.screens.handoff import HandOffScreen
-from tui.screens.home import HomeScreen
+from tui.screens.home import HomeScreen, remembered_setup
 
 
 async def test_pick_the_tiny_game_human_vs_bot_with_the_keyboard(games, tmp_path):
@@ -420,6 +421,7 @@ async def test_the_form_opens_as_the_last_game_was_started_and_forgets_what_no_l
         assert home.query_one("#seed", Input).value == ""  # a chosen seed is not kept
         assert home.build_session().options == session.options
     good = json.loads(settings_path().read_text())
+    assert remembered_setup(registry.GAMES) is not None
     for spoil in (lambda s: s["last_setup"]["seats"][2].__setitem__(1, "a bot since removed"),
                   lambda s: s["last_setup"]["seats"][0].__setitem__(0, "A\x1b[2J\x1b]0;pwn\x07Z"),
                   lambda s: s["last_setup"].__setitem__("seats", 3),
@@ -428,18 +430,15 @@ async def test_the_form_opens_as_the_last_game_was_started_and_forgets_what_no_l
         settings = json.loads(json.dumps(good))
         spoil(settings)
         settings_path().write_text(json.dumps(settings))
-        app = RewindApp(seed=None, log_dir=tmp_path)
-        async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
-            await settle(pilot)
-            assert app.screen.query_one("#game", Select).value == "restore"  # the defaults
+        assert remembered_setup(registry.GAMES) is None
     for raw in (b"\xff\xfe{}", b"[" * 100_000):  # not UTF-8; nested past Python's limit
         settings_path().write_bytes(raw)
-        app = RewindApp(seed=None, log_dir=tmp_path)
-        async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
-            await settle(pilot)
-            assert app.screen.query_one("#game", Select).value == "restore"
+        assert remembered_setup(registry.GAMES) is None
+    app = RewindApp(seed=None, log_dir=tmp_path)  # the form opens on the defaults
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await settle(pilot)
+        assert app.screen.query_one("#game", Select).value == "restore"
 
 
 async def test_each_game_opens_with_the_options_it_was_last_started_with(tmp_path, config_folder):

@@ -24,7 +24,7 @@ from engine.restart.scoring import seat_scores
 from engine.restart.events import (ChooseDystopia, ChooseField, ChooseSpace, CompleteMission, DiscardAdrenaline, EndTurn,
                                    PlaceAdrenaline, PlaceChild, Share, SwapUpcoming, TakeEvent, UseAction)
 from engine.restart.state import Options
-from tests.tui.conftest import settle
+from tests.tui.conftest import burst, settle
 from tui.app import THEMES as THEMES_DIR, RewindApp
 from tui.screens import screen_class_for
 from tui.screens.handoff import HandOffScreen
@@ -91,7 +91,7 @@ async def act(pilot, screen: RestartScreen, move, mouse: bool = False) -> str | 
         else:
             await pilot.press(PANELS[panel_id][1])
             assert screen.focused is panel
-            await pilot.press(*arrows(panel, key), "enter")
+            await burst(pilot, *arrows(panel, key), "enter")
         await pilot.pause()
         if isinstance(pilot.app.screen, Choice):  # ending a turn with actions left: asked first
             await pilot.press("enter")
@@ -99,9 +99,10 @@ async def act(pilot, screen: RestartScreen, move, mouse: bool = False) -> str | 
         if session.depth == depth:  # the pick named several moves: the list shows just them
             assert len(picker.moves) > 1 and move in picker.moves and screen.focused is picker
             assert all(screen.target(m) == target for m in picker.moves)
-            await pilot.press(*["down"] * picker.moves.index(move), "enter")
+            await burst(pilot, *["down"] * picker.moves.index(move), "enter")
     else:
-        await pilot.press("l", *["down"] * picker.moves.index(move), "enter")
+        await pilot.press("l")  # the focus moves after the key: the rest may come at once
+        await burst(pilot, *["down"] * picker.moves.index(move), "enter")
     await settle(pilot)
     assert list(session.events())[depth].event == move
     return target[0] if target else None

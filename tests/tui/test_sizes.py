@@ -62,28 +62,27 @@ async def test_at_80x24_the_status_line_wraps_and_at_200x60_the_side_grows(make_
         assert status.size.height == 1 and screen.query_one("#side").size.width >= 1.5 * side
 
 
-async def test_a_chosen_seed_keeps_the_status_on_one_line_at_80x24_in_every_game(make_app):
+@pytest.mark.parametrize("name", ["restart", "restore", pytest.param("chronocritters", marks=pytest.mark.slow)])
+async def test_a_chosen_seed_keeps_the_status_on_one_line_at_80x24_in_every_game(make_app, name):
     """A review saw "chance is known (seed chosen)" wrap the status line at 80 columns: with
     the default names, Restart's longest dystopia late in a game (4-digit events) and Restore
     in hot-seat (its "view: Player 2") fit one line, as late in a game as the fixture logs go."""
-    from engine.chronocritters import GAME as CHRONOCRITTERS
-    from engine.restart import GAME as RESTART
+    from engine.registry import GAMES
 
-    against_bot = [SeatSpec("Player 1"), SeatSpec("Random bot 2", "random")]
-    cases = [(RESTART, against_bot, RESTART.Options(dystopia="extinction"), 2575),
-             (CHRONOCRITTERS, against_bot, None, 505),
-             (RESTORE, [SeatSpec("Player 1"), SeatSpec("Player 2")], None, 167)]
-    app = make_app({game.name: game for game, *_ in cases})
+    game, against_bot = GAMES[name], [SeatSpec("Player 1"), SeatSpec("Random bot 2", "random")]
+    seats, options, last_event = {
+        "restart": (against_bot, {"dystopia": "extinction"}, 2575),
+        "chronocritters": (against_bot, {}, 505),
+        "restore": ([SeatSpec("Player 1"), SeatSpec("Player 2")], {}, 167)}[name]
+    app = make_app({name: game})
     async with app.run_test(size=(80, 24)) as pilot:
-        for game, seats, options, last_event in cases:
-            screen = app.start_game(Session(game, seats, 5, options) if options else Session(game, seats, 5))
-            await settle(pilot)
-            status = screen.query_one("#status", Static)
-            text = str(status.render())
-            assert "seeded" in text and status.size.height == 1, text
-            late = text.replace(f"event {screen.session.depth} ", f"event {last_event} ")
-            assert len(late) <= status.content_size.width, late
-            app.pop_screen()
+        screen = app.start_game(Session(game, seats, 5, game.Options(**options)))
+        await settle(pilot)
+        status = screen.query_one("#status", Static)
+        text = str(status.render())
+        assert "seeded" in text and status.size.height == 1, text
+        late = text.replace(f"event {screen.session.depth} ", f"event {last_event} ")
+        assert len(late) <= status.content_size.width, late
 
 
 async def test_in_hot_seat_the_status_line_fits_80_columns_and_keeps_every_part_at_100(make_app):
