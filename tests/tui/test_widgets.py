@@ -93,6 +93,12 @@ async def test_event_log_wraps_long_entries_and_follows_the_newest():
         await pilot.pause()
         await pilot.pause()
         assert "".join(s.text for s in log.render_line(0)).rstrip() == "1 Player 2 places SC3"
+        log.show_entries(entries[-1:])  # narrower, a line wrapped before is wrapped again
+        await pilot.resize_terminal(22, 6)
+        await pilot.pause()
+        await pilot.pause()
+        lines = ["".join(s.text for s in log.render_line(y)).rstrip() for y in range(4)]
+        assert lines == ["20 Ada: a rather", "     long", "     description", "     that must wrap"]
 
 
 async def test_enter_on_a_log_without_details_says_what_has_them():
