@@ -693,15 +693,24 @@ def open_session(games: dict, name: str, ruleset: str, options: dict, seats: lis
         raise LogError(1, _reason(exc)) from None
 
 
+_seat_of, _event_of = attrgetter("seat"), attrgetter("event")
+
+
+def _columns(entries: list) -> tuple[list[int], list]:
+    """The seats and the events of decoded entries, as `replay` takes them (read in C)."""
+    return list(map(_seat_of, entries)), list(map(_event_of, entries))
+
+
 def _use_stream(session: Session, name: str) -> None:
     """Draw chance as the log's version did (its own seed, an older stream)."""
     session._chance = STREAMS[name](session.seed)
 
 
-def replay(session: Session, batch: list, first_line: int) -> None:
-    """Extend `session` by decoded entries; an illegal one is a LogError at its line."""
+def replay(session: Session, seats: list[int], events: list, first_line: int) -> None:
+    """Extend `session` by decoded events and their seats (see `_columns`); an illegal one is
+    a LogError at its line."""
     try:
-        session.extend(batch)
+        session.extend_columns(seats, events)
     except IllegalMove as exc:
         line = first_line + session.extended  # the header is line 1: event n is line n + 1, and
         # the event's own number is named, as replays count (a review looked up event 30 for line 30)
@@ -749,12 +758,13 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
         if end is not None and bodies:
             raise LogError(first, "a record after the end record")
         entries, k = _events(decode, bodies, is_end)
-        if from_compact:
-            _expand(entries, from_compact)
+        seats = list(map(_seat_of, entries))
+        events = _expanded(entries, from_compact) if from_compact else list(map(_event_of, entries))
         if count + k > MAX_EVENTS:
-            replay(session, entries[:MAX_EVENTS - count], first)
-            raise LogError(first + MAX_EVENTS - count, f"more than {MAX_EVENTS:,} events: no game is that long")
-        replay(session, entries, first)  # the lines before a bad record name their own errors first
+            keep = MAX_EVENTS - count
+            replay(session, seats[:keep], events[:keep], first)
+            raise LogError(first + keep, f"more than {MAX_EVENTS:,} events: no game is that long")
+        replay(session, seats, events, first)  # the lines before a bad record name their own errors first
         count += k
         if k < len(bodies):
             line = first + k
@@ -787,11 +797,10 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
 _MAP_BYTES = bytes(range(0x80, 0x90)) + b"\xde\xdf"
 
 
-def _expand(entries: list, from_compact: dict) -> None:
-    """Turn decoded compact MessagePack events into the game's own, in place (no new entries)."""
+def _expanded(entries: list, from_compact: dict) -> list:
+    """The game's own events of decoded compact MessagePack entries."""
     astuple = msgspec.structs.astuple
-    for e in entries:
-        e.event = from_compact[type(e.event)](*astuple(e.event))
+    return [from_compact[type(e)](*astuple(e)) for e in map(_event_of, entries)]
 
 
 def _check_text(session: Session, header: Header) -> str:
@@ -844,7 +853,7 @@ def seat_session(log: SeatLog, games: dict) -> Session | None:
     _use_stream(session, h.chance)
     if h.seed is None:
         session.unverified = MAX_EVENTS + 1  # chance is checked as possible, as in a shared log
-    replay(session, log.entries, 2)
+    replay(session, *_columns(log.entries), 2)
     if _scored(log.end.outcome) != _scored(session.outcome() if session.over else None):
         # the file's scores are shown beside the replay: a forged total read as checked (an audit)
         raise LogError(len(log.entries) + 2, "the end record's final scores differ from the game "
@@ -980,7 +989,7 @@ def _read_old(version: int, records: Iterator[bytes], codec, games: dict) -> Ses
             try:
                 end = end_decoder.decode(raw)
             except DECODE_ERRORS:
-                replay(session, batch, first)
+                replay(session, *_columns(batch), first)
                 raise LogError(line, f"bad event: {_reason(exc)}") from None
             if version == 0:
                 raise LogError(line, "version 0 logs have no end record: the header was rewritten")
@@ -989,14 +998,14 @@ def _read_old(version: int, records: Iterator[bytes], codec, games: dict) -> Ses
         if count > MAX_EVENTS:
             raise LogError(line, f"more than {MAX_EVENTS:,} events: no game is that long")
         if number(entry) != count:
-            replay(session, batch, first)
+            replay(session, *_columns(batch), first)
             raise LogError(line, f"event numbered {number(entry)} where {count} was expected "
                            "(events missing or out of order)")
         batch.append(entry)
         if len(batch) == BATCH:
-            replay(session, batch, first)
+            replay(session, *_columns(batch), first)
             batch, first = [], line + 1
-    replay(session, batch, first)
+    replay(session, *_columns(batch), first)
     if version == 1:
         if end is None:
             raise LogError(count + 1, "the log is cut short: it has no end record", "log.cut")

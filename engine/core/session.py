@@ -218,14 +218,20 @@ class Session:
 
     def extend(self, records: Sequence[Any]) -> None:
         """Append recorded events (each with `.seat` and `.event`: a `Recorded` or a log file's
-        entry, taken as it was decoded), each validated: the seat must
-        be the one to act, a decision must be legal, a chance outcome must be the one the
-        seed draws. Raises IllegalMove at the first bad one, whose index is `self.extended`;
-        the events before it stay applied. A tight loop, because replay speed is a target."""
+        entry, taken as it was decoded), each validated: see `extend_columns`."""
+        self.extend_columns([r.seat for r in records], [r.event for r in records])
+
+    def extend_columns(self, seats: list[int], events: list[Any]) -> None:
+        """Append recorded events, given as two lists of the same length (who made each, and
+        what it was: a log reader has them as columns, as the tree keeps them), each
+        validated: the seat must be the one to act, a decision must be legal, a chance outcome
+        must be the one the seed draws. Raises IllegalMove at the first bad one, whose index is
+        `self.extended`; the events before it stay applied. A tight loop, because replay
+        speed is a target."""
         self.extended = 0
         if self.tree.children[self.cursor]:  # a line exists here already: follow or branch
-            for record in records:
-                self._record_one(record.event, record.seat)
+            for seat, event in zip(seats, events):
+                self._record_one(event, seat)
                 self.extended += 1
             return
         game, state, tree, every = self.game, self.state, self.tree, self.snapshot_every
@@ -239,8 +245,7 @@ class Session:
         draws = self._chance.values(chances + 1)  # grown in place as chance outcomes come
         revealed, snapshots = [], []
         try:
-            for record in records:
-                seat, event = record.seat, record.event
+            for seat, event in zip(seats, events):
                 if take is None or seat < 0 or not take(state, seat, event):
                     actor = to_act(state)
                     if actor is None:
@@ -263,11 +268,10 @@ class Session:
                 if depth % every == 0:
                     snapshots.append((depth - start, encode(state)))
         finally:
-            done = records[:depth - start]
-            self.extended = len(done)
+            done = depth - start
+            self.extended = done
             first = len(tree)
-            self.cursor = tree.add_line(self.cursor, [r.event for r in done], [r.seat for r in done],
-                                        revealed)  # + chance outcomes
+            self.cursor = tree.add_line(self.cursor, events[:done], seats[:done], revealed)  # + chance outcomes
             for k, blob in snapshots:
                 self._snapshots[first + k - 1] = blob
             if to_act(state) is None:
