@@ -17,8 +17,10 @@ _BUILD = frozenset((PlaceStart, PlaceVolcano, PlaceModule, LiftModule, LiftTiles
 _DRAWS = tuple(DrawDisc(d) for d in range(len(DISCS)))  # chance outcomes, made once (frozen)
 _COLLECTS, _REPLENISH = tuple(Collect(i) for i in range(4)), Replenish()  # moves, made once
 # Replay's fast path: the turn's own moves in the phase that takes them, each checked and
-# folded by one function that finds what both need once.
-_TAKES = {Collect: ("collect", turn.take_collect), Place: ("place", turn.take_place)}
+# folded by one function (that finds what both need once): what `check` and `apply` do for
+# them, without asking who acts and testing the event's type again in each.
+_TAKES = {Collect: ("collect", turn.take_collect), Place: ("place", turn.take_place),
+          Replenish: ("collect", turn.take_replenish), TakeBonus: ("bonus", turn.take_bonus)}
 
 
 class Restore(Game):
@@ -174,9 +176,10 @@ class Restore(Game):
         raise IllegalMove("restore.not-a-move", "that is not a player's move")
 
     def take(self, s: State, seat: int, e) -> bool:
-        """`check` then `apply` in one call (Game.take). A Collect or a Place of the seat
-        whose turn it is goes straight to its step's check (the one `check` would reach),
-        raising the same IllegalMove; anything else goes the general way."""
+        """`check` then `apply` in one call (Game.take). A move of a turn (a Collect, a Place, a
+        Replenish, a TakeBonus) of the seat whose turn it is, in the phase that takes it, goes
+        straight to its step's check (the one `check` would reach), raising the same
+        IllegalMove; anything else goes the general way."""
         fast = _TAKES.get(type(e))
         if fast is not None and s.phase == fast[0] and seat == s.turn:
             fast[1](s, seat, e)

@@ -6,7 +6,7 @@ from operator import itemgetter
 
 from engine.core import IllegalMove
 from engine.restore.content import DISCS, FILL_PATH, PAY
-from engine.restore.events import Collect, Place, TakeBonus
+from engine.restore.events import Collect, Place, Replenish, TakeBonus
 from engine.restore.geometry import TARGETS, intersection
 from engine.restore.scoring import met_by_placing, met_missions
 from engine.restore.setup import shape_of
@@ -101,6 +101,12 @@ def apply_replenish(s: State, seat: int) -> None:
         s.phase = "replenish"
     else:  # a full main board (or an empty bag): nothing is drawn
         enter_collect(s)
+
+
+def take_replenish(s: State, seat: int, e: Replenish) -> None:
+    """check_replenish then apply_replenish (replay's fast path)."""
+    check_replenish(s, seat)
+    apply_replenish(s, seat)
 
 
 def check_collect(s: State, seat: int, e: Collect) -> int:
@@ -233,6 +239,12 @@ def apply_bonus(s: State, seat: int, e: TakeBonus) -> None:
     p.tiles[s.bonus_region] = s.piles[e.pile].pop()
     s.bonus_region = -1
     end_turn(s, met_missions(p.board, p.tiles, p.rewarded))  # a tile can meet any Mission
+
+
+def take_bonus(s: State, seat: int, e: TakeBonus) -> None:
+    """check_bonus then apply_bonus (replay's fast path)."""
+    check_bonus(s, e)
+    apply_bonus(s, seat, e)
 
 
 def end_turn(s: State, met: list[int], shape=None) -> None:
