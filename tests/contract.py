@@ -7,7 +7,8 @@ to the end with, after every event,
 - a game's replay fast path (`take`) does what `check` then `apply` do: the same state after
   a listed move, the same refusal of an unlisted one, nothing for a seat that does not act;
 - bots choose only listed moves (the session refuses anything else);
-- at a chance node, `chance_pick` gives for a draw value the outcome `chance_outcomes` lists;
+- at a chance node, `chance_pick` gives for a draw value the outcome `chance_outcomes` lists,
+  and a game's fast path for chance (`draw`) folds that outcome as `apply` does and no other;
 - secrecy: two outcomes (or two moves) that a seat cannot tell apart in its view read the same
   in the public log, and leave that seat the same move texts; two moves that read alike in
   the mover's list do alike;
@@ -47,6 +48,7 @@ def play_random_game(game, seats: int, seed: int, options=None, max_events: int 
             assert options_now, f"seed {seed}: a chance node with no outcomes"
             for value in (0, len(options_now) - 1, session.depth * 0x9E3779B97F4A7C15):  # as replay picks
                 assert game.chance_pick(state, value) == options_now[value % len(options_now)], f"seed {seed}"
+                check_draw(game, state, value, options_now, seed)
         else:
             options_now = game.legal_moves(state)
             assert options_now, f"seed {seed}: seat {actor} has no legal move"
@@ -109,6 +111,24 @@ def check_listed_and_unlisted(game, state, moves, seen, rng, fuzz, seed) -> None
     if game.take is not None:
         check_take(game, state, rng.choice(moves), None, seed)
     assert _encode(state) == before, f"seed {seed}: check changed the state"
+
+
+def check_draw(game, state, value: int, outcomes: list, seed) -> None:
+    """`draw` (chance's replay fast path) of the outcome a draw of `value` gives: the state
+    `apply` leaves, or False and nothing changed (left to the general path); of any other
+    outcome: False, nothing changed."""
+    if game.draw is None:
+        return
+    picked = game.chance_pick(state, value)
+    copy = _copy(state)
+    if game.draw(copy, value, picked):
+        assert copy == _after(game, state, picked), f"seed {seed}: draw {picked!r}"
+    else:
+        assert copy == state, f"seed {seed}: a draw left to the general path changed the state"
+    others = [o for o in outcomes if o != picked]
+    for other in others[:1] + others[-1:]:  # two others, not every disc left in a bag
+        copy = _copy(state)
+        assert not game.draw(copy, value, other) and copy == state, f"seed {seed}: draw {other!r} for {picked!r}"
 
 
 def check_take(game, state, move, refusal: IllegalMove | None, seed) -> None:

@@ -171,6 +171,11 @@ class Game:
     # seat's decision in one call (True), exactly as `check` then `apply`; False, doing nothing,
     # when `seat` does not decide now, and the session's general path says why.
     take: ClassVar[Callable[[Any, int, Any], bool] | None] = None
+    # Its twin for chance, where a game has one: draw(state, value, event) folds `event` when
+    # chance acts now and `event` is the outcome `chance_pick(state, value)` gives (True),
+    # exactly as `apply` would; False, doing nothing, otherwise (another outcome, nobody's
+    # draw now, an outcome the game leaves to the general path), which then says why.
+    draw: ClassVar[Callable[[Any, int, Any], bool] | None] = None
     # The upcaster of an older ruleset whose logs still open: the options they are read with,
     # which keep each of their events' meaning under today's rules ({"4": {"ruleset4_dice":
     # True}}). Such an option is never offered (home screen, --option); a log exported again

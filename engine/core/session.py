@@ -238,6 +238,7 @@ class Session:
         to_act, check, fold, pick = game.to_act, game.check, game.apply, game.chance_pick
         strict = self.policy == "strict"  # only strict undo asks what a decision revealed
         take = None if strict else game.take  # a seat's move checked and folded in one call
+        draw = game.draw  # a seeded draw compared and folded in one call
         encode = self._encoder.encode
         chances, start = tree.chances[self.cursor], tree.depth[self.cursor]
         depth = start  # counts the events applied: the lists of the new line are built after
@@ -246,7 +247,14 @@ class Session:
         revealed, snapshots = [], []
         try:
             for seat, event in zip(seats, events):
-                if take is None or seat < 0 or not take(state, seat, event):
+                if seat >= 0:
+                    fast = take is not None and take(state, seat, event)
+                else:  # the seed's draw there, where it is checked (not from a log that kept it secret)
+                    fast = (seat == CHANCE and draw is not None and unverified <= chances < len(draws)
+                            and draw(state, draws[chances], event))
+                    if fast:
+                        chances += 1
+                if not fast:  # the general path: who acts, then the rule or the seed
                     actor = to_act(state)
                     if actor is None:
                         raise IllegalMove("core.game-over", "the game is already over")

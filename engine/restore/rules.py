@@ -19,6 +19,7 @@ _COLLECTS, _REPLENISH = tuple(Collect(i) for i in range(4)), Replenish()  # move
 # Replay's fast path: the turn's own moves in the phase that takes them, each checked and
 # folded by one function (that finds what both need once): what `check` and `apply` do for
 # them, without asking who acts and testing the event's type again in each.
+_DRAW_PHASES = ("fill", "replenish")  # chance draws a disc from the bag (setup.CHANCE_PHASES)
 _TAKES = {Collect: ("collect", turn.take_collect), Place: ("place", turn.take_place),
           Replenish: ("collect", turn.take_replenish), TakeBonus: ("bonus", turn.take_bonus)}
 
@@ -189,6 +190,14 @@ class Restore(Game):
         self.check(s, e)
         self.apply(s, e)
         return True
+
+    def draw(self, s: State, value: int, e) -> bool:
+        """`apply` of a chance outcome in one call (Game.draw): a disc from the bag, where it
+        is the one a draw of `value` gives (chance_pick); anything else goes the general way."""
+        if type(e) is DrawDisc and s.phase in _DRAW_PHASES and s.bag and e.disc == s.bag[value % len(s.bag)]:
+            turn.fill_step(s, e.disc)
+            return True
+        return False
 
     def round_number(self, s: State) -> int:
         """No rounds in the rulebook (players alternate turns, L75): the replay viewer's round
