@@ -37,6 +37,19 @@ def target_spaces(s: State, seat: int) -> list[int]:
     return out
 
 
+def can_collect(s: State, seat: int) -> bool:
+    """Whether target_spaces(s, seat) has any: asked at every turn's start, it stops at the
+    first space that can take a disc instead of listing the four."""
+    main = s.main
+    stay = -1 if s.replenished else s.players[seat].collector
+    space = 0
+    for idx in TARGETS[seat][s.players[1 - seat].collector + 1]:
+        if idx >= 0 and main[idx] >= 0 and space != stay:
+            return True
+        space += 1
+    return False
+
+
 def can_replenish(s: State) -> bool:
     return bool(s.bag) and -1 in s.main
 
@@ -50,7 +63,7 @@ def may_replenish(s: State, seat: int) -> bool:
 def enter_collect(s: State) -> None:
     """Start Step 1 for the turn player: a free replenish when no space can target a disc."""
     s.phase = "collect"
-    if target_spaces(s, s.turn):
+    if can_collect(s, s.turn):
         return
     if not s.replenished and can_replenish(s):
         s.replenished = True
@@ -115,7 +128,7 @@ def check_collect(s: State, seat: int, e: Collect) -> int:
         raise IllegalMove("restore.collector-space", RULE_SPACE)
     if e.space == s.players[seat].collector and not s.replenished:
         raise IllegalMove("restore.collector-must-move", RULE_MOVE)
-    idx = intersection(seat, e.space, s.players[1 - seat].collector)
+    idx = TARGETS[seat][s.players[1 - seat].collector + 1][e.space]  # intersection(), from its table
     if idx < 0 or s.main[idx] < 0:
         raise IllegalMove("restore.collector-target", RULE_TARGET)
     return idx
