@@ -477,6 +477,7 @@ def _reason(exc: Exception) -> str:
 
 _tag_of, _body_of = itemgetter(slice(TAG)), itemgetter(slice(TAG, None))  # split in C
 _HEAD = 24  # {"h":"<16 hex digits>",
+_head_of = itemgetter(slice(_HEAD))  # read in C, as _tag_of
 _TAG_HEX = re.compile(rb'[0-9a-f]{16}')  # a chain tag: lower case, as written and as the schema says
 _HEADS = re.compile(rb'(?:\{"h":"%s",)*' % _TAG_HEX.pattern)
 
@@ -500,7 +501,7 @@ def _chained(chunks: Iterator[list[bytes]], fmt: str, version: int) -> Iterator[
     chain, line, previous = (_Chain() if version == VERSION else _ChainV2()), 1, None
     for raws in chunks:
         if fmt == "jsonl":
-            heads = b"".join([raw[:_HEAD] for raw in raws])
+            heads = b"".join(map(_head_of, raws))
             bodies = [b"{" + raw[_HEAD:] for raw in raws]
             tags = (binascii.unhexlify(heads.translate(None, b'{"h:,'))
                     if len(heads) == _HEAD * len(raws) and _HEADS.fullmatch(heads) else None)
