@@ -194,9 +194,11 @@ class Restore(Game):
     def draw(self, s: State, value: int, e) -> bool:
         """`apply` of a chance outcome in one call (Game.draw): a disc from the bag, where it
         is the one a draw of `value` gives (chance_pick); anything else goes the general way."""
-        if type(e) is DrawDisc and s.phase in _DRAW_PHASES and s.bag and e.disc == s.bag[value % len(s.bag)]:
-            turn.fill_step(s, e.disc)
-            return True
+        if type(e) is DrawDisc and s.phase in _DRAW_PHASES and s.bag:
+            at = value % len(s.bag)
+            if e.disc == s.bag[at]:
+                turn.fill_step(s, e.disc, at)  # where it lies: bag.remove compared a disc at a time
+                return True
         return False
 
     def round_number(self, s: State) -> int:

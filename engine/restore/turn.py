@@ -77,9 +77,13 @@ def enter_collect(s: State) -> None:
 _ALONG_PATH = itemgetter(*FILL_PATH)  # the main board's spaces in fill order, read in C
 
 
-def fill_step(s: State, disc: int) -> None:
-    """One DrawDisc: onto the next empty space along the printed path."""
-    s.bag.remove(disc)
+def fill_step(s: State, disc: int, at: int | None = None) -> None:
+    """One DrawDisc: onto the next empty space along the printed path. `at`, when given, is
+    where the disc lies in the bag (the draw found it there): no search of the bag for it."""
+    if at is None:
+        s.bag.remove(disc)
+    else:
+        del s.bag[at]
     try:
         s.main[FILL_PATH[_ALONG_PATH(s.main).index(-1)]] = disc
     except ValueError:  # no empty space (a replenish is only allowed while there is one)
