@@ -16,10 +16,10 @@ from engine.restore.state import Ending, Options, State
 _BUILD = frozenset((PlaceStart, PlaceVolcano, PlaceModule, LiftModule, LiftTiles, ConfirmLayout))
 _DRAWS = tuple(DrawDisc(d) for d in range(len(DISCS)))  # chance outcomes, made once (frozen)
 _COLLECTS, _REPLENISH = tuple(Collect(i) for i in range(4)), Replenish()  # moves, made once
+_DRAW_PHASES = ("fill", "replenish")  # chance draws a disc from the bag (setup.CHANCE_PHASES)
 # Replay's fast path: the turn's own moves in the phase that takes them, each checked and
 # folded by one function (that finds what both need once): what `check` and `apply` do for
 # them, without asking who acts and testing the event's type again in each.
-_DRAW_PHASES = ("fill", "replenish")  # chance draws a disc from the bag (setup.CHANCE_PHASES)
 _TAKES = {Collect: ("collect", turn.take_collect), Place: ("place", turn.take_place),
           Replenish: ("collect", turn.take_replenish), TakeBonus: ("bonus", turn.take_bonus)}
 
