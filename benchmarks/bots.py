@@ -186,6 +186,15 @@ this greedy (`--bots mcts,greedy,greedy --seats 3 --games 6 --seed 2200`, beside
 greedy solo on seeds 1000-1099 (`rewind simulate chronocritters --seats greedy --games 100 --seed
 1000`, 483 s beside audits) median 147 (95% CI 141-152), mean 145.5, range 115-181, 18 of 100 at
 160 or more (ruleset 11: median 145.5, mean 144.9, 10 of 100). Still short of 160.
+2026-12-06, forty-second session, tried and not kept: greedy judging each of its moves after
+the completions it then makes without a choice (quests, docking quests, year goals): seeds
+1000-1099 median 147.5 (95% CI 144-151), mean 147.4; fresh seeds 5000-5099 median 146.5 (CI
+143-149), mean 146.2 against 143 and 144.0 before; paired +2.1 +- 1.1 VP a game over the 200, at
+1.15-1.2x the CPU. Far from 160, and not worth a slower rollout policy. Also dropped there: a
+quest's partner chance lowered once its colour's season passed (-1.9 +- 1.0 on 5000-5099), the
+unfinished value faded over the last 6 actions (-0.4 +- 0.7, 58 games), a portal valued by the
+best placement it opens (-3.1 +- 3.1, 22 games, 3-4x the time). Where the points go (seeds
+1000-1039): 8.7 berries and 3.6 sand unused at the end, 3.9 completed quests never paired.
 """
 from __future__ import annotations
 
