@@ -1185,24 +1185,24 @@ async def test_an_arrow_off_the_outer_boards_stays_at_the_edge(make_app):
         assert isinstance(app.focused, MovePicker)
 
 
-async def test_the_disc_names_this_round_s_turn_order(make_app):
+@pytest.mark.parametrize("size", [SMALL, pytest.param(SIZE, marks=pytest.mark.slow)])  # 80x24 the tighter
+async def test_the_disc_names_this_round_s_turn_order(make_app, size):
     """At 100x30 the round's turn order was only in the log (a review): the disc's title row,
     the round's own, names it by the seats' marks, no wider than the Actions board under it
     and no row taller, so nothing goes out of view (at 80x24 either)."""
     seats = [SeatSpec("Ann")] + [SeatSpec(f"Bot {n}", "random") for n in (2, 3, 4)]
-    for size in (SIZE, SMALL):
-        app = make_app({GAME.name: GAME}, seed=3)
-        async with app.run_test(size=size) as pilot:
-            screen = await start(pilot, seats, 5, 120)
-            view = screen._view
-            assert view.round > 1
-            disc, actions = screen.query_one(DiscBoard), screen.query_one(ActionBoard)
-            title = "".join(piece.text for piece in disc.rows[0])
-            assert title == f"Disc · round {view.round} · order " + " ".join(str(s + 1) for s in view.order)
-            assert len(title) <= actions.size.width and len(disc.rows) == 9
-            # every seat's VP under it (the others' boards are below the first screen: a review)
-            assert "".join(piece.text for piece in disc.rows[1]) == " VP" + "".join(
-                f" {i + 1}:{p.vp}" for i, p in enumerate(view.players))
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=size) as pilot:
+        screen = await start(pilot, seats, 5, 120)
+        view = screen._view
+        assert view.round > 1
+        disc, actions = screen.query_one(DiscBoard), screen.query_one(ActionBoard)
+        title = "".join(piece.text for piece in disc.rows[0])
+        assert title == f"Disc · round {view.round} · order " + " ".join(str(s + 1) for s in view.order)
+        assert len(title) <= actions.size.width and len(disc.rows) == 9
+        # every seat's VP under it (the others' boards are below the first screen: a review)
+        assert "".join(piece.text for piece in disc.rows[1]) == " VP" + "".join(
+            f" {i + 1}:{p.vp}" for i, p in enumerate(view.players))
 
 
 async def test_e_says_why_a_turn_cannot_end_yet(make_app):
@@ -1559,7 +1559,7 @@ async def test_at_80x24_the_next_choice_on_the_same_board_comes_into_sight(make_
         dies = [m for m in moves if isinstance(m, ev.PlaceCritter) and m.spot.startswith("die.")]
         if players == 2 and dies and made > 30:
             found.append((seed, made, dies[0]))
-            if len(found) == 3:
+            if len(found) == 2:
                 break
     app = make_app({GAME.name: GAME}, seed=3)
     async with app.run_test(size=SMALL) as pilot:

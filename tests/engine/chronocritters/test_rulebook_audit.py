@@ -359,7 +359,7 @@ def test_a_bonus_tile_s_prompt_offers_only_what_its_moves_offer():
 
     seen = set()
     for seed in range(40):
-        session = Session(GAME, [SeatSpec("a", "greedy"), SeatSpec("b", "greedy")], seed)
+        session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "random")], seed)  # greedy: 3 s
         while not session.over and len(seen) < 2:
             session.step_auto()
             state = session.state
