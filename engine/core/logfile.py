@@ -759,8 +759,9 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
         if end is not None and bodies:
             raise LogError(first, "a record after the end record")
         entries, k = _events(decode, bodies, is_end)
-        seats = list(map(_seat_of, entries))
-        events = _expanded(entries, from_compact) if from_compact else list(map(_event_of, entries))
+        seats, events = _columns(entries)
+        if from_compact:
+            events = _expanded(events, from_compact)
         if count + k > MAX_EVENTS:
             keep = MAX_EVENTS - count
             replay(session, seats[:keep], events[:keep], first)
@@ -798,10 +799,10 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
 _MAP_BYTES = bytes(range(0x80, 0x90)) + b"\xde\xdf"
 
 
-def _expanded(entries: list, from_compact: dict) -> list:
-    """The game's own events of decoded compact MessagePack entries."""
+def _expanded(events: list, from_compact: dict) -> list:
+    """The game's own events of decoded compact MessagePack events."""
     astuple = msgspec.structs.astuple
-    return [from_compact[type(e)](*astuple(e)) for e in map(_event_of, entries)]
+    return [from_compact[type(e)](*astuple(e)) for e in events]
 
 
 def _check_text(session: Session, header: Header) -> str:
