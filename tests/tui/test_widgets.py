@@ -228,6 +228,19 @@ async def test_the_footer_is_rebuilt_only_when_a_key_or_its_state_changed():
         now = list(footer.query(FooterKey))
         assert [k.description for k in now] == ["Undo", "Redo", "palette"]
         assert now[0].has_class("-disabled") and now[0] is not keys[0]
+        builds, compose = [], footer.compose
+
+        def counted():
+            builds.append(footer.size.width)
+            return compose()
+
+        footer.compose = counted
+        app.can_undo = True
+        for _ in range(3):  # signals before the rebuild the first asks for: one rebuild
+            app.screen.refresh_bindings()
+        await pilot.pause()
+        assert builds == [100]
+        assert not footer.query(FooterKey).first().has_class("-disabled")
 
 
 def test_the_log_wraps_a_joined_word_after_its_plus_signs_never_mid_word():

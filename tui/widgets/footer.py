@@ -46,7 +46,9 @@ class SteadyFooter(Footer):
     """Textual's Footer rebuilds every key widget on each bindings signal, and a game screen
     sends two a move (the Restart screen's Pilot tests spent about a quarter of their time
     there). This one skips a signal when the screen's keys, their states and tooltips are
-    those it shows already. Its style follows what fits: spaced, compact, then without ^y
+    those it shows already, or when a rebuild asked for is still to come (it reads the keys
+    then: a game screen's first frame sent three signals, and the Footer built its keys three
+    times over). Its style follows what fits: spaced, compact, then without ^y
     and ^e, then without [] and ^p too (fixed widths left keys cut, or room unused, as a
     screen's keys came and went)."""
 
@@ -55,12 +57,14 @@ class SteadyFooter(Footer):
         self._signalled = False  # Footer composes no key before the first signal
         self._shown: tuple | None = None  # the keys as last composed
         self._width = -1  # the width they were fitted to
+        self._pending = False  # a rebuild is asked for and not yet made
 
     def _keys(self) -> tuple:
         return tuple((binding.key, binding.action, binding.description, binding.show, enabled,
                       tooltip) for _, binding, enabled, tooltip in self.screen.active_bindings.values())
 
     def compose(self):
+        self._pending = False
         self._shown = self._keys() if self._signalled else None
         widgets = list(super().compose())
         palette = [w for w in widgets if w.has_class("-command-palette")]
@@ -83,9 +87,10 @@ class SteadyFooter(Footer):
 
     def bindings_changed(self, screen: Screen) -> None:
         self._signalled = True
-        if self._shown is not None and screen is self.screen and self._keys() == self._shown:
+        if screen is self.screen and (self._pending or (self._shown is not None and self._keys() == self._shown)):
             return
         super().bindings_changed(screen)
+        self._pending = self.is_attached and screen is self.screen and screen.app.app_focus
 
     def on_resize(self, event) -> None:
         if event.size.width != self._width:  # what fits is judged again
