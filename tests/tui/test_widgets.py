@@ -3,10 +3,13 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Static
 from textual.widgets._footer import FooterKey
 
 from engine.core import Outcome, SeatScore
 from tui.app import THEMES
+from tui.screens.styled_once import StyledOnce
 from tui.widgets import EventLog, LogEntry, MoveChosen, MovePicker, ScoreTable, SteadyFooter
 
 
@@ -295,3 +298,38 @@ async def test_a_question_clears_the_toasts_over_its_buttons():
         app.push_screen(Choice("Leave the game?", [("leave", "Leave"), ("stay", "Stay")]))
         await pilot.pause()
         assert isinstance(app.screen, Choice) and len(app._notifications) == 0
+
+
+class Styled(StyledOnce, Screen[None]):
+    CSS = "Styled Static { color: red; }"
+
+    def compose(self) -> ComposeResult:
+        yield Static("styled")
+
+
+async def test_a_screen_is_styled_once_as_it_opens_and_again_when_it_comes_back():
+    """Textual restyled every widget of a screen just opened (a quarter of a second on a game
+    screen); a screen that comes back is restyled, as the theme may have changed meanwhile."""
+    from textual import events
+    from textual.dom import DOMNode
+
+    restyled = []
+    app = App()
+    async with app.run_test(size=(30, 5)) as pilot:
+        original = DOMNode.update_node_styles
+
+        def update_node_styles(node, animate=True):
+            restyled.append(node)
+            original(node, animate)
+
+        DOMNode.update_node_styles = update_node_styles
+        try:
+            styled = Styled()
+            await app.push_screen(styled)
+            await pilot.pause()
+            assert restyled == [] and styled.query_one(Static).styles.color.rgb == (255, 0, 0)
+            styled.post_message(events.ScreenResume())  # as when it comes back: Textual's restyle
+            await pilot.pause()
+            assert restyled == [styled]
+        finally:
+            DOMNode.update_node_styles = original

@@ -38,6 +38,7 @@ from engine.core.words import counted, listed, possessive
 from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import export_question, leave_question, save_game, unless_cancelled
+from tui.screens.styled_once import StyledOnce
 from tui.widgets.dialogs import Choice
 from tui.widgets import (EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTable, SteadyFooter,
                          TextBoard, WideMoves, log_entries)
@@ -128,7 +129,7 @@ class HintFound(Message):
 SMALL_SCREEN_KEYS = {"question_mark", "f1", "q", "ctrl+c", "ctrl+q", "ctrl+p"}  # below MIN_SIZE
 
 
-class GameScreen(Screen[None]):
+class GameScreen(StyledOnce, Screen[None]):
     BINDINGS = [
         # the app's help key, named first so that a narrow footer never cuts it
         Binding("question_mark,f1", "app.help", "Help", key_display="?"),

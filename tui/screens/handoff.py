@@ -11,10 +11,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from tui.screens.styled_once import StyledOnce
+from tui.widgets.footer import SteadyFooter
 
 
-class HandOffScreen(Screen[None]):
+class HandOffScreen(StyledOnce, Screen[None]):
     # Keys pressed this soon after the screen appears are ignored: an enter held or doubled by
     # the previous player must not uncover the next player's view.
     GUARD_SECONDS = 0.4
@@ -50,7 +53,7 @@ class HandOffScreen(Screen[None]):
             with Center():  # Text, not markup: a seat name is shown literally
                 yield Static(Text(f"{self.seat_name}: press enter when nobody else is looking"),
                              id="handoff-hint")
-        yield Footer()
+        yield SteadyFooter()
 
     def _since_text(self) -> Group:
         """What the others did while this player was away, so nobody must scroll the log

@@ -11,8 +11,10 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from tui.screens.styled_once import StyledOnce
 
-class HelpScreen(ModalScreen[None]):
+
+class HelpScreen(StyledOnce, ModalScreen[None]):
     BINDINGS = [
         Binding("escape,enter,q,question_mark,f1", "close", "Close"),
     ]

@@ -13,9 +13,11 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.binding import Binding
 from rich.text import Text
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from tui.lazy import lazy_module
+from tui.screens.styled_once import StyledOnce
+from tui.widgets.footer import SteadyFooter
 
 if TYPE_CHECKING:
     from engine.core import Game, Session
@@ -151,7 +153,7 @@ def _row(label: str, *widgets: Widget, id: str | None = None, classes: str = "")
     return Horizontal(Label(label, classes="field-label"), *widgets, classes=f"field-row {classes}".strip(), id=id)
 
 
-class HomeScreen(Screen[None]):
+class HomeScreen(StyledOnce, Screen[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start the game"),
                 Binding("ctrl+o", "continue", "Continue"),
                 Binding("ctrl+l", "library", "Library")]
@@ -185,7 +187,7 @@ class HomeScreen(Screen[None]):
             with Vertical(id="home-form"):
                 if self._games_later is None:
                     yield from self._form()
-        yield Footer()
+        yield SteadyFooter()
 
     def _form(self) -> ComposeResult:
         if not self.games:

@@ -27,6 +27,7 @@ from engine.core.library import (ConflictError, DamagedGame, GameSummary, Librar
                                  default_path)
 from engine.core.logfile import SeatLog
 from engine.core.words import counted
+from tui.screens.styled_once import StyledOnce
 from tui.widgets.dialogs import Choice, Prompt
 from tui.widgets.footer import SteadyFooter
 from tui.widgets.words import file_words, shortened
@@ -226,7 +227,7 @@ COLUMNS = [("Title", "title"), ("State", "finished"), ("Last played", "last_play
            ("Game", "game"), ("Players", None), ("Started", "started")]
 
 
-class LibraryScreen(Screen[None]):
+class LibraryScreen(StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     LibraryScreen #search { margin: 0 1; }
     LibraryScreen #games { height: 1fr; }

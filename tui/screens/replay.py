@@ -21,6 +21,7 @@ from textual.widgets import Static
 
 from engine.core import CHANCE, Session
 from engine.core.logfile import SeatLog, import_log, seat_session, tree_leaves
+from tui.screens.styled_once import StyledOnce
 from tui.screens.timeline import strict_refusal
 from tui.widgets import EventLog, ScoreTable, SteadyFooter, TextBoard, log_entries
 from tui.widgets.score_table import participant_names, winners_words
@@ -85,7 +86,7 @@ def viewer(log: Session | SeatLog, title: str) -> Screen:
     return ReplayScreen(log, title) if isinstance(log, Session) else SeatLogScreen(log, title)
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     ReplayScreen #replay-status { height: auto; padding: 0 1; background: $boost; }  /* wraps if it must */
     ReplayScreen #replay-main { height: 1fr; }

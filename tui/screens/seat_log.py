@@ -15,12 +15,13 @@ from textual.widgets import Static
 
 from engine.core.logfile import SeatLog
 from tui.screens.replay import ENDS, scrub_keys, step_to, turn_ends
+from tui.screens.styled_once import StyledOnce
 from tui.widgets import EventLog, SteadyFooter, TextBoard
 from tui.widgets.event_log import entries_of
 from tui.widgets.words import plain, seat_names
 
 
-class SeatLogScreen(Screen[None]):
+class SeatLogScreen(StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     SeatLogScreen #seat-log-status { height: auto; padding: 0 1; background: $boost; }
     SeatLogScreen #seat-log-main { height: 1fr; }

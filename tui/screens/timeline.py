@@ -13,13 +13,15 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Static, Tree
+from textual.widgets import Static, Tree
 from textual.widgets.tree import TreeNode
 
 from engine.core import CHANCE, Session
 from engine.core.words import counted
 from tui.screens.library import SAVE_ERRORS, save_game
+from tui.screens.styled_once import StyledOnce
 from tui.widgets.dialogs import Prompt
+from tui.widgets.footer import SteadyFooter
 from tui.widgets.words import chance_named, seat_names, spoken
 
 if TYPE_CHECKING:
@@ -172,7 +174,7 @@ class Timeline(Tree[Point]):
         return label
 
 
-class TimelineScreen(Screen[int | None]):
+class TimelineScreen(StyledOnce, Screen[int | None]):
     """Answers the node to jump to (None: back as it was). The game screen jumps once this
     screen is gone: a hand-off it pushes then has the game screen below it to answer to."""
 
@@ -212,7 +214,7 @@ class TimelineScreen(Screen[int | None]):
                      id="timeline-help")
         yield Timeline(self.game_screen, names)
         yield Static(id="timeline-detail")  # the chosen row whole: a long row is cut at the edge
-        yield Footer()
+        yield SteadyFooter()
 
     def on_tree_node_highlighted(self, event: Tree.NodeHighlighted[Point]) -> None:
         """The chosen row whole under the tree, when the tree cuts it; the tree then has a

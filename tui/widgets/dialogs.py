@@ -10,6 +10,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
+from tui.screens.styled_once import StyledOnce
+
 DIALOG_CSS = """
 .dialog { width: 72; height: auto; max-width: 95%; padding: 1 2; border: thick $accent;
           background: $surface; }
@@ -24,7 +26,7 @@ Vertical.dialog-buttons Button { margin-bottom: 1; }
 ROW = 64  # a dialog's width inside its border and padding: its buttons' room on one line
 
 
-class Choice(ModalScreen[str | None]):
+class Choice(StyledOnce, ModalScreen[str | None]):
     """A question answered by one of its buttons: `choices` are (key, label); the first one
     has the focus, so enter takes it; the arrows move between them as tab does."""
     DEFAULT_CSS = f"Choice {{ align: center middle; }} {DIALOG_CSS}"
@@ -57,7 +59,7 @@ class Choice(ModalScreen[str | None]):
         self.dismiss(event.button.id.removeprefix("choice-"))
 
 
-class Prompt(ModalScreen[str | None]):
+class Prompt(StyledOnce, ModalScreen[str | None]):
     """A line of text (a new title, a branch name); enter answers, escape cancels."""
     DEFAULT_CSS = f"Prompt {{ align: center middle; }} {DIALOG_CSS}"
     BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")]

@@ -15,6 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from tui.screens.styled_once import StyledOnce
 from tui.widgets.messages import MoveChosen
 
 
@@ -175,7 +176,7 @@ def _numbered(i: int, width: int, text: str) -> Table:
     return row
 
 
-class WideMoves(ModalScreen[Any]):
+class WideMoves(StyledOnce, ModalScreen[Any]):
     """The legal moves at the terminal's width (m): a narrow side list wrapped a long move over
     four or five lines, and twelve starting quests could not be compared (a review). Enter
     dismisses with the move highlighted; escape with None."""

@@ -23,13 +23,14 @@ from engine.chronocritters.events import ChooseDie, StartDice
 from engine.chronocritters.setup import DIAGONALS, START_VALUES
 from engine.chronocritters.text import CELL, item_text
 from engine.core.words import capitalized
+from tui.screens.styled_once import StyledOnce
 from tui.widgets.chronocritters.labels import LETTER
 from tui.widgets.dialogs import DIALOG_CSS
 
 DIAGONAL_WORDS = ("top-left to bottom-right", "top-right to bottom-left")
 
 
-class StartDiceDialog(ModalScreen[StartDice | None]):
+class StartDiceDialog(StyledOnce, ModalScreen[StartDice | None]):
     """Dismissed with the StartDice chosen, or None (escape: the move list has them too)."""
     DEFAULT_CSS = f"""StartDiceDialog {{ align: center middle; }} {DIALOG_CSS}
     StartDiceDialog .dialog {{ width: 76; }}
@@ -145,7 +146,7 @@ class StartDiceDialog(ModalScreen[StartDice | None]):
                 self._set(self.values, int(k), int(what))
 
 
-class DiePicker(ModalScreen[ChooseDie | None]):
+class DiePicker(StyledOnce, ModalScreen[ChooseDie | None]):
     """Dismissed with the ChooseDie of the button pressed, or None (escape: the move list has
     them too). The arrows move over the grid; enter takes the die under the focus."""
     DEFAULT_CSS = f"""DiePicker {{ align: center middle; }} {DIALOG_CSS}
