@@ -77,12 +77,15 @@ class SteadyFooter(Footer):
         for widget in widgets:
             if (widget in palette and not roomy) or widget in cut:
                 continue
-            if widget in keys:
-                if left_out(widget, wide, roomy):
-                    continue
-                # A FooterKey starts compact and is then bound to ours: two style passes a key
-                # on every rebuild. Starting it at ours skips both.
-                widget.set_reactive(FooterKey.compact, compact)
+            if widget in keys and left_out(widget, wide, roomy):
+                continue
+            if isinstance(widget, FooterKey):
+                # A FooterKey starts compact (the palette's stays so) and a key is then bound to
+                # ours; each time its class follows, a style pass. Starting each as it will be,
+                # class and all, skips them.
+                if widget in keys:
+                    widget.set_reactive(FooterKey.compact, compact)
+                widget.set_class(widget in palette or compact, "-compact", update=False)
             yield widget
 
     def bindings_changed(self, screen: Screen) -> None:
