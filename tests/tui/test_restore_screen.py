@@ -744,12 +744,17 @@ async def test_tab_goes_between_the_board_of_the_decision_and_the_move_list(make
         await pilot.press("enter")  # take the disc the cursor shows
         await settle(pilot)
         assert screen.session.state.phase == "place" and isinstance(app.focused, HexBoard)
-        seen = set()
+        seen, area, frames = set(), screen.query_one("#board-area"), {}
         for _ in range(4):
             await pilot.press("tab")
             await pilot.pause()
             seen.add(type(app.focused).__name__)
+            # the boards' frame is lit while a board in it has the keys
+            inside = area in app.focused.ancestors
+            assert area.has_class("-lit") == inside
+            frames[inside] = area.styles.border_top
         assert "MainBoard" not in seen and "HexBoard" in seen
+        assert frames[True] != frames[False]
 
 
 async def test_an_arrow_at_the_board_s_edge_goes_on_to_the_move_list(make_app):

@@ -39,6 +39,7 @@ from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import export_question, leave_question, save_game, unless_cancelled
 from tui.screens.styled_once import StyledOnce
+from tui.widgets.board_area import BoardArea
 from tui.widgets.dialogs import Choice
 from tui.widgets import (EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTable, SteadyFooter,
                          TextBoard, WideMoves, log_entries)
@@ -203,12 +204,11 @@ class GameScreen(StyledOnce, Screen[None]):
         yield Static(id="too-small")
         with Horizontal(id="main"):
             with Vertical(id="left"):
-                with VerticalScroll(id="board-area") as area:
+                with BoardArea(id="board-area") as area:
                     # the set-up in sight while playing (a review found Restore's variants named
                     # nowhere but the help)
                     setup = self.game.setup_text(self.session.options)
                     area.border_title = Content(f"{self.game.title} - {setup}" if setup else self.game.title)
-                    area.can_focus = False
                     prompt, detail = self.make_prompt(), self.make_detail()
                     if prompt is not None:
                         yield prompt
