@@ -17,7 +17,8 @@ from tui.app import RewindApp
 ROOT = Path(__file__).resolve().parents[2]
 AFTER_THE_FIRST_FRAME = ("engine", "msgspec", "sqlite3", "tui.screens.library",
                          "tui.screens.game", "tui.screens.help", "tui.widgets")
-ON_THE_FIRST_FRAME = ("tui.widgets", "tui.widgets.footer")  # the footer: the package loads each widget lazily
+# the footer, and the form's rows (small; the package loads each widget module on first use)
+ON_THE_FIRST_FRAME = ("tui.widgets", "tui.widgets.footer", "tui.widgets.lit")
 
 
 @pytest.mark.parametrize("kind", ["home", "home+library"])

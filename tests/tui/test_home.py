@@ -38,6 +38,22 @@ async def test_pick_the_tiny_game_human_vs_bot_with_the_keyboard(games, tmp_path
         assert session.to_act == 0  # the cards are dealt; the human is to play
 
 
+async def test_the_label_of_the_field_with_the_focus_is_lit_and_follows_it(make_app):
+    """The label lit at the start stayed lit as the focus went on to the next fields, and
+    theirs never lit (CSS's :focus-within restyled only the focused field's own widgets)."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        seen = set()
+        for _ in range(3):
+            mine = app.focused.parent.query_one(".field-label")
+            others = {label.styles.color for label in app.screen.query(".field-label") if label is not mine}
+            assert len(others) == 1 and mine.styles.color not in others
+            seen.add((mine.styles.color, *others))
+            await pilot.press("tab")
+        assert len(seen) == 1  # the same light, on each row in turn
+
+
 async def test_seat_count_kinds_names_seed_and_policy_reach_the_session(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:

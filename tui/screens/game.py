@@ -39,8 +39,8 @@ from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import export_question, leave_question, save_game, unless_cancelled
 from tui.screens.styled_once import StyledOnce
-from tui.widgets.board_area import BoardArea
 from tui.widgets.dialogs import Choice
+from tui.widgets.lit import BoardArea
 from tui.widgets import (EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTable, SteadyFooter,
                          TextBoard, WideMoves, log_entries)
 from tui.widgets.messages import CursorMoved

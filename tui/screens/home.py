@@ -18,6 +18,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 from tui.lazy import lazy_module
 from tui.screens.styled_once import StyledOnce
 from tui.widgets.footer import SteadyFooter
+from tui.widgets.lit import FieldRow
 
 if TYPE_CHECKING:
     from engine.core import Game, Session
@@ -149,14 +150,17 @@ def option_fields(game: Game) -> list[tuple[str, Any, Any, list[str] | None]]:
     return fields
 
 
-def _row(label: str, *widgets: Widget, id: str | None = None, classes: str = "") -> Horizontal:
-    return Horizontal(Label(label, classes="field-label"), *widgets, classes=f"field-row {classes}".strip(), id=id)
+def _row(label: str, *widgets: Widget, id: str | None = None, classes: str = "") -> FieldRow:
+    return FieldRow(Label(label, classes="field-label"), *widgets, classes=f"field-row {classes}".strip(), id=id)
 
 
 class HomeScreen(StyledOnce, Screen[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start the game"),
                 Binding("ctrl+o", "continue", "Continue"),
                 Binding("ctrl+l", "library", "Library")]
+    # Nothing until the form focuses its game's Select (Textual's default focused the form's
+    # scroll first, and its blur restyled every widget of the form)
+    AUTO_FOCUS = ""
 
     def __init__(self, games: Mapping[str, Game] | Callable[[], Mapping[str, Game]],
                  seed: int | None = None) -> None:
