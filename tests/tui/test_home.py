@@ -417,8 +417,8 @@ async def test_the_form_opens_as_the_last_game_was_started_and_forgets_what_no_l
         await set_select(pilot, "policy", "strict")
         home.query_one("#seed", Input).value = "77"
         session = home.build_session()
-        home.start()
-        await settle(pilot)
+        home.start()  # remembers the set-up; the bots' first moves are not awaited
+        await pilot.pause()
         app.show_home()  # back on the form, the chosen seed is gone: a review's "new" game was the same deal
         await settle(pilot)
         assert app.screen.query_one("#seed", Input).value == "" and app.screen.query_one("#game", Select).value == "restart"
@@ -472,8 +472,8 @@ async def test_each_game_opens_with_the_options_it_was_last_started_with(tmp_pat
             await set_select(pilot, "game", game)
             await settle(pilot)
             await set_select(pilot, option, value)
-            app.screen.start()
-            await settle(pilot)
+            app.screen.start()  # remembers the options; the bot's first turn is not awaited
+            await pilot.pause()
             app.show_home()
     app = RewindApp(seed=None, log_dir=tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
