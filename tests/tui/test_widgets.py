@@ -307,29 +307,25 @@ class Styled(StyledOnce, Screen[None]):
         yield Static("styled")
 
 
-async def test_a_screen_is_styled_once_as_it_opens_and_again_when_it_comes_back():
+async def test_a_screen_is_styled_once_as_it_opens_and_again_when_it_comes_back(monkeypatch):
     """Textual restyled every widget of a screen just opened (a quarter of a second on a game
     screen); a screen that comes back is restyled, as the theme may have changed meanwhile."""
     from textual import events
     from textual.dom import DOMNode
 
-    restyled = []
+    restyled, update_node_styles = [], DOMNode.update_node_styles
+
+    def counted(node, animate=True):
+        restyled.append(node)
+        update_node_styles(node, animate)
+
     app = App()
     async with app.run_test(size=(30, 5)) as pilot:
-        original = DOMNode.update_node_styles
-
-        def update_node_styles(node, animate=True):
-            restyled.append(node)
-            original(node, animate)
-
-        DOMNode.update_node_styles = update_node_styles
-        try:
-            styled = Styled()
-            await app.push_screen(styled)
-            await pilot.pause()
-            assert restyled == [] and styled.query_one(Static).styles.color.rgb == (255, 0, 0)
-            styled.post_message(events.ScreenResume())  # as when it comes back: Textual's restyle
-            await pilot.pause()
-            assert restyled == [styled]
-        finally:
-            DOMNode.update_node_styles = original
+        monkeypatch.setattr(DOMNode, "update_node_styles", counted)
+        styled = Styled()
+        await app.push_screen(styled)
+        await pilot.pause()
+        assert restyled == [] and styled.query_one(Static).styles.color.rgb == (255, 0, 0)
+        styled.post_message(events.ScreenResume())  # as when it comes back: Textual's restyle
+        await pilot.pause()
+        assert restyled == [styled]

@@ -90,7 +90,7 @@ class SteadyFooter(Footer):
 
     def bindings_changed(self, screen: Screen) -> None:
         self._signalled = True
-        if screen is self.screen and (self._pending or (self._shown is not None and self._keys() == self._shown)):
+        if screen is self.screen and (self._pending or self._shown is not None and self._keys() == self._shown):
             return
         super().bindings_changed(screen)
         self._pending = self.is_attached and screen is self.screen and screen.app.app_focus
