@@ -26,10 +26,9 @@ class LitByFocus:
         lit = self.has_focus_within
         if self.has_class("-lit") != lit:
             self.set_class(lit, "-lit", update=False)
-            nodes = [self, *(self.query_children(self.LIT_PARTS) if self.LIT_PARTS else ())]
-            self.app.stylesheet.update_nodes(nodes)
-            for node in nodes:
-                node.refresh()
+            parts = self.query_children(self.LIT_PARTS) if self.LIT_PARTS else ()
+            # each style that changes repaints its widget, as after Textual's own restyles
+            self.app.stylesheet.update_nodes([self, *parts])
 
 
 class BoardArea(LitByFocus, VerticalScroll, can_focus=False):
