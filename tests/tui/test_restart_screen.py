@@ -723,8 +723,10 @@ async def test_anomie_panel_draws_the_board_tracks_and_the_choices_at_hand():
         await pilot.pause()
         text = _text(panel)
         # the printed layout: Law in the centre, Bills around it, Veto on the diagonals
-        assert " 4  .  .  .  He Lw Ed .  .  G0" in text and " 3  .  .  .  ## Cu ##" in text
-        assert "R1 R0" in text and "B0 B1" in text  # one Senator in the middle, one to its right
+        # rows 1-9 from the top and columns A-I, as the log names spaces ("D1")
+        assert " 5  .  .  .  He Lw Ed .  .  G1" in text and " 4  .  .  .  ## Cu ##" in text
+        assert text.splitlines()[1].split() == list("ABCDEFGHI")
+        assert "R2 R1" in text and "B1 B2" in text  # one Senator in the middle, one to its right
         assert "Lw Law · He Cu Ed Ec Bills · ## Veto" in text
         assert "Ann        ····★····★····★····· 0 (0 pts)" in text
         assert "[Take the benefit] [Decline] [Also Culture] [End the action]" in text

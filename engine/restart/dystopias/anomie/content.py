@@ -180,9 +180,20 @@ def neighbour(space: int, direction: str) -> int | None:
     return r * COLS + c if 0 <= r < ROWS and 0 <= c < COLS else None
 
 
+def senator(k: int) -> str:
+    """A seat's Senator `k` (0 or 1 in events) as people count: "Senator 1" or "Senator 2"."""
+    return f"Senator {k + 1}"
+
+
+COLUMN_NAMES = "ABCDEFGHI"  # people's names of the columns, left to right; rows count from 1 at the top
+
+
 def space_name(space: int) -> str:
+    """A space as people read it on the board: the Law or a Bill space, else column letter and
+    row number ("D1": the top row, fourth column), as the board panel labels its edges."""
     if space == LAW:
         return "the Law space"
     if space in BILL_AT:
         return f"the {BILLS[BILL_AT[space]].capitalize()} space"
-    return "[{},{}]".format(*divmod(space, COLS))
+    row, col = divmod(space, COLS)
+    return f"{COLUMN_NAMES[col]}{row + 1}"

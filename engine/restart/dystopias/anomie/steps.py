@@ -19,7 +19,7 @@ from engine.core.errors import IllegalMove
 from engine.core.steps import pop, push
 from engine.restart.dystopias.anomie.content import (ANOMIE, BILL_AT, BILL_TRACK, BILLS, DIRECTIONS, LAW,
                                                      LAW_TRACK, OPPOSITE, STARTS, TABLE, TOKENS, VETO,
-                                                     neighbour, space_name, start_space)
+                                                     neighbour, senator, space_name, start_space)
 from engine.restart.dystopias.anomie.events import (AnomieBreakout, AnomieEnd, AnomieExtraBill,
                                                     AnomieManeuver, AnomieMove, AnomieSupport,
                                                     AnomieTakeBenefit)
@@ -118,7 +118,7 @@ def problem(s, t, e) -> IllegalMove | None:
         return None
     d, seat = s.dyst, t.seat
     if e.token not in range(TOKENS):
-        return refuse("anomie-no-such-token", f"Anomie: you have {TOKENS} Senator tokens (0 and 1)")
+        return refuse("anomie-no-such-token", f"Anomie: you have {TOKENS} Senator tokens (token 0 or 1 in a log)")
     if isinstance(e, AnomieBreakout):
         if e.start not in STARTS:
             return refuse("anomie-no-such-start", f"{RULE_BREAKOUT} (left, middle or right)")
@@ -277,9 +277,9 @@ def _plan_prompt(s, t) -> str:
     first = "maneuver first, or " if AnomieManeuver in kinds else ""
     verbs = [w for w, k in (("move", AnomieMove), ("support", AnomieSupport), ("break out", AnomieBreakout))
              if k in kinds]
-    senator = f"Senator {t.maneuvered}" if t.maneuvered >= 0 else "a Senator"
+    who = senator(t.maneuvered) if t.maneuvered >= 0 else "a Senator"
     said = ", ".join(verbs[:-1]) + " or " + verbs[-1] if len(verbs) > 1 else "".join(verbs)
-    return (f"{PLAN_TITLE[t.plan]}: {first}" + (f"{said} with {senator}, or " if verbs else "")
+    return (f"{PLAN_TITLE[t.plan]}: {first}" + (f"{said} with {who}, or " if verbs else "")
             + "end the action")
 
 

@@ -7,8 +7,9 @@ from pathlib import Path
 import msgspec
 
 from engine.core.words import counted
-from engine.restart.dystopias.anomie.content import (BILL_AT, BILL_TRACK, BILLS, COLS, LAW, LAW_TRACK, ROWS,
-                                                     STARTS, TOKENS, VETO, neighbour, space_name, start_space)
+from engine.restart.dystopias.anomie.content import (BILL_AT, BILL_TRACK, BILLS, COLS, COLUMN_NAMES, LAW,
+                                                     LAW_TRACK, ROWS, STARTS, TOKENS, VETO, neighbour, senator,
+                                                     space_name, start_space)
 from engine.restart.dystopias.anomie.events import (AnomieBreakout, AnomieEnd, AnomieExtraBill,
                                                     AnomieManeuver, AnomieMove, AnomieSupport,
                                                     AnomieTakeBenefit)
@@ -37,8 +38,9 @@ def view(s, seat) -> AnomieView:
 
 
 def token_name(token: int) -> str:
+    """A Senator token on the board: its colour's initial and its number ("R1", "R2")."""
     seat, k = divmod(token, TOKENS)
-    return f"{SEAT_NAMES[seat][0]}{k}"
+    return f"{SEAT_NAMES[seat][0]}{k + 1}"
 
 
 def _cell(v: AnomieView, space: int, starts: dict[int, str]) -> str:
@@ -52,10 +54,10 @@ def render(v: AnomieView, names: list[str]) -> str:
     seats = len(v.law)
     starts = {start_space(i, w): SEAT_NAMES[i][0].lower() for i in range(seats) for w in STARTS}
     out = ["Anomie board (Lw Law, He/Cu/Ed/Ec Health/Culture/Education/Economy Bills, # Veto, r/b/g/y "
-           "starting spaces; R0 = Red's Senator 0; a stack reads bottom first):",
-           "     " + "".join(str(c).ljust(CELL) for c in range(COLS))]
+           "starting spaces; R1 = Red's Senator 1; a stack reads bottom first):",
+           "     " + "".join(c.ljust(CELL) for c in COLUMN_NAMES)]
     for r in range(ROWS):
-        out.append(f"  {r}  " + " ".join(_cell(v, r * COLS + c, starts).ljust(CELL - 1)
+        out.append(f"  {r + 1}  " + " ".join(_cell(v, r * COLS + c, starts).ljust(CELL - 1)
                                           for c in range(COLS)).rstrip())
     out.append(f"  Law track (Plan A) /{LAW_TRACK.spaces}, Mission points "
                f"{','.join(map(str, LAW_TRACK.mission_points))}: "
@@ -67,7 +69,7 @@ def render(v: AnomieView, names: list[str]) -> str:
                    + f" ({counted(sum(BILL_TRACK.score(x) for x in bills), 'pt')})")
     if v.plan:
         out.append(f"  {PLAN_TITLE[v.plan]} in progress"
-                   + (f"; Senator {v.maneuvered} maneuvered" if v.maneuvered >= 0 else ""))
+                   + (f"; {senator(v.maneuvered)} maneuvered" if v.maneuvered >= 0 else ""))
     return "\n".join(out)
 
 
@@ -97,7 +99,7 @@ def describe(s, e, who: str) -> str | None:
         return f"Also advance the {e.track.capitalize()} track by {t.times}"
     seat = t.seat
     space = where(d, token_id(seat, e.token))
-    here = f"Senator {e.token} from {space_name(space)}"
+    here = f"{senator(e.token)} from {space_name(space)}"
     if isinstance(e, AnomieBreakout):
         return f"Break out {here} to the {e.start} starting space {space_name(start_space(seat, e.start))}"
     target = neighbour(space, e.direction)

@@ -4,6 +4,7 @@ lines, the content checks and the greedy bot."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -63,8 +64,10 @@ def test_board_text_and_help():
     session = play_random_game(GAME, 4, 3, OPTIONS)
     text = GAME.render(GAME.view(session.state, 0))
     assert "Anomie board" in text and "Law track (Plan A) /20" in text and "Bill tracks (Plan B) /6" in text
-    board = text[text.index("Anomie board"):].splitlines()[2:11]
-    assert [line.split()[0] for line in board] == [str(r) for r in range(9)]
+    lines = text[text.index("Anomie board"):].splitlines()
+    board = lines[2:11]  # rows 1-9 from the top, columns A-I, as people name the spaces
+    assert lines[1].split() == list("ABCDEFGHI")
+    assert [line.split()[0] for line in board] == [str(r) for r in range(1, 10)]
     assert "#" in board[3] and "Lw" in board[4] and "Cu" in board[3]
     help_text = GAME.rules_help()
     assert "Anomie" in help_text and "1/2/2/3/3/3/4" in help_text and "2/3/4/6/7/8" in help_text
@@ -73,8 +76,17 @@ def test_board_text_and_help():
 def test_the_log_names_each_senator_move():
     session = play_random_game(GAME, 2, 5, OPTIONS)
     texts = [t for _, _, t in session.texts()]
-    moves = [t for (_, e), t in zip(session.events(), texts) if isinstance(e, AnomieMove)]
-    assert moves and all(t.startswith("Move Senator ") and " to " in t for t in moves)
+    moves = [(e, t) for (_, e), t in zip(session.events(), texts) if isinstance(e, AnomieMove)]
+    assert moves and all(t.startswith(f"Move Senator {e.token + 1} from ") and " to " in t for e, t in moves)
+    # a space as people count it: column letter, row from 1 (the board panel's edge labels)
+    spaces = {w for _, t in moves for w in re.findall(r"\b([A-Z]\d+)\b", t)}
+    assert spaces and all(w[0] in "ABCDEFGHI" and 1 <= int(w[1:]) <= 9 for w in spaces)
+    assert not any("[" in t or "Senator 0" in t for _, t in moves)
+
+
+def test_spaces_are_named_by_column_letter_and_row_from_1():
+    assert [content.space_name(content.at(rc)) for rc in ((0, 0), (0, 3), (8, 8))] == ["A1", "D1", "I9"]
+    assert content.space_name(content.LAW) == "the Law space"
 
 
 def test_greedy_bot_plays_anomie():

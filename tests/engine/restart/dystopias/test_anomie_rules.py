@@ -116,10 +116,10 @@ def test_reds_example_reads_in_the_log():
     crystals(s, RED, intelligence=1)
     plan(s)
     assert GAME.describe(s, AnomieManeuver(0, "left")) == (
-        "Maneuver Senator 0 from [3,6] left through Veto to the Culture space (no gain: Plan A moves the Law track only)")
+        "Maneuver Senator 1 from G4 left through Veto to the Culture space (no gain: Plan A moves the Law track only)")
     act(s, AnomieManeuver(0, "left"))
     assert GAME.describe(s, AnomieMove(0, "down")) == (
-        "Move Senator 0 from the Culture space down to the Law space: Law 0 -> 1")
+        "Move Senator 1 from the Culture space down to the Law space: Law 0 -> 1")
 
 
 def test_a_move_that_reaches_a_mission_point_says_it_takes_a_mission():
@@ -128,7 +128,7 @@ def test_a_move_that_reaches_a_mission_point_says_it_takes_a_mission():
     s.dyst.law[RED] = 4                                # the Law track's first Mission point is 5
     plan(s)
     assert GAME.describe(s, AnomieMove(0, "down")) == (
-        "Move Senator 0 from the Culture space down to the Law space: Law 4 -> 5 (takes a Mission)")
+        "Move Senator 1 from the Culture space down to the Law space: Law 4 -> 5 (takes a Mission)")
     act(s, AnomieMove(0, "down"))
     assert kinds(s).count("take_mission") == 1
 
@@ -183,7 +183,7 @@ def test_a_plan_b_maneuver_ending_on_a_bill_space_pays_its_track():
     assert pos_of(s, RED, 0) == (3, 4) and s.dyst.bills[RED] == [0, 1, 0, 0]
     # then onto the Law space: Plan B, nothing (L396), and the move says so (a review read of no gain)
     assert GAME.describe(s, AnomieMove(0, "down")) == (
-        "Move Senator 0 from the Culture space down to the Law space (no gain: Plan B moves the Bill tracks only)")
+        "Move Senator 1 from the Culture space down to the Law space (no gain: Plan B moves the Bill tracks only)")
     act(s, AnomieMove(0, "down"))
     assert s.dyst.law[RED] == 0 and s.dyst.bills[RED] == [0, 1, 0, 0]
 
@@ -241,7 +241,7 @@ def test_greens_maneuver_reads_in_the_log():
     s.turn.seat = GREEN
     plan_for(s, GREEN, "plan_a")
     assert GAME.describe(s, AnomieManeuver(1, "left")) == (
-        "Maneuver Senator 1 from [3,8] left through R1, G0, Veto to the Culture space (no gain: Plan A moves the "
+        "Maneuver Senator 2 from I4 left through R2, G1, Veto to the Culture space (no gain: Plan A moves the "
         "Law track only)")
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.words import counted
-from engine.restart.dystopias.anomie.content import (BILL_TRACK, BILLS, COLS, LAW_TRACK, ROWS, STARTS,
-                                                     TOKENS, VETO, start_space)
+from engine.restart.dystopias.anomie.content import (BILL_TRACK, BILLS, COLS, COLUMN_NAMES, LAW_TRACK, ROWS,
+                                                     STARTS, TOKENS, VETO, senator, start_space)
 from engine.restart.dystopias.anomie.events import (AnomieBreakout, AnomieEnd, AnomieExtraBill,
                                                     AnomieManeuver, AnomieMove, AnomieSupport,
                                                     AnomieTakeBenefit)
@@ -22,7 +22,7 @@ from tui.widgets.restart.marks import bar
 from tui.widgets.restart.panel import Canvas
 
 SENATOR_MOVES = (AnomieManeuver, AnomieMove, AnomieSupport, AnomieBreakout)
-LEGEND = ("Lw Law · He Cu Ed Ec Bills · ## Veto", "r b g y starting spaces · R0 Red's Senator 0")
+LEGEND = ("Lw Law · He Cu Ed Ec Bills · ## Veto", "r b g y starting spaces · R1 Red's Senator 1")
 
 
 def _cells(v: Any) -> list[list[tuple[str, str, int | None]]]:
@@ -60,9 +60,9 @@ class AnomiePanel(DystopiaPanel):
         edges = [4 + sum(widths[:col]) for col in range(COLS)]
         c.newline()
         for col in range(COLS):
-            c.pad(edges[col]).add(str(col), "muted")
+            c.pad(edges[col]).add(COLUMN_NAMES[col], "muted")
         for row in range(ROWS):
-            c.newline().add(f" {row}", "muted")
+            c.newline().add(f" {row + 1}", "muted")
             for col in range(COLS):
                 c.pad(edges[col])
                 for text, style, token in cells[row * COLS + col]:
@@ -93,7 +93,7 @@ class AnomiePanel(DystopiaPanel):
     def _choices(self, c: Canvas, v: Any) -> None:
         if v.plan:
             c.newline().add(f"{PLAN_TITLE[v.plan]} in progress"
-                            + (f" · Senator {v.maneuvered} maneuvered" if v.maneuvered >= 0 else ""), "warn")
+                            + (f" · {senator(v.maneuvered)} maneuvered" if v.maneuvered >= 0 else ""), "warn")
         if any(k[0] == "senator" for k in self.targets):
             c.newline().add("Pick one of your Senators (bright): its moves follow in the list", "muted")
         self.buttons(c, [(("benefit", True), "Take the benefit"), (("benefit", False), "Decline"),
