@@ -69,7 +69,7 @@ PER = {"dam_markers": "dam marker placed", "die_pips": "pip of one {colour} die"
 def list_words(s, e) -> str:
     """A move as the move list offers it: the log line, and what a pair made now scores (the
     log says that after it; a review chose between pairings without it)."""
-    said = describe(s, e)
+    said = describe(s, e, listing=True)
     if isinstance(e, ev.PairItem):
         sl = s.players[s.tasks[-1].seat].slots.get(e.spot) if s.tasks else None
         if sl is not None and sl.done:
@@ -93,9 +93,14 @@ def rewards_text(rewards) -> str:
 
 
 def gained_text(p, rewards) -> str:
-    """rewards_text, saying where sand or wood stops at its cap (L167: "gaining sand" read as
-    gained at 6, an audit)."""
-    said = rewards_text(rewards)
+    """rewards_text, saying where sand or wood stops at its cap."""
+    return rewards_text(rewards) + cap_note(p, rewards)
+
+
+def cap_note(p, rewards) -> str:
+    """Where sand or wood stops at its cap (L167: "gaining sand" read as gained at 6, an
+    audit): " (sand stops at 6: 0 gained)", else ""."""
+    said = ""
     for kind, have, most in (("sand", p.sand, BOARD.sand_max), ("wood", p.wood, BOARD.wood_max)):
         if have + sum(r.n for r in rewards if r.kind == kind) > most:
             said += f" ({kind} stops at {most}: {most - have} gained)"
@@ -114,7 +119,22 @@ def mine_gains(options, board: int, space: int) -> tuple[str, str]:
     return rewards_text(mine_printed(options, board, space)), f"{MINE_VPS[space >= 3]} VP"
 
 
-def describe(s, e) -> str:
+# rewards a placement gains at once, which the narration after its log line names ("Player 2 +1
+# spring berry"); a die, pips or energy come by a step of their own, and the log line says them
+AT_ONCE = frozenset({"vp", "gold", "sand", "wood", "berry", "berry_present"})
+
+
+def gain_words(rewards, p, listing: bool) -> str:
+    """What a placement gains, for its line: always in the move list (`listing`); in the log
+    only what the narration will not say (it said a berry twice: reviews), or a cap's loss."""
+    capped = cap_note(p, rewards)
+    if listing or capped or any(r.kind not in AT_ONCE for r in rewards):
+        return rewards_text(rewards) + capped
+    return ""
+
+
+def describe(s, e, listing: bool = False) -> str:
+    """The log line of `e` at `s`; `listing`: the move list's words (see gain_words)."""
     t = s.tasks[-1] if s.tasks else None
     if isinstance(e, ev.RollDie) and isinstance(t, RollRing):
         r = BOARD.ring[t.space]
@@ -134,7 +154,7 @@ def describe(s, e) -> str:
     if isinstance(e, ev.DealTiles):
         return "action tiles: " + ", ".join(f"{x} {a}" for x, a in zip(SEASONS[1:], e.order))
     who = seat_name(t.seat) if t is not None else "?"
-    return f"{who} {_act(s, t, e)}"
+    return f"{who} {_act(s, t, e, listing)}"
 
 
 def _solo_card(s, t, e) -> str:
@@ -154,7 +174,7 @@ def _solo_card(s, t, e) -> str:
     return f"the automa {a.last}; " + (automa_done(after) or f"next: {action_text(e.card)} (card {e.card}'s back)")
 
 
-def _act(s, t, e) -> str:
+def _act(s, t, e, listing: bool) -> str:
     p = s.players[t.seat]
 
     def die(cell: int) -> str:
@@ -169,7 +189,9 @@ def _act(s, t, e) -> str:
         cells = DIAGONALS[e.diagonal % 2]
         return "places starting dice " + ", ".join(f"{c} {v} ({CELL[x]})" for c, v, x in zip(e.colours, e.values, cells))
     if isinstance(e, ev.PlaceQuest):
-        return f"places {t.quest} on {quest_spot_name(e.spot)} ({quest_spot_code(e.spot)}), gaining {gained_text(p, [BOARD.spot_bonuses[e.spot]] if e.spot in BOARD.spot_bonuses else [])}"
+        gain = gain_words([BOARD.spot_bonuses[e.spot]] if e.spot in BOARD.spot_bonuses else [], p, listing)
+        return f"places {t.quest} on {quest_spot_name(e.spot)} ({quest_spot_code(e.spot)})" + (
+            f", gaining {gain}" if gain else "")
     if isinstance(e, ev.PlaceCritter):
         paid = f", paying {berry(e.berry)}" if e.berry else ""
         return f"places the {e.critter} on {spot_text(s, e.spot)}{paid}{_dice_due(e.spot)}"
@@ -222,7 +244,8 @@ def _act(s, t, e) -> str:
         reward = BOARD.dam.columns[e.column].reward if 0 <= e.column < len(BOARD.dam.columns) else None
         gain = ("" if reward is None else a_or_an(f"{season_of(s.round - 1)} berry") if reward.kind == "berry_present"
                 else f"{reward.n} VP" if reward.kind == "vp" else rewards_text([reward]))
-        return f"places a dam marker in row {e.row + 1}, column {e.column + 1}" + (f" (gaining {gain})" if gain else "")
+        return f"places a dam marker in row {e.row + 1}, column {e.column + 1}" + (
+            f" (gaining {gain})" if gain and (listing or reward.kind not in AT_ONCE) else "")
     if isinstance(e, ev.ReduceDie):
         gone = 0 <= e.cell < 9 and p.grid[e.cell] is not None and p.grid[e.cell].value == e.pips
         room = BOARD.sand_max - p.sand  # sand stops at its cap; the die is reduced all the same

@@ -184,7 +184,7 @@ def test_a_move_says_what_it_gains_where_a_newcomer_could_not_tell():
     p = s.players[0]
     p.wood = 3
     play(s, PlaceCritter("beaver", "dam.0"))
-    texts = [GAME.describe(s, DamMarker(0, c)) for c in range(3)]
+    texts = [GAME.list_words(s, DamMarker(0, c)) for c in range(3)]  # the move list's words
     assert texts[0].endswith("column 1 (gaining 1 VP)") and texts[1].endswith("column 2 (gaining a spring berry)")
 
     s = first_turn()
@@ -212,7 +212,9 @@ def test_the_move_list_says_each_move_to_the_seat_to_act_and_the_log_names_who_m
             assert logged.startswith(f"Player {seat + 1} ") and "Player" not in said.split()[0]
             verb = logged.split()[2]
             assert said.split()[0] == verb[:-1].capitalize()  # "places": "Place"
-            assert said.split(" ", 1)[1:] == logged.split(" ", 3)[3:]
+            # the list's words are the log's, and may add what the move gains (the log's
+            # narration says that after the line)
+            assert said.partition(" ")[2].startswith((logged.split(" ", 3)[3:] or [""])[0])
             seen.add(verb)
         session.apply(rng.choice(session.legal_moves()))
         session.advance()
@@ -295,3 +297,33 @@ def test_a_round_s_end_says_which_season_each_portal_left_open_now_reaches():
                 assert f"{season_of(state.round - 1 + q.offset)} ({segments(q.offset)})" in text
                 said += 1
     assert said
+
+
+def test_the_log_says_a_placement_s_gain_once_and_the_move_list_says_it_before():
+    """"places V07 on row 3 right (r3R), gaining spring berry; Player 2 +1 spring berry": the
+    log said the bonus twice (reviews). The move list names it (nothing follows there); the
+    log leaves it to the narration, except where sand or wood stops at its cap, which the
+    narration cannot show."""
+    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 3)
+    session.advance()
+    lines = [(e, t) for (_, e), (_, _, t) in zip(session.events(), session.texts())
+             if isinstance(e, (ev.PlaceQuest, ev.DamMarker))]
+    kinds = {isinstance(e, ev.DamMarker) or BOARD.spot_bonuses[e.spot].kind for e, _ in lines}
+    assert {True, "berry", "sand", "die_any"} <= kinds  # dam markers and quests on these spots
+    for e, line in lines:
+        at_once = isinstance(e, ev.DamMarker) or BOARD.spot_bonuses[e.spot].kind in ("berry", "sand")
+        # a die, pips or energy come by a step of their own: the line still says them
+        assert ("gaining" in line) == (not at_once or "stops at" in line), line
+    assert any(re.search(r"\); Player \d \+1 (spring|summer|autumn|winter) berry", t) for _, t in lines)
+
+    from engine.chronocritters.tasks import PlaceQuestTask
+    from tests.engine.chronocritters.helpers import first_turn
+    s = first_turn()
+    seat = s.tasks[-1].seat
+    s.players[seat].sand = 5
+    s.tasks.append(PlaceQuestTask(seat, quest="V01"))
+    spot = next(x for x in ("r0L", "c2B") if x not in s.players[seat].slots)  # its bonus: 1 sand
+    assert "gaining" not in GAME.describe(s, ev.PlaceQuest(spot))
+    assert GAME.list_words(s, ev.PlaceQuest(spot)).endswith("), gaining sand")
+    s.players[seat].sand = 6  # at the cap the log line says what is lost (test_texts_audit)
+    assert GAME.describe(s, ev.PlaceQuest(spot)).endswith("gaining sand (sand stops at 6: 0 gained)")
