@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.core import CHANCE, IllegalMove
+from engine.core import CHANCE, IllegalMove, SeatSpec, Session
 from engine.restart import GAME
 from engine.restart.content import EVENTS, EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, TRACK_INDEX
 from engine.restart.dystopias.pandemia.events import Roll, RollDie
@@ -15,6 +15,14 @@ from engine.restart.state import Options
 
 def snapshot(s) -> bytes:
     return msgspec.msgpack.encode(s)
+
+
+def random_session(seats: int, seed: int, options: Options, limit: int = 1_000_000) -> Session:
+    """Random bots' game (no fuzz or invariants: the contract tests do that), `limit` events
+    at most: for tests that only read what a game leaves."""
+    session = Session(GAME, [SeatSpec(f"bot {i}", "random") for i in range(seats)], seed, options)
+    session.advance(limit)
+    return session
 
 
 def started(seats: int = 2, seed: int = 0, options: Options | None = None):

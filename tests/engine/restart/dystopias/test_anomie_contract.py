@@ -17,7 +17,7 @@ from engine.restart.state import Options
 
 from tests.contract import bot_moves, play_random_game
 from tests.engine.restart.dystopias.rich import crystal_rich_game
-from tests.engine.restart.helpers import GAME
+from tests.engine.restart.helpers import GAME, random_session
 
 OPTIONS = Options(dystopia="anomie")
 
@@ -61,7 +61,7 @@ def test_crystal_rich_random_games_reach_every_anomie_decision():
 
 
 def test_board_text_and_help():
-    session = play_random_game(GAME, 4, 3, OPTIONS)
+    session = random_session(4, 3, OPTIONS, limit=400)
     text = GAME.render(GAME.view(session.state, 0))
     assert "Anomie board" in text and "Law track (Plan A) /20" in text and "Bill tracks (Plan B) /6" in text
     lines = text[text.index("Anomie board"):].splitlines()
@@ -74,7 +74,7 @@ def test_board_text_and_help():
 
 
 def test_the_log_names_each_senator_move():
-    session = play_random_game(GAME, 2, 5, OPTIONS)
+    session = random_session(2, 5, OPTIONS)
     texts = [t for _, _, t in session.texts()]
     moves = [(e, t) for (_, e), t in zip(session.events(), texts) if isinstance(e, AnomieMove)]
     assert moves and all(t.startswith(f"Move Senator {e.token + 1} from ") and " to " in t for e, t in moves)

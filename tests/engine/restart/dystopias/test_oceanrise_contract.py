@@ -15,7 +15,7 @@ from engine.restart.state import Options
 
 from tests.contract import bot_moves, play_random_game
 from tests.engine.restart.dystopias.rich import crystal_rich_game
-from tests.engine.restart.helpers import GAME
+from tests.engine.restart.helpers import GAME, random_session
 
 OPTIONS = Options(dystopia="oceanrise")
 
@@ -61,19 +61,17 @@ def test_crystal_rich_random_games_reach_every_oceanrise_decision():
 
 
 def test_the_map_sheets_are_public():
-    session = play_random_game(GAME, 3, 4, OPTIONS)
-    s = session.state
+    s = random_session(3, 4, OPTIONS).state
     for seat in (0, 1, 2, None):
         v = GAME.view(s, seat).dyst
         assert v.sheets == s.dyst.sheets and v.circled == s.dyst.circled and v.boxes == s.dyst.boxes
 
 
 def test_board_text_and_help():
-    session = play_random_game(GAME, 4, 3, OPTIONS)
-    text = GAME.render(GAME.view(session.state, 0))
+    text = GAME.render(GAME.view(random_session(4, 3, OPTIONS, limit=400).state, 0))
     assert "Oceanrise Map sheets" in text and "Contribution" in text
     assert sum(1 for line in text.splitlines() if line.count("|") == 3 * 4) == 9   # 4 sheets x 4 columns
-    two = GAME.render(GAME.view(play_random_game(GAME, 2, 3, OPTIONS).state, 1))
+    two = GAME.render(GAME.view(random_session(2, 3, OPTIONS, limit=400).state, 1))
     assert sum(1 for line in two.splitlines() if line.count("|") == 2 * 2) == 9    # 3 region columns
     help_text = GAME.rules_help()
     assert "Oceanrise" in help_text and "1/1/1/1/2/2/3" in help_text
