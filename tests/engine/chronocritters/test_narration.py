@@ -304,8 +304,7 @@ def test_the_log_says_a_placement_s_gain_once_and_the_move_list_says_it_before()
     log said the bonus twice (reviews). The move list names it (nothing follows there); the
     log leaves it to the narration, except where sand or wood stops at its cap, which the
     narration cannot show."""
-    session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], 3)
-    session.advance()
+    session = greedy_game()
     lines = [(e, t) for (_, e), (_, _, t) in zip(session.events(), session.texts())
              if isinstance(e, (ev.PlaceQuest, ev.DamMarker))]
     kinds = {isinstance(e, ev.DamMarker) or BOARD.spot_bonuses[e.spot].kind for e, _ in lines}
