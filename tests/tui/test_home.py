@@ -38,6 +38,23 @@ async def test_pick_the_tiny_game_human_vs_bot_with_the_keyboard(games, tmp_path
         assert session.to_act == 0  # the cards are dealt; the human is to play
 
 
+
+async def test_a_game_opened_at_start_up_leaves_the_home_form_unbuilt_until_the_home_shows(games, tmp_path):
+    """`rewind open` and `continue` show a game at once: the home under it built its form
+    anyway, a quarter of a second of CPU for a form nobody saw. It is built when the home shows."""
+    from engine.core import SeatSpec, Session
+    session = Session(GAME, [SeatSpec("Ann", "human"), SeatSpec("Bot", "random")], 5)
+    app = RewindApp(games, seed=99, log_dir=tmp_path, session=session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.2)
+        home = app.screen_stack[0]
+        assert isinstance(app.screen, GameScreen) and isinstance(home, HomeScreen)
+        assert not home.query(Select) and not home.games
+        app.show_home()
+        await pilot.pause(0.2)
+        assert app.screen is home and home.query_one("#game", Select).has_focus
+        assert home.games == dict(games)
+
 async def test_the_label_of_the_field_with_the_focus_is_lit_and_follows_it(make_app):
     """The label lit at the start stayed lit as the focus went on to the next fields, and
     theirs never lit (CSS's :focus-within restyled only the focused field's own widgets)."""

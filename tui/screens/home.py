@@ -154,6 +154,11 @@ def _row(label: str, *widgets: Widget, id: str | None = None, classes: str = "")
     return FieldRow(Label(label, classes="field-label"), *widgets, classes=f"field-row {classes}".strip(), id=id)
 
 
+# The form comes this long after the home's first frame: a game opened at start-up covers the
+# home first, and the form is then built only if the home shows (seconds)
+FORM_AFTER = 0.05
+
+
 class HomeScreen(StyledOnce, Screen[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start the game"),
                 Binding("ctrl+o", "continue", "Continue"),
@@ -164,11 +169,13 @@ class HomeScreen(StyledOnce, Screen[None]):
 
     def __init__(self, games: Mapping[str, Game] | Callable[[], Mapping[str, Game]],
                  seed: int | None = None) -> None:
-        """`games` may be a callable: then the form is filled just after the first frame (the
-        games' import is most of the start-up time)."""
+        """`games` may be a callable (the games' import is most of the start-up time). The
+        form is filled just after the home's first frame, and only while the home is shown: a
+        game opened at start-up (`rewind open`, `continue`) covers it at once, and building a
+        form nobody saw took a quarter of a second of CPU; it is built when the home shows."""
         super().__init__()
-        self._games_later = games if callable(games) else None
-        self.games: dict[str, Game] = {} if callable(games) else dict(games)
+        self._games_later = games if callable(games) else lambda: games  # None once filled
+        self.games: dict[str, Game] = {}
         # Blank by default: the session draws a secret seed that is never shown.
         self.initial_seed = "" if seed is None else str(seed)
         self._names: dict[int, str] = {}  # names typed so far, kept across seat-count changes
@@ -185,12 +192,7 @@ class HomeScreen(StyledOnce, Screen[None]):
             yield Static("Rewind", id="home-title")
             yield Static("board games in a terminal — hot-seat or against bots, unlimited undo",
                          id="home-tagline")
-            resume = library.resume_row(self.app) if self._games_later is None else None
-            if resume is not None:  # else it comes with the form, after the first frame
-                yield resume
-            with Vertical(id="home-form"):
-                if self._games_later is None:
-                    yield from self._form()
+            yield Vertical(id="home-form")  # filled after the first frame (_fill_form)
         yield SteadyFooter()
 
     def _form(self) -> ComposeResult:
@@ -324,13 +326,9 @@ class HomeScreen(StyledOnce, Screen[None]):
         self.query_one("#policy-note", Static).update(note)
         self.query_one("#policy-note", Static).display = bool(note)
 
-    def on_mount(self) -> None:
-        if self._games_later is not None:
-            self.call_after_refresh(self._fill_form)
-        else:
-            self._form_ready()
-
     async def _fill_form(self) -> None:
+        if self._games_later is None or self.app.screen is not self:  # filled, or covered since
+            return
         self.games = dict(self._games_later())
         self._games_later = None
         resume = library.resume_row(self.app)
@@ -467,6 +465,9 @@ class HomeScreen(StyledOnce, Screen[None]):
         return True
 
     def on_screen_resume(self) -> None:
+        if self._games_later is not None:  # shown first, or a game covered it before its form came
+            self.set_timer(FORM_AFTER, self._fill_form)
+            return
         for button in self.query("#continue").results(Button):
             library.show_continue(button, self.app)  # a game was played or finished meanwhile
             button.refresh(layout=True)  # its width follows the new label (it kept the old one's)
