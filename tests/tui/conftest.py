@@ -170,3 +170,21 @@ async def choose(pilot, select_id: str, value) -> None:
     await pilot.press("enter", *(["down"] * steps if steps > 0 else ["up"] * -steps), "enter")
     await pilot.pause()
     assert select.value == value
+
+
+@pytest.fixture(autouse=True)
+def _pause_waits_for_the_home_form(monkeypatch):
+    """The home fills its form just after its first frame (HomeScreen._fill_form): a pause
+    while the home shows waits until the form is filled and focused, as a person would."""
+    from textual.pilot import Pilot
+    from tui.screens.home import HomeScreen
+    pause = Pilot.pause
+
+    async def waiting(self, delay=None):
+        await pause(self, delay)
+        for _ in range(400):
+            screen = self.app.screen
+            if not isinstance(screen, HomeScreen) or screen.form_ready:
+                return
+            await pause(self, 0.01)
+    monkeypatch.setattr(Pilot, "pause", waiting)
