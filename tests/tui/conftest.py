@@ -184,7 +184,7 @@ def _pause_waits_for_the_home_form(monkeypatch):
         await pause(self, delay)
         for _ in range(400):
             screen = self.app.screen
-            if not isinstance(screen, HomeScreen) or screen.form_ready:
+            if not isinstance(screen, HomeScreen) or screen.filled:
                 return
             await pause(self, 0.01)
     monkeypatch.setattr(Pilot, "pause", waiting)

@@ -175,7 +175,7 @@ class HomeScreen(StyledOnce, Screen[None]):
         form nobody saw took a quarter of a second of CPU; it is built when the home shows."""
         super().__init__()
         self._games_later = games if callable(games) else lambda: games  # None once filled
-        self.form_ready = False  # the form is filled and its first field focused
+        self.filled = False  # the form is built and its first field focused (_fill_form)
         self.games: dict[str, Game] = {}
         # Blank by default: the session draws a secret seed that is never shown.
         self.initial_seed = "" if seed is None else str(seed)
@@ -337,7 +337,7 @@ class HomeScreen(StyledOnce, Screen[None]):
             await self.query_one("#home").mount(resume, before="#home-form")
         await self.query_one("#home-form").mount_all(list(self._form()))
         self._form_ready()
-        self.form_ready = True
+        self.filled = True
 
     def _form_ready(self) -> None:
         if self.games:
