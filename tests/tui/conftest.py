@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from pytest_textual_snapshot import SVGImageExtension
 from syrupy import SnapshotAssertion
+from textual.notifications import Notification
+from textual.widgets._toast import Toast
 
 from tests.tiny_game import GAME
 from tui.app import RewindApp
@@ -100,6 +102,16 @@ def config_folder(tmp_path, monkeypatch):
 @pytest.fixture(autouse=True)
 def no_handoff_guard(monkeypatch):
     monkeypatch.setattr(HandOffScreen, "GUARD_SECONDS", 0)
+
+
+@pytest.fixture(autouse=True)
+def toasts_stay_for_snapshots(request, monkeypatch):
+    """A snapshot shows the toasts raised before it, however long a loaded machine took to get
+    there: their timeouts run on the wall clock (a 6 s "Since your last move" once went
+    missing from a snapshot in a loaded run)."""
+    if "snap_compare" in request.fixturenames:
+        monkeypatch.setattr(Notification, "time_left", property(lambda n: n.timeout))
+        monkeypatch.setattr(Toast, "_on_mount", lambda toast, mount: None)  # its expiry timer
 
 
 @pytest.fixture
