@@ -195,6 +195,13 @@ quest's partner chance lowered once its colour's season passed (-1.9 +- 1.0 on 5
 unfinished value faded over the last 6 actions (-0.4 +- 0.7, 58 games), a portal valued by the
 best placement it opens (-3.1 +- 3.1, 22 games, 3-4x the time). Where the points go (seeds
 1000-1039): 8.7 berries and 3.6 sand unused at the end, 3.9 completed quests never paired.
+2026-12-06, forty-fifth session, ruleset 12, solo at 1 s (one game a core, nothing else heavy,
+151 s a game): mcts on seeds 1000-1019 median 138, mean 135.2 (range 113-155, none at 160),
+against greedy's median 139.5, mean 142.6 on the same seeds: 7.3 +- 3.3 VP a game lower (8 up, 12
+down). Tried on seeds 1000-1009 (mcts there: mean 133.4) and not kept: solo nodes valued by
+their mean total alone (SOLO_BEST 0) 135.7, +2.3 +- 4.4; the leaf's unfinished choices judged as
+greedy judges them (LOOK, as the thirty-ninth session tried at 200 iterations) 132.6, -0.8 +- 4.9.
+Short of 160, and of greedy.
 """
 from __future__ import annotations
 
