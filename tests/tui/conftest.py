@@ -107,8 +107,8 @@ def no_handoff_guard(monkeypatch):
 @pytest.fixture(autouse=True)
 def toasts_stay_for_snapshots(request, monkeypatch):
     """A snapshot shows the toasts raised before it, however long a loaded machine took to get
-    there: their timeouts run on the wall clock (a 6 s "Since your last move" once went
-    missing from a snapshot in a loaded run)."""
+    there: their timeouts run on the wall clock (taken 7 s late, test_end_of_game_scores lost
+    its 6 s "Since your last move" toast; it had failed once in a loaded run, unexplained)."""
     if "snap_compare" in request.fixturenames:
         monkeypatch.setattr(Notification, "time_left", property(lambda n: n.timeout))
         monkeypatch.setattr(Toast, "_on_mount", lambda toast, mount: None)  # its expiry timer
