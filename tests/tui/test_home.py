@@ -51,11 +51,7 @@ async def test_a_game_opened_at_start_up_leaves_the_home_form_unbuilt_until_the_
         assert isinstance(app.screen, GameScreen) and isinstance(home, HomeScreen)
         assert not home.query(Select) and not home.games
         app.show_home()
-        for _ in range(50):  # the form comes just after the home's frame (a loaded machine: later)
-            await pilot.pause(0.05)
-            if home.query("#game"):
-                break
-        await pilot.pause()
+        await pilot.pause()  # while the home shows, a pause waits for its form (conftest)
         assert app.screen is home and home.query_one("#game", Select).has_focus
         assert home.games == dict(games)
 
