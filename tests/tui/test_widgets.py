@@ -201,17 +201,30 @@ def test_board_text_wraps_long_lines_under_their_own_indent():
 
 
 class Keys(App[None]):
-    BINDINGS = [Binding("u", "undo", "Undo"), Binding("r", "redo", "Redo")]
+    BINDINGS = [Binding("u", "undo", "Undo"), Binding("r", "redo", "Redo"), Binding("p", "pay", "Pay 2"),
+                Binding("x", "hidden", "Hidden", show=False)]
     can_undo = True
+    paying = False  # p takes r's place, as Restore's Pay 2 and Replenish take turns
+    extra = False  # and both show
 
     def compose(self) -> ComposeResult:
         yield SteadyFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return self.can_undo if action == "undo" else True
+        if action == "undo":
+            return self.can_undo
+        if action in ("redo", "pay"):
+            return self.extra or self.paying == (action == "pay")
+        return action != "hidden" or self.paying  # a key the footer does not show
 
 
-async def test_the_footer_is_rebuilt_only_when_a_key_or_its_state_changed():
+def shown(footer: SteadyFooter) -> list[tuple]:
+    return [(k.key, k.description, k.has_class("-disabled"), k._disabled) for k in footer.query(FooterKey)]
+
+
+async def test_the_footer_restates_its_keys_in_place_and_is_rebuilt_only_when_their_number_changes():
+    """A rebuild mounts every key again (a quarter of a Chronocritters move's CPU): a key's state,
+    or a key in another's place, is set on the widgets there are."""
     app = Keys()
     async with app.run_test(size=(100, 5)) as pilot:
         footer = app.query_one(SteadyFooter)
@@ -220,17 +233,8 @@ async def test_the_footer_is_rebuilt_only_when_a_key_or_its_state_changed():
             await pilot.pause()
             if keys == (keys := list(footer.query(FooterKey))) and footer._width == footer.size.width:
                 break
-        assert [k.description for k in keys] == ["Undo", "Redo", "palette"]
-        assert not keys[0].has_class("-disabled")
-        app.screen.refresh_bindings()  # nothing changed: the same key widgets stay
-        await pilot.pause()
-        assert list(footer.query(FooterKey)) == keys
-        app.can_undo = None  # dimmed now
-        app.screen.refresh_bindings()
-        await pilot.pause()
-        now = list(footer.query(FooterKey))
-        assert [k.description for k in now] == ["Undo", "Redo", "palette"]
-        assert now[0].has_class("-disabled") and now[0] is not keys[0]
+        assert shown(footer) == [("u", "Undo", False, False), ("r", "Redo", False, False),
+                                 ("ctrl+p", "palette", False, False)]
         builds, compose = [], footer.compose
 
         def counted():
@@ -238,12 +242,26 @@ async def test_the_footer_is_rebuilt_only_when_a_key_or_its_state_changed():
             return compose()
 
         footer.compose = counted
-        app.can_undo = True
-        for _ in range(3):  # signals before the rebuild the first asks for: one rebuild
+        app.screen.refresh_bindings()  # nothing changed: the same key widgets stay
+        await pilot.pause()
+        app.can_undo = None  # dimmed now
+        app.screen.refresh_bindings()
+        await pilot.pause()
+        assert list(footer.query(FooterKey)) == keys and builds == []
+        assert shown(footer)[0] == ("u", "Undo", True, True)  # dim, and a click rings the bell
+        app.can_undo, app.paying = True, True  # p in r's place, and a hidden key comes
+        app.screen.refresh_bindings()
+        await pilot.pause()
+        assert list(footer.query(FooterKey)) == keys and builds == []
+        assert shown(footer) == [("u", "Undo", False, False), ("p", "Pay 2", False, False),
+                                 ("ctrl+p", "palette", False, False)]
+        assert keys[1].action == "pay" and "Pay 2" in str(keys[1].render())
+        app.extra = True
+        for _ in range(3):  # a key more: a rebuild, one for the signals before it comes
             app.screen.refresh_bindings()
         await pilot.pause()
         assert builds == [100]
-        assert not footer.query(FooterKey).first().has_class("-disabled")
+        assert [k[:2] for k in shown(footer)] == [("u", "Undo"), ("r", "Redo"), ("p", "Pay 2"), ("ctrl+p", "palette")]
 
 
 def test_the_log_wraps_a_joined_word_after_its_plus_signs_never_mid_word():

@@ -75,6 +75,12 @@ class Timeline(Tree[Point]):
         self.ends: dict[int, str] = {}  # a finished branch's tip -> its scores
         self.build()
 
+    def on_resize(self) -> None:
+        """The chosen row back into sight when the tree gets shorter (the screen's detail of a
+        cut row shows under it: the row was hidden under the detail)."""
+        if self.cursor_node is not None:
+            self.scroll_to_node(self.cursor_node, animate=False)
+
     def find(self, match: Callable[[Point], bool]) -> TreeNode[Point] | None:
         """The first row whose point `match` accepts."""
         stack = [self.root]
@@ -217,12 +223,11 @@ class TimelineScreen(StyledOnce, Screen[int | None]):
         yield SteadyFooter()
 
     def on_tree_node_highlighted(self, event: Tree.NodeHighlighted[Point]) -> None:
-        """The chosen row whole under the tree, when the tree cuts it; the tree then has a
-        line or two less, so the row is brought back into sight (it was hidden under them)."""
+        """The chosen row whole under the tree, when the tree cuts it (the tree, a line or two
+        shorter then, brings its row back into sight: Timeline.on_resize)."""
         detail = self.query_one("#timeline-detail", Static)
         detail.display = event.node.label.cell_len > event.control.room(event.node)
         detail.update(event.node.label.copy())
-        self.call_after_refresh(event.control.scroll_to_node, event.node, animate=False)
 
     def on_mount(self) -> None:
         timeline = self.query_one(Timeline)

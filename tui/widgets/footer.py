@@ -1,5 +1,7 @@
-"""A Footer rebuilt only when the keys it shows changed."""
+"""A Footer that builds its key widgets again only when their number or style changes."""
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from textual.screen import Screen
 from textual.widgets import Footer
@@ -14,17 +16,24 @@ PALETTE = 12  # "^p palette" at the right edge
 STYLES = ((False, True, True), (True, True, True), (True, False, True), (True, False, False))
 
 
-def key_width(key: FooterKey, compact: bool) -> int:
+class Key(NamedTuple):
+    """What fitting reads of a key (a FooterKey has the same three)."""
+    key_display: str
+    description: str
+    action: str
+
+
+def key_width(key: Key | FooterKey, compact: bool) -> int:
     """The cells a key takes: Textual pads a key and its words by one each side, or by one
     cell between keys when compact."""
     return len(key.key_display) + len(key.description) + (2 if compact else 3)
 
 
-def left_out(key: FooterKey, wide: bool, roomy: bool) -> bool:
+def left_out(key: Key | FooterKey, wide: bool, roomy: bool) -> bool:
     return (not wide and key.action in WIDE_ONLY) or (not roomy and key.action in ROOMY_ONLY)
 
 
-def fitting(keys: list[FooterKey], width: int) -> tuple[bool, bool, bool, int]:
+def fitting(keys: list[Key] | list[FooterKey], width: int) -> tuple[bool, bool, bool, int]:
     """(compact, wide, roomy, shown): the roomiest style in which every key fits in `width`
     (wide: with WIDE_ONLY; roomy: with ROOMY_ONLY and the palette), and how many keys it
     shows. When none fits, the palette stays, the way to what is cut, and the last keys are
@@ -48,7 +57,8 @@ class SteadyFooter(Footer):
     there). This one skips a signal when the screen's keys, their states and tooltips are
     those it shows already, or when a rebuild asked for is still to come (it reads the keys
     then: a game screen's first frame sent three signals, and the Footer built its keys three
-    times over). Its style follows what fits: spaced, compact, then without ^y
+    times over); and that rebuild sets the keys of then on the key widgets it has, where
+    their number and style stay (_restate). Its style follows what fits: spaced, compact, then without ^y
     and ^e, then without [] and ^p too (fixed widths left keys cut, or room unused, as a
     screen's keys came and went)."""
 
@@ -57,11 +67,48 @@ class SteadyFooter(Footer):
         self._signalled = False  # Footer composes no key before the first signal
         self._shown: tuple | None = None  # the keys as last composed
         self._width = -1  # the width they were fitted to
+        self._fit = fitting([], 0)  # the style that fitted them
         self._pending = False  # a rebuild is asked for and not yet made
 
     def _keys(self) -> tuple:
-        return tuple((binding.key, binding.action, binding.description, binding.show, enabled,
-                      tooltip) for _, binding, enabled, tooltip in self.screen.active_bindings.values())
+        """What Footer.compose shows: the first shown binding of each action and the palette's,
+        each with its state and tooltip (a hidden key, or a second key of an action, changed as
+        the focus went between a board and the move list: every key was built again for it)."""
+        palette, actions, keys = self.app.COMMAND_PALETTE_BINDING, set(), []
+        for key, (_, binding, enabled, tooltip) in self.screen.active_bindings.items():
+            if key == palette or (binding.show and binding.action not in actions):
+                actions.add(binding.action)
+                keys.append((binding, enabled, tooltip))
+        return tuple(keys)
+
+    def _restate(self, keys: tuple) -> bool:
+        """Where as many keys show in the same style, make the key widgets those keys (a
+        rebuild mounts every key again: about a quarter of the CPU of a Chronocritters move, whose
+        keys change state, and enter's word between a board and the move list; in Restore the
+        r and p keys take turns). False where the count or the style that fits changed."""
+        if self._shown is None or self.size.width != self._width:
+            return False
+        palette = self.app.COMMAND_PALETTE_BINDING
+        shown = [(Key(self.app.get_key_display(b), b.description, b.action), b, enabled, tooltip)
+                 for b, enabled, tooltip in keys if b.key != palette]
+        fit = compact, wide, roomy, count = fitting([key for key, *_ in shown], self._width)
+        kept = [one for one in shown[:count] if not left_out(one[0], wide, roomy)]
+        kept += [(None, b, enabled, b.tooltip or b.description)  # the palette's tooltip, as Footer's
+                 for b, enabled, _ in keys if b.key == palette and roomy]
+        widgets = list(self.query_children(FooterKey))
+        if fit != self._fit or [w.has_class("-command-palette") for w in widgets] != [k is None for k, *_ in kept]:
+            return False
+        for widget, (key, binding, enabled, tooltip) in zip(widgets, kept):
+            widget.key, widget.action = binding.key, binding.action
+            widget._disabled = not enabled  # as Footer.compose sets it: a click reads it
+            widget.set_class(not enabled, "-disabled")
+            if widget.tooltip != (tooltip or None):
+                widget.tooltip = tooltip or None
+            if key is not None and (widget.key_display, widget.description) != key[:2]:
+                widget.key_display, widget.description = key.key_display, key.description
+                widget.refresh(layout=True)
+        self._shown = keys
+        return True
 
     def compose(self):
         self._pending = False
@@ -70,7 +117,7 @@ class SteadyFooter(Footer):
         palette = [w for w in widgets if w.has_class("-command-palette")]
         keys = [w for w in widgets if isinstance(w, FooterKey) and w not in palette]
         self._width = self.size.width
-        compact, wide, roomy, shown = fitting(keys, self._width)
+        self._fit = compact, wide, roomy, shown = fitting(keys, self._width)
         keys, cut = keys[:shown], keys[shown:]
         self.set_reactive(Footer.compact, compact)
         self.set_class(compact, "-compact")
@@ -87,6 +134,17 @@ class SteadyFooter(Footer):
                     widget.set_reactive(FooterKey.compact, compact)
                 widget.set_class(widget in palette or compact, "-compact", update=False)
             yield widget
+
+    async def recompose(self) -> None:
+        """A rebuild asked for (by a signal or a new width), unless the keys of now can be set
+        on the widgets there are (the signals of a move come in a burst, and the keys between
+        them are not those it ends with)."""
+        if not self.is_attached or self._pruning:  # gone with its screen (as Widget.recompose)
+            return
+        if self._restate(self._keys()):
+            self._pending = False
+        else:
+            await super().recompose()
 
     def bindings_changed(self, screen: Screen) -> None:
         self._signalled = True
