@@ -29,7 +29,7 @@ from engine.restart.events import Benefit, ChooseField, EndTurn, Share, Skip, Us
 from engine.restart.missions import MissionFace, colours_seen, placements, time_cost
 from engine.restart.objectives import condition_met
 from engine.restart.sampling import sample
-from engine.restart.scoring import breakdown
+from engine.restart.scoring import breakdown, seat_breakdown
 from engine.restart.state import OBJECTIVE_BASE
 
 SHOWN_SHARE = 0.7   # a Mission whose pattern shows, until completed: 70% of its points
@@ -114,7 +114,7 @@ def progress(s, seat: int, seen: list[str]) -> float:
 
 def value(s, seat: int) -> float:
     """The seat's points if the game ended now plus its progress (the module note)."""
-    return sum(breakdown(s)[seat].values()) + progress(s, seat, colours_seen(s))
+    return sum(seat_breakdown(s, seat).values()) + progress(s, seat, colours_seen(s))
 
 
 def estimates(s, rng=None) -> list[float]:

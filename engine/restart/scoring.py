@@ -34,29 +34,45 @@ def completed_points(p) -> int:
     return sum(mission_points(m) for m in p.completed)
 
 
+def seat_breakdown(s, i: int, dystopia: list[dict[str, int]] | None = None) -> dict[str, int]:
+    """Seat i's points so far by category; `dystopia`: the dystopia's categories of every seat,
+    where the caller scored them already."""
+    p = s.players[i]
+    cats = {
+        "missions": completed_points(p) - sum(discard_penalty(m) for m in p.discarded_missions),
+        "objectives": sum(OBJECTIVES[o].points for o in p.objectives),
+        "events": event_points(p),
+        "adrenaline": GAME.scoring.adrenaline_in_supply * p.adrenaline,
+    }
+    cats.update((dystopia_of(s).score(s) if dystopia is None else dystopia)[i])
+    if is_chaos(s, i):
+        for k, v in chaos_plans.extra_points(s).items():
+            cats[k] += v
+        cats["chaos_cards"] = s.chaos.prosperity
+    return cats
+
+
 def breakdown(s) -> list[dict[str, int]]:
-    dyst = dystopia_of(s).score(s)
-    out = []
-    for i, p in enumerate(s.players):
-        cats = {
-            "missions": completed_points(p) - sum(discard_penalty(m) for m in p.discarded_missions),
-            "objectives": sum(OBJECTIVES[o].points for o in p.objectives),
-            "events": event_points(p),
-            "adrenaline": GAME.scoring.adrenaline_in_supply * p.adrenaline,
-        }
-        cats.update(dyst[i])
-        if is_chaos(s, i):
-            for k, v in chaos_plans.extra_points(s).items():
-                cats[k] += v
-            cats["chaos_cards"] = s.chaos.prosperity
-        out.append(cats)
-    return out
+    dystopia = dystopia_of(s).score(s)
+    return [seat_breakdown(s, i, dystopia) for i in range(len(s.players))]
+
+
+def scores_of(s, seats) -> dict[int, SeatScore]:
+    """The points so far of the given seats, by category title: a view shows its own seat's
+    and Chaos's (scoring every seat took half of a view's time)."""
+    if not seats:
+        return {}
+    rules = dystopia_of(s)
+    dystopia, titles, scores = rules.score(s), {**TITLES, **rules.titles}, {}
+    for i in seats:
+        cats = seat_breakdown(s, i, dystopia)
+        scores[i] = SeatScore(sum(cats.values()), {titles[k]: v for k, v in cats.items()})
+    return scores
 
 
 def seat_scores(s) -> list[SeatScore]:
     """Each player's points so far, by category title (the final scoring if the game ended now)."""
-    titles = {**TITLES, **dystopia_of(s).titles}
-    return [SeatScore(sum(c.values()), {titles[k]: v for k, v in c.items()}) for c in breakdown(s)]
+    return list(scores_of(s, range(len(s.players))).values())
 
 
 def outcome(s) -> Outcome:

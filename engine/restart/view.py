@@ -115,7 +115,8 @@ def view(s, seat: int | None) -> View:
     acting = s.phase == "play" and s.turn.field >= 0 and not any(type(t) is NextTurn for t in s.tasks)
     refused = [(a, start_problem(s, turn_seat, a)) for a in available(s, turn_seat)] if acting else []
     startable = [a for a, why in refused if why is None]  # none a dystopia or Side Effect forbids
-    scores = None if season.undecided(s) else scoring.seat_scores(s)  # each seat sees its own, Chaos's all
+    shown = {i for i in (seat, CHAOS if s.chaos is not None else None) if i is not None and 0 <= i < len(s.players)}
+    scores = {} if season.undecided(s) else scoring.scores_of(s, shown)  # each seat its own, Chaos's all
     return View(seat, s.seats, s.rows, s.cols, s.phase, s.end_reason, s.faults,
                 [st[-1] if st else -1 for st in s.grid], [len(st) for st in s.grid], list(s.upcoming),
                 list(s.objectives), [list(d) for d in s.display], list(s.mission_deck),
@@ -126,9 +127,9 @@ def view(s, seat: int | None) -> View:
                 asked, prompt, players, *_dystopia(s, seat),
                 [[t.card_kind, t.card] for t in s.tasks if type(t) is HolderFull and t.seat == seat],
                 sampling.table(s, seat), season.sheets(s.season, seat) if s.season is not None else None,
-                chaos_text.view(s, scores[CHAOS] if scores and s.chaos is not None else None),
+                chaos_text.view(s, scores.get(CHAOS) if s.chaos is not None else None),
                 [[a, why.text] for a, why in refused if why is not None],
-                scores[seat] if scores and seat is not None and 0 <= seat < len(scores) else None,
+                scores.get(seat),
                 any(type(t) is FaultRest for t in s.tasks),
                 slots_left(s, turn_seat, startable) if acting else [])
 
