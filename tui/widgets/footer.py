@@ -58,9 +58,9 @@ class SteadyFooter(Footer):
     those it shows already, or when a rebuild asked for is still to come (it reads the keys
     then: a game screen's first frame sent three signals, and the Footer built its keys three
     times over); and that rebuild sets the keys of then on the key widgets it has, where
-    their number and style stay (_restate). Its style follows what fits: spaced, compact, then without ^y
-    and ^e, then without [] and ^p too (fixed widths left keys cut, or room unused, as a
-    screen's keys came and went)."""
+    their number and style stay (_restate). Its style follows what fits: spaced, compact,
+    then without ^y and ^e, then without [] and ^p too (fixed widths left keys cut, or room
+    unused, as a screen's keys came and went)."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -104,7 +104,7 @@ class SteadyFooter(Footer):
             widget.set_class(not enabled, "-disabled")
             if widget.tooltip != (tooltip or None):
                 widget.tooltip = tooltip or None
-            if key is not None and (widget.key_display, widget.description) != key[:2]:
+            if key is not None and (widget.key_display, widget.description) != (key.key_display, key.description):
                 widget.key_display, widget.description = key.key_display, key.description
                 widget.refresh(layout=True)
         self._shown = keys
