@@ -263,9 +263,10 @@ class Game:
         it never reads the true state. The result is the caller's to change."""
         raise NotImplementedError(f"{self.title} cannot sample a state from a seat's view")
 
-    def weighed_moves(self, moves: list) -> list:
-        """The moves a search weighs at its root (a searching bot's choice, a hint): the legal
-        ones less any that only throw something away; never empty when `moves` is not."""
+    def weighed_moves(self, view: Any, moves: list) -> list:
+        """The moves a search weighs at its root (a searching bot's choice, a hint), read from
+        the searching seat's `view`: the legal ones less any that only throw something away;
+        never empty when `moves` is not."""
         return moves
 
     def hint_refusal(self, state: Any) -> str | None:

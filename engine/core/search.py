@@ -7,7 +7,7 @@ state is never read. The tree's nodes are the searcher's information sets: an ed
 decision (any seat's), chance outcomes are sampled and are not edges (open loop), so a node
 means "after these decisions, whatever chance did". Selection is UCT where a child's
 exploration term counts the iterations in which it was available (its legal move existed in
-that determinisation); the root weighs `game.weighed_moves(moves)`, the legal moves less any
+that determinisation); the root weighs `game.weighed_moves(view, moves)`, the legal moves less any
 the game names as only throwing something away. A rollout plays on with the game's cheap
 policy: `game.rollout` when the game names one (policy(game, state, moves, seat, rng) ->
 move, reading the determinised state, which is the searcher's own guess), else uniform
@@ -263,7 +263,7 @@ def search(game: Game, view: Any, moves: list, seat: int, rng, seconds: float = 
            iterations: int | None = None) -> list[Candidate]:
     """Search from `seat`'s view for `seconds` (or exactly `iterations`, for tests), stopping
     early when `cancel` is set; every root move tried, most visited first."""
-    s = _Search(game, view, game.weighed_moves(moves), seat, rng)
+    s = _Search(game, view, game.weighed_moves(view, moves), seat, rng)
     s.run(seconds, _stopper(cancel), iterations)
     return s.candidates()
 

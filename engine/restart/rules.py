@@ -181,7 +181,7 @@ class Restart(Game):
     def ends_turn(self, e) -> bool:
         return type(e) is EndTurn
 
-    def weighed_moves(self, moves: list) -> list:
+    def weighed_moves(self, view, moves: list) -> list:
         """Not discarding Adrenaline: it only lowers a track (L107) and never returns the point
         the crystal scored in supply (L112), and where the win was settled either way a 3 s
         search placed and discarded crystals in loops (a review: its supply went from 6 to 1).

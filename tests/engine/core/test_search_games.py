@@ -128,4 +128,4 @@ def test_a_restart_search_never_weighs_discarding_adrenaline_while_anything_else
     assert found and not any(isinstance(c.move, DiscardAdrenaline) for c in found)
     assert {c.move for c in found} == {m for m in moves if not isinstance(m, DiscardAdrenaline)}
     discards = [m for m in moves if isinstance(m, DiscardAdrenaline)]
-    assert game.weighed_moves(discards) == discards  # all there is: still weighed
+    assert game.weighed_moves(session.view(seat), discards) == discards  # all there is: still weighed
