@@ -296,6 +296,31 @@ async def test_illegal_choices_show_the_rule_and_change_nothing(make_app):
         assert played_after(session, depth) == Place(far, True)
 
 
+async def test_p_from_the_move_list_pays_on_the_board_and_its_key_says_it_cancels(make_app):
+    """A review pressed p on the move list: the arrows stayed on the list, its highlight went
+    back to the first move and enter played that; the footer still offered "Pay 2"."""
+    app = make_app({"restore": GAME}, seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(app, pilot, seed=5)
+        session = screen.session
+        await pilot.press("enter")  # a disc taken: Blue places it
+        await settle(pilot)
+        assert session.state.phase == "place"
+        footer = lambda: {k.key: k.description for k in screen.query(FooterKey)}  # noqa: E731
+        picker, board = screen.query_one(MovePicker), screen.query_one("#hex-0", HexBoard)
+        picker.focus()
+        await pilot.press("down")
+        await settle(pilot)
+        assert footer()["p"] == "Pay 2"
+        await pilot.press("p")
+        await settle(pilot)
+        assert screen.pay_mode and app.focused is board and footer()["p"] == "Cancel pay"
+        assert picker.moves[picker.highlighted] in (Place(board.cursor, False), Place(board.cursor, True))
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not screen.pay_mode and app.focused is board and footer()["p"] == "Pay 2"
+
+
 async def test_hot_seat_setup_collector_by_keys(make_app):
     """Two humans: Yellow places the first Collector on the main board (setup step 8). Restore
     hides nothing, so no hand-off screen comes between them: the board follows the turn."""

@@ -8,11 +8,12 @@ applies it or shows the rule it breaks. Every move also stays in the generic mov
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Static
@@ -543,9 +544,24 @@ class RestoreScreen(GameScreen):
         self.play(self._events().TakeBonus(pile))
 
     def action_pay(self) -> None:
-        """Toggle pay mode: the $ spaces (any empty space, for 2 Energy) become choosable."""
+        """Toggle pay mode: the $ spaces (any empty space, for 2 Energy) become choosable, on the
+        board that takes the disc, which gets the focus (from the move list, the arrows stayed on
+        the list, whose highlight went back to its first move, and enter played that: a review)."""
         self.pay_mode = not self.pay_mode
+        if self.pay_mode:
+            board = self.query_one(f"#hex-{self.session.to_act}", HexBoard)
+            if board.can_focus:
+                self.set_focus(board, scroll_visible=False)
         self.show_state()
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """p's word says it cancels while pay mode is on (the footer offered "Pay 2" again)."""
+        bindings = super().active_bindings
+        pay = bindings.get("p")
+        if pay is not None and self.pay_mode:
+            bindings["p"] = pay._replace(binding=replace(pay.binding, description="Cancel pay"))
+        return bindings
 
     def leave_mode(self) -> bool:
         if not self.pay_mode:
