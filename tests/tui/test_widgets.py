@@ -264,6 +264,28 @@ async def test_the_footer_restates_its_keys_in_place_and_is_rebuilt_only_when_th
         assert [k[:2] for k in shown(footer)] == [("u", "Undo"), ("r", "Redo"), ("p", "Pay 2"), ("ctrl+p", "palette")]
 
 
+def test_a_narrow_footer_leaves_out_export_then_redo_then_scroll_before_a_game_s_keys():
+    """A review: redo went with export though it fitted alone, just after an undo; and where
+    nothing fitted, "[] Scroll" stayed while Chronocritters' "a Adjust" was cut."""
+    from tui.widgets.footer import Key, fitting, left_out
+
+    def kept(keys, width):
+        compact, wide, roomy, palette, shown = fitting(keys, width)
+        return [k.description for k in keys[:shown] if not left_out(k, wide, roomy)] + ["palette"] * palette
+
+    help_undo, scroll = [Key("?", "Help", "app.help"), Key("^z", "Undo", "undo")], Key("[]", "Scroll", "scroll_board(1, 1)")
+    keys = help_undo + [Key("^y", "Redo", "redo"), Key("^e", "Export log", "export"), scroll,
+                        Key("a", "Adjust", "group('adjust')")]
+    assert kept(keys, 80) == ["Help", "Undo", "Redo", "Export log", "Scroll", "Adjust", "palette"]
+    assert kept(keys, 60) == ["Help", "Undo", "Redo", "Scroll", "Adjust", "palette"]  # export first
+    assert kept(keys, 50) == ["Help", "Undo", "Scroll", "Adjust", "palette"]
+    assert kept(keys, 38) == ["Help", "Undo", "Adjust"]  # then [] and the palette
+    keys = help_undo + [scroll] + [Key(k, word, f"group({word!r})") for k, word in
+                                   (("d", "Dice"), ("e", "End"), ("c", "Complete"), ("o", "Portal"), ("a", "Adjust"))]
+    # none fits: the palette stays, the way to the rest, and the game's keys go before [] does
+    assert kept(keys, 51) == ["Help", "Undo", "Dice", "End", "Complete", "palette"]
+
+
 def test_the_log_wraps_a_joined_word_after_its_plus_signs_never_mid_word():
     from tui.widgets.event_log import _wrap
     lines = _wrap("quest: green+orange+purple -> 3 vp", 16)

@@ -8,12 +8,15 @@ from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
 
-WIDE_ONLY = {"redo", "export"}  # left out when the keys do not fit with them (? and the palette
-# list them): a game's own step keys (Restore's r Replenish, Restart's boards) need the room
+WIDE_ONLY = ("redo", "export")  # left out, the last first, when the keys do not fit with them (?
+# and the palette list them): a game's own step keys (Restore's r Replenish, Restart's boards)
+# need the room; redo stays longer (a review missed it just after an undo, with room for it)
 ROOMY_ONLY = {"scroll_board(1, 1)"}  # then these and "^p palette" too (? lists them, ctrl+p
 # still opens it): Chronocritters' five free-action keys cut "a Adjust" at 80 columns (a review)
 PALETTE = 12  # "^p palette" at the right edge
-STYLES = ((False, True, True), (True, True, True), (True, False, True), (True, False, False))
+# (compact, how many of WIDE_ONLY, ROOMY_ONLY kept, the palette kept), the roomiest first
+STYLES = ((False, 2, True, True), (True, 2, True, True), (True, 1, True, True), (True, 0, True, True),
+          (True, 0, False, False))
 
 
 class Key(NamedTuple):
@@ -29,26 +32,26 @@ def key_width(key: Key | FooterKey, compact: bool) -> int:
     return len(key.key_display) + len(key.description) + (2 if compact else 3)
 
 
-def left_out(key: Key | FooterKey, wide: bool, roomy: bool) -> bool:
-    return (not wide and key.action in WIDE_ONLY) or (not roomy and key.action in ROOMY_ONLY)
+def left_out(key: Key | FooterKey, wide: int, roomy: bool) -> bool:
+    return (key.action in WIDE_ONLY[wide:]) or (not roomy and key.action in ROOMY_ONLY)
 
 
-def fitting(keys: list[Key] | list[FooterKey], width: int) -> tuple[bool, bool, bool, int]:
-    """(compact, wide, roomy, shown): the roomiest style in which every key fits in `width`
-    (wide: with WIDE_ONLY; roomy: with ROOMY_ONLY and the palette), and how many keys it
-    shows. When none fits, the palette stays, the way to what is cut, and the last keys are
-    left out whole (the Library's "r Rena" at 80 columns)."""
-    for compact, wide, roomy in STYLES:
-        if sum(key_width(k, compact) for k in keys if not left_out(k, wide, roomy)) + (PALETTE if roomy else 0) <= width:
-            return compact, wide, roomy, len(keys)
+def fitting(keys: list[Key] | list[FooterKey], width: int) -> tuple[bool, int, bool, bool, int]:
+    """(compact, wide, roomy, palette, shown): the roomiest of STYLES in which every key fits
+    in `width`, and how many keys it shows. When none fits, the palette stays, the way to what
+    is cut, and the last keys are left out whole (the Library's "r Rena" at 80 columns), after
+    the ROOMY_ONLY ones (Chronocritters' "[] Scroll" stood where "a Adjust" was cut: a review)."""
+    for compact, wide, roomy, palette in STYLES:
+        if sum(key_width(k, compact) for k in keys if not left_out(k, wide, roomy)) + PALETTE * palette <= width:
+            return compact, wide, roomy, palette, len(keys)
     used, shown = PALETTE, 0
     for key in keys:
-        if not left_out(key, False, True):
+        if not left_out(key, 0, False):
             used += key_width(key, True)
             if used > width:
                 break
         shown += 1
-    return True, False, True, shown
+    return True, 0, False, True, shown
 
 
 class SteadyFooter(Footer):
@@ -59,8 +62,8 @@ class SteadyFooter(Footer):
     then: a game screen's first frame sent three signals, and the Footer built its keys three
     times over); and that rebuild sets the keys of then on the key widgets it has, where
     their number and style stay (_restate). Its style follows what fits: spaced, compact,
-    then without ^y and ^e, then without [] and ^p too (fixed widths left keys cut, or room
-    unused, as a screen's keys came and went)."""
+    then without ^e, then without ^y too, then without [] and ^p too (fixed widths left keys
+    cut, or room unused, as a screen's keys came and went)."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -91,10 +94,10 @@ class SteadyFooter(Footer):
         palette = self.app.COMMAND_PALETTE_BINDING
         shown = [(Key(self.app.get_key_display(b), b.description, b.action), b, enabled, tooltip)
                  for b, enabled, tooltip in keys if b.key != palette]
-        fit = compact, wide, roomy, count = fitting([key for key, *_ in shown], self._width)
+        fit = compact, wide, roomy, with_palette, count = fitting([key for key, *_ in shown], self._width)
         kept = [one for one in shown[:count] if not left_out(one[0], wide, roomy)]
         kept += [(None, b, enabled, b.tooltip or b.description)  # the palette's tooltip, as Footer's
-                 for b, enabled, _ in keys if b.key == palette and roomy]
+                 for b, enabled, _ in keys if b.key == palette and with_palette]
         widgets = list(self.query_children(FooterKey))
         if fit != self._fit or [w.has_class("-command-palette") for w in widgets] != [k is None for k, *_ in kept]:
             return False
@@ -117,12 +120,12 @@ class SteadyFooter(Footer):
         palette = [w for w in widgets if w.has_class("-command-palette")]
         keys = [w for w in widgets if isinstance(w, FooterKey) and w not in palette]
         self._width = self.size.width
-        self._fit = compact, wide, roomy, shown = fitting(keys, self._width)
+        self._fit = compact, wide, roomy, with_palette, shown = fitting(keys, self._width)
         keys, cut = keys[:shown], keys[shown:]
         self.set_reactive(Footer.compact, compact)
         self.set_class(compact, "-compact")
         for widget in widgets:
-            if (widget in palette and not roomy) or widget in cut:
+            if (widget in palette and not with_palette) or widget in cut:
                 continue
             if widget in keys and left_out(widget, wide, roomy):
                 continue
