@@ -1,6 +1,8 @@
 """The timeline screen (issue 12): every branch undo left, jumping to one, naming one."""
 from __future__ import annotations
 
+from textual.widgets._footer import FooterKey
+
 from engine.core import Session
 from tests.tui.conftest import settle
 from tests.tui.test_library import GAMES, HUMAN_VS_BOT, SIZE, Clock, library_app
@@ -59,7 +61,18 @@ async def test_jump_to_the_branch_left_by_undo_and_name_it(tmp_path):
         (branch,) = branch_entries(timeline)
         assert "splits off after event 4" in str(branch.label) and "4 events" in str(branch.label)
         tip = branch.data.node
+        keys = lambda: {k.key: k for k in app.screen.query(FooterKey)}  # noqa: E731
+        timeline.move_cursor(timeline.root)  # the line from the start: nothing to name (a review)
+        await pilot.pause()
+        assert keys()["n"].has_class("-disabled")
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, TimelineScreen)
+        assert app._notifications and list(app._notifications)[-1].message.startswith("the line from the start is not a branch")
         timeline.move_cursor(branch)
+        branch.expand()  # opened: it stays open once named (it came back closed: a review)
+        await pilot.pause()
+        assert not keys()["n"].has_class("-disabled")
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, Prompt)
@@ -70,7 +83,8 @@ async def test_jump_to_the_branch_left_by_undo_and_name_it(tmp_path):
         assert str(app.screen.query_one("#timeline-detail").render()).startswith("first try")
         assert timeline.cursor_node.data.branch == branch.data.branch  # still on the branch named
         (branch,) = branch_entries(timeline)
-        assert str(branch.label).startswith("first try")
+        assert str(branch.label).startswith("first try") and branch.is_expanded
+        branch.collapse()
         timeline.move_cursor(branch)
         await pilot.press("enter")  # on a branch: switch to it (its end)
         await settle(pilot)

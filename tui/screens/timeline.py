@@ -6,7 +6,7 @@ end (switching to it); `n` names the branch (kept in the library).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, NamedTuple
+from typing import TYPE_CHECKING, Callable, Iterator, NamedTuple
 
 from rich.style import Style
 from rich.text import Text
@@ -81,15 +81,17 @@ class Timeline(Tree[Point]):
         if self.cursor_node is not None:
             self.scroll_to_node(self.cursor_node, animate=False)
 
-    def find(self, match: Callable[[Point], bool]) -> TreeNode[Point] | None:
-        """The first row whose point `match` accepts."""
+    def rows(self) -> Iterator[TreeNode[Point]]:
+        """Every row, a branch before its events."""
         stack = [self.root]
         while stack:
             row = stack.pop()
-            if row.data is not None and match(row.data):
-                return row
+            yield row
             stack.extend(row.children)
-        return None
+
+    def find(self, match: Callable[[Point], bool]) -> TreeNode[Point] | None:
+        """The first row whose point `match` accepts."""
+        return next((row for row in self.rows() if row.data is not None and match(row.data)), None)
 
     def room(self, node: TreeNode[Point]) -> int:
         """The columns a row's label has beside its guides."""
@@ -128,6 +130,9 @@ class Timeline(Tree[Point]):
             session.tree.redo[:] = redo
 
     def build(self) -> None:
+        """The rows anew (a branch named), the branches opened before still open (a named
+        branch came back closed: a review)."""
+        opened = {row.data.branch for row in self.rows() if row.data is not None and row.is_expanded}
         session = self.game_screen.session
         tree = session.tree
         self._describe(session, [n for n in range(len(tree)) if not tree.children[n]])
@@ -137,6 +142,9 @@ class Timeline(Tree[Point]):
         self.root.data = Point(main.nodes[-1] if main.nodes else 0, 0)
         self._fill(self.root, main, session)
         self.root.expand()
+        for row in self.rows():
+            if row.data is not None and row.data.branch in opened - {None}:
+                row.expand()
 
     def _fill(self, parent: TreeNode[Point], seg: Segment, session: Session) -> None:
         on_path = set(session.path())
@@ -228,6 +236,7 @@ class TimelineScreen(StyledOnce, Screen[int | None]):
         detail = self.query_one("#timeline-detail", Static)
         detail.display = event.node.label.cell_len > event.control.room(event.node)
         detail.update(event.node.label.copy())
+        self.refresh_bindings()  # n names a branch, or dims
 
     def on_mount(self) -> None:
         timeline = self.query_one(Timeline)
@@ -244,19 +253,30 @@ class TimelineScreen(StyledOnce, Screen[int | None]):
             return
         self.dismiss(event.node.data.node)
 
-    def action_name(self) -> None:
+    def _naming_refusal(self) -> tuple[str | None, int]:
+        """Why the row under the cursor has no branch to name (or None), and its branch."""
         node = self.query_one(Timeline).cursor_node
         if node is None:
-            return
+            return "no row is chosen", 0
         if self.library is None:
-            self.notify("only a game saved in the library keeps branch names", markup=False)
-            return
+            return "only a game saved in the library keeps branch names", 0
         while node.data.branch is None:  # an event: name the branch it lies on
             node = node.parent
-        branch = node.data.branch
-        if branch == 0:
-            self.notify("the line from the start is not a branch: name one that splits off",
-                        markup=False)
+        if node.data.branch == 0:
+            return "the line from the start is not a branch: name one that splits off", 0
+        return None, node.data.branch
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """n dims where it names nothing (it looked usable there: a review); pressed, it says
+        why (why_not)."""
+        return self._naming_refusal()[0] is None or None if action == "name" else True
+
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        return self._naming_refusal()[0] if action == "name" else None
+
+    def action_name(self) -> None:
+        why, branch = self._naming_refusal()
+        if why is not None:
             return
         timeline = self.query_one(Timeline)
         self.app.push_screen(Prompt("Name this branch (empty: no name):",
