@@ -1302,6 +1302,7 @@ async def test_the_starting_dice_are_set_on_a_grid_by_keys_or_the_mouse(make_app
     """The move list held the starting dice as 72 ways, four lines each in a narrow list; the
     d key opens a grid: each die set by colour and value (taking one a die shows swaps the
     two), the diagonal flipped, the portal shown as it will be, and the dice placed."""
+    from tui.screens.help import HelpScreen
     from tui.widgets.chronocritters.dice_dialogs import StartDiceDialog
 
     app = make_app({GAME.name: GAME}, seed=3)
@@ -1322,6 +1323,13 @@ async def test_the_starting_dice_are_set_on_a_grid_by_keys_or_the_mouse(make_app
         assert dialog.move == ev.StartDice(1, ("green", "purple", "orange"), (2, 4, 3))
         grid = str(dialog.query_one("#grid").render()).split("\n")
         assert [row.split() for row in grid] == [["·", "·", "G2"], ["·", "P4", "·"], ["O3", "·", "·"]]
+        await pilot.press("question_mark")  # its own keys (? did nothing here: a review)
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen) and app.screen.help_title == "Starting dice — keys"
+        assert ("d", "the other diagonal") in app.screen.keys
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is dialog
         await pilot.click("#colour-2-green")  # the mouse: the bottom-left die green, swapping
         await pilot.click("#value-0-4")
         assert dialog.move == ev.StartDice(1, ("orange", "purple", "green"), (4, 2, 3))

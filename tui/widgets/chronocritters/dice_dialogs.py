@@ -28,6 +28,8 @@ from tui.widgets.chronocritters.labels import LETTER
 from tui.widgets.dialogs import DIALOG_CSS
 
 DIAGONAL_WORDS = ("top-left to bottom-right", "top-right to bottom-left")
+# ? over a dialog: its own keys (HELP_TITLE, HELP_KEYS); it did nothing there (a review)
+HELP = Binding("question_mark,f1", "app.help", "Help", key_display="?", show=False)
 
 
 class StartDiceDialog(StyledOnce, ModalScreen[StartDice | None]):
@@ -39,12 +41,17 @@ class StartDiceDialog(StyledOnce, ModalScreen[StartDice | None]):
     StartDiceDialog .where {{ width: 16; }}
     StartDiceDialog #grid {{ margin: 1 0 1 16; width: auto; }}
     """
-    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"),
+    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"), HELP,
                 Binding("up", "die(-1)", "Previous die", show=False),
                 Binding("down", "die(1)", "Next die", show=False),
                 Binding("d", "diagonal", "Other diagonal", show=False),
                 *[Binding(LETTER[c].lower(), f"colour('{c}')", c, show=False) for c in DICE],
                 *[Binding(str(v), f"value({v})", str(v), show=False) for v in START_VALUES]]
+
+    HELP_TITLE = "Starting dice"
+    HELP_KEYS = [("↑ ↓", "the die the keys set"), ("g o p", "its colour (the die that had it takes this one's)"),
+                 ("2 3 4", "its value (likewise)"), ("d", "the other diagonal"),
+                 ("enter", "place these dice"), ("escape", "cancel: the move list has them too")]
 
     def __init__(self, view: Any, seat: int) -> None:
         super().__init__()
@@ -154,11 +161,15 @@ class DiePicker(StyledOnce, ModalScreen[ChooseDie | None]):
     DiePicker .die-row Button {{ margin-right: 1; min-width: 5; width: auto; }}
     DiePicker .where {{ width: 10; }}
     """
-    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"),
+    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"), HELP,
                 Binding("left", "step(0, -1)", "Left", show=False),
                 Binding("right", "step(0, 1)", "Right", show=False),
                 Binding("up", "step(-1, 0)", "Up", show=False),
                 Binding("down", "step(1, 0)", "Down", show=False)]
+
+    HELP_TITLE = "Choose a die"
+    HELP_KEYS = [("arrows", "to the nearest die the supply has that way"), ("enter", "take the die"),
+                 ("escape", "cancel: the move list has them too")]
 
     def __init__(self, question: str, moves: list[ChooseDie]) -> None:
         super().__init__()
