@@ -7,8 +7,8 @@ state is never read. The tree's nodes are the searcher's information sets: an ed
 decision (any seat's), chance outcomes are sampled and are not edges (open loop), so a node
 means "after these decisions, whatever chance did". Selection is UCT where a child's
 exploration term counts the iterations in which it was available (its legal move existed in
-that determinisation); the root weighs `game.weighed_moves(view, moves)`, the legal moves less any
-the game names as only throwing something away. A rollout plays on with the game's cheap
+that determinisation); the root weighs `game.weighed_moves(view, moves)`, the legal moves less
+any the game names as only throwing something away. A rollout plays on with the game's cheap
 policy: `game.rollout` when the game names one (policy(game, state, moves, seat, rng) ->
 move, reading the determinised state, which is the searcher's own guess), else uniform
 random. Each visit to a node with untried moves tries one of them at random before the

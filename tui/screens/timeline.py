@@ -132,7 +132,8 @@ class Timeline(Tree[Point]):
     def build(self) -> None:
         """The rows anew (a branch named), the branches opened before still open (a named
         branch came back closed: a review)."""
-        opened = {row.data.branch for row in self.rows() if row.data is not None and row.is_expanded}
+        opened = {row.data.branch for row in self.rows()
+                  if row.data is not None and row.data.branch is not None and row.is_expanded}
         session = self.game_screen.session
         tree = session.tree
         self._describe(session, [n for n in range(len(tree)) if not tree.children[n]])
@@ -143,7 +144,7 @@ class Timeline(Tree[Point]):
         self._fill(self.root, main, session)
         self.root.expand()
         for row in self.rows():
-            if row.data is not None and row.data.branch in opened - {None}:
+            if row.data is not None and row.data.branch in opened:
                 row.expand()
 
     def _fill(self, parent: TreeNode[Point], seg: Segment, session: Session) -> None:

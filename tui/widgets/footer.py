@@ -33,7 +33,7 @@ def key_width(key: Key | FooterKey, compact: bool) -> int:
 
 
 def left_out(key: Key | FooterKey, wide: int, roomy: bool) -> bool:
-    return (key.action in WIDE_ONLY[wide:]) or (not roomy and key.action in ROOMY_ONLY)
+    return key.action in WIDE_ONLY[wide:] or (not roomy and key.action in ROOMY_ONLY)
 
 
 def fitting(keys: list[Key] | list[FooterKey], width: int) -> tuple[bool, int, bool, bool, int]:
