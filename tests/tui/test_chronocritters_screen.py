@@ -409,6 +409,23 @@ async def test_the_prompt_sends_to_the_move_list_only_when_no_board_pick_tells_t
         assert screen.session.tree.event[screen.session.cursor].spot == spot  # played: one move left
 
 
+async def test_a_choice_a_step_opened_on_a_board_says_how_it_is_taken(make_app):
+    """A review read "place the gained green 4" and "pay a die" with nothing more, where a
+    choice of the move list says "move list: ↑↓ enter". The turn's own choice stays one line."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        for kind in ("PlaceDie", "PayDie"):
+            players, seed, made = positions((kind,))[kind]
+            screen = await start(pilot, seats_for(players), seed, made)
+            prompt = str(screen.query_one("#cc-prompt").text)
+            assert isinstance(screen.session.legal_moves()[0], getattr(ev, kind))
+            assert prompt.endswith(" — arrows enter, or click"), (kind, prompt)
+            app.show_home()
+            await settle(pilot)
+        screen = await turn_screen(pilot)
+        assert "arrows enter" not in str(screen.query_one("#cc-prompt").text)
+
+
 async def test_a_place_that_is_not_a_choice_is_refused_aloud(make_app):
     app = make_app({GAME.name: GAME}, seed=3)
     async with app.run_test(size=BIG) as pilot:

@@ -285,6 +285,7 @@ class ChronocrittersScreen(GameScreen):
             text += " — c: " + (one[:1].lower() + one[1:] if len(ready) == 1 else
                                 f"complete one of {len(ready)} ready (quests, pairs, goals)")
         from engine.chronocritters.events import MoveEagle  # the game loads only when played
+        from engine.chronocritters.tasks import TurnTask
 
         eagle = view.players[to_act].eagle_bonus if not self.picked else 0
         if eagle and any(isinstance(m, MoveEagle) for m in self._moves):
@@ -295,6 +296,10 @@ class ChronocrittersScreen(GameScreen):
             text += f" — d: {'set them' if dice == 'StartDice' else 'pick it'} on a grid (or the move list: ↑↓ enter, m: wide)"
         elif self._moves and not self._lit.deciding:
             text += " — move list: ↑↓ enter" + ("" if self.picked else " (m: wide)")  # no pick on a board tells them apart
+        elif self._moves and not isinstance(view.tasks[-1], TurnTask):
+            # a choice a step opened, on a board, said as the list's are (a review read "pay a
+            # die" alone); not the turn's own, the most frequent, which two lines would push down
+            text += " — arrows enter, or click"
         if self.picked:
             from tui.widgets.chronocritters.places import picked_words  # the game loads lazily
 
