@@ -267,11 +267,11 @@ async def test_the_footer_restates_its_keys_in_place_and_is_rebuilt_only_when_th
 def test_a_narrow_footer_leaves_out_export_then_redo_then_scroll_before_a_game_s_keys():
     """A review: redo went with export though it fitted alone, just after an undo; and where
     nothing fitted, "[] Scroll" stayed while Chronocritters' "a Adjust" was cut."""
-    from tui.widgets.footer import Key, fitting, left_out
+    from tui.widgets.footer import Key, fitting, showing
 
     def kept(keys, width):
-        compact, wide, roomy, palette, shown = fitting(keys, width)
-        return [k.description for k in keys[:shown] if not left_out(k, wide, roomy)] + ["palette"] * palette
+        fit = *_, palette, _ = fitting(keys, width)
+        return [keys[i].description for i in showing(keys, fit)] + ["palette"] * palette
 
     help_undo, scroll = [Key("?", "Help", "app.help"), Key("^z", "Undo", "undo")], Key("[]", "Scroll", "scroll_board(1, 1)")
     keys = help_undo + [Key("^y", "Redo", "redo"), Key("^e", "Export log", "export"), scroll,

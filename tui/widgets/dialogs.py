@@ -21,6 +21,9 @@ DIALOG_CSS = """
 Vertical.dialog-buttons Button { margin-bottom: 1; }
 .dialog-keys { width: 100%; color: $text-muted; }
 """
+# ? over a dialog that has HELP_TITLE and HELP_KEYS: its own keys (a modal screen cuts off the
+# app's ? binding, and it did nothing there: a review)
+DIALOG_HELP = Binding("question_mark,f1", "app.help", "Help", key_display="?", show=False)
 
 
 ROW = 64  # a dialog's width inside its border and padding: its buttons' room on one line

@@ -54,6 +54,12 @@ def fitting(keys: list[Key] | list[FooterKey], width: int) -> tuple[bool, int, b
     return True, 0, False, True, shown
 
 
+def showing(keys: list[Key] | list[FooterKey], fit: tuple[bool, int, bool, bool, int]) -> list[int]:
+    """Which of `keys` (their indexes) show in the style `fit` (from `fitting`)."""
+    _, wide, roomy, _, count = fit
+    return [i for i, key in enumerate(keys[:count]) if not left_out(key, wide, roomy)]
+
+
 class SteadyFooter(Footer):
     """Textual's Footer rebuilds every key widget on each bindings signal, and a game screen
     sends two a move (the Restart screen's Pilot tests spent about a quarter of their time
@@ -94,8 +100,9 @@ class SteadyFooter(Footer):
         palette = self.app.COMMAND_PALETTE_BINDING
         shown = [(Key(self.app.get_key_display(b), b.description, b.action), b, enabled, tooltip)
                  for b, enabled, tooltip in keys if b.key != palette]
-        fit = compact, wide, roomy, with_palette, count = fitting([key for key, *_ in shown], self._width)
-        kept = [one for one in shown[:count] if not left_out(one[0], wide, roomy)]
+        specs = [key for key, *_ in shown]
+        fit = *_, with_palette, _ = fitting(specs, self._width)
+        kept = [shown[i] for i in showing(specs, fit)]
         kept += [(None, b, enabled, b.tooltip or b.description)  # the palette's tooltip, as Footer's
                  for b, enabled, _ in keys if b.key == palette and with_palette]
         widgets = list(self.query_children(FooterKey))
@@ -120,20 +127,18 @@ class SteadyFooter(Footer):
         palette = [w for w in widgets if w.has_class("-command-palette")]
         keys = [w for w in widgets if isinstance(w, FooterKey) and w not in palette]
         self._width = self.size.width
-        self._fit = compact, wide, roomy, with_palette, shown = fitting(keys, self._width)
-        keys, cut = keys[:shown], keys[shown:]
+        self._fit = compact, _, _, with_palette, _ = fitting(keys, self._width)
+        kept = [keys[i] for i in showing(keys, self._fit)]
         self.set_reactive(Footer.compact, compact)
         self.set_class(compact, "-compact")
         for widget in widgets:
-            if (widget in palette and not with_palette) or widget in cut:
-                continue
-            if widget in keys and left_out(widget, wide, roomy):
+            if (widget in palette and not with_palette) or (widget in keys and widget not in kept):
                 continue
             if isinstance(widget, FooterKey):
                 # A FooterKey starts compact (the palette's stays so) and a key is then bound to
                 # ours; each time its class follows, a style pass. Starting each as it will be,
                 # class and all, skips them.
-                if widget in keys:
+                if widget in kept:
                     widget.set_reactive(FooterKey.compact, compact)
                 widget.set_class(widget in palette or compact, "-compact", update=False)
             yield widget

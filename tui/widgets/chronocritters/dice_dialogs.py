@@ -25,11 +25,9 @@ from engine.chronocritters.text import CELL, item_text
 from engine.core.words import capitalized
 from tui.screens.styled_once import StyledOnce
 from tui.widgets.chronocritters.labels import LETTER
-from tui.widgets.dialogs import DIALOG_CSS
+from tui.widgets.dialogs import DIALOG_CSS, DIALOG_HELP
 
 DIAGONAL_WORDS = ("top-left to bottom-right", "top-right to bottom-left")
-# ? over a dialog: its own keys (HELP_TITLE, HELP_KEYS); it did nothing there (a review)
-HELP = Binding("question_mark,f1", "app.help", "Help", key_display="?", show=False)
 
 
 class StartDiceDialog(StyledOnce, ModalScreen[StartDice | None]):
@@ -41,7 +39,7 @@ class StartDiceDialog(StyledOnce, ModalScreen[StartDice | None]):
     StartDiceDialog .where {{ width: 16; }}
     StartDiceDialog #grid {{ margin: 1 0 1 16; width: auto; }}
     """
-    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"), HELP,
+    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"), DIALOG_HELP,
                 Binding("up", "die(-1)", "Previous die", show=False),
                 Binding("down", "die(1)", "Next die", show=False),
                 Binding("d", "diagonal", "Other diagonal", show=False),
@@ -161,7 +159,7 @@ class DiePicker(StyledOnce, ModalScreen[ChooseDie | None]):
     DiePicker .die-row Button {{ margin-right: 1; min-width: 5; width: auto; }}
     DiePicker .where {{ width: 10; }}
     """
-    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"), HELP,
+    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"), DIALOG_HELP,
                 Binding("left", "step(0, -1)", "Left", show=False),
                 Binding("right", "step(0, 1)", "Right", show=False),
                 Binding("up", "step(-1, 0)", "Up", show=False),
