@@ -210,7 +210,7 @@ async def test_on_the_mind_board_enter_starts_the_action_and_a_refused_panel_key
     """After the Action marker goes on Focus the cursor starts on the field's action, not on
     an optional crystal above it (enter then spent a crystal nobody chose); a panel key with
     nothing to pick shows its panel, and the prompt names the panel that has a pick (a toast
-    saying so covered the panel looked at: a later review)."""
+    saying so covered the panel looked at: a later review) and the move list's key."""
     session = solo_after("Place Child", "Action marker on Focus")
     app = make_app(tmp_path)
     async with app.run_test(size=SMALL) as pilot:
@@ -219,7 +219,9 @@ async def test_on_the_mind_board_enter_starts_the_action_and_a_refused_panel_key
         await pilot.press(*["right_square_bracket"] * 6)  # the board scrolled to its end
         await pilot.press("h")  # the hand holds no choice before the action is started
         await pilot.pause()
-        assert "Pick on your Mind board (b)" in str(screen.query_one("#rs-prompt").render())
+        prompt = str(screen.query_one("#rs-prompt").render())
+        assert "Pick on your Mind board (b)" in prompt
+        assert "; l: the move list" in prompt  # its key named, as the board's is (a review)
         hand, area = screen.query_one(HandPanel), screen.query_one("#board-area")
         assert area.region.y <= hand.region.y < area.region.bottom  # shown all the same
         before = session.cursor

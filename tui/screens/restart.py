@@ -270,7 +270,7 @@ class RestartScreen(GameScreen):
             return Text(f"{ended}Waiting for {who}: {view.prompt}")
         text = Text(f"{ended}{who}: {view.prompt}", style="bold")
         where = self._where()
-        hint = ("\nPick on " + where + " — arrows enter, or click; or the move list"
+        hint = ("\nPick on " + where + " — arrows enter, or click; l: the move list"
                 if where else "\nPick in the move list: ↑↓ enter (l goes there)")
         if self._narrowed():
             hint = f"\nThat pick allows {len(self.narrowed)} moves: choose one in the move list, ↑↓ enter (l: back to it; esc: all)"
