@@ -176,3 +176,12 @@ def test_the_step_help_offers_paying_only_to_who_can_pay():
     assert s.phase == "place" and "Paying 2 Energy" not in GAME.phase_help(GAME.view(s, 0))
     s.players[0].energy, s.supply = 2, s.supply - 2
     assert "Paying 2 Energy lets you use an empty space away from it ($)." in GAME.phase_help(GAME.view(s, 0))
+
+
+def test_the_rules_help_lets_a_paid_placement_go_on_any_empty_space():
+    # L103 "you may pay 2 Energy Tokens to ignore adjacency and place the disc on any empty
+    # space": the help said "one away from it by paying 2 Energy" (a player's review)
+    from engine.restore.view import rules_help
+    text = " ".join(rules_help().split())
+    assert "paying 2 Energy ignores adjacency: any empty space" in text
+    assert "one away" not in text
