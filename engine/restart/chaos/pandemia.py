@@ -82,8 +82,11 @@ def _stars_all(s, t) -> None:
     d = s.dyst
     n = _stars(s, t)
     decide(s, t, BoostStars(n))
+    stars = d.dice.count("star")
+    counted = "" if not n else " (counted +2)" if stars == 1 else f" ({'all' if n == stars else n} counted +2)"
     dice = ", ".join(f"{d.dice.count(f)} {f}" for f in ("virus", "cure", "star") if d.dice.count(f))
-    say(s, f"rolls {dice}" + (f", {n} star{'s' if n > 1 else ''} counted +2" if n else "")
+    say(s, f"rolls {dice}{counted}"  # the stars counted +2 are among those rolled (", 1 star
+        # counted +2" after "1 star" read as one more die: a review)
         + f": moves {move_amount(face_total(d))} on the {TRACKS[d.plan].name.capitalize()} track, to "
         f"{landing(d, CHAOS)}")  # where it lands (a review had to open the board to see it)
 

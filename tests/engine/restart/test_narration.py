@@ -91,6 +91,21 @@ def test_chaos_s_roll_says_where_its_marker_lands():
     assert any(re.search(r"performs Plan [AB] \((its|both) ", text) for _, _, text in session.texts())  # and why
 
 
+def test_chaos_s_stars_counted_plus_2_are_said_among_the_dice_it_rolled():
+    """"rolls 3 virus, 2 cure, 1 star, 1 star counted +2" read as seven dice (there were six):
+    the stars counted +2 are said beside the stars rolled (a review)."""
+    session = Session(GAME, [SeatSpec("A", "greedy")], 2)
+    session.advance()
+    rolls = [m.group(1) for _, _, text in session.texts() for m in re.finditer(r"Chaos:? rolls ([^:;]*):", text)]
+    counted = [r for r in rolls if "counted" in r]
+    assert len(counted) >= 3
+    for roll in counted:
+        star = re.fullmatch(r"(?:\d+ (?:virus|cure), )*(\d+) star \((all |\d+ )?counted \+2\)", roll)
+        assert star, roll
+        stars, some = int(star.group(1)), star.group(2)
+        assert (some is None) == (stars == 1) and (some in (None, "all ") or int(some) < stars), roll
+
+
 def test_a_mission_chaos_completes_is_said_once_on_its_line():
     """Chaos's steps said "completes Mission 507 (easy, 4 points)" and the narration after
     them "Chaos completes Mission 507 (easy): 4 points and a Fragment" (a review)."""
