@@ -365,3 +365,39 @@ async def test_naming_a_branch_the_library_cannot_hold_says_why_and_the_game_goe
         assert any(n.message == "Branch not named: the library did not save this game's latest moves "
                    "(database or disk is full)" for n in app._notifications)
         assert library.branch_names(screen.game_id) == {}
+
+
+async def test_a_branch_split_off_at_the_start_shows_and_the_start_is_a_row_to_jump_to(tmp_path):
+    """Restore's custom shape: Blue's first move is the game's first event, so a line undone
+    there split off at the start: it showed nowhere, and no row jumped back to the start (a
+    review undid to the start and found no 'you are here')."""
+    from engine.core import SeatSpec
+    from engine.registry import GAMES as ALL
+
+    restore = ALL["restore"]
+    session = Session(restore, [SeatSpec("Ada"), SeatSpec("Bot", "random")], 5, restore.Options(custom_shape=True))
+    first, second = session.legal_moves()[:2]
+    session.apply(first)
+    session.jump(0)
+    session.apply(second)
+    app = RewindApp(ALL, seed=7, log_dir=tmp_path / "logs", library=Library(tmp_path / "lib.sqlite3", clock=Clock()))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        await pilot.press("t")
+        await pilot.pause()
+        timeline = app.screen.query_one(Timeline)
+        start = timeline.root.children[0]
+        assert start.data.node == 0 and str(start.label).startswith("   0  the start of the game")
+        (branch,) = branch_entries(timeline)
+        assert branch.parent is start and "splits off at the start" in str(branch.label)
+        assert "1 event" in str(branch.label)
+        timeline.move_cursor(start)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is screen and session.cursor == 0
+        await pilot.press("t")
+        await pilot.pause()
+        timeline = app.screen.query_one(Timeline)
+        assert "◀ you are here" in str(timeline.root.children[0].label)
+        assert timeline.cursor_node is timeline.root.children[0]

@@ -148,10 +148,13 @@ class Timeline(Tree[Point]):
                 row.expand()
 
     def _fill(self, parent: TreeNode[Point], seg: Segment, session: Session) -> None:
+        """The line's events as rows, each branch under the event it splits off after; the
+        line from the start begins with a row for the start itself (a branch split off there
+        showed nowhere, and nothing jumped back to the start: a review)."""
         on_path = set(session.path())
-        for n in seg.nodes:
-            entry = parent.add_leaf(self._event_label(n, session), Point(n)) \
-                if n not in seg.splits else parent.add(self._event_label(n, session), Point(n))
+        for n in ([0] if seg.start == 0 else []) + seg.nodes:
+            label = self._event_label(n, session)
+            entry = parent.add_leaf(label, Point(n)) if n not in seg.splits else parent.add(label, Point(n))
             for start in seg.splits.get(n, []):
                 branch = segment(session, start)
                 node = entry.add(self._branch_label(branch, session), Point(branch.nodes[-1], start))
@@ -164,9 +167,12 @@ class Timeline(Tree[Point]):
 
     def _event_label(self, n: int, session: Session) -> Text:
         tree = session.tree
-        seat = tree.seat[n]
-        who = "chance" if seat == CHANCE else session.seat_name(seat)
-        label = Text(f"{tree.depth[n]:>4}  " + "".join(spoken(who, self.texts.get(n, "?"), session.seat_label(seat))))
+        if n == 0:  # the root: no event
+            label = Text(f"{0:>4}  the start of the game, before any event")
+        else:
+            seat = tree.seat[n]
+            who = "chance" if seat == CHANCE else session.seat_name(seat)
+            label = Text(f"{tree.depth[n]:>4}  " + "".join(spoken(who, self.texts.get(n, "?"), session.seat_label(seat))))
         if n in self.names:  # a named branch that is the current line now: its name stays in sight
             label.append(f"  ◆ {self.names[n]}", style="bold")
         if n == session.cursor:
@@ -180,7 +186,8 @@ class Timeline(Tree[Point]):
         through = [self.names[n] for n in seg.nodes if n in self.names and n != seg.start]
         if main and through:  # a named branch become the current line: named up here too (a review)
             name += " (through " + ", ".join(f"◆ {x}" for x in through) + ")"
-        where = "from the start" if main else f"splits off after event {tree.depth[tree.parent[seg.start]]}"
+        after = 0 if main else tree.depth[tree.parent[seg.start]]
+        where = "from the start" if main else f"splits off after event {after}" if after else "splits off at the start"
         state = self.ends.get(tip, "unfinished")
         events = counted(len(seg.nodes), 'event')
         label = Text(f"{name} — {where} · {events} · {state}", style="bold")
