@@ -322,9 +322,13 @@ def _replay_seat(log, args) -> int:
     print(f"{log.game.title} — seat log of {plain(names[seat])} — "
           + ", ".join(f"{plain(s.name)} ({plain(s.kind)})" for s in log.seats))
     print(checked)
+    from tui.widgets.words import chance_named, seat_names
+
+    called = seat_names(log.game.seat_label, [plain(s.name) for s in log.seats])
     for i, (who_seat, text) in enumerate(lines, 1):
         who = "chance" if who_seat < 0 else names[who_seat] if who_seat < len(names) else "?"
-        print(_event_line(i, plain(who), plain(text)))
+        text = plain(text)  # a chance line names the seat's player as the full log's replay does
+        print(_event_line(i, plain(who), chance_named(text, called) if who_seat < 0 else text))
     print()
     print("\n".join(plain(line) for line in board.splitlines()))
     print()

@@ -336,7 +336,8 @@ def test_replay_json_of_an_unfinished_game_has_the_keys_of_a_finished_one(tmp_pa
 
 
 def test_replay_names_the_player_of_a_chance_line_that_opens_with_a_seat(tmp_path, capsys):
-    """"chance  Blue draws an Event card" beside "Bob  ...": one seat, two names (a review)."""
+    """"chance  Blue draws an Event card" beside "Bob  ...": one seat, two names (a review), in a
+    full log's replay and a seat log's."""
     from engine.core import SeatSpec, Session, export_log
     from engine.restart import GAME as RESTART
 
@@ -346,6 +347,10 @@ def test_replay_names_the_player_of_a_chance_line_that_opens_with_a_seat(tmp_pat
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
     assert "chance  Red (Ann) is dealt the Character" in out and "chance  Red is" not in out
+    seat = export_log(session, tmp_path / "bob.jsonl", kind="seat", seat=1)  # a seat log as well
+    assert main(["replay", str(seat)]) == 0  # (it said "Red is dealt" beside "Ann  Place...": a review)
+    out = capsys.readouterr().out
+    assert "chance  Blue (Bob) is dealt the Character" in out and "chance  Blue is" not in out
 
 
 def test_export_targets_are_checked_by_one_listing_and_their_names_fit_a_file_system(tmp_path, capsys, monkeypatch):
