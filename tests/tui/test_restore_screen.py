@@ -940,6 +940,32 @@ async def test_s_lays_a_printed_shape_in_variant_1_and_leaves_the_confirmation_t
         assert any("only while you build a Variant 1 board" in n.message for n in app._notifications)
 
 
+async def test_s_dims_once_the_pieces_laid_leave_every_printed_shape(make_app):
+    """The footer offered s after a first piece no printed shape starts from, and s then said
+    none goes on (a review): it dims there, and pressed says why."""
+    from textual.widgets._footer import FooterKey
+
+    from engine.restore.setup import plan_moves
+    from engine.restore.state import Options
+
+    app = make_app({"restore": GAME}, seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        session = Session(GAME, list(HUMAN_VS_GREEDY), seed=2, options=Options(custom_shape=True, volcanoes=1))
+        screen = app.start_game(session)
+        await settle(pilot)
+        key = lambda: next(k for k in screen.query(FooterKey) if k.key == "s")  # noqa: E731
+        assert not key().has_class("-disabled")
+        screen.play(next(m for m in session.legal_moves() if m not in plan_moves(session.state)))
+        await settle(pilot)
+        assert session.state.phase == "build" and not plan_moves(session.state)
+        assert key().has_class("-disabled")
+        depth = session.depth
+        await pilot.press("s")
+        await settle(pilot)
+        assert session.depth == depth
+        assert any(n.message.startswith("no printed shape goes on from the pieces laid") for n in app._notifications)
+
+
 async def test_escape_from_the_move_filter_gives_the_focus_back_to_the_board(make_app):
     """`/` from a board, then escape: the filter closed into the move list, and the arrows
     moved the list, not the board's cursor (a review needed four tabs to get back)."""

@@ -471,8 +471,11 @@ class RestoreScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "collector":  # the other seat's letters: not in the palette (the key says why)
             return self._not_your_collector(self._letter_seat(str(parameters[0]))) is None
-        if action == "printed_shape":
-            return self._view is not None and self._view.phase == "build" and self._interactive(self.viewer)
+        if action == "printed_shape":  # dimmed once the pieces laid leave every printed shape
+            if self._view is None or self._view.phase != "build" or not self._interactive(self.viewer):
+                return False
+            from engine.restore.setup import plan_moves
+            return True if plan_moves(self._view) else None
         if action in ("replenish", "pay", "bonus"):
             phase = self._view.phase if self._view is not None else None
             if phase != PHASE_OF[action] or not self._interactive(self.viewer):
@@ -490,6 +493,9 @@ class RestoreScreen(GameScreen):
         if action == "collector":
             return self._not_your_collector(self._letter_seat(str(parameters[0])))
         if action == "printed_shape" and not self.thinking:
+            if self.check_action(action, parameters) is None:  # offered a shape that never came (a review)
+                return ("no printed shape goes on from the pieces laid (or has this many Volcano Tiles): "
+                        "ctrl+z takes pieces back")
             return "s lays a printed shape only while you build a Variant 1 board (custom shape)"
         if action not in ("replenish", "pay", "bonus"):
             return super().why_not(action, parameters)
@@ -519,14 +525,10 @@ class RestoreScreen(GameScreen):
             laid += 1
         if laid:
             self._advance_or_show()
-        if plan_moves(session.state):  # named: a review saw a board appear and asked which one
-            names = " or ".join(spec.name for spec in plan_shapes(session.state))
-            self.notify(f"{names} is laid: enter on the table confirms it; undo takes back a "
-                        "piece at a time, to lay it elsewhere (the move list lifts any module)",
-                        title="Printed shape")
-        else:
-            self.warn("no printed shape goes on from the pieces laid (or has this many Volcano Tiles): "
-                      "ctrl+z takes pieces back", title="Not now")
+        names = " or ".join(spec.name for spec in plan_shapes(session.state))  # named: a review saw a
+        self.notify(f"{names} is laid: enter on the table confirms it; undo takes back a "  # board
+                    "piece at a time, to lay it elsewhere (the move list lifts any module)",  # appear
+                    title="Printed shape")  # and asked which one
 
     def action_replenish(self) -> None:
         self.play(self._events().Replenish())
