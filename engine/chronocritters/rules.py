@@ -85,8 +85,11 @@ class Chronocritters(Game):
                                     "back: " + ", ".join(shape for shape, side in zip(SHAPES, x.split(","))
                                                          if side == "back")
                                     for x in option_choices["year_goals"]},
-                     "action_tiles": {"standard": "standard", "random": "random"} | {
-                         ",".join(o): ", ".join(f"{season} {tile}" for season, tile in zip(SEASONS[1:], o))
+                     # which order is the printed one is said, in "standard" and in its fixed
+                     # twin (a review could not tell it from the six)
+                     "action_tiles": {"standard": f"standard (as printed: {setup.tiles_text(setup.PRINTED_TILES)})",
+                                      "random": "random (shuffled at set-up)"} | {
+                         ",".join(o): setup.tiles_text(o) + (" (as printed)" if o == setup.PRINTED_TILES else "")
                          for o in setup.TILE_ORDERS}}
 
     option_notes = {
@@ -105,8 +108,8 @@ class Chronocritters(Game):
         return " - ".join(
             ([f"year goals: {labels['year_goals'][options.year_goals]}"] if options.year_goals != "front" else [])
             + (["Variant 1: grey boards"] if options.alternative_boards else [])
-            + ([f"Variant 2: action tiles {labels['action_tiles'][options.action_tiles]}"]
-               if options.action_tiles != "standard" else []))
+            + ([f"Variant 2: {'tiles shuffled' if options.action_tiles == 'random' else labels['action_tiles'][options.action_tiles]}"]
+               if options.action_tiles != "standard" else []))  # short: a frame's title (it was cut at 100 columns)
 
     def initial_state(self, options: Options, seats: int) -> State:
         s = setup.new_state(options, seats)

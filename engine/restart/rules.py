@@ -113,7 +113,9 @@ class Restart(Game):
         "season_dystopias": "a season's dystopias: Let Fate Decide each episode, planned up front, or "
                             "chosen at each episode's start",
         "season_plan": "the five dystopias of a season planned up front, in episode order",
-        "chaos_level": "solo: the level of Chaos's deck, your opponent"}
+        "chaos_level": "solo: the level of Chaos's deck, your opponent; at Standard it scores about "
+                       "60-80, near the printed example player's 77 (L277); each Lull or Drain level is "
+                       "easier (SOLO.md)"}
 
     option_set_aside = {  # why a choice made is not used, where option_applies hides it
         "dystopia": "a season chooses each episode's dystopia (season dystopias)",

@@ -652,7 +652,9 @@ async def test_the_board_s_frame_names_the_set_up_and_its_variants(make_app):
     restart, chrono = GAMES["restart"], GAMES["chronocritters"]
     cases = [(chrono, chrono.Options(), "Chronocritters"),
              (chrono, chrono.Options(alternative_boards=True, action_tiles="random"),
-              "Chronocritters - Variant 1: grey boards - Variant 2: action tiles random"),
+              "Chronocritters - Variant 1: grey boards - Variant 2: tiles shuffled"),
+             (chrono, chrono.Options(action_tiles="mining,bonus,energy"),
+              "Chronocritters - Variant 2: summer mining, autumn bonus, winter energy"),
              (restart, restart.Options(dystopia="anomie", side_effects=["shadow"]), "Restart - Anomie - side effects: Shadow"),
              (restart, restart.Options(season=True), "Restart - season mode")]
     app = make_app(GAMES)

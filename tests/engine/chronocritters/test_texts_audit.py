@@ -153,3 +153,17 @@ def test_a_berry_to_gain_says_which_seasons_it_may_come_from():
     s.tasks[-1] = BerryTask(seat, left=2)
     assert GAME.prompt(GAME.view(s, seat)).endswith(
         "gain a berry of the present season or a season your portals reach (2 left)")
+
+
+def test_the_action_tiles_menu_says_which_order_is_printed():
+    """'standard' did not say which of the six orders it was, so one of them was a silent
+    twin of it (a review of the home screen's options)."""
+    from engine.chronocritters import GAME
+    from engine.chronocritters.content import BOARD
+
+    labels = GAME.option_labels["action_tiles"]
+    printed = ",".join(BOARD.seasonal[season] for season in ("summer", "autumn", "winter"))
+    assert labels["standard"] == "standard (as printed: summer energy, autumn bonus, winter mining)"
+    assert labels[printed] == "summer energy, autumn bonus, winter mining (as printed)"
+    assert [key for key, label in labels.items() if "as printed" in label] == ["standard", printed]
+    assert labels["random"] == "random (shuffled at set-up)"
