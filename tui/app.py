@@ -215,7 +215,8 @@ class RewindApp(App[None]):
         for command in super().get_system_commands(screen):
             if command.callback == self.action_change_theme:  # Textual's picker, said as ours
                 command = command._replace(title="Theme: pick any", help="Browse every colour "
-                                           "theme, Rewind's and Textual's (remembered)")
+                                           "theme, Rewind's and Textual's (remembered; Textual's are "
+                                           "not checked for contrast)")
             yield command
         for theme in palettes():
             yield SystemCommand(f"Theme: {theme.name.replace('-', ' ')}",
