@@ -105,11 +105,11 @@ class Chronocritters(Game):
         """The variants and year goal sides in play, as the home screen's menus name them
         (a review found nothing on screen saying the grey boards were on)."""
         labels = self.option_labels
-        return " - ".join(
+        tiles = "tiles shuffled" if options.action_tiles == "random" else labels["action_tiles"][options.action_tiles]
+        return " - ".join(  # short: a frame's title ("action tiles random" was cut at 100 columns)
             ([f"year goals: {labels['year_goals'][options.year_goals]}"] if options.year_goals != "front" else [])
             + (["Variant 1: grey boards"] if options.alternative_boards else [])
-            + ([f"Variant 2: {'tiles shuffled' if options.action_tiles == 'random' else labels['action_tiles'][options.action_tiles]}"]
-               if options.action_tiles != "standard" else []))  # short: a frame's title (it was cut at 100 columns)
+            + ([f"Variant 2: {tiles}"] if options.action_tiles != "standard" else []))
 
     def initial_state(self, options: Options, seats: int) -> State:
         s = setup.new_state(options, seats)

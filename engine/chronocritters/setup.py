@@ -23,14 +23,14 @@ from engine.core.steps import pop, push
 VARIABLE = ("energy", "bonus", "mining")            # the actions whose tiles Variant 2 moves
 TILE_ORDERS = [tuple(x) for x in permutations(VARIABLE)]
 PRINTED_TILES = tuple(BOARD.seasonal[season] for season in SEASONS[1:])  # "standard"
+DIAGONALS = ((0, 4, 8), (2, 4, 6))
+START_VALUES = (2, 3, 4)
+GOAL_LEVELS = {2: [2], 3: [1, 2], 4: [1, 2, 3]}   # solo: as for 2 players
 
 
 def tiles_text(order: tuple[str, ...]) -> str:
     """A summer, autumn, winter order of the action tiles in words."""
     return ", ".join(f"{season} {tile}" for season, tile in zip(SEASONS[1:], order))
-DIAGONALS = ((0, 4, 8), (2, 4, 6))
-START_VALUES = (2, 3, 4)
-GOAL_LEVELS = {2: [2], 3: [1, 2], 4: [1, 2, 3]}   # solo: as for 2 players
 
 
 def check_options(o: Options, seats: int) -> None:

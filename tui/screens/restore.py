@@ -525,10 +525,11 @@ class RestoreScreen(GameScreen):
             laid += 1
         if laid:
             self._advance_or_show()
-        names = " or ".join(spec.name for spec in plan_shapes(session.state))  # named: a review saw a
-        self.notify(f"{names} is laid: enter on the table confirms it; undo takes back a "  # board
-                    "piece at a time, to lay it elsewhere (the move list lifts any module)",  # appear
-                    title="Printed shape")  # and asked which one
+        # named: a review saw a board appear and asked which one
+        names = " or ".join(spec.name for spec in plan_shapes(session.state))
+        self.notify(f"{names} is laid: enter on the table confirms it; undo takes back a "
+                    "piece at a time, to lay it elsewhere (the move list lifts any module)",
+                    title="Printed shape")
 
     def action_replenish(self) -> None:
         self.play(self._events().Replenish())
