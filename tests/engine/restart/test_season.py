@@ -425,6 +425,23 @@ def test_after_the_finale_a_threshold_passed_says_no_episode_is_left_and_no_fate
     assert "350 not reached yet" in text and "Let Fate Decide: blue " in text
 
 
+def test_after_the_finale_a_card_s_followers_are_those_of_the_last_episode():
+    """A review: Red had 193 before Episode V, so ignored Obsession (255, dealt for Blue's
+    total after Episode IV: L296), yet after the finale, with Red's total past 255, the sheet
+    read "255 Obsession (all follow it)"."""
+    s = GAME.initial_state(Options(season=True), 2)
+    rows = [EpisodeRow("pandemia", [0, 0], totals, [1], [4, 5], [20, 25], [], [[], []])
+            for totals in ([40, 80], [90, 170], [150, 220], [193, 260], [280, 330])]
+    s.season = Season("fate", [], [280, 330], ["shadow", "inevitable", "obsession", ""], rows=rows)
+    deal_grid(s, LF1)
+    end_game(s, Ending.TIME_FAULTS)
+    assert ("78 Shadow (all follow it), 165 Inevitable (all follow it), 255 Obsession (Blue only), "
+            "350 not reached") in GAME.render(GAME.view(s, 0))
+    s.season.rows = rows[:4]  # before Episode V: the same followers
+    s.season.totals = [193, 260]
+    assert "255 Obsession (Blue only)" in GAME.render(GAME.view(s, 0))
+
+
 def test_after_an_episode_the_board_says_how_the_next_one_s_dystopia_is_decided():
     """A review learnt Episode II's dystopia from the log once it had begun (L315: by fate,
     planned up front, or chosen as each begins)."""
