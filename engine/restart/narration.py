@@ -11,6 +11,7 @@ from engine.restart import fate, season
 from engine.restart.content import CHARACTERS, MISSIONS_BY_NUMBER
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart.labels import player_name
+from engine.restart.scoring import seat_scores
 from engine.restart.time_fault import FAULTS_TO_END, FRAGMENTS
 
 
@@ -78,6 +79,18 @@ def _ending(s) -> str:
     if s.season is None or not s.season.rows:
         return f"the game ends with {s.end_reason}"
     n, row = len(s.season.rows), s.season.rows[-1]
-    points = ", ".join(f"{player_name(s, seat)} {p}" for seat, p in enumerate(row.points))
-    return (f"Episode {season.NUMERALS[n - 1]} ends with {s.end_reason}: {points} points"
+    scores = seat_scores(s)  # the episode's board, still on the table: how its points came (a
+    # review found them nowhere once the next episode began: the sheet keeps totals, L302-305)
+    points = ", ".join(f"{player_name(s, seat)} {p} points" + _categories(scores[seat], p)
+                       for seat, p in enumerate(row.points))
+    return (f"Episode {season.NUMERALS[n - 1]} ends with {s.end_reason}: {points}"
             + ("; the Season is over (its finale)" if n == season.EPISODES else ""))
+
+
+def _categories(score, points: int) -> str:
+    """" (Missions 27, Event cards 51, ...)": the categories that scored, where they make the
+    episode's points."""
+    if score.total != points:
+        return ""
+    scored = [f"{name} {p}" for name, p in score.categories.items() if p]
+    return f" ({', '.join(scored)})" if scored else ""

@@ -147,3 +147,21 @@ def test_ines_varga_s_crystal_is_said_on_the_line_of_the_bury_that_gained_it():
         before = session.state.players[0].adrenaline
         session.jump(node)
         assert session.state.players[0].adrenaline == before + 1
+
+
+def test_an_episode_s_end_says_the_categories_of_each_player_s_points():
+    """A season's episode scores by category (L257-275), but the sheet keeps only the points
+    (L302-305): the log's end line said the points alone, and once the next episode began
+    nothing showed how they came (a review)."""
+    from engine.restart.scoring import seat_scores
+    from engine.restart.state import Options
+
+    session = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], 4, Options(season=True))
+    while not session.state.season.rows:
+        session.step_auto()
+    state = session.state
+    (end,) = [text for _, _, text in session.texts() if "Episode I ends with" in text]
+    for seat, score in enumerate(seat_scores(state)):
+        scored = ", ".join(f"{name} {p}" for name, p in score.categories.items() if p)
+        assert score.total == state.season.rows[0].points[seat]
+        assert f"{['Red', 'Blue'][seat]} {score.total} points ({scored})" in end, end

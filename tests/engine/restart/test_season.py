@@ -338,6 +338,17 @@ def _season_checks(session, seats: int) -> None:
     assert named == [r.dystopia for r in s.season.rows][planned:]
     assert [m for t in texts for m in re.findall(r"Episode (\w+) ends with", t)] == ["I", "II", "III", "IV", "V"]
     assert not any("the game ends" in t for t in texts) and "the Season is over" in texts[-1]
+    ends = [t[t.index("Episode "):] for t in texts if re.search(r"Episode \w+ ends with", t)]
+    for end, row in zip(ends, s.season.rows):  # each player's points, and the categories they came from
+        said = list(re.finditer(r" (-?\d+) points( \()?", end))
+        assert [int(m.group(1)) for m in said] == row.points, end
+        for m in said:
+            if not m.group(2):  # no category scored
+                assert m.group(1) == "0", end
+                continue
+            inner, depth = end[m.end():], 1
+            close = next(i for i, c in enumerate(inner) if (depth := depth + (c == "(") - (c == ")")) == 0)
+            assert sum(int(x) for x in re.findall(r" (-?\d+)(?=,|$)", inner[:close])) == int(m.group(1)), end
     mode = s.season.dystopias
     if mode == "upfront":
         assert chosen == [] and [r.dystopia for r in s.season.rows] == PLAN
