@@ -27,7 +27,7 @@ from engine.restart.events import (BASE_EVENTS, CompleteMission, DiscardAdrenali
                                    PlaceAdrenaline, PlayCard, SwapUpcoming, UseAction)
 from engine.restart.memory import RESOURCES
 from engine.restart.objectives import HolderFull
-from engine.restart.scoring import outcome as score_outcome
+from engine.restart.scoring import outcome as score_outcome, seat_details
 from engine.restart.state import Options, State
 from engine.restart.steps import STEPS, refuse
 
@@ -271,6 +271,10 @@ class Restart(Game):
         if s.phase != "over" or (s.season is not None and s.tasks):  # a season goes on after episodes
             return None
         return season.outcome(s) if s.season is not None else score_outcome(s)
+
+    def score_details(self, s: State) -> list[str]:
+        """The cards behind each player's points; none for a season, scored by episodes."""
+        return [] if s.season is not None else [seat_details(s, i) for i in range(len(s.players))]
 
     def view(self, s, seat):
         return view.view(s, seat)

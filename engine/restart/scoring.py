@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.core.game import Outcome, SeatScore
 from engine.restart.chaos import is_chaos, plans as chaos_plans
 from engine.restart.content import EVENTS_BY_NUMBER, GAME, OBJECTIVES
+from engine.restart.schema import BOARD_FIELDS
 from engine.restart.crystals import reach
 from engine.restart.dystopias import dystopia_of
 from engine.restart.missions import discard_penalty, mission_points
@@ -50,6 +51,31 @@ def seat_breakdown(s, i: int, dystopia: list[dict[str, int]] | None = None) -> d
             cats[k] += v
         cats["chaos_cards"] = s.chaos.prosperity
     return cats
+
+
+def seat_details(s, i: int) -> str:
+    """How seat i's Missions, Objectives, Event cards and Adrenaline were counted, to check by
+    hand once the game is over (a review could not see, in hot-seat's public view, the cards
+    behind "Event cards 75" and "Missions 31"); the dystopia's categories are on its board."""
+    p = s.players[i]
+    missions = [f"{m} {mission_points(m)}" for m in p.completed] + \
+               [f"{m} -{discard_penalty(m)} discarded" for m in p.discarded_missions]
+    objectives = [f"{OBJECTIVES[o].name} {OBJECTIVES[o].points}" for o in p.objectives]
+    fields = []
+    for field, track, studied, buried in zip(BOARD_FIELDS, p.tracks, p.studied, p.buried):
+        r = reach(track)
+        cards = [f"{c} {EVENTS_BY_NUMBER[c].points_reached(r)}" + (" buried" if c in buried else "")
+                 for c in studied + buried if EVENTS_BY_NUMBER[c].points_reached(r)]
+        if cards:
+            fields.append(f"{field.capitalize()} (crystals reach {r}) {', '.join(cards)}")
+    deep = sum(len(x) for x in p.deep_buried)
+    if deep:
+        fields.append(f"{deep} Deep Buried x {GAME.scoring.deep_buried}")
+    return "; ".join([f"Missions: {', '.join(missions) or 'none'}",
+                      f"Objectives: {', '.join(objectives) or 'none'}",
+                      f"Event cards: {'; '.join(fields) or 'none scoring'}",
+                      f"Adrenaline {p.adrenaline} in the supply"]
+                     + ([f"Chaos cards {s.chaos.prosperity}"] if is_chaos(s, i) else []))
 
 
 def breakdown(s) -> list[dict[str, int]]:

@@ -141,7 +141,9 @@ async def test_at_80x24_a_four_player_restart_shows_every_seat_s_column(make_app
         text = "\n".join(lines)
         total, = [line.strip(" │").split() for line in lines if line.strip(" │").startswith("Total")]
         assert total[1:] == [str(s.total) for s in outcome.scores], text
-        assert text.count("Player") == 4 + 1 and "…" not in text, text  # the four heads, and the winner's line
+        head, details = text.split("Game end:")  # the details under it name each player again
+        assert head.count("Player") == 4 + 1 and "…" not in text, text  # the four heads, and the winner's line
+        assert all(f"Player {i}: Missions: " in details for i in range(1, 5)), text
         words = {word for line in lines for word in line.split()}
         assert {w for c in outcome.scores[0].categories for w in c.split()} <= words, text
         # the reason the game ended is the table's to say: the prompt said it too, on 2 lines

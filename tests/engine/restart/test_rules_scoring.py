@@ -101,3 +101,38 @@ def test_the_score_table_names_each_category_for_people():
     assert list(outcome.scores[0].categories) == ["Missions", "Objectives", "Event cards",
                                                   "Adrenaline", "Plan A (Virus)", "Plan B (Cure)"]
     assert [sc.total for sc in outcome.scores] == [sum(c.values()) for c in scoring.breakdown(s)]
+
+
+def _numbers(part: str) -> list[int]:
+    """The points a detail part lists: the number after each card (or Objective name), a
+    discarded Mission's penalty negative, a Deep Buried count times its 2."""
+    import re
+    deep = re.search(r"(\d+) Deep Buried x (\d+)", part)
+    part = part[:deep.start()] if deep else part
+    found = [int(x) for x in re.findall(r"(?:^|, |\) )(?:\d+|[A-Z][\w' ]*?) (-?\d+)(?= buried| discarded|,|;|$)", part)]
+    return found + ([int(deep.group(1)) * int(deep.group(2))] if deep else [])
+
+
+def test_final_details_name_the_cards_behind_missions_objectives_and_event_cards():
+    """A review could not recount "Event cards 75" or "Missions 31" at a hot-seat game's end
+    (the public view hides the hands): the outcome's details list the cards behind them."""
+    from engine.core import SeatSpec, Session
+    from engine.restart import GAME
+
+    shown = ""
+    for seats, seed, options in ((2, 5, GAME.Options()), (1, 1, GAME.Options(dystopia="extinction"))):
+        session = Session(GAME, [SeatSpec(f"P{i}", "random") for i in range(seats)], seed, options)
+        session.advance()
+        outcome = session.outcome()
+        shown += " ".join(outcome.details)
+        assert len(outcome.details) == len(outcome.scores) == seats + (seats == 1)
+        for score, details in zip(outcome.scores, outcome.details):
+            parts = dict(part.split(": ", 1) for part in details.split("; ", 2)[:2])
+            events = details.split("; ", 2)[2].rsplit("; Adrenaline", 1)[0].removeprefix("Event cards: ")
+            assert sum(_numbers(parts["Missions"])) == score.categories["Missions"], details
+            assert sum(_numbers(parts["Objectives"])) == score.categories["Objectives"], details
+            assert sum(_numbers(events)) == score.categories["Event cards"], details
+            assert f"Adrenaline {score.categories['Adrenaline']} in the supply" in details
+    assert all(word in shown for word in (" discarded", " buried", "Deep Buried x 2", "Chaos cards "))
+    season = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], 4, GAME.Options(season=True))
+    assert GAME.score_details(season.state) == []  # a season scores by episodes, not by these cards
