@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from engine.core.game import Outcome, SeatScore
 from engine.restart.chaos import is_chaos, plans as chaos_plans
-from engine.restart.content import EVENTS_BY_NUMBER, GAME, OBJECTIVES
-from engine.restart.schema import BOARD_FIELDS
+from engine.restart.content import BOARD_FIELDS, EVENTS_BY_NUMBER, GAME, OBJECTIVES
 from engine.restart.crystals import reach
 from engine.restart.dystopias import dystopia_of
 from engine.restart.missions import discard_penalty, mission_points
