@@ -202,6 +202,12 @@ down). Tried on seeds 1000-1009 (mcts there: mean 133.4) and not kept: solo node
 their mean total alone (SOLO_BEST 0) 135.7, +2.3 +- 4.4; the leaf's unfinished choices judged as
 greedy judges them (LOOK, as the thirty-ninth session tried at 200 iterations) 132.6, -0.8 +- 4.9.
 Short of 160, and of greedy.
+2026-12-06, forty-seventh session, ruleset 12 against today's greedy (it places what an action
+gains before judging it), the issue's lineup at 1 s, `rewind tournament --game chronocritters
+--bots mcts,greedy,greedy,greedy --seats 4 --games 12` with `--seed 4000` and `--seed 4012`, the
+two runs at once, one a core, nothing else heavy (1,902 and 1,918 s): 2 of 12 and 3 of 12; all
+24: 5 of 24 (20.8%, Wilson CI 9.2-40.5%), mean 108.2 vs 110.7 (fair share 25%, goal 50%). The
+search plays at greedy's level here, as in solo: not met.
 """
 from __future__ import annotations
 
