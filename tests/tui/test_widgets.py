@@ -70,6 +70,11 @@ async def test_a_filter_the_moves_hold_whole_is_matched_whole_commas_and_all():
         picker.filter_moves("right space")
         assert picker.moves == [2, 1] and picker.highlighted == 0
         assert str(picker.get_option_at_index(0).prompt.columns[0]._cells[0]).strip() == "2."
+        # words of its own before a word they start: "stop" put the move that "stops" (and
+        # discards a die for nothing) before Stop, and enter played it (a review)
+        picker.show_moves([(1, "reduces the purple 4 by 4 for 2 sand (sand stops at 6)"), (2, "Stop")])
+        picker.filter_moves("stop")
+        assert picker.moves == [2, 1]
 
 
 async def test_event_log_wraps_long_entries_and_follows_the_newest():

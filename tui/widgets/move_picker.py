@@ -45,6 +45,7 @@ class MovePicker(OptionList):
         self._parts: list[str] = []
         self._wanted: list[re.Pattern] = []  # one pattern a part
         self._at_word: list[re.Pattern] = []  # each, where it starts a word of its own
+        self._whole_word: list[re.Pattern] = []  # each, where it is words of its own
         self._placeholder = ""
 
     @property
@@ -71,15 +72,18 @@ class MovePicker(OptionList):
         if parts != self._parts:  # closing the filter clears it once, not again as its text empties
             self._parts, self._wanted = parts, wanted
             self._at_word = [re.compile(rf"(?<![\w-])(?:{w.pattern})") for w in wanted]
+            self._whole_word = [re.compile(rf"(?<![\w-])(?:{w.pattern})(?![\w-])") for w in wanted]
             self._show()
 
     def _show(self) -> None:
         width = len(str(len(self._all)))
         shown = [(i, move, text) for i, (move, text) in enumerate(self._all, 1)
                  if all(w.search(text.casefold()) for w in self._wanted)]
-        # where each part starts a word of its own first: "right space" put "top-right space"
-        # first, and enter played it (a review); the numbers stay the whole list's
-        shown.sort(key=lambda row: not all(w.search(row[2].casefold()) for w in self._at_word))
+        # where each part is words of its own first, then where each starts one: "right space"
+        # put "top-right space" first, and "stop" a move that "stops" before Stop, and enter
+        # played it (reviews); the numbers stay the whole list's
+        shown.sort(key=lambda row: (not all(w.search(row[2].casefold()) for w in self._whole_word),
+                                    not all(w.search(row[2].casefold()) for w in self._at_word)))
         if bool(self._moves) != bool(shown):
             self.refresh_bindings()  # enter's key comes and goes with the moves
         self._moves = [move for _, move, _ in shown]
