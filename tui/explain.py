@@ -30,9 +30,13 @@ HINT_RANKING = ("Ranked by the share of the search each move drew; the points ar
                 "ahead), so a move tried less can show more.")
 # where the search cuts its games ahead short (Game.rollout_horizon): Chronocritters' first
 # hint read "about 21.7 points" of a game that ends near 140 (a newcomer's review)
+# and "about 76.0 points" at 1 VP in round 3 read as points soon scored (a review): what the
+# estimate adds is said
 HINT_RANKING_CUT = ("Ranked by the share of the search each move drew; the points are its estimate "
-                    "for you a few moves after that move (points scored by then and part of those "
-                    "on the way), not a final score, so a move tried less can show more.")
+                    "for you a few moves after that move: the points scored by then plus a worth "
+                    "put on what is under way toward points (in Chronocritters quests, dice, "
+                    "resources, income to come), not a final score, so a move tried less can "
+                    "show more.")
 
 
 def hint_lines(game: Game, name: Callable[[Any], str], candidates: list[Candidate],

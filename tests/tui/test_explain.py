@@ -163,4 +163,4 @@ def test_a_hint_s_points_are_called_an_estimate_where_the_search_cuts_its_games_
     weighed = [Candidate(Play(9), 10, 1.0, 0.7, 12.0)]
     assert hint_lines(RESTORE, str, weighed)[-1] == HINT_RANKING and "final score it foresaw" in HINT_RANKING
     assert hint_lines(CHRONOCRITTERS, str, weighed)[-1] == HINT_RANKING_CUT
-    assert "not a final score" in HINT_RANKING_CUT
+    assert "not a final score" in HINT_RANKING_CUT and "plus a worth put on what is under way" in HINT_RANKING_CUT
