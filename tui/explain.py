@@ -34,9 +34,8 @@ HINT_RANKING = ("Ranked by the share of the search each move drew; the points ar
 # estimate adds is said
 HINT_RANKING_CUT = ("Ranked by the share of the search each move drew; the points are its estimate "
                     "for you a few moves after that move: the points scored by then plus a worth "
-                    "put on what is under way toward points (in Chronocritters quests, dice, "
-                    "resources, income to come), not a final score, so a move tried less can "
-                    "show more.")
+                    "put on what is under way toward points, not a final score, so a move tried "
+                    "less can show more.")
 
 
 def hint_lines(game: Game, name: Callable[[Any], str], candidates: list[Candidate],
