@@ -29,9 +29,8 @@ HINT_RANKING = ("Ranked by the share of the search each move drew; the points ar
                 "score it foresaw for you after that move (the mean over the games it played "
                 "ahead), so a move tried less can show more.")
 # where the search cuts its games ahead short (Game.rollout_horizon): Chronocritters' first
-# hint read "about 21.7 points" of a game that ends near 140 (a newcomer's review)
-# and "about 76.0 points" at 1 VP in round 3 read as points soon scored (a review): what the
-# estimate adds is said
+# hint read "about 21.7 points" of a game that ends near 140 (a newcomer's review), and "about
+# 76.0 points" at 1 VP read as points soon scored (another): what the estimate adds is said
 HINT_RANKING_CUT = ("Ranked by the share of the search each move drew; the points are its estimate "
                     "for you a few moves after that move: the points scored by then plus a worth "
                     "put on what is under way toward points, not a final score, so a move tried "

@@ -82,8 +82,8 @@ class MovePicker(OptionList):
         # where each part is words of its own first, then where each starts one: "right space"
         # put "top-right space" first, and "stop" a move that "stops" before Stop, and enter
         # played it (reviews); the numbers stay the whole list's
-        shown.sort(key=lambda row: (not all(w.search(row[2].casefold()) for w in self._whole_word),
-                                    not all(w.search(row[2].casefold()) for w in self._at_word)))
+        shown.sort(key=lambda row: [not all(w.search(row[2].casefold()) for w in tier)
+                                    for tier in (self._whole_word, self._at_word)])
         if bool(self._moves) != bool(shown):
             self.refresh_bindings()  # enter's key comes and goes with the moves
         self._moves = [move for _, move, _ in shown]
