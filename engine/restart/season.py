@@ -400,10 +400,11 @@ def _fatigue_word(season: Season, limit: int, effect: str, names: list[str], she
     card chosen, another). After the finale a card's followers are those of the last episode,
     by the totals it began with (the finale's points made a player short of 255 in Episode V
     read as following its card: a review)."""
-    followers = [names[i] for i in sheets if peak(season, i) >= limit]
+    if effect and len(season.rows) >= EPISODES:  # the last episode's followers: the totals it began with
+        followers = [names[i] for i in sheets if max([0] + [r.totals[i] for r in season.rows[:-1]]) >= limit]
+    else:
+        followers = [names[i] for i in sheets if peak(season, i) >= limit]
     if effect:
-        if len(season.rows) >= EPISODES:
-            followers = [names[i] for i in sheets if max([0] + [r.totals[i] for r in season.rows[:-1]]) >= limit]
         who = "all follow it" if len(followers) == len(names) else f"{listed(followers)} only"
         return f"{CARDS[effect].name} ({who})"
     if not followers:
