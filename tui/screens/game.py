@@ -279,6 +279,11 @@ class GameScreen(StyledOnce, Screen[None]):
         self.query_one("#scores", ScoreTable).display = False
         self.query_one(ScoreChart).display = False
         self.sub_title = self.game.title
+        # "[] Scroll" is offered only while a slot overflows (check_action): asked again when its
+        # scrollbar comes or goes, as a layout may settle after the last refresh of the keys (a
+        # snapshot under load showed the key of a moment when the final scores overflowed)
+        for slot in self.query("#board-area, #scores-slot").results(VerticalScroll):
+            self.watch(slot, "show_vertical_scrollbar", lambda _: self.refresh_bindings(), init=False)
         self.set_interval(0.5, self._tick)
         self._follow_the_line("Played on")
         self._advance_or_show()
