@@ -216,7 +216,8 @@ def _seed_line(header_seed, known: bool, over: bool) -> str:
 
 
 def cmd_replay(args) -> int:
-    from engine.core.logfile import SeatLog, tree_leaves
+    from engine.core.logfile import SeatLog
+    from engine.core.treefile import tree_leaves
 
     log = _load(args.file)
     if isinstance(log, SeatLog):
@@ -870,8 +871,8 @@ def _indented(parts: list[str], width: int) -> str:
 def _export_saved(library, args) -> int:
     from engine.core import LogError
     from engine.core.library import LibraryError
-    from engine.core.logfile import (export_log, export_tree, export_warning, format_for,
-                                     hidden_items_warning)
+    from engine.core.logfile import export_log, export_warning, format_for, hidden_items_warning
+    from engine.core.treefile import export_tree
 
     if args.to is None:
         raise Refused("--export needs --to FILE", 2)

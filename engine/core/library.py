@@ -538,7 +538,7 @@ class Library:
     def export(self, game_id: int, games: dict[str, Game], path: str | Path, kind: str = "full",
                seat: int | None = None) -> Path:
         """A log file of the saved game's path to the cursor, of `kind` (engine.core.logfile's
-        export_log; a whole tree is logfile.export_tree). Refuses to replace a file."""
+        export_log; a whole tree is treefile.export_tree). Refuses to replace a file."""
         session, _ = self._load(game_id, games)
         from engine.core.logfile import export_log  # loaded on first use: not at start-up
         return export_log(session, path, kind, seat)

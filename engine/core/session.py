@@ -6,6 +6,7 @@ Snapshots every `snapshot_every` plies make any jump cost at most that many fold
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import re
 from typing import Any, Iterator, NamedTuple, Sequence
@@ -416,6 +417,17 @@ class Session:
         tree.follow(target)
         self.state = self.state_at(target)
         self.cursor = target
+
+    @contextlib.contextmanager
+    def cursor_kept(self) -> Iterator[None]:
+        """Jumps inside the block come back to where the cursor was, its redo line too (a jump
+        re-points redo)."""
+        cursor, redo = self.cursor, list(self.tree.redo)
+        try:
+            yield
+        finally:
+            self.jump(cursor)
+            self.tree.redo[:] = redo
 
     def state_at(self, node: int) -> Any:
         """A new copy of the state after `node`: its nearest snapshot, folded forward."""

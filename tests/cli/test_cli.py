@@ -259,7 +259,7 @@ def test_replay_into_a_pipe_closed_early_ends_without_a_traceback(tmp_path):
 
 
 def test_replay_reads_a_whole_tree_export_along_its_cursor(tmp_path, capsys):
-    from engine.core.logfile import export_tree
+    from engine.core.treefile import export_tree
     session, _ = played_log(tmp_path)
     while session.to_act != 0 or len(session.legal_moves()) < 2:
         session.undo()

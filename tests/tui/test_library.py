@@ -12,7 +12,7 @@ from textual.widgets import Button, DataTable, Static
 
 from engine.core import LogError, SeatSpec, Session, import_log
 from engine.core.library import Library
-from engine.core.logfile import dumps_tree, loads_tree, tree_leaves
+from engine.core.treefile import dumps_tree, loads_tree, tree_leaves
 from tests.tiny_game import GAME
 from tests.tui.conftest import settle
 from tui import cli

@@ -9,7 +9,7 @@ from textual.widgets import Input, Static
 
 from engine.core import CHANCE, SeatSpec, Session, export_log
 from engine.core.library import Library
-from engine.core.logfile import export_tree
+from engine.core.treefile import export_tree
 from engine.registry import GAMES as REAL
 from tests.tui.conftest import settle
 from tests.tui.test_library import GAMES, SIZE, Clock, library_app, play_line

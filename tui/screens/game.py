@@ -33,7 +33,8 @@ from textual.widgets import Static
 
 from engine.core import CHANCE, Game, IllegalMove, LogError, Session, decide, export_log
 from engine.core import search
-from engine.core.logfile import export_tree, export_warning, free_path
+from engine.core.logfile import export_warning, free_path
+from engine.core.treefile import export_tree
 from engine.core.words import counted, listed, possessive
 from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen

@@ -510,7 +510,8 @@ class LibraryScreen(StyledOnce, Screen[None]):
     def export(self, summary: GameSummary, kind: str, seat: int | None = None) -> Path | None:
         """Write the game's log (full: the path to the cursor; tree: every branch; seat: one
         seat's) into the log folder; the path is shown."""
-        from engine.core.logfile import export_tree, free_path  # not needed at start-up
+        from engine.core.logfile import free_path  # not needed at start-up
+        from engine.core.treefile import export_tree
         stem = f"{summary.game}-{summary.id}-{kind if seat is None else f'seat{seat + 1}'}"
         path = free_path(self.log_dir, stem)
         try:

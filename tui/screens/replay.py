@@ -20,7 +20,8 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from engine.core import CHANCE, Session
-from engine.core.logfile import SeatLog, import_log, seat_session, tree_leaves
+from engine.core.logfile import SeatLog, import_log, seat_session
+from engine.core.treefile import tree_leaves
 from tui.screens.styled_once import StyledOnce
 from tui.screens.timeline import strict_refusal
 from tui.widgets import EventLog, ScoreTable, SteadyFooter, TextBoard, log_entries

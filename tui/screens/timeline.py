@@ -111,11 +111,10 @@ class Timeline(Tree[Point]):
         """Describe every event of every branch, visiting each tip once, as the log says it to
         the player at the keyboard (their own hidden cards named); the cursor and the redo
         line are put back afterwards."""
-        cursor, redo = session.cursor, list(session.tree.redo)
         called = seat_names(session.seat_label, [s.name for s in session.seats])
         names = [s.name for s in session.seats] + session.game.participants(
             session.options, len(session.seats))
-        try:
+        with session.cursor_kept():
             for tip in tips:
                 session.jump(tip)
                 self.texts.update((n, text if seat >= 0 else chance_named(text, called))
@@ -125,9 +124,6 @@ class Timeline(Tree[Point]):
                     scores = ", ".join(f"{names[i]} {s.total}" for i, s in enumerate(outcome.scores))
                     winners = " and ".join(names[i] for i in outcome.winners) or "nobody"
                     self.ends[tip] = f"finished: {scores} — {winners} win{'s' * (len(outcome.winners) == 1)}"
-        finally:
-            session.jump(cursor)
-            session.tree.redo[:] = redo
 
     def build(self) -> None:
         """The rows anew (a branch named), the branches opened before still open (a named

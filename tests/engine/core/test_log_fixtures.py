@@ -158,7 +158,7 @@ def test_a_tree_with_a_finished_branch_of_a_secret_game_names_an_export_there_is
     import pytest
 
     from engine.core import SeatSpec, Session
-    from engine.core.logfile import dumps_tree
+    from engine.core.treefile import dumps_tree
     from tests.tiny_game import GAME
 
     session = Session(GAME, [SeatSpec("a", "random"), SeatSpec("b", "random")])  # a secret seed
@@ -174,19 +174,19 @@ def test_a_tree_export_is_read_a_line_at_a_time_and_a_line_too_long_is_refused(t
     """It was read whole and split: 60 MB of one line peaked at 276 MiB, of short lines at
     420 MiB (an audit). Now a line longer than MAX_TREE_LINE is refused as it is read, and a
     count that is off is still named at its line."""
-    from engine.core import logfile
+    from engine.core import treefile
 
     data = (Path(__file__).parents[2] / "fixtures" / "nines-tree-v2-names.jsonl").read_bytes()
     head, *lines = data.split(b"\n")[:-1]
     longest = max(map(len, lines))
-    monkeypatch.setattr(logfile, "MAX_TREE_LINE", longest)  # every line fits: its end is not counted
+    monkeypatch.setattr(treefile, "MAX_TREE_LINE", longest)  # every line fits: its end is not counted
     assert import_log_bytes(tmp_path, data).branch_names
     assert import_log_bytes(tmp_path, data.replace(b"\n", b"\r\n")).branch_names
-    monkeypatch.setattr(logfile, "MAX_TREE_LINE", longest - 1)
+    monkeypatch.setattr(treefile, "MAX_TREE_LINE", longest - 1)
     at = 2 + next(k for k, line in enumerate(lines) if len(line) == longest)
     with pytest.raises(LogError, match=rf"line {at}: a line of a tree export is at most {longest - 1:,} bytes"):
         import_log_bytes(tmp_path, data)
-    monkeypatch.setattr(logfile, "MAX_TREE_LINE", longest + 1)
+    monkeypatch.setattr(treefile, "MAX_TREE_LINE", longest + 1)
     with pytest.raises(LogError, match=rf"line {len(lines) + 1}: the header announces {len(lines)} lines"):
         import_log_bytes(tmp_path, b"\n".join([head, *lines[:-1]]) + b"\n")  # the last one dropped
     with pytest.raises(LogError, match=rf"line {len(lines) + 2}: the header announces .* the file has {len(lines) + 2}"):

@@ -205,7 +205,7 @@ def test_a_line_played_on_after_a_finished_one_says_chance_is_known():
 def test_a_save_of_a_tree_with_a_finished_line_loads_as_it_was_played():
     """Lines played before the end stayed secret; one played after it is known: a save of the
     whole tree loads as each was (reading its lines must not mark them known)."""
-    from engine.core.logfile import dumps_tree, loads_tree
+    from engine.core.treefile import dumps_tree, loads_tree
 
     session = half_played(bob="human")
     branch = session.cursor
