@@ -14,11 +14,15 @@ NO_RESHUFFLE = frozenset(SEASONS) | {"start_value", "start_colour"}
 
 def take(s, offer: str, slot: int, automa: bool = False) -> str:
     """Take an item from an offer and queue its refill. In solo, when the player (not the
-    automa) takes the item under the unused colour's marker, the marker moves to the next item
-    to its left."""
+    automa) takes the item under the unused colour's marker, the marker moves onto the next
+    item to its left and ends where the refill's shift carries that item (ruleset 12 left it
+    in the place that item had, on the item two to the left). A marker the player did not
+    gain keeps its place, as the automa's removal leaves it "in the same spot" (L515)."""
     row = s.offers[offer]
     item = row[slot]
-    if not automa:
+    markers = s.automa.markers if s.automa is not None else {}
+    gained = not automa and markers.get(offer) == slot
+    if gained:
         marker_gained(s, offer, slot, [bool(x) for x in row])
     if offer in SEASONS:
         row[slot] = ""
@@ -26,6 +30,8 @@ def take(s, offer: str, slot: int, automa: bool = False) -> str:
     else:
         row[1:slot + 1] = row[:slot]
         row[0] = ""
+        if gained and markers[offer] < slot and not s.options.ruleset12:
+            markers[offer] += 1  # the item it moved onto, one place right now
         push(s, Refill(0, pile=offer, offer=offer, slot=0))
     return item
 

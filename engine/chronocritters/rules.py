@@ -70,8 +70,12 @@ class Chronocritters(Game):
     #    cards are shuffled into a new deck, as rulesets 4 to 10 did (NOTES.md, Solo mode: the
     #    printed procedure needs more than 8 there). Logs of ruleset 11 open with the option
     #    ruleset11, which keeps its 10 cards (logs of 4 to 10 set ruleset10 too: 8 cards)
-    ruleset = "12"
-    upcasts = _upcasts(newest=11)  # the option ruleset11 (state.Options) is the newest
+    # 13: solo, a marker the player gains under moves onto the next item to the left and stays
+    #    on it as the offer shifts right to refill (L547 "moved to the next tile to the left";
+    #    it kept its place, so it ended on the item two to the left: a review). Logs of
+    #    rulesets 4 to 12 open with the option ruleset12, which keeps the old way
+    ruleset = "13"
+    upcasts = _upcasts(newest=12)  # the option ruleset12 (state.Options) is the newest
     reveals_text = "a die rolled, a quest or tile drawn, an automa card"  # short: a menu line
     Event = Event
     State = State

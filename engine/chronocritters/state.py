@@ -33,6 +33,8 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
                                         # automa's deck has 8 cards (content.solo_cards), as again from 12
     ruleset11: bool = False             # set only by the upcasters of rulesets 4 to 11 (rules.py): with
                                         # ruleset10 unset, the automa's deck has 10 cards (content.solo_cards)
+    ruleset12: bool = False             # set only by the upcasters of rulesets 4 to 12 (rules.py): a marker
+                                        # the player gained under keeps its place as the offer shifts (offers.take)
 
 
 class Die(msgspec.Struct, frozen=True, array_like=True):

@@ -24,9 +24,9 @@ RIGHT_1 = 2       # solo card 2: B, right 1, lowest die
 B_RIGHT_3 = 6     # solo card 6: B, right 3, highest die
 
 
-def automa_state(card: int, seed: int = 0):
+def automa_state(card: int, seed: int = 0, options: Options | None = None):
     """Round 1 at the player's first turn (seed 0: the player goes first), `card` on top."""
-    s = first_turn(1, seed)
+    s = first_turn(1, seed, options)
     assert s.order == [0, AUTOMA] and s.automa.acted == 0
     s.automa.top = card
     s.automa.deck = sorted(c for c in SOLO_CARDS if c != card)
@@ -210,9 +210,17 @@ def test_solo_tile_takes_the_passed_actions_without_critters():
 
 
 def test_player_gaining_a_marked_item_moves_the_marker_left():
+    """L547 "the marker is then moved to the next tile to the left": onto the item that was
+    left of it, which the offer's shift to refill then carries into the taken item's place (a
+    review: the marker kept the place, so it ended on the item two to the left; logs of
+    ruleset 12 and before keep that way)."""
     s = automa_state(LEFT_2)
+    next_left = s.offers["value"][2]
     take(s, "value", 3)
-    assert s.automa.markers["value"] == 2
+    assert s.automa.markers["value"] == 3 and s.offers["value"][3] == next_left
+    old = automa_state(LEFT_2, options=Options(ruleset12=True))
+    take(old, "value", 3)
+    assert old.automa.markers["value"] == 2
     s.automa.markers["colour"] = 0
     take(s, "colour", 0)
     assert s.automa.markers["colour"] == 3

@@ -4,7 +4,7 @@ season with each way of choosing its dystopias, every Side Effect, solo against 
 narration tests read; MessagePack beside JSON Lines), the nines logs of format versions 0 and 1, tree exports of tree version 1 (no line
 digests) and 2 with branch names, and each game in format versions 2 and 3
 (today's; a finished game with a secret seed, so its revealed seed is checked), and Chronocritters
-rulesets 4 to 11's logs of every mode, which open through their upcasters. A change of rules or content that breaks
+rulesets 4 to 12's logs of every mode, which open through their upcasters. A change of rules or content that breaks
 one must bump the game's ruleset (and ship an upcaster) instead. Each fixture's result (every
 participant's total, the winners, how the game ended) is pinned in fixtures/outcomes.json: a
 change that keeps every event legal but gives it other gains (content, scoring) shows there."""
@@ -116,26 +116,27 @@ def test_an_older_ruleset_loads_where_its_changes_do_not_reach():
 
 
 @pytest.mark.parametrize("path", [p for p in FIXTURES if re.search(r"-ruleset\d+-", p.name)], ids=lambda p: p.name)
-def test_a_chronocritters_ruleset_4_to_11_log_opens_through_its_upcaster(path):
+def test_a_chronocritters_ruleset_4_to_12_log_opens_through_its_upcaster(path):
     """Ruleset 5 takes a gained die from the supply when it is gained, ruleset 6 gives BI01 its
     2 VP income and an upgrade's bonus action after its line gains, ruleset 7 keeps the setup's
     +-2 to a starting die, ruleset 8 keeps the solo automa's dam markers off the 3+ space,
     ruleset 9 takes the central disc's 3+ spots away, ruleset 10 gives two grey bottom mining
     spaces resources for their 3 VP, ruleset 11 deals the automa 10 cards, ruleset 12 the 8 of
-    L88 again; a log of ruleset 4 to 11 opens with the options that keep its old ways
-    (ruleset4_dice for 4 only, rulesetN for 4 to N), so every event means what it did. Exported
-    again, it names ruleset 12 and carries them, and reads back the same."""
+    L88 again, ruleset 13 carries a marker the player gained under with the item it moved onto;
+    a log of ruleset 4 to 12 opens with the options that keep its old ways (ruleset4_dice for 4
+    only, rulesetN for 4 to N), so every event means what it did. Exported again, it names
+    ruleset 13 and carries them, and reads back the same."""
     session = import_log(path, GAMES)
     old = re.search(r"-ruleset(\d+)-", path.name).group(1)
     assert f'"ruleset":"{old}"'.encode() in path.read_bytes()[:200] or path.suffix == ".msgpack"
     options, n = session.options, int(old)
     assert (options.ruleset4_dice, options.ruleset5, options.ruleset6, options.ruleset7, options.ruleset8,
-            options.ruleset9, options.ruleset10, options.ruleset11) == (
-        n == 4, n <= 5, n <= 6, n <= 7, n <= 8, n <= 9, n <= 10, True)
+            options.ruleset9, options.ruleset10, options.ruleset11, options.ruleset12) == (
+        n == 4, n <= 5, n <= 6, n <= 7, n <= 8, n <= 9, n <= 10, n <= 11, True)
     again = loads_log(dumps_log(session), GAMES)
     assert again.options == session.options and again.state == session.state
     head = dumps_log(session)[:400]
-    assert b'"ruleset":"12"' in head and b'"ruleset11":true' in head
+    assert b'"ruleset":"13"' in head and b'"ruleset12":true' in head
 
 
 def test_a_tree_resaved_with_spaces_reads_and_a_newer_tree_is_said_to_be_newer(tmp_path):
