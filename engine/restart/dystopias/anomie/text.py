@@ -101,7 +101,9 @@ def describe(s, e, who: str) -> str | None:
     space = where(d, token_id(seat, e.token))
     here = f"{senator(e.token)} from {space_name(space)}"
     if isinstance(e, AnomieBreakout):
-        return f"Break out {here} to the {e.start} starting space {space_name(start_space(seat, e.start))}"
+        # the space alone: "the left starting space F1" named the player's left (NOTES), and F1
+        # is drawn right of E1 (a review)
+        return f"Break out {here} to your starting space {space_name(start_space(seat, e.start))}"
     target = neighbour(space, e.direction)
     if isinstance(e, AnomieManeuver):
         end, _ = maneuver_end(d, space, e.direction)

@@ -443,6 +443,9 @@ def test_breakout_to_a_free_starting_space_only():
     put(s, GREEN, 0, (0, 4))                           # left, middle, right all hold a Senator
     assert "unlikely event" in refused(s, AnomieBreakout(0, "left"), "restart.anomie-breakout-no-free-start")
     put(s, GREEN, 0, (4, 8))
+    # named by its space: "the left starting space F1" meant the player's left, and the board
+    # draws F1 right of E1 (a review)
+    assert GAME.describe(s, AnomieBreakout(0, "middle")) == "Break out Senator 1 from the Law space to your starting space E1"
     act(s, AnomieBreakout(0, "middle"))
     assert pos_of(s, RED, 0) == (0, 4) and stack(s, (4, 4)) == [(BLUE, 0)] and s.dyst.law == [0, 0, 0]
 
