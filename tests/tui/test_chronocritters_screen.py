@@ -1673,6 +1673,41 @@ def test_the_automa_s_board_names_no_next_action_once_the_game_is_over():
     assert "has played its last action" in text and "next" not in text and "face up" not in text
 
 
+def test_the_player_board_names_its_side_and_what_its_upgrade_lines_pay():
+    """A grey board (Variant 1) was named only in the log, and no board showed its triangle's
+    lines (L378), which the grey sides pay differently (a review)."""
+    from engine.chronocritters.content import PLAYER_BOARDS
+    from engine.chronocritters.text import rewards_text
+    from tui.widgets.chronocritters.player import PlayerBoard
+
+    session = Session(GAME, [SeatSpec("Ann", "random")], seed=5, options=GAME.Options(alternative_boards=True))
+    while session.state.round < 2:
+        session.step_auto()
+    view, board = session.view(0), PLAYER_BOARDS[session.state.players[0].board]
+    assert board.name.startswith("grey")
+    rows = [" ".join(p.text for p in row) for row in PlayerBoard().build(view, 0)]
+    assert any(row.startswith(f"{board.name} · lines") for row in rows)
+    gains = rewards_text(board.triangle["varan-beaver"])
+    assert describe(view, 0, "line:varan-beaver") == (
+        f"upgrade line varan–beaver of your {board.name} board: {gains} when the second of the two "
+        "is upgraded to level 2")
+    session.state.players[0].levels.update(varan=2, beaver=2)
+    assert describe(session.view(0), 0, "line:varan-beaver").endswith(f"board: gained ({gains})")
+
+
+def test_the_automa_s_deck_count_says_the_face_up_card_is_on_top_of_it():
+    """"card 2 face up ... 7 in deck" read as a card gone from the 8 (a review): the face-up
+    card is the deck's top (L493), so the count is of the cards under it."""
+    from tui.widgets.chronocritters.table import AutomaBoard
+
+    session = Session(GAME, [SeatSpec("Ann", "random")], seed=5)
+    rows = lambda: " ".join(p.text for row in AutomaBoard().build(session.view(0), 0) for p in row)
+    assert "· 8 in deck ·" in rows()
+    while not session.state.automa.top:
+        session.step_auto()  # a random bot's seat: set-up, then its first turns
+    assert f"card {session.state.automa.top} face up" in rows() and "· 7 under it ·" in rows()
+
+
 async def test_at_80x24_the_line_naming_the_cursor_s_place_shows_while_a_board_has_the_focus(make_app):
     """Under 30 rows the line was hidden: on a board the cursor stood on short codes nobody could
     read (a review, at 80x24). It shows while a board has the focus, and gives its row back."""

@@ -2,7 +2,7 @@
 "spot:dam.0" an action spot (or "spot:die.5" a ring die, "spot:manage"), "critter:eagle",
 "cell:4" a die of the transmission portal ("to:4" where it goes), "qspot:r0L" a quest spot,
 "dam:2.1" a dam space (row, column), "offer:value.3" an offer slot, "goal:circle",
-"berry:summer", "track:0", "mine:3", "portal:1", "pending:DSU5", "beside", "gold",
+"berry:summer", "track:0", "mine:3", "line:eagle-varan", "portal:1", "pending:DSU5", "beside", "gold",
 "token:0", and "do:<group>" for the free-action keys.
 
 A move is chosen by picking its places one after another: the moves that still hold every
@@ -206,6 +206,14 @@ def describe(view: Any, seat: int | None, place: str) -> str:
         return f"{what} berries: {p.berries[what]}"
     if kind == "track":
         return f"energy track {'ab'[int(what)]}: {p.energy[int(what)]} of {BOARD.energy_max}"
+    if kind == "line":
+        from engine.chronocritters.content import PLAYER_BOARDS
+        from tui.widgets.chronocritters.player import line_paid
+        a, b = what.split("-")
+        gains = rewards_text(PLAYER_BOARDS[p.board].triangle[what])
+        return (f"upgrade line {a}–{b} of your {PLAYER_BOARDS[p.board].name} board: " + (
+            f"gained ({gains})" if line_paid(p, what) else
+            f"{gains} when the second of the two is upgraded to level 2"))
     if kind == "mine":
         k, m = int(what), p.mines[int(what)]
         gains, vps = mine_gains(view.options, p.board, k)

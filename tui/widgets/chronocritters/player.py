@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.chronocritters.content import BOARD, CRITTERS, SEASONS, SPOTS, quest_spot_code, quest_spot_name, season_of
+from engine.chronocritters.content import (BOARD, CRITTERS, PLAYER_BOARDS, SEASONS, SPOTS, quest_spot_code,
+                                           quest_spot_name, season_of)
 from engine.chronocritters.text import item_text, mine_gains, rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, lines_of, seat_style, wrapped
 from tui.widgets.chronocritters.codes import quest_words
@@ -58,6 +59,8 @@ class PlayerBoard(Canvas):
         rows += self._quests(p, view.options)
         rows.append([Piece("mines")] + [piece for k, m in enumerate(p.mines) for piece in (
             Piece(" " if k != 3 else " / "), Piece(f"[{k + 1}{'·' if not m else m[0]}]", "" if m else "empty", f"mine:{k}"))])
+        rows.append([Piece(f"{PLAYER_BOARDS[p.board].name} · lines")] + [piece for line in TRIANGLE for piece in (
+            Piece(" "), Piece(f"[{line[0]}{line.split('-')[1][0]}]", "done" if line_paid(p, line) else "", f"line:{line}"))])
         rest: Row = [Piece("portals", "" if p.portals else "muted")]
         for j, q in enumerate(p.portals):
             season = season_of(view.round - 1 + q.offset)
@@ -130,6 +133,13 @@ class PlayerBoard(Canvas):
         rows += self._large_grid(p)
         rows.append([Piece("mines, top row:   ")] + self._mines(view, p, range(3)))
         rows.append([Piece("mines, bottom row:")] + self._mines(view, p, range(3, 5)))
+        board = PLAYER_BOARDS[p.board]
+        rows.append([Piece("a full row of mines: "), Piece(f"top {rewards_text(board.row_bonuses[0])}"),
+                     Piece(f" · bottom {rewards_text(board.row_bonuses[1])}")])
+        rows.append([Piece(f"upgrade lines ({board.name} board):")] + [piece for k, line in enumerate(TRIANGLE) for piece in (
+            Piece(" · " if k else " ", "muted"),
+            Piece(f"{line.replace('-', '–')} {rewards_text(board.triangle[line])}", "done" if line_paid(p, line) else "",
+                  f"line:{line}"))])
         rest: Row = [Piece("time portals:")]
         for j, q in enumerate(p.portals):
             season = season_of(view.round - 1 + q.offset)
@@ -185,6 +195,14 @@ class PlayerBoard(Canvas):
         return rows
 
 
+
+
+TRIANGLE = ("eagle-varan", "varan-beaver", "beaver-eagle")  # a player board's lines (content checks them)
+
+
+def line_paid(p: Any, line: str) -> bool:
+    """Both critters of a triangle line at level 2 or more: its bonus was gained (L378)."""
+    return all(p.levels.get(c, 1) >= 2 for c in line.split("-"))
 
 
 def track(n: int, most: int) -> str:

@@ -378,7 +378,7 @@ class AutomaBoard(Canvas, can_focus=False):
             tile += [Piece(" ")] * bool(i) + [AUTOMA_MARK] * (i == a.tile) + [  # a line (a review)
                 Piece(name, "bold" if space.corner else "muted")]
         rows = [[Piece("Automa ", "automa"), Piece(upcoming, tip=automa_card_words(card) if card else "")],
-                [Piece(f"  {automa_actions(view)} · {len(a.deck)} in deck · last: ", "muted"),
+                [Piece(f"  {automa_actions(view)} · {len(a.deck)} {'under it' if a.top else 'in deck'} · last: ", "muted"),
                  Piece(a.last or "-")], tile]
         if card:  # its front: coded, or spelled out on a large board
             rows.insert(1, [Piece(f"  Card {a.top}. " + automa_front_words(card), "muted") if self.large else
