@@ -1212,6 +1212,40 @@ async def test_a_display_card_out_of_reach_is_no_highlighted_move_and_enter_name
         assert screen.focused is picker and picker.highlighted == 0
 
 
+@pytest.mark.parametrize("dystopia", ["anomie", "oceanrise"])
+async def test_a_pick_on_a_dystopia_board_that_breaks_a_rule_names_it(tmp_path, dystopia):
+    """Another Senator than the one just maneuvered (L412), a sector already drawn in (L564):
+    enter on them said only "Not a choice now" and the prompt (a review); the engine's reason
+    is said, shared by every move the pick could start."""
+    from engine.restart.dystopias.anomie.steps import RULE_MANEUVER, PlanStep
+    from engine.restart.dystopias.oceanrise.steps import Drawing, region_sectors
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, dystopia)
+        session = screen.session
+        if dystopia == "anomie":
+            await play_off_screen(pilot, screen, lambda: isinstance(session.state.tasks[-1], PlanStep), 1)
+            session.state.tasks[-1].maneuvered = 0  # as after a Maneuver with Senator 1
+            key, said = ("senator", 1), RULE_MANEUVER
+        else:
+            await play_off_screen(pilot, screen, lambda: isinstance(session.state.tasks[-1], Drawing)
+                                  and any(region_sectors(session.state.dyst, 0)), 1)
+            key = ("sector", next(k for k, x in enumerate(region_sectors(session.state.dyst, 0)) if x))
+            said = "Oceanrise: You may only draw one symbol in each sector"
+        screen.refresh_view()
+        await pilot.pause()
+        panel = screen.panel("rs-dystopia")
+        panel.focus()
+        await pilot.press(*arrows(panel, key), "enter")
+        await pilot.pause()
+        told = [n.message for n in app._notifications][-1]
+        assert told.startswith(said) and "Not a choice now" not in told
+        if dystopia == "anomie":  # its Maneuver moves meet a rule of their own
+            assert told.endswith("; Anomie: immediately before a Plan A or Plan B action you may perform "
+                                 "a Maneuver action (one)")
+
+
 async def test_enter_on_an_empty_freezer_says_it_is_empty(tmp_path):
     """A review picked "Freezer: empty" during a Plan A and was told only the prompt."""
     from engine.restart.dystopias.extinction.events import ChromosomeEnd, ChromosomeTakeDeck

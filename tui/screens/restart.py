@@ -397,31 +397,40 @@ class RestartScreen(GameScreen):
         return self.play(start) and self.play(then)
 
     def _refusal(self, panel: RestartPanel, key: Hashable) -> str:
-        """Why a pick on a board is no move now: the rule the engine names for the move the
-        pick stands for (a field used last turn, a display card beyond Memory's reach), where
-        one does."""
+        """Why a pick on a board is no move now: the rules the engine names for the moves the
+        pick stands for (a field used last turn, a display card beyond Memory's reach, another
+        Senator than the one maneuvered), where up to three do."""
         view = self._view
         if key[0] == "field" and view.turn_field >= 0 and view.turn_seat == view.asked:  # it said
             # "that is not a move now" and the prompt (a review picked Memory in a Focus turn)
             return (f"Mind fields: your Action marker is on {FIELD_TITLE[FIELDS[view.turn_field]]} this "
                     "turn; it moves at the start of your next turn")
         probe = getattr(panel, "PROBES", {}).get(key[0]) or PROBES.get(key[0])
-        if probe is not None:
-            probes = [probe(key)]
+        if probe is not None:  # one move, or a tuple of the moves the pick could start
+            probed = probe(key)
+            probes = probed if isinstance(probed, tuple) else (probed,)
         else:
             targets = {type(m): target_of(m) for m in self.session.legal_moves() if type(m) in NAMED_BY_KEY}
             probes = [kind(key[1]) for kind, (board, (what, *_)) in targets.items()
                       if board == self.panel_id(panel) and what == key[0]]
-        texts = []
-        for move in probes:  # a Move step offers the Adult and the Child: each says why not
-            try:
-                self.session.game.check(self.session.state, move)
-            except IllegalMove as refused:
-                texts.append(refused.text)
-        if texts:
+        reasons: dict[str, str] = {}
+        for refused in self._refusals(probes):
+            reasons.setdefault(refused.code, refused.text)  # each rule once, as first worded
+        texts = list(reasons.values())
+        if 0 < len(texts) <= 3:  # a Move step offers the Adult and the Child: each says why not
             head = texts[0].split(": ", 1)[0] + ": "  # "Move: ..." said once
             return "; ".join([texts[0]] + [t.removeprefix(head) for t in texts[1:]])
         return f"Not a choice now: {self._view.prompt}"
+
+    def _refusals(self, moves) -> list[IllegalMove]:
+        """The engine's refusal of each of `moves` (a legal one has none)."""
+        refusals = []
+        for move in moves:
+            try:
+                self.session.game.check(self.session.state, move)
+            except IllegalMove as refused:
+                refusals.append(refused)
+        return refusals
 
     # -- keys ------------------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

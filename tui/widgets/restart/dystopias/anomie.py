@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.words import counted
-from engine.restart.dystopias.anomie.content import (BILL_TRACK, BILLS, COLS, COLUMN_NAMES, LAW_TRACK, ROWS,
-                                                     STARTS, TOKENS, VETO, senator, start_space)
+from engine.restart.dystopias.anomie.content import (BILL_TRACK, BILLS, COLS, COLUMN_NAMES, DIRECTIONS, LAW_TRACK,
+                                                     ROWS, STARTS, TOKENS, VETO, senator, start_space)
 from engine.restart.dystopias.anomie.events import (AnomieBreakout, AnomieEnd, AnomieExtraBill,
                                                     AnomieManeuver, AnomieMove, AnomieSupport,
                                                     AnomieTakeBenefit)
@@ -50,6 +50,11 @@ class AnomiePanel(DystopiaPanel):
                AnomieTakeBenefit: lambda m: ("benefit", m.take),
                AnomieExtraBill: lambda m: ("bill", m.track),
                AnomieEnd: lambda m: ("end",)}
+    # a Senator picked when none of its moves is a choice: the engine's reasons (a review picked
+    # another Senator after a Maneuver and read the prompt alone)
+    PROBES = {"senator": lambda key: tuple(kind(key[1], way) for kind in (AnomieMove, AnomieSupport)
+                                           for way in DIRECTIONS) + tuple(AnomieBreakout(key[1], way) for way in STARTS)
+              + tuple(AnomieManeuver(key[1], way) for way in DIRECTIONS)}
 
     def draw(self, c: Canvas) -> None:
         v, names, seat = self.data

@@ -4,7 +4,7 @@ are taken here: whose figure Plan B uses, circling a Contribution number or not,
 draw in on your own sheet (the symbols for it follow in the move list), stop drawing."""
 from __future__ import annotations
 
-from engine.restart.dystopias.oceanrise.content import CITY, SECTOR_COLS, used_region_cols
+from engine.restart.dystopias.oceanrise.content import CITY, SECTOR_COLS, SYMBOLS, used_region_cols
 from engine.restart.dystopias.oceanrise.events import OceanCircle, OceanDraw, OceanEnd, OceanFigure
 from engine.restart.dystopias.oceanrise.text import TRACK, contribution, region_label, sheet_cells
 from engine.restart.labels import AGES
@@ -23,6 +23,8 @@ class OceanrisePanel(DystopiaPanel):
                OceanCircle: lambda m: ("circle", m.take),
                OceanDraw: lambda m: ("sector", m.sector),  # a review drew on its City from the list
                OceanEnd: lambda m: ("end",)}
+    # a sector already drawn in: the engine's reason (L564), for any symbol (a review)
+    PROBES = {"sector": lambda key: tuple(OceanDraw(symbol, key[1]) for symbol in SYMBOLS)}
 
     def describe(self, key):
         if key[0] != "sector":
