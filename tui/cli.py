@@ -17,6 +17,7 @@ from pathlib import Path
 
 import msgspec
 
+from engine.core.words import capitalized
 from tui.widgets.words import plain
 
 INTERRUPTED = 130
@@ -144,7 +145,6 @@ def _outcome_json(outcome, names: list[str]) -> dict:
 
 def score_table(outcome, names: list[str]) -> str:
     """A plain-text table: one column per participant, one row per category, then the total."""
-    from engine.core.words import capitalized
 
     if outcome is None:
         return "The game is not over."
@@ -571,7 +571,8 @@ def print_category_means(kinds: list[str], categories: list[list[dict[str, int]]
     counts = {c: count for seat in means for c, (_, count) in seat.items()}
     if not counts:
         return
-    labels = {c: c if k == games else f"{c} ({k} of {games} games)" for c, k in counts.items()}
+    # capitalized as replay says them (Chronocritters names its categories in lower case)
+    labels = {c: capitalized(c) if k == games else f"{capitalized(c)} ({k} of {games} games)" for c, k in counts.items()}
     width = max(map(len, labels.values())) + 2
     print(f"{'mean per category':<{width}}" + "".join(f"{f'{i + 1}: {k}':>14}" for i, k in enumerate(kinds)))
     for c, label in labels.items():
@@ -717,7 +718,7 @@ def cmd_tournament(args) -> int:
     cats = list(dict.fromkeys(c for st in table for c in st.categories))
     widths = [max(len(c), 6) + 2 for c in cats]  # each category's name whole
     print(f"{'bot':<14}{'seats':>6}{'wins':>8}{'win %':>8}{'95% CI':>15}{'mean':>8}"
-          + "".join(f"{c:>{w}}" for c, w in zip(cats, widths)), file=report)
+          + "".join(f"{capitalized(c):>{w}}" for c, w in zip(cats, widths)), file=report)
     for st in table:
         if not st.seats:  # fewer games than bots: it sat in none (its zeros read as results)
             print(f"{st.bot:<14}{0:>6}  played no seat in {counted(done, 'game')}", file=report)
@@ -745,9 +746,9 @@ def _csv_rows(f, entries: list[Entry], cats: list[str]) -> None:
     import csv
 
     out = csv.writer(f, lineterminator="\n")  # not CRLF: the rows may go down a pipe
-    out.writerow(["game", "seed", "seat", "bot", "total", "win", *cats])
-    for e in entries:
-        out.writerow([e.game, e.seed, e.seat, e.bot, e.total, f"{e.win:g}",
+    out.writerow(["game", "seed", "seat", "bot", "total", "win", *map(capitalized, cats)])
+    for e in entries:  # games and seats counted from 1, as the tables and --seat N count them
+        out.writerow([e.game + 1, e.seed, e.seat + 1, e.bot, e.total, f"{e.win:g}",
                       *(e.categories.get(c, "") for c in cats)])  # blank: not in that game
 
 

@@ -91,10 +91,12 @@ def test_the_command_prints_standings_and_writes_csv(tmp_path, capsys, monkeypat
     assert main(["tournament", "--game", "nines", "--bots", "random,random", "--games", "3",
                  "--seed", "5", "--csv", str(out)]) == 0
     text = capsys.readouterr()
-    assert "3 games of Nines" in text.out and "95% CI" in text.out and "cards" in text.out
+    assert "3 games of Nines" in text.out and "95% CI" in text.out and "Cards" in text.out  # as replay says it
     assert "3/3 games" in text.err
     rows = list(csv.DictReader(out.open()))
-    assert len(rows) == 6 and rows[0]["bot"] == "random" and {"total", "win", "cards", "dice"} <= set(rows[0])
+    assert len(rows) == 6 and rows[0]["bot"] == "random" and {"total", "win", "Cards", "Dice"} <= set(rows[0])
+    # counted from 1, as the table and --seat N count (a review read seat 0 beside "1: random")
+    assert [(r["game"], r["seed"], r["seat"]) for r in rows[:3]] == [("1", "5", "1"), ("1", "5", "2"), ("2", "6", "1")]
     assert sum(float(r["win"]) for r in rows) == pytest.approx(3)
 
 
@@ -106,7 +108,7 @@ def test_csv_dash_writes_the_rows_to_standard_output_and_the_table_to_standard_e
     text = capsys.readouterr()
     assert "\r" not in text.out  # plain line ends, for the pipe
     rows = list(csv.DictReader(text.out.splitlines()))
-    assert len(rows) == 6 and rows[0]["bot"] == "random" and {"total", "win", "cards"} <= set(rows[0])
+    assert len(rows) == 6 and rows[0]["bot"] == "random" and {"total", "win", "Cards"} <= set(rows[0])
     assert "3 games of Nines" in text.err and "95% CI" in text.err and "wrote" not in text.err
     assert not list(tmp_path.iterdir())
 

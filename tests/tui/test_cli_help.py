@@ -46,7 +46,7 @@ def test_simulate_prints_category_means_and_explains_shared_wins(capsys, monkeyp
     assert "4 games ended in a shared win: each of the k winners counts 1/k of a win" in out
     assert [line.split()[2:4] for line in out.splitlines() if line.startswith("1: ")] == [["2", "50.0%"]]
     means = out.split("mean per category")[1].splitlines()[1:]
-    assert [line.split()[0] for line in means] == ["cards", "dice"]
+    assert [line.split()[0] for line in means] == ["Cards", "Dice"]  # capitalized, as replay says them
 
 
 def test_simulate_reports_solo_ratings(capsys):
