@@ -66,6 +66,14 @@ def _port(text: str) -> int:
     return int(text)
 
 
+def _path(text: str) -> Path:
+    """A path argument; an empty one is refused (it was taken for the current folder, ".": a
+    review exported into it without a word)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty path: name a file or folder")
+    return Path(text)
+
+
 def _game_argument(parser) -> None:
     """The game, named first or by --game (simulate took it one way, tournament the other)."""
     parser.add_argument("game", nargs="?", help="the game (or --game GAME)")
@@ -85,14 +93,15 @@ def _parser() -> argparse.ArgumentParser:
                                                description=description or about[0].upper() + about[1:] + ".")
         return parser.commands[name]
     replay = command("replay", "replay a log (full or seat log): narrative and final scores")
-    replay.add_argument("file", type=Path, help="a log file (.jsonl or .msgpack) or a whole-tree export")
+    replay.add_argument("file", type=_path, help="a log file (.jsonl or .msgpack) or a whole-tree export "
+                        "(-: standard input)")
     replay.add_argument("--json", action="store_true", help="print only the final outcome as JSON")
-    replay.add_argument("--against", type=Path, metavar="FULL",
+    replay.add_argument("--against", type=_path, metavar="FULL",
                         help="check a seat log against the full log of the same game")
     replay.add_argument("--seat", type=int, metavar="N",
                         help="a full log as seat N (1 = the first) read it: its own hidden cards named, its view of the table")
     opener = command("open", "open a log in the game screen and play on from it")
-    opener.add_argument("file", type=Path, help="a log file (.jsonl or .msgpack) or a whole-tree export")
+    opener.add_argument("file", type=_path, help="a log file (.jsonl or .msgpack) or a whole-tree export")
     sim = command("simulate", "play bot games headless",
                   "Play bot games headless: wins per seat (a win shared by k seats counts 1/k for each), "
                   "mean scores per category, solo ratings.")
@@ -103,7 +112,7 @@ def _parser() -> argparse.ArgumentParser:
                      "(default: 0; the seeds are known)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option (repeatable), e.g. --option lake_variant=true")
-    sim.add_argument("--export", type=Path, metavar="DIR", help="write each game's log into this folder")
+    sim.add_argument("--export", type=_path, metavar="DIR", help="write each game's log into this folder")
     tour = command("tournament", "bots against each other over seeded games, seats rotated",
                    "Bots against each other over seeded games, seats rotated: win rates with 95% "
                    "confidence intervals, mean scores per category; --csv writes every seat of every game.")
@@ -114,13 +123,14 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--seats", type=int, help="seats a game (default: as many as bots, if allowed)")
     tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a game option (repeatable)")
-    tour.add_argument("--csv", type=Path, metavar="FILE", help="write one row per seat and game "
+    tour.add_argument("--csv", type=_path, metavar="FILE", help="write one row per seat and game "
                       "(-: to standard output, the table then to standard error)")
     lib = command("library", "list the saved games (the library file REWIND_LIBRARY names, else the user data folder's)")
     lib.add_argument("search", nargs="?", default="", help="only games whose game, title or a player's name holds this")
     lib.add_argument("--export", type=int, metavar="ID", help="write saved game ID's log to --to")
-    lib.add_argument("--to", type=Path, metavar="FILE",
-                     help="the file --export writes (.jsonl or .msgpack; an existing file is never replaced)")
+    lib.add_argument("--to", type=_path, metavar="FILE",
+                     help="the file --export writes (.jsonl or .msgpack; an existing file is never replaced; "
+                          "-: standard output, as JSON Lines)")
     lib.add_argument("--tree", action="store_true", help="export every branch, not only the line played last")
     lib.add_argument("--seat", type=int, metavar="N", help="export what seat N (1 = the first) saw: a seat log, "
                      "which shows that seat's own hand and no one else's (the full log shows every hand)")
@@ -193,14 +203,17 @@ def _games() -> dict:
 
 
 def _load(path: Path):
-    """The session (or seat log) in a log file, or Refused saying why the file was refused."""
+    """The session (or seat log) in a log file (-: standard input, read as it comes), or
+    Refused saying why the file was refused."""
     from engine.core import LogError
-    from engine.core.logfile import import_log
+    from engine.core.logfile import import_log, import_stream
 
     try:
+        if str(path) == "-":
+            return import_stream(sys.stdin.buffer, _games())
         return import_log(path, _games())
     except LogError as exc:
-        raise Refused(f"{path}: {exc}") from None
+        raise Refused(f"{'standard input' if str(path) == '-' else path}: {exc}") from None
 
 
 def _names(session) -> list[str]:
@@ -393,14 +406,36 @@ def _export_clash(args, game) -> Path | None:
     return None
 
 
+def _not_a_folder(folder: Path, flag: str, what: Path) -> None:
+    """Refuse `what` where a file stands as `folder` or a folder above it (a review read "no
+    folder afile" of afile/x.csv, afile being a file)."""
+    there = next((p for p in (folder, *folder.parents) if p.exists()), None)
+    if there is not None and not there.is_dir():
+        raise Refused(f"{flag} {what}: {there} is a file, not a folder", 2)
+
+
+def _new_file(path: Path, flag: str) -> None:
+    """Refuse an output file before any work where it could not be made new: a folder, a file
+    in the way of its folder (bad arguments, exit 2), an existing file, a missing folder (a
+    mistyped folder is not made: a review found stray ones)."""
+    if path.is_dir():
+        raise Refused(f"{flag} {path}: a folder; name a file in it", 2)
+    if path.exists():
+        raise Refused(f"{flag} {path}: exists already; nothing was overwritten")
+    _not_a_folder(path.parent, flag, path)
+    if not path.parent.is_dir():
+        raise Refused(f"{flag} {path}: there is no folder {path.parent}; nothing was done")
+
+
 def _writable_folder(folder: Path, flag: str) -> None:
     """Refuse before any game is played where the output could not be written: the folder, or
     the nearest one above it that would hold it (a review played a tournament, then read
     "Permission denied"). A file is made there and removed: os.access said yes to /proc for
     root, where the write failed after the games (a review)."""
+    _not_a_folder(folder, flag, folder)
     there = next((p for p in (folder, *folder.parents) if p.exists()), None)
     try:
-        if there is None or not there.is_dir():
+        if there is None:
             raise OSError
         with tempfile.TemporaryFile(dir=there):
             pass
@@ -689,13 +724,8 @@ def cmd_tournament(args) -> int:
     options = _options(game, args.option, seats)
     piped = str(args.csv) == "-"  # the rows are the output: the people's table goes to stderr
     report, path = (sys.stderr, None) if piped else (sys.stdout, args.csv)
-    if path and path.is_dir():  # refused before any game is played
-        raise Refused(f"--csv {path}: a folder; name a file in it", 2)  # a bad argument, as --export's file
-    if path and path.exists():
-        raise Refused(f"--csv {path}: exists already; nothing was overwritten")
-    if path and not path.parent.is_dir():
-        raise Refused(f"--csv {path}: no folder {path.parent}; no game was played")
-    if path:
+    if path:  # refused before any game is played
+        _new_file(path, "--csv")
         _writable_folder(path.parent, "--csv")
     start, entries, done, interrupted = time.perf_counter(), [], 0, False
     try:
@@ -828,6 +858,8 @@ def cmd_library(args) -> int:
 
     if args.export is None and (args.to is not None or args.tree or args.seat is not None):
         raise Refused("--to, --tree and --seat go with --export ID", 2)
+    if args.export is not None:
+        _export_arguments(args)  # before the library is looked at: they are wrong in any library
     path = library_path()
     if _no_library(path):  # a listing or a look-up makes no library (nor its folders: a review)
         if args.export is not None:
@@ -869,11 +901,9 @@ def _indented(parts: list[str], width: int) -> str:
     return "\n".join(" " * LIBRARY_INDENT + piece for piece in pieces)
 
 
-def _export_saved(library, args) -> int:
-    from engine.core import LogError
-    from engine.core.library import LibraryError
-    from engine.core.logfile import export_log, export_warning, format_for, hidden_items_warning
-    from engine.core.treefile import export_tree
+def _export_arguments(args) -> None:
+    """Refuse a library export's arguments that no saved game could make right."""
+    from engine.core.logfile import format_for
 
     if args.to is None:
         raise Refused("--export needs --to FILE", 2)
@@ -884,13 +914,27 @@ def _export_saved(library, args) -> int:
         raise Refused(f"--to {args.to}: {what} is written as JSON Lines: name the file .jsonl", 2)
     if args.tree and args.seat is not None:
         raise Refused("--tree and --seat: a seat log holds one line of play", 2)
-    if not args.to.parent.is_dir():  # a mistyped folder is not made (a review found stray ones)
-        raise Refused(f"--to {args.to}: there is no folder {args.to.parent}")
+    if str(args.to) != "-":  # standard output (JSON Lines, to pipe on: rewind replay -)
+        _new_file(args.to, "--to")
+
+
+def _export_saved(library, args) -> int:
+    from engine.core import LogError
+    from engine.core.library import LibraryError
+    from engine.core.logfile import dumps_log, export_log, export_warning, hidden_items_warning, seat_log
+    from engine.core.treefile import dumps_tree, export_tree
+
+    piped = str(args.to) == "-"
     try:
         session = library.open(args.export, _games())
         seat = _seat_index(args.seat, session, f"saved game {args.export}")
-        if args.tree:
-            export_tree(session, args.to, names=library.branch_names(args.export))
+        names = library.branch_names(args.export) if args.tree else None
+        if piped:
+            sys.stdout.buffer.write(dumps_tree(session, names=names) if args.tree else
+                                    dumps_log(session) if seat is None else seat_log(session, seat))
+            sys.stdout.flush()
+        elif args.tree:
+            export_tree(session, args.to, names=names)
         else:
             export_log(session, args.to, "full" if seat is None else "seat", seat)
     except FileExistsError:
@@ -904,7 +948,8 @@ def _export_saved(library, args) -> int:
         raise _unreadable(exc) from None
     except OSError as exc:
         raise Refused(f"--to {args.to}: {exc.strerror}") from None
-    print(f"wrote {args.to}" + ("" if seat is None else f" (what seat {args.seat} saw)"))
+    print(f"wrote {'standard output' if piped else args.to}" + ("" if seat is None else f" (what seat {args.seat} saw)"),
+          file=sys.stderr if piped else sys.stdout)  # the log is the output
     if seat is not None:
         warning = hidden_items_warning(session.game, session.over, session.seat_name(seat))
     else:
@@ -979,6 +1024,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command in COMMANDS:
             return COMMANDS[args.command](args)
+        if args.command == "open" and str(args.file) == "-":
+            raise Refused("open -: the game screen reads the keyboard there; name a log file", 2)
         session = _load(args.file) if args.command == "open" else None
         if session is not None and not hasattr(session, "state"):
             raise Refused(f"{args.file}: a seat log can be replayed (rewind replay), not played on")
@@ -994,7 +1041,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except OSError as exc:  # the output could not be written (stdout on a full disk: a review)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nor flushed at exit
-        print(f"rewind: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else ""), file=sys.stderr)
+        print(f"rewind: {exc.filename or 'standard output'}: {exc.strerror or exc}", file=sys.stderr)
         return 1
     from tui.app import run_app
 

@@ -561,12 +561,17 @@ def import_log(path: str | os.PathLike, games: dict) -> Session | SeatLog:
     """A full log or a whole-tree export as a session, or a seat log as a SeatLog."""
     try:
         with open(path, "rb") as stream:
-            from engine.core.treefile import is_tree, read_tree  # it imports this module
-            if not is_tree(stream.peek(64)[:64]):
-                return read_log(stream, games)
-            return read_tree(stream, games)
+            return import_stream(stream, games)
     except OSError as exc:
         raise LogError(0, f"cannot read the file: {exc.strerror}", "log.unreadable") from None  # callers name it
+
+
+def import_stream(stream: BinaryIO, games: dict) -> Session | SeatLog:
+    """`import_log` of an open binary stream that can peek (a file, standard input)."""
+    from engine.core.treefile import is_tree, read_tree  # it imports this module
+    if not is_tree(stream.peek(64)[:64]):
+        return read_log(stream, games)
+    return read_tree(stream, games)
 
 
 def free_path(folder: Path, stem: str, suffix: str = ".jsonl") -> Path:

@@ -375,14 +375,57 @@ def test_outputs_are_refused_before_any_game_where_they_cannot_be_written(tmp_pa
     """A folder that could not be written was found after the games were played (a review)."""
     blocker = tmp_path / "a-file"
     blocker.write_text("")
-    assert main(["simulate", "nines", "--seats", "random,random", "--export", str(blocker / "logs")]) == 1
-    assert "cannot be written" in capsys.readouterr().err
+    # a file where a folder of the path should be is named as such (it said "no folder this
+    # user may write", to root: a review), for each command that writes
+    for argv, flag in ((["simulate", "nines", "--seats", "random,random", "--export", str(blocker / "logs")], "--export"),
+                       (["tournament", "--game", "nines", "--bots", "random,random", "--csv", str(blocker / "t.csv")], "--csv"),
+                       (["library", "--export", "1", "--to", str(blocker / "x.jsonl")], "--to")):
+        assert main(argv) == 2
+        assert capsys.readouterr().err.strip().endswith(f": {blocker} is a file, not a folder"), argv
     assert main(["tournament", "--game", "nines", "--bots", "random,random", "--csv", str(tmp_path)]) == 2
     assert "a folder; name a file in it" in capsys.readouterr().err
     if Path("/proc/self").is_dir():  # no file can be made there, though os.access says yes to root (a review)
         assert main(["tournament", "--game", "nines", "--bots", "random,random", "--csv", "/proc/x.csv"]) == 1
         out = capsys.readouterr()
         assert "cannot be written" in out.err and "no game was played" in out.err and not out.out  # it said "exists already"
+
+
+def test_an_empty_path_is_refused_not_taken_for_the_current_folder(tmp_path, capsys, monkeypatch):
+    """--export "" wrote its logs into the current folder without a word, and replay "" said
+    ".: cannot read the file" (a review)."""
+    monkeypatch.chdir(tmp_path)
+    for argv in (["simulate", "nines", "--seats", "random,random", "--games", "1", "--export", ""],
+                 ["replay", ""], ["tournament", "--game", "nines", "--bots", "random,random", "--csv", " "]):
+        with pytest.raises(SystemExit) as done:
+            main(argv)
+        assert done.value.code == 2 and "an empty path" in capsys.readouterr().err
+    assert not list(tmp_path.iterdir())
+
+
+def test_a_library_export_to_dash_pipes_into_replay_of_dash(tmp_path, capsys, monkeypatch):
+    """`--to -` wrote a file named "-", and `replay -` said "-: cannot read the file" (a
+    review): a log goes to standard output and is read from standard input, as --csv - goes."""
+    import io
+
+    from engine.core.library import Library
+
+    monkeypatch.setenv("REWIND_LIBRARY", str(tmp_path / "library.sqlite3"))
+    monkeypatch.chdir(tmp_path)
+    session, _ = played_log(tmp_path)
+    with Library(tmp_path / "library.sqlite3") as library:
+        game_id = library.create(session)
+    out, captured = io.BytesIO(), sys.stdout
+    wrapper = io.TextIOWrapper(out)
+    monkeypatch.setattr(sys, "stdout", wrapper)
+    assert main(["library", "--export", str(game_id), "--to", "-"]) == 0
+    wrapper.detach()  # the bytes stay readable
+    monkeypatch.setattr(sys, "stdout", captured)
+    assert "wrote standard output" in capsys.readouterr().err and not (tmp_path / "-").exists()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BufferedReader(io.BytesIO(out.getvalue()))))
+    assert main(["replay", "-", "--json"]) == 0
+    totals = [s["total"] for s in json.loads(capsys.readouterr().out)["scores"]]
+    assert totals == [s.total for s in session.outcome().scores]
+    assert main(["open", "-"]) == 2 and "reads the keyboard there" in capsys.readouterr().err
 
 
 def test_an_option_without_its_value_says_so(capsys):
@@ -402,7 +445,7 @@ def test_output_that_cannot_be_written_is_one_line_not_a_traceback():
     with open("/dev/full", "w") as full:
         result = subprocess.run([sys.executable, "-m", "tui", "schema", "restore"], stdout=full,
                                 stderr=subprocess.PIPE, text=True)
-    assert result.returncode == 1 and result.stderr == "rewind: No space left on device\n"
+    assert result.returncode == 1 and result.stderr == "rewind: standard output: No space left on device\n"
 
 
 def test_replay_json_with_a_seat_is_refused_rather_than_ignored(tmp_path, capsys):

@@ -575,6 +575,9 @@ def test_a_damaged_tree_export_is_refused_as_a_log_is(library, tmp_path, monkeyp
     # a mistyped folder is refused, not made (a review found one made)
     assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "typo" / "t.jsonl")]) == 1
     assert "there is no folder" in capsys.readouterr().err and not (tmp_path / "typo").exists()
+    # a folder named as the file: a bad argument, said as such (it read "exists already": a review)
+    assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path)]) == 2
+    assert "a folder; name a file in it" in capsys.readouterr().err
 
 
 def test_rewind_library_lists_and_continue_refuses_when_nothing_is_unfinished(
