@@ -15,7 +15,7 @@ from typing import BinaryIO, Iterator
 import msgspec
 
 from engine.core.errors import IllegalMove, LogError
-from engine.core.logfile import (_BOM, BOM_REASON, DECODE_ERRORS, _line_error, _reason, dumps_log,
+from engine.core.logfile import (_BOM, BOM_REASON, DECODE_ERRORS, _line_error, _Probe, _reason, dumps_log,
                                  loads_log, write_new)
 from engine.core.session import CONTROL, Session
 from engine.core.words import counted
@@ -163,6 +163,11 @@ def read_tree(stream: BinaryIO, games: dict) -> Session:
         if header.lines and _line_digest(raw) != header.lines[line - 2]:
             raise LogError(line, "this is not the line the header lists here: a line was moved, "
                            "repeated, dropped, added or changed", "log.tree")
+        if header.version == 1 and _log_version(entry.log) >= 3:  # tree version 2 came with log
+            # version 3 (no Rewind wrote one in the other): the header was changed to skip the digests
+            raise LogError(line, "a version 1 tree holds logs of format version 2 or older, and this "
+                           "one is newer: the header was changed (a version 2 tree lists a digest of "
+                           "each line)", "log.tree")
         try:
             log = loads_log(entry.log.encode(), games)
         except LogError as exc:
@@ -192,6 +197,15 @@ def read_tree(stream: BinaryIO, games: dict) -> Session:
         session.log_check += ("; a version 1 tree: its lines carry no digests, so a line dropped or "
                               "moved (the first is the one it was exported at) would not be seen")
     return session
+
+
+def _log_version(log: str) -> int:
+    """The format version an embedded log's header states (0 where it states none readably:
+    loads_log has already read it)."""
+    try:
+        return msgspec.json.decode(log.split("\n", 1)[0], type=_Probe).version
+    except DECODE_ERRORS:
+        return 0
 
 
 def _count_error(announced: int, have: int) -> LogError:
