@@ -180,6 +180,24 @@ def test_unknown_version_game_and_a_ruleset_mismatch_names_both():
         assert err.line == 1 and words in err.reason, err
 
 
+def test_a_header_edited_by_hand_to_what_no_game_writes_is_refused():
+    """An option that plays no part at another value than its default (Restore's Volcano
+    Tiles without Variant 1: the command line refuses it, a log lists it at its default), and a
+    seat named in a full log's header, were taken and ignored (a review, every hash recomputed)."""
+    from engine.registry import GAMES as ALL
+
+    session = Session(ALL["restore"], [SeatSpec("Ann", "random"), SeatSpec("Bob", "random")], 3)
+    session.advance()
+    bs = bodies(dumps_log(session).split(b"\n")[:-1])
+    assert b'"volcanoes":1' in bs[0] and b'"seat":-1' in bs[0]
+    for old, new, words in [(b'"volcanoes":1', b'"volcanoes":2', "option volcanoes plays no part"),
+                            (b'"seat":-1', b'"seat":1', "only a seat log names one")]:
+        with pytest.raises(LogError) as info:
+            loads_log(sealed([bs[0].replace(old, new), *bs[1:]]), ALL)
+        assert info.value.line == 1 and words in info.value.reason, info.value
+    assert loads_log(sealed(bs), ALL).state == session.state  # the same, unedited, loads
+
+
 def test_v1_logs_load_marked_as_the_weaker_check():
     v1 = (FIXTURES / "nines-v1.jsonl").read_bytes()
     session = loads_log(v1, GAMES)
