@@ -451,6 +451,8 @@ def _seeds(first: int, n: int) -> str:
 def _bot_names(text: str, flag: str, game) -> list[str]:
     """Comma-separated bot names ("greedy, random" and "Greedy" too), each one of the game's."""
     names = [name.strip().lower() for name in text.split(",")]
+    if "" in names:  # "Restore has no bot ''" (a review)
+        raise Refused(f"{flag}: an empty bot name (a comma too many?); bots: {', '.join(game.bots)}", 2)
     unknown = next((name for name in names if name not in game.bots), None)
     if unknown is not None:
         raise Refused(f"{flag}: {game.title} has no bot {unknown!r} (bots: {', '.join(game.bots)})", 2)
@@ -491,7 +493,7 @@ def cmd_simulate(args) -> int:
     kinds = _bot_names(args.seats, "--seats", game)
     if len(kinds) not in game.seat_counts:
         raise Refused(f"--seats: {game.title} is played by {'/'.join(map(str, game.seat_counts))} seats, "
-                      f"not {len(kinds)} (one bot name a seat)", 2)
+                      f"not {len(kinds)} (one bot name per seat)", 2)
     if args.games < 1:
         raise Refused("--games must be at least 1", 2)
     if args.export and args.export.exists() and not args.export.is_dir():

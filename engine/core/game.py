@@ -345,8 +345,10 @@ class Game:
         or "saved game N"), or None when it plays by today's rules."""
         if self.plays_ruleset(ruleset, seats):
             return None
-        return (f"follows {self.title} ruleset {ruleset!r}; this Rewind plays ruleset "
-                f"{self.ruleset!r} and has no upcaster between them")
+        # said to players: "no upcaster between them" was a word of the code (a review)
+        return (f"follows {self.title} ruleset {ruleset!r}; this Rewind plays ruleset {self.ruleset!r}, "
+                "where its moves would mean other things, so it cannot replay it: open it with the "
+                "Rewind that wrote it")
 
     def check(self, state: Any, event: Any) -> None:
         """Raise IllegalMove unless the seat to act may make decision `event` now. The session

@@ -415,8 +415,9 @@ BOM_REASON = "the file starts with a byte-order mark (BOM): save it as UTF-8 wit
 def _encoding_problem(first: bytes) -> str | None:
     """Why a file whose first line begins `first` is not the UTF-8 Rewind writes, told by its
     first bytes; None when they could be."""
-    if first.startswith(_BOM):
-        return BOM_REASON
+    if first.startswith(_BOM):  # before a binary log, not a text editor's doing (a review)
+        return ("the file starts with a byte-order mark (BOM) before a MessagePack log: remove its "
+                "first 3 bytes") if first[3:4] and first[3] in _BIN_WIDTH else BOM_REASON
     if first[:4] in _UTF32:
         return "the file is in UTF-32: save it as UTF-8"
     if first[:2] in _UTF16:

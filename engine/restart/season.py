@@ -55,7 +55,8 @@ def check_options(options) -> None:
     """What a season asks of the options beyond their choices (Restart.initial_state checks those)."""
     if options.season_dystopias == "upfront":
         if len(options.season_plan) != EPISODES or set(options.season_plan) - set(DYSTOPIAS):
-            raise OptionError(f"Season mode: choose exactly five dystopias ({', '.join(DYSTOPIAS)})",
+            raise OptionError(f"Season mode: choose exactly five dystopias, one an episode, from "
+                              f"{', '.join(DYSTOPIAS)} (one at least comes twice)",
                               "restart.option-season-plan")
     elif options.season_plan:
         raise OptionError("Season mode: a plan of five dystopias is given only with "

@@ -428,6 +428,19 @@ def test_a_library_export_to_dash_pipes_into_replay_of_dash(tmp_path, capsys, mo
     assert main(["open", "-"]) == 2 and "reads the keyboard there" in capsys.readouterr().err
 
 
+def test_argument_mistakes_are_said_plainly(capsys):
+    """A trailing comma read "Restore has no bot ''", a seat count "(one bot name a seat)", a
+    season plan of the wrong length listed four dystopias for five (a review)."""
+    assert main(["simulate", "restore", "--seats", "random,random,"]) == 2
+    assert "--seats: an empty bot name (a comma too many?)" in capsys.readouterr().err
+    assert main(["simulate", "restore", "--seats", "random"]) == 2
+    assert "(one bot name per seat)" in capsys.readouterr().err
+    assert main(["simulate", "restart", "--seats", "random,random", "--option", "season=true", "--option",
+                 "season_dystopias=upfront", "--option", "season_plan=anomie,pandemia,oceanrise,extinction"]) == 2
+    assert "five dystopias, one an episode, from anomie, extinction, oceanrise, pandemia (one at least comes twice)" \
+        in capsys.readouterr().err
+
+
 def test_an_option_without_its_value_says_so(capsys):
     assert main(["simulate", "nines", "--seats", "random,random", "--option", "rounds"]) == 2
     assert capsys.readouterr().err.strip() == "rewind: --option rounds: give its value, rounds=VALUE"

@@ -246,7 +246,7 @@ def test_a_ruleset_1_log_loads_under_ruleset_2_and_a_later_one_is_refused():
     data = (Path(__file__).parents[2] / "fixtures" / "restore-format3.jsonl").read_bytes()
     assert b'"ruleset":"1"' in data.split(b"\n")[0] and GAME.ruleset == "2"
     assert loads_log(data, GAMES).over
-    assert "no upcaster" in GAME.ruleset_refusal("3", 2)
+    assert "cannot replay it: open it with the Rewind that wrote it" in GAME.ruleset_refusal("3", 2)
 
 
 def test_points_decide_whatever_the_markers():
