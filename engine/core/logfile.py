@@ -355,10 +355,10 @@ _BOM = b"\xef\xbb\xbf"
 
 
 def _line_error(raw: bytes, line: int) -> LogError | None:
+    if line == 1 and (reason := _encoding_problem(raw)):  # (before its length: lines ending in
+        return LogError(1, reason)                        # CR alone are all one line)
     if len(raw) >= MAX_RECORD:  # with its line end, more than a record may hold
         return LogError(line, f"the line is longer than the {MAX_RECORD:,} bytes a record may hold")
-    if line == 1 and (reason := _encoding_problem(raw)):
-        return LogError(1, reason)
     if not raw.strip():
         return LogError(line, "a blank line (a Rewind log has none)")
     return None
@@ -422,6 +422,9 @@ def _encoding_problem(first: bytes) -> str | None:
         return "the file is in UTF-32: save it as UTF-8"
     if first[:2] in _UTF16:
         return "the file is in UTF-16: save it as UTF-8"
+    if b"}\r{" in first:  # no JSON record holds a raw CR: records that end in one alone
+        return ("the file's lines end in a carriage return alone (old Mac line ends): save it with "
+                "line feeds (LF or CRLF)")
     if b"\x00" in first[:4]:  # '{' and '"' with NUL bytes between: a wide encoding without a BOM
         return "the file looks like UTF-16 or UTF-32 without a byte-order mark (NUL bytes between its characters): save it as UTF-8"
     return None

@@ -233,6 +233,9 @@ def test_illegal_event_names_the_rule_at_its_line():
     (b"", "empty"), (b"\n", "blank line"), (b"\xef\xbb\xbf{}", "save it as UTF-8 without one"),
     # before a binary log it is not an editor's UTF-8 (it said so: a review)
     (b"\xef\xbb\xbf\xc4\x05garbage", "before a MessagePack log: remove its first 3 bytes"),
+    # it said "JSON is malformed: trailing characters" (a review)
+    (dumps_log(finished()).replace(b"\n", b"\r"), "end in a carriage return alone"),
+    (dumps_log(finished()).replace(b"\n", b"\r") * 300, "end in a carriage return alone"),  # past 64 KiB
     (b"[" * 100_000, "longer than"), (b"\xff\xfe\x00garbage", "UTF-16"),
     (b'{"h":"00","format":"rewind-log"}', "not a Rewind log header"),
 ])
