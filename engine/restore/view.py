@@ -13,7 +13,7 @@ from engine.restore.geometry import grid, intersection, place
 from engine.restore.setup import CHANCE_PHASES, PHASE_SEAT, shape_of
 from engine.core import clone
 from engine.restore.state import Ending
-from engine.restore.turn import apply_bonus, apply_place, targets
+from engine.restore.turn import apply_bonus, apply_place, near_spaces, targets
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, LiftModule,
                                    LiftTiles, Place, PlaceModule, PlaceStart, PlaceVolcano,
                                    Replenish, SetCollector, TakeBonus)
@@ -441,9 +441,10 @@ def phase_help(v) -> str:
             + ("" if p.collector < 0 else "; then your Collector may stay where it is") + ".")
         free = "" if v.replenished else " If no space points at a disc, the board is replenished for free."
         text = text.format(collector=collector, replenish=replenish + free)
-    elif v.phase == "place":
+    elif v.phase == "place":  # paying offered as the engine takes it: with 2 Energy, while a space
+        p = v.players[v.turn]  # next to the Worker is empty (else any is free: an audit)
         text = text.format(pay=" Paying 2 Energy lets you use an empty space away from it ($)."
-                           if v.players[v.turn].energy >= PAY else "")
+                           if p.energy >= PAY and near_spaces(shape_of(v), p) else "")
     return text
 
 
@@ -455,8 +456,8 @@ rows E-H) and take the disc at the intersection with the other Collector. The Co
 move to another space, unless the main board was replenished this turn. If no space you may \
 choose points at a disc, the main board is replenished for free; you may also pay 2 Energy to \
 replenish before choosing. 2) place the disc on an empty space next to your Worker (or \
-anywhere if none is next to it; paying 2 Energy ignores adjacency: any empty space). 3) your Worker moves onto \
-it; take its Energy; filling the last space of the Brown, Sky Blue or Green region gives you \
+anywhere if none is next to it; while one is, paying 2 Energy ignores adjacency: any empty space). \
+3) your Worker moves onto it; take its Energy; filling the last space of the Brown, Sky Blue or Green region gives you \
 the top tile of a bonus pile of your choice in place of its Ruin; each Mission disc whose \
 requirement becomes met gives a Mission Completion Marker, and the third one wins at once.
 

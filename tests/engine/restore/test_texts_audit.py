@@ -176,6 +176,12 @@ def test_the_step_help_offers_paying_only_to_who_can_pay():
     assert s.phase == "place" and "Paying 2 Energy" not in GAME.phase_help(GAME.view(s, 0))
     s.players[0].energy, s.supply = 2, s.supply - 2
     assert "Paying 2 Energy lets you use an empty space away from it ($)." in GAME.phase_help(GAME.view(s, 0))
+    # with no empty space next to the Worker, any is free and paying is refused: not offered (an audit)
+    shape, p = shape_of(s), s.players[0]
+    for cell in shape.adj_spaces[p.worker]:
+        p.board[cell] = 59 - cell  # discs no one holds now: only emptiness is read here
+    assert "Paying 2 Energy" not in GAME.phase_help(GAME.view(s, 0))
+    assert "If none is next to it, any empty space." in GAME.phase_help(GAME.view(s, 0))
 
 
 def test_the_rules_help_lets_a_paid_placement_go_on_any_empty_space():
