@@ -24,7 +24,7 @@ from engine.core.steps import pop, push
 from engine.restart.chaos import CHAOS, say
 from engine.restart.chaos.answers import answers, decide
 from engine.restart.chaos.plans import PLAN_CHOICE
-from engine.restart.dystopias.anomie.content import ANOMIE, BILL_AT, BILLS, LAW, TOKENS
+from engine.restart.dystopias.anomie.content import ANOMIE, BILL_AT, BILLS, LAW, TOKENS, senator, space_name
 from engine.restart.dystopias.anomie.events import AnomieExtraBill, AnomieTakeBenefit
 from engine.restart.dystopias.anomie.steps import (BenefitOffer, ExtraBill, Gain, PlanStep, changes_nothing,
                                                    extra_choices, gain_result, limits, relocate, token_id, where)
@@ -98,16 +98,18 @@ def _plan(s, t) -> None:
     if target < 0 or (where(d, token) == target and not support):  # a Support may move it under yours
         say(s, "forgoes the action (no space to place a Senator)")
         return
+    # which Senator, from where (L457-463 select it: a review could check that only by the board)
+    moved = f"its {senator(token % TOKENS)} from {space_name(where(d, token))}"
     relocate(d, token, target, bottom=support)
     what = "Law space" if target == LAW else f"{BILLS[BILL_AT[target]].capitalize()} Bill space"
     if not support:
         # what its marker gains, as your own Plan's line says it (unsaid before: an audit)
-        say(s, f"places a Senator in the {what}" + gain_result(s, CHAOS, t.plan, target, 1))
+        say(s, f"places {moved} in the {what}" + gain_result(s, CHAOS, t.plan, target, 1))
         push(s, Gain(CHAOS, t.plan, target, 1))
         return
     stack = d.board[target]
     times = ANOMIE.multiplier_by_stack_size[str(len(stack))]
-    say(s, f"supports under your Senator in the {what} (x{times})"
+    say(s, f"supports with {moved} under your Senator in the {what} (x{times})"
         + gain_result(s, CHAOS, t.plan, target, times))
     push(s, BenefitOffer(owner(stack[1]), t.plan, target, CHAOS), Gain(CHAOS, t.plan, target, times))
 
@@ -117,6 +119,8 @@ def _offer(s, t) -> None:
     if changes_nothing(s, CHAOS, t.plan, t.space):
         pop(s)
         return
+    # you supported under its Senator (L430): its gain was unsaid, a Mission point too (a review)
+    say(s, f"takes the benefit of {space_name(t.space)}" + gain_result(s, CHAOS, t.plan, t.space, 1))
     decide(s, t, AnomieTakeBenefit(True))
 
 

@@ -7,7 +7,7 @@ from engine.core.steps import push
 from engine.restart import GAME, scoring
 from engine.restart.chaos import CHAOS
 from engine.restart.chaos import anomie, extinction, oceanrise
-from engine.restart.dystopias.anomie.content import LAW, at, start_space
+from engine.restart.dystopias.anomie.content import LAW, at, senator, space_name, start_space
 from engine.restart.dystopias.anomie.events import AnomieManeuver, AnomieSupport, AnomieTakeBenefit
 from engine.restart.dystopias.extinction.events import ChromosomeDrawn
 from engine.restart.dystopias.extinction.steps import ChromosomeDraw, deck, limits
@@ -65,9 +65,12 @@ def test_s_a1_empty_law_space_plan_a_with_the_token_alone_off_law_and_bills():
     assert anomie.choose(s) == "plan_a"
     assert anomie.criterion(d, C0) == anomie.criterion(d, C1) == 1
     assert first == min((C0, C1), key=lambda t: anomie.where(d, t))   # reading order
+    came = space_name(anomie.where(d, first))
     intelligence_turn(s)
     assert d.board[LAW] == [first] and d.law[CHAOS] == 1           # Perception 0: 1 space
-    assert "places a Senator in the Law space: Law 0 -> 1" in s.chaos.narration  # said once (it read "(the Law space)" again)
+    # which Senator, from where (a review could check L457-463 only on the board), and the gain
+    # said once (it read "(the Law space)" again)
+    assert f"places its {senator(first % 2)} from {came} in the Law space: Law 0 -> 1" in s.chaos.narration
 
 
 def test_s_a2_support_under_your_token_in_the_law_space():
@@ -202,6 +205,7 @@ def test_chaos_takes_its_benefit_when_you_support_under_it_and_never_maneuvers()
     push(s, anomie.BenefitOffer(CHAOS, "plan_a", LAW, YOU))
     STEPS.settle(s)
     assert d.law[CHAOS] == 1
+    assert s.chaos.since[-1] == "takes the benefit of the Law space: Law 0 -> 1"  # it was unsaid (a review)
 
 
 def test_six_perception_crystals_advance_the_lowest_other_bill_track():
