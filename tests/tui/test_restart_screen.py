@@ -842,6 +842,14 @@ async def test_your_side_effects_and_the_season_sheet_are_on_the_table(tmp_path)
         assert "Episode I of 5) │" in screen.status_text()
         _, rules, _ = screen.help_content()  # the season's rules are in the help
         assert "Season mode (five episodes)" in rules and "Fatigue: after an episode" in rules
+        assert "Chaos in" not in rules
+        app.pop_screen()  # solo: how Chaos plays this dystopia (a player could not predict or
+        # check it from the app: a review), and no other
+        screen = app.start_game(Session(GAME, [SeatSpec("Ann")], SEED, Options(dystopia="oceanrise")))
+        await settle(pilot)
+        _, rules, _ = screen.help_content()
+        assert "Chaos in Oceanrise (L603-620): Plan A when its Adult is in a region" in rules
+        assert "8 (wildlife), 5 (lake) or 3 (forest)" in rules and "Chaos in Anomie" not in rules
 
 
 async def test_a_panel_key_scrolls_its_panel_into_view_though_it_has_the_focus(tmp_path):

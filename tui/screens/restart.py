@@ -494,11 +494,14 @@ class RestartScreen(GameScreen):
         self.query_one(SpacetimeGrid).fit(width // 2 - 1 if board.has_class("wide") else width)
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
-        from engine.restart.render import SEASON_HELP, SOLO_HELP, SOLO_SEASON_HELP
+        from engine.restart.render import SEASON_HELP, SOLO_DYSTOPIA_HELP, SOLO_HELP, SOLO_SEASON_HELP
 
         title, rules, _ = super().help_content()
         solo, season = len(self.session.seats) == 1, self.session.options.season
-        modes = ([SOLO_HELP] if solo else []) + ([SEASON_HELP] if season else []) + (
+        dystopia = self.session.view(self.viewer).dystopia  # "" until Let Fate Decide names it
+        chaos = [SOLO_DYSTOPIA_HELP[name] for name in ([dystopia] if dystopia and not season else
+                                                       SOLO_DYSTOPIA_HELP)] if solo else []
+        modes = ([SOLO_HELP, *chaos] if solo else []) + ([SEASON_HELP] if season else []) + (
             [SOLO_SEASON_HELP] if solo and season else [])  # what a season of one changes (a review)
         return (title, "\n\n".join([rules + self._side_effects_help(), *modes, CODES_HELP]),
                 RESTART_KEYS + KEYS_HELP)
