@@ -691,19 +691,10 @@ def open_session(games: dict, name: str, ruleset: str, options: dict, seats: lis
     if policy not in POLICIES:
         raise LogError(1, f"unknown undo policy {policy!r}")
     try:
-        typed = msgspec.convert(game.upcast_options(ruleset, options), game.Options)
-        session = Session(game, [SeatSpec(s.name, s.kind) for s in seats], seed, typed, policy)
+        return Session(game, [SeatSpec(s.name, s.kind) for s in seats], seed,
+                       msgspec.convert(game.upcast_options(ruleset, options), game.Options), policy)
     except (msgspec.ValidationError, ValueError) as exc:
         raise LogError(1, _reason(exc)) from None
-    # a choice that played no part is written at its default (Game.applicable_options): another
-    # value there was put in by hand (a review set Restore's volcanoes without Variant 1)
-    played = game.applicable_options(typed, len(seats))
-    for name in game.Options.__struct_fields__:
-        if name not in game.upcast_only and getattr(played, name) != getattr(typed, name):
-            raise LogError(1, f"option {name} plays no part with these seats and options, so a log "
-                           f"lists it at its default, {getattr(played, name)!r}; this one says "
-                           f"{getattr(typed, name)!r}: the header was changed")
-    return session
 
 
 _seat_of, _event_of = attrgetter("seat"), attrgetter("event")
