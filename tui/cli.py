@@ -202,6 +202,11 @@ def _games() -> dict:
     return GAMES
 
 
+def _label(path: Path) -> str:
+    """A log's path as messages name it: - is standard input."""
+    return "standard input" if str(path) == "-" else str(path)
+
+
 def _load(path: Path):
     """The session (or seat log) in a log file (-: standard input, read as it comes), or
     Refused saying why the file was refused."""
@@ -213,7 +218,9 @@ def _load(path: Path):
             return import_stream(sys.stdin.buffer, _games())
         return import_log(path, _games())
     except LogError as exc:
-        raise Refused(f"{'standard input' if str(path) == '-' else path}: {exc}") from None
+        raise Refused(f"{_label(path)}: {exc}") from None
+    except OSError as exc:  # reading standard input (a file's own errors are LogErrors)
+        raise Refused(f"{_label(path)}: cannot be read: {exc.strerror or exc}") from None
 
 
 def _names(session) -> list[str]:
@@ -232,6 +239,8 @@ def cmd_replay(args) -> int:
     from engine.core.logfile import SeatLog
     from engine.core.treefile import tree_leaves
 
+    if str(args.file) == str(args.against) == "-":
+        raise Refused("standard input holds one log: name the other as a file", 2)
     log = _load(args.file)
     if isinstance(log, SeatLog):
         return _replay_seat(log, args)
@@ -302,16 +311,16 @@ def _replay_seat(log, args) -> int:
     try:  # one that hides nothing (Restore's) goes through the rules, as the replay viewer's (a
         whole = seat_session(log, _games())  # review's edited move was "not replayed" here, refused there)
     except LogError as exc:
-        raise Refused(f"{args.file}: {exc}") from None
+        raise Refused(f"{_label(args.file)}: {exc}") from None
     checked = SEAT_LOG_CHECK if whole is None else f"log check: {whole.log_check}"
     if args.against:
         full = _load(args.against)
         if not hasattr(full, "state"):
-            raise Refused(f"{args.against}: not a full log")
+            raise Refused(f"{_label(args.against)}: not a full log")
         try:
             found = check_seat_log(log, full)
         except LogError as exc:
-            raise Refused(f"{args.file}: {exc}") from None
+            raise Refused(f"{_label(args.file)}: {exc}") from None
         words = "every line's words too"
         if found.reworded:
             words = (f"the words of {len(found.reworded)} line(s) differ from this Rewind's (another version "
@@ -321,7 +330,7 @@ def _replay_seat(log, args) -> int:
                       "(an older version showed some; or a placeholder was filled in)")
         held = len(log.entries)
         part = "" if held == full.depth else f" (it was written after {held} of the full log's {full.depth} events)"
-        checked = f"checked against {args.against}: every event matches{part}; {words}"
+        checked = f"checked against {_label(args.against)}: every event matches{part}; {words}"
     seat = log.header.seat
     if whole is None:  # as the file states them, with how far that was checked (a review)
         lines, board, outcome = [(e.seat, e.text) for e in log.entries], log.end.board, log.end.outcome
@@ -406,12 +415,14 @@ def _export_clash(args, game) -> Path | None:
     return None
 
 
-def _not_a_folder(folder: Path, flag: str, what: Path) -> None:
-    """Refuse `what` where a file stands as `folder` or a folder above it (a review read "no
-    folder afile" of afile/x.csv, afile being a file)."""
+def _nearest_folder(folder: Path, flag: str, what: Path) -> Path | None:
+    """`folder` or the nearest folder above it that exists (None: none does); Refused for `what`
+    where a file stands there instead (a review read "no folder afile" of afile/x.csv, afile
+    being a file)."""
     there = next((p for p in (folder, *folder.parents) if p.exists()), None)
     if there is not None and not there.is_dir():
         raise Refused(f"{flag} {what}: {there} is a file, not a folder", 2)
+    return there
 
 
 def _new_file(path: Path, flag: str) -> None:
@@ -422,7 +433,7 @@ def _new_file(path: Path, flag: str) -> None:
         raise Refused(f"{flag} {path}: a folder; name a file in it", 2)
     if path.exists():
         raise Refused(f"{flag} {path}: exists already; nothing was overwritten")
-    _not_a_folder(path.parent, flag, path)
+    _nearest_folder(path.parent, flag, path)
     if not path.parent.is_dir():
         raise Refused(f"{flag} {path}: there is no folder {path.parent}; nothing was done")
 
@@ -432,8 +443,7 @@ def _writable_folder(folder: Path, flag: str) -> None:
     the nearest one above it that would hold it (a review played a tournament, then read
     "Permission denied"). A file is made there and removed: os.access said yes to /proc for
     root, where the write failed after the games (a review)."""
-    _not_a_folder(folder, flag, folder)
-    there = next((p for p in (folder, *folder.parents) if p.exists()), None)
+    there = _nearest_folder(folder, flag, folder)
     try:
         if there is None:
             raise OSError

@@ -163,8 +163,9 @@ def read_tree(stream: BinaryIO, games: dict) -> Session:
         if header.lines and _line_digest(raw) != header.lines[line - 2]:
             raise LogError(line, "this is not the line the header lists here: a line was moved, "
                            "repeated, dropped, added or changed", "log.tree")
-        if header.version == 1 and _log_version(entry.log) >= 3:  # tree version 2 came with log
-            # version 3 (no Rewind wrote one in the other): the header was changed to skip the digests
+        if header.version == 1 and _log_version(entry.log) >= 3:  # tree version 2 came 43 minutes
+            # after log version 3, in the same session: no landed Rewind wrote one in the other, so
+            # the header was changed to skip the digests
             raise LogError(line, "a version 1 tree holds logs of format version 2 or older, and this "
                            "one is newer: the header was changed (a version 2 tree lists a digest of "
                            "each line)", "log.tree")

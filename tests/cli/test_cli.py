@@ -426,6 +426,10 @@ def test_a_library_export_to_dash_pipes_into_replay_of_dash(tmp_path, capsys, mo
     totals = [s["total"] for s in json.loads(capsys.readouterr().out)["scores"]]
     assert totals == [s.total for s in session.outcome().scores]
     assert main(["open", "-"]) == 2 and "reads the keyboard there" in capsys.readouterr().err
+    assert main(["replay", "-", "--against", "-"]) == 2  # one log there (it read an empty second)
+    assert "standard input holds one log" in capsys.readouterr().err
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BufferedReader(io.BytesIO(b"{garbage}\n"))))
+    assert main(["replay", "-"]) == 1 and capsys.readouterr().err.startswith("rewind: standard input: line 1")
 
 
 def test_argument_mistakes_are_said_plainly(capsys):

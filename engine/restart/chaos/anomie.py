@@ -98,18 +98,19 @@ def _plan(s, t) -> None:
     if target < 0 or (where(d, token) == target and not support):  # a Support may move it under yours
         say(s, "forgoes the action (no space to place a Senator)")
         return
-    # which Senator, from where (L457-463 select it: a review could check that only by the board)
-    moved = f"its {senator(token % TOKENS)} from {space_name(where(d, token))}"
+    # which Senator, from where (L457-463 select it: a review could check that only by the board);
+    # spaces named as on the board ("the Health space")
+    came, what = where(d, token), space_name(target)
+    moved = f"its {senator(token % TOKENS)}" + (f" from {space_name(came)}" if came != target else "")
     relocate(d, token, target, bottom=support)
-    what = "Law space" if target == LAW else f"{BILLS[BILL_AT[target]].capitalize()} Bill space"
     if not support:
         # what its marker gains, as your own Plan's line says it (unsaid before: an audit)
-        say(s, f"places {moved} in the {what}" + gain_result(s, CHAOS, t.plan, target, 1))
+        say(s, f"places {moved} in {what}" + gain_result(s, CHAOS, t.plan, target, 1))
         push(s, Gain(CHAOS, t.plan, target, 1))
         return
     stack = d.board[target]
     times = ANOMIE.multiplier_by_stack_size[str(len(stack))]
-    say(s, f"supports with {moved} under your Senator in the {what} (x{times})"
+    say(s, f"supports with {moved} under your Senator in {what} (x{times})"
         + gain_result(s, CHAOS, t.plan, target, times))
     push(s, BenefitOffer(owner(stack[1]), t.plan, target, CHAOS), Gain(CHAOS, t.plan, target, times))
 

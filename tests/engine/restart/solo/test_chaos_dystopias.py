@@ -71,6 +71,7 @@ def test_s_a1_empty_law_space_plan_a_with_the_token_alone_off_law_and_bills():
     # which Senator, from where (a review could check L457-463 only on the board), and the gain
     # said once (it read "(the Law space)" again)
     assert f"places its {senator(first % 2)} from {came} in the Law space: Law 0 -> 1" in s.chaos.narration
+    assert all("Bill space" not in line for line in s.chaos.narration)  # named as the board names them
 
 
 def test_s_a2_support_under_your_token_in_the_law_space():
