@@ -1693,6 +1693,13 @@ def test_the_player_board_names_its_side_and_what_its_upgrade_lines_pay():
         "is upgraded to level 2")
     session.state.players[0].levels.update(varan=2, beaver=2)
     assert describe(session.view(0), 0, "line:varan-beaver").endswith(f"board: gained ({gains})")
+    # a mining space says its row's bonus and the bottom row's need (L404-408), seen before only
+    # at 160x48 (a review)
+    bottom = describe(view, 0, "mine:3")
+    assert bottom.startswith("mining space 4: empty; mined, it gives ") and " at once and at each season's end, or 5 VP so instead" in bottom
+    assert bottom.endswith("; it needs the two spaces above it mined first; the bottom row full gives "
+                           + rewards_text(board.row_bonuses[1]))
+    assert describe(view, 0, "mine:0").endswith("; the top row full gives " + rewards_text(board.row_bonuses[0]))
 
 
 def test_the_automa_s_deck_count_says_the_face_up_card_is_on_top_of_it():

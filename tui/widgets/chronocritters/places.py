@@ -215,10 +215,14 @@ def describe(view: Any, seat: int | None, place: str) -> str:
             f"gained ({gains})" if line_paid(p, what) else
             f"{gains} when the second of the two is upgraded to level 2"))
     if kind == "mine":
+        from engine.chronocritters.content import PLAYER_BOARDS
         k, m = int(what), p.mines[int(what)]
         gains, vps = mine_gains(view.options, p.board, k)
-        return f"mining space {k + 1}: " + ({"res": f"mined for {gains}", "vp": f"mined for {vps}"}.get(m)
-                                             or f"empty; mined, it gives {gains} each income, or {vps}")
+        bottom = k >= 3  # a full row's bonus and the bottom row's need said here, as L404-408 print
+        row = f"; the {'bottom' if bottom else 'top'} row full gives {rewards_text(PLAYER_BOARDS[p.board].row_bonuses[bottom])}"
+        return f"mining space {k + 1}: " + ({"res": f"mined for {gains}", "vp": f"mined for {vps}"}.get(m) or (
+            f"empty; mined, it gives {gains} at once and at each season's end, or {vps} so instead"
+            + ("; it needs the two spaces above it mined first" if bottom else ""))) + row
     if kind == "portal":
         q = p.portals[int(what)]
         return (f"your time portal {int(what) + 1}: {segments(q.offset)} from the present "
