@@ -90,8 +90,9 @@ class Chronocritters(Game):
                                                          if side == "back")
                                     for x in option_choices["year_goals"]},
                      # which order is the printed one is said, in "standard" and in its fixed
-                     # twin (a review could not tell it from the six)
-                     "action_tiles": {"standard": f"standard (as printed: {setup.tiles_text(setup.PRINTED_TILES)})",
+                     # twin (a review could not tell it from the six); "standard" in the 46
+                     # columns its field has at 100 (a review read it cut), tiles in season order
+                     "action_tiles": {"standard": f"standard (as printed: {', '.join(setup.PRINTED_TILES)})",
                                       "random": "random (shuffled at set-up)"} | {
                          ",".join(o): setup.tiles_text(o) + (" (as printed)" if o == setup.PRINTED_TILES else "")
                          for o in setup.TILE_ORDERS}}

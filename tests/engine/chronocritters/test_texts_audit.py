@@ -163,7 +163,7 @@ def test_the_action_tiles_menu_says_which_order_is_printed():
 
     labels = GAME.option_labels["action_tiles"]
     printed = ",".join(BOARD.seasonal[season] for season in ("summer", "autumn", "winter"))
-    assert labels["standard"] == "standard (as printed: summer energy, autumn bonus, winter mining)"
+    assert labels["standard"] == "standard (as printed: energy, bonus, mining)"  # fits at 100 columns
     assert labels[printed] == "summer energy, autumn bonus, winter mining (as printed)"
     assert [key for key, label in labels.items() if "as printed" in label] == ["standard", printed]
     assert labels["random"] == "random (shuffled at set-up)"
