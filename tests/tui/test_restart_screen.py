@@ -1220,11 +1220,12 @@ async def test_a_display_card_out_of_reach_is_no_highlighted_move_and_enter_name
         assert screen.focused is picker and picker.highlighted == 0
 
 
-@pytest.mark.parametrize("dystopia", ["anomie", "oceanrise"])
+@pytest.mark.parametrize("dystopia", ["anomie", "oceanrise", "pandemia"])
 async def test_a_pick_on_a_dystopia_board_that_breaks_a_rule_names_it(tmp_path, dystopia):
-    """Another Senator than the one just maneuvered (L412), a sector already drawn in (L564):
-    enter on them said only "Not a choice now" and the prompt (a review); the engine's reason
-    is said, shared by every move the pick could start."""
+    """Another Senator than the one just maneuvered (L412), a sector already drawn in (L564), a
+    die already marked for the reroll (L198): enter on them said only "Not a choice now" and the
+    prompt (a review); the engine's reason is said, shared by every move the pick could start."""
+    from engine.restart.dystopias.pandemia.events import MarkReroll
     from engine.restart.dystopias.anomie.steps import RULE_MANEUVER, PlanStep
     from engine.restart.dystopias.oceanrise.steps import Drawing, region_sectors
 
@@ -1236,6 +1237,11 @@ async def test_a_pick_on_a_dystopia_board_that_breaks_a_rule_names_it(tmp_path, 
             await play_off_screen(pilot, screen, lambda: isinstance(session.state.tasks[-1], PlanStep), 1)
             session.state.tasks[-1].maneuvered = 0  # as after a Maneuver with Senator 1
             key, said = ("senator", 1), RULE_MANEUVER
+        elif dystopia == "pandemia":
+            await play_off_screen(pilot, screen, lambda: any(isinstance(m, MarkReroll) for m in session.legal_moves()), 1)
+            marked = next(m.die for m in session.legal_moves() if isinstance(m, MarkReroll))
+            session.state.dyst.marked.append(marked)  # as after marking it
+            key, said = ("die", marked), "Pandemia crystal effects: each chosen die is rerolled once"
         else:
             await play_off_screen(pilot, screen, lambda: isinstance(session.state.tasks[-1], Drawing)
                                   and any(region_sectors(session.state.dyst, 0)), 1)

@@ -35,6 +35,8 @@ class PandemiaPanel(DystopiaPanel):
     TARGETS = {MarkReroll: lambda m: ("die", m.die), SetDie: lambda m: ("set", m.face),
                BoostStars: lambda m: ("stars", m.count), Roll: lambda m: ("roll",),
                Reroll: lambda m: ("reroll",)}
+    # a die no reroll may take (set, already marked, past the Memory limit): the engine's reason
+    PROBES = {"die": lambda key: MarkReroll(key[1])}
 
     def _one_line(self) -> bool:
         """Whether a name and its bar fit on one line (a bar cut at the edge would split)."""
