@@ -208,6 +208,11 @@ gains before judging it), the issue's lineup at 1 s, `rewind tournament --game c
 two runs at once, one a core, nothing else heavy (1,902 and 1,918 s): 2 of 12 and 3 of 12; all
 24: 5 of 24 (20.8%, Wilson CI 9.2-40.5%), mean 108.2 vs 110.7 (fair share 25%, goal 50%). The
 search plays at greedy's level here, as in solo: not met.
+2026-12-06, forty-eighth session, Chronocritters ruleset 13 (a solo marker the player gains under
+stays on the item it moved onto as the offer shifts): greedy solo on seeds 1000-1099 (`rewind
+simulate chronocritters --seats greedy --games 100 --seed 1000`, 668 s beside a tournament on the
+other core) mean 145.8, 18 of 100 at 160 or more (ruleset 12: mean 145.5, 18 of 100). Still short
+of 160.
 """
 from __future__ import annotations
 
