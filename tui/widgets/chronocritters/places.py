@@ -150,7 +150,8 @@ def candidates(view: Any, moves: list, picked: list[str]) -> list:
 
 def describe(view: Any, seat: int | None, place: str) -> str:
     """A place in words: the line under the boards, and the tooltip of the piece."""
-    from engine.chronocritters.content import BOARD, CRITTERS, goal, quest_spot_code, season_of, segments
+    from engine.chronocritters.content import (BOARD, CRITTERS, PLAYER_BOARDS, goal, quest_spot_code, season_of,
+                                               segments)
     from engine.chronocritters.state import EMPTY, SETUP_MARKER
     from engine.chronocritters.text import CELL, item_text, mine_gains, rewards_text, spot_text
     from tui.widgets.chronocritters.codes import die_words, goal_words, offer_slot_words, quest_words, who
@@ -207,7 +208,6 @@ def describe(view: Any, seat: int | None, place: str) -> str:
     if kind == "track":
         return f"energy track {'ab'[int(what)]}: {p.energy[int(what)]} of {BOARD.energy_max}"
     if kind == "line":
-        from engine.chronocritters.content import PLAYER_BOARDS
         from tui.widgets.chronocritters.player import line_paid
         a, b = what.split("-")
         gains = rewards_text(PLAYER_BOARDS[p.board].triangle[what])
@@ -215,7 +215,6 @@ def describe(view: Any, seat: int | None, place: str) -> str:
             f"gained ({gains})" if line_paid(p, what) else
             f"{gains} when the second of the two is upgraded to level 2"))
     if kind == "mine":
-        from engine.chronocritters.content import PLAYER_BOARDS
         k, m = int(what), p.mines[int(what)]
         gains, vps = mine_gains(view.options, p.board, k)
         bottom = k >= 3  # a full row's bonus and the bottom row's need said here, as L404-408 print
