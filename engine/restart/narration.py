@@ -58,7 +58,8 @@ def narrate(before: Seen, s) -> str:
     if s.faults > before.faults:
         said.append(f"time fault {s.faults} of {FAULTS_TO_END}" + (
             "" if s.faults >= FAULTS_TO_END else
-            f": Adults leave the grid; once each player has placed {FRAGMENTS} Fragment, Children "
+            f": every Adult is taken back (from an Objective space too); once each player has placed "
+            f"{FRAGMENTS} Fragment, Children "
             "age, Adrenaline goes on the Missions left, the display is refilled and the Upcoming "
             "cards replaced"))  # L249-254, in their order
             # (said as to come: the Fragments are asked first, and a player read the board

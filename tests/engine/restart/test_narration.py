@@ -128,6 +128,9 @@ def test_a_time_fault_s_line_says_what_comes_after_the_fragments_as_still_to_com
     session.jump(texts[k][0])
     assert type(session.state.tasks[-1]).__name__ == "FragmentToPlace" and session.to_act != CHANCE
     assert "once each player has placed 1 Fragment, Children age, Adrenaline goes on the Missions left" in texts[k][2]
+    # L249 "Take your Adult figure back": from an Objective space too ("Adults leave the grid"
+    # left those out: an audit)
+    assert "every Adult is taken back (from an Objective space too)" in texts[k][2]
 
 
 def test_ines_varga_s_crystal_is_said_on_the_line_of_the_bury_that_gained_it():
