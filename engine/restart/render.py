@@ -21,10 +21,6 @@ from engine.restart.view import PlayerView, View
 HELP, SEASON_HELP, SOLO_HELP, SOLO_SEASON_HELP = (
     (Path(__file__).parent / "data" / f"{name}.txt").read_text().strip()
     for name in ("help", "help_season", "help_solo", "help_solo_season"))
-# how Chaos plays each dystopia ("[name]" then its paragraph): a player could not predict or
-# check it from the app (a review)
-SOLO_DYSTOPIA_HELP = dict(block.strip().split("]\n", 1) for block in
-                          (Path(__file__).parent / "data" / "help_solo_dystopias.txt").read_text().split("[")[1:])
 
 
 def _track(t: str) -> str:

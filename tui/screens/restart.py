@@ -111,9 +111,9 @@ START_FOR = {"mission": ev.UseAction("complete_mission")}
 # shows them after the turn's own moves, End the turn among those as on the Mind board
 ANY_TIME = (ev.PlaceAdrenaline, ev.DiscardAdrenaline)
 
-# The move a pick on the Mind board stands for, asked of the engine when no legal move has it
-PROBES = {"field": lambda key: ev.ChooseField(key[1]), "action": lambda key: ev.UseAction(key[1]),
-          "end": lambda key: ev.EndTurn()}
+# The moves a pick on the Mind board stands for, asked of the engine when no legal move has it
+PROBES = {"field": lambda key: (ev.ChooseField(key[1]),), "action": lambda key: (ev.UseAction(key[1]),),
+          "end": lambda key: (ev.EndTurn(),)}
 # Moves a pick names whole by its key's second item (a grid space, a card, a Mission, a Mind
 # track): where the step offers such a kind on that board, the pick is asked of the engine as
 # that kind
@@ -406,9 +406,8 @@ class RestartScreen(GameScreen):
             return (f"Mind fields: your Action marker is on {FIELD_TITLE[FIELDS[view.turn_field]]} this "
                     "turn; it moves at the start of your next turn")
         probe = getattr(panel, "PROBES", {}).get(key[0]) or PROBES.get(key[0])
-        if probe is not None:  # one move, or a tuple of the moves the pick could start
-            probed = probe(key)
-            probes = probed if isinstance(probed, tuple) else (probed,)
+        if probe is not None:  # the moves the pick could start
+            probes = probe(key)
         else:
             targets = {type(m): target_of(m) for m in self.session.legal_moves() if type(m) in NAMED_BY_KEY}
             probes = [kind(key[1]) for kind, (board, (what, *_)) in targets.items()
@@ -494,13 +493,16 @@ class RestartScreen(GameScreen):
         self.query_one(SpacetimeGrid).fit(width // 2 - 1 if board.has_class("wide") else width)
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
-        from engine.restart.render import SEASON_HELP, SOLO_DYSTOPIA_HELP, SOLO_HELP, SOLO_SEASON_HELP
+        from engine.restart.dystopias import DYSTOPIAS
+        from engine.restart.render import SEASON_HELP, SOLO_HELP, SOLO_SEASON_HELP
 
         title, rules, _ = super().help_content()
         solo, season = len(self.session.seats) == 1, self.session.options.season
         dystopia = self.session.view(self.viewer).dystopia  # "" until Let Fate Decide names it
-        chaos = [SOLO_DYSTOPIA_HELP[name] for name in ([dystopia] if dystopia and not season else
-                                                       SOLO_DYSTOPIA_HELP)] if solo else []
+        # how Chaos plays the dystopia (all four while a season or Let Fate Decide may bring any): a
+        # player could neither predict nor check it from the app (a review)
+        chaos = [DYSTOPIAS[name].solo_help() for name in ([dystopia] if dystopia and not season else
+                                                         sorted(DYSTOPIAS))] if solo else []
         modes = ([SOLO_HELP, *chaos] if solo else []) + ([SEASON_HELP] if season else []) + (
             [SOLO_SEASON_HELP] if solo and season else [])  # what a season of one changes (a review)
         return (title, "\n\n".join([rules + self._side_effects_help(), *modes, CODES_HELP]),

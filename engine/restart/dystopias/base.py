@@ -8,7 +8,8 @@ game knows only this:
   are registered on engine.restart.steps.STEPS by its steps.py),
 - `score(s)`: the final-scoring hook, per seat a dict of categories (at least plan_a, plan_b),
   with `titles` naming each category for the score table,
-- `view(s, seat)`, `render(view, names)`, `describe(s, event, who)`, `rules_help()`: text,
+- `view(s, seat)`, `render(view, names)`, `describe(s, event, who)`, `rules_help()`,
+  `solo_help()`: text,
 - `invariants(s)`: what is wrong with its slice,
 - `mask(s, seat)` / `fill(s, rng)`: for searching bots (sampling.py), hide in a copy of the state
   what `seat` cannot see of its slice, and fill it back at random from what the seat has not seen.
@@ -19,6 +20,7 @@ crystal counts on the Mind board through `crystals(player, field)`.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from engine.restart.content import TRACK_INDEX
@@ -69,6 +71,11 @@ class Dystopia:
 
     def rules_help(self) -> str:
         return self.text.HELP
+
+    def solo_help(self) -> str:
+        """How Chaos plays this dystopia (its package's data/help_solo.txt), read when the help
+        is opened."""
+        return (Path(self.text.__file__).parent / "data" / "help_solo.txt").read_text().strip()
 
     def invariants(self, s) -> list[str]:
         return []

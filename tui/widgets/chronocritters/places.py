@@ -156,6 +156,7 @@ def describe(view: Any, seat: int | None, place: str) -> str:
     from engine.chronocritters.text import CELL, item_text, mine_gains, rewards_text, spot_text
     from tui.widgets.chronocritters.codes import die_words, goal_words, offer_slot_words, quest_words, who
     from tui.widgets.chronocritters.labels import spot_words
+    from tui.widgets.chronocritters.player import line_paid
 
     kind, _, what = place.partition(":")
     p = view.players[seat] if seat is not None and 0 <= seat < len(view.players) else None
@@ -208,7 +209,6 @@ def describe(view: Any, seat: int | None, place: str) -> str:
     if kind == "track":
         return f"energy track {'ab'[int(what)]}: {p.energy[int(what)]} of {BOARD.energy_max}"
     if kind == "line":
-        from tui.widgets.chronocritters.player import line_paid
         a, b = what.split("-")
         gains = rewards_text(PLAYER_BOARDS[p.board].triangle[what])
         return (f"upgrade line {a}–{b} of your {PLAYER_BOARDS[p.board].name} board: " + (

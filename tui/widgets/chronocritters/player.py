@@ -59,7 +59,8 @@ class PlayerBoard(Canvas):
         rows += self._quests(p, view.options)
         rows.append([Piece("mines")] + [piece for k, m in enumerate(p.mines) for piece in (
             Piece(" " if k != 3 else " / "), Piece(f"[{k + 1}{'·' if not m else m[0]}]", "" if m else "empty", f"mine:{k}"))])
-        rows.append([Piece(f"{PLAYER_BOARDS[p.board].name} · lines")] + [piece for line in TRIANGLE for piece in (
+        board = PLAYER_BOARDS[p.board]  # its side, and its triangle's lines as codes ([ev]) the look-around spells out
+        rows.append([Piece(f"{board.name} · lines")] + [piece for line in board.triangle for piece in (
             Piece(" "), Piece(f"[{line[0]}{line.split('-')[1][0]}]", "done" if line_paid(p, line) else "", f"line:{line}"))])
         rest: Row = [Piece("portals", "" if p.portals else "muted")]
         for j, q in enumerate(p.portals):
@@ -136,7 +137,7 @@ class PlayerBoard(Canvas):
         board = PLAYER_BOARDS[p.board]
         rows.append([Piece("a full row of mines: "), Piece(f"top {rewards_text(board.row_bonuses[0])}"),
                      Piece(f" · bottom {rewards_text(board.row_bonuses[1])}")])
-        rows.append([Piece(f"upgrade lines ({board.name} board):")] + [piece for k, line in enumerate(TRIANGLE) for piece in (
+        rows.append([Piece(f"upgrade lines ({board.name} board):")] + [piece for k, line in enumerate(board.triangle) for piece in (
             Piece(" · " if k else " ", "muted"),
             Piece(f"{line.replace('-', '–')} {rewards_text(board.triangle[line])}", "done" if line_paid(p, line) else "",
                   f"line:{line}"))])
@@ -195,9 +196,6 @@ class PlayerBoard(Canvas):
         return rows
 
 
-
-
-TRIANGLE = ("eagle-varan", "varan-beaver", "beaver-eagle")  # a player board's lines (content checks them)
 
 
 def line_paid(p: Any, line: str) -> bool:

@@ -19,9 +19,9 @@ from tui.widgets.restart.panel import Canvas, RestartPanel
 
 class DystopiaPanel(RestartPanel):
     """Shown (dystopia view, seat names, seat). `TARGETS` maps each move kind picked on the
-    panel to the key it is picked by; `PROBES`, a key's kind to the move a pick of it stands
-    for (or a tuple of the moves it could start), which the engine is asked about when it is
-    no move now (its refusals name the rules)."""
+    panel to the key it is picked by; `PROBES`, a key's kind to the moves a pick of it could
+    start (a tuple), which the engine is asked about when it is no move now (its refusals name
+    the rules)."""
 
     TARGETS: dict[type, Callable[[Any], Hashable]] = {}
     PROBES: dict[str, Callable[[Hashable], Any]] = {}

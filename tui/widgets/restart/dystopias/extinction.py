@@ -30,8 +30,8 @@ class ExtinctionPanel(DystopiaPanel):
                ChromosomeMove: lambda m: ("column", m.dst),
                ChromosomeUnfreeze: lambda m: ("unfreeze", m.card),
                ChromosomeEnd: lambda m: ("end",)}
-    PROBES = {"deck": lambda key: ChromosomeTakeDeck(), "display": lambda key: ChromosomeTakeDisplay(key[1]),
-              "freezer": lambda key: ChromosomeUnfreeze("", 0)}  # why not: it is empty, or a card is to pick
+    PROBES = {"deck": lambda key: (ChromosomeTakeDeck(),), "display": lambda key: (ChromosomeTakeDisplay(key[1]),),
+              "freezer": lambda key: (ChromosomeUnfreeze("", 0),)}  # why not: it is empty, or a card is to pick
 
     def draw(self, c: Canvas) -> None:
         v, names, _ = self.data

@@ -36,7 +36,7 @@ class PandemiaPanel(DystopiaPanel):
                BoostStars: lambda m: ("stars", m.count), Roll: lambda m: ("roll",),
                Reroll: lambda m: ("reroll",)}
     # a die no reroll may take (set, already marked, past the Memory limit): the engine's reason
-    PROBES = {"die": lambda key: MarkReroll(key[1])}
+    PROBES = {"die": lambda key: (MarkReroll(key[1]),)}
 
     def _one_line(self) -> bool:
         """Whether a name and its bar fit on one line (a bar cut at the edge would split)."""
