@@ -32,9 +32,12 @@ HINT_RANKING = ("Ranked by the share of the search each move drew; the points ar
 # hint read "about 21.7 points" of a game that ends near 140 (a newcomer's review), and "about
 # 76.0 points" at 1 VP read as points soon scored (another): what the estimate adds is said
 HINT_RANKING_CUT = ("Ranked by the share of the search each move drew; the points are its estimate "
-                    "for you a few moves after that move: the points scored by then plus a worth "
-                    "put on what is under way toward points, not a final score, so a move tried "
-                    "less can show more.")
+                    "for you some moves after that move: the points scored by then plus a worth "
+                    "put on what is under way toward points, not a final score. A move searched "
+                    "more is judged further ahead, so the points of two moves do not compare.")
+# (a review: a favourite's 14.1 points against 4.1 read as ten points better, where judged
+# straight after each pick they were 4.6 and 4.1; "a move tried less can show more" said the opposite)
+CLOSE_CALL = 1.25  # the first drew less than this times the last shown's visits: too close to call
 
 
 def hint_lines(game: Game, name: Callable[[Any], str], candidates: list[Candidate],
@@ -45,7 +48,21 @@ def hint_lines(game: Game, name: Callable[[Any], str], candidates: list[Candidat
     the move list and the hand it names."""
     ranking = HINT_RANKING if getattr(game, "rollout_horizon", None) is None else HINT_RANKING_CUT
     return [f"{i}. {name(c.move)}: {figures(c, long=not short)}"
-            for i, c in enumerate(candidates, 1)] + [ranking] * (not short)
+            for i, c in enumerate(candidates, 1)] + close_call(candidates, short) + [ranking] * (not short)
+
+
+def close_call(candidates: list[Candidate], short: bool = False) -> list[str]:
+    """A line saying the search could not tell the moves shown apart, when they drew nearly
+    equal shares; else none. (Restart's 1 s hint weighs a few games a move: "7%, 7%, 7%" of 14
+    moves read as a ranking, a review.)"""
+    first, last = candidates[0], candidates[-1]
+    if len(candidates) < 2 or not first.share or first.visits >= CLOSE_CALL * last.visits:
+        return []
+    games = round(first.visits / first.share)
+    if short:
+        return [f"too close to call ({games} games ahead)"]
+    return [f"Too close to call: these drew nearly equal shares of the {games} games the search "
+            "played ahead in the time."]
 
 
 def bot_detail(game: Game, state: Any, candidates: list[Candidate], move: Any,

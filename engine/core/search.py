@@ -286,10 +286,11 @@ def mcts_bot(level: str, iterations: int | None = None) -> Callable:
     """A bot thinking LEVELS[level] seconds a decision (read at each call, so it can be
     retuned), or exactly `iterations` (tests: strength that load cannot change); `cancel` stops
     it early with the best move so far; `explain` is given the top three candidates (none when
-    the move is forced: nothing was weighed)."""
+    the move is forced, or the only one `weighed_moves` keeps: nothing was weighed)."""
     def bot(game, view, moves, seat, rng, cancel=None, explain=None):
-        if len(moves) == 1:
-            return moves[0]
+        weighed = game.weighed_moves(view, moves)
+        if len(weighed) == 1:  # (a second of search and "100% of the search" said nothing: a review)
+            return weighed[0]
         found = search(game, view, moves, seat, rng, LEVELS[level], cancel, iterations)
         if explain is not None:
             explain(found[:TOP])

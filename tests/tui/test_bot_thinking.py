@@ -15,6 +15,7 @@ from tui.explain import HINT_RANKING
 from tui.screens.game import BOTS_PLAYING
 from tui.screens.help import HelpScreen
 from tui.widgets import MovePicker
+from tui.widgets.dialogs import Choice
 
 encode = msgspec.msgpack.Encoder(order="deterministic").encode
 
@@ -28,7 +29,7 @@ async def wait_for(pilot, event: threading.Event) -> None:
         if event.is_set():
             return
         await pilot.pause(0.01)
-    raise AssertionError("the worker never started")
+    raise AssertionError("waited 2 s: the worker never got there")
 
 
 def a_bot_that_thinks_until_cancelled(asked: threading.Event, stopped: threading.Event):
@@ -83,6 +84,34 @@ async def test_leaving_the_game_cancels_the_thinking(make_app, monkeypatch):
         assert not list(app._notifications)  # the game's toasts went with it
 
 
+async def test_a_question_asked_in_hot_seat_pauses_the_thinking_bot(make_app, monkeypatch):
+    """Undo's and leaving's questions stop the bot; staying lets it think anew (its move
+    behind the question led to a hand-off that covered it, for the next player to answer: a
+    review)."""
+    asked, stopped = threading.Event(), threading.Event()
+    monkeypatch.setitem(type(GAME).bots, "thinker", a_bot_that_thinks_until_cancelled(asked, stopped))
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.start_game(Session(GAME, [SeatSpec("Ada"), SeatSpec("Bea"), SeatSpec("Deep", "thinker")], 3))
+        await settle(pilot)
+        await pilot.press("enter", "enter")  # past Ada's hand-off, Ada plays
+        await settle(pilot)
+        await pilot.press("enter", "enter")  # past Bea's hand-off, Bea plays: Deep thinks
+        await wait_for(pilot, asked)
+        cursor = screen.session.cursor
+        for key, question in (("ctrl+z", "Take back Bea's move"), ("q", "Leave the game?")):
+            asked.clear()
+            stopped.clear()
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, Choice) and app.screen.question.startswith(question)
+            await wait_for(pilot, stopped)  # the worker was told to stop
+            assert not screen.thinking and "Deep is thinking" not in str(screen.query_one("#status").render())
+            await pilot.press("escape")  # stay
+            await wait_for(pilot, asked)  # the bot thinks anew, from where it was
+            assert app.screen is screen and screen.thinking and screen.session.cursor == cursor
+
+
 async def test_a_real_search_is_cancelled_by_undo(make_app, monkeypatch):
     monkeypatch.setitem(search.LEVELS, "hard", 0.01)
     app = make_app({RESTORE.name: RESTORE})
@@ -125,6 +154,7 @@ async def test_the_hint_shows_the_top_three_from_the_humans_own_view(make_app, m
         (view, asked), = seen
         assert asked == seat and encode(view) == encode(screen.session.view(seat))
         *hint, ranking = messages(app)[-1].splitlines()
+        hint = hint[:3] + [line for line in hint[3:] if not line.startswith("Too close to call: ")]
         assert len(hint) == 3 and all(line.startswith(f"{i}. ") for i, line in enumerate(hint, 1))
         assert all("% of the search, about " in line and line.endswith(" points") for line in hint)
         assert ranking == HINT_RANKING
@@ -148,6 +178,27 @@ async def test_the_hint_shows_the_top_three_from_the_humans_own_view(make_app, m
         assert not any(n.title.startswith("Hint") for n in app._notifications)
 
 
+async def test_a_move_stops_the_hint_still_searching(make_app, monkeypatch):
+    """Its answer was dropped, but it searched on beside the bot's turn (a review)."""
+    started, stopped = threading.Event(), threading.Event()
+
+    def slow(game, view, moves, seat, rng, seconds, cancel):
+        started.set()
+        if cancel.wait(10):
+            stopped.set()
+        return []
+
+    monkeypatch.setattr(search, "explain", slow)
+    app = make_app({RESTORE.name: RESTORE})
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.start_game(Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Bot", "greedy")], 3))
+        await settle(pilot)
+        await pilot.press("k")
+        await wait_for(pilot, started)
+        assert screen.play(screen.session.legal_moves()[0])
+        await wait_for(pilot, stopped)
+
+
 async def test_at_80x24_the_hint_leaves_the_move_list_it_names_in_sight(make_app, monkeypatch):
     """At 80x24 the hint's toast (20 s) covered the whole move list, and the moves it named
     with it: under 100 columns it is worded short (its figures short, the ranking in its
@@ -167,8 +218,10 @@ async def test_at_80x24_the_hint_leaves_the_move_list_it_names_in_sight(make_app
         await pilot.pause()
         hint, = [n for n in app._notifications if n.title.startswith("Hint")]
         assert hint.title == "Hint for Ada: ranked by search share"
-        assert [line[:3] for line in hint.message.splitlines()] == ["1. ", "2. ", "3. "]
-        assert all(line.endswith(" pts") for line in hint.message.splitlines())
+        lines = hint.message.splitlines()  # and, when the shares were close, "too close to call (...)"
+        assert [line[:3] for line in lines[:3]] == ["1. ", "2. ", "3. "]
+        assert all(line.endswith(" pts") for line in lines[:3])
+        assert len(lines) == 3 or (len(lines) == 4 and lines[3].startswith("too close to call ("))
         await pilot.pause(0.1)  # the toast is mounted later
         toast, = app.screen.query(Toast)
         moves = screen.query_one(MovePicker).region

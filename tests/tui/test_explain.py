@@ -105,6 +105,20 @@ def test_a_move_the_search_never_tried_shows_no_points():
     assert hint_lines(GAME, str, weighed)[1] == "2. Play(card=4): <1% of the search, about 3.7 points"
 
 
+def test_a_hint_whose_moves_drew_nearly_equal_shares_says_it_is_too_close_to_call():
+    """Restart's 1 s hint read "7%, 7%, 7%" of 14 moves, 76 games ahead in all, as a ranking (a review)."""
+    from tui.explain import hint_lines
+
+    even = [Candidate(Play(9), 6, 6 / 76, 0.5, 40.0), Candidate(Play(4), 5, 5 / 76, 0.5, 41.0),
+            Candidate(Play(2), 5, 5 / 76, 0.5, 39.0)]
+    assert hint_lines(GAME, str, even)[3] == ("Too close to call: these drew nearly equal shares of "
+                                              "the 76 games the search played ahead in the time.")
+    assert hint_lines(GAME, str, even, short=True)[3] == "too close to call (76 games ahead)"
+    clear = [Candidate(Play(9), 8, 8 / 76, 0.5, 40.0)] + even[1:]  # 8 against 5: a lead
+    assert len(hint_lines(GAME, str, clear, short=True)) == 3
+    assert len(hint_lines(GAME, str, even[:1], short=True)) == 1  # one move: nothing to tell apart
+
+
 async def test_one_detail_is_open_under_its_entry_the_newest_unless_another_is_picked():
     log = EventLog()
     app = Harness(log)
@@ -164,3 +178,5 @@ def test_a_hint_s_points_are_called_an_estimate_where_the_search_cuts_its_games_
     assert hint_lines(RESTORE, str, weighed)[-1] == HINT_RANKING and "final score it foresaw" in HINT_RANKING
     assert hint_lines(CHRONOCRITTERS, str, weighed)[-1] == HINT_RANKING_CUT
     assert "not a final score" in HINT_RANKING_CUT and "plus a worth put on what is under way" in HINT_RANKING_CUT
+    # a move searched more is judged further ahead (a review read 14.1 against 4.1 as ten points better)
+    assert "the points of two moves do not compare" in HINT_RANKING_CUT

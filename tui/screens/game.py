@@ -380,6 +380,21 @@ class GameScreen(StyledOnce, Screen[None]):
     def on_unmount(self) -> None:
         self._stop_thinking()  # an answer arriving after the screen is gone is dropped
 
+    def _pause_bots(self) -> Callable[[], None]:
+        """Stop a bot thinking while a dialog asks something: its move behind the dialog changed
+        what was asked, and the hand-off it led to covered the dialog, for the next player to
+        answer (a review). The function returned lets the bot think anew."""
+        if not self.thinking:
+            return lambda: None
+        self._stop_thinking()
+        self.show_status()
+        cursor = self.session.cursor
+
+        def resume() -> None:
+            if self.session.cursor == cursor and not self.thinking:  # nothing moved the game meanwhile
+                self._advance_or_show()
+        return resume
+
     def _stop_thinking(self) -> None:
         """Drop the bot worker's coming answer and tell it to stop; stop a hint search too."""
         self._ticket += 1
@@ -708,6 +723,7 @@ class GameScreen(StyledOnce, Screen[None]):
         except IllegalMove as exc:
             self.warn(exc.text)
             return False
+        self._hint_cancel.set()  # a hint still searching the position left: it took a core from the bot (a review)
         # the move played before this undo: its bots' replies as they were (deciding anew they
         # started a branch nobody played: a review)
         self._follow_the_line("As played before")
@@ -846,8 +862,9 @@ class GameScreen(StyledOnce, Screen[None]):
         if question is None:
             go()
             return
+        resume = self._pause_bots()
         self.app.push_screen(Choice(question, [("keep", "Stay"), ("go", f"Go back ({verb})")]),
-                             lambda answer: answer == "go" and go())
+                             lambda answer: go() if answer == "go" else resume())
 
     def _going_back_question(self, target: int) -> str | None:
         """What hot-seat players should hear before the game goes back to `target`:
@@ -1057,23 +1074,27 @@ class GameScreen(StyledOnce, Screen[None]):
     def action_leave(self) -> None:
         self.close_hint()  # it covered the dialog's buttons
         save_game(self)  # again, where the last save failed: the disk may have room now
-        self.app.push_screen(leave_question(self), self._left)
+        resume = self._pause_bots()
+        self.app.push_screen(leave_question(self), lambda answer: self._left(answer, resume))
 
-    def _left(self, answer: str | None, asked: bool = False) -> None:
-        """The leave question's answer: a game kept nowhere is left only when asked again."""
+    def _left(self, answer: str | None, resume: Callable[[], None], asked: bool = False) -> None:
+        """The leave question's answer: a game kept nowhere is left only when asked again;
+        staying lets a bot paused by the question think anew."""
         filed = self.saved_as == (len(self.session.tree), self.session.cursor)
         if not asked and answer in ("home", "quit") and self.unsaved and not filed:
             lose = Choice("This game is saved nowhere (not in the library, nor in a file since its "
                           "last change): leaving loses it.",
                           [("stay", "Stay"), ("file", "Save to a file"), ("lose", "Leave and lose it")])
-            self.app.push_screen(lose, lambda again: self._left(answer if again == "lose" else again, True))
+            self.app.push_screen(lose, lambda again: self._left(answer if again == "lose" else again, resume, True))
             return
         if answer == "home":
             self.app.show_home()
         elif answer == "quit":
             self.app.exit()
-        elif answer == "file":
-            self.save_to_file()
+        else:
+            if answer == "file":
+                self.save_to_file()
+            resume()
 
     def save_to_file(self) -> None:
         """Where the library cannot keep a game: the whole tree as a save (every branch, and the

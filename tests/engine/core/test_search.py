@@ -155,6 +155,21 @@ def test_a_searching_bot_explains_its_top_three_and_plays_the_first(monkeypatch)
     assert forced == []
 
 
+def test_a_searching_bot_plays_the_one_move_weighed_moves_keeps_without_searching(monkeypatch):
+    """As with a forced move: a second of search over one root move said "100% of the
+    search" of a choice nobody made (a review)."""
+    class KeepsOne(SampledNines):
+        def weighed_moves(self, view, moves):
+            return [m for m in moves if isinstance(m, Roll)]
+
+    game, s = KeepsOne(), decision()
+    monkeypatch.setattr(search, "search", lambda *args, **kwargs: pytest.fail("searched"))
+    weighed = []
+    move = decide(search.search_bots()["mcts"], game, game.view(s, 0), game.legal_moves(s), 0,
+                  random.Random(1), explain=weighed.extend)
+    assert move == Roll() and weighed == []
+
+
 def test_decide_passes_explain_only_to_a_bot_marked_explaining():
     plain = GAME.bots["random"]
     assert decide(plain, GAME, None, [Roll()], 0, random.Random(1), explain=print) == Roll()
