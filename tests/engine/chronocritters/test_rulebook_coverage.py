@@ -557,6 +557,26 @@ def test_a_later_player_gains_the_next_level_of_a_year_goal_with_three_players()
     assert err.code == "chronocritters.take-goal" and "none of this shape is left" in err.text
 
 
+def test_with_four_players_the_third_taker_gains_level_3_and_the_fourth_finds_none_left():
+    # L428, 4 players (an audit: simulated only): levels 1, 2, 3 in the order taken
+    s = first_turn(seats=4)
+    for p in s.players:
+        p.dam_left = 0
+    takers = []
+    for level in (1, 2, 3):
+        seat = s.turn.seat
+        assert seat not in takers
+        vp = s.players[seat].vp
+        play(s, TakeGoal("circle"))
+        assert s.players[seat].goals == [f"circle:{level}"]
+        assert s.players[seat].vp == vp + goal(s.options, "circle", level).reward[0].n
+        takers.append(seat)
+        play(s, PlaceCritter("eagle", "manage"), Done(), EndTurn())
+    assert s.goals["circle"] == [] and s.turn.seat not in takers
+    err = refused_as_is(s, TakeGoal("circle"))                   # the fourth player: none left
+    assert err.code == "chronocritters.take-goal" and "none of this shape is left" in err.text
+
+
 # -- L461: dam majorities -------------------------------------------------------------------------------
 def test_a_tie_for_second_place_in_a_dam_column_goes_to_the_lower_marker():
     # L461 "the player with the most markers in that column receiving the larger number of

@@ -167,6 +167,18 @@ def test_turn_order_ties_by_the_dam_stack_then_last_order():
     assert next_order(s) == [1, 2, 0]                            # no stack: last order (1 before 2)
 
 
+def test_turn_order_ties_with_four_players_the_stack_settles_one_pair_last_order_the_other():
+    # L269/L439 with 4 players (an audit's case): three tied on one marker, D with none
+    s = first_turn(seats=4)
+    a, b, c, d = range(4)
+    s.order = [b, d, a, c]
+    s.dam[0][0], s.dam[0][1], s.dam[0][2] = a, b, c
+    s.spots["dam.0"] = [[c, 0], [a, 1]]                          # A on top of C; B's critter elsewhere
+    assert next_order(s) == [a, c, b, d]
+    s.spots["dam.0"] = []
+    assert next_order(s) == [b, a, c, d]                         # no stack: last order among the tied
+
+
 def test_end_of_spring_income_energy_offers_and_decay():
     s = first_turn()
     p = s.players[0]
