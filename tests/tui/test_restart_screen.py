@@ -517,6 +517,36 @@ def _text(panel: RestartPanel) -> str:
     return "\n".join("".join(t for t, _, _ in line) for line in panel.canvas.lines)
 
 
+def test_your_mind_board_shows_your_buried_cards_and_their_points_others_see_counts():
+    """L214: a Buried card lies face up and only the others may not look; its point icons score
+    where the field's Fragments reach. "buried 1" alone hid the card from its owner (a review)."""
+    from tui.widgets.restart.mind import MindPanel
+    from tui.widgets.restart.panel import Canvas
+
+    session = Session(GAME, list(HUMAN_AND_BOTS), SEED)
+    session.advance()
+    p = session.state.players[0]
+    buried = next(e.number for e in EVENTS_BY_NUMBER.values() if e.field == "perception"
+                  and sum(1 for t in e.track if t.points) >= 2)
+    p.buried[1], p.deep_buried[2] = [buried], [next(iter(EVENTS_BY_NUMBER))]
+    p.tracks[1] = "F" * next(t.at for t in EVENTS_BY_NUMBER[buried].track if t.points)
+    panel, canvas = MindPanel(), Canvas()
+    panel.data = (GAME.view(session.state, 0), 0)
+    panel.draw(canvas)
+    mine = "\n".join("".join(t for t, _, _ in line) for line in canvas.lines)
+    under = [line for line in mine.splitlines() if "under it:" in line]
+    first, *_ = (t for t in EVENTS_BY_NUMBER[buried].track if t.points)
+    assert len(under) == 2 and str(buried) in under[0] and f"{first.at}:{first.points}pt" in under[0]
+    assert "face down: 2pt" in under[1]
+    reached = [(t, style) for line in canvas.lines for t, style, _ in line if t == f" {first.at}:{first.points}pt"]
+    assert reached and reached[0][1] == "reached"  # the Fragments reach its first icon
+    panel, canvas = MindPanel(), Canvas()
+    panel.data = (GAME.view(session.state, 1), 0)  # another seat looks at this board
+    panel.draw(canvas)
+    theirs = "\n".join("".join(t for t, _, _ in line) for line in canvas.lines)
+    assert "under it:" not in theirs and str(buried) not in theirs and "buried 1" in theirs and "deep 1" in theirs
+
+
 def test_a_grid_card_is_named_in_its_room_cut_with_an_ellipsis_never_blank():
     """P427 "Underground Resistance" showed no name at all: its first word did not fit."""
     from tui.widgets.restart.grid import card_name_within

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import groupby
 from typing import Hashable
 
-from engine.restart.content import EVENTS_BY_NUMBER, FIELD_TITLE, FIELDS, MIND_BOARD
+from engine.restart.content import EVENTS_BY_NUMBER, FIELD_TITLE, FIELDS, GAME, MIND_BOARD
 from engine.restart.crystals import reach
 from engine.restart.labels import ICON
 from engine.restart.schema import BOARD_FIELDS
@@ -51,10 +51,31 @@ def draw_tracks(c: Canvas, p, marker: int, keyed: bool) -> None:
                 hit = t.at <= (crystals if t.action else fragments)
                 what = ICON.get(t.action, t.action) if t.action else f"{t.points}pt"
                 c.add(f" {t.at}:{what}", "reached" if hit else "muted")
-        under = [f"buried {p.buried_count[f]}" if p.buried_count[f] else "",
-                 f"deep {p.deep_buried_count[f]}" if p.deep_buried_count[f] else ""]
-        if any(under):
+        if p.buried or p.deep_buried:  # the seat's own view: its cards (L214: others may not look)
+            draw_buried(c, p.buried[f], p.deep_buried[f], reach(track))
+        elif p.buried_count[f] or p.deep_buried_count[f]:
+            under = [f"buried {p.buried_count[f]}" if p.buried_count[f] else "",
+                     f"deep {p.deep_buried_count[f]}" if p.deep_buried_count[f] else ""]
             c.add(" · " + " ".join(x for x in under if x), "muted")
+
+
+def draw_buried(c: Canvas, buried: list[int], deep: list[int], fragments: int) -> None:
+    """A line under a field of your own Mind board: your Buried cards, each with the points its
+    icons score where this field's Fragments reach (L214), and your Deep Buried ones (2 points
+    each); only "buried 1" was shown, so a player could not see their own card (a review)."""
+    if not buried and not deep:
+        return
+    c.newline().add(" " * NAME + "under it:", "muted")
+    for card in buried:
+        c.add(" ")
+        add_card(c, card, long=False)
+        for t in EVENTS_BY_NUMBER[card].track:
+            if t.points:
+                c.add(f" {t.at}:{t.points}pt", "reached" if t.at <= fragments else "muted")
+    for card in deep:
+        c.add(" ")
+        add_card(c, card, long=False)
+        c.add(f" face down: {GAME.scoring.deep_buried}pt", "muted")
 
 
 def add_score(c: Canvas, heading: str, total: int, categories: dict[str, int]) -> None:
