@@ -352,6 +352,22 @@ def test_the_hand_off_keeps_each_player_s_latest_moves_in_its_eight_lines():
     assert HandOffScreen("Ann", since=since[:6])._latest() == since[:6]  # room for all
 
 
+async def test_a_taller_terminal_s_hand_off_shows_more_of_the_moves(make_app):
+    """At 100x32, "8 of 20" left out a Mission completed below half a screen of nothing (a review)."""
+    since = [("Bob", f"bob {k}") for k in range(20)]
+    for size, shown in (((80, 24), 8), ((100, 32), 16), ((160, 48), 20)):
+        app = make_app()
+        async with app.run_test(size=size) as pilot:
+            await app.push_screen(HandOffScreen("Ann", since=since))
+            await pilot.pause()
+            lines = drawn(app.screen.query_one("#handoff-since", Static)).split("\n")
+            hint = app.screen.query_one("#handoff-hint", Static).region
+        assert lines[1:] == [f"  Bob: bob {k}" for k in range(20 - shown, 20)], size
+        assert lines[0] == ("Moves since yours:" if shown == 20 else f"Moves since yours ({shown} of 20, each "
+                            "player's latest; all are in the log):")
+        assert hint.bottom <= size[1] - 1, size  # above the footer, in sight
+
+
 async def test_one_human_keeps_their_view_and_sees_no_hand_off(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:

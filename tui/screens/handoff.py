@@ -30,7 +30,8 @@ class HandOffScreen(StyledOnce, Screen[None]):
         Binding("q", "leave", "Leave", show=False),  # asks, as in the game (it quit at once)
     ]
 
-    SINCE_LINES = 8  # the latest moves shown; the log holds them all
+    SINCE_LINES = 8  # the latest moves shown at 80x24; the log holds them all
+    AROUND = 16  # the rows the rest takes (title, reason, hint, footer, margins) and long moves' wraps
 
     def __init__(self, name: str, reason: str = "", since: list[tuple[str, str]] | None = None,
                  first: bool = False) -> None:
@@ -59,7 +60,10 @@ class HandOffScreen(StyledOnce, Screen[None]):
         """What the others did while this player was away, so nobody must scroll the log
         after every hand-off (a review: hot-seat players asked one another what happened).
         A grid, so a long move wraps under its own words, not under the names."""
-        lines, more = self._latest(), len(self.since) - self.SINCE_LINES
+        # a taller terminal shows more: at 100x32, "8 of 20" left out a Mission completed below
+        # half a screen of nothing (a review)
+        room = max(self.SINCE_LINES, self.app.size.height - self.AROUND)
+        lines, more = self._latest(room), len(self.since) - room
         when = "moves so far" if self.first else "moves since yours"
         head = (f"{when} ({len(lines)} of {len(self.since)}, each player's latest; all are in the log):"
                 if more > 0 else f"{when}:")
@@ -70,10 +74,10 @@ class HandOffScreen(StyledOnce, Screen[None]):
             grid.add_row(Text(f"  {who}:"), Text(move))
         return Group(Text(head[0].upper() + head[1:], style="bold"), grid)
 
-    def _latest(self) -> list[tuple[str, str]]:
-        """The latest SINCE_LINES moves, each player's last ones among them: the latest alone
+    def _latest(self, room: int = SINCE_LINES) -> list[tuple[str, str]]:
+        """The latest `room` moves, each player's last ones among them: the latest alone
         were a bot's whole turn, and the other human's Mission went unsaid (a review)."""
-        since, room = self.since, self.SINCE_LINES
+        since = self.since
         if len(since) <= room:
             return since
         players = list(dict.fromkeys(who for who, _ in since))
