@@ -164,7 +164,7 @@ async def test_play_from_here_at_a_bot_s_turn_goes_on_as_it_was_played(tmp_path)
         assert isinstance(screen, GameScreen) and screen.session.to_act == 0
         assert len(screen.session.tree) == len(session.tree)  # no new branch: what was played
         assert screen.session.path() == path[:screen.session.depth]
-        assert any(n.title == "Played on" and "went on as they played" in n.message for n in app._notifications)
+        assert any(n.title == "Played on" and "went on as played before" in n.message for n in app._notifications)
 
 
 async def test_play_from_here_keeps_to_the_strict_policy(tmp_path):

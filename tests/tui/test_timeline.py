@@ -305,7 +305,31 @@ async def test_a_jump_into_a_bot_s_turn_goes_on_as_the_bot_played_and_makes_no_b
             await settle(pilot)
             assert len(tree) == nodes and session.cursor == path[later - 1]
             assert session.to_act == 0 and not screen.thinking
-        assert any("went on as they played" in n.message for n in app._notifications)
+        assert any("went on as played before" in n.message for n in app._notifications)
+
+
+async def test_a_jump_before_a_draw_in_a_game_without_bots_names_chance_alone(tmp_path, monkeypatch):
+    """"From event 146 the bots and chance went on" in a hot-seat game with no bot (a review)."""
+    from engine.core import SeatSpec
+
+    library = Library(tmp_path / "library.sqlite3", clock=Clock())
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = pilot.app.start_game(Session(GAMES["nines"], [SeatSpec("Ada"), SeatSpec("Bea")], 5))
+        said = []
+        monkeypatch.setattr(screen, "notify", lambda text, **kw: said.append(text))
+        await settle(pilot)
+        for _ in range(2):  # Ada's hand-off, then her move
+            await pilot.press("enter")
+            await settle(pilot)
+        session = screen.session
+        path = session.path()
+        ada = next(k for k, n in enumerate(path) if session.tree.seat[n] == 0)
+        screen.jump_to(path[ada])  # a deal comes next
+        await settle(pilot)
+        went = [text for text in said if "went on as played before" in text]
+        assert went and went[-1].startswith(f"From event {ada + 1} chance went on as played before")
+        assert "bot" not in went[-1]
 
 
 async def test_the_timeline_names_your_own_hidden_cards_as_your_log_does(tmp_path):

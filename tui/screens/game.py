@@ -778,12 +778,15 @@ class GameScreen(StyledOnce, Screen[None]):
         if self.session.depth > before:
             where = ("the line ends there" if self._needs_auto() else
                      f"{self.session.seat_name(self.session.to_act)} acts there")
-            tree = self.session.tree  # a person's step among them played itself (one way through)
-            forced = any(tree.seat[n] in self.humans for n in self.session.path()[before:])
-            self.notify(f"From event {before} the bots{', steps with one way through' if forced else ''} "
-                        f"and chance went on as they played, to event {self.session.depth}: {where} "
-                        "(a bot deciding anew would start a branch nobody played)", title=title,
-                        markup=False)
+            seats = {self.session.tree.seat[n] for n in self.session.path()[before:]}
+            bots = any(seat >= 0 and seat not in self.humans for seat in seats)
+            # a person's step among them played itself (one way through); no bots named in a
+            # game with none (a review)
+            who = listed(["the bots"] * bots + ["steps with one way through"] * bool(seats & set(self.humans))
+                         + ["chance"] * (CHANCE in seats))
+            self.notify(f"From event {before} {who} went on as played before, to event {self.session.depth}: "
+                        f"{where}" + (" (a bot deciding anew would start a branch nobody played)" if bots else ""),
+                        title=title, markup=False)
 
     def _after_jump(self, what: str = "jumped on the timeline") -> None:
         """After undo, redo or a jump; `what` the player at the keyboard did, which a

@@ -19,7 +19,7 @@ LEGEND = (
 )
 HELP = "Codes on the boards\n" + "\n".join(f"  {line}" for line in LEGEND) + (
     "\n  Grid: B312×2 = the top card of a pile of 2; RA Red's Adult, Rc Child, Rs Shadow (with that side effect); "
-    "◊Y a Void token counting the card as yellow"
+    "◊Y a Void token (or Marek Sol's free recolour) counting the card as yellow"
     f"\n  Chaos card {card_text('C09')} = the field "
     "Chaos uses (the other one when it used that field last turn), where its Adult goes on a "
     "Perception turn, rift: it removes a Mission from the display, the points it scores; "
