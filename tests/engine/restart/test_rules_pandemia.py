@@ -8,6 +8,7 @@ from engine.restart import scoring
 from engine.restart.events import (TakeMission, UseAction)
 from engine.restart.dystopias.pandemia.content import PANDEMIA
 from engine.restart.dystopias.pandemia.events import BoostStars, MarkReroll, Reroll, Roll, RollDie, SetDie
+from engine.restart.steps import STEPS
 
 from tests.engine.restart.helpers import GAME, act, chance, first_turn, refused, snapshot, started
 
@@ -102,6 +103,9 @@ def test_stars_only_up_to_the_stars_rolled():
     act(s, Roll())
     _roll(s, "star", "virus", "virus", "virus", "virus", "cure")
     assert "only 1 dice show the star side" in refused(s, BoostStars(2), "restart.pandemia-stars-shown")
+    # the dice are said with the choice (a review had to open the board to see them): 4 virus
+    # +1 each, a cure -1, the star 0
+    assert STEPS.prompt(s) == "count star faces as +2 (the dice: star virus virus virus virus cure; they move 3 as they are)"
     act(s, BoostStars(1))
     assert s.dyst.virus[0] == 3 + 2
 

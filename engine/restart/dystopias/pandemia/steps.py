@@ -203,7 +203,14 @@ STEPS.decision(SetDice, prompt=_set_prompt,
 STEPS.decision(RerollDice, prompt=lambda s, t: "choose dice to reroll once, then reroll",
                accepts=(MarkReroll, Reroll), moves=_reroll_moves, check=_reroll_check,
                apply=_reroll_apply, skip_if=lambda s, t: limits(s.players[t.seat])[2] == 0)
-STEPS.decision(CountStars, prompt=lambda s, t: "count star faces as +2", accepts=(BoostStars,),
+def _stars_prompt(s, t) -> str:
+    """The dice said with the choice (a review had to open the board to see them)."""
+    d = s.dyst
+    return (f"count star faces as +{PANDEMIA.star_boost} (the dice: {' '.join(d.dice)}; "
+            f"they move {move_amount(face_total(d))} as they are)")
+
+
+STEPS.decision(CountStars, prompt=_stars_prompt, accepts=(BoostStars,),
                moves=lambda s, t: [BoostStars(k) for k in range(_stars(s, t), -1, -1)],  # the most first: enter takes it
                check=_stars_check, apply=_stars_apply, skip_if=lambda s, t: _stars(s, t) == 0)
 STEPS.chance(RollOne, outcomes=lambda s, t: FACES, apply=_roll_apply)
