@@ -66,16 +66,15 @@ def draw_buried(c: Canvas, buried: list[int], deep: list[int], fragments: int) -
     if not buried and not deep:
         return
     c.newline().add(" " * NAME + "under it:", "muted")
-    for card in buried:
-        c.add(" ")
+    for k, card in enumerate(buried + deep):
+        c.add(" · " if k else " ", "muted")
         add_card(c, card, long=False)
-        for t in EVENTS_BY_NUMBER[card].track:
-            if t.points:
-                c.add(f" {t.at}:{t.points}pt", "reached" if t.at <= fragments else "muted")
-    for card in deep:
-        c.add(" ")
-        add_card(c, card, long=False)
-        c.add(f" face down: {GAME.scoring.deep_buried}pt", "muted")
+        if card in deep:
+            c.add(f" face down: {GAME.scoring.deep_buried}pt", "muted")
+        else:
+            for t in EVENTS_BY_NUMBER[card].track:
+                if t.points:
+                    c.add(f" {t.at}:{t.points}pt", "reached" if t.at <= fragments else "muted")
 
 
 def add_score(c: Canvas, heading: str, total: int, categories: dict[str, int]) -> None:
