@@ -84,10 +84,10 @@ async def test_leaving_the_game_cancels_the_thinking(make_app, monkeypatch):
         assert not list(app._notifications)  # the game's toasts went with it
 
 
-async def test_a_question_asked_in_hot_seat_pauses_the_thinking_bot(make_app, monkeypatch):
-    """Undo's and leaving's questions stop the bot; staying lets it think anew (its move
-    behind the question led to a hand-off that covered it, for the next player to answer: a
-    review)."""
+async def test_a_screen_over_the_game_in_hot_seat_pauses_the_thinking_bot(make_app, monkeypatch):
+    """Undo's, leaving's and export's questions, the timeline and help stop the bot; back on
+    the game it thinks anew (its move under undo's question led to a hand-off that covered it,
+    for the next player to answer: a review; an audit found the timeline and export so too)."""
     asked, stopped = threading.Event(), threading.Event()
     monkeypatch.setitem(type(GAME).bots, "thinker", a_bot_that_thinks_until_cancelled(asked, stopped))
     app = make_app()
@@ -99,15 +99,18 @@ async def test_a_question_asked_in_hot_seat_pauses_the_thinking_bot(make_app, mo
         await pilot.press("enter", "enter")  # past Bea's hand-off, Bea plays: Deep thinks
         await wait_for(pilot, asked)
         cursor = screen.session.cursor
-        for key, question in (("ctrl+z", "Take back Bea's move"), ("q", "Leave the game?")):
+        for key, question in (("ctrl+z", "Take back Bea's move"), ("q", "Leave the game?"),
+                              ("ctrl+e", "This log shows"), ("t", None), ("question_mark", None)):
             asked.clear()
             stopped.clear()
             await pilot.press(key)
             await pilot.pause()
-            assert isinstance(app.screen, Choice) and app.screen.question.startswith(question)
+            assert app.screen is not screen, key
+            assert question is None or app.screen.question.startswith(question), app.screen.question
             await wait_for(pilot, stopped)  # the worker was told to stop
             assert not screen.thinking and "Deep is thinking" not in str(screen.query_one("#status").render())
-            await pilot.press("escape")  # stay
+            assert "thinking" not in screen.query_one(MovePicker)._placeholder  # the list no longer says so
+            await pilot.press("escape")  # stay, cancel, close
             await wait_for(pilot, asked)  # the bot thinks anew, from where it was
             assert app.screen is screen and screen.thinking and screen.session.cursor == cursor
 

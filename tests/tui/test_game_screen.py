@@ -347,25 +347,42 @@ def test_the_hand_off_keeps_each_player_s_latest_moves_in_its_eight_lines():
     """The latest 8 of 13 were all the bot's turn: Bob's Mission, just before, went unsaid (a
     review). Each player keeps their latest among the 8, in the order played."""
     since = [("Bob", f"bob {k}") for k in range(5)] + [("Bot", f"bot {k}") for k in range(8)]
-    lines = HandOffScreen("Ann", since=since)._latest()
+    lines = HandOffScreen("Ann", since=since)._latest(8)
     assert lines == since[1:5] + since[-4:]
-    assert HandOffScreen("Ann", since=since[:6])._latest() == since[:6]  # room for all
+    assert HandOffScreen("Ann", since=since[:6])._latest(8) == since[:6]  # room for all
 
 
-async def test_a_taller_terminal_s_hand_off_shows_more_of_the_moves(make_app):
-    """At 100x32, "8 of 20" left out a Mission completed below half a screen of nothing (a review)."""
-    since = [("Bob", f"bob {k}") for k in range(20)]
-    for size, shown in (((80, 24), 8), ((100, 32), 16), ((160, 48), 20)):
+async def test_the_hand_off_shows_as_many_moves_as_fit_above_its_hint(make_app):
+    """A fixed 8 left out a Mission completed at 100x32 below half a screen of nothing; a count
+    by the height alone pushed the hint under the footer when the reason or moves wrapped
+    (reviews). The latest moves that fit are shown, the hint stays in sight, a resize refits."""
+    short = [("Bob", f"bob {k}") for k in range(20)]
+    long = [("Bob (Blue)", f"Blue places a Child figure in space {k} of the Past, then " + "draws an Event card " * 4)
+            for k in range(20)]
+    reason = "Ada took back Bea's move (Move Adult to Future 3) and what chance drew (undo); " * 3
+    for size, case, shown in (((80, 24), "short", 14), ((100, 32), "short", 20), ((100, 32), "long", None),
+                              ((80, 24), "long", None), ((160, 48), "long", None)):
+        since, why = (short, "") if case == "short" else (long, reason)
         app = make_app()
         async with app.run_test(size=size) as pilot:
-            await app.push_screen(HandOffScreen("Ann", since=since))
+            await app.push_screen(HandOffScreen("Ann", why, since=since))
             await pilot.pause()
             lines = drawn(app.screen.query_one("#handoff-since", Static)).split("\n")
             hint = app.screen.query_one("#handoff-hint", Static).region
-        assert lines[1:] == [f"  Bob: bob {k}" for k in range(20 - shown, 20)], size
-        assert lines[0] == ("Moves since yours:" if shown == 20 else f"Moves since yours ({shown} of 20, each "
-                            "player's latest; all are in the log):")
-        assert hint.bottom <= size[1] - 1, size  # above the footer, in sight
+            assert 0 < hint.y and hint.bottom <= size[1] - 1, (size, case, hint)  # above the footer
+            if shown is not None:
+                assert lines[1:] == [f"  Bob: bob {k}" for k in range(20 - shown, 20)], size
+                assert lines[0] == ("Moves since yours:" if shown == 20 else f"Moves since yours ({shown} of "
+                                    "20, each player's latest; all are in the log):")
+            else:  # the latest move is among those that fit, each from its first line
+                named = [line for line in lines if line.startswith("  Bob (Blue): ")]
+                assert lines[0].startswith(f"Moves since yours ({len(named)} of 20") and named, size
+                assert named[-1].startswith("  Bob (Blue): Blue places a Child figure in space 19 "), size
+            if size == (100, 32) and case == "short":
+                await pilot.resize_terminal(80, 24)  # the room shrinks: the moves are refitted
+                await pilot.pause()
+                hint = app.screen.query_one("#handoff-hint", Static).region
+                assert hint.bottom <= 23 and len(drawn(app.screen.query_one("#handoff-since", Static)).split("\n")) == 15
 
 
 async def test_one_human_keeps_their_view_and_sees_no_hand_off(make_app):

@@ -98,6 +98,10 @@ HANDED_MOVES = 3  # a hot-seat toast: the players it names, and the moves of eac
 HINT_SHORT_UNDER = 100  # columns under which a hint is worded short (a toast is half the screen wide)
 
 
+def _nothing() -> None:
+    pass
+
+
 def default_log_dir() -> Path:
     from platformdirs import user_data_dir
 
@@ -186,6 +190,7 @@ class GameScreen(StyledOnce, Screen[None]):
         # Set to stop the bot worker (undo, redo, a jump, leaving) or the hint search.
         self._cancel = threading.Event()
         self._hint_cancel = threading.Event()
+        self._resume_bots: Callable[[], None] = _nothing  # a bot a screen over the game stopped
         self._thinker: int | None = None  # the bot seat thinking, and since when
         self._since = 0.0
         self._shown_at = 0.0  # when bots' moves were last shown (and saved) as they played on
@@ -380,18 +385,27 @@ class GameScreen(StyledOnce, Screen[None]):
     def on_unmount(self) -> None:
         self._stop_thinking()  # an answer arriving after the screen is gone is dropped
 
+    def on_screen_suspend(self) -> None:
+        """A screen over the game (a question, the timeline, help) stops a bot thinking: its
+        move under undo's question led to a hand-off that covered the question, and the next
+        player answered it (a review); the timeline and the export question stayed so too."""
+        self._resume_bots = self._pause_bots()
+
+    def on_screen_resume(self) -> None:
+        resume, self._resume_bots = self._resume_bots, _nothing
+        resume()
+
     def _pause_bots(self) -> Callable[[], None]:
-        """Stop a bot thinking while a dialog asks something: its move behind the dialog changed
-        what was asked, and the hand-off it led to covered the dialog, for the next player to
-        answer (a review). The function returned lets the bot think anew."""
+        """Stop a bot thinking; the function returned lets it think anew where nothing moved
+        the game meanwhile (an undo or a jump starts it itself)."""
         if not self.thinking:
-            return lambda: None
+            return _nothing
         self._stop_thinking()
-        self.show_status()
+        self.show_state()  # its list said "thinking…" under the screen
         cursor = self.session.cursor
 
         def resume() -> None:
-            if self.session.cursor == cursor and not self.thinking:  # nothing moved the game meanwhile
+            if self.session.cursor == cursor and not self.thinking:
                 self._advance_or_show()
         return resume
 
@@ -865,9 +879,8 @@ class GameScreen(StyledOnce, Screen[None]):
         if question is None:
             go()
             return
-        resume = self._pause_bots()
         self.app.push_screen(Choice(question, [("keep", "Stay"), ("go", f"Go back ({verb})")]),
-                             lambda answer: go() if answer == "go" else resume())
+                             lambda answer: answer == "go" and go())
 
     def _going_back_question(self, target: int) -> str | None:
         """What hot-seat players should hear before the game goes back to `target`:
@@ -1077,27 +1090,23 @@ class GameScreen(StyledOnce, Screen[None]):
     def action_leave(self) -> None:
         self.close_hint()  # it covered the dialog's buttons
         save_game(self)  # again, where the last save failed: the disk may have room now
-        resume = self._pause_bots()
-        self.app.push_screen(leave_question(self), lambda answer: self._left(answer, resume))
+        self.app.push_screen(leave_question(self), self._left)
 
-    def _left(self, answer: str | None, resume: Callable[[], None], asked: bool = False) -> None:
-        """The leave question's answer: a game kept nowhere is left only when asked again;
-        staying lets a bot paused by the question think anew."""
+    def _left(self, answer: str | None, asked: bool = False) -> None:
+        """The leave question's answer: a game kept nowhere is left only when asked again."""
         filed = self.saved_as == (len(self.session.tree), self.session.cursor)
         if not asked and answer in ("home", "quit") and self.unsaved and not filed:
             lose = Choice("This game is saved nowhere (not in the library, nor in a file since its "
                           "last change): leaving loses it.",
                           [("stay", "Stay"), ("file", "Save to a file"), ("lose", "Leave and lose it")])
-            self.app.push_screen(lose, lambda again: self._left(answer if again == "lose" else again, resume, True))
+            self.app.push_screen(lose, lambda again: self._left(answer if again == "lose" else again, True))
             return
         if answer == "home":
             self.app.show_home()
         elif answer == "quit":
             self.app.exit()
-        else:
-            if answer == "file":
-                self.save_to_file()
-            resume()
+        elif answer == "file":
+            self.save_to_file()
 
     def save_to_file(self) -> None:
         """Where the library cannot keep a game: the whole tree as a save (every branch, and the

@@ -30,8 +30,9 @@ class HandOffScreen(StyledOnce, Screen[None]):
         Binding("q", "leave", "Leave", show=False),  # asks, as in the game (it quit at once)
     ]
 
-    SINCE_LINES = 8  # the latest moves shown at 80x24; the log holds them all
-    AROUND = 16  # the rows the rest takes (title, reason, hint, footer, margins) and long moves' wraps
+    # the title in its border and padding (5 rows) and the footer (1); the widest the reason and
+    # the moves are drawn (the theme's max-width)
+    TITLE_AND_FOOTER, REASON_WIDTH, SINCE_WIDTH = 6, 76, 96
 
     def __init__(self, name: str, reason: str = "", since: list[tuple[str, str]] | None = None,
                  first: bool = False) -> None:
@@ -50,19 +51,40 @@ class HandOffScreen(StyledOnce, Screen[None]):
                     yield Static(Text(self.reason), id="handoff-reason")
             if self.since:
                 with Center():
-                    yield Static(self._since_text(), id="handoff-since")
+                    yield Static(self._fitted(), id="handoff-since")
             with Center():  # Text, not markup: a seat name is shown literally
-                yield Static(Text(f"{self.seat_name}: press enter when nobody else is looking"),
-                             id="handoff-hint")
+                yield Static(self._hint(), id="handoff-hint")
         yield SteadyFooter()
 
-    def _since_text(self) -> Group:
-        """What the others did while this player was away, so nobody must scroll the log
-        after every hand-off (a review: hot-seat players asked one another what happened).
-        A grid, so a long move wraps under its own words, not under the names."""
-        # a taller terminal shows more: at 100x32, "8 of 20" left out a Mission completed below
-        # half a screen of nothing (a review)
-        room = max(self.SINCE_LINES, self.app.size.height - self.AROUND)
+    def _hint(self) -> Text:
+        return Text(f"{self.seat_name}: press enter when nobody else is looking")
+
+    def on_resize(self) -> None:
+        self.refresh(recompose=True)  # as many moves as the new size holds
+
+    def _fitted(self) -> Group:
+        """`_since_text` with as many of the moves as the screen holds under the rest, as
+        drawn: a fixed 8 left out a Mission completed at 100x32 below half a screen of nothing,
+        and a fixed count by the height pushed the hint under the footer when a reason or a
+        move wrapped (reviews)."""
+        width, height = self.app.size
+        console = self.app.console
+
+        def rows(renderable, widest: int) -> int:
+            return len(console.render_lines(renderable, console.options.update_width(min(widest, width)), pad=False))
+        spare = height - self.TITLE_AND_FOOTER - 1 - rows(self._hint(), width)
+        if self.reason:
+            spare -= 1 + rows(Text(self.reason), self.REASON_WIDTH)
+        for room in range(len(self.since), 1, -1):
+            text = self._since_text(room)
+            if rows(text, self.SINCE_WIDTH) <= spare - 1:
+                return text
+        return self._since_text(1)
+
+    def _since_text(self, room: int) -> Group:
+        """What the others did while this player was away, the latest `room` moves, so nobody
+        must scroll the log after every hand-off (a review: hot-seat players asked one another
+        what happened). A grid, so a long move wraps under its own words, not under the names."""
         lines, more = self._latest(room), len(self.since) - room
         when = "moves so far" if self.first else "moves since yours"
         head = (f"{when} ({len(lines)} of {len(self.since)}, each player's latest; all are in the log):"
@@ -74,7 +96,7 @@ class HandOffScreen(StyledOnce, Screen[None]):
             grid.add_row(Text(f"  {who}:"), Text(move))
         return Group(Text(head[0].upper() + head[1:], style="bold"), grid)
 
-    def _latest(self, room: int = SINCE_LINES) -> list[tuple[str, str]]:
+    def _latest(self, room: int) -> list[tuple[str, str]]:
         """The latest `room` moves, each player's last ones among them: the latest alone
         were a bot's whole turn, and the other human's Mission went unsaid (a review)."""
         since = self.since
