@@ -4,6 +4,7 @@ Shares are rounded down, so the candidates shown never add up to more than 100%;
 under 1% reads "<1%" ("0%" read as never tried, beside the points its few playouts found)."""
 from __future__ import annotations
 
+import math
 from typing import Any, Callable
 
 from engine.core import Game
@@ -37,7 +38,6 @@ HINT_RANKING_CUT = ("Ranked by the share of the search each move drew; the point
                     "more is judged further ahead, so the points of two moves do not compare.")
 # (a review: a favourite's 14.1 points against 4.1 read as ten points better, where judged
 # straight after each pick they were 4.6 and 4.1; "a move tried less can show more" said the opposite)
-CLOSE_CALL = 1.25  # the first drew less than this times the last shown's visits: too close to call
 
 
 def hint_lines(game: Game, name: Callable[[Any], str], candidates: list[Candidate],
@@ -46,23 +46,26 @@ def hint_lines(game: Game, name: Callable[[Any], str], candidates: list[Candidat
     they are ranked: a player reads the points as the ranking otherwise. `short`: the figures
     short and no ranking line (the toast's title says it): at 80x24 the whole hint covered
     the move list and the hand it names."""
+    if len(candidates) == 1:  # "100% of the search" where nothing else was weighed (an audit)
+        return [f"1. {name(candidates[0].move)}: the only move the search weighs here"]
     ranking = HINT_RANKING if getattr(game, "rollout_horizon", None) is None else HINT_RANKING_CUT
     return [f"{i}. {name(c.move)}: {figures(c, long=not short)}"
             for i, c in enumerate(candidates, 1)] + close_call(candidates, short) + [ranking] * (not short)
 
 
 def close_call(candidates: list[Candidate], short: bool = False) -> list[str]:
-    """A line saying the search could not tell the moves shown apart, when they drew nearly
-    equal shares; else none. (Restart's 1 s hint weighs a few games a move: "7%, 7%, 7%" of 14
-    moves read as a ranking, a review.)"""
-    first, last = candidates[0], candidates[-1]
-    if len(candidates) < 2 or not first.share or first.visits >= CLOSE_CALL * last.visits:
+    """A line saying the search could not tell the first two moves tried apart: their visits
+    differ by less than twice the noise of such counts (2 sqrt(v1 + v2)); else none. (Restart's
+    1 s hint weighs a few games a move: "7%, 7%, 7%" of 14 moves read as a ranking, a review.)"""
+    tried = [c for c in candidates if c.visits]
+    if len(tried) < 2 or tried[0].visits - tried[1].visits >= 2 * math.sqrt(tried[0].visits + tried[1].visits):
         return []
+    first = tried[0]
     games = round(first.visits / first.share)
     if short:
         return [f"too close to call ({games} games ahead)"]
-    return [f"Too close to call: these drew nearly equal shares of the {games} games the search "
-            "played ahead in the time."]
+    return [f"Too close to call: the first moves drew nearly equal shares of the {games} games the "
+            "search played ahead in the time."]
 
 
 def bot_detail(game: Game, state: Any, candidates: list[Candidate], move: Any,

@@ -111,12 +111,17 @@ def test_a_hint_whose_moves_drew_nearly_equal_shares_says_it_is_too_close_to_cal
 
     even = [Candidate(Play(9), 6, 6 / 76, 0.5, 40.0), Candidate(Play(4), 5, 5 / 76, 0.5, 41.0),
             Candidate(Play(2), 5, 5 / 76, 0.5, 39.0)]
-    assert hint_lines(GAME, str, even)[3] == ("Too close to call: these drew nearly equal shares of "
-                                              "the 76 games the search played ahead in the time.")
+    assert hint_lines(GAME, str, even)[3] == ("Too close to call: the first moves drew nearly equal "
+                                              "shares of the 76 games the search played ahead in the time.")
     assert hint_lines(GAME, str, even, short=True)[3] == "too close to call (76 games ahead)"
-    clear = [Candidate(Play(9), 8, 8 / 76, 0.5, 40.0)] + even[1:]  # 8 against 5: a lead
+    noise = [Candidate(Play(9), 8, 8 / 76, 0.5, 40.0)] + even[1:]  # 8 against 5: within the noise
+    assert hint_lines(GAME, str, noise, short=True)[3] == "too close to call (76 games ahead)"
+    clear = [Candidate(Play(9), 30, 30 / 76, 0.5, 40.0)] + even[1:]  # 30 against 5: a lead
     assert len(hint_lines(GAME, str, clear, short=True)) == 3
-    assert len(hint_lines(GAME, str, even[:1], short=True)) == 1  # one move: nothing to tell apart
+    untried = even[:2] + [Candidate(Play(2), 0, 0.0, 0.0, 0.0)]  # the first two tied, the third never tried
+    assert hint_lines(GAME, str, untried, short=True)[3] == "too close to call (76 games ahead)"
+    # one move weighed: no "100% of the search" of a choice with nothing beside it (an audit)
+    assert hint_lines(GAME, str, even[:1]) == ["1. Play(card=9): the only move the search weighs here"]
 
 
 async def test_one_detail_is_open_under_its_entry_the_newest_unless_another_is_picked():
@@ -174,7 +179,7 @@ def test_a_hint_s_points_are_called_an_estimate_where_the_search_cuts_its_games_
     from engine.restore import GAME as RESTORE
     from tui.explain import HINT_RANKING, HINT_RANKING_CUT, hint_lines
 
-    weighed = [Candidate(Play(9), 10, 1.0, 0.7, 12.0)]
+    weighed = [Candidate(Play(9), 90, 0.9, 0.7, 12.0), Candidate(Play(4), 10, 0.1, 0.3, 5.0)]
     assert hint_lines(RESTORE, str, weighed)[-1] == HINT_RANKING and "final score it foresaw" in HINT_RANKING
     assert hint_lines(CHRONOCRITTERS, str, weighed)[-1] == HINT_RANKING_CUT
     assert "not a final score" in HINT_RANKING_CUT and "plus a worth put on what is under way" in HINT_RANKING_CUT

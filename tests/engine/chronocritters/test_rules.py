@@ -167,8 +167,10 @@ def test_turn_order_ties_by_the_dam_stack_then_last_order():
     assert next_order(s) == [1, 2, 0]                            # no stack: last order (1 before 2)
 
 
-def test_turn_order_ties_with_four_players_the_stack_settles_one_pair_last_order_the_other():
-    # L269/L439 with 4 players (an audit's case): three tied on one marker, D with none
+def test_turn_order_ties_with_four_players_by_the_stack_then_last_order():
+    # L269/L439 with 4 players (an audit's case): three tied on one marker, D with none. As
+    # NOTES.md reads L439 (d), a tied player in the Dam stack goes before a tied one with none
+    # there (B, first in last round's order, comes after A and C); the other reading is recorded.
     s = first_turn(seats=4)
     a, b, c, d = range(4)
     s.order = [b, d, a, c]
