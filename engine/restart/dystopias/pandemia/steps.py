@@ -165,6 +165,13 @@ def _stars_apply(s, t, e):
     pop(s)
 
 
+def _stars_prompt(s, t) -> str:
+    """The dice said with the choice (a review had to open the board to see them)."""
+    d = s.dyst
+    return (f"count star faces as +{PANDEMIA.star_boost} (the dice: {' '.join(d.dice)}; "
+            f"they move {move_amount(face_total(d))} as they are)")
+
+
 # -- chance and the move -------------------------------------------------------------------------
 def _roll_apply(s, t, e):
     s.dyst.dice[t.die] = e.face
@@ -203,13 +210,6 @@ STEPS.decision(SetDice, prompt=_set_prompt,
 STEPS.decision(RerollDice, prompt=lambda s, t: "choose dice to reroll once, then reroll",
                accepts=(MarkReroll, Reroll), moves=_reroll_moves, check=_reroll_check,
                apply=_reroll_apply, skip_if=lambda s, t: limits(s.players[t.seat])[2] == 0)
-def _stars_prompt(s, t) -> str:
-    """The dice said with the choice (a review had to open the board to see them)."""
-    d = s.dyst
-    return (f"count star faces as +{PANDEMIA.star_boost} (the dice: {' '.join(d.dice)}; "
-            f"they move {move_amount(face_total(d))} as they are)")
-
-
 STEPS.decision(CountStars, prompt=_stars_prompt, accepts=(BoostStars,),
                moves=lambda s, t: [BoostStars(k) for k in range(_stars(s, t), -1, -1)],  # the most first: enter takes it
                check=_stars_check, apply=_stars_apply, skip_if=lambda s, t: _stars(s, t) == 0)
