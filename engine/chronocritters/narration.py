@@ -72,8 +72,9 @@ def narrate(before: Seen, s) -> str:
         tied = len({row.count(seat) for seat in s.order}) < len(s.order)
         said.append(f"round {before.round} ends; round {s.round} of {LAST_ROUND} "
                     f"({BOARD.rounds[s.round - 1]}) begins, in turn order {order} (dam markers in row "
-                    f"{before.round}: {counts}" + ("; a tie goes to the critter higher on the Dam spot, "
-                                                  "then to last round's order" if tied else "") + ")")
+                    f"{before.round}: {counts}" + ("; a tie goes to the critter higher on the Dam spot "
+                                                  "(a player with one there before one without), then "
+                                                  "to last round's order" if tied else "") + ")")
         gone = [x for name, pile in s.removed.items() for x in pile[before.removed.get(name, len(pile)):]]
         if gone:  # the season's end (steps 6-7)
             said.append(f"{BOARD.rounds[before.round - 1]} ends: {', '.join(gone)} leave the offers (their rightmost)")

@@ -1015,6 +1015,30 @@ def test_a_taken_ring_die_s_space_shows_whose_critter_took_it():
     assert describe(view, 0, f"spot:{spot}").endswith(f"(taken by Player {seat + 1}'s {name})")
 
 
+def test_the_dam_board_forecasts_next_round_s_turn_order_as_the_dam_stands():
+    """L269/L439: most markers in the round's row, then the critter higher on the Dam spot, then
+    this round's order. A review planned the Dam with no forecast (the order came in the log)."""
+    from engine.chronocritters.round_end import next_order
+    from tui.widgets.chronocritters.table import DamBoard
+
+    session = Session(GAME, [SeatSpec(n) for n in ("Ann", "Bo", "Cy", "Di")], seed=3)
+    view = session.view(0)
+    view.order = [1, 3, 0, 2]
+    view.dam[view.round - 1][0], view.dam[view.round - 1][1] = 2, 0   # Cy and Ann one each
+    # Ann and Cy tie on one marker, no critter on the Dam spot: this round's order puts Ann
+    # (third) before Cy (fourth); then Bo before Di, with none
+    assert next_order(view) == [0, 2, 1, 3]
+    for scale, head in ((1, "next"), (2, "next round's order:")):
+        board = DamBoard()
+        board.scale = scale
+        row = next(r for r in board.build(view, 0) if r[0].text == head)
+        marks = [p.text.strip() for p in row[1:]]
+        assert marks == (["1", "3", "2", "4"] if scale == 1 else ["P1", "P3", "P2", "P4"]), marks
+        assert "a player with one there before one without" in row[0].tip
+    view.round = 7                                                 # the last round: no next one
+    assert not any(r[0].text == "next" for r in DamBoard().build(view, 0))
+
+
 def test_time_portals_are_numbered_on_the_board_as_the_moves_name_them():
     """The moves say "raises time portal 2 by 1"; the board drew the portals unnumbered."""
     from engine.chronocritters.state import Portal

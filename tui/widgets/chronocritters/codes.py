@@ -34,9 +34,10 @@ HELP = "\n".join([
     "  Your board: ±1 an adjustment token (pips); energy a/b tracks; ■ filled; mines [1·] empty, "
     "[1r] resources, [1v] VP; portals +2 summer v3 = 2 segments ahead, summer this round (a portal "
     "turns with the disc), value 3",
-    "  Dam: columns VP, ber (a present-season berry), gold, + with 3+ players only; row1 at the "
-    "bottom, ▶ this round's row; a number = that seat's marker, s the automa's setup marker; "
-    "left 1:9 = markers Player 1 has left",
+    "  Dam: columns VP, ber, ber (a present-season berry), gold+ (+: with 3+ players only); row1 "
+    "at the bottom, ▶ this round's row; a number = that seat's marker, s the automa's setup "
+    "marker; next 3 1 2 = next round's turn order as the dam stands; left 1:9 = markers Player 1 "
+    "has left",
     "  Others: berries spring/summer/autumn/winter, energy a/b, levels eagle/varan/beaver",
     "  From 160x48 the boards are drawn larger and spell these out: dice as green 3, spots as "
     "[pay berry], the portal framed with an empty quest spot's bonus, every quest and offer in "

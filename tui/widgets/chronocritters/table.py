@@ -23,6 +23,7 @@ from textual.geometry import Size
 
 from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SHAPES, SOLO, SOLO_CARDS,
                                            board_players, goal, season_of)
+from engine.chronocritters.round_end import LAST_ROUND, next_order
 from engine.chronocritters.solo import action_text, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.quests import GOAL_NEED
@@ -97,6 +98,19 @@ def order_pieces(view: Any, large: bool) -> Row:
     tip = "this round's turn order: " + ", ".join(who(view, i) for i in view.order)
     return [Piece(" · order", "muted")] + [Piece(f" {seat_mark(view, i, large)}", seat_style(i, solo), tip=tip)
                                            for i in view.order]
+
+
+NEXT_ORDER_TIP = ("next round's turn order as the dam stands now (L269, L439): the most markers in this "
+                  "round's row first; a tie goes to the critter higher on the Dam spot (a player with "
+                  "one there before one without), then to this round's order")
+
+
+def next_order_pieces(view: Any, large: bool) -> Row:
+    """"next 3 1 2 4" (large: "next round's order: P3 P1 P2 P4"), as the dam stands."""
+    solo = view.automa is not None
+    head = "next round's order:" if large else "next"
+    return [Piece(head, "muted", tip=NEXT_ORDER_TIP)] + [
+        Piece(f" {seat_mark(view, i, large)}", seat_style(i, solo), tip=NEXT_ORDER_TIP) for i in next_order(view)]
 
 
 class DiscBoard(Canvas):
@@ -237,6 +251,8 @@ class DamBoard(Canvas):
                     marker = f"{'' if solo and x == AUTOMA else 'P'}{mark(view, x)}" if large else mark(view, x)
                     row.append(Piece(f"{marker:>{width}} ", seat_style(x, solo), place))
             rows.append(row)
+        if view.round < LAST_ROUND:  # a review could not plan the Dam without it (L269, L439)
+            rows.append(next_order_pieces(view, large))
         if large:
             left = [f"{who(view, i)} {p.dam_left}" for i, p in enumerate(view.players)]
             if view.automa is not None:
