@@ -1015,6 +1015,16 @@ def test_a_taken_ring_die_s_space_shows_whose_critter_took_it():
     assert describe(view, 0, f"spot:{spot}").endswith(f"(taken by Player {seat + 1}'s {name})")
 
 
+async def test_d_with_no_dice_to_choose_says_so(make_app):
+    """It did nothing, silently, where n, u and c say why (a review)."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await turn_screen(pilot)  # an action spot to choose: no dice
+        await pilot.press("d")
+        await pilot.pause()
+        assert any(n.message.startswith("no dice to choose now") for n in app._notifications)
+
+
 def test_the_dam_board_forecasts_next_round_s_turn_order_as_the_dam_stands():
     """L269/L439: most markers in the round's row, then the critter higher on the Dam spot, then
     this round's order. A review planned the Dam with no forecast (the order came in the log)."""

@@ -430,6 +430,8 @@ class ChronocrittersScreen(GameScreen):
             if parameters[0] != "end" and self._moves:  # the step under way asks something else: its
                 said += f"; now: {self.game.prompt(self._view)} (the move list)"  # words (a review, c at a pairing)
             return said
+        if action == "dice":  # it said nothing (a review: "n", "u" and "c" say why)
+            return "no dice to choose now: d opens a grid of dice while the starting dice or a die are chosen"
         return super().why_not(action, parameters)
 
     def _why_no_portal(self) -> str:
