@@ -237,7 +237,8 @@ async def test_hand_off_between_two_humans_hides_each_hand(make_app):
         await pilot.press("ctrl+y")  # Ada redoes her move: Bea is called back and told why
         await settle(pilot)
         reason = str(app.screen.query_one("#handoff-reason", Static).render())
-        assert reason.startswith("Ada played Ada's move (plays 1) and what chance drew again (redo); it is Bea's turn"), reason
+        # (it read "Ada played Ada's move": a review)
+        assert reason.startswith("Ada played their move (plays 1) and what chance drew again (redo); it is Bea's turn"), reason
 
 
 async def test_undo_on_the_curtain_takes_the_move_back_without_showing_anyone_s_view(make_app):

@@ -910,13 +910,14 @@ class GameScreen(StyledOnce, Screen[None]):
     def _public_texts(self) -> dict[int, str]:
         return {n: text for n, _, text in self.session.texts(None)}
 
-    def _taken_words(self, nodes: list[int], now: int | None, texts: dict[int, str]) -> str:
+    def _taken_words(self, nodes: list[int], now: int | None, texts: dict[int, str], mine: str = "your") -> str:
         """What the events `nodes` (in the order played) were, as taken back: "your, Bea's
         and Bot's moves and what chance drew", or one move named, "Ann's move (End the
-        turn)" (a review could not tell which); `now`: the seat called "your"."""
+        turn)" (a review could not tell which); `now`: the seat called `mine` ("your", or
+        "their" where the sentence names that seat first)."""
         seats = [self.session.tree.seat[n] for n in nodes]
         decisions = [n for n, seat in zip(nodes, seats) if seat != CHANCE]
-        whose = listed("your" if seat == now else possessive(self.session.seat_name(seat))
+        whose = listed(mine if seat == now else possessive(self.session.seat_name(seat))
                        for seat in dict.fromkeys(seat for seat in seats if seat != CHANCE))
         named = f" ({texts[decisions[0]]})" if len(decisions) == 1 and decisions[0] in texts else ""
         what = [f"{whose} {'moves' if len(decisions) > 1 else 'move'}{named}"] if decisions else []
@@ -934,14 +935,15 @@ class GameScreen(StyledOnce, Screen[None]):
                 self.notify(f"Took back {self._taken_words(nodes, self.viewer, texts)} ({counted(len(nodes), 'event')}; "
                             f"ctrl+y plays {again} again, until another move is made)", title="Undo", markup=False)
             # whose move, for the next player (a review read "Bea played a move again" as Bea's own)
-            self._after_jump(f"took back {self._taken_words(nodes, None, texts)} (undo)")
+            self._after_jump(f"took back {self._taken_words(nodes, self.viewer, texts, 'their')} (undo)")
 
     def action_redo(self) -> None:
         depth = self.session.depth
         if self.check_action("redo", ()) and self.session.redo():
             nodes = self.session.path()[depth:]
             self.app.clear_notifications()  # the undo's toast ("ctrl+y plays them again") outlived it (a review)
-            self._after_jump(f"played {self._taken_words(nodes, None, self._public_texts())} again (redo)")
+            # "Ada played their move again", not "Ada played Ada's move" (a review)
+            self._after_jump(f"played {self._taken_words(nodes, self.viewer, self._public_texts(), 'their')} again (redo)")
 
     # -- a hint: the search from the human's own view, in a worker ----------------------------
     def hint_refusal(self) -> str | None:
