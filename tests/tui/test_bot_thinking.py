@@ -108,7 +108,7 @@ async def test_a_screen_over_the_game_in_hot_seat_pauses_the_thinking_bot(make_a
             assert app.screen is not screen, key
             assert question is None or app.screen.question.startswith(question), app.screen.question
             await wait_for(pilot, stopped)  # the worker was told to stop
-            assert not screen.thinking and "Deep is thinking" not in str(screen.query_one("#status").render())
+            assert not screen.thinking and "Deep to act (paused)" in str(screen.query_one("#status").render())
             assert "thinking" not in screen.query_one(MovePicker)._placeholder  # the list no longer says so
             await pilot.press("escape")  # stay, cancel, close
             await wait_for(pilot, asked)  # the bot thinks anew, from where it was

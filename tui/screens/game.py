@@ -390,6 +390,7 @@ class GameScreen(StyledOnce, Screen[None]):
         move under undo's question led to a hand-off that covered the question, and the next
         player answered it (a review); the timeline and the export question stayed so too."""
         self._resume_bots = self._pause_bots()
+        self.show_status()  # "(paused)": it waits for the screen (a review)
 
     def on_screen_resume(self) -> None:
         resume, self._resume_bots = self._resume_bots, _nothing
@@ -693,7 +694,7 @@ class GameScreen(StyledOnce, Screen[None]):
             winners = outcome.winners if outcome else []
             parts.append("Game over: " + winners_words(participant_names(session), winners))
         else:
-            parts.append(f"{session.seat_name(seat)} to act")
+            parts.append(f"{session.seat_name(seat)} to act" + (" (paused)" if self._resume_bots is not _nothing else ""))
         parts += chance  # before the details: it must survive a narrow terminal
         details = {"event": f"event {session.depth}", "undo": f"undo: {session.policy}"}
         if len(self.humans) != 1:  # one human always sees their own view: not said
