@@ -75,11 +75,14 @@ class HandOffScreen(StyledOnce, Screen[None]):
         spare = height - self.TITLE_AND_FOOTER - 1 - rows(self._hint(), width)
         if self.reason:
             spare -= 1 + rows(Text(self.reason), self.REASON_WIDTH)
-        for room in range(len(self.since), 1, -1):
-            text = self._since_text(room)
-            if rows(text, self.SINCE_WIDTH) <= spare - 1:
-                return text
-        return self._since_text(1)
+        fits, most = 1, min(len(self.since), spare - 2)  # each move a line at least, under the head
+        while fits < most:  # the most that fit, by halves (measuring each count cost 145 ms at 40 moves)
+            room = (fits + most + 1) // 2
+            if rows(self._since_text(room), self.SINCE_WIDTH) <= spare - 1:
+                fits = room
+            else:
+                most = room - 1
+        return self._since_text(fits)
 
     def _since_text(self, room: int) -> Group:
         """What the others did while this player was away, the latest `room` moves, so nobody
