@@ -1015,6 +1015,25 @@ def test_a_taken_ring_die_s_space_shows_whose_critter_took_it():
     assert describe(view, 0, f"spot:{spot}").endswith(f"(taken by Player {seat + 1}'s {name})")
 
 
+async def test_at_a_change_of_player_the_board_starts_at_the_top(make_app):
+    """The next player found the board where the last one had scrolled, their own line above
+    the top (a review of 3-4 player hot-seat)."""
+    from textual.containers import VerticalScroll
+
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.start_game(Session(GAME, [SeatSpec("Ann"), SeatSpec("Bea"), SeatSpec("Cy")], 4))
+        await settle(pilot)
+        area, rng = screen.query_one("#board-area", VerticalScroll), random.Random(1)
+        seat = screen.session.to_act
+        while screen.session.to_act == seat:
+            area.scroll_end(animate=False)  # the player looked at the bottom of the boards
+            await pilot.pause()
+            assert screen.play(rng.choice(screen.session.legal_moves()))
+            await settle(pilot)
+        assert area.max_scroll_y > 0 and area.scroll_y == 0
+
+
 async def test_d_with_no_dice_to_choose_says_so(make_app):
     """It did nothing, silently, where n, u and c say why (a review)."""
     app = make_app({GAME.name: GAME}, seed=3)

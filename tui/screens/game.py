@@ -470,6 +470,9 @@ class GameScreen(StyledOnce, Screen[None]):
         self.app.clear_notifications()  # the last player's refusals are not the next one's (a review)
         self.notify(said, title=f"{self.session.seat_name(seat)} to act", timeout=4, markup=False)
         self._handed_at = time.monotonic()
+        # each player starts at their prompt, not where the last one had scrolled (a review saw
+        # the next player's own line above the top), as after a hand-off screen
+        self.query_one("#board-area", VerticalScroll).scroll_home(animate=False)
 
     def _say_bots_moves(self, seat: int) -> None:
         """Back to a human after bots played: what they did since the human's last move, as
