@@ -14,6 +14,7 @@ machine disturbs less.
 from __future__ import annotations
 
 import gc
+import io
 import statistics
 import subprocess
 import sys
@@ -26,6 +27,7 @@ import msgspec
 
 from benchmarks.table import print_table
 from engine.core import CHANCE, SeatSpec, Session, dumps_log, loads_log
+from engine.core.logfile import _msgpack_chunks
 from engine.registry import GAMES
 
 HOSTILE = {  # each: a valid header line, then 60 MB of what the attacker chose
@@ -60,11 +62,7 @@ def framed(data: bytes) -> bytes:
     A JSON Lines file is returned as it is."""
     if data[:1] not in (b"\xc4", b"\xc5", b"\xc6"):
         return data
-    n = i = 0
-    while i < len(data):
-        width = {0xC4: 1, 0xC5: 2, 0xC6: 4}[data[i]]
-        i += 1 + width + int.from_bytes(data[i + 1:i + 1 + width], "big")
-        n += 1
+    n = sum(map(len, _msgpack_chunks(io.BytesIO(data))))  # the reader's own framing counts them
     return b"\xdd" + n.to_bytes(4, "big") + data
 
 

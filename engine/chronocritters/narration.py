@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from engine.chronocritters.content import BOARD, SEASONS, season_of, segments
 from engine.chronocritters.quests import pairs
-from engine.chronocritters.round_end import LAST_ROUND
+from engine.chronocritters.round_end import DAM_TIE, LAST_ROUND
 from engine.chronocritters.tasks import STEPS, AdvanceEnergy
 from engine.chronocritters.text import seat_name
 
@@ -72,9 +72,7 @@ def narrate(before: Seen, s) -> str:
         tied = len({row.count(seat) for seat in s.order}) < len(s.order)
         said.append(f"round {before.round} ends; round {s.round} of {LAST_ROUND} "
                     f"({BOARD.rounds[s.round - 1]}) begins, in turn order {order} (dam markers in row "
-                    f"{before.round}: {counts}" + ("; a tie goes to the critter higher on the Dam spot "
-                                                  "(a player with one there before one without), then "
-                                                  "to last round's order" if tied else "") + ")")
+                    f"{before.round}: {counts}" + (f"; {DAM_TIE}, then to last round's order" if tied else "") + ")")
         gone = [x for name, pile in s.removed.items() for x in pile[before.removed.get(name, len(pile)):]]
         if gone:  # the season's end (steps 6-7)
             said.append(f"{BOARD.rounds[before.round - 1]} ends: {', '.join(gone)} leave the offers (their rightmost)")

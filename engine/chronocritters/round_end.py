@@ -19,6 +19,10 @@ LAST_ROUND = len(BOARD.rounds)
 DAM_SPOT = "dam.0"
 
 
+# L439 as read (NOTES.md (d)); the log and the Dam board's forecast end it with the order meant
+DAM_TIE = "a tie goes to the critter higher on the Dam spot (a player with one there before one without)"
+
+
 def next_order(s) -> list[int]:
     """Most dam markers in the round's row first; ties: the critter higher in the Dam action's
     stack first, then the order of the round just played."""

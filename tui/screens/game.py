@@ -98,10 +98,6 @@ HANDED_MOVES = 3  # a hot-seat toast: the players it names, and the moves of eac
 HINT_SHORT_UNDER = 100  # columns under which a hint is worded short (a toast is half the screen wide)
 
 
-def _nothing() -> None:
-    pass
-
-
 def default_log_dir() -> Path:
     from platformdirs import user_data_dir
 
@@ -190,7 +186,7 @@ class GameScreen(StyledOnce, Screen[None]):
         # Set to stop the bot worker (undo, redo, a jump, leaving) or the hint search.
         self._cancel = threading.Event()
         self._hint_cancel = threading.Event()
-        self._resume_bots: Callable[[], None] = _nothing  # a bot a screen over the game stopped
+        self._paused_at: int | None = None  # where a screen over the game stopped a bot thinking
         self._thinker: int | None = None  # the bot seat thinking, and since when
         self._since = 0.0
         self._shown_at = 0.0  # when bots' moves were last shown (and saved) as they played on
@@ -389,26 +385,19 @@ class GameScreen(StyledOnce, Screen[None]):
         """A screen over the game (a question, the timeline, help) stops a bot thinking: its
         move under undo's question led to a hand-off that covered the question, and the next
         player answered it (a review); the timeline and the export question stayed so too."""
-        self._resume_bots = self._pause_bots()
-        self.show_status()  # "(paused)": it waits for the screen (a review)
+        if self.thinking:
+            self._stop_thinking()
+            self._paused_at = self.session.cursor
+            self.show_state()  # its list said "thinking…" under the screen; the status "(paused)" (a review)
 
     def on_screen_resume(self) -> None:
-        resume, self._resume_bots = self._resume_bots, _nothing
-        resume()
-
-    def _pause_bots(self) -> Callable[[], None]:
-        """Stop a bot thinking; the function returned lets it think anew where nothing moved
-        the game meanwhile (an undo or a jump starts it itself)."""
-        if not self.thinking:
-            return _nothing
-        self._stop_thinking()
-        self.show_state()  # its list said "thinking…" under the screen
-        cursor = self.session.cursor
-
-        def resume() -> None:
-            if self.session.cursor == cursor and not self.thinking:
-                self._advance_or_show()
-        return resume
+        """The bot thinks anew where nothing moved the game meanwhile (an undo or a jump
+        starts it itself)."""
+        paused_at, self._paused_at = self._paused_at, None
+        if paused_at == self.session.cursor and not self.thinking:
+            self._advance_or_show()
+        elif paused_at is not None:
+            self.show_status()  # no longer "(paused)"
 
     def _stop_thinking(self) -> None:
         """Drop the bot worker's coming answer and tell it to stop; stop a hint search too."""
@@ -697,7 +686,7 @@ class GameScreen(StyledOnce, Screen[None]):
             winners = outcome.winners if outcome else []
             parts.append("Game over: " + winners_words(participant_names(session), winners))
         else:
-            parts.append(f"{session.seat_name(seat)} to act" + (" (paused)" if self._resume_bots is not _nothing else ""))
+            parts.append(f"{session.seat_name(seat)} to act" + (" (paused)" if self._paused_at is not None else ""))
         parts += chance  # before the details: it must survive a narrow terminal
         details = {"event": f"event {session.depth}", "undo": f"undo: {session.policy}"}
         if len(self.humans) != 1:  # one human always sees their own view: not said

@@ -23,7 +23,7 @@ from textual.geometry import Size
 
 from engine.chronocritters.content import (BOARD, CRITTERS, SEASONS, SHAPES, SOLO, SOLO_CARDS,
                                            board_players, goal, season_of)
-from engine.chronocritters.round_end import LAST_ROUND, next_order
+from engine.chronocritters.round_end import DAM_TIE, LAST_ROUND, next_order
 from engine.chronocritters.solo import action_text, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.quests import GOAL_NEED
@@ -101,8 +101,7 @@ def order_pieces(view: Any, large: bool) -> Row:
 
 
 NEXT_ORDER_TIP = ("next round's turn order as the dam stands now (L269, L439): the most markers in this "
-                  "round's row first; a tie goes to the critter higher on the Dam spot (a player with "
-                  "one there before one without), then to this round's order")
+                  f"round's row first; {DAM_TIE}, then to this round's order")
 
 
 def next_order_pieces(view: Any, large: bool) -> Row:
