@@ -589,11 +589,44 @@ async def test_the_boards_name_each_seat_beside_its_number(make_app):
         app.start_game(session)
         await settle(pilot)
 
-        def heading(board: str) -> str:
-            return "".join(p.text for p in app.screen.query_one(board, Canvas).built[0])
+        def heading(board: str, row: int = 0) -> str:
+            return "".join(p.text for p in app.screen.query_one(board, Canvas).built[row])
 
         assert heading("#cc-player").startswith("Player 1 (Ann) ")
-        assert heading("#cc-others").startswith("Player 2 (Bartholomew…) ")
+        assert heading("#cc-others", 1).startswith("Player 2 (Bartholomew…) ")  # under "Other players"
+
+
+async def test_x_draws_the_other_players_boards_in_full_and_read_only(make_app):
+    """Every player's board is public (a seat's view is the whole state): x draws each other player's board as
+    yours is drawn, with nothing to pick there (a place's words are its tooltip, naming whose it
+    is), and takes the board area to them; x again, two lines each. Solo has no others."""
+    seats = [SeatSpec("Ann"), SeatSpec("Bo", "random"), SeatSpec("Cy", "random")]
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.start_game(Session(GAME, seats, seed=3))
+        await settle(pilot)
+        others = screen.query_one("#cc-others", Canvas)
+        summary = list(others.built)
+        assert "".join(p.text for p in summary[0]) == "Other players (x: their boards in full)"
+        await pilot.press("x")
+        await settle(pilot)
+        lines = ["".join(p.text for p in row) for row in others.built]
+        assert lines[0] == "Other players (x: two lines each)"
+        assert [line.split(" ")[:2] for line in lines if line.startswith("Player ")] == [["Player", "2"], ["Player", "3"]]
+        assert sum(line.startswith("mines [1") for line in lines) == 2  # each board whole
+        pieces = [p for row in others.built for p in row]
+        assert not any(p.place for p in pieces) and not others.places
+        assert any(p.tip.startswith("Player 3's eagle") for p in pieces)  # not "your eagle"
+        area = screen.query_one("#board-area")
+        assert area.scroll_y == others.virtual_region.y - area.virtual_region.y > 0  # its heading on top
+        await pilot.press("x")
+        await settle(pilot)
+        assert others.built == summary
+    async with make_app({GAME.name: GAME}, seed=3).run_test(size=SIZE) as pilot:
+        screen = pilot.app.start_game(Session(GAME, [SeatSpec("Ann")], seed=3))
+        await settle(pilot)
+        assert screen.check_action("others", ()) is False
+        assert screen.query_one("#cc-others", Canvas).built == []
 
 
 def test_the_screen_is_registered_and_the_game_loads_lazily():
@@ -686,7 +719,7 @@ async def test_a_bots_only_game_is_watched_to_its_end(make_app):
         assert session.over and screen.viewer is None
         assert screen.query_one("#scores").display
         assert text_of(screen.query_one(PlayerBoard))[0].startswith("Player ")
-        assert len(screen.query_one("#cc-others", Canvas).built) == 2  # the other seat (as built: unwrapped)
+        assert len(screen.query_one("#cc-others", Canvas).built) == 3  # a heading, the other seat (unwrapped)
 
 
 # -- codes explained where they appear (issue 13) --------------------------------------------------

@@ -46,6 +46,8 @@ CHRONO_KEYS = [
     ("a", "adjust a die: 1 gold or a token for pips"),
     ("c", "complete a quest, a docking quest or a year goal"),
     ("e", "end the turn, or stop the optional part of an action"),
+    ("x", "the other players' boards in full (their quests, mines, portals, docking quests), under "
+          "the table; x again: two lines each"),
     ("esc", "drop the places picked so far"),
 ]
 NARROW = 100  # terminal columns under which the boards stack
@@ -94,6 +96,7 @@ class ChronocrittersScreen(GameScreen):
         Binding("u", "group('upgrade')", "Upgrade"),
         Binding("a", "group('adjust')", "Adjust"),
         Binding("l", "look", "Look", show=False),  # in the help and the waiting prompt: the footer is full
+        Binding("x", "others", "Other players' boards", show=False),  # in the help and over those boards
     ]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -410,6 +413,8 @@ class ChronocrittersScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "dice":
             return bool(self._dice_kind())
+        if action == "others":  # solo has none (the automa has its own board)
+            return len(self.session.seats) > 1
         if action == "group":
             if not self._active():
                 return False
@@ -482,6 +487,17 @@ class ChronocrittersScreen(GameScreen):
                 widget.focus()
                 if isinstance(widget, Canvas) and cursor in widget.places:
                     widget.set_cursor(cursor)
+
+    def action_others(self) -> None:
+        """x: the other players' boards in full, or two lines each again; the board area goes
+        to them (they stand last, under the offers)."""
+        board = self.query_one("#cc-others", Canvas)
+        board.full = not board.full
+        if board.view is None:
+            return
+        board.show(board.view, board.seat, board.legal, board.picked, board.main)
+        if board.full:
+            self.call_after_refresh(lambda: show_part(board, 0, 0, 1, len(board.rows)))
 
     def leave_mode(self) -> bool:
         """escape: stop looking, else drop the picks made on the boards."""

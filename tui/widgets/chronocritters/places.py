@@ -148,8 +148,9 @@ def candidates(view: Any, moves: list, picked: list[str]) -> list:
     return [m for m in moves if want <= set(places(view, m))]
 
 
-def describe(view: Any, seat: int | None, place: str) -> str:
-    """A place in words: the line under the boards, and the tooltip of the piece."""
+def describe(view: Any, seat: int | None, place: str, whose: str = "your") -> str:
+    """A place in words: the line under the boards, and the tooltip of the piece; `whose`
+    board it is on ("Player 2's" on the others' boards)."""
     from engine.chronocritters.content import (BOARD, CRITTERS, PLAYER_BOARDS, goal, quest_spot_code, season_of,
                                                segments)
     from engine.chronocritters.state import EMPTY, SETUP_MARKER
@@ -203,7 +204,7 @@ def describe(view: Any, seat: int | None, place: str) -> str:
         return f"to the portal's {CELL[int(what)]} space: {die_words(p.grid[int(what)])}"
     if kind == "critter":
         level = f", level {p.levels[what]}" if what in p.levels else ""
-        return f"your {what}{level}: " + (spot_words(p.placed[what]) if p.placed[what] else "at home")
+        return f"{whose} {what}{level}: " + (spot_words(p.placed[what]) if p.placed[what] else "at home")
     if kind == "berry":
         return f"{what} berries: {p.berries[what]}"
     if kind == "track":
@@ -211,7 +212,7 @@ def describe(view: Any, seat: int | None, place: str) -> str:
     if kind == "line":
         a, b = what.split("-")
         gains = rewards_text(PLAYER_BOARDS[p.board].triangle[what])
-        return (f"upgrade line {a}–{b} of your {PLAYER_BOARDS[p.board].name} board: " + (
+        return (f"upgrade line {a}–{b} of {whose} {PLAYER_BOARDS[p.board].name} board: " + (
             f"gained ({gains})" if line_paid(p, what) else
             f"{gains} when the second of the two is upgraded to level 2"))
     if kind == "mine":
@@ -224,7 +225,7 @@ def describe(view: Any, seat: int | None, place: str) -> str:
             + ("; it needs the two spaces above it mined first" if bottom else ""))) + row
     if kind == "portal":
         q = p.portals[int(what)]
-        return (f"your time portal {int(what) + 1}: {segments(q.offset)} from the present "
+        return (f"{whose} time portal {int(what) + 1}: {segments(q.offset)} from the present "
                 f"({season_of(view.round - 1 + q.offset)} this round; it turns with the disc, so next "
                 f"round it reaches {season_of(view.round + q.offset)}), value {q.value} (rounds it stays open)")
     if kind == "token":
@@ -232,7 +233,7 @@ def describe(view: Any, seat: int | None, place: str) -> str:
     if kind == "gold":
         return f"gold {p.gold}: 1 gold adjusts a die by 1 pip"
     if kind == "beside":
-        return "docking tiles beside your board: " + (", ".join(item_text(x, view.options) for x in p.beside) or "none")
+        return f"docking tiles beside {whose} board: " + (", ".join(item_text(x, view.options) for x in p.beside) or "none")
     return place
 
 

@@ -214,14 +214,19 @@ class QuestBoard(Canvas, can_focus=False):
     def build(self, view: Any, seat: int | None) -> list[Row]:
         if not self.large or seat is None or not 0 <= seat < len(view.players):
             return []
-        p = view.players[seat]
-        rows: list[Row] = [[Piece("Your quests", "title"), Piece(" (row 1 at the top, column 1 at the left)", "muted")]]
-        for name in SPOTS:
-            sl = p.slots.get(name)
-            if sl is not None:
-                rows.append([Piece(f"{quest_spot_name(name)}: ", "muted"),
-                             Piece(quest_words(sl.quest, sl.done, sl.dock, view.options), "done" if sl.done else item_style(sl.quest))])
-        rows += [[Piece("docking quest taken, to complete: ", "muted"), Piece(item_text(q, view.options), item_style(q))]
-                 for q in p.pending]
-        rows += [[Piece("beside the board: ", "muted"), Piece(item_text(q, view.options), item_style(q))] for q in p.beside]
-        return rows if len(rows) > 1 else rows + [[Piece("no quest on your board yet", "muted")]]
+        return ([[Piece("Your quests", "title"), Piece(" (row 1 at the top, column 1 at the left)", "muted")]]
+                + quest_rows(view, view.players[seat], "your"))
+
+
+def quest_rows(view: Any, p: Any, whose: str) -> list[Row]:
+    """The quests on a player's board in full words, the docking quests taken, what lies beside."""
+    rows: list[Row] = []
+    for name in SPOTS:
+        sl = p.slots.get(name)
+        if sl is not None:
+            rows.append([Piece(f"{quest_spot_name(name)}: ", "muted"),
+                         Piece(quest_words(sl.quest, sl.done, sl.dock, view.options), "done" if sl.done else item_style(sl.quest))])
+    rows += [[Piece("docking quest taken, to complete: ", "muted"), Piece(item_text(q, view.options), item_style(q))]
+             for q in p.pending]
+    rows += [[Piece("beside the board: ", "muted"), Piece(item_text(q, view.options), item_style(q))] for q in p.beside]
+    return rows or [[Piece(f"no quest on {whose} board yet", "muted")]]

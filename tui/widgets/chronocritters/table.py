@@ -8,7 +8,7 @@
 - `DamBoard`: the dam's 7 rows (row 1 at the bottom) and 4 columns with markers, the round marker.
 - `OfferBoard`: the value and colour offers, bonus docking tiles I/II, the seasonal docking
   offers and the year goals.
-- `OthersBoard`: the other players, two lines each.
+- `OthersBoard`: the other players, two lines each, or their boards in full (the screen's x).
 - `AutomaBoard`: in solo, the automa's face-up card and its last action.
 
 On a large terminal (`Canvas.large`) each is built in words: "green 3", "[pay berry]",
@@ -30,6 +30,7 @@ from engine.chronocritters.quests import GOAL_NEED
 from engine.chronocritters.text import automa_actions, automa_done, item_text, rewards_text
 from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style, wrapped
 from tui.widgets.chronocritters.codes import automa_card_words, automa_front_words, goal_words, offer_slot_words, who
+from tui.widgets.chronocritters.player import PlayerBoard, quest_rows
 from tui.widgets.chronocritters.labels import (ACTION_NAMES, ACTION_WORDS, CRITTER_LETTER,
                                                SEASON_SHORT, die_piece, item_short, item_style)
 
@@ -323,40 +324,59 @@ class OfferBoard(Canvas):
 
 
 class OthersBoard(Canvas, can_focus=False):
-    """Every player but the one on screen, two lines each (in words on a large board)."""
+    """Every player but the one on screen under a heading: two lines each (in words on a large
+    board), or, `full` (the screen's x), each one's board as PlayerBoard draws yours (their
+    quests in words on a large board), read only: no move is picked there, so its places are
+    their words, the tooltip."""
+
+    full = False
+    _drawer: PlayerBoard | None = None  # draws the boards in full (never mounted)
 
     def build(self, view: Any, seat: int | None) -> list[Row]:
-        solo = view.automa is not None
-        large = self.large
-        rows: list[Row] = []
-        for i, p in enumerate(view.players):
-            if i == seat:
-                continue
-            done = sum(sl.done for sl in p.slots.values())
-            if large:
-                summary = (f"{p.vp} VP · gold {p.gold} · wood {p.wood} · sand {p.sand} · berries "
-                           + ", ".join(f"{x} {p.berries[x]}" for x in SEASONS)
-                           + f" · energy track a {p.energy[0]}, track b {p.energy[1]} · levels "
-                           + ", ".join(f"{c} {p.levels[c]}" for c in ("eagle", "varan", "beaver")))
-                rows.append([Piece(f"{self.seat_label(i)} ", seat_style(i, solo)), Piece(summary)])
-                dice = ", ".join(die_piece(d, words=True).text.strip() for d in p.grid if d is not None)
-                rows.append([Piece(f"  quests {done} of {len(p.slots)} completed · time portals open {len(p.portals)}"
-                                   f" · transmission portal: {dice or 'no dice'}", "muted")])
-                continue
-            levels = "/".join(str(p.levels[c]) for c in ("eagle", "varan", "beaver"))
-            rows.append([Piece(f"{self.seat_label(i)} ", seat_style(i, solo)),
-                         Piece(f"{p.vp} VP · gold {p.gold} wood {p.wood} sand {p.sand} · berries "
-                               + "/".join(str(p.berries[x]) for x in SEASONS)
-                               + f" · energy {p.energy[0]}/{p.energy[1]} · levels {levels}",
-                               tip="berries spring/summer/autumn/winter, energy tracks a/b, "
-                                   "critter levels eagle/varan/beaver")])
-            row: Row = [Piece(f"  quests {done}/{len(p.slots)} done · portals {len(p.portals)} · dice ", "muted",
-                              tip="quests completed of those placed, time portals open, the dice of their portal")]
-            for d in p.grid:
-                if d is not None:
-                    row += [die_piece(d), Piece(" ")]
-            rows.append(row)
+        others = [i for i in range(len(view.players)) if i != seat]
+        if not others:
+            return []
+        hint = " (x: two lines each)" if self.full else " (x: their boards in full)"
+        rows: list[Row] = [[Piece("Other players", "title"), Piece(hint, "muted")]]
+        for i in others:
+            rows += self._board(view, i) if self.full else self._summary(view, i)
         return rows
+
+    def _board(self, view: Any, i: int) -> list[Row]:
+        from tui.widgets.chronocritters.places import describe
+
+        drawer = self._drawer = self._drawer or PlayerBoard()
+        drawer.scale, drawer.names = self.scale, self.names
+        rows = drawer.build(view, i) + (quest_rows(view, view.players[i], "their") if self.large else [])
+        whose = f"Player {i + 1}'s"
+        return [[]] + [[piece._replace(place="", tip=describe(view, i, piece.place, whose)) if piece.place else piece
+                        for piece in row] for row in rows]
+
+    def _summary(self, view: Any, i: int) -> list[Row]:
+        p, solo = view.players[i], view.automa is not None
+        done = sum(sl.done for sl in p.slots.values())
+        if self.large:
+            summary = (f"{p.vp} VP · gold {p.gold} · wood {p.wood} · sand {p.sand} · berries "
+                       + ", ".join(f"{x} {p.berries[x]}" for x in SEASONS)
+                       + f" · energy track a {p.energy[0]}, track b {p.energy[1]} · levels "
+                       + ", ".join(f"{c} {p.levels[c]}" for c in ("eagle", "varan", "beaver")))
+            dice = ", ".join(die_piece(d, words=True).text.strip() for d in p.grid if d is not None)
+            return [[Piece(f"{self.seat_label(i)} ", seat_style(i, solo)), Piece(summary)],
+                    [Piece(f"  quests {done} of {len(p.slots)} completed · time portals open {len(p.portals)}"
+                           f" · transmission portal: {dice or 'no dice'}", "muted")]]
+        levels = "/".join(str(p.levels[c]) for c in ("eagle", "varan", "beaver"))
+        row: Row = [Piece(f"  quests {done}/{len(p.slots)} done · portals {len(p.portals)} · dice ", "muted",
+                          tip="quests completed of those placed, time portals open, the dice of their portal")]
+        for d in p.grid:
+            if d is not None:
+                row += [die_piece(d), Piece(" ")]
+        return [[Piece(f"{self.seat_label(i)} ", seat_style(i, solo)),
+                 Piece(f"{p.vp} VP · gold {p.gold} wood {p.wood} sand {p.sand} · berries "
+                       + "/".join(str(p.berries[x]) for x in SEASONS)
+                       + f" · energy {p.energy[0]}/{p.energy[1]} · levels {levels}",
+                       tip="berries spring/summer/autumn/winter, energy tracks a/b, "
+                           "critter levels eagle/varan/beaver")],
+                row]
 
 
 class AutomaBoard(Canvas, can_focus=False):
