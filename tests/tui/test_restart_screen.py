@@ -1876,3 +1876,27 @@ def test_marek_sol_s_free_recolours_are_listed_before_the_void_recolours():
     assert RestartScreen.in_list_order(fake, moves) == [  # a Mission to complete stays first (a review)
         CompleteMission(501), FreeColour(0, "red"), FreeColour(1, "blue"), PlaceVoid(0, "red"),
         PlaceVoid(1, "blue"), Skip()]
+
+
+def test_a_new_episode_marks_no_space_as_new():
+    """A season's next episode lays its grid anew from the topmost cards recorded (L311): no pile
+    on it is "new since your last move" of the episode before (piles one card deep again were
+    all marked: a review); within an episode the marks stand."""
+    from pathlib import Path
+
+    from engine.core import import_log
+    from engine.registry import GAMES
+    from tui.screens.restart import fresh_spaces
+
+    session = import_log(Path(__file__).parents[1] / "fixtures" / "restart-season-2p.msgpack", GAMES)
+    path, seat_of = session.path(), session.tree.seat
+    episodes = [session.state_at(n).season.episode for n in path]
+    mine = [k for k, n in enumerate(path) if seat_of[n] == 0]
+    last_of_one = max(k for k in mine if episodes[k] == 1)
+    first_of_two = next(k for k, e in enumerate(episodes) if e == 2)
+    view = lambda k: GAME.view(session.state_at(path[k]), 0)  # noqa: E731
+    before, after = view(last_of_one), view(first_of_two + 1)
+    assert [*zip(before.grid, before.grid_depth)] != [*zip(after.grid, after.grid_depth)]  # 3 deep, then 1
+    assert fresh_spaces(after, before) == frozenset()
+    first_played = next(k for k in mine if session.state_at(path[k]).phase == "play")
+    assert fresh_spaces(before, view(first_played))  # within episode I: marks

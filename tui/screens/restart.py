@@ -95,11 +95,15 @@ def target_of(move: Any) -> tuple[str, Hashable] | None:
     return ("rs-dystopia", key) if key is not None else None
 
 
+def episode(view: Any) -> int:
+    return view.season.episode if view.season is not None else 1
+
+
 def fresh_spaces(view: Any, before: Any | None) -> frozenset:
     """The grid spaces whose pile (top card or depth) differs from `before` (a view of the
     same seat after its last move; None: nothing to mark)."""
-    if before is None or len(before.grid) != len(view.grid):  # a new episode lays a new grid
-        return frozenset()
+    if before is None or episode(before) != episode(view):  # a new episode lays its grid anew
+        return frozenset()  # (L311: the top cards kept, one deep: the piles were marked, a review)
     return frozenset(i for i, pile in enumerate(zip(view.grid, view.grid_depth))
                      if pile != (before.grid[i], before.grid_depth[i]))
 
