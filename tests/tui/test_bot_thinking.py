@@ -345,3 +345,26 @@ async def test_bots_playing_on_show_and_save_their_moves_as_they_go(make_app, mo
         bot_moves = sum(1 for n in screen.session.path() if screen.session.tree.seat[n] >= 0)
         assert len(set(saved)) > bot_moves // 2  # saved as the game went, not only at its end
         assert saved == sorted(saved) and saved[-1] == screen.session.depth
+
+
+async def test_leaving_by_the_question_while_a_bot_thinks_leaves_cleanly(make_app, monkeypatch):
+    """q, then Home screen, while a bot thinks: the question's end resumed the game
+    screen, which set the bot thinking again and drew its boards as it was being removed
+    (Chronocritters: a traceback naming #cc-detail, a review)."""
+    from engine.chronocritters import GAME as CHRONO
+
+    asked, stopped = threading.Event(), threading.Event()
+    monkeypatch.setitem(type(CHRONO).bots, "thinker", a_bot_that_thinks_until_cancelled(asked, stopped))
+    app = make_app({CHRONO.name: CHRONO})
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.start_game(Session(CHRONO, [SeatSpec("Deep", "thinker"), SeatSpec("Ada")], 3))
+        await wait_for(pilot, asked)
+        asked.clear()
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.screen.question.startswith("Leave the game?")
+        await pilot.click("#choice-home")
+        await settle(pilot)
+        await app.workers.wait_for_complete()
+        assert app.screen is not screen and not screen.is_attached
+        assert not asked.is_set()  # it did not think again on its way out

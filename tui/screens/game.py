@@ -392,8 +392,11 @@ class GameScreen(StyledOnce, Screen[None]):
 
     def on_screen_resume(self) -> None:
         """The bot thinks anew where nothing moved the game meanwhile (an undo or a jump
-        starts it itself)."""
+        starts it itself), unless the game is being left: the leave question's answer comes
+        first, and a bot set thinking then drew boards being removed (a traceback: a review)."""
         paused_at, self._paused_at = self._paused_at, None
+        if not self.is_current:
+            return
         if paused_at == self.session.cursor and not self.thinking:
             self._advance_or_show()
         elif paused_at is not None:
