@@ -593,13 +593,13 @@ async def test_the_boards_name_each_seat_beside_its_number(make_app):
             return "".join(p.text for p in app.screen.query_one(board, Canvas).built[row])
 
         assert heading("#cc-player").startswith("Player 1 (Ann) ")
-        assert heading("#cc-others", 1).startswith("Player 2 (Bartholomew…) ")  # under "Other players"
+        assert heading("#cc-others", 1).startswith("Player 2 (Bartholomew the Bold) ")  # a line of its own
 
 
 async def test_x_draws_the_other_players_boards_in_full_and_read_only(make_app):
     """Every player's board is public (a seat's view is the whole state): x draws each other player's board as
     yours is drawn, with nothing to pick there (a place's words are its tooltip, naming whose it
-    is), and takes the board area to them; x again, two lines each. Solo has no others."""
+    is), and takes the board area to them; x again, in short, in sight too. Solo has none."""
     seats = [SeatSpec("Ann"), SeatSpec("Bo", "random"), SeatSpec("Cy", "random")]
     app = make_app({GAME.name: GAME}, seed=3)
     async with app.run_test(size=SIZE) as pilot:
@@ -611,7 +611,7 @@ async def test_x_draws_the_other_players_boards_in_full_and_read_only(make_app):
         await pilot.press("x")
         await settle(pilot)
         lines = ["".join(p.text for p in row) for row in others.built]
-        assert lines[0] == "Other players (x: two lines each)"
+        assert lines[0] == "Other players (x: in short)"
         assert [line.split(" ")[:2] for line in lines if line.startswith("Player ")] == [["Player", "2"], ["Player", "3"]]
         assert sum(line.startswith("mines [1") for line in lines) == 2  # each board whole
         pieces = [p for row in others.built for p in row]
@@ -619,13 +619,17 @@ async def test_x_draws_the_other_players_boards_in_full_and_read_only(make_app):
         assert any(p.tip.startswith("Player 3's eagle") for p in pieces)  # not "your eagle"
         area = screen.query_one("#board-area")
         assert area.scroll_y == others.virtual_region.y - area.virtual_region.y > 0  # its heading on top
+        area.scroll_home(animate=False)
         await pilot.press("x")
         await settle(pilot)
         assert others.built == summary
+        assert area.scroll_y == area.max_scroll_y > 0  # in sight again: it stands last
     async with make_app({GAME.name: GAME}, seed=3).run_test(size=SIZE) as pilot:
         screen = pilot.app.start_game(Session(GAME, [SeatSpec("Ann")], seed=3))
         await settle(pilot)
         assert screen.check_action("others", ()) is False
+        await pilot.press("x")
+        assert pilot.app._notifications and "no other players in solo" in list(pilot.app._notifications)[-1].message
         assert screen.query_one("#cc-others", Canvas).built == []
 
 
@@ -799,6 +803,28 @@ def test_on_a_large_board_the_arrows_go_to_the_next_place_not_its_second_line():
     assert board.neighbour("qspot:c0T", 0, 1) == "qspot:r0L"
     assert board.neighbour("qspot:r0L", 0, 1) == "qspot:r1L"
     assert board.neighbour("qspot:r2L", 0, 1) == "qspot:c0B"
+
+
+def test_the_others_in_short_name_the_peacock_and_keep_each_figure_whole():
+    """Under the table a seat's name has a line of its own ("MCTS-hard b…" was cut beside 60
+    empty columns), the peacock is named once unlocked, and a narrow board wraps between the
+    figures, never inside one ("levels" at a line's end, "1/1/3" under it: a review)."""
+    from tui.widgets.chronocritters.canvas import wrapped
+    from tui.widgets.chronocritters.table import OthersBoard
+
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("MCTS-hard bot 2", "random")], seed=3)
+    session.advance(200)
+    view = session.view(0)
+    view.players[1].peacock = True
+    board = OthersBoard()
+    board.names = ["Ann", "MCTS-hard bot 2"]
+    for board.scale in (1, 2):
+        rows = board.build(view, 0)
+        text = "".join(p.text for p in rows[1])
+        assert text.startswith("Player 2 (MCTS-hard bot 2) ") and text.endswith(" · peacock")
+        lines = ["".join(p.text for p in row).strip() for row in wrapped(rows[1:2], 30)]
+        assert len(lines) > 2 and all(line.split(" ")[-1] not in ("levels", "VP", "gold", "energy")
+                                      for line in lines), lines
 
 
 def test_up_and_down_on_the_portal_keep_to_the_column_over_a_row_with_another_place():

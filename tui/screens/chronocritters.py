@@ -435,6 +435,8 @@ class ChronocrittersScreen(GameScreen):
             if parameters[0] != "end" and self._moves:  # the step under way asks something else: its
                 said += f"; now: {self.game.prompt(self._view)} (the move list)"  # words (a review, c at a pairing)
             return said
+        if action == "others":
+            return "no other players in solo: the automa's card and last action stand above the table"
         if action == "dice":  # it said nothing (a review: "n", "u" and "c" say why)
             return "no dice to choose now: d opens a grid of dice while the starting dice or a die are chosen"
         return super().why_not(action, parameters)
@@ -489,15 +491,15 @@ class ChronocrittersScreen(GameScreen):
                     widget.set_cursor(cursor)
 
     def action_others(self) -> None:
-        """x: the other players' boards in full, or two lines each again; the board area goes
-        to them (they stand last, under the offers)."""
+        """x: the other players' boards in full, or in short again; the board area goes to
+        them either way (they stand last, under the offers: shortened out of sight, they
+        seemed not to change, a review)."""
         board = self.query_one("#cc-others", Canvas)
         board.full = not board.full
         if board.view is None:
             return
         board.show(board.view, board.seat, board.legal, board.picked, board.main)
-        if board.full:
-            self.call_after_refresh(lambda: show_part(board, 0, 0, 1, len(board.rows)))
+        self.call_after_refresh(lambda: show_part(board, 0, 0, 1, len(board.rows)))
 
     def leave_mode(self) -> bool:
         """escape: stop looking, else drop the picks made on the boards."""

@@ -50,6 +50,7 @@ def lines_of(text: str, width: int) -> list[str]:
 
 
 INDENT = 2  # a wrapped row's continuation
+NBSP = "\u00a0"  # a space `wrapped` never breaks a line at: words that read as one ("gold 5")
 
 
 def _glued(row: Row, k: int) -> int:
@@ -119,6 +120,7 @@ def seat_style(seat: int, solo: bool) -> str:
 
 class Canvas(Widget, can_focus=True):
     COMPONENT_CLASSES = {f"canvas--{name}" for name in STYLES}
+    NAME_MOST = 12  # a seat's name is cut to this (twice it on a large board): boards beside the table
 
     BINDINGS = [
         Binding("left", "move(-1, 0)", "Left", show=False),
@@ -180,7 +182,7 @@ class Canvas(Widget, can_focus=True):
         label = f"Player {seat + 1}"
         if seat >= len(self.names) or self.names[seat] == label:  # not "Player 1 (Player 1)"
             return label
-        name, most = self.names[seat], 24 if self.large else 12
+        name, most = self.names[seat], self.NAME_MOST * self.scale
         return f"{label} ({shortened(name, most)})"
 
     # -- state down --------------------------------------------------------------------------

@@ -33,7 +33,7 @@ class PlayerBoard(Canvas):
         if seat is None or not 0 <= seat < len(view.players):
             return [[Piece("no seat on screen", "muted")]]
         if self.large:
-            return wrapped(self._large(view, seat), LARGE_WIDTH)
+            return wrapped(self.large_rows(view, seat), LARGE_WIDTH)
         p = view.players[seat]
         solo = view.automa is not None
         # the name first and alone with the points: a long name must not push the tokens out
@@ -112,7 +112,8 @@ class PlayerBoard(Canvas):
         return out
 
     # -- the large board -----------------------------------------------------------------------
-    def _large(self, view: Any, seat: int) -> list[Row]:
+    def large_rows(self, view: Any, seat: int) -> list[Row]:
+        """The large board as built, unwrapped (beside the table it keeps LARGE_WIDTH)."""
         p = view.players[seat]
         solo = view.automa is not None
         rows: list[Row] = [[Piece(self.seat_label(seat), seat_style(seat, solo)), Piece(f" · {p.vp} VP · "),

@@ -28,7 +28,7 @@ from engine.chronocritters.solo import action_text, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.quests import GOAL_NEED
 from engine.chronocritters.text import automa_actions, automa_done, item_text, rewards_text
-from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, seat_style, wrapped
+from tui.widgets.chronocritters.canvas import NBSP, Canvas, Piece, Row, seat_style, wrapped
 from tui.widgets.chronocritters.codes import automa_card_words, automa_front_words, goal_words, offer_slot_words, who
 from tui.widgets.chronocritters.player import PlayerBoard, quest_rows
 from tui.widgets.chronocritters.labels import (ACTION_NAMES, ACTION_WORDS, CRITTER_LETTER,
@@ -324,11 +324,12 @@ class OfferBoard(Canvas):
 
 
 class OthersBoard(Canvas, can_focus=False):
-    """Every player but the one on screen under a heading: two lines each (in words on a large
+    """Every player but the one on screen under a heading: in short (in words on a large
     board), or, `full` (the screen's x), each one's board as PlayerBoard draws yours (their
-    quests in words on a large board), read only: no move is picked there, so its places are
-    their words, the tooltip."""
+    quests in words on a large board; the whole width, not LARGE_WIDTH: it stands alone), read
+    only: no move is picked there, so its places are their words, the tooltip."""
 
+    NAME_MOST = 24  # a line of its own: the default bot names whole ("MCTS-hard bot 2")
     full = False
     _drawer: PlayerBoard | None = None  # draws the boards in full (never mounted)
 
@@ -336,7 +337,7 @@ class OthersBoard(Canvas, can_focus=False):
         others = [i for i in range(len(view.players)) if i != seat]
         if not others:
             return []
-        hint = " (x: two lines each)" if self.full else " (x: their boards in full)"
+        hint = " (x: in short)" if self.full else " (x: their boards in full)"
         rows: list[Row] = [[Piece("Other players", "title"), Piece(hint, "muted")]]
         for i in others:
             rows += self._board(view, i) if self.full else self._summary(view, i)
@@ -347,19 +348,24 @@ class OthersBoard(Canvas, can_focus=False):
 
         drawer = self._drawer = self._drawer or PlayerBoard()
         drawer.scale, drawer.names = self.scale, self.names
-        rows = drawer.build(view, i) + (quest_rows(view, view.players[i], "their") if self.large else [])
+        rows = (drawer.large_rows(view, i) + quest_rows(view, view.players[i], "their") if self.large
+                else drawer.build(view, i))
         whose = f"Player {i + 1}'s"
         return [[]] + [[piece._replace(place="", tip=describe(view, i, piece.place, whose)) if piece.place else piece
                         for piece in row] for row in rows]
 
     def _summary(self, view: Any, i: int) -> list[Row]:
+        """A line of figures and one of the portal; each figure whole where a line wraps
+        (non-breaking spaces: "levels" stood at a line's end, "1/1/3" under it: a review)."""
         p, solo = view.players[i], view.automa is not None
         done = sum(sl.done for sl in p.slots.values())
+        peacock = " · peacock" if p.peacock else ""
         if self.large:
-            summary = (f"{p.vp} VP · gold {p.gold} · wood {p.wood} · sand {p.sand} · berries "
-                       + ", ".join(f"{x} {p.berries[x]}" for x in SEASONS)
-                       + f" · energy track a {p.energy[0]}, track b {p.energy[1]} · levels "
-                       + ", ".join(f"{c} {p.levels[c]}" for c in ("eagle", "varan", "beaver")))
+            summary = f"{NBSP}· ".join(f.replace(" ", NBSP) for f in (
+                f"{p.vp} VP", f"gold {p.gold}", f"wood {p.wood}", f"sand {p.sand}",
+                "berries " + ", ".join(f"{x} {p.berries[x]}" for x in SEASONS),
+                f"energy track a {p.energy[0]}, track b {p.energy[1]}",
+                "levels " + ", ".join(f"{c} {p.levels[c]}" for c in ("eagle", "varan", "beaver")))) + peacock
             dice = ", ".join(die_piece(d, words=True).text.strip() for d in p.grid if d is not None)
             return [[Piece(f"{self.seat_label(i)} ", seat_style(i, solo)), Piece(summary)],
                     [Piece(f"  quests {done} of {len(p.slots)} completed · time portals open {len(p.portals)}"
@@ -370,10 +376,11 @@ class OthersBoard(Canvas, can_focus=False):
         for d in p.grid:
             if d is not None:
                 row += [die_piece(d), Piece(" ")]
+        figures = (f"{p.vp} VP", f"gold {p.gold} wood {p.wood} sand {p.sand}",
+                   "berries " + "/".join(str(p.berries[x]) for x in SEASONS),
+                   f"energy {p.energy[0]}/{p.energy[1]}", f"levels {levels}")
         return [[Piece(f"{self.seat_label(i)} ", seat_style(i, solo)),
-                 Piece(f"{p.vp} VP · gold {p.gold} wood {p.wood} sand {p.sand} · berries "
-                       + "/".join(str(p.berries[x]) for x in SEASONS)
-                       + f" · energy {p.energy[0]}/{p.energy[1]} · levels {levels}",
+                 Piece(f"{NBSP}· ".join(f.replace(" ", NBSP) for f in figures) + peacock,
                        tip="berries spring/summer/autumn/winter, energy tracks a/b, "
                            "critter levels eagle/varan/beaver")],
                 row]
