@@ -827,6 +827,25 @@ def test_the_others_in_short_name_the_peacock_and_keep_each_figure_whole():
                                       for line in lines), lines
 
 
+def test_the_starting_quests_chosen_show_on_the_board_until_the_dice_place_them():
+    """Drafted starting quests were in the log alone until the starting dice (a review)."""
+    from tui.widgets.chronocritters.player import QuestBoard
+    from tui.widgets.chronocritters.labels import item_short
+
+    session, rng = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bo")], seed=3), random.Random(3)
+    while not session.state.players[0].drafted:
+        session.step_auto() if session.to_act == CHANCE else session.apply(rng.choice(session.legal_moves()))
+    (quest,) = session.state.players[0].drafted
+    board, words = PlayerBoard(), QuestBoard()
+    for board.scale in (1, 2):
+        lines = ["".join(p.text for p in row) for row in board.build(session.view(0), 0)]
+        assert [line for line in lines if line.startswith("starting quests")] == [
+            ("starting quests " if board.scale == 1 else "starting quests, placed after the dice: ")
+            + item_short(quest)]
+    words.scale = 2
+    assert any(quest in "".join(p.text for p in row) for row in words.build(session.view(0), 0))
+
+
 def test_up_and_down_on_the_portal_keep_to_the_column_over_a_row_with_another_place():
     """A die to place with the free spaces top-middle, top-right, middle-right and
     bottom-middle: up from the bottom went to the middle-right space, a row up, past the

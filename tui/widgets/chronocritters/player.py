@@ -74,7 +74,7 @@ class PlayerBoard(Canvas):
             taken += [Piece(" "), Piece(item_short(q), item_style(q), f"pending:{q}")]
         taken += [Piece("  beside:"), Piece(" " + (" ".join(p.beside) or "—"), "", "beside")]
         rows.append(taken)
-        return rows
+        return rows + drafted(view, p, "starting quests")
 
     def _grid(self, p: Any) -> list[Row]:
         def spot(name: str) -> Piece:
@@ -152,6 +152,7 @@ class PlayerBoard(Canvas):
         for q in p.pending:
             taken += [Piece(" "), Piece(item_short(q), item_style(q), f"pending:{q}")]
         rows.append(taken + ([Piece(" none", "muted")] if not p.pending else []))
+        rows += drafted(view, p, "starting quests, placed after the dice:")
         rows.append([Piece("beside the board:"), Piece(" " + (" ".join(p.beside) or "nothing"), "", "beside")])
         return rows
 
@@ -219,6 +220,15 @@ class QuestBoard(Canvas, can_focus=False):
                 + quest_rows(view, view.players[seat], "your"))
 
 
+def drafted(view: Any, p: Any, label: str) -> list[Row]:
+    """The starting quests chosen in the draft, until the starting dice put them on the board
+    (they showed in the log alone: a review)."""
+    if not p.drafted:
+        return []
+    return [[Piece(label)] + [piece for q in p.drafted for piece in (
+        Piece(" "), Piece(item_short(q), item_style(q), tip=item_text(q, view.options)))]]
+
+
 def quest_rows(view: Any, p: Any, whose: str) -> list[Row]:
     """The quests on a player's board in full words, the docking quests taken, what lies beside."""
     rows: list[Row] = []
@@ -230,4 +240,6 @@ def quest_rows(view: Any, p: Any, whose: str) -> list[Row]:
     rows += [[Piece("docking quest taken, to complete: ", "muted"), Piece(item_text(q, view.options), item_style(q))]
              for q in p.pending]
     rows += [[Piece("beside the board: ", "muted"), Piece(item_text(q, view.options), item_style(q))] for q in p.beside]
+    rows += [[Piece("starting quest chosen, to place: ", "muted"), Piece(item_text(q, view.options), item_style(q))]
+             for q in p.drafted]
     return rows or [[Piece(f"no quest on {whose} board yet", "muted")]]
