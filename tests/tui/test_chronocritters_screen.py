@@ -821,7 +821,7 @@ def test_the_others_in_short_name_the_peacock_and_keep_each_figure_whole():
     for board.scale in (1, 2):
         rows = board.build(view, 0)
         text = "".join(p.text for p in rows[1])
-        assert text.startswith("Player 2 (MCTS-hard bot 2) ") and text.endswith(" · peacock")
+        assert text.startswith("Player 2 (MCTS-hard bot 2) ") and text.endswith("\u00a0· peacock")
         lines = ["".join(p.text for p in row).strip() for row in wrapped(rows[1:2], 30)]
         assert len(lines) > 2 and all(line.split(" ")[-1] not in ("levels", "VP", "gold", "energy")
                                       for line in lines), lines

@@ -47,7 +47,7 @@ CHRONO_KEYS = [
     ("c", "complete a quest, a docking quest or a year goal"),
     ("e", "end the turn, or stop the optional part of an action"),
     ("x", "the other players' boards in full (their quests, mines, portals, docking quests), under "
-          "the table; x again: two lines each"),
+          "the table; x again: in short"),
     ("esc", "drop the places picked so far"),
 ]
 NARROW = 100  # terminal columns under which the boards stack

@@ -8,7 +8,7 @@
 - `DamBoard`: the dam's 7 rows (row 1 at the bottom) and 4 columns with markers, the round marker.
 - `OfferBoard`: the value and colour offers, bonus docking tiles I/II, the seasonal docking
   offers and the year goals.
-- `OthersBoard`: the other players, two lines each, or their boards in full (the screen's x).
+- `OthersBoard`: the other players in short, or their boards in full (the screen's x).
 - `AutomaBoard`: in solo, the automa's face-up card and its last action.
 
 On a large terminal (`Canvas.large`) each is built in words: "green 3", "[pay berry]",
@@ -359,13 +359,13 @@ class OthersBoard(Canvas, can_focus=False):
         (non-breaking spaces: "levels" stood at a line's end, "1/1/3" under it: a review)."""
         p, solo = view.players[i], view.automa is not None
         done = sum(sl.done for sl in p.slots.values())
-        peacock = " · peacock" if p.peacock else ""
+        peacock = ["peacock"] if p.peacock else []
         if self.large:
-            summary = f"{NBSP}· ".join(f.replace(" ", NBSP) for f in (
-                f"{p.vp} VP", f"gold {p.gold}", f"wood {p.wood}", f"sand {p.sand}",
-                "berries " + ", ".join(f"{x} {p.berries[x]}" for x in SEASONS),
-                f"energy track a {p.energy[0]}, track b {p.energy[1]}",
-                "levels " + ", ".join(f"{c} {p.levels[c]}" for c in ("eagle", "varan", "beaver")))) + peacock
+            summary = _figures([f"{p.vp} VP", f"gold {p.gold}", f"wood {p.wood}", f"sand {p.sand}",
+                                "berries " + ", ".join(f"{x} {p.berries[x]}" for x in SEASONS),
+                                f"energy track a {p.energy[0]}, track b {p.energy[1]}",
+                                "levels " + ", ".join(f"{c} {p.levels[c]}" for c in ("eagle", "varan", "beaver"))]
+                               + peacock)
             dice = ", ".join(die_piece(d, words=True).text.strip() for d in p.grid if d is not None)
             return [[Piece(f"{self.seat_label(i)} ", seat_style(i, solo)), Piece(summary)],
                     [Piece(f"  quests {done} of {len(p.slots)} completed · time portals open {len(p.portals)}"
@@ -376,14 +376,19 @@ class OthersBoard(Canvas, can_focus=False):
         for d in p.grid:
             if d is not None:
                 row += [die_piece(d), Piece(" ")]
-        figures = (f"{p.vp} VP", f"gold {p.gold} wood {p.wood} sand {p.sand}",
+        figures = [f"{p.vp} VP", f"gold {p.gold} wood {p.wood} sand {p.sand}",
                    "berries " + "/".join(str(p.berries[x]) for x in SEASONS),
-                   f"energy {p.energy[0]}/{p.energy[1]}", f"levels {levels}")
+                   f"energy {p.energy[0]}/{p.energy[1]}", f"levels {levels}"] + peacock
         return [[Piece(f"{self.seat_label(i)} ", seat_style(i, solo)),
-                 Piece(f"{NBSP}· ".join(f.replace(" ", NBSP) for f in figures) + peacock,
+                 Piece(_figures(figures),
                        tip="berries spring/summer/autumn/winter, energy tracks a/b, "
                            "critter levels eagle/varan/beaver")],
                 row]
+
+
+def _figures(figures: list[str]) -> str:
+    """"gold 5 · levels 1/1/3": a line wraps between the figures, never inside one."""
+    return f"{NBSP}· ".join(f.replace(" ", NBSP) for f in figures)
 
 
 class AutomaBoard(Canvas, can_focus=False):
