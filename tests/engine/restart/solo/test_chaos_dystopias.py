@@ -21,7 +21,7 @@ from engine.restart.steps import STEPS
 from tests.engine.restart.helpers import act, chance
 from tests.engine.restart.solo.helpers import chaos_turn, last_field, solo, space
 
-HEALTH, CULTURE = 39, 31           # Bill spaces (BILL_AT: health 0, culture 1, education 2, economy 3)
+HEALTH, CULTURE, ECONOMY = 39, 31, 49  # Bill spaces (BILL_AT: health 0, culture 1, education 2, economy 3)
 YOU, C0, C1 = 0, 2 * CHAOS, 2 * CHAOS + 1   # Senator tokens: yours 0/1, Chaos's 2/3
 
 
@@ -172,6 +172,22 @@ def test_s_a5_forced_plan_a_with_its_token_alone_in_law_is_forgone():
     d = s.dyst
     put(d, C0, LAW)
     put(d, C1, HEALTH)
+    before = [list(x) for x in d.board], list(d.law)
+    forced(s, "plan_a")
+    assert ([list(x) for x in d.board], list(d.law)) == before
+
+
+def test_forced_plan_a_with_its_token_already_under_yours_in_law_is_forgone():
+    """L463 selects a token under one of yours; when it is the Law space's bottom token already,
+    neither L465 (the space is not empty) nor a Support (L427: under another player's token) can
+    place it: forgone (SOLO.md §9.2, a solo audit's case)."""
+    s = solo("anomie")
+    d = s.dyst
+    put(d, C0, LAW)
+    put(d, YOU, LAW)                                # [C0, yours]
+    put(d, C1, ECONOMY)
+    put(d, YOU + 1, ECONOMY)                        # [C1, yours]
+    assert anomie.selected(d) == C0                 # both under yours: the earlier in reading order
     before = [list(x) for x in d.board], list(d.law)
     forced(s, "plan_a")
     assert ([list(x) for x in d.board], list(d.law)) == before
@@ -409,6 +425,21 @@ def test_s_o3_your_adult_in_an_objective_and_your_childs_region_full_forgoes():
     forced(s, "plan_b")
     assert s.dyst.circled[YOU] == 0 and GAME.to_act(s) != 0 or s.tasks[-1].kind != "oceanrise_circle"
     assert s.dyst.plan == "" and s.dyst.region == -1
+
+
+def test_your_adult_beside_the_board_counts_as_in_no_region_as_in_an_objective():
+    """After a time fault your Adult stands beside the board until your next Move (L246-256):
+    in no region, as in an Objective space (L562), so L610 takes your Child, and with its
+    region full L608 forgoes, you not asked (SOLO.md §9.4, a solo audit's case)."""
+    s = solo("oceanrise")
+    s.players[YOU].adult, s.players[YOU].child = -1, space("past", 1)
+    fill(s, CHAOS, space("past", 1), 9)
+    forced(s, "plan_b")
+    assert s.dyst.circled[YOU] == 0 and not (GAME.to_act(s) == 0 and s.tasks[-1].kind == "oceanrise_circle")
+    assert s.dyst.plan == "" and s.dyst.region == -1
+    s = solo("oceanrise")
+    s.players[YOU].adult, s.players[YOU].child = -1, space("past", 1)
+    assert oceanrise.figure(s) == "child"
 
 
 def test_chaos_scores_its_map_as_you_do_columns_and_symbols_by_a_city():
