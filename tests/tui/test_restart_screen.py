@@ -79,7 +79,7 @@ async def act(pilot, screen: RestartScreen, move, mouse: bool = False) -> str | 
     move list when the pick named several moves; else in the move list. Returns the panel."""
     session = screen.session
     depth = session.depth
-    target = screen.target(move)
+    target = next(iter(screen.targets(move)), None)  # the first: the grid where it names a figure
     picker = screen.query_one(MovePicker)
     if target is not None:
         panel_id, key = target
@@ -98,7 +98,7 @@ async def act(pilot, screen: RestartScreen, move, mouse: bool = False) -> str | 
             await pilot.pause()
         if session.depth == depth:  # the pick named several moves: the list shows just them
             assert len(picker.moves) > 1 and move in picker.moves and screen.focused is picker
-            assert all(screen.target(m) == target for m in picker.moves)
+            assert all(target in screen.targets(m) for m in picker.moves)
             await burst(pilot, *["down"] * picker.moves.index(move), "enter")
     else:
         await pilot.press("l")  # the focus moves after the key: the rest may come at once
@@ -701,7 +701,8 @@ async def play_on_the_dystopia_panel(pilot, screen: RestartScreen, wanted: set[s
     session, kinds = screen.session, set()
 
     def on_panel():
-        return [m for m in session.legal_moves() if (target_of(m) or ("",))[0] == "rs-dystopia"]
+        return [m for m in session.legal_moves() if screen.targets(m)[:1] == [target_of(m)]
+                and target_of(m)[0] == "rs-dystopia"]  # (Plan B's figure: the grid first)
 
     for seed in range(30):
         await play_off_screen(pilot, screen, on_panel, seed)
@@ -1562,7 +1563,7 @@ async def test_an_objective_is_completed_by_picking_it_on_the_grid(tmp_path):
         screen = app.start_game(session)
         await settle(pilot)
         adult = screen.session.view(0).players[0].adult
-        assert screen.target(CompleteObjective()) == ("rs-grid", ("space", adult))
+        assert screen.targets(CompleteObjective()) == [("rs-grid", ("space", adult))]
         assert ("space", adult) in screen.panel("rs-grid").targets  # lit as a choice
         assert await act(pilot, screen, CompleteObjective()) == "rs-grid"
 
@@ -1828,6 +1829,23 @@ async def test_oceanrise_plan_b_figure_buttons_call_chaos_by_name_in_solo(tmp_pa
         text = _text(screen.panel("rs-dystopia"))
         assert "Chaos's Adult" in text or "Chaos's Child" in text, text
         assert "Blue's" not in text
+
+
+async def test_oceanrise_plan_b_takes_the_figure_picked_on_the_grid(tmp_path):
+    """The prompt says "choose another player's Adult or Child figure on the Spacetime grid";
+    enter there did nothing, only the buttons under the Map worked (a review). Both do."""
+    from engine.restart.dystopias.oceanrise.events import OceanFigure
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "oceanrise", [SeatSpec("Ann")])
+        session = screen.session
+        await play_off_screen(pilot, screen, lambda: any(isinstance(m, OceanFigure) for m in session.legal_moves()))
+        move = next(m for m in session.legal_moves() if isinstance(m, OceanFigure))
+        space = getattr(session.view(0).players[move.seat], move.figure)
+        assert [panel for panel, _ in screen.targets(move)] == ["rs-grid", "rs-dystopia"]
+        assert ("space", space) in screen.panel("rs-grid").targets  # lit as a choice
+        assert await act(pilot, screen, move) == "rs-grid"
 
 
 def test_a_legal_crystal_or_card_keeps_its_own_colours_underlined():

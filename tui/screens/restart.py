@@ -28,6 +28,7 @@ from engine.core.words import counted
 from engine.restart import events as ev
 from engine.restart.chaos import CHAOS
 from engine.restart.content import FIELD_TITLE, FIELDS
+from engine.restart.dystopias.oceanrise.events import OceanFigure
 from engine.restart.dystopias.oceanrise.text import ends_city
 from engine.restart.scoring import outcome as episode_outcome
 from engine.restart.season import NUMERALS, episode_words
@@ -207,22 +208,27 @@ class RestartScreen(GameScreen):
         parts = [label] * bool(dystopia) + ([episode_words(view.season)] if view is not None and view.season else [])
         return f"{self.game.title} ({', '.join(parts)})" if parts else self.game.title
 
-    def target(self, move: Any) -> tuple[str, Hashable] | None:
-        """target_of, and completing an Objective: picked on the grid at the Objective where
-        the Adult stands (a review picked the card there and was told "Not a choice now")."""
-        seat = self.session.to_act
-        if type(move) is ev.CompleteObjective and self._view is not None and seat is not None and seat >= 0:
-            return "rs-grid", ("space", self._view.players[seat].adult)
-        return target_of(move)
+    def targets(self, move: Any) -> list[tuple[str, Hashable]]:
+        """Where a move is picked: target_of, and on the grid where the figure it names stands:
+        completing an Objective at the Objective your Adult is on (a review picked the card
+        there and was told "Not a choice now"), Oceanrise's Plan B at the figure chosen (its
+        prompt says "on the Spacetime grid", where a pick did nothing: a review)."""
+        seat, view = self.session.to_act, self._view
+        if view is not None and type(move) is ev.CompleteObjective and seat is not None and seat >= 0:
+            return [("rs-grid", ("space", view.players[seat].adult))]
+        if view is not None and type(move) is OceanFigure:
+            space = getattr(view.players[move.seat], move.figure)
+            return [("rs-grid", ("space", space)), target_of(move)]
+        target = target_of(move)
+        return [target] if target is not None else []
 
     def update_board(self, view: Any, seat: int | None) -> None:
         self._view = view
         moves = self.session.legal_moves() if self._acting() else []
         targets: dict[str, set] = {panel: set() for panel in PANELS}
         for move in moves:
-            target = self.target(move)
-            if target is not None:
-                targets[target[0]].add(target[1])
+            for panel, key in self.targets(move):
+                targets[panel].add(key)
         self._targets = targets
         shown = seat if seat is not None else view.turn_seat  # a spectator follows the turn
         names = [p.name for p in view.players]
@@ -355,7 +361,7 @@ class RestartScreen(GameScreen):
             self.warn(BOTS_PLAYING if self.thinking else "the game is over" if seat is None
                       else f"it is {self.session.seat_name(seat)}'s turn", title="Not now")
             return
-        moves = [m for m in self.session.legal_moves() if self.target(m) == (panel, message.key)]
+        moves = [m for m in self.session.legal_moves() if (panel, message.key) in self.targets(m)]
         if not moves and self._started(START_FOR.get(message.key[0]), message.key):
             return
         if moves == [ev.EndTurn()] and self._view.actions:  # one key ended a turn with actions
@@ -382,7 +388,7 @@ class RestartScreen(GameScreen):
         panel = self.focused
         if isinstance(panel, RestartPanel):
             picker, at = self.query_one(MovePicker), (self.panel_id(panel), panel.cursor)
-            picker.highlight([move for move in picker.moves if self.target(move) == at])
+            picker.highlight([move for move in picker.moves if at in self.targets(move)])
 
     def _started(self, start: Any, key: Hashable) -> bool:
         """A Mission picked in the holder while [Complete a Mission] is still to be started:
