@@ -106,6 +106,22 @@ def test_automa_actions_shuffles_goals_and_the_bottom_card_by_round(seed):
     assert len(s.automa.goals) == 2 and sum(not v for v in s.goals.values()) >= 2
 
 
+def test_the_bottom_card_s_dam_markers_count_for_round_7_s_turn_order():
+    """NOTES.md (End of round 6): the bottom card is played before the usual end of round steps,
+    so a Dam action's two markers go into round 6's row and decide round 7's order. The other
+    reading (L539 names the turn order first) is recorded there (an audit: 5 of 400 games)."""
+    s, rng, before = GAME.initial_state(Options(), 1), random.Random(15), None
+    while s.round < 7:
+        if GAME.to_act(s) == CHANCE:
+            if isinstance(s.tasks[-1], SoloDraw) and s.tasks[-1].purpose == "bottom":
+                before = list(s.dam[5])
+            GAME.apply(s, rng.choice(GAME.chance_outcomes(s)))
+        else:
+            GAME.apply(s, rng.choice(GAME.legal_moves(s)))
+    assert before == [EMPTY] * 4 and s.dam[5].count(AUTOMA) == 2  # the bottom card's Dam action
+    assert s.order == [AUTOMA, 0]  # a tie of empty rows would have kept the player first
+
+
 def test_dam_markers_count_from_the_setup_marker_and_pass_full_spaces():
     s = automa_state(LEFT_2)
     s.dam[0][1] = 0                       # the player's marker where the count ends
