@@ -221,7 +221,7 @@ def complete_mission(s) -> None:
     p.missions.remove(m)
     p.completed.append(m)
     say(s, f"completes Mission {m} ({MISSIONS_BY_NUMBER[m].difficulty}, {mission_points(m)} points) "
-           f"for {cost} Time")
+           f"for {cost} Time, no pattern needed")  # SOLO.md §5.2 (without it, a review read a rule broken)
     push(s, FragmentToPlace(CHAOS))
 
 

@@ -70,7 +70,8 @@ def _reveal(s, t, e: RevealChaos) -> None:
         say(s, "a Lull: no field action")
     else:
         s.players[CHAOS].field = s.turn.field = FIELD_INDEX[field]
-        say(s, f"uses {field.capitalize()}" + (" (its fallback)" if field != card.field else ""))
+        say(s, f"uses {field.capitalize()}" + (f" (its fallback: {card.field.capitalize()} was its field last turn)"
+                                                 if field != card.field else ""))  # why (a review)
     push(s, *[ChaosAction(CHAOS, a) for a in ACTIONS[field]],
          *([ChaosAction(CHAOS, "rift")] if card.rift else []), ChaosAction(CHAOS, "close"))
 

@@ -115,7 +115,7 @@ def test_chaos_completes_the_most_valuable_mission_it_can_pay_without_a_pattern(
     chaos_turn(s, "C03")
     chaos_done = [m for m in chaos.completed]
     assert chaos_done == [606] and chaos.missions == [501, 707]
-    assert "completes Mission 606 (medium, 7 points) for 3 Time" in s.chaos.narration  # its price said
+    assert "completes Mission 606 (medium, 7 points) for 3 Time, no pattern needed" in s.chaos.narration  # its price said
 
 
 def test_chaos_plays_the_leftmost_upcoming_card_and_you_may_share():
