@@ -19,7 +19,7 @@ from engine.restart.deck import to_hand
 from engine.restart.events import (BeginEpisode, Benefit, ChooseDystopia, DiscardHolder, PlaceFragment,
                                    PlayCard, Share, TakeMission, TakeTime)
 from engine.restart.focus import StudyEvent
-from engine.restart.labels import benefit_text
+from engine.restart.labels import benefit_text, counted as icons_text
 from engine.restart.intelligence import BuryEvent
 from engine.restart.memory import GainEventCard, GainTimeOrEvent
 from engine.restart.missions import MissionToComplete, MissionToTake, mission_points, time_cost
@@ -142,6 +142,7 @@ def _spend(s, t) -> None:
 
 @answers(ShareOffer)
 def _share(s, t) -> None:
+    say(s, f"takes its share of your benefit: {icons_text(t.icons)}")  # it went unsaid (a review)
     decide(s, t, Share(True))
 
 

@@ -135,3 +135,20 @@ def test_chaos_s_map_symbols_name_the_sector_as_yours_do():
     lines = [text for _, seat, text in session.texts(None) if "draws a " in text]
     assert lines and "draws a lake in Future 2, top-left sector" in lines[0]
     assert not any(" in sector " in line for line in lines)
+
+
+def test_chaos_taking_its_share_of_your_benefit_is_said():
+    """L148-149: Chaos takes every share of a benefit others may gain; its Time rose on your
+    turn with no word in the log (a review)."""
+    from engine.core import SeatSpec, Session
+
+    session = Session(GAME, [SeatSpec("A", "random")], 9)
+    session.advance()
+    state, said = GAME.initial_state(session.options, 1), []
+    for seat, e in session.events():
+        was, line = state.players[CHAOS].time, GAME.describe(state, e)
+        GAME.apply(state, e)
+        if seat == 0 and state.turn.seat == 0 and state.players[CHAOS].time > was:
+            said.append(line)
+    assert said and all("then Chaos: takes its share of your benefit: " in line
+                        and "its Time" in line for line in said), said
