@@ -47,9 +47,10 @@ async def test_strict_undo_names_the_reveal_that_stops_it(make_app):
         depth = screen.session.depth
         await pilot.press("ctrl+z")
         assert screen.session.depth == depth
-        assert messages(app)[-1].startswith(f"strict undo: event {screen.session.strict_floor()} revealed "
-                                            "a chance outcome")
-        assert screen.session.strict_floor() > 0
+        floor, session = screen.session.strict_floor(), screen.session
+        line = next(t for n, _, t in session.texts() if session.tree.depth[n] == floor)  # the log's
+        assert messages(app)[-1].startswith(f"strict undo: event {floor} ({line[:20]}")  # words too
+        assert ") revealed a chance outcome" in messages(app)[-1] and floor > 0
 
 
 async def test_keys_while_bots_play_are_refused_aloud_not_queued(make_app):

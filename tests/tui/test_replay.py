@@ -183,7 +183,8 @@ async def test_play_from_here_keeps_to_the_strict_policy(tmp_path):
         await settle(pilot)
         replay = app.screen
         assert isinstance(replay, ReplayScreen) and replay.position == 4  # refused, still here
-        assert any(n.message.startswith(f"strict undo: event {floor} revealed") for n in app._notifications)
+        assert any(n.message.startswith(f"strict undo: event {floor} (") and ") revealed" in n.message
+                   for n in app._notifications)
         await pilot.press("end", "p")  # from the game's own end it plays on
         await settle(pilot)
         assert isinstance(app.screen, GameScreen) and app.screen.game_id == game_id

@@ -22,16 +22,24 @@ from tui.screens.library import SAVE_ERRORS, save_game
 from tui.screens.styled_once import StyledOnce
 from tui.widgets.dialogs import Prompt
 from tui.widgets.footer import SteadyFooter
-from tui.widgets.words import chance_named, seat_names, spoken
+from tui.widgets.words import chance_named, seat_names, shortened, spoken
 
 if TYPE_CHECKING:
     from tui.screens.game import GameScreen
 
 
 
+def revealing_event(session) -> str:
+    """"event 80 (Green completes Mission 516...)": the strict policy's floor, named by its
+    public log line (its number alone sent a review to the log to learn what it was)."""
+    floor = session.strict_floor()
+    text = next((t for n, _, t in session.texts() if session.tree.depth[n] == floor), "")
+    return f"event {floor} ({shortened(text, 60)})" if text else f"event {floor}"
+
+
 def strict_refusal(session) -> str:
     """Why the strict policy does not let the game go to a point (the timeline, the replay's p)."""
-    return (f"strict undo: event {session.strict_floor()} revealed a chance outcome or hidden "
+    return (f"strict undo: {revealing_event(session)} revealed a chance outcome or hidden "
             "information, so the game cannot go back before it, nor to a branch that parts before "
             "it (casual undo goes anywhere)")
 
