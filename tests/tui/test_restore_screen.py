@@ -363,6 +363,9 @@ async def test_hot_seat_setup_collector_by_keys(make_app):
         since = [(0, f"Blue move {k}") for k in range(5)] + [(1, "Yellow takes Owl"), (0, "Blue move 5")]
         assert screen._handed_words(since) == ("Ann (Blue): move 0; move 1; move 2 (+2 more)\n"
                                                "Bea (Yellow): takes Owl\nAnn (Blue): move 5")
+        # a move repeated in a row said once, with its count (three alike hid the next: a review)
+        since = [(1, "Yellow returns a card")] * 3 + [(1, "Yellow takes Owl")]
+        assert screen._handed_words(since) == "Bea (Yellow): returns a card (×3); takes Owl"
 
 
 async def test_variant_1_building_shows_the_layout_then_the_boards(make_app):

@@ -535,11 +535,14 @@ class GameScreen(StyledOnce, Screen[None]):
         """The hot-seat toast's words for `since` (_since_last_move): each player once for
         their moves in a row, the first HANDED_MOVES of them (a turn's main action comes first)
         and how many more, the last HANDED_MOVES players' (named before each move, the toast
-        stood 11 lines over the move list at 80x24: a review)."""
+        stood 11 lines over the move list at 80x24: a review); a move repeated in a row is
+        said once with its count (three "Return a starting-hand card face down" hid where a
+        bot put its Child: a review)."""
         runs = []
         for s, run in groupby(since, key=itemgetter(0)):
             name, label = self.session.seat_name(s), self.session.seat_label(s)
-            texts = [spoken(name, text, label)[1] for _, text in run]  # the name once, before them
+            said = [spoken(name, text, label)[1] for _, text in run]  # the name once, before them
+            texts = [text + (f" (×{n})" if (n := len(list(same))) > 1 else "") for text, same in groupby(said)]
             more = f" (+{len(texts) - HANDED_MOVES} more)" if len(texts) > HANDED_MOVES else ""
             runs.append(f"{self.seat_called(s)}: " + "; ".join(texts[:HANDED_MOVES]) + more)
         return "\n".join(runs[-HANDED_MOVES:])
