@@ -773,6 +773,16 @@ async def test_anomie_panel_draws_the_board_tracks_and_the_choices_at_hand():
     assert target_of(AnomieTakeBenefit(True)) == ("rs-dystopia", ("benefit", True))
 
 
+async def test_anomie_s_legend_says_whose_the_tokens_of_chaos_are():
+    """Solo: Chaos's Senators read "B1 B2" (seat 2's letter); the legend named Red's alone (a review)."""
+    view = Session(GAME, [SeatSpec("Ann")], SEED, Options(dystopia="anomie")).view(0)
+    panel = AnomiePanel()
+    async with PanelHarness(panel).run_test(size=(100, 30)) as pilot:
+        panel.show((view.dyst, [p.name for p in view.players], 0), set())
+        await pilot.pause()
+        assert "r b g y starting spaces · R1 Red's Senator 1 · B1 B2 Chaos's" in _text(panel)
+
+
 async def test_a_panel_drawn_alike_is_not_repainted_and_new_marks_repaint_it():
     """A move changes a panel or two: the others keep their lines (no repaint, no new layout)."""
     session = Session(GAME, HUMAN_AND_BOTS, SEED)

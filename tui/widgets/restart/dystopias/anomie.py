@@ -73,7 +73,10 @@ class AnomiePanel(DystopiaPanel):
                 for text, style, token in cells[row * COLS + col]:
                     mine = token is not None and token // TOKENS == seat
                     c.add(text, style, ("senator", token % TOKENS) if mine else None)
-        for line in LEGEND:
+        # a seat not called by its colour (Chaos, seat 2's "B1"): whose its tokens are (a review)
+        named = "".join(f" · {SEAT_NAMES[i][0]}1 {SEAT_NAMES[i][0]}2 {name}'s" for i, name in enumerate(names)
+                        if name != SEAT_NAMES[i])
+        for line in (LEGEND[0], LEGEND[1] + named):
             c.newline().add(line, "muted")
         self._tracks(c, v, names)
         self._choices(c, v)
