@@ -725,6 +725,31 @@ async def test_anomie_senators_and_end_are_picked_on_its_board(tmp_path):
         assert await play_on_the_dystopia_panel(pilot, screen, wanted, AnomiePanel) >= wanted
 
 
+async def test_ending_a_plan_action_unused_on_the_board_asks_first(tmp_path):
+    """One down arrow from a Senator reached [End the action], and enter gave up the Plan action
+    unasked (a review): a pick there with Senators to move asks, as ending a turn does."""
+    from engine.restart.dystopias.anomie.events import AnomieEnd
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "anomie")
+        session = screen.session
+        await play_off_screen(pilot, screen, lambda: AnomieEnd() in session.legal_moves()
+                              and len(session.legal_moves()) > 1)
+        depth, panel = session.depth, screen.panel("rs-dystopia")
+        panel.picked(("end",))
+        await pilot.pause()
+        assert isinstance(app.screen, Choice) and app.screen.question.startswith("End the Plan action without")
+        await pilot.press("escape")  # keep playing
+        await pilot.pause()
+        assert session.depth == depth
+        panel.picked(("end",))
+        await pilot.pause()
+        await pilot.click("#choice-end")
+        await settle(pilot)
+        assert session.depth > depth and list(session.events())[depth].event == AnomieEnd()
+
+
 class PanelHarness(App[None]):
     CSS_PATH = [THEMES_DIR / "rewind.tcss", THEMES_DIR / "restart.tcss"]
 

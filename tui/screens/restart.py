@@ -28,6 +28,7 @@ from engine.core.words import counted
 from engine.restart import events as ev
 from engine.restart.chaos import CHAOS
 from engine.restart.content import FIELD_TITLE, FIELDS
+from engine.restart.dystopias.anomie.events import AnomieEnd
 from engine.restart.dystopias.oceanrise.events import OceanFigure
 from engine.restart.dystopias.oceanrise.text import ends_city
 from engine.restart.scoring import outcome as episode_outcome
@@ -366,6 +367,9 @@ class RestartScreen(GameScreen):
             return
         if moves == [ev.EndTurn()] and self._view.actions:  # one key ended a turn with actions
             self._confirm_end()                              # left unused (a review): asked first
+        elif moves == [AnomieEnd()] and len(self.session.legal_moves()) > 1:  # so a Plan action:
+            self._confirm("End the Plan action without moving a Senator? It is then lost.",  # one
+                          "End the action", AnomieEnd())  # down arrow reached it (a review)
         elif len(moves) == 1:
             self.play(moves[0])
         elif moves:
@@ -377,10 +381,13 @@ class RestartScreen(GameScreen):
 
     def _confirm_end(self) -> None:
         left = self._view.actions
-        question = (f"End the turn with {counted(len(left), 'action')} left "
-                    f"({', '.join(ACTION_TITLE.get(a, a) for a in left)})?")
-        self.app.push_screen(Choice(question, [("end", "End the turn"), ("back", "Keep playing")]),
-                             lambda answer: answer == "end" and self.play(ev.EndTurn()))
+        self._confirm(f"End the turn with {counted(len(left), 'action')} left "
+                      f"({', '.join(ACTION_TITLE.get(a, a) for a in left)})?", "End the turn", ev.EndTurn())
+
+    def _confirm(self, question: str, label: str, move: Any) -> None:
+        """A pick on a board that gives up what is left, asked first (Keep playing: nothing)."""
+        self.app.push_screen(Choice(question, [("end", label), ("back", "Keep playing")]),
+                             lambda answer: answer == "end" and self.play(move))
 
     def follow_cursor(self) -> None:
         """The move list highlights what enter on the focused board plays (its first move, where
