@@ -16,7 +16,8 @@ from tui.widgets.restart.panel import Canvas, RestartPanel
 from tui.widgets.words import words_within
 
 CELL_MIN, CELL_MAX = 10, 30
-NAMED = 18  # from this cell width a space names its top card
+NAMED = 16  # from this cell width a space names its top card (8 columns: "Locust…"; at 120 columns a
+#            4-column grid had cells of 17 and named none: a review)
 EDGE = 8
 
 
