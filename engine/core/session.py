@@ -297,12 +297,6 @@ class Session:
             self.game.check(self.state, event)
         self._append(event, seat, played=False)
 
-    @property
-    def chance_known(self) -> bool:
-        """Whoever has a log of this game can foresee its draws: the seed was chosen, or a line
-        of it has ended (that line's full log shows the seed), a move on another line or not."""
-        return self.seed_known or self._finished
-
     def _check_chance(self, index: int, drawn: Sequence[Any], event: Any) -> None:
         """Raise unless `event` may be chance outcome number `index` along the path."""
         if index < self.unverified:  # from a log that keeps its seed secret: possible is all we know

@@ -681,7 +681,7 @@ class GameScreen(StyledOnce, Screen[None]):
         # "seeded", not "chance is known (seed chosen)": a review saw the line wrap at 80
         # columns; "Restart (Extinction) │ Player 1 to act │ seeded │ event 1234 │ undo: casual"
         # fits 78, as does Restore in hot-seat with its "view: Player 2"
-        chance = ["seeded"] if session.chance_known else []
+        chance = ["seeded"] if session.seed_known else []
         parts = [self.game_title()] + ["NOT saved"] * self.unsaved
         if self.thinking:
             seconds = time.monotonic() - self._since
@@ -1118,7 +1118,7 @@ class GameScreen(StyledOnce, Screen[None]):
         if path is None:
             return
         self.saved_as = (len(self.session.tree), self.session.cursor)
-        secret = not self.session.chance_known
+        secret = not (self.session.seed_known or self.session.over)
         self.notify(file_words(path) + (" (it holds the secret seed: keep it to yourself)" if secret else ""),
                     title="Game saved to a file", timeout=12, markup=False)
 
@@ -1155,7 +1155,7 @@ class GameScreen(StyledOnce, Screen[None]):
             parts.append(f"Now: {prompt}" + (f"\n{phase(view)}" if phase and phase(view) else ""))
         if self.last_refusal and self._refused_at == (session.cursor, self.viewer):
             parts.append(f"Why can't I? {self.last_refusal}")
-        parts.append(CHANCE_KNOWN if session.chance_known else CHANCE_SECRET)  # issue 11: the screen says which
+        parts.append(CHANCE_KNOWN if session.seed_known else CHANCE_SECRET)  # issue 11: the screen says which
         parts.append(self.rules_help())
         return f"{self.game.title} — help", "\n\n".join(p for p in parts if p), KEYS_HELP
 
