@@ -739,7 +739,7 @@ async def test_ending_a_plan_action_unused_on_the_board_asks_first(tmp_path):
         depth, panel = session.depth, screen.panel("rs-dystopia")
         panel.picked(("end",))
         await pilot.pause()
-        assert isinstance(app.screen, Choice) and app.screen.question.startswith("End the Plan action without")
+        assert isinstance(app.screen, Choice) and app.screen.question.startswith("End the Plan action now?")
         await pilot.press("escape")  # keep playing
         await pilot.pause()
         assert session.depth == depth

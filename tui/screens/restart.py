@@ -368,7 +368,7 @@ class RestartScreen(GameScreen):
         if moves == [ev.EndTurn()] and self._view.actions:  # one key ended a turn with actions
             self._confirm_end()                              # left unused (a review): asked first
         elif moves == [AnomieEnd()] and len(self.session.legal_moves()) > 1:  # so a Plan action:
-            self._confirm("End the Plan action without moving a Senator? It is then lost.",  # one
+            self._confirm("End the Plan action now? Its Senator move is then lost.",  # one
                           "End the action", AnomieEnd())  # down arrow reached it (a review)
         elif len(moves) == 1:
             self.play(moves[0])

@@ -70,7 +70,7 @@ def _reveal(s, t, e: RevealChaos) -> None:
         say(s, "a Lull: no field action")
     else:
         s.players[CHAOS].field = s.turn.field = FIELD_INDEX[field]
-        say(s, f"uses {field.capitalize()}" + (f" (its fallback: {card.field.capitalize()} was its field last turn)"
+        say(s, f"uses {field.capitalize()}" + (f" (its fallback: {card.field.capitalize()} was the last field it used)"
                                                  if field != card.field else ""))  # why (a review)
     push(s, *[ChaosAction(CHAOS, a) for a in ACTIONS[field]],
          *([ChaosAction(CHAOS, "rift")] if card.rift else []), ChaosAction(CHAOS, "close"))

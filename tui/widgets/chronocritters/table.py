@@ -325,9 +325,9 @@ class OfferBoard(Canvas):
 
 class OthersBoard(Canvas, can_focus=False):
     """Every player but the one on screen under a heading: in short (in words on a large
-    board), or, `full` (the screen's x), each one's board as PlayerBoard draws yours (their
-    quests in words on a large board; the whole width, not LARGE_WIDTH: it stands alone), read
-    only: no move is picked there, so its places are their words, the tooltip."""
+    board), or, `full` (the screen's x), each one's board as PlayerBoard draws yours, then
+    their quests in words (a large board: the whole width, not LARGE_WIDTH: it stands alone),
+    read only: no move is picked there, so its places are their words, the tooltip."""
 
     NAME_MOST = 24  # a line of its own: the default bot names whole ("MCTS-hard bot 2")
     full = False
@@ -347,9 +347,10 @@ class OthersBoard(Canvas, can_focus=False):
         from tui.widgets.chronocritters.places import describe
 
         drawer = self._drawer = self._drawer or PlayerBoard()
-        drawer.scale, drawer.names = self.scale, self.names
-        rows = (drawer.large_rows(view, i) + quest_rows(view, view.players[i], "their") if self.large
-                else drawer.build(view, i))
+        drawer.scale, drawer.names, drawer.NAME_MOST = self.scale, self.names, self.NAME_MOST
+        # their quests in words at every size: here no place is read by l or the cursor (an audit)
+        rows = (drawer.large_rows(view, i) if self.large else drawer.build(view, i)) + quest_rows(
+            view, view.players[i], "their")
         whose = f"Player {i + 1}'s"
         return [[]] + [[piece._replace(place="", tip=describe(view, i, piece.place, whose)) if piece.place else piece
                         for piece in row] for row in rows]

@@ -48,7 +48,7 @@ def test_a_memory_card_reads_as_time_gained():
     s.turn, s.tasks = Turn(seat=CHAOS), []
     push(s, ChaosTurn(CHAOS))
     STEPS.settle(s)
-    assert GAME.describe(s, RevealChaos("C01")).endswith("Chaos uses Memory (its fallback: Perception was its field last turn); gains 2 Time")
+    assert GAME.describe(s, RevealChaos("C01")).endswith("Chaos uses Memory (its fallback: Perception was the last field it used); gains 2 Time")
 
 
 def test_a_choice_in_the_move_list_says_only_what_it_does_not_chaos_s_turn_after_it():
