@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -697,3 +698,13 @@ async def test_the_board_s_frame_names_the_set_up_and_its_variants(make_app):
             screen = app.start_game(Session(game, [SeatSpec("Ann"), SeatSpec("Bot", "random")], 3, options))
             await settle(pilot)
             assert str(screen.query_one("#board-area").border_title) == title
+
+
+def test_a_file_s_folder_under_home_is_said_with_a_tilde(monkeypatch, tmp_path):
+    """The export toast broke "/home/.../rewind/logs" mid-word at 80 columns (a review): the
+    home folder is said as ~, as a shell would; elsewhere the folder is said whole."""
+    from tui.widgets.words import file_words
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert file_words(tmp_path / ".local/share/rewind/logs/a.jsonl") == "a.jsonl\nin ~/.local/share/rewind/logs"
+    assert file_words(Path("/srv/logs/a.jsonl")) == "a.jsonl\nin /srv/logs"

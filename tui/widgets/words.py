@@ -1,6 +1,8 @@
 """Text cut to a width at word boundaries, never mid-word (issue 13: no text cut mid-word)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 
 def words_within(text: str, room: int) -> str:
     """The leading whole words of `text` that fit in `room` columns ("" when none does)."""
@@ -19,8 +21,14 @@ def shortened(text: str, width: int) -> str:
 
 
 def file_words(path) -> str:
-    """A file's name on its own line, then its folder: a toast breaks a long path mid-name."""
-    return f"{path.name}\nin {path.parent}"
+    """A file's name on its own line, then its folder, the home folder as ~ (a toast breaks a
+    long path mid-name: at 80 columns "/home/.../rewind/l" and "ogs", a review)."""
+    return f"{path.name}\nin {folder_words(path.parent)}"
+
+
+def folder_words(folder) -> str:
+    home = Path.home()
+    return f"~/{folder.relative_to(home)}" if folder.is_relative_to(home) and folder != home else str(folder)
 
 
 def seat_names(label_of, names: list[str]) -> dict[str, str]:
