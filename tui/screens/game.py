@@ -832,17 +832,15 @@ class GameScreen(StyledOnce, Screen[None]):
         return None
 
     def undo_refusal(self) -> str:
-        from tui.screens.timeline import revealing_event
+        from tui.screens.timeline import strict_reason
 
         session = self.session
         tree = session.tree
         humans = [n for n in session.path() if tree.seat[n] in self.humans]
         if not humans or session.policy != "strict":
             return "nothing to undo yet"
-        # the event named, as the timeline names it (a review)
-        return (f"strict undo: {revealing_event(session)} revealed a chance outcome or hidden "
-                "information after your last move, so that move stays (the policy is the game's, "
-                "chosen when it began)")
+        return (f"{strict_reason(session)} after your last move, so that move stays (the policy is "
+                "the game's, chosen when it began)")
 
     def why_refused(self, move: Any) -> str | None:
         """The rule text `move` breaks now, or None when it is legal (the 'why can't I?')."""

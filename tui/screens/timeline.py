@@ -29,19 +29,19 @@ if TYPE_CHECKING:
 
 
 
-def revealing_event(session) -> str:
-    """"event 80 (Green completes Mission 516...)": the strict policy's floor, named by its
-    public log line (its number alone sent a review to the log to learn what it was)."""
+def strict_reason(session) -> str:
+    """"strict undo: event 80 (Green completes Mission 516...) revealed ...": the policy's floor
+    named by its public log line too (its number alone sent a review to the log)."""
     floor = session.strict_floor()
     text = next((t for n, _, t in session.texts() if session.tree.depth[n] == floor), "")
-    return f"event {floor} ({shortened(text, 60)})" if text else f"event {floor}"
+    event = f"event {floor} ({shortened(text, 60)})" if text else f"event {floor}"
+    return f"strict undo: {event} revealed a chance outcome or hidden information"
 
 
 def strict_refusal(session) -> str:
     """Why the strict policy does not let the game go to a point (the timeline, the replay's p)."""
-    return (f"strict undo: {revealing_event(session)} revealed a chance outcome or hidden "
-            "information, so the game cannot go back before it, nor to a branch that parts before "
-            "it (casual undo goes anywhere)")
+    return (f"{strict_reason(session)}, so the game cannot go back before it, nor to a branch that "
+            "parts before it (casual undo goes anywhere)")
 
 class Segment(NamedTuple):
     """A run of nodes with one child each, apart from its last: a branch of the tree."""
