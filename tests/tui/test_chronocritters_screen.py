@@ -618,6 +618,7 @@ async def test_x_draws_the_other_players_boards_in_full_and_read_only(make_app):
         pieces = [p for row in others.built for p in row]
         assert not any(p.place for p in pieces) and not others.places
         assert any(p.tip.startswith("Player 3's eagle") for p in pieces)  # not "your eagle"
+        assert not any(" " in p.text for p in pieces if p.tip.startswith("Player "))  # kept whole
         area = screen.query_one("#board-area")
         assert area.scroll_y == others.virtual_region.y - area.virtual_region.y > 0  # its heading on top
         area.scroll_home(animate=False)

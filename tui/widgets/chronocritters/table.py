@@ -351,9 +351,9 @@ class OthersBoard(Canvas, can_focus=False):
         # their quests in words at every size: here no place is read by l or the cursor (an audit)
         rows = (drawer.large_rows(view, i) if self.large else drawer.build(view, i)) + quest_rows(
             view, view.players[i], "their")
-        whose = f"Player {i + 1}'s"
-        return [[]] + [[piece._replace(place="", tip=describe(view, i, piece.place, whose)) if piece.place else piece
-                        for piece in row] for row in rows]
+        whose = f"Player {i + 1}'s"  # a place kept whole where a line wraps, as on your board
+        return [[]] + [[Piece(piece.text.replace(" ", NBSP), piece.style, "", describe(view, i, piece.place, whose))
+                        if piece.place else piece for piece in row] for row in rows]  # ("DSU4" / "2sp1s": a review)
 
     def _summary(self, view: Any, i: int) -> list[Row]:
         """A line of figures and one of the portal; each figure whole where a line wraps
