@@ -1867,8 +1867,9 @@ async def test_oceanrise_plan_b_figure_buttons_call_chaos_by_name_in_solo(tmp_pa
 
 
 async def test_oceanrise_plan_b_takes_the_figure_picked_on_the_grid(tmp_path):
-    """The prompt says "choose another player's Adult or Child figure on the Spacetime grid";
-    enter there did nothing, only the buttons under the Map worked (a review). Both do."""
+    """The prompt says "choose another player's Adult or Child figure on the Spacetime grid"
+    (solo: Chaos's); enter there did nothing, only the buttons under the Map worked (a review).
+    Both do."""
     from engine.restart.dystopias.oceanrise.events import OceanFigure
 
     app = make_app(tmp_path)
@@ -1878,6 +1879,7 @@ async def test_oceanrise_plan_b_takes_the_figure_picked_on_the_grid(tmp_path):
         await play_off_screen(pilot, screen, lambda: any(isinstance(m, OceanFigure) for m in session.legal_moves()))
         move = next(m for m in session.legal_moves() if isinstance(m, OceanFigure))
         space = getattr(session.view(0).players[move.seat], move.figure)
+        assert session.view(0).prompt.startswith("Plan B: choose Chaos's Adult or Child figure")
         assert [panel for panel, _ in screen.targets(move)] == ["rs-grid", "rs-dystopia"]
         assert ("space", space) in screen.panel("rs-grid").targets  # lit as a choice
         assert await act(pilot, screen, move) == "rs-grid"

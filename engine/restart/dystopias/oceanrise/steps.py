@@ -212,8 +212,8 @@ def _finish(s, t):
         push(s, MissionToTake(t.seat))
 
 
-STEPS.decision(ChooseFigure, prompt=lambda s, t: "Plan B: choose another player's Adult or Child figure "
-                                                 "on the Spacetime grid",
+STEPS.decision(ChooseFigure, prompt=lambda s, t: f"Plan B: choose {'Chaos' if s.chaos else 'another player'}'s "
+                                                 "Adult or Child figure on the Spacetime grid",  # (solo: a review)
                accepts=(OceanFigure,), moves=lambda s, t: [OceanFigure(j, f) for j, f in plan_b_figures(s, t.seat)],
                check=_figure_check, apply=_figure_apply)
 STEPS.decision(Contribution, prompt=_circle_prompt, accepts=(OceanCircle,),
