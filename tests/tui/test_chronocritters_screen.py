@@ -613,7 +613,8 @@ async def test_x_draws_the_other_players_boards_in_full_and_read_only(make_app):
         lines = ["".join(p.text for p in row) for row in others.built]
         assert lines[0] == "Other players (x: in short)"
         assert [line.split(" ")[:2] for line in lines if line.startswith("Player ")] == [["Player", "2"], ["Player", "3"]]
-        assert sum(line.startswith("mines [1") for line in lines) == 2  # each board whole
+        assert sum(line.startswith("mines, top row:") for line in lines) == 2  # each board whole, in
+        assert sum(line.startswith("time portals:") for line in lines) == 2  # words (codes: tooltips alone)
         assert lines.count("no quest on their board yet") == 2  # their quests in words, here too
         pieces = [p for row in others.built for p in row]
         assert not any(p.place for p in pieces) and not others.places

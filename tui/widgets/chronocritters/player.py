@@ -112,8 +112,9 @@ class PlayerBoard(Canvas):
         return out
 
     # -- the large board -----------------------------------------------------------------------
-    def large_rows(self, view: Any, seat: int) -> list[Row]:
-        """The large board as built, unwrapped (beside the table it keeps LARGE_WIDTH)."""
+    def large_rows(self, view: Any, seat: int, framed: bool = True) -> list[Row]:
+        """The large board as built, unwrapped (beside the table it keeps LARGE_WIDTH); not
+        `framed`, the portal as on a compact board, for a narrow room (the rest is words)."""
         p = view.players[seat]
         solo = view.automa is not None
         rows: list[Row] = [[Piece(self.seat_label(seat), seat_style(seat, solo)), Piece(f" · {p.vp} VP · "),
@@ -131,8 +132,9 @@ class PlayerBoard(Canvas):
                 continue
             where = spot_words(p.placed[c]) if p.placed[c] else "at home"
             rows.append([Piece(f"{c} level {p.levels.get(c, 1)}", "bold", f"critter:{c}"), Piece(f": {where}", "muted")])
-        rows.append([Piece("Transmission portal", "title"), Piece(" · an empty quest spot: its bonus", "muted")])
-        rows += self._large_grid(p)
+        rows.append([Piece("Transmission portal", "title")]
+                    + [Piece(" · an empty quest spot: its bonus", "muted")] * framed)
+        rows += self._large_grid(p) if framed else self._grid(p)
         rows.append([Piece("mines, top row:   ")] + self._mines(view, p, range(3)))
         rows.append([Piece("mines, bottom row:")] + self._mines(view, p, range(3, 5)))
         board = PLAYER_BOARDS[p.board]

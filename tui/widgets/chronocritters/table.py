@@ -325,9 +325,10 @@ class OfferBoard(Canvas):
 
 class OthersBoard(Canvas, can_focus=False):
     """Every player but the one on screen under a heading: in short (in words on a large
-    board), or, `full` (the screen's x), each one's board as PlayerBoard draws yours, then
-    their quests in words (a large board: the whole width, not LARGE_WIDTH: it stands alone),
-    read only: no move is picked there, so its places are their words, the tooltip."""
+    board), or, `full` (the screen's x), each one's board in words as PlayerBoard draws yours
+    on a large terminal (its portal framed there only), then their quests in words, across the
+    whole width (not LARGE_WIDTH: it stands alone); read only: no move is picked there, so
+    its places are their words, the tooltip."""
 
     NAME_MOST = 24  # a line of its own: the default bot names whole ("MCTS-hard bot 2")
     full = False
@@ -348,9 +349,9 @@ class OthersBoard(Canvas, can_focus=False):
 
         drawer = self._drawer = self._drawer or PlayerBoard()
         drawer.scale, drawer.names, drawer.NAME_MOST = self.scale, self.names, self.NAME_MOST
-        # their quests in words at every size: here no place is read by l or the cursor (an audit)
-        rows = (drawer.large_rows(view, i) if self.large else drawer.build(view, i)) + quest_rows(
-            view, view.players[i], "their")
+        # in words at every size (the framed portal from LARGE_WIDTH): here no place is read by l
+        # or the cursor, and a compact board's codes ("[2r]", "1:+1") had words in tooltips alone
+        rows = drawer.large_rows(view, i, framed=self.large) + quest_rows(view, view.players[i], "their")
         whose = f"Player {i + 1}'s"  # a place kept whole where a line wraps, as on your board
         return [[]] + [[Piece(piece.text.replace(" ", NBSP), piece.style, "", describe(view, i, piece.place, whose))
                         if piece.place else piece for piece in row] for row in rows]  # ("DSU4" / "2sp1s": a review)
