@@ -30,6 +30,7 @@ from engine.restart.chaos import CHAOS
 from engine.restart.content import FIELD_TITLE, FIELDS
 from engine.restart.dystopias.anomie.events import AnomieEnd
 from engine.restart.dystopias.oceanrise.events import OceanFigure
+from engine.restart.dystopias.oceanrise.steps import position
 from engine.restart.dystopias.oceanrise.text import ends_city
 from engine.restart.scoring import outcome as episode_outcome
 from engine.restart.season import NUMERALS, episode_words
@@ -218,8 +219,7 @@ class RestartScreen(GameScreen):
         if view is not None and type(move) is ev.CompleteObjective and seat is not None and seat >= 0:
             return [("rs-grid", ("space", view.players[seat].adult))]
         if view is not None and type(move) is OceanFigure:
-            space = getattr(view.players[move.seat], move.figure)
-            return [("rs-grid", ("space", space)), target_of(move)]
+            return [("rs-grid", ("space", position(view, move.seat, move.figure))), target_of(move)]
         target = target_of(move)
         return [target] if target is not None else []
 
