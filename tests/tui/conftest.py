@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import warnings
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -200,3 +201,45 @@ def _pause_waits_for_the_home_form(monkeypatch):
                 return
             await pause(self, 0.01)
     monkeypatch.setattr(Pilot, "pause", waiting)
+
+
+
+@pytest.fixture(autouse=True)
+def draw_only_what_is_read(request, monkeypatch):
+    """A headless app throws its frames away, yet drawing them was half of a Pilot test's CPU
+    (the default suite neared its 5 minutes). Outside snapshot and slow tests a screen is drawn
+    when a test reads it (a screenshot draws its own frame), before a click (a person clicks on
+    what was drawn; a Tree finds the line clicked in its drawing) and once more as the test ends,
+    so a widget whose drawing raises still fails the test that shows it."""
+    if "snap_compare" in request.fixturenames or request.node.get_closest_marker("slow"):
+        return
+    from textual.app import App
+    from textual.pilot import Pilot
+    from textual.screen import Screen
+
+    refresh, run_test, click = Screen._compositor_refresh, App.run_test, Pilot._post_mouse_events
+
+    def draw(app: App) -> None:
+        app.screen._compositor.render_update(full=True)
+
+    def refresh_undrawn(screen: Screen) -> None:
+        if screen is not screen.app.screen or not screen.app.is_headless:
+            return refresh(screen)
+        screen._compositor._dirty_regions.clear()
+        screen._dirty_widgets.clear()
+        screen.app._update_mouse_over(screen)
+
+    @asynccontextmanager
+    async def run_test_drawn_at_the_end(app: App, *args, **kwargs):
+        async with run_test(app, *args, **kwargs) as pilot:
+            yield pilot
+            if app.is_running:
+                draw(app)
+
+    async def click_on_a_drawn_screen(pilot: Pilot, *args, **kwargs):
+        draw(pilot.app)
+        return await click(pilot, *args, **kwargs)
+
+    monkeypatch.setattr(Screen, "_compositor_refresh", refresh_undrawn)
+    monkeypatch.setattr(App, "run_test", run_test_drawn_at_the_end)
+    monkeypatch.setattr(Pilot, "_post_mouse_events", click_on_a_drawn_screen)
