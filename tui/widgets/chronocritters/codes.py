@@ -19,7 +19,7 @@ HELP = "\n".join([
     "sp su au wi = the season area of an action tile",
     "  Quests: V12 12-16 = value quest 12, its line's dice summing 12 to 16; C15 GGO = colour "
     "quest 15, a green, a green and an orange die; SV/SC = your violet value/colour quests; "
-    "✓ completed, + a docking tile or quest paired with it; quest spots r1L = row 1 left, "
+    "✓ completed, + a docking tile or quest paired with it, * both (the pair scored); quest spots r1L = row 1 left, "
     "c3B = column 3 bottom (T top, B bottom, L left, R right)",
     "  Offers: 2+ = taken with a die of value 2 or more; DSU3 1au1wi1s = summer docking quest 3, "
     "paid with 1 autumn and 1 winter berry and 1 sand (sp su au wi berries, s sand), of its "

@@ -1,7 +1,7 @@
 """A player's board as one Line-API widget (see canvas.py): critters and levels, energy tracks,
 wood and sand, berries and gold, adjustment tokens, the 3x3 transmission portal framed by its
-12 quest spots (✓ completed, + a docking tile or quest paired with it), the mining spaces,
-time portals and the docking quests taken.
+12 quest spots (✓ completed, + a docking tile or quest paired with it, * both: the pair
+scored), the mining spaces, time portals and the docking quests taken.
 
     eagle L1 dam.0  varan L2 home  beaver L1 home  peacock -
           c1T    c2T    c3T
@@ -14,7 +14,7 @@ from typing import Any
 from engine.chronocritters.content import (BOARD, CRITTERS, PLAYER_BOARDS, SEASONS, SPOTS, quest_spot_code,
                                            quest_spot_name, season_of)
 from engine.chronocritters.text import item_text, mine_gains, rewards_text
-from tui.widgets.chronocritters.canvas import Canvas, Piece, Row, lines_of, seat_style, wrapped
+from tui.widgets.chronocritters.canvas import NBSP, Canvas, Piece, Row, lines_of, seat_style, wrapped
 from tui.widgets.chronocritters.codes import quest_words
 from tui.widgets.chronocritters.labels import (SEASON_SHORT, die_piece, item_short, item_style,
                                                spot_short, spot_words)
@@ -22,6 +22,11 @@ from tui.widgets.chronocritters.labels import (SEASON_SHORT, die_piece, item_sho
 SPOT_WIDTH = 5
 SPOT_WORDS, CELL_WIDTH = 10, 9  # a large board: a quest spot's two lines, a portal cell
 LARGE_WIDTH = SPOT_WORDS * 2 + 3 * (CELL_WIDTH + 1) + 3  # the framed portal and its spots
+
+
+def whole(rewards) -> str:
+    """Rewards in words, each kept on one line where a row wraps ("die up to 4" broke after "to")."""
+    return rewards_text(rewards).replace(" ", NBSP).replace("," + NBSP, ", ")
 
 
 class PlayerBoard(Canvas):
@@ -72,7 +77,9 @@ class PlayerBoard(Canvas):
         taken: Row = [Piece("docking")]
         for q in p.pending:
             taken += [Piece(" "), Piece(item_short(q), item_style(q), f"pending:{q}")]
-        taken += [Piece("  beside:"), Piece(" " + (" ".join(p.beside) or "—"), "", "beside")]
+        if not p.pending:
+            taken.append(Piece(" —", "muted"))
+        taken += [Piece(f" ·{NBSP}beside{NBSP}"), Piece(" ".join(p.beside) or "—", "", "beside")]
         rows.append(taken)
         return rows + drafted(view, p, "starting quests")
 
@@ -83,7 +90,8 @@ class PlayerBoard(Canvas):
             align = ">" if name.endswith("L") else "<" if name.endswith("R") else "^"
             if sl is None:
                 return Piece(f"{quest_spot_code(name):{align}{SPOT_WIDTH}}", "empty", f"qspot:{name}")
-            text = sl.quest + ("✓" if sl.done else "") + ("+" if sl.dock else "")
+            # one mark, so a spot's code never runs into its neighbour's above or below the grid
+            text = sl.quest + ("*" if sl.done and sl.dock else "✓" if sl.done else "+" if sl.dock else "")
             return Piece(f"{text:{align}{SPOT_WIDTH}}", "done" if sl.done else item_style(sl.quest), f"qspot:{name}")
 
         pad = Piece(" " * SPOT_WIDTH)
@@ -138,8 +146,8 @@ class PlayerBoard(Canvas):
         rows.append([Piece("mines, top row:   ")] + self._mines(view, p, range(3)))
         rows.append([Piece("mines, bottom row:")] + self._mines(view, p, range(3, 5)))
         board = PLAYER_BOARDS[p.board]
-        rows.append([Piece("a full row of mines: "), Piece(f"top {rewards_text(board.row_bonuses[0])}"),
-                     Piece(f" · bottom {rewards_text(board.row_bonuses[1])}")])
+        rows.append([Piece("a full row of mines: "), Piece(f"top{NBSP}{whole(board.row_bonuses[0])}"),
+                     Piece(f" · bottom{NBSP}{whole(board.row_bonuses[1])}")])
         rows.append([Piece(f"upgrade lines ({board.name} board):")] + [piece for k, line in enumerate(board.triangle) for piece in (
             Piece(" · " if k else " ", "muted"),
             Piece(f"{line.replace('-', '–')} {rewards_text(board.triangle[line])}", "done" if line_paid(p, line) else "",

@@ -370,10 +370,12 @@ class OthersBoard(Canvas, can_focus=False):
                                + peacock)
             dice = ", ".join(die_piece(d, words=True).text.strip() for d in p.grid if d is not None)
             return [[Piece(f"{self.seat_label(i)} ", seat_style(i, solo)), Piece(summary)],
-                    [Piece(f"  quests {done} of {len(p.slots)} completed · time portals open {len(p.portals)}"
+                    [Piece(f"  {f'quests {done} of {len(p.slots)} completed' if p.slots else 'no quests placed yet'}"
+                           f" · time portals open {len(p.portals)}"
                            f" · transmission portal: {dice or 'no dice'}", "muted")]]
         levels = "/".join(str(p.levels[c]) for c in ("eagle", "varan", "beaver"))
-        row: Row = [Piece(f"  quests {done}/{len(p.slots)} done · portals {len(p.portals)} · dice ", "muted",
+        quests = f"quests {done}/{len(p.slots)} done" if p.slots else "no quests yet"  # the draft: "0/0"
+        row: Row = [Piece(f"  {quests} · portals {len(p.portals)} · dice ", "muted",
                           tip="quests completed of those placed, time portals open, the dice of their portal")]
         for d in p.grid:
             if d is not None:
