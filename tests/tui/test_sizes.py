@@ -164,9 +164,12 @@ def _words(canvas) -> list[str]:
 
 async def test_restore_boards_scale_up_at_200x60(make_app):
     """From 160x48 the hex boards are drawn twice as large (hexes 10 wide, 2 lines tall, a
-    placed disc named on its second line); at 100x30 they are as before, and nothing needs a
+    placed disc named on its second line), and so is the main board (each disc named under its
+    code, a click on either line taking it); at 100x30 they are as before, and nothing needs a
     sideways scroll."""
     from tui.widgets.hex_board import HexBoard
+    from tui.widgets.main_board import MainBoard
+    from tui.widgets.restore_text import disc_code, disc_text
 
     app = make_app({"restore": RESTORE})
     async with app.run_test(size=(100, 30)) as pilot:
@@ -177,10 +180,16 @@ async def test_restore_boards_scale_up_at_200x60(make_app):
             await pilot.resize_terminal(*size)
             await pilot.pause()
             await pilot.pause()
-            sizes[size] = [(b.size.width, b.size.height) for b in screen.query(HexBoard)]
+            sizes[size] = [(b.size.width, b.size.height) for b in (*screen.query(HexBoard), screen.query_one(MainBoard))]
             assert screen.query_one("#board-area").max_scroll_x == 0, size
         small, large = sizes[(100, 30)], sizes[(200, 60)]
-        assert all(w2 > 1.5 * w and h2 == 2 * h - 1 for (w, h), (w2, h2) in zip(small, large))
+        assert all(w2 > 1.5 * w and h2 == 2 * h - 1 for (w, h), (w2, h2) in zip(small[:2], large[:2]))
+        assert small[2] == (23, 6) and large[2] == (47, 10)  # 4 spaces of 5 -> 11 columns, rows 1 -> 2 lines
+        main = screen.query_one(MainBoard)
+        disc = main.main[5]  # row F, column B
+        code, words = (main.render_line(y).text[3 + 11:3 + 22] for y in (3, 4))
+        assert code.strip().lstrip("•»") == disc_code(disc).strip() and disc_text(disc).startswith(words.strip())
+        assert main.hit(3 + 11 + 5, 3) == main.hit(3 + 11 + 5, 4) == ("cell", 5)
 
 
 async def test_chronocritters_boards_grow_in_words_from_160x48(make_app):

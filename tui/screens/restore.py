@@ -63,7 +63,7 @@ PAY_REFUSALS = ("restore.pay-energy", "restore.pay-unneeded", "restore.pay-adjac
 # The legend under the boards only shows on a terminal this tall: at 100x30 it would push a
 # scrollbar into the board slot (it is always in the help, f1).
 LEGEND_MIN_HEIGHT = 36
-LARGE = (160, 48)  # from this terminal size the hex boards are drawn twice as large
+LARGE = (160, 48)  # from this terminal size the hex boards and the main board are drawn larger
 NARROW = 100  # under this many columns the main board and scores go under the hex boards
 
 
@@ -326,7 +326,7 @@ class RestoreScreen(GameScreen):
         self.query_one("#restore-play").set_class(self.size.width < NARROW, "-narrow")
         self.call_after_refresh(self._fit_side_by_side)
         large = self.size.width >= LARGE[0] and self.size.height >= LARGE[1]
-        for board in self.query(HexBoard):
+        for board in (*self.query(HexBoard), self.query_one(MainBoard)):
             board.set_scale(2 if large else 1)
         if self._view is not None:
             self.update_board(self._view, self.viewer)

@@ -5,6 +5,9 @@
     F   P2** M5L  ·    Owl         • a disc the player to act may take
     ...
 
+On a large terminal the screen sets `scale` 2, as for the hex boards: each space ten cells
+wide and two lines tall, its disc named in words under its code ("Fox" / "Animal").
+
 State comes down through `show()`. Choosing a space (arrows + enter, a letter key, or a click
 on a label) posts `MainBoard.SpaceChosen(seat, space)`; a click on a disc posts
 `MainBoard.CellChosen(index)`. The screen turns either into a move.
@@ -21,15 +24,16 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from tui.widgets.messages import CursorMoved
-from tui.widgets.restore_text import SEAT_COLOURS, disc_code
+from tui.widgets.restore_text import SEAT_COLOURS, disc_code, disc_text
 from tui.widgets.scrolling import show_left_edge
+from tui.widgets.words import words_within
 
 LABELS = (("A", "B", "C", "D"), ("E", "F", "G", "H"))
 EDGE = 3  # row label, Collector mark, space
 SLOT = 5  # a mark and a 4-cell disc code
+LARGE_SLOT = 11  # scale 2: a mark and 10 cells, the code over the disc in words
 MARKS = ("▼", "▶")  # each seat's Collector, pointing into the board
 CURSOR = ("↓", "→")
-WIDTH = EDGE + 4 * SLOT
 
 
 class MainBoard(Widget, can_focus=True):
@@ -80,6 +84,13 @@ class MainBoard(Widget, can_focus=True):
         self.legal: set[int] = set()  # spaces of `chooser` that are legal now
         self.targets = [-1] * 4  # the main-board index each space of `chooser` points at
         self.cursor = 0
+        self.scale = 1  # 2: each space two lines tall and wider (set_scale)
+        self.slot = SLOT
+
+    def set_scale(self, scale: int) -> None:
+        if scale != self.scale:
+            self.scale, self.slot = scale, SLOT if scale == 1 else LARGE_SLOT
+            self.refresh(layout=True)
 
     def show(self, main: list[int], collectors: list[int], chooser: int | None,
              legal: set[int] | frozenset[int] = frozenset(),
@@ -102,10 +113,10 @@ class MainBoard(Widget, can_focus=True):
 
     # -- size and drawing ------------------------------------------------------------------
     def get_content_width(self, container: Size, viewport: Size) -> int:
-        return WIDTH
+        return EDGE + 4 * self.slot
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return 6
+        return 2 + 4 * self.scale
 
     def _style(self, name: str) -> Style:
         return self.get_component_rich_style(f"main-board--{name}", partial=True)
@@ -116,15 +127,17 @@ class MainBoard(Widget, can_focus=True):
         chooser = self.chooser
         if y == 0:
             return self._header(base).adjust_cell_length(width, base)
-        if y == 5:
+        if y == 1 + 4 * self.scale:
             seg = [Segment(MARKS[0] + SEAT_COLOURS[0] + " A-D", base + self._style("seat0")),
                    Segment("  ", base),
                    Segment(MARKS[1] + SEAT_COLOURS[1] + " E-H", base + self._style("seat1"))]
             return Strip(seg).adjust_cell_length(width, base)
-        if y > 5:
+        if y > 1 + 4 * self.scale:
             return Strip.blank(width, base)
-        row = y - 1
+        row, line = divmod(y - 1, self.scale)
         mark = " "
+        if line:  # a tall row's second line: the discs in words, no label
+            return self._words(row, base).adjust_cell_length(width, base)
         if self.collectors[1] == row:
             mark = MARKS[1]
         label_style = base + self._style("seat1")
@@ -142,6 +155,7 @@ class MainBoard(Widget, can_focus=True):
             index = row * 4 + col
             disc = self.main[index]
             code = disc_code(disc) if disc >= 0 else " ·  "
+            left = (self.slot - 1 - len(code)) // 2  # on a wide space the mark stays at its code
             style = base + self._style("disc" if disc >= 0 else "empty")
             lead = " "
             if index in targets:
@@ -150,8 +164,22 @@ class MainBoard(Widget, can_focus=True):
             if index == aim and aim >= 0:
                 lead = "»"
                 style += self._style("cursor")
-            segments.append(Segment(lead + code, style))
+            segments.append(Segment(f"{' ' * left}{lead}{code:{self.slot - 1 - left}}", style))
         return Strip(segments).adjust_cell_length(width, base)
+
+    def _words(self, row: int, base: Style) -> Strip:
+        """Each disc of `row` in words ("Purifier", "Mission"), styled as its code above."""
+        segments = [Segment(" " * EDGE, base)]
+        targets = {self.targets[s] for s in self.legal} if self.chooser is not None else set()
+        aim = self.targets[self.cursor] if self.chooser is not None else -1
+        for index in range(row * 4, row * 4 + 4):
+            disc = self.main[index]
+            words = words_within(disc_text(disc).split(" (")[0], self.slot - 1) if disc >= 0 else ""
+            style = base + self._style("disc" if disc >= 0 else "empty")
+            style += self._style("legal") if index in targets else Style()
+            style += self._style("cursor") if index == aim >= 0 else Style()
+            segments.append(Segment(" " + words.center(self.slot - 1), style))
+        return Strip(segments)
 
     def _header(self, base: Style) -> Strip:
         segments = [Segment(" " * EDGE, base)]
@@ -166,8 +194,9 @@ class MainBoard(Widget, can_focus=True):
                     label_style += self._style("cursor")
                 elif col in self.legal:
                     label_style += self._style("legal-mark")
-            segments += [Segment(mark, seat_style), Segment(LABELS[0][col], label_style),
-                         Segment("   ", base)]
+            half = (self.slot - 2) // 2 if self.scale > 1 else 0  # over the middle of a wide space
+            segments += [Segment(" " * half, base), Segment(mark, seat_style), Segment(LABELS[0][col], label_style),
+                         Segment(" " * (self.slot - 2 - half), base)]
         return Strip(segments)
 
     # -- keys ----------------------------------------------------------------------------------
@@ -209,14 +238,15 @@ class MainBoard(Widget, can_focus=True):
         """What lies at content offset (x, y): ("space", seat * 4 + space) for a Collector
         space, ("cell", index) for a main-board space, or None."""
         if y == 0 and x >= EDGE:
-            col = (x - EDGE) // SLOT
+            col = (x - EDGE) // self.slot
             return ("space", col) if col < 4 else None
-        if 1 <= y <= 4:
+        if 1 <= y <= 4 * self.scale:
+            row = (y - 1) // self.scale
             if x < EDGE:
-                return ("space", 4 + y - 1)
-            col = (x - EDGE) // SLOT
+                return ("space", 4 + row)
+            col = (x - EDGE) // self.slot
             if col < 4:
-                return ("cell", (y - 1) * 4 + col)
+                return ("cell", row * 4 + col)
         return None
 
     def on_click(self, event: events.Click) -> None:
