@@ -190,6 +190,9 @@ async def test_restore_boards_scale_up_at_200x60(make_app):
         code, words = (main.render_line(y).text[3 + 11:3 + 22] for y in (3, 4))
         assert code.strip().lstrip("•»") == disc_code(disc).strip() and disc_text(disc).startswith(words.strip())
         assert main.hit(3 + 11 + 5, 3) == main.hit(3 + 11 + 5, 4) == ("cell", 5)
+        board = screen.query_one("#hex-0", HexBoard)  # a tile is named under its code too
+        start = board.shape.kind.index("start")
+        assert "Start" in board.render_line(2 + 2 * board._row_of(start)).text
 
 
 async def test_chronocritters_boards_grow_in_words_from_160x48(make_app):

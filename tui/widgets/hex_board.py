@@ -194,11 +194,14 @@ class HexBoard(Widget, can_focus=True):
         return Strip(segments).adjust_cell_length(width, base)
 
     def _disc_name(self, i: int, room: int) -> str:
+        kind = self.shape.kind[i]
+        if kind != "space":  # a tile: a bonus tile said to be one under its code (a blank line)
+            return {"start": "Start", "volcano": "Volcano"}.get(kind, "") or (
+                "Bonus" if view_module().cell(self.shape, i, self.player)[3] == "bonus" else "")
         disc = self.player.board[i] if self.player is not None and self.player.board else -1
-        on_space = self.shape.kind[i] not in ("start", "volcano", "ruin")
         # the kind in words, its figures left to the code above it: cut to the room, "Lake (1
         # energy)" read "Lake (1" (a review)
-        return words_within(disc_text(disc).split(" (")[0], room) if disc >= 0 and on_space else ""
+        return words_within(disc_text(disc).split(" (")[0], room) if disc >= 0 else ""
 
     # -- navigation --------------------------------------------------------------------------
     def _row_of(self, cell: int) -> int:
