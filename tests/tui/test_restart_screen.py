@@ -1955,3 +1955,22 @@ def test_a_new_episode_marks_no_space_as_new():
     assert fresh_spaces(after, before) == frozenset()
     first_played = next(k for k in mine if session.state_at(path[k]).phase == "play")
     assert fresh_spaces(before, view(first_played))  # within episode I: marks
+
+
+def test_figures_sharing_a_space_stand_apart_while_the_cell_has_room():
+    """Four figures on one space ran together ("RcBcGcYc") in a cell with room for them apart;
+    they close up only where the cell is too narrow."""
+    from tui.widgets.restart.grid import EDGE
+    from tui.widgets.restart.panel import Canvas
+
+    session = Session(GAME, [SeatSpec(f"P{i}") for i in range(4)], SEED)
+    view = session.view(0)
+    for p in view.players:
+        p.child, p.adult = 0, -1
+    grid = SpacetimeGrid()
+    grid.data, lines = view, {}
+    for cell in (12, 10):
+        grid.room, canvas = EDGE + view.cols * cell, Canvas()
+        grid.draw(canvas)
+        lines[cell] = next(text for text in ("".join(t for t, _, _ in line) for line in canvas.lines) if "Yc" in text)
+    assert "Rc Bc Gc Yc" in lines[12] and "RcBcGcYc" in lines[10]

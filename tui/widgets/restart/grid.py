@@ -87,7 +87,8 @@ class SpacetimeGrid(RestartPanel):
                 space = row * v.cols + col
                 c.pad(EDGE + col * cell)
                 figs = figures(v.players, space)
-                sep = "" if len(figs) > 3 else " "
+                # apart while they fit the cell ("Rc Bc Gc Yc" ran together in a 12-wide one)
+                sep = " " if sum(len(t) + 1 for t, _ in figs) <= cell else ""
                 for k, (text, style) in enumerate(figs):
                     c.add(("" if k == 0 else sep) + text, style, ("space", space))
         for k, objective in enumerate(v.objectives):
