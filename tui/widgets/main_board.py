@@ -149,37 +149,34 @@ class MainBoard(Widget, can_focus=True):
                 label_style += self._style("legal-mark")  # three palettes (a review of themes)
         segments = [Segment(LABELS[1][row], label_style), Segment(mark, base + self._style("seat1")),
                     Segment(" ", base)]
-        targets = {self.targets[s]: s for s in self.legal} if chooser is not None else {}
-        aim = self.targets[self.cursor] if chooser is not None else -1
-        for col in range(4):
-            index = row * 4 + col
+        for index in range(row * 4, row * 4 + 4):
             disc = self.main[index]
             code = disc_code(disc) if disc >= 0 else " ·  "
             left = (self.slot - 1 - len(code)) // 2  # on a wide space the mark stays at its code
-            style = base + self._style("disc" if disc >= 0 else "empty")
-            lead = " "
-            if index in targets:
-                lead = "•"
-                style += self._style("legal")
-            if index == aim and aim >= 0:
-                lead = "»"
-                style += self._style("cursor")
+            lead, style = self._disc_look(index, base)
             segments.append(Segment(f"{' ' * left}{lead}{code:{self.slot - 1 - left}}", style))
         return Strip(segments).adjust_cell_length(width, base)
 
     def _words(self, row: int, base: Style) -> Strip:
         """Each disc of `row` in words ("Purifier", "Mission"), styled as its code above."""
         segments = [Segment(" " * EDGE, base)]
-        targets = {self.targets[s] for s in self.legal} if self.chooser is not None else set()
-        aim = self.targets[self.cursor] if self.chooser is not None else -1
         for index in range(row * 4, row * 4 + 4):
             disc = self.main[index]
             words = words_within(disc_text(disc).split(" (")[0], self.slot - 1) if disc >= 0 else ""
-            style = base + self._style("disc" if disc >= 0 else "empty")
-            style += self._style("legal") if index in targets else Style()
-            style += self._style("cursor") if index == aim >= 0 else Style()
-            segments.append(Segment(" " + words.center(self.slot - 1), style))
+            segments.append(Segment(" " + words.center(self.slot - 1), self._disc_look(index, base)[1]))
         return Strip(segments)
+
+    def _disc_look(self, index: int, base: Style) -> tuple[str, Style]:
+        """The mark before a main-board space and its style: • one the chooser may take, » the
+        one its cursor points at."""
+        lead, style = " ", base + self._style("disc" if self.main[index] >= 0 else "empty")
+        if self.chooser is None:
+            return lead, style
+        if index in {self.targets[s] for s in self.legal}:
+            lead, style = "•", style + self._style("legal")
+        if index == self.targets[self.cursor] >= 0:
+            lead, style = "»", style + self._style("cursor")
+        return lead, style
 
     def _header(self, base: Style) -> Strip:
         segments = [Segment(" " * EDGE, base)]
