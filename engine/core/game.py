@@ -362,9 +362,10 @@ class Game:
         Chance outcomes always count as revealed."""
         return False
 
-    def restated(self, event: Any) -> bool:
+    def restated(self, event: Any, after: Any = None) -> bool:
         """True for a move the same seat's next move says again (Restart's "Action: Move"
-        before the move itself): summaries such as the hot-seat hand-off leave it out."""
+        before the move itself; `after` is the event that followed it on the line, if any):
+        summaries such as the hot-seat hand-off leave it out."""
         return False
 
     def plays_itself(self, state: Any, move: Any) -> bool:

@@ -23,7 +23,7 @@ from engine.restart.chaos.events import EVENTS as CHAOS_EVENTS
 from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import dystopia_of, event_types, load as load_dystopias
-from engine.restart.events import (BASE_EVENTS, CompleteMission, DiscardAdrenaline, Drawn, EndTurn, Option,
+from engine.restart.events import (BASE_EVENTS, ChooseSpace, CompleteMission, DiscardAdrenaline, Drawn, EndTurn, Option,
                                    PlaceAdrenaline, PlayCard, SwapUpcoming, UseAction)
 from engine.restart.memory import RESOURCES
 from engine.restart.objectives import HolderFull
@@ -199,11 +199,13 @@ class Restart(Game):
             return True
         return isinstance(e, PlayCard) and not isinstance(s.tasks[-1], intelligence.BuryEvent)
 
-    def restated(self, e) -> bool:
+    def restated(self, e, after=None) -> bool:
         """"Action: Play Event (Adult)": the card played next says it (a hand-off's 8 lines
         were full of them while the Child's placing went unsaid: a review). Not a Time, Void
-        or Adrenaline gained: no move follows to say it (a review missed "Gain Void token")."""
-        return type(e) is UseAction and e.action not in RESOURCES
+        or Adrenaline gained: no move follows to say it (a review missed "Gain Void token").
+        "Place X (choose its space next)": the space chosen right after says "Place X onto Y"."""
+        return (type(e) is UseAction and e.action not in RESOURCES) or (
+            type(e) is PlayCard and type(after) is ChooseSpace)
 
     # Direct: the top step's own check (or the gate of `e`'s type); the legal moves are never
     # listed to check a move. The fold: the step's (or the gate's), then settle.

@@ -1974,3 +1974,26 @@ def test_figures_sharing_a_space_stand_apart_while_the_cell_has_room():
         grid.draw(canvas)
         lines[cell] = next(text for text in ("".join(t for t, _, _ in line) for line in canvas.lines) if "Yc" in text)
     assert "Rc Bc Gc Yc" in lines[12] and "RcBcGcYc" in lines[10]
+
+
+async def test_the_hand_off_says_a_card_placed_on_a_chosen_space_once(tmp_path):
+    """A review: the hand-off listed "Place X (choose its space next)" and then "Place X onto
+    Y"; the second says it all (Game.restated is given the event that followed)."""
+    from engine.restart.events import ChooseSpace
+
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bea")], 1)
+    session.advance()
+    rng, placer = random.Random(1), None
+    while placer is None or session.to_act == placer:  # on to the other seat's decision
+        moves = session.legal_moves()
+        placing = [m for m in moves if isinstance(m, ChooseSpace)]
+        if placing:
+            placer = session.to_act
+        session.apply(placing[0] if placing else rng.choice(
+            [m for m in moves if not isinstance(m, DiscardAdrenaline)] or moves))
+        session.advance()
+    texts = [text for _, seat, text in session.texts(None) if seat == placer]
+    assert any(t.endswith("(choose its space next)") for t in texts)
+    shown = [move for _, move in await hand_off_lines(tmp_path, session)]
+    assert any(t.startswith("Place ") and " onto " in t for t in shown)
+    assert not any(t.endswith("(choose its space next)") for t in shown)

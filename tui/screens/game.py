@@ -528,8 +528,10 @@ class GameScreen(StyledOnce, Screen[None]):
         answers in others' turns (a Fragment placed in another's time fault)."""
         texts, events, game = self.session.texts(None), self.session.tree.event, self.game
         last = self._last_move_index(seat, [n for n, _, _ in texts])
-        return [(s, text) for n, s, text in texts[last + 1:] if s not in (CHANCE, seat)
-                and not game.restated(events[n]) and not game.ends_turn(events[n])], last < 0
+        after = [events[n] for n, _, _ in texts[1:]] + [None]  # what followed each on the line
+        return [(s, text) for (n, s, text), next_event in zip(texts[last + 1:], after[last + 1:])
+                if s not in (CHANCE, seat) and not game.restated(events[n], next_event)
+                and not game.ends_turn(events[n])], last < 0
 
     def _handed_words(self, since: list[tuple[int, str]]) -> str:
         """The hot-seat toast's words for `since` (_since_last_move): each player once for
