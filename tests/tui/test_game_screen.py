@@ -659,6 +659,13 @@ async def test_the_same_refusal_again_does_not_pile_a_second_toast(make_app):
         screen.warn("another rule")
         await pilot.pause()
         assert [n.message for n in app._notifications][-1] == "another rule"
+        # timed from the toast shown: a press 3 s after it is quiet, one 6 s after it shows it
+        # again (each quiet press put it off, and a key pressed every few seconds said nothing)
+        for _ in range(2):
+            screen._warned_at -= 3
+            screen.warn("another rule")
+        await pilot.pause()
+        assert [n.message for n in app._notifications].count("another rule") == 2
 
 
 async def test_an_all_bot_game_after_undo_says_why_play_stopped_and_how_to_go_on(make_app, games):

@@ -749,7 +749,9 @@ class GameScreen(StyledOnce, Screen[None]):
         """A refusal, shown literally (a rule text or a seat name is never markup); the help
         repeats the last one under "Why can't I?"."""
         repeated = text == self.last_refusal and time.monotonic() - self._warned_at < WARNING_SECONDS
-        self.last_refusal, self._warned_at = text, time.monotonic()
+        if not repeated:  # timed from the toast shown, not the last press: each press within
+            self._warned_at = time.monotonic()  # 5 s put it off, and none showed again (a review)
+        self.last_refusal = text
         # the help's "Why can't I?" is about this position, for the seat that was refused alone: a
         # refusal may name a held card, and the next player read it behind the hand-off (a review)
         self._refused_at = (self.session.cursor, self.viewer)
