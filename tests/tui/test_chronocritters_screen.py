@@ -983,6 +983,20 @@ def test_a_marker_or_a_cost_wraps_with_its_item():
     assert "".join(p.text for p in wrapped([text], 40)[0]).startswith("last: flips")  # running text: not moved
 
 
+def test_a_quest_spot_s_bonus_never_leaves_its_number_alone_on_a_line():
+    """A large board's empty spot read "die up to" / "4", the 4 beside the portal's frame like a
+    die's value (a review): the number goes down with its word."""
+    from engine.chronocritters.content import BOARD
+    from engine.chronocritters.text import rewards_text
+    from tui.widgets.chronocritters.canvas import lines_of
+    from tui.widgets.chronocritters.player import SPOT_WORDS
+
+    assert lines_of("die up to 4", SPOT_WORDS) == ["die up", "to 4"]
+    for bonus in BOARD.spot_bonuses.values():
+        lines = lines_of(rewards_text([bonus]), SPOT_WORDS)
+        assert len(lines) <= 2 and not any(line.isdigit() for line in lines), lines
+
+
 @pytest.mark.parametrize("width", [0, 1, 10, 15])
 def test_a_hang_as_wide_as_the_line_still_wraps(width):
     """A large offer board hangs its continuations by 15 columns; laid out 10 wide (under the

@@ -39,11 +39,16 @@ Row = list[Piece]
 
 
 def lines_of(text: str, width: int) -> list[str]:
-    """`text` broken at spaces into lines of at most `width` (a longer word stands alone)."""
+    """`text` broken at spaces into lines of at most `width` (a longer word stands alone); a
+    number never starts a line alone, its word goes down with it ("die up to" / "4" read as a
+    die of 4 beside the portal's frame: a review)."""
     lines: list[str] = []
     for word in text.split():
         if lines and len(lines[-1]) + 1 + len(word) <= width:
             lines[-1] += " " + word
+        elif word.isdigit() and lines and " " in lines[-1]:
+            head, last = lines[-1].rsplit(" ", 1)
+            lines[-1:] = [head, f"{last} {word}"]
         else:
             lines.append(word)
     return lines or [""]
