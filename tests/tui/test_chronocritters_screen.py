@@ -789,6 +789,8 @@ async def test_every_coded_piece_has_a_tooltip_in_words_and_the_help_a_codes_sec
         _, rules, _ = screen.help_content()
         assert "Codes on the boards" in rules and "BII04 2/pips = bonus tile II" in rules
         assert "◆2v3 = Player 2's time portal" in rules
+        # the board's docking row and its side's upgrade lines, said in the codes too (a review)
+        assert "beside = the docking quests and tiles waiting" in rules and "lines [ev] [vb] [be]" in rules
 
 
 def test_on_a_large_board_the_arrows_go_to_the_next_place_not_its_second_line():

@@ -33,7 +33,11 @@ HELP = "\n".join([
     "rows and columns (a time portal is another thing: a die on the disc, ◆)",
     "  Your board: ±1 an adjustment token (pips); energy a/b tracks; ■ filled; mines [1·] empty, "
     "[1r] resources, [1v] VP; portals 1:+2 summer v3 = time portal 1 (as the moves number them), 2 "
-    "segments ahead, summer this round (a portal turns with the disc), value 3",
+    "segments ahead, summer this round (a portal turns with the disc), value 3; standard · lines "
+    "[ev] [vb] [be] = your board's side and its upgrade lines (eagle-varan, varan-beaver, "
+    "beaver-eagle; marked (bold) once both its critters reach level 2, its bonus gained); docking DSU1 2wi1sp = "
+    "the docking quests you took and have not completed; beside = the docking quests and tiles "
+    "waiting beside the board to be paired; — none",
     "  Dam: columns VP, ber, ber (a present-season berry), gold+ (+: with 3+ players only); row1 "
     "at the bottom, ▶ this round's row; a number = that seat's marker, s the automa's setup "
     "marker; next 3 1 2 = next round's turn order as the dam stands; left 1:9 = markers Player 1 "
