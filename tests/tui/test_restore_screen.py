@@ -1081,7 +1081,8 @@ async def test_the_board_s_frame_names_the_shape_and_variant_2(make_app):
 
 def test_a_large_hex_names_its_disc_s_kind_and_leaves_its_figures_to_the_code():
     """On a large terminal a hex's second line read "Lake (1" and "Purifie..." cut to its 8
-    cells (a review): it names the kind, whose figures the code above it gives."""
+    cells (a review): it names the kind, whose figures the code above it gives; an animal's
+    kind too, where its species repeated the code ("Deer" / "Deer": a review)."""
     from engine.restore.content import DISCS
     from engine.restore.setup import shape_of
 
@@ -1092,6 +1093,6 @@ def test_a_large_hex_names_its_disc_s_kind_and_leaves_its_figures_to_the_code():
     named = {}
     for disc in DISCS:
         player.board[space] = disc.id
-        named[disc.code] = board._disc_name(space, 8)
+        named[disc.code] = board._disc_name(space)
     assert named["Lk *"] == "Lake" and named["P1**"] == "Purifier" and named["F3  "] == "Forest"
-    assert named["M5L "] == "Mission" and named["Wolf"] == "Wolf" and "(" not in "".join(named.values())
+    assert named["M5L "] == "Mission" and named["Wolf"] == named["Rabb"] == "Animal"

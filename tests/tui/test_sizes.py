@@ -164,12 +164,12 @@ def _words(canvas) -> list[str]:
 
 async def test_restore_boards_scale_up_at_200x60(make_app):
     """From 160x48 the hex boards are drawn twice as large (hexes 10 wide, 2 lines tall, a
-    placed disc named on its second line), and so is the main board (each disc named under its
+    placed disc's kind on its second line), and so is the main board (each disc's kind under its
     code, a click on either line taking it); at 100x30 they are as before, and nothing needs a
     sideways scroll."""
     from tui.widgets.hex_board import HexBoard
     from tui.widgets.main_board import MainBoard
-    from tui.widgets.restore_text import disc_code, disc_text
+    from tui.widgets.restore_text import disc_code, disc_kind
 
     app = make_app({"restore": RESTORE})
     async with app.run_test(size=(100, 30)) as pilot:
@@ -188,7 +188,7 @@ async def test_restore_boards_scale_up_at_200x60(make_app):
         main = screen.query_one(MainBoard)
         disc = main.main[5]  # row F, column B
         code, words = (main.render_line(y).text[3 + 11:3 + 22] for y in (3, 4))
-        assert code.strip().lstrip("•»") == disc_code(disc).strip() and disc_text(disc).startswith(words.strip())
+        assert code.strip().lstrip("•»") == disc_code(disc).strip() and words.strip() == disc_kind(disc)
         assert main.hit(3 + 11 + 5, 3) == main.hit(3 + 11 + 5, 4) == ("cell", 5)
         board = screen.query_one("#hex-0", HexBoard)  # a tile is named under its code too
         start = board.shape.kind.index("start")

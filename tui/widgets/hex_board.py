@@ -27,9 +27,8 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from tui.widgets.messages import CursorMoved
-from tui.widgets.restore_text import REGION_KEYS, disc_text, tile_text, view_module
+from tui.widgets.restore_text import REGION_KEYS, disc_kind, disc_text, tile_text, view_module
 from tui.widgets.scrolling import show_part
-from tui.widgets.words import words_within
 
 HALF = 3  # cells per half hex: neighbours in a row are 2 * HALF apart
 CELL = 2 * HALF
@@ -188,20 +187,18 @@ class HexBoard(Widget, can_focus=True):
             for name in names:
                 style += self._style(name)
             # the code on a hex's first line; a taller hex names its disc below it
-            text = code if not line else self._disc_name(i, inner)
+            text = code if not line else self._disc_name(i)
             segments.append(Segment(left + text.center(inner) + right, style))
             at = col + self._cell
         return Strip(segments).adjust_cell_length(width, base)
 
-    def _disc_name(self, i: int, room: int) -> str:
+    def _disc_name(self, i: int) -> str:
         kind = self.shape.kind[i]
         if kind != "space":  # a tile: a bonus tile said to be one under its code (a blank line)
             return {"start": "Start", "volcano": "Volcano"}.get(kind, "") or (
                 "Bonus" if view_module().cell(self.shape, i, self.player)[3] == "bonus" else "")
         disc = self.player.board[i] if self.player is not None and self.player.board else -1
-        # the kind in words, its figures left to the code above it: cut to the room, "Lake (1
-        # energy)" read "Lake (1" (a review)
-        return words_within(disc_text(disc).split(" (")[0], room) if disc >= 0 else ""
+        return disc_kind(disc) if disc >= 0 else ""  # its figures are in the code above it
 
     # -- navigation --------------------------------------------------------------------------
     def _row_of(self, cell: int) -> int:

@@ -6,7 +6,7 @@
     ...
 
 On a large terminal the screen sets `scale` 2, as for the hex boards: each space ten cells
-wide and two lines tall, its disc named in words under its code ("Fox" / "Animal").
+wide and two lines tall, its disc's kind in words under its code ("Fox" / "Animal").
 
 State comes down through `show()`. Choosing a space (arrows + enter, a letter key, or a click
 on a label) posts `MainBoard.SpaceChosen(seat, space)`; a click on a disc posts
@@ -24,9 +24,8 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from tui.widgets.messages import CursorMoved
-from tui.widgets.restore_text import SEAT_COLOURS, disc_code, disc_text
+from tui.widgets.restore_text import SEAT_COLOURS, disc_code, disc_kind
 from tui.widgets.scrolling import show_left_edge
-from tui.widgets.words import words_within
 
 LABELS = (("A", "B", "C", "D"), ("E", "F", "G", "H"))
 EDGE = 3  # row label, Collector mark, space
@@ -152,17 +151,19 @@ class MainBoard(Widget, can_focus=True):
         for index in range(row * 4, row * 4 + 4):
             disc = self.main[index]
             code = disc_code(disc) if disc >= 0 else " ·  "
-            left = (self.slot - 1 - len(code)) // 2  # on a wide space the mark stays at its code
+            if self.scale > 1:  # on a wide space the mark stays at its code ("» ·" had a gap)
+                code = code.strip()
+            left = (self.slot - 1 - len(code)) // 2
             lead, style = self._disc_look(index, base)
             segments.append(Segment(f"{' ' * left}{lead}{code:{self.slot - 1 - left}}", style))
         return Strip(segments).adjust_cell_length(width, base)
 
     def _words(self, row: int, base: Style) -> Strip:
-        """Each disc of `row` in words ("Purifier", "Mission"), styled as its code above."""
+        """The kind of each disc of `row` ("Purifier", "Animal"), styled as its code above."""
         segments = [Segment(" " * EDGE, base)]
         for index in range(row * 4, row * 4 + 4):
             disc = self.main[index]
-            words = words_within(disc_text(disc).split(" (")[0], self.slot - 1) if disc >= 0 else ""
+            words = disc_kind(disc) if disc >= 0 else ""
             segments.append(Segment(" " + words.center(self.slot - 1), self._disc_look(index, base)[1]))
         return Strip(segments)
 

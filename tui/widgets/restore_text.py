@@ -51,3 +51,9 @@ def tile_text(tile_id: int) -> str:
 
 def disc_text(disc_id: int) -> str:
     return view_module().disc_text(disc_id)
+
+
+def disc_kind(disc_id: int) -> str:
+    """What a tall board writes under a disc's code: its kind ("Animal", "Forest"), which
+    scoring counts; an animal's line repeated its species ("Deer" / "Deer": a review)."""
+    return content().DISCS[disc_id].kind.capitalize()
