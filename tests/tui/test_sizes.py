@@ -489,3 +489,20 @@ async def test_below_80x24_keys_act_on_nothing_unseen_and_the_game_plays_on_when
         await pilot.press("enter")  # enter plays again
         await settle(pilot)
         assert screen.session.depth > depth
+
+
+async def test_the_gap_between_restore_s_boards_follows_the_board_that_comes_second(make_app):
+    """Under 100 columns your board moves under the other; the blank line between them stayed
+    on the board that had been second, above the first board (a review)."""
+    from tui.widgets.hex_board import HexBoard
+
+    app = make_app({"restore": RESTORE})
+    async with app.run_test(size=(160, 48)) as pilot:
+        screen = app.start_game(Session(RESTORE, [SeatSpec("Ann"), SeatSpec("Bot", "greedy")], 3))
+        await settle(pilot)
+        for size in ((80, 24), (160, 48)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            first, second = screen.query_one("#restore-boards").children
+            assert (first.id, size) == ("hex-1" if size[0] < 100 else "hex-0", size)
+            assert isinstance(first, HexBoard) and (first.styles.margin.top, second.styles.margin.top) == (0, 1)

@@ -197,6 +197,8 @@ class RestoreScreen(GameScreen):
         moved = boards.children[-1] is not last
         if moved:  # under 100 columns yours, just above the main board
             boards.move_child(last, after=boards.children[-1])
+            for board in boards.children:  # :last-child's gap (Textual's move_child leaves it on the
+                board.update_node_styles()  # board that was last: the gap went above the first)
             self.refresh(layout=True)  # the screen's: the boards alone kept their old places
         if active:
             want: Widget | None = None
