@@ -981,6 +981,11 @@ def test_a_marker_or_a_cost_wraps_with_its_item():
            Piece("▼", "automa"), Piece("6+ ", "muted"), Piece("C19 GGO", "", "offer:colour.3"), Piece("  ")]
     lines = ["".join(p.text for p in line).strip() for line in wrapped([row], 22)]
     assert lines == ["Colour   4+ C02 GGO", "▼6+ C19 GGO"]
+    # a separator stays at its line's end ("· varan–beaver" began a line: a review)
+    row = [Piece("lines:"), Piece(" "), Piece("eagle–varan 2 gold", "", "line:a"), Piece(" · ", "muted"),
+           Piece("varan–beaver sand", "", "line:b")]
+    lines = ["".join(p.text for p in line).strip() for line in wrapped([row], 30)]
+    assert lines == ["lines: eagle–varan 2 gold ·", "varan–beaver sand"]
     text = [Piece("last: "), Piece("flips card 8 (energy): energy, its critter on the Energy action")]
     assert "".join(p.text for p in wrapped([text], 40)[0]).startswith("last: flips")  # running text: not moved
 

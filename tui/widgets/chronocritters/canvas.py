@@ -64,8 +64,8 @@ def _glued(row: Row, k: int) -> int:
     at 80 columns a marker stood at a line's end, its item on the next."""
     piece = row[k]
     word = piece.text.strip()
-    if piece.place or not word or " " in word or k + 1 == len(row):
-        return 0
+    if piece.place or not word or " " in word or word == "·" or k + 1 == len(row):
+        return 0  # a separator stays at the end of its line: "·" began the next one (a review)
     nxt = row[k + 1]
     if not nxt.place and " " in nxt.text.strip():
         return 0  # running text: it wraps at its own spaces
