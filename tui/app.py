@@ -166,6 +166,33 @@ class RewindApp(App[None]):
             self.notify("This game is NOT saved: go back to it (escape) and leave it with q, which "
                         "offers to save it to a file", title="Not saved", severity="warning", markup=False)
 
+    # -- toasts: the place one stood is drawn again once it has gone ---------------------------
+    def _unnotify(self, notification, refresh: bool = True) -> None:
+        super()._unnotify(notification, refresh)  # a toast's timeout and its click come here
+        self._redraw_after_toast()
+
+    def clear_notifications(self) -> None:
+        had = bool(self._notifications)
+        super().clear_notifications()
+        if had:
+            self._redraw_after_toast()
+
+    def _redraw_after_toast(self) -> None:
+        """Textual 8's compositor can miss a removed toast's region: after a scroll (a board
+        brought into sight) it compares the next layout with a map that never had the toast,
+        so the toast stayed on the terminal over the board, and escape seemed to do nothing (a
+        review: a hint for 90 s). The screen is drawn whole at the layout that takes it away."""
+        screen = self.screen
+        signal = screen.screen_layout_refresh_signal
+
+        def redraw(_screen) -> None:
+            if len(screen.query("Toast")) > len(self._notifications):
+                return  # not removed yet: a later layout takes it away
+            signal.unsubscribe(self)
+            screen.refresh()
+
+        signal.subscribe(self, redraw)
+
     def show_home(self) -> None:
         self.clear_notifications()  # a hint or a refusal belonged to the game left
         self.retry_library()

@@ -6,11 +6,12 @@ import threading
 import time
 
 import msgspec
+import pytest
 
 from engine.core import SeatSpec, Session, cancellable, search
 from engine.restore import GAME as RESTORE
 from tests.tiny_game import GAME
-from tests.tui.conftest import settle
+from tests.tui.conftest import burst, settle
 from tui.explain import HINT_RANKING
 from tui.screens.game import BOTS_PLAYING
 from tui.screens.help import HelpScreen
@@ -368,3 +369,44 @@ async def test_leaving_by_the_question_while_a_bot_thinks_leaves_cleanly(make_ap
         await app.workers.wait_for_complete()
         assert app.screen is not screen and not screen.is_attached
         assert not asked.is_set()  # it did not think again on its way out
+
+
+@pytest.mark.drawn
+async def test_a_hint_closed_after_a_board_scrolled_into_sight_is_drawn_over(make_app, monkeypatch):
+    """At 80x24 a hint shown over Restart's hand, then the grid brought into sight (g), stayed
+    on the terminal for good, escape or its timeout: Textual compared the next layout with a map
+    from before the scroll, which never had the toast, and drew nothing where it had stood."""
+    from textual._compositor import Compositor
+    from textual.widgets._toast import Toast
+
+    from engine.restart import GAME as RESTART
+
+    monkeypatch.setitem(search.LEVELS, "normal", 0.05)
+    drawn = []
+    partial, full = Compositor.render_partial_update, Compositor.render_full_update
+    monkeypatch.setattr(Compositor, "render_partial_update",
+                        lambda self: drawn.append(set(self._dirty_regions)) or partial(self))
+    monkeypatch.setattr(Compositor, "render_full_update",
+                        lambda self, *a, **k: drawn.append({self.size.region}) or full(self, *a, **k))
+    app = make_app({RESTART.name: RESTART})
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        app.start_game(Session(RESTART, [SeatSpec("Ada"), SeatSpec("Bot", "greedy")], 5))
+        await settle(pilot)
+        await burst(pilot, "m", "escape", "h", "k")
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if any(n.title.startswith("Hint for") for n in app._notifications):
+                break
+        await pilot.pause(0.1)
+        await pilot.press("g")
+        await pilot.pause(0.1)
+        where = next(t.region for t in app.screen.query(Toast) if t.region)
+        drawn.clear()
+        await pilot.press("escape")
+        for _ in range(5):
+            await pilot.pause(0.05)
+        assert not app.screen.query(Toast)
+        def cells(region):
+            return {(x, y) for x in range(region.x, region.right) for y in range(region.y, region.bottom)}
+        redrawn = set().union(*(cells(region) for regions in drawn for region in regions))
+        assert cells(where) <= redrawn  # every cell it covered, not the scrollbars beside alone
