@@ -1997,3 +1997,25 @@ async def test_the_hand_off_says_a_card_placed_on_a_chosen_space_once(tmp_path):
     shown = [move for _, move in await hand_off_lines(tmp_path, session)]
     assert any(t.startswith("Place ") and " onto " in t for t in shown)
     assert not any(t.endswith("(choose its space next)") for t in shown)
+
+
+async def test_the_line_under_the_board_names_the_grid_space_under_the_cursor(tmp_path):
+    """At 80x24 the grid shows codes ("P413"), and a card's words were only a mouse's tooltip:
+    the keyboard's cursor said nothing (a review). The line under the board says the space,
+    its top card in full, its pile and who stands there, as the tooltip does."""
+    from engine.restart.labels import space_label
+    from tui.widgets.restart.codes import card_words
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.start_game(Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], SEED))
+        await settle(pilot)
+        await pilot.press("g")
+        grid, detail = screen.query_one(SpacetimeGrid), screen.query_one("#rs-detail")
+        await pilot.press("right")
+        await pilot.pause()
+        kind, space = grid.cursor
+        view = grid.data
+        words = grid.describe(grid.cursor)
+        assert kind == "space" and words.startswith(f"{space_label(view, space)}: {card_words(view.grid[space])}")
+        assert detail.display and detail.text.plain == words

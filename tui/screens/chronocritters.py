@@ -159,7 +159,7 @@ class ChronocrittersScreen(GameScreen):
         prompt.show(self.prompt_text(view))
         self._fit_side()
         self._focus_board()
-        self.call_after_refresh(self._show_detail)  # once the focus has moved
+        self.call_after_refresh(self.show_detail)  # once the focus has moved
 
     def _fit_side(self) -> None:
         """Under 100 columns the boards stand one above the other and the move list takes what
@@ -179,18 +179,7 @@ class ChronocrittersScreen(GameScreen):
         self.notify(f"{first} goes first (the turn order of this round)", markup=False, timeout=5,
                     title=f"Round {view.round} of 7 · {season_of(view.round - 1)}")
 
-    def _detail_room(self) -> None:
-        """The line naming the cursor's place: from 30 rows always; under them while a board has
-        the focus (at 80x24 its short codes alone said nothing of the place: a review)."""
-        self.query_one("#cc-detail").display = self.size.height >= 30 or isinstance(self.focused, Canvas)
-
-    def on_descendant_focus(self) -> None:
-        self._detail_room()
-
-    def on_descendant_blur(self) -> None:
-        self._detail_room()
-
-    def _show_detail(self) -> None:
+    def show_detail(self) -> None:
         """Name the place under the focused board's cursor as it is now (a quest taken since
         is gone), or nothing."""
         focused = self.focused

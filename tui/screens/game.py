@@ -86,6 +86,7 @@ HANDED_GUARD = 0.6  # seconds after the keyboard changes hands in which enter or
 ESCAPE_TEXT = "escape takes nothing back: ctrl+z undoes the last move (and ctrl+y redoes it)"
 CHART_MIN_HEIGHT = 30  # terminal rows from which the final scores have their chart below
 WARNING_SECONDS = 5  # how long a refusal's toast shows
+DETAIL_ALWAYS = 30  # rows from which the line naming a board's cursor place always shows
 # While bots play on, their moves so far are shown and saved this often: a game of searching
 # bots stood at its set-up, unsaved, for its whole length, and a kill lost it (an audit)
 BOTS_SHOWN_EVERY = 0.5  # seconds
@@ -247,8 +248,23 @@ class GameScreen(StyledOnce, Screen[None]):
 
     def make_detail(self) -> Widget | None:
         """A line docked at the bottom of the board slot (what the cursor is on), in sight
-        however the slot scrolls; None: none."""
+        however the slot scrolls; None: none. It shows from DETAIL_ALWAYS rows, and under them
+        while a board has the focus (at 80x24 a board's short codes alone said nothing)."""
         return None
+
+    def _detail_room(self) -> None:
+        for detail in self.query(".board-detail"):
+            detail.display = self.size.height >= DETAIL_ALWAYS or isinstance(self.focused, self.BOARDS)
+
+    def on_descendant_focus(self) -> None:
+        self._detail_room()
+        self.show_detail()
+
+    def on_descendant_blur(self) -> None:
+        self._detail_room()
+
+    def show_detail(self) -> None:
+        """Name on the detail line what the focused board's cursor is on (a game with one)."""
 
     def update_board(self, view: Any, seat: int | None) -> None:
         """Push a new view down to the board. `seat` is whose view it is (None: spectator)."""

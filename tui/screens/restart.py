@@ -41,6 +41,7 @@ from tui.widgets.dialogs import Choice
 from tui.widgets.restart import (ChaosPanel, HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
                                  TablePanel, panel_for)
 from tui.widgets.restart.codes import HELP as CODES_HELP
+from tui.widgets.restore_panel import RestoreLine
 from tui.widgets.restart.dystopias import dystopia_target
 
 THEMES = Path(__file__).parents[2] / "themes"
@@ -194,6 +195,16 @@ class RestartScreen(GameScreen):
     def make_prompt(self) -> Widget:
         return Static(id="rs-prompt", classes="board-prompt")
 
+    def make_detail(self) -> Widget:
+        return RestoreLine(id="rs-detail", classes="board-detail")
+
+    def show_detail(self) -> None:
+        """The focused panel's cursor in words, as its tooltip says it to the mouse (at 80x24 a
+        grid of codes said nothing of a card to the keyboard: a review)."""
+        panel = self.focused
+        words = panel.describe(panel.cursor) if isinstance(panel, RestartPanel) and panel.cursor else None
+        self.query_one("#rs-detail", RestoreLine).show(words or "")
+
     def _acting(self) -> bool:
         """The seat on screen decides now (no bot or chance running)."""
         to_act = self.session.to_act
@@ -253,6 +264,7 @@ class RestartScreen(GameScreen):
             self.query_one("#rs-prompt", Static).update(prompt)
         if moves:
             self._focus_decision()
+        self.show_detail()  # the card under the cursor may have changed
 
     def _focus_decision(self) -> None:
         """Focus the panel where the decision is taken, unless the player went elsewhere."""
@@ -396,6 +408,7 @@ class RestartScreen(GameScreen):
         if isinstance(panel, RestartPanel):
             picker, at = self.query_one(MovePicker), (self.panel_id(panel), panel.cursor)
             picker.highlight([move for move in picker.moves if at in self.targets(move)])
+        self.show_detail()
 
     def _started(self, start: Any, key: Hashable) -> bool:
         """A Mission picked in the holder while [Complete a Mission] is still to be started:

@@ -8,9 +8,10 @@ columns, and a cell with room names its top card (whole words only)."""
 from __future__ import annotations
 
 from engine.restart.content import EVENTS_BY_NUMBER
-from engine.restart.labels import AGES, COL, objective_space_text
+from engine.restart.labels import AGES, COL, objective_space_text, space_label
 from engine.restart.state import OBJECTIVE_BASE
 
+from tui.widgets.restart.codes import card_words
 from tui.widgets.restart.marks import colour_letter, colour_of, figures
 from tui.widgets.restart.panel import Canvas, RestartPanel
 from tui.widgets.words import words_within
@@ -19,6 +20,7 @@ CELL_MIN, CELL_MAX = 10, 30
 NAMED = 16  # from this cell width a space names its top card (8 columns: "Locust…"; at 120 columns a
 #            4-column grid had cells of 17 and named none: a review)
 EDGE = 8
+FIGURES = (("adult", "Adult"), ("child", "Child"), ("shadow", "Shadow token"))
 
 
 # the legend of ◊ by the recolourings on the grid (free: Marek Sol's, which spends no Void token)
@@ -41,6 +43,22 @@ class SpacetimeGrid(RestartPanel):
 
     room = 0  # the columns `fit` gave the grid (0: not known yet, cells of 12)
     fresh: frozenset = frozenset()  # spaces whose pile changed since the viewer's last move: *
+
+    def describe(self, key) -> str | None:
+        """A space in words: its top card in full (a grid of codes at 80 columns said nothing
+        of a card to the keyboard: a review), the pile under it and who stands there."""
+        v = self.data
+        if v is None or key[0] != "space":
+            return None
+        space = key[1]
+        here = ", ".join(f"{v.players[i].name}'s {what}" for attr, what in FIGURES
+                         for i, p in enumerate(v.players) if getattr(p, attr, None) == space)
+        if space >= OBJECTIVE_BASE:
+            text = objective_space_text(v.objectives[space - OBJECTIVE_BASE], v.phase)
+        else:
+            top, depth = v.grid[space], v.grid_depth[space]
+            text = (card_words(top) + (f" A pile of {depth} cards." if depth > 1 else "")) if top > 0 else "no card"
+        return f"{space_label(v, space)}: {text}" + (f" Here: {here}." if here else "")
 
     def fit(self, room: int) -> None:
         """Scale the cells to fill `room` columns (a wider board names the top cards)."""
