@@ -416,6 +416,13 @@ LEVELS_HELP = (
 
 def rules_help() -> str:
     return """Chronocritters — 7 rounds (spring, summer x2, autumn x2, winter x2).
+Goal: the most victory points after 7 rounds and final scoring (ties: the player later in round \
+1's turn order); solo, score well against the automa (160 is good for a beginner). Points come \
+from quests completed with dice on your transmission portal (a line or column of 3 matching a \
+value range or colours), docking quests and tiles paired with them, the dam, mining, year goals, \
+season income and resources left at the end.
+Setup: each player drafts a value and a colour starting quest, places them on their portal's \
+quest spots (gaining the spot's bonus) and places 3 starting dice.
 A turn: place one critter on an action spot and take its action; free actions before or after \
 it (completing quests, upgrades and year goals also between the action's choices, not while \
 paying): open a time portal (purple die: 1-3 -> value 1, 4-6 -> 2, 7-9 -> 3; 1 sand per segment \

@@ -450,6 +450,8 @@ def phase_help(v) -> str:
 
 def rules_help() -> str:
     return f"""Restore - two players, each building a board of discs.
+Goal: the first player to complete 3 Mission discs wins at once; otherwise the game ends when \
+both player boards are full, and the higher score wins.
 
 Turn: 1) put your Collector on one of your 4 main-board spaces (Blue: columns A-D, Yellow: \
 rows E-H) and take the disc at the intersection with the other Collector. The Collector must \
