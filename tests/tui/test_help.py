@@ -115,3 +115,15 @@ async def test_the_help_says_chance_is_secret_when_the_seed_was_not_chosen(make_
         await pilot.press("f1")
         text = str(app.screen.query_one("#help-rules", Static).render())
         assert "Chance is secret" in text and "Chance is known" not in text
+
+
+def test_each_game_s_rules_open_with_its_goal_and_end():
+    """A newcomer's review: the help went straight into turn rules and never said what the
+    game is or how it is won; each summary now opens with its goal, before its turn."""
+    from engine.registry import GAMES
+
+    for name, words in (("restore", "3 Mission discs wins at once"), ("restart", "Prosperity points"),
+                        ("chronocritters", "the most victory points after 7 rounds")):
+        rules = GAMES[name].rules_help()
+        goal = rules.index("Goal:")
+        assert goal < 100 and words in rules[goal:goal + 400], name  # its second line
