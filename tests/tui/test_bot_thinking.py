@@ -221,7 +221,7 @@ async def test_at_80x24_the_hint_leaves_the_move_list_it_names_in_sight(make_app
         await app.workers.wait_for_complete()
         await pilot.pause()
         hint, = [n for n in app._notifications if n.title.startswith("Hint")]
-        assert hint.title == "Hint for Ada: ranked by search share"
+        assert hint.title == "Hint for Ada: ranked by search share, not points"
         lines = hint.message.splitlines()  # and, when the shares were close, "too close to call (...)"
         assert [line[:3] for line in lines[:3]] == ["1. ", "2. ", "3. "]
         assert all(line.endswith(" pts") for line in lines[:3])

@@ -1019,7 +1019,7 @@ class GameScreen(StyledOnce, Screen[None]):
         short = self.size.width < HINT_SHORT_UNDER  # at 80x24 it covered the move list it names
         lines = hint_lines(self.game, session.move_text, message.candidates, short)
         self.notify("\n".join(lines), title=f"Hint for {session.seat_name(message.seat)}"
-                    + (": ranked by search share" if short else ""), timeout=20, markup=False)
+                    + (": ranked by search share, not points" if short else ""), timeout=20, markup=False)
         self.hinted_at = session.cursor  # the toast goes when the position does (show_state)
 
     def action_escape(self) -> None:
