@@ -2019,3 +2019,18 @@ async def test_the_line_under_the_board_names_the_grid_space_under_the_cursor(tm
         words = grid.describe(grid.cursor)
         assert kind == "space" and words.startswith(f"{space_label(view, space)}: {card_words(view.grid[space])}")
         assert detail.display and detail.text.plain == words
+
+
+def test_another_player_s_figures_are_said_in_words():
+    """"Tomas Reyes: T7 V2 A6" was in no legend (a newcomer's review): the codes say it, and
+    the line's words (tooltip, and the line under the board) spell it out."""
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob")], SEED)
+    view = session.view(0)
+    panel = OthersPanel()
+    panel.data = (view, [1], ["Ann", "Bob"])
+    p = view.players[1]
+    assert panel.describe(("player", 1)).startswith(
+        f"{p.name}, {p.character}: {p.time} Time, {p.void} Void, {p.adrenaline} Adrenaline in supply")
+    from tui.widgets.restart.codes import HELP
+
+    assert "T7 V2 A6 = their Character, and 7 Time, 2 Void tokens and 6 Adrenaline" in HELP

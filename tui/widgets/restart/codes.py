@@ -25,7 +25,9 @@ HELP = "Codes on the boards\n" + "\n".join(f"  {line}" for line in LEGEND) + (
     "Perception turn, rift: it removes a Mission from the display, the points it scores; "
     "Lull: no field action"
     "\n  Mind board: F Fragment, A Adrenaline crystal; ▶ the Action marker; a bright track "
-    "icon is reached")
+    "icon is reached"
+    "\n  Other players: Tomas Reyes: T7 V2 A6 = their Character, and 7 Time, 2 Void tokens and 6 "
+    "Adrenaline crystals in their supply")
 
 
 def card_words(n: int) -> str:

@@ -38,6 +38,15 @@ class OthersPanel(RestartPanel):
                                    if p.side_effects else ""), "muted")
                 draw_tracks(c, p, p.field, keyed=False)
 
+    def describe(self, key) -> str | None:
+        """A player's line in words (its "T7 V2 A6" read as nothing to a newcomer: a review)."""
+        if key[0] != "player":
+            return None
+        p = self.data[0].players[key[1]]
+        return (f"{p.name}, {p.character}: {p.time} Time, {p.void} Void, {p.adrenaline} Adrenaline in "
+                f"supply; {p.hand_count} cards in hand, {p.holder_count} in the holder; "
+                f"{len(p.completed)} Missions completed. Enter: their Mind board")
+
     def picked(self, key) -> None:
         seat = key[1]
         self.expanded ^= {seat}
