@@ -27,7 +27,9 @@ LEGEND = """Board codes
          its region's letter: in row c, 3g is space c3 (third from
          the left, Green)
  regions b Brown [ ]  s Sky Blue ( )  g Green { }  p Purple < >
-         (the brackets around each space of the region)
+         (the brackets around each space of the region; the moves name
+         them with their land: Brown (Wasteland), Sky Blue (City),
+         Green (Radioactive), Purple (Factory))
  tiles   |Strt| Starting Tile  ^Volc^ Volcano  Ruin  {Wolf@ Worker
  discs   Wolf, Owl... an Animal (its species)  F3 Forest with 3 trees
          P2 Purifier with 2 vents  Lk Lake  * one Energy icon
