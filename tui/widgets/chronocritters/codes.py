@@ -31,7 +31,7 @@ HELP = "\n".join([
     "what it removes); tile: the solo Tile action's ring, [corners] in brackets, ▼ its marker",
     "  Transmission portal: your 3x3 grid of dice (9 spaces), its quest spots at the ends of its "
     "rows and columns (a time portal is another thing: a die on the disc, ◆)",
-    "  Your board: ±1 an adjustment token (pips); energy a/b tracks; ■ filled; mines [1·] empty, "
+    "  Your board: ±1 an adjustment token (pips); energy a/b = your two energy panel tracks (3 panels each at most; a track an upgrade takes panels from goes back to 0); ■ filled; mines [1·] empty, "
     "[1r] resources, [1v] VP; portals 1:+2 summer v3 = time portal 1 (as the moves number them), 2 "
     "segments ahead, summer this round (a portal turns with the disc), value 3; standard · lines "
     "[ev] [vb] [be] = your board's side and its upgrade lines (eagle-varan, varan-beaver, "
