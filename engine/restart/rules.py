@@ -23,8 +23,8 @@ from engine.restart.chaos.events import EVENTS as CHAOS_EVENTS
 from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import dystopia_of, event_types, load as load_dystopias
-from engine.restart.events import (BASE_EVENTS, ChooseSpace, CompleteMission, DiscardAdrenaline, Drawn, EndTurn, Option,
-                                   PlaceAdrenaline, PlayCard, SwapUpcoming, UseAction)
+from engine.restart.events import (BASE_EVENTS, ChooseSpace, CompleteMission, DiscardAdrenaline, Drawn,
+                                   EndTurn, Option, PlaceAdrenaline, PlayCard, SwapUpcoming, UseAction)
 from engine.restart.memory import RESOURCES
 from engine.restart.objectives import HolderFull
 from engine.restart.scoring import outcome as score_outcome, seat_details

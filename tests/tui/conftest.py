@@ -207,10 +207,10 @@ def _pause_waits_for_the_home_form(monkeypatch):
 @pytest.fixture(autouse=True)
 def draw_only_what_is_read(request, monkeypatch):
     """A headless app throws its frames away, yet drawing them was half of a Pilot test's CPU
-    (the default suite neared its 5 minutes). Outside snapshot, slow and `drawn` tests a screen is drawn
-    when a test reads it (a screenshot draws its own frame), before a click (a person clicks on
-    what was drawn; a Tree finds the line clicked in its drawing) and once more as the test ends,
-    so a widget whose drawing raises still fails the test that shows it."""
+    (the default suite neared its 5 minutes). Outside snapshot, slow and `drawn` tests a screen
+    is drawn when a test reads it (a screenshot draws its own frame), before a click (a person
+    clicks on what was drawn; a Tree finds the line clicked in its drawing) and once more as the
+    test ends, so a widget whose drawing raises still fails the test that shows it."""
     if "snap_compare" in request.fixturenames or any(map(request.node.get_closest_marker, ("slow", "drawn"))):
         return
     from textual.app import App

@@ -41,8 +41,8 @@ from tui.widgets.dialogs import Choice
 from tui.widgets.restart import (ChaosPanel, HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
                                  TablePanel, panel_for)
 from tui.widgets.restart.codes import HELP as CODES_HELP
-from tui.widgets.restore_panel import RestoreLine
 from tui.widgets.restart.dystopias import dystopia_target
+from tui.widgets.restore_panel import RestoreLine
 
 THEMES = Path(__file__).parents[2] / "themes"
 

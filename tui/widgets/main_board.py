@@ -30,7 +30,7 @@ from tui.widgets.scrolling import show_left_edge
 LABELS = (("A", "B", "C", "D"), ("E", "F", "G", "H"))
 EDGE = 3  # row label, Collector mark, space
 SLOT = 5  # a mark and a 4-cell disc code
-LARGE_SLOT = 11  # scale 2: a mark and 10 cells, the code over the disc in words
+LARGE_SLOT = 11  # scale 2: a mark and 10 cells, the code over the disc's kind
 MARKS = ("▼", "▶")  # each seat's Collector, pointing into the board
 CURSOR = ("↓", "→")
 

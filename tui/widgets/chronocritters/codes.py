@@ -19,8 +19,8 @@ HELP = "\n".join([
     "sp su au wi = the season area of an action tile",
     "  Quests: V12 12-16 = value quest 12, its line's dice summing 12 to 16; C15 GGO = colour "
     "quest 15, a green, a green and an orange die; SV/SC = your violet value/colour quests; "
-    "✓ completed, + a docking tile or quest paired with it, * both (the pair scored); quest spots r1L = row 1 left, "
-    "c3B = column 3 bottom (T top, B bottom, L left, R right)",
+    "✓ completed, + a docking tile or quest paired with it, * both (the pair scored); quest "
+    "spots r1L = row 1 left, c3B = column 3 bottom (T top, B bottom, L left, R right)",
     "  Offers: 2+ = taken with a die of value 2 or more; DSU3 1au1wi1s = summer docking quest 3, "
     "paid with 1 autumn and 1 winter berry and 1 sand (sp su au wi berries, s sand), of its "
     "season's colour (spring green, summer yellow, autumn orange, winter blue); BI05 = "
@@ -31,13 +31,15 @@ HELP = "\n".join([
     "what it removes); tile: the solo Tile action's ring, [corners] in brackets, ▼ its marker",
     "  Transmission portal: your 3x3 grid of dice (9 spaces), its quest spots at the ends of its "
     "rows and columns (a time portal is another thing: a die on the disc, ◆)",
-    "  Your board: ±1 an adjustment token (pips); energy a/b = your two energy panel tracks (3 panels each at most; a track an upgrade takes panels from goes back to 0); ■ filled; mines [1·] empty, "
+    "  Your board: ±1 an adjustment token (pips); energy a/b = your two energy panel tracks (3 "
+    "panels each at most; a track an upgrade takes panels from goes back to 0); ■ filled; mines "
+    "[1·] empty, "
     "[1r] resources, [1v] VP; portals 1:+2 summer v3 = time portal 1 (as the moves number them), 2 "
     "segments ahead, summer this round (a portal turns with the disc), value 3; standard · lines "
     "[ev] [vb] [be] = your board's side and its upgrade lines (eagle-varan, varan-beaver, "
-    "beaver-eagle; marked (bold) once both its critters reach level 2, its bonus gained); docking DSU1 2wi1sp = "
-    "the docking quests you took and have not completed; beside = the docking quests and tiles "
-    "waiting beside the board to be paired; — none",
+    "beaver-eagle; marked (bold) once both its critters reach level 2, its bonus gained); "
+    "docking DSU1 2wi1sp = the docking quests you took and have not completed; beside = the "
+    "docking quests and tiles waiting beside the board to be paired; — none",
     "  Dam: columns VP, ber, ber (a present-season berry), gold+ (+: with 3+ players only); row1 "
     "at the bottom, ▶ this round's row; a number = that seat's marker, s the automa's setup "
     "marker; next 3 1 2 = next round's turn order as the dam stands; left 1:9 = markers Player 1 "

@@ -369,9 +369,9 @@ class OthersBoard(Canvas, can_focus=False):
                                 "levels " + ", ".join(f"{c} {p.levels[c]}" for c in ("eagle", "varan", "beaver"))]
                                + peacock)
             dice = ", ".join(die_piece(d, words=True).text.strip() for d in p.grid if d is not None)
+            quests = f"quests {done} of {len(p.slots)} completed" if p.slots else "no quests placed yet"
             return [[Piece(f"{self.seat_label(i)} ", seat_style(i, solo)), Piece(summary)],
-                    [Piece(f"  {f'quests {done} of {len(p.slots)} completed' if p.slots else 'no quests placed yet'}"
-                           f" · time portals open {len(p.portals)}"
+                    [Piece(f"  {quests} · time portals open {len(p.portals)}"
                            f" · transmission portal: {dice or 'no dice'}", "muted")]]
         levels = "/".join(str(p.levels[c]) for c in ("eagle", "varan", "beaver"))
         quests = f"quests {done}/{len(p.slots)} done" if p.slots else "no quests yet"  # the draft: "0/0"
