@@ -42,6 +42,23 @@ async def test_move_picker_posts_the_move_it_was_given():
         assert picker.option_count == 1 and picker.get_option_at_index(0).disabled
 
 
+async def test_the_move_list_never_begins_its_view_inside_a_move():
+    """Scrolled to its highlighted move, Restart's list began with the last line of the move
+    above ("done)"): it begins at a move's first line, the highlighted move still whole."""
+    picker = MovePicker()
+    app = Harness(picker)
+    async with app.run_test(size=(24, 8)) as pilot:
+        picker.show_moves([(k, f"{k}. return a card face down (as many drawn when done)") for k in range(6)]
+                          + [(6, "6. place your Child")])
+        await pilot.pause()
+        for wanted in (6, 4, 5):
+            picker.highlight([wanted])
+            await pilot.pause()
+            top, first = round(picker.scroll_y), picker._index_to_line[wanted]
+            assert picker._lines[top][1] == 0, wanted  # a move's first line
+            assert top <= first and first + picker._heights[wanted] <= top + picker.scrollable_content_region.height
+
+
 async def test_a_filter_the_moves_hold_whole_is_matched_whole_commas_and_all():
     """Restore's Variant 1 names places "(q, r)": typing "(-2, 1)" kept "(-2, -1)" too, as
     two parts, and enter played the wrong one."""

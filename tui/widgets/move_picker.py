@@ -102,6 +102,21 @@ class MovePicker(OptionList):
         shown = self._moves
         self.highlighted = next((shown.index(move) for move in wanted if move in shown), None)
 
+    def scroll_to_highlight(self, top: bool = False) -> None:
+        """As an OptionList does, then to the first line of the move the view began inside, or
+        of the next one ("done)" stood at the top of Restart's list: a review), so that the
+        highlighted move still shows whole."""
+        super().scroll_to_highlight(top)
+        y, highlighted = round(self.scroll_y), self.highlighted
+        if highlighted is None or not 0 <= y < len(self._lines) or not self._lines[y][1]:
+            return
+        index, line = self._lines[y]
+        start, end = self._index_to_line[highlighted], self._index_to_line[highlighted] + self._heights[highlighted]
+        for begin in (y - line, y - line + self._heights[index]):
+            if begin <= start and end - begin <= self.scrollable_content_region.height:
+                self.scroll_to(y=begin, animate=False, immediate=True)
+                return
+
     def on_focus(self) -> None:
         """Reached with no move highlighted (the board's cursor stood on none): the first is,
         so that enter and the arrows start from it as in any list."""
