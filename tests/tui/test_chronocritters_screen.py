@@ -986,6 +986,9 @@ def test_a_marker_or_a_cost_wraps_with_its_item():
            Piece("varan–beaver sand", "", "line:b")]
     lines = ["".join(p.text for p in line).strip() for line in wrapped([row], 30)]
     assert lines == ["lines: eagle–varan 2 gold ·", "varan–beaver sand"]
+    row = [Piece("Player 2 · 0 VP · "), Piece("gold 0", "", "gold"), Piece(" ·"), Piece(" tokens"), Piece(" "),
+           Piece("±1", "", "token:0")]  # a separator with no room left is dropped, not carried down
+    assert ["".join(p.text for p in line) for line in wrapped([row], 24)] == ["Player 2 · 0 VP · gold 0", "  tokens ±1"]
     text = [Piece("last: "), Piece("flips card 8 (energy): energy, its critter on the Energy action")]
     assert "".join(p.text for p in wrapped([text], 40)[0]).startswith("last: flips")  # running text: not moved
 

@@ -90,6 +90,12 @@ def wrapped(rows: list[Row], width: int, indent: int = INDENT) -> list[Row]:
             if held and len(text) + held > width - x and x > indent and len(text) + held <= width - indent:
                 out.append(line)
                 line, x = [Piece(" " * indent)], indent
+            if len(line) == 1 and x == indent and not piece.place:  # a continuation's first words
+                text = text.lstrip(" ")
+            if text.strip() == "·" and len(text) > width - x and not held:
+                out.append(line)  # a separator that no longer fits: the line's end says it
+                line, x = [Piece(" " * indent)], indent
+                continue
             while text:
                 room = width - x
                 if len(text) <= room:
@@ -103,9 +109,9 @@ def wrapped(rows: list[Row], width: int, indent: int = INDENT) -> list[Row]:
                     cut = max(room, 1)  # wider than a whole line: cut (a character at least)
                 if cut > 0:
                     line.append(piece._replace(text=text[:cut]))
-                    text = text[cut:].lstrip(" ")
                 out.append(line)
                 line, x = [Piece(" " * indent)], indent
+                text = text[max(cut, 0):] if piece.place else text[max(cut, 0):].lstrip(" ")
         out.append(line)
     return out
 

@@ -79,7 +79,7 @@ class PlayerBoard(Canvas):
             taken += [Piece(" "), Piece(item_short(q), item_style(q), f"pending:{q}")]
         if not p.pending:
             taken.append(Piece(" —", "muted"))
-        taken += [Piece(f" ·{NBSP}beside{NBSP}"), Piece(" ".join(p.beside) or "—", "", "beside")]
+        taken += [Piece(" ·"), Piece(f" beside{NBSP}"), Piece(" ".join(p.beside) or "—", "", "beside")]
         rows.append(taken)
         return rows + drafted(view, p, "starting quests")
 
@@ -126,7 +126,8 @@ class PlayerBoard(Canvas):
         p = view.players[seat]
         solo = view.automa is not None
         rows: list[Row] = [[Piece(self.seat_label(seat), seat_style(seat, solo)), Piece(f" · {p.vp} VP · "),
-                            Piece(f"gold {p.gold}", "", "gold"), Piece(" · tokens" if p.tokens else "")]
+                            Piece(f"gold {p.gold}", "", "gold")]
+                           + [Piece(" ·"), Piece(" tokens")] * bool(p.tokens)  # "· tokens" began a line
                            + [piece for i, t in enumerate(p.tokens) for piece in (Piece(" "), Piece(f"±{t}", "", f"token:{i}"))]]
         rows.append([Piece(f"wood {track(p.wood, BOARD.wood_max)} {p.wood} of {BOARD.wood_max} · "
                            f"sand {track(p.sand, BOARD.sand_max)} {p.sand} of {BOARD.sand_max}")])

@@ -27,7 +27,7 @@ HELP = "Codes on the boards\n" + "\n".join(f"  {line}" for line in LEGEND) + (
     "\n  Mind board: F Fragment, A Adrenaline crystal; ▶ the Action marker; a bright track "
     "icon is reached"
     "\n  Other players: Tomas Reyes: T7 V2 A6 = their Character, and 7 Time, 2 Void tokens and 6 "
-    "Adrenaline crystals in their supply")
+    "Adrenaline crystals in their supply; last Memory = the Mind field they used last turn")
 
 
 def card_words(n: int) -> str:

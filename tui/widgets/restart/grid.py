@@ -45,20 +45,22 @@ class SpacetimeGrid(RestartPanel):
     fresh: frozenset = frozenset()  # spaces whose pile changed since the viewer's last move: *
 
     def describe(self, key) -> str | None:
-        """A space in words: its top card in full (a grid of codes at 80 columns said nothing
-        of a card to the keyboard: a review), the pile under it and who stands there."""
+        """A space in words: who stands there, the pile, its top card in full (a grid of codes at
+        80 columns said nothing of a card to the keyboard: a review)."""
         v = self.data
         if v is None or key[0] != "space":
             return None
         space = key[1]
         here = ", ".join(f"{v.players[i].name}'s {what}" for attr, what in FIGURES
                          for i, p in enumerate(v.players) if getattr(p, attr, None) == space)
+        facts = [f"here {here}"] * bool(here)  # the short facts first: the line shows two rows
         if space >= OBJECTIVE_BASE:
             text = objective_space_text(v.objectives[space - OBJECTIVE_BASE], v.phase)
         else:
             top, depth = v.grid[space], v.grid_depth[space]
-            text = (card_words(top) + (f" A pile of {depth} cards." if depth > 1 else "")) if top > 0 else "no card"
-        return f"{space_label(v, space)}: {text}" + (f" Here: {here}." if here else "")
+            facts += [f"a pile of {depth} cards"] * (depth > 1)
+            text = card_words(top) if top > 0 else "no card"
+        return f"{space_label(v, space)}: " + "".join(f"{fact}; " for fact in facts) + text
 
     def fit(self, room: int) -> None:
         """Scale the cells to fill `room` columns (a wider board names the top cards)."""
