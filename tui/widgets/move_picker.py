@@ -111,7 +111,8 @@ class MovePicker(OptionList):
         if highlighted is None or not 0 <= y < len(self._lines) or not self._lines[y][1]:
             return
         index, line = self._lines[y]
-        start, end = self._index_to_line[highlighted], self._index_to_line[highlighted] + self._heights[highlighted]
+        start = self._index_to_line[highlighted]
+        end = start + self._heights[highlighted]
         for begin in (y - line, y - line + self._heights[index]):
             if begin <= start and end - begin <= self.scrollable_content_region.height:
                 self.scroll_to(y=begin, animate=False, immediate=True)

@@ -46,7 +46,8 @@ class OthersPanel(RestartPanel):
         field = FIELD_TITLE[FIELDS[p.field]] if p.field >= 0 else "none yet"
         return (f"{p.name}, {p.character}: {p.time} Time, {p.void} Void, {p.adrenaline} Adrenaline in "
                 f"supply; {p.hand_count} cards in hand, {p.holder_count} in the holder; "
-                f"{len(p.completed)} Missions completed; last Mind field used: {field}. Enter: their Mind board")
+                f"{len(p.completed)} Missions completed; last Mind field used: {field}. "
+                "Enter: their Mind board")
 
     def picked(self, key) -> None:
         seat = key[1]
