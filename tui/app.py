@@ -182,6 +182,8 @@ class RewindApp(App[None]):
         brought into sight) it compares the next layout with a map that never had the toast,
         so the toast stayed on the terminal over the board, and escape seemed to do nothing (a
         review: a hint for 90 s). The screen is drawn whole at the layout that takes it away."""
+        if not self.is_running or not self.screen_stack:
+            return  # leaving: nothing more is drawn
         screen = self.screen
         signal = screen.screen_layout_refresh_signal
 
