@@ -544,8 +544,9 @@ class GameScreen(StyledOnce, Screen[None]):
         answers in others' turns (a Fragment placed in another's time fault)."""
         texts, events, game = self.session.texts(None), self.session.tree.event, self.game
         last = self._last_move_index(seat, [n for n, _, _ in texts])
-        after = [events[n] for n, _, _ in texts[1:]] + [None]  # what followed each on the line
-        return [(s, text) for (n, s, text), next_event in zip(texts[last + 1:], after[last + 1:])
+        since = texts[last + 1:]
+        after = [events[n] for n, _, _ in since[1:]] + [None]  # what followed each on the line
+        return [(s, text) for (n, s, text), next_event in zip(since, after)
                 if s not in (CHANCE, seat) and not game.restated(events[n], next_event)
                 and not game.ends_turn(events[n])], last < 0
 

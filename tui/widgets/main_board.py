@@ -84,11 +84,14 @@ class MainBoard(Widget, can_focus=True):
         self.targets = [-1] * 4  # the main-board index each space of `chooser` points at
         self.cursor = 0
         self.scale = 1  # 2: each space two lines tall and wider (set_scale)
-        self.slot = SLOT
+
+    @property
+    def slot(self) -> int:
+        return SLOT if self.scale == 1 else LARGE_SLOT
 
     def set_scale(self, scale: int) -> None:
         if scale != self.scale:
-            self.scale, self.slot = scale, SLOT if scale == 1 else LARGE_SLOT
+            self.scale = scale
             self.refresh(layout=True)
 
     def show(self, main: list[int], collectors: list[int], chooser: int | None,

@@ -20,7 +20,6 @@ CELL_MIN, CELL_MAX = 10, 30
 NAMED = 16  # from this cell width a space names its top card (8 columns: "Locust…"; at 120 columns a
 #            4-column grid had cells of 17 and named none: a review)
 EDGE = 8
-FIGURES = (("adult", "Adult"), ("child", "Child"), ("shadow", "Shadow token"))
 
 
 # the legend of ◊ by the recolourings on the grid (free: Marek Sol's, which spends no Void token)
@@ -51,8 +50,7 @@ class SpacetimeGrid(RestartPanel):
         if v is None or key[0] != "space":
             return None
         space = key[1]
-        here = ", ".join(f"{v.players[i].name}'s {what}" for attr, what in FIGURES
-                         for i, p in enumerate(v.players) if getattr(p, attr, None) == space)
+        here = ", ".join(text for text, _ in figures(v.players, space, words=True))
         facts = [f"here {here}"] * bool(here)  # the short facts first: the line shows two rows
         if space >= OBJECTIVE_BASE:
             text = objective_space_text(v.objectives[space - OBJECTIVE_BASE], v.phase)

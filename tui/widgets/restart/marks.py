@@ -23,12 +23,14 @@ def add_card(canvas: Canvas, card: int, key=None, long: bool = True, style: str 
     canvas.add(rest, style, key)
 
 
-def figures(players, space: int) -> list[tuple[str, str]]:
-    """(text, style) of every figure on `space`: Adults, then Children, then Shadows."""
-    out = []
-    for attr, mark in (("adult", "A"), ("child", "c"), ("shadow", "s")):
-        out += [(p.name[0] + mark, f"seat{i}") for i, p in enumerate(players) if getattr(p, attr) == space]
-    return out
+FIGURE_KINDS = (("adult", "A", "Adult"), ("child", "c", "Child"), ("shadow", "s", "Shadow token"))
+
+
+def figures(players, space: int, words: bool = False) -> list[tuple[str, str]]:
+    """(text, style) of every figure on `space`: Adults, then Children, then Shadows; `words`:
+    "Red's Adult" for "RA"."""
+    return [(f"{p.name}'s {name}" if words else p.name[0] + mark, f"seat{i}")
+            for attr, mark, name in FIGURE_KINDS for i, p in enumerate(players) if getattr(p, attr, None) == space]
 
 
 def colour_letter(index: int) -> tuple[str, str]:

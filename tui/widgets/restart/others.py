@@ -11,6 +11,11 @@ from tui.widgets.restart.mind import draw_tracks
 from tui.widgets.restart.panel import Canvas, RestartPanel
 
 
+def last_field(p) -> str:
+    """The Mind field a player used last turn ("" before their first)."""
+    return FIELD_TITLE[FIELDS[p.field]] if p.field >= 0 else ""
+
+
 class OthersPanel(RestartPanel):
     """Shown (view, seats, player names): the seats to summarise, each by its colour and, where
     it differs, its player's name (the log names players, the boards colours: a review could
@@ -29,7 +34,7 @@ class OthersPanel(RestartPanel):
             c.add(("▾ " if i in self.expanded else "▸ ") + p.name, f"seat{i}", ("player", i))
             if i < len(players) and players[i] != p.name:  # (Chaos has no seat of its own)
                 c.add(f" ({players[i]})", f"seat{i}")
-            field = FIELD_TITLE[FIELDS[p.field]] if p.field >= 0 else "-"
+            field = last_field(p) or "-"
             c.add(f" {p.character}: T{p.time} V{p.void} A{p.adrenaline} · hand {p.hand_count}"
                   f" · holder {p.holder_count} · Missions {len(p.completed)} · last {field}", "muted")
             if i in self.expanded:
@@ -43,7 +48,7 @@ class OthersPanel(RestartPanel):
         if key[0] != "player":
             return None
         p = self.data[0].players[key[1]]
-        field = FIELD_TITLE[FIELDS[p.field]] if p.field >= 0 else "none yet"
+        field = last_field(p) or "none yet"
         return (f"{p.name}, {p.character}: {p.time} Time, {p.void} Void, {p.adrenaline} Adrenaline in "
                 f"supply; {p.hand_count} cards in hand, {p.holder_count} in the holder; "
                 f"{len(p.completed)} Missions completed; last Mind field used: {field}. "
