@@ -302,8 +302,9 @@ async def test_back_to_the_human_a_toast_says_what_the_bots_did_and_an_undo_says
         app.notify("Opened from a log: ...")  # a toast of the game's start, not of the last turn
         screen = app.start_game(Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Bot", "greedy")], 3))
         await settle(pilot)
-        said = [n.message for n in app._notifications if n.title == "Since your last move"]
+        said = [n.message for n in app._notifications if n.title == "Since the game began"]
         assert said == ["Bot (Yellow): puts the Collector on F"]  # set-up step 8, before Ada's turn
+        assert not any(n.title == "Since your last move" for n in app._notifications)  # she had none
         assert "Opened from a log: ..." in [n.message for n in app._notifications]  # kept (a review)
         app.clear_notifications()
         while screen.session.state.turns_played == 0:  # Ada's turn: take a disc, place it

@@ -486,12 +486,15 @@ class GameScreen(StyledOnce, Screen[None]):
         """Back to a human after bots played: what they did since the human's last move, as
         the hot-seat toast says it (a review read a Chronocritters bot's turn as 15-25 log
         lines, with nothing to sum them up)."""
-        said = self._handed_words(self._since_last_move(seat)[0])
+        since, first = self._since_last_move(seat)
+        said = self._handed_words(since)
         if not said:
             return
         if time.monotonic() - self._summed_at < SUMMARY_SECONDS:  # the last one still shows: the
             self.app.clear_notifications()  # two stood stacked (others, as a log's, are kept: a review)
-        self.notify(said, title="Since your last move", timeout=SUMMARY_SECONDS, markup=False)
+        # before the seat's first move there is no "last move" to speak of (a review)
+        title = "Since the game began" if first else "Since your last move"
+        self.notify(said, title=title, timeout=SUMMARY_SECONDS, markup=False)
         self._summed_at = time.monotonic()
 
     def _keyboard_changes_hands(self) -> bool:
