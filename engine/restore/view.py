@@ -4,6 +4,9 @@ Everything in Restore is public except the bag (only its size is shown) and whic
 tiles stay in the box."""
 from __future__ import annotations
 
+import textwrap
+from itertools import zip_longest
+
 import msgspec
 
 from engine.core.words import counted
@@ -21,35 +24,69 @@ from engine.restore.scoring import CATEGORIES, TIE_BREAK, board_items, breakdown
 
 COLOURS = ("Blue", "Yellow")
 
-# Every code a board shows, the same on the Restore screen, in its help and in `rewind replay`.
-LEGEND = """Board codes
- spaces  rows from a; an empty space shows its number in its row and
-         its region's letter: in row c, 3g is space c3 (third from
-         the left, Green)
- regions b Brown [ ]  s Sky Blue ( )  g Green { }  p Purple < >
-         (the brackets around each space of the region; the moves name
-         them with their land: Brown (Wasteland), Sky Blue (City),
-         Green (Radioactive), Purple (Factory))
- tiles   |Strt| Starting Tile  ^Volc^ Volcano  Ruin  {Wolf@ Worker
- discs   Wolf, Owl... an Animal (its species)  F3 Forest with 3 trees
-         P2 Purifier with 2 vents  Lk Lake  * one Energy icon
-         M5L Mission disc: needs 5+ Lakes (L Lakes, A Animals,
-         F Forests, P Purifiers, M Mission discs); M5L✓ completed
- bonus   2pts 2 points  =Lak counts as a Lake  =Fo2 as a Forest of 2
-         trees  =Ani as an Animal of no species (alone it scores 0)
-         -1Mi every Mission disc needs 1 fewer
-         1/Vt 1 point per Vent in its region (Lk Lakes, En Energy
-         icons, Ty Types, its Bonus too, An Animals, Mi Missions)
-         1/aV 1 point per Vent on the spaces next to it"""
-# The game screen's marks (the help's legend); the text board (`render`) has only TEXT_MARKS.
-SCREEN_MARKS = """         + a space you may use now  $ one you may pay 2 Energy for
- main    · an empty space  • a disc your Collector can take now
- board   ▼ ▶ Blue's and Yellow's Collectors  ↓ → the cursor on a
-         Collector space (A-D Blue's, E-H Yellow's)  » the disc it takes"""
+# Every code a board shows, the same on the Restore screen, in its help and in `rewind replay`:
+# (labels, items), wrapped by `legend_lines` at any width with an item never cut after a code.
+CODES = (
+    (("spaces",), ("rows from a; an empty space shows its number in its row and its region's letter: "
+                   "in row c, 3g is space c3 (third from the left, Green)",)),
+    (("regions",), ("b Brown [ ]", "s Sky Blue ( )", "g Green { }", "p Purple < >",
+                    "(the brackets around each space of the region; the moves name them with their "
+                    "land: Brown (Wasteland), Sky Blue (City), Green (Radioactive), Purple (Factory))")),
+    (("tiles",), ("|Strt| Starting Tile", "^Volc^ Volcano", "Ruin", "{Wolf@ Worker")),
+    (("discs",), ("Wolf, Owl... an Animal (its species)", "F3 Forest with 3 trees",
+                  "P2 Purifier with 2 vents", "Lk Lake", "* one Energy icon",
+                  "M5L Mission disc: needs 5+ Lakes (L\u00a0Lakes, A\u00a0Animals, F\u00a0Forests, "
+                  "P\u00a0Purifiers, M\u00a0Mission discs); M5L✓ completed")),
+    (("bonus",), ("2pts 2 points", "=Lak counts as a Lake", "=Fo2 as a Forest of 2 trees",
+                  "=Ani as an Animal of no species (alone it scores 0)",
+                  "-1Mi every Mission disc needs 1 fewer",
+                  "1/Vt 1 point per Vent in its region (Lk\u00a0Lakes, En\u00a0Energy icons, "
+                  "Ty\u00a0Types, its Bonus too, An\u00a0Animals, Mi\u00a0Missions)", "1/aV 1 point per Vent on the spaces next to it")),
+)
+# The game screen's marks (the help's legend); the text board (`render`) has TEXT_MARKS.
+SCREEN_MARKS = (
+    (("boards",), ("+ a space you may use now", "$ one you may pay 2 Energy for")),
+    (("main", "board"), ("· an empty space", "• a disc your Collector can take now",
+                         "▼ ▶ Blue's and Yellow's Collectors",
+                         "↓ → the cursor on a Collector space (A-D Blue's, E-H Yellow's)",
+                         "» the disc it takes")),
+)
+TEXT_MARKS = ((("main", "board"), (". an empty space", "v > Blue's and Yellow's Collectors",
+                                   "(A-D Blue's spaces, E-H Yellow's)")),)
+LABEL = 9  # the label column: " spaces  "
+SHORT_ITEM = 30  # an item this long or shorter stays on one line
+
+
+def legend_lines(entries, width: int = 72) -> list[list[str]]:
+    """Each entry's lines at `width`: its items two spaces apart, filling each line; a short
+    item is never cut ("[ ]"), a long one only after its code and a word ("M5L" stood
+    alone at a line's end)."""
+    room, out = width - LABEL, []
+    for labels, items in entries:
+        lines, line = [], ""
+        for item in items:
+            words = item.split(" ")
+            head = " ".join(words[:3] if len(item) > SHORT_ITEM else words)  # kept together
+            for n, word in enumerate([head] + words[len(head.split(" ")):]):
+                gap = "  " if n == 0 else " "
+                if line and len(line) + len(gap) + len(word) > room:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = f"{line}{gap}{word}" if line else word
+        lines.append(line)
+        out.append([f" {label:<{LABEL - 1}}{part}"
+                    for label, part in zip_longest(labels, lines, fillvalue="")])
+    return out
+
+
+def legend(entries, width: int = 72) -> str:
+    return "\n".join(line for lines in legend_lines(entries, width) for line in lines)
+
+
+LEGEND = "Board codes\n" + legend(CODES)
 DONE = "✓"  # after a completed Mission's code (a Mission's code leaves its fourth cell free)
 BRACKETS = (("[", "]"), ("(", ")"), ("{", "}"), ("<", ">"))  # by region, as REGIONS
-TEXT_MARKS = """ main    . an empty space  v > Blue's and Yellow's Collectors
- board   (A-D Blue's spaces, E-H Yellow's)"""
 
 
 class PlayerView(msgspec.Struct):
@@ -403,7 +440,7 @@ def render(v: View) -> str:
         out.append(f"chance draws ({v.phase})" if v.phase in CHANCE_PHASES else
                    f"{COLOURS[PHASE_SEAT.get(v.phase, v.turn)]} to play ({v.phase})")
     out.append(LEGEND)
-    out.append(TEXT_MARKS)
+    out.append(legend(TEXT_MARKS))
     return "\n".join(out)
 
 

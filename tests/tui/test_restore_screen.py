@@ -1096,3 +1096,20 @@ def test_a_large_hex_names_its_disc_s_kind_and_leaves_its_figures_to_the_code():
         named[disc.code] = board._disc_name(space)
     assert named["Lk *"] == "Lake" and named["P1**"] == "Purifier" and named["F3  "] == "Forest"
     assert named["M5L "] == "Mission" and named["Wolf"] == named["Rabb"] == "Animal"
+
+
+def test_the_legend_takes_two_columns_where_they_fit_and_loses_no_word():
+    """At 200x60 the legend, wrapped at 72, left half the width blank and ran 22 lines under the
+    boards (a review): where two columns of TWO_COLUMNS fit, it is laid out in two, each line
+    within the width, an item's code never left at a line's end."""
+    from tui.widgets.restore_text import TWO_COLUMNS, legend
+
+    one = legend()
+    assert max(map(len, one.split("\n"))) <= 72 and legend(2 * TWO_COLUMNS + 1) == one
+    for width in (2 * TWO_COLUMNS + 2, 112, 140):
+        two = legend(width)
+        lines = two.split("\n")
+        assert max(map(len, lines)) <= width and len(lines) < len(one.split("\n")) - 4, width
+        assert sorted(two.split()) == sorted(one.split())  # the same words, rewrapped
+        assert not any(re.search(r"(M5L|▼ ▶|1/Vt|\* one|b Brown \[)$", line.rstrip()) for line in lines)
+    assert "spaces " in lines[1] and "bonus " in lines[1]  # the entries side by side

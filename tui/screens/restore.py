@@ -16,7 +16,6 @@ from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
-from textual.widgets import Static
 from rich.text import Text
 
 from tui.screens.game import KEYS_HELP, GameScreen, register_screen
@@ -24,7 +23,7 @@ from tui.widgets import MovePicker
 from tui.widgets.hex_board import HexBoard
 from tui.widgets.layout_table import LayoutTable
 from tui.widgets.main_board import LABELS, MainBoard
-from tui.widgets.restore_panel import RestoreLine, RestorePiles, RestoreScores
+from tui.widgets.restore_panel import RestoreLegend, RestoreLine, RestorePiles, RestoreScores
 from tui.widgets.restore_text import SEAT_COLOURS, disc_code, disc_text, legend, view_module
 
 THEMES = Path(__file__).parents[2] / "themes"
@@ -81,7 +80,7 @@ class RestoreBoard(Vertical):
                 yield RestoreLine(id="restore-info")
                 yield RestoreScores(id="restore-scores")
                 yield RestorePiles(id="restore-piles")
-        yield Static(id="restore-legend")
+        yield RestoreLegend(id="restore-legend")
 
 
 class RestoreScreen(GameScreen):
@@ -124,8 +123,6 @@ class RestoreScreen(GameScreen):
         vm = view_module()
         building = view.phase == "build"
         show_legend = not building and self.size.height >= LEGEND_MIN_HEIGHT
-        if show_legend and not self.query_one("#restore-legend", Static).content:
-            self.query_one("#restore-legend", Static).update(Text(legend()))
         for selector, shown in (("#restore-build", building), ("#restore-play", not building),
                                 ("#restore-legend", show_legend)):
             widget = self.query_one(selector)

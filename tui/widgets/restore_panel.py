@@ -17,7 +17,7 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from tui.widgets.restore_text import SEAT_COLOURS, tile_code, tile_text
+from tui.widgets.restore_text import SEAT_COLOURS, legend, tile_code, tile_text
 
 SHORT = {"Bonus tiles": "Bonus"}
 
@@ -188,3 +188,13 @@ class RestorePiles(Widget, can_focus=True):
         self.cursor = offset.y - 1
         self.refresh()
         self.post_message(self.PileChosen(self, self.cursor))
+
+
+class RestoreLegend(Widget):
+    """The board codes under the boards, in two columns where the width holds them."""
+
+    def render(self) -> Text:
+        return Text(legend(self.content_size.width))
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return legend(width).count("\n") + 1

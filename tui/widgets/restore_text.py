@@ -11,6 +11,7 @@ only pays for loading Restore's content when a game of Restore is opened.
 from __future__ import annotations
 
 from functools import cache
+from itertools import zip_longest
 from types import ModuleType
 
 REGION_KEYS = ("brown", "sky", "green", "purple")
@@ -40,9 +41,24 @@ def tile_code(tile_id: int) -> str:
     return content().TILES[tile_id].code
 
 
-def legend() -> str:
-    """The board codes with the screen's own marks (the text board has its own)."""
-    return view_module().LEGEND + "\n" + view_module().SCREEN_MARKS
+TWO_COLUMNS = 55  # the narrowest column the legend is laid out in two of
+
+
+def legend(width: int = 72) -> str:
+    """The board codes with the screen's own marks (the text board has its own), in two
+    columns where `width` holds two of TWO_COLUMNS (at 200x60 one column left half the room
+    blank and ran 22 lines under the boards: a review)."""
+    vm = view_module()
+    column = (width - 2) // 2
+    if column < TWO_COLUMNS:
+        return vm.LEGEND + "\n" + vm.legend(vm.SCREEN_MARKS)
+    entries = vm.legend_lines(vm.CODES + vm.SCREEN_MARKS, column)
+    # the split that leaves the longer column shortest, the entries kept in their order
+    split = min(range(len(entries) + 1),
+                key=lambda k: max(sum(map(len, entries[:k])), sum(map(len, entries[k:]))))
+    left, right = sum(entries[:split], []), sum(entries[split:], [])
+    rows = [f"{a:<{column}}  {b}".rstrip() for a, b in zip_longest(left, right, fillvalue="")]
+    return "\n".join(["Board codes", *rows])
 
 
 def tile_text(tile_id: int) -> str:
