@@ -20,7 +20,7 @@ from engine.restart.events import (Benefit, ChooseField, ChooseSideEffect, Choos
                                    UseAction)
 from engine.restart.labels import (ICON, benefit_text, card_text, counted, holder_card_text, mission_text,
                                    player_name, space_label)
-from engine.restart.missions import discard_penalty
+from engine.restart.missions import discard_penalty, within_reach
 from engine.restart.perception import figure_problem
 from engine.restart.state import OBJECTIVE_BASE
 from engine.restart.steps import STEPS
@@ -225,6 +225,9 @@ def move_text(s, e) -> str:
     if isinstance(e, ChooseSideEffect):  # what the card does, read where it is chosen (a
         # review could not: the help lists only the cards in play)
         return f"{own_words(s, e)}: {side_effects.CARDS[e.effect].text}"
+    if isinstance(e, UseAction) and e.action == "complete_mission" and t is not None \
+            and not within_reach(s, t.seat):  # chosen to look, it was forgone (a review)
+        return own_words(s, e) + " (none of your Missions can be completed now)"
     if isinstance(e, ChooseField) and t is not None:  # a field where nothing can start: said first
         after = clone(s)
         STEPS.apply(after, e)

@@ -129,6 +129,19 @@ def _completable(s, seat: int) -> list[CompleteMission]:
             if p.time >= time_cost(s, seat, m) and pattern_at(s, m, seen) is not None]
 
 
+def within_reach(s, seat: int) -> bool:
+    """Whether a Mission held could be completed now with the recolourings at hand (its Time
+    paid, the cards of one placement of its pattern that differ no more than the Void tokens
+    and a free recolour can mend): a Complete a Mission action started without one is
+    forgone (the move list says so before it is chosen)."""
+    p, seen = s.players[seat], colours_seen(s)
+    mend = p.void + bool(modifiers.options(s, MissionToComplete(seat)))
+    return any(p.time >= time_cost(s, seat, m)
+               and any(sum(seen[x] != colour for x, colour in cells) <= mend
+                       for _, cells in placements(m, s.rows, s.cols))
+               for m in p.missions)
+
+
 def _cm_prompt(s, t) -> str:
     """Said when no Mission can be completed now (a review recoloured through 36 Void choices
     before finding "Complete no Mission now" at the list's end)."""

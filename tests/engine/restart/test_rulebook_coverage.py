@@ -3,8 +3,12 @@ code-level refusals of a malformed or stale move), and the Solo Season finale ti
 SOLO.md §12, SEASON.md §5). Each refusal leaves the state untouched (`refused`)."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from engine.core import SeatSpec, Session
+from engine.core.game import clone
 from engine.restart import GAME, season
 from engine.restart.chaos import CHAOS
 from engine.restart.content import TRACK_INDEX
@@ -146,6 +150,47 @@ def test_complete_a_mission_says_when_none_can_be_completed_now():
         "be paid); recolour with your 1 Void token first, or complete none now")
     s.players[0].void = 0
     assert GAME.view(s, 0).prompt.endswith("be paid): complete none now")
+
+
+def _completes(s, last: int = -1) -> bool:
+    """Whether some recolourings (each space once, in rising order) then a completion are legal
+    moves from here: the action's own moves, searched."""
+    moves = GAME.legal_moves(s)
+    if any(isinstance(m, CompleteMission) for m in moves):
+        return True
+    for m in moves:
+        if getattr(m, "space", -1) > last:  # a Void token or a free recolour
+            after = clone(s)
+            act(after, m)
+            if _completes(after, m.space):
+                return True
+    return False
+
+
+def test_the_move_list_says_when_complete_a_mission_could_complete_none():
+    # L151-152: a Mission whose pattern shows, Void tokens recolouring (L160-161), its Time paid
+    # (L155). Started to look, the action was forgone (a review): its line says so beforehand.
+    # within_reach against a search of the action's moves, in states of random games.
+    from engine.restart.describe import move_text
+    from engine.restart.missions import within_reach
+
+    checked = {True: 0, False: 0}
+    for seed in range(40):
+        session, seen = Session(GAME, [SeatSpec("a"), SeatSpec("b")], seed), 0
+        session.advance()
+        while not session.over and seen < 3:  # a few states a game, across many games
+            s, start = session.state, UseAction("complete_mission")
+            if start in session.legal_moves() and s.players[s.turn.seat].void <= 2:
+                after = clone(s)
+                act(after, start)
+                reach = within_reach(s, s.turn.seat)
+                assert reach == _completes(after), seed
+                checked[reach], seen = checked[reach] + 1, seen + 1
+                said = move_text(s, start)
+                assert said.endswith("(none of your Missions can be completed now)") != reach, said
+            session.apply(random.Random(seed + session.depth).choice(session.legal_moves()))
+            session.advance()
+    assert min(checked.values()) >= 5, checked  # both answers met
 
 
 def test_place_event_off_the_spacetime_grid_is_refused():
