@@ -843,7 +843,7 @@ async def test_every_code_is_explained_by_a_legend_the_help_and_a_tooltip(tmp_pa
         await pilot.hover(hand, offset=(spot.x0, spot.y))
         await pilot.pause()
         name = EVENTS_BY_NUMBER[card[1]].name
-        assert str(hand.tooltip).startswith(f"{name}: ") and "Studied, its track gives space" in str(hand.tooltip)
+        assert str(hand.tooltip).startswith(f"{name}: ") and "Studied, its track: " in str(hand.tooltip)
         mission = next(k for k in hand.keys() if k[0] == "mission")
         spot = hand.spot_of(mission)
         await pilot.hover(hand, offset=(spot.x0, spot.y))

@@ -33,11 +33,12 @@ HELP = "Codes on the boards\n" + "\n".join(f"  {line}" for line in LEGEND) + (
 def card_words(n: int) -> str:
     """A card's code in words (the tooltip of a card)."""
     e = EVENTS_BY_NUMBER[n]
-    track = ", ".join(f"space {t.at}: " + (ICON.get(t.action, t.action) if t.action else
-                                           f"{t.points} point" + ("s" if t.points != 1 else ""))
+    track = ", ".join((ICON.get(t.action, t.action) if t.action else
+                       f"{t.points} point" + ("s" if t.points != 1 else "")) + f" at {t.at}"
                       for t in e.track)
-    return (f"{e.name}: {e.colour} Event card {e.number} of the {FIELD_TITLE[e.field]} field. "
-            f"Played, it gives {benefit_text(n)}. Studied, its track gives {track}.")
+    # short: at 80x24 the line under the board holds it in four rows (it cut the track off at two)
+    return (f"{e.name}: {e.colour} card {e.number}, {FIELD_TITLE[e.field]} field. "
+            f"Played: {benefit_text(n)}. Studied, its track: {track}.")
 
 
 def mission_words(m: int) -> str:
