@@ -497,7 +497,7 @@ rows E-H) and take the disc at the intersection with the other Collector. The Co
 move to another space, unless the main board was replenished this turn. If no space you may \
 choose points at a disc, the main board is replenished for free; you may also pay 2 Energy to \
 replenish before choosing. 2) place the disc on an empty space next to your Worker (or \
-anywhere if none is next to it; while one is, paying 2 Energy ignores adjacency: any empty space). \
+anywhere if none is next to it; while one is, paying 2 Energy ignores adjacency: any empty space, one next to it needing no payment). \
 3) your Worker moves onto it; take its Energy; filling the last space of the Brown, Sky Blue or Green region gives you \
 the top tile of a bonus pile of your choice in place of its Ruin; each Mission disc whose \
 requirement becomes met gives a Mission Completion Marker, and the third one wins at once.

@@ -190,4 +190,6 @@ def test_the_rules_help_lets_a_paid_placement_go_on_any_empty_space():
     from engine.restore.view import rules_help
     text = " ".join(rules_help().split())
     assert "paying 2 Energy ignores adjacency: any empty space" in text
+    # and, as the engine reads it (NOTES 3), not to pay for one it may take for free (an audit)
+    assert "one next to it needing no payment" in text
     assert "one away" not in text
