@@ -351,7 +351,9 @@ class LibraryScreen(StyledOnce, Screen[None]):
 
     def on_resize(self) -> None:
         if self.title_fit() != self._title_shown:  # the titles are cut to another width
-            self.refresh_table()
+            # after the resize: measured during it, every column fell to its label's width
+            # (in a terminal 120 -> 200 columns wide: a review; Pilot's resize never showed it)
+            self.call_after_refresh(self.refresh_table)
         else:
             self.show_status()
 
