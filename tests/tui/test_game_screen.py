@@ -515,6 +515,32 @@ async def test_a_mid_game_export_asks_first_and_goes_to_the_user_data_dir(monkey
         assert "Seat log exported" in [n.title for n in app._notifications]
 
 
+async def test_an_export_after_an_undo_says_what_it_leaves_out(make_app):
+    """A review exported after two undos and was not told 17 events were missing: the log
+    ends at the cursor, and the toast says how many undone events are not in it."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, HUMAN_VS_BOT)
+        session = screen.session
+        await pilot.press("enter")  # a move, the bot's reply
+        await settle(pilot)
+        played = session.cursor
+        await pilot.press("ctrl+z", "ctrl+e")
+        await settle(pilot)
+        await pilot.click("#choice-export")
+        await pilot.pause()
+        left = played - session.cursor
+        said = [n.message for n in app._notifications if n.title == "Log exported"][-1]
+        assert left > 1 and f"It ends here: {left} events undone after this point are not in it" in said
+        assert len(list(import_log(screen.last_export, {"nines": GAME}).events())) == session.depth
+        await pilot.press("ctrl+y", "ctrl+e")  # redone: nothing left out, nothing said of it
+        await settle(pilot)
+        await pilot.click("#choice-export")
+        await pilot.pause()
+        said = [n.message for n in app._notifications if n.title == "Log exported"][-1]
+        assert "undone" not in said and session.cursor == played
+
+
 async def test_help_on_the_home_screen_lists_the_form_keys(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:

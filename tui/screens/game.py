@@ -1086,8 +1086,19 @@ class GameScreen(StyledOnce, Screen[None]):
         path = self._write_file("" if seat is None else f"-seat{seat + 1}", write, "Export failed")
         if path is not None:
             self.last_export = path
-            self.notify(file_words(path), title="Log exported" if seat is None else "Seat log exported",
-                        timeout=8, markup=False)
+            self.notify(file_words(path) + self._left_out(), markup=False, timeout=8,
+                        title="Log exported" if seat is None else "Seat log exported")
+
+    def _left_out(self) -> str:
+        """The moves undone that a log of the line to here leaves out (a review exported after
+        two undos and was not told 17 events were missing)."""
+        redo, n = self.session.tree.redo, 0
+        node = redo[self.session.cursor]
+        while node is not None:
+            node, n = redo[node], n + 1
+        return (f"\nIt ends here: {counted(n, 'event')} undone after this point "
+                f"{'is' if n == 1 else 'are'} not in it (redo first to include them; the library "
+                "exports the whole tree)") if n else ""
 
     def _write_file(self, stem_end: str, write: Callable[[Session, Path], Any], failed: str) -> Path | None:
         """`write` the session into a new file named by the game and the time: in the log

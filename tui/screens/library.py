@@ -527,7 +527,8 @@ class LibraryScreen(StyledOnce, Screen[None]):
         except (*SAVE_ERRORS, LogError, ValueError) as exc:
             self.notify(str(exc), title="Export failed", severity="error", markup=False)
             return None
-        self.notify(file_words(path), title="Log exported", timeout=8, markup=False)
+        what = {"full": "Log", "tree": "Whole tree"}.get(kind, "Seat log")  # as the game screen says it
+        self.notify(file_words(path), title=f"{what} exported", timeout=8, markup=False)
         return path
 
 
