@@ -136,19 +136,26 @@ class RewindApp(App[None]):
         """Show a game; it is saved in the library from now on: under `game_id` when it came
         from there, else as a new entry."""
         from tui.screens.game import screen_class_for
-        screen = screen_class_for(session.game.name)(session, log_dir=self.log_dir)
+        from tui.screens.library import create_game, saved_already
         self.retry_library()
+        log_check, known = session.log_check, None
+        if self.library is not None and game_id is None and log_check:
+            known = saved_already(self, session)  # a log opened again: not a second entry
+            session = known[1] if known else session
+        screen = screen_class_for(session.game.name)(session, log_dir=self.log_dir)
         if self.library is not None:
-            from tui.screens.library import create_game
-            screen.game_id = game_id if game_id is not None else create_game(self, session)
+            screen.game_id = known[0] if known else game_id if game_id is not None else create_game(self, session)
         self.push_screen(screen)
-        if game_id is None and session.log_check:  # from a log file: say what was checked
-            text = f"This game comes from a log file. Checked: {session.log_check}."
+        if game_id is None and log_check:  # from a log file: say what was checked
+            text = f"This game comes from a log file. Checked: {log_check}."
+            if known:
+                text += (f" It is in the library already, as {self.library.summary(known[0]).title!r}: "
+                         "that one is open, nothing was added.")
             if session.unverified and not session.seed_known:  # "not yet checked" promised a check
                 # that playing on never makes (a review)
                 text = (f"This game comes from a log file that keeps its seed secret. Checked: the hash "
-                        f"chain, and that its {session.unverified} chance outcomes could happen; against "
-                        "the seed they never can be. Play goes on with a new secret seed.")
+                        f"chain, and that its {session.unverified} chance outcomes could happen; they can "
+                        "never be checked against the seed. Play goes on with a new secret seed.")
             self.notify(text, title="Opened from a log", timeout=12, markup=False)
         return screen
 

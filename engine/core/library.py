@@ -269,6 +269,25 @@ class Library:
         self._marks[game_id] = mark
         return game_id
 
+    def same_line(self, session: Session, games: dict[str, Game]) -> int | None:
+        """A saved game whose line to its cursor is `session`'s line, with the same set-up and
+        chance (a finished game's log opened twice was saved twice: a review), or None."""
+        rows = self._db.execute(
+            "SELECT id FROM games WHERE game = ? AND ruleset = ? AND options = ? AND seed = ? "
+            "AND seed_known = ? AND salt = ? AND chance = ? AND seats = ? AND policy = ? "
+            "AND events = ? ORDER BY id",
+            (session.game.name, session.game.ruleset, msgspec.json.encode(session.options).decode(),
+             str(session.seed), session.seed_known, session.salt, session._chance.name,
+             msgspec.json.encode(session.seats).decode(), session.policy, session.depth)).fetchall()
+        line = list(session.events())
+        for (game_id,) in rows:
+            try:
+                if list(self._load(game_id, games)[0].events()) == line:
+                    return game_id
+            except (LibraryError, *DECODE_ERRORS):  # a damaged one is no match; it stays as it is
+                continue
+        return None
+
     def _free_title(self, title: str, game_id: int = -1) -> str:
         """`title`, or "title (2)", "(3)"... when a game (other than `game_id`) has it already:
         the same log opened twice, or a copy, reads apart from the first in the list and in the

@@ -62,6 +62,33 @@ async def test_an_opened_shared_log_with_a_secret_seed_says_its_draws_are_unchec
         await settle(pilot)
         said, = [n.message for n in app._notifications if n.title == "Opened from a log"]
         assert said == ("This game comes from a log file that keeps its seed secret. Checked: the hash "
-                        f"chain, and that its {loaded.unverified} chance outcomes could happen; against "
-                        "the seed they never can be. Play goes on with a new secret seed.")
+                        f"chain, and that its {loaded.unverified} chance outcomes could happen; they can "
+                        "never be checked against the seed. Play goes on with a new secret seed.")
         assert "not yet checked" not in said  # it said so, then that they never would be (a review)
+
+
+async def test_a_log_opened_again_opens_the_library_s_game_and_adds_none(tmp_path):
+    """A finished game's log opened twice was saved twice, "... (2)" (a review): the library's
+    game with the same line is opened instead; a log of another line is a game of its own."""
+    from engine.core.library import Library
+
+    path = half_played(tmp_path)
+    with Library(tmp_path / "library.sqlite3") as library:
+        ids = []
+        for _ in range(2):
+            app = RewindApp({"nines": GAME}, session=import_log(path, {"nines": GAME}), log_dir=tmp_path,
+                            library=library)
+            async with app.run_test(size=(100, 30)) as pilot:
+                await settle(pilot)
+                ids.append(app.screen.game_id)
+                said = [n.message for n in app._notifications if n.title == "Opened from a log"]
+        assert ids[0] == ids[1] and len(library.list()) == 1
+        assert said[-1].endswith(f"It is in the library already, as {library.list()[0].title!r}: that "
+                                 "one is open, nothing was added.")
+        other = import_log(path, {"nines": GAME})
+        other.undo()
+        app = RewindApp({"nines": GAME}, session=import_log(export_log(other, tmp_path / "other.jsonl"),
+                                                            {"nines": GAME}), log_dir=tmp_path, library=library)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            assert app.screen.game_id not in ids and len(library.list()) == 2

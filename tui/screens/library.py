@@ -114,6 +114,16 @@ def create_game(app, session) -> int | None:
         return None
 
 
+def saved_already(app, session) -> tuple[int, Any] | None:
+    """The library's game with `session`'s line (its id, opened), or None: also when the
+    library cannot be read (a new entry is then tried, and says what failed)."""
+    try:
+        game_id = app.library.same_line(session, app.games)
+        return (game_id, app.library.open(game_id, app.games)) if game_id is not None else None
+    except (*SAVE_ERRORS, LogError):
+        return None
+
+
 def leave_question(screen: GameScreen) -> Choice:
     """What q and ctrl+c in a game ask."""
     summary = screen.app.library.summary(screen.game_id) if screen.game_id is not None else None
