@@ -864,3 +864,17 @@ async def test_every_seat_of_a_four_seat_game_is_a_whole_button_in_the_seat_log_
         await pilot.press("down", "down", "down", "down", "enter")  # Cancel: back to the table
         await pilot.pause()
         assert isinstance(app.screen, LibraryScreen) and not list((tmp_path / "logs").glob("*"))
+
+
+async def test_the_detail_line_names_the_players_once(library, tmp_path):
+    """"Nines: Ann, Bot · Nines... · Ann, Bot (random)": the players twice (a review). Named
+    in the title, only the bots' kinds are added."""
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bot", "random")]
+    game_id = library.create(play_line(Session(GAME, seats, 1), [0]))
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await to_library(pilot)
+        assert screen.selected == game_id
+        detail = str(screen.query_one("#library-detail", Static).render())
+        title = library.summary(game_id).title
+        assert title.endswith("Ann, Bot") and detail.startswith(f"{title} · bot: Bot (random) · started ")

@@ -333,6 +333,9 @@ class LibraryScreen(StyledOnce, Screen[None]):
         s, parts = self.summary(), []
         if s is not None:
             game, players = self._game_title(s.game), players_text(s)
+            if ", ".join(seat.name for seat in s.seats) in s.title:  # the names said twice (a review):
+                bots = [f"{seat.name} ({seat.kind})" for seat in s.seats if seat.is_bot]  # what is new
+                players = ("bots: " if len(bots) > 1 else "bot: ") + ", ".join(bots) if bots else s.title
             parts = [s.title, *[x for x in (game, players) if x not in s.title], f"started {when(s.started)}"]
         self.query_one("#library-detail", Static).update(Text(" · ".join(parts)))
 
