@@ -56,8 +56,10 @@ def render(v: View) -> str:
             turn = "Setting up"
         lines.append(turn)
     if v.asked >= 0:  # also between a season's episodes
-        you = " (you)" if v.asked == v.seat else ""
-        lines.append(f">> {names[v.asked]}{you}: {v.prompt}")
+        # the prompt is worded to the seat it asks: to anyone else it is that seat's, quoted
+        # (">> Red: start of your first turn" read as the spectator's turn: a review)
+        lines.append(f">> {names[v.asked]} (you): {v.prompt}" if v.asked == v.seat
+                     else f'>> {names[v.asked]} to act, asked: "{v.prompt}"')
     lines.append(f"Time faults {v.faults}/3 · Event deck {v.deck_count} · discard {v.discard_count}"
                  + (f" (top {EVENTS_BY_NUMBER[v.discard_top].name})" if v.discard_top > 0 else ""))
     effects = sorted({x for p in v.players for x in p.side_effects})

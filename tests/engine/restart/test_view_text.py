@@ -93,6 +93,10 @@ def test_board_text_shows_what_a_player_decides_with():
     me = s.players[0]
     assert text.splitlines()[0].startswith("Turn: Red (you)")
     assert ">> Red (you):" in text  # the pending decision, near the top
+    # to anyone else, the prompt worded to Red is Red's, quoted (a review read "your" as its own)
+    prompt = GAME.view(s, 0).prompt
+    for viewer in (None, 1):
+        assert f'>> Red to act, asked: "{prompt}"' in GAME.render(GAME.view(s, viewer))
     for card in me.hand:
         assert EVENTS_BY_NUMBER[card].name in text  # my hand, by name
     for m in me.missions:
