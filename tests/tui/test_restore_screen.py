@@ -1113,3 +1113,15 @@ def test_the_legend_takes_two_columns_where_they_fit_and_loses_no_word():
         assert sorted(two.split()) == sorted(one.split())  # the same words, rewrapped
         assert not any(re.search(r"(M5L|▼ ▶|1/Vt|\* one|b Brown \[)$", line.rstrip()) for line in lines)
     assert "spaces " in lines[1] and "bonus " in lines[1]  # the entries side by side
+
+
+async def test_the_collector_letters_leave_the_palette_once_the_game_is_over(make_app):
+    """After the game's end the command palette still offered "Collector to A" (a review)."""
+    app = make_app({"restore": GAME})
+    async with app.run_test(size=SIZE) as pilot:
+        await start_existing(app, pilot, seeded_session(4, 2))
+        screen = app.screen
+        assert screen.check_action("collector", ("A",)) or screen.check_action("collector", ("E",))
+        await start_existing(app, pilot, seeded_session(4, None))
+        assert app.screen.session.over
+        assert not any(app.screen.check_action("collector", (x,)) for x in "ABCDEFGH")

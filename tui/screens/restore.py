@@ -469,6 +469,8 @@ class RestoreScreen(GameScreen):
     # -- keys ------------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "collector":  # the other seat's letters: not in the palette (the key says why)
+            if self.session.over:  # nor any once the game is over (the palette offered them: a review)
+                return False
             return self._not_your_collector(self._letter_seat(str(parameters[0]))) is None
         if action == "printed_shape":  # dimmed once the pieces laid leave every printed shape
             if self._view is None or self._view.phase != "build" or not self._interactive(self.viewer):
