@@ -183,7 +183,11 @@ async def test_a_long_row_ends_in_an_ellipsis_and_the_chosen_row_shows_whole(tmp
         assert shown.endswith("…") and len(shown) < 80
         timeline.move_cursor(long)
         await pilot.pause()
-        assert str(app.screen.query_one("#timeline-detail").render()) == long.label.plain
+        detail = app.screen.query_one("#timeline-detail")
+        assert str(detail.render()) == long.label.plain and detail.display
+        await pilot.resize_terminal(200, 40)  # the row whole in the tree now: no line under it
+        await pilot.pause()
+        assert len(long.label.plain) <= timeline.room(long) and not detail.display
 
 
 async def test_under_strict_undo_the_timeline_refuses_a_jump_before_the_latest_reveal(tmp_path):
@@ -425,3 +429,24 @@ async def test_a_branch_split_off_at_the_start_shows_and_the_start_is_a_row_to_j
         timeline = app.screen.query_one(Timeline)
         assert "◀ you are here" in str(timeline.root.children[0].label)
         assert timeline.cursor_node is timeline.root.children[0]
+
+
+async def test_b_goes_to_the_next_branch_and_says_when_there_is_none(tmp_path):
+    """A long game's branch lay pages away, reached only by PageDown (a review)."""
+    app = library_app(Library(tmp_path / "library.sqlite3", clock=Clock()), tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await played_with_a_branch(pilot)
+        await pilot.press("t")
+        await pilot.pause()
+        timeline = app.screen.query_one(Timeline)
+        (branch,) = branch_entries(timeline)
+        timeline.move_cursor(timeline.root)
+        await pilot.press("b")
+        await pilot.pause()
+        assert timeline.cursor_node is branch
+        await pilot.press("b")
+        await pilot.pause()
+        assert timeline.cursor_node is branch and list(app._notifications)[-1].message == "no branch after this row"
+        await pilot.press("B")
+        await pilot.pause()
+        assert list(app._notifications)[-1].message == "no branch before this row"

@@ -212,12 +212,16 @@ class TimelineScreen(StyledOnce, Screen[int | None]):
     BINDINGS = [
         Binding("escape,t,q", "dismiss(None)", "Back to the game"),
         Binding("n", "name", "Name branch"),
+        Binding("b", "branch(1)", "Next branch"),
+        Binding("B", "branch(-1)", "Previous branch", show=False),
     ]
 
     HELP_TITLE = "Timeline"
     HELP_KEYS = [
         ("↑ ↓  enter", "choose an event or a branch's end; enter jumps there"),
         ("space", "open or close a branch"),
+        ("b  B", "the next branch, the one before (a long game's branch lay pages away)"),
+        ("home end  pgup pgdn", "the first or last row, a page up or down"),
         ("n", "name the branch (a game saved in the library keeps it)"),
         ("escape  t  q", "back to the game"),
     ]
@@ -243,12 +247,32 @@ class TimelineScreen(StyledOnce, Screen[int | None]):
         yield SteadyFooter()
 
     def on_tree_node_highlighted(self, event: Tree.NodeHighlighted[Point]) -> None:
+        self.show_detail(event.node)
+        self.refresh_bindings()  # n names a branch, or dims
+
+    def show_detail(self, node: TreeNode[Point]) -> None:
         """The chosen row whole under the tree, when the tree cuts it (the tree, a line or two
         shorter then, brings its row back into sight: Timeline.on_resize)."""
         detail = self.query_one("#timeline-detail", Static)
-        detail.display = event.node.label.cell_len > event.control.room(event.node)
-        detail.update(event.node.label.copy())
-        self.refresh_bindings()  # n names a branch, or dims
+        detail.display = node.label.cell_len > self.query_one(Timeline).room(node)
+        detail.update(node.label.copy())
+
+    def on_resize(self) -> None:  # a row cut at 100 columns is whole at 200, and the other way
+        node = self.query_one(Timeline).cursor_node
+        if node is not None:
+            self.call_after_refresh(self.show_detail, node)
+
+    def action_branch(self, direction: int) -> None:
+        """The cursor to the next (or previous) row where a branch splits off, among the rows
+        shown."""
+        timeline = self.query_one(Timeline)
+        lines = range(timeline.cursor_line + direction, timeline.last_line + 1 if direction > 0 else -1, direction)
+        for line in lines:
+            node = timeline.get_node_at_line(line)
+            if node is not None and node.data is not None and node.data.branch:
+                timeline.move_cursor(node)
+                return
+        self.notify("no branch " + ("after" if direction > 0 else "before") + " this row", markup=False)
 
     def on_mount(self) -> None:
         timeline = self.query_one(Timeline)
