@@ -47,6 +47,7 @@ async def test_scrub_by_event_turn_start_end_and_views(tmp_path):
         # left 148 times)
         shown = [key for key, b in screen.active_bindings.items() if b.binding.show]
         assert "home" in shown[:7]
+        assert {"v", "p"} <= set(shown[:8])  # views and playing on, not cut at 80 columns (a review)
         await pilot.press("home", "right", "right")
         assert screen.position == 2 and session.depth == 2
         await pilot.press("left")
@@ -118,7 +119,29 @@ async def test_play_at_a_pace_to_the_end(tmp_path):
             if screen.timer is None:
                 break
         assert screen.timer is None and screen.position == len(screen.line) - 1
-        assert shown == list(range(1, len(screen.line)))  # every step from the start, in order
+        assert shown == sorted(set(shown)) and shown[-1] == len(screen.line) - 1  # on, in order
+
+
+async def test_playing_keeps_to_the_pace_when_the_board_is_slower_to_draw(tmp_path, monkeypatch):
+    """At 0.04 s an event a Restart game played an event every 0.075 s (a review): a tick goes
+    on to the event the clock has come to."""
+    import tui.screens.replay as replay
+
+    now = [100.0]
+    monkeypatch.setattr(replay.time, "monotonic", lambda: now[0])
+    async with viewing(tmp_path, bot_game(), "all bots") as (pilot, screen):
+        screen.go(0)
+        screen.pace = PACES.index(0.25)
+        screen.action_play()
+        screen.stop()  # the ticks by hand, the clock as set
+        now[0] += 0.3  # one pace and a bit: the next event
+        screen._tick()
+        assert screen.position == 1
+        now[0] += 0.75  # 1.05 s since the start: the fourth event, two drawn over
+        screen._tick()
+        assert screen.position == 4
+        screen._tick()  # no time gone: still one on
+        assert screen.position == 5
 
 
 async def test_play_from_here_goes_on_in_the_saved_game_as_a_new_branch(tmp_path):

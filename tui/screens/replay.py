@@ -7,6 +7,8 @@ line) and never adds to the tree; nothing is saved until "play from here".
 """
 from __future__ import annotations
 
+import time
+
 from bisect import bisect_left, bisect_right
 from pathlib import Path
 
@@ -31,7 +33,7 @@ from tui.widgets.dialogs import Prompt
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
 
 
-def scrub_keys(unit: str) -> list[Binding]:
+def scrub_keys(unit: str, turn_shown: bool = True) -> list[Binding]:
     """Help, back, and a `unit` (an event, a line) or a turn on or back: the keys of both
     viewers, first in their footers. They win over the board's scrolling (a tall board has
     the focus); up, down and the page keys still scroll it."""
@@ -39,7 +41,7 @@ def scrub_keys(unit: str) -> list[Binding]:
             Binding("escape,q", "app.pop_screen", "Back"),
             Binding("right", "step(1)", unit, key_display="←→", priority=True),
             Binding("left", "step(-1)", f"{unit} back", show=False, priority=True),
-            Binding("right_square_bracket", "turn(1)", "Turn", key_display="[]", priority=True),
+            Binding("right_square_bracket", "turn(1)", "Turn", key_display="[]", show=turn_shown, priority=True),
             Binding("left_square_bracket", "turn(-1)", "Turn back", show=False, priority=True)]
 
 
@@ -97,8 +99,10 @@ class ReplayScreen(StyledOnce, Screen[None]):
                                   padding: 0 1; }
     """
     BINDINGS = [
-        *scrub_keys("Event"),
-        Binding("right_curly_bracket", "round(1)", "Round", key_display="{}", priority=True),
+        # the turn and round keys in the help only: at 80 columns the footer cut off views and
+        # playing on (a review)
+        *scrub_keys("Event", turn_shown=False),
+        Binding("right_curly_bracket", "round(1)", "Round", key_display="{}", show=False, priority=True),
         Binding("left_curly_bracket", "round(-1)", "Round back", show=False, priority=True),
         Binding("space", "play", "Play"),  # the most used first: 80 columns cut the last
         *ENDS,
@@ -272,11 +276,19 @@ class ReplayScreen(StyledOnce, Screen[None]):
         else:
             if self.position == len(self.line) - 1:
                 self.position = 0
-            self.timer = self.set_interval(PACES[self.pace], self._tick)
+            self._start_timer()
         self.show()
 
+    def _start_timer(self) -> None:
+        self._started = (time.monotonic(), self.position)
+        self.timer = self.set_interval(PACES[self.pace], self._tick)
+
     def _tick(self) -> None:
-        self.go(self.position + 1)
+        """On to the event the clock has come to: a board slower to draw than the pace skips
+        some (at 0.04 s an event a Restart game played at 0.075 s: a review)."""
+        at, position = self._started
+        due = position + int((time.monotonic() - at) / PACES[self.pace])
+        self.go(min(max(due, self.position + 1), len(self.line) - 1))
         if self.position == len(self.line) - 1:
             self.stop()
             self.show()
@@ -290,7 +302,7 @@ class ReplayScreen(StyledOnce, Screen[None]):
         self.pace = max(0, min(len(PACES) - 1, self.pace + faster))
         if self.timer:  # restart at the new pace
             self.stop()
-            self.timer = self.set_interval(PACES[self.pace], self._tick)
+            self._start_timer()
         self.show()
 
     @staticmethod
