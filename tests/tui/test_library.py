@@ -878,3 +878,21 @@ async def test_the_detail_line_names_the_players_once(library, tmp_path):
         detail = str(screen.query_one("#library-detail", Static).render())
         title = library.summary(game_id).title
         assert title.endswith("Ann, Bot") and detail.startswith(f"{title} · bot: Bot (random) · started ")
+
+
+async def test_home_and_end_go_to_the_first_and_last_game_and_a_delete_keeps_the_place(library, tmp_path):
+    """Home only scrolled sideways, and after a delete the cursor jumped to the top (a review)."""
+    first, second, third = saved_games(library, ["Alpha", "Beta", "Gamma"])
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await to_library(pilot)
+        assert screen.selected == third  # played last, first
+        await pilot.press("end")
+        assert screen.selected == first
+        await pilot.press("home")
+        assert screen.selected == third
+        await pilot.press("down", "d")
+        await pilot.pause()
+        await pilot.click("#choice-delete")
+        await pilot.pause()
+        assert library.summary(second) is None and screen.selected == first  # the row below it

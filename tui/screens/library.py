@@ -105,6 +105,14 @@ def _resolve_conflict(screen: GameScreen, game_id: int, answer: str | None) -> N
     screen.show_status()  # "NOT saved" goes once the copy is saved
 
 
+class GamesTable(DataTable):
+    """The saved games, a row each: home and end go to the first and last game (they only
+    scrolled sideways: a review)."""
+
+    BINDINGS = [Binding("home", "scroll_top", "First game", show=False),
+                Binding("end", "scroll_bottom", "Last game", show=False)]
+
+
 def create_game(app, session) -> int | None:
     """A new library entry for a session, or None (shown) when the library refuses."""
     try:
@@ -262,6 +270,7 @@ class LibraryScreen(StyledOnce, Screen[None]):
     HELP_TITLE = "Saved games"
     HELP_KEYS = [  # every binding above, in words (the footer cuts some at 80 columns)
         ("↑ ↓  enter", "choose a game; enter plays on from where it was left"),
+        ("home  end", "the first game, the last"),
         ("/", "search by game, title or player (enter: to the table; escape: clear the search, "
               "again: to the table)"),
         ("s  i", "sort by the next column (or click its header); reverse the order"),
@@ -289,7 +298,7 @@ class LibraryScreen(StyledOnce, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("Saved games", id="library-title")
         yield Input(placeholder="search: game, title or player", id="search")
-        yield DataTable(id="games", cursor_type="row", zebra_stripes=True)
+        yield GamesTable(id="games", cursor_type="row", zebra_stripes=True)
         yield Static(id="library-detail")
         yield Static(id="library-status")
         yield SteadyFooter()  # compact under 100 columns
@@ -493,8 +502,12 @@ class LibraryScreen(StyledOnce, Screen[None]):
 
     def _deleted(self, game_id: int, answer: str | None) -> None:
         if answer == "delete":
+            table = self.query_one(DataTable)
+            row = table.cursor_row  # the cursor stays where the game was, not back at the top
             self.library.delete(game_id)
             self.refresh_table()
+            if table.row_count:
+                table.move_cursor(row=min(row, table.row_count - 1))
             self.notify("deleted")
 
     def action_export(self, kind: str) -> None:
