@@ -54,9 +54,11 @@ async def test_jump_to_the_branch_left_by_undo_and_name_it(tmp_path):
         screen = await played_with_a_branch(pilot)
         session = screen.session
         here = session.cursor
+        app.notify("a toast of the game")
         await pilot.press("t")
         await pilot.pause()
         assert isinstance(app.screen, TimelineScreen)
+        assert not app._notifications  # the game's toasts stay with it, not over the timeline
         timeline = app.screen.query_one(Timeline)
         (branch,) = branch_entries(timeline)
         assert "splits off after event 4" in str(branch.label) and "4 events" in str(branch.label)

@@ -1158,6 +1158,9 @@ class GameScreen(StyledOnce, Screen[None]):
     def action_timeline(self) -> None:
         from tui.screens.timeline import TimelineScreen
 
+        # the game's toasts are the game's: "Since your last move" stood over the timeline's
+        # newest rows (a review)
+        self.app.clear_notifications()
         self.app.push_screen(TimelineScreen(self), self._timeline_closed)
 
     def _timeline_closed(self, node: int | None) -> None:
