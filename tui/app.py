@@ -138,18 +138,18 @@ class RewindApp(App[None]):
         from tui.screens.game import screen_class_for
         from tui.screens.library import create_game, saved_already
         self.retry_library()
-        log_check, known = session.log_check, None
-        if self.library is not None and game_id is None and log_check:
-            known = saved_already(self, session)  # a log opened again: not a second entry
-            session = known[1] if known else session
+        log_check = session.log_check if game_id is None else ""  # from a log file: what was checked
+        known = saved_already(self, session) if self.library is not None and log_check else None
+        if known:  # a log opened again: the library's game, not a second entry
+            game_id, session = known
         screen = screen_class_for(session.game.name)(session, log_dir=self.log_dir)
         if self.library is not None:
-            screen.game_id = known[0] if known else game_id if game_id is not None else create_game(self, session)
+            screen.game_id = game_id if game_id is not None else create_game(self, session)
         self.push_screen(screen)
-        if game_id is None and log_check:  # from a log file: say what was checked
+        if log_check:
             text = f"This game comes from a log file. Checked: {log_check}."
             if known:
-                text += (f" It is in the library already, as {self.library.summary(known[0]).title!r}: "
+                text += (f" It is in the library already, as {self.library.summary(game_id).title!r}: "
                          "that one is open, nothing was added.")
             if session.unverified and not session.seed_known:  # "not yet checked" promised a check
                 # that playing on never makes (a review)

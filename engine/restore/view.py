@@ -4,7 +4,6 @@ Everything in Restore is public except the bag (only its size is shown) and whic
 tiles stay in the box."""
 from __future__ import annotations
 
-import textwrap
 from itertools import zip_longest
 
 import msgspec
@@ -41,7 +40,8 @@ CODES = (
                   "=Ani as an Animal of no species (alone it scores 0)",
                   "-1Mi every Mission disc needs 1 fewer",
                   "1/Vt 1 point per Vent in its region (Lk\u00a0Lakes, En\u00a0Energy icons, "
-                  "Ty\u00a0Types, its Bonus too, An\u00a0Animals, Mi\u00a0Missions)", "1/aV 1 point per Vent on the spaces next to it")),
+                  "Ty\u00a0Types, its Bonus too, An\u00a0Animals, Mi\u00a0Missions)",
+                  "1/aV 1 point per Vent on the spaces next to it")),
 )
 # The game screen's marks (the help's legend); the text board (`render`) has TEXT_MARKS.
 SCREEN_MARKS = (
@@ -66,8 +66,8 @@ def legend_lines(entries, width: int = 72) -> list[list[str]]:
         lines, line = [], ""
         for item in items:
             words = item.split(" ")
-            head = " ".join(words[:3] if len(item) > SHORT_ITEM else words)  # kept together
-            for n, word in enumerate([head] + words[len(head.split(" ")):]):
+            kept = 3 if len(item) > SHORT_ITEM else len(words)  # the words kept together
+            for n, word in enumerate([" ".join(words[:kept])] + words[kept:]):
                 gap = "  " if n == 0 else " "
                 if line and len(line) + len(gap) + len(word) > room:
                     lines.append(line)
@@ -497,8 +497,8 @@ rows E-H) and take the disc at the intersection with the other Collector. The Co
 move to another space, unless the main board was replenished this turn. If no space you may \
 choose points at a disc, the main board is replenished for free; you may also pay 2 Energy to \
 replenish before choosing. 2) place the disc on an empty space next to your Worker (or \
-anywhere if none is next to it; while one is, paying 2 Energy ignores adjacency: any empty space, one next to it needing no payment). \
-3) your Worker moves onto it; take its Energy; filling the last space of the Brown, Sky Blue or Green region gives you \
+anywhere if none is next to it; while one is, paying 2 Energy ignores adjacency: any empty space, \
+one next to it needing no payment). 3) your Worker moves onto it; take its Energy; filling the last space of the Brown, Sky Blue or Green region gives you \
 the top tile of a bonus pile of your choice in place of its Ruin; each Mission disc whose \
 requirement becomes met gives a Mission Completion Marker, and the third one wins at once.
 

@@ -344,8 +344,9 @@ class LibraryScreen(StyledOnce, Screen[None]):
             game, players = self._game_title(s.game), players_text(s)
             if ", ".join(seat.name for seat in s.seats) in s.title:  # the names said twice (a review):
                 bots = [f"{seat.name} ({seat.kind})" for seat in s.seats if seat.is_bot]  # what is new
-                players = ("bots: " if len(bots) > 1 else "bot: ") + ", ".join(bots) if bots else s.title
-            parts = [s.title, *[x for x in (game, players) if x not in s.title], f"started {when(s.started)}"]
+                players = ("bots: " if len(bots) > 1 else "bot: ") + ", ".join(bots) if bots else ""
+            parts = [s.title, *[x for x in (game, players) if x and x not in s.title],
+                     f"started {when(s.started)}"]
         self.query_one("#library-detail", Static).update(Text(" · ".join(parts)))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:

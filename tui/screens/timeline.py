@@ -266,8 +266,8 @@ class TimelineScreen(StyledOnce, Screen[int | None]):
         """The cursor to the next (or previous) row where a branch splits off, among the rows
         shown."""
         timeline = self.query_one(Timeline)
-        lines = range(timeline.cursor_line + direction, timeline.last_line + 1 if direction > 0 else -1, direction)
-        for line in lines:
+        end = timeline.last_line + 1 if direction > 0 else -1
+        for line in range(timeline.cursor_line + direction, end, direction):
             node = timeline.get_node_at_line(line)
             if node is not None and node.data is not None and node.data.branch:
                 timeline.move_cursor(node)
