@@ -1326,6 +1326,29 @@ async def test_a_pick_on_a_dystopia_board_that_breaks_a_rule_names_it(tmp_path, 
                                  "a Maneuver action (one)")
 
 
+async def test_a_die_marked_for_the_reroll_keeps_the_cursor_and_shows_a_mark(tmp_path):
+    """Enter on die 1 marked it and moved the cursor to die 2 by itself; a right arrow and enter
+    then marked die 3, a die meant to be kept. A marked die differed only by colour (a review)."""
+    from engine.restart.dystopias.pandemia.events import MarkReroll
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "pandemia")
+        session = screen.session
+        await play_off_screen(pilot, screen, lambda: sum(isinstance(m, MarkReroll) for m in session.legal_moves()) > 1, 1)
+        screen.refresh_view()
+        await pilot.pause()
+        panel = screen.panel("rs-dystopia")
+        panel.focus()
+        first = min(m.die for m in session.legal_moves() if isinstance(m, MarkReroll))
+        await pilot.press(*arrows(panel, ("die", first)), "enter")
+        await pilot.pause()
+        assert session.state.dyst.marked == [first] and panel.cursor == ("die", first)
+        assert f"]* " in _text(panel) and "*: marked for the reroll" in _text(panel)
+        await pilot.press("right")
+        assert panel.cursor == ("die", first + 1)
+
+
 async def test_enter_on_an_empty_freezer_says_it_is_empty(tmp_path):
     """A review picked "Freezer: empty" during a Plan A and was told only the prompt."""
     from engine.restart.dystopias.extinction.events import ChromosomeEnd, ChromosomeTakeDeck

@@ -118,6 +118,10 @@ class RestartPanel(Widget):
     """Shown with `show(data, targets)`; draws `draw(canvas)` of a subclass."""
 
     ASKED_FIRST: tuple[str, ...] = ()  # key kinds the cursor goes to first when a decision offers one
+    # key kinds whose cursor stays put when its key is no longer a target but others of its kind
+    # are (a die marked for a reroll: the cursor jumped to the next die, and a right arrow then
+    # marked the one after it: a review)
+    STAYS: tuple[str, ...] = ()
     ROWS_APART = False  # left/right stop at a line's end (a grid's rows), else go on to the next key
     COMPONENT_CLASSES = {f"rs--{name}" for name in STYLES}
     BINDINGS = [
@@ -162,7 +166,8 @@ class RestartPanel(Widget):
         keys = self.keys()
         legal = [k for k in keys if k in self.targets]
         asked = self.targets != marked[0] and any(k[0] in self.ASKED_FIRST for k in legal)
-        if (self.cursor not in keys or (self.targets and self.cursor not in self.targets)
+        stays = self.cursor in keys and self.cursor[0] in self.STAYS and any(k[0] == self.cursor[0] for k in legal)
+        if (self.cursor not in keys or (self.targets and self.cursor not in self.targets and not stays)
                 or (asked and self.cursor[0] not in self.ASKED_FIRST)):  # a new decision
             self.cursor = self.first_choice(legal) if legal else (keys or [None])[0]
         self.can_focus = bool(keys)

@@ -37,6 +37,7 @@ class PandemiaPanel(DystopiaPanel):
                Reroll: lambda m: ("reroll",)}
     # a die no reroll may take (set, already marked, past the Memory limit): the engine's reason
     PROBES = {"die": lambda key: (MarkReroll(key[1]),)}
+    STAYS = ("die",)  # marked, a die keeps the cursor: the arrows go on from it
 
     def _one_line(self) -> bool:
         """Whether a name and its bar fit on one line (a bar cut at the edge would split)."""
@@ -68,8 +69,10 @@ class PandemiaPanel(DystopiaPanel):
             c.add("Dice for " + ("Plan A (Virus): " if v.plan == "plan_a" else "Plan B (Cure): "), "title")
             for k, face in enumerate(v.dice):
                 style = "reached" if k < v.set_count else ("warn" if k in v.marked else "")
-                c.add(f"[{face or '?'}]", style, ("die", k)).add(" ")
-            c.add("bright: set · marked: reroll" + (f" · stars +2: {v.boosted}" if v.boosted else ""), "muted")
+                mark = "*" if k in v.marked else ""  # not colour alone (a review saw no mark)
+                c.add(f"[{face or '?'}]{mark}", style, ("die", k)).add(" ")
+            c.add("bright: set · *: marked for the reroll" + (f" · stars +2: {v.boosted}" if v.boosted else ""),
+                  "muted")
             if any(k[0] == "die" for k in self.targets):
                 c.newline().add("Pick a die to mark it for the reroll", "muted")
         elif v.last_move:
