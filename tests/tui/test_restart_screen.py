@@ -378,6 +378,8 @@ async def test_tomas_reyes_s_swaps_come_after_end_the_turn(tmp_path):
         assert sorted(map(repr, listed)) == sorted(map(repr, moves))  # every move, once
         swaps = [k for k, m in enumerate(listed) if isinstance(m, SwapUpcoming)]
         assert swaps == list(range(len(listed) - len(swaps), len(listed))) and listed.index(EndTurn()) < swaps[0]
+        # nor does the cursor go to the hand for them: the turn's own moves come first (a review)
+        assert screen.panel_id(app.focused) == "rs-mind"
 
 
 async def test_hot_seat_calls_every_player_alike_to_a_time_fault(tmp_path):

@@ -176,6 +176,7 @@ class RestartScreen(GameScreen):
         self._view: Any = None
         self._prompt: Text | None = None  # as shown
         self._targets: dict[str, set] = {}
+        self._asked: set[str] = set()
         self.narrowed: list = []  # the moves a pick on a board named, at `_narrowed_at`
         self._narrowed_at = -1
 
@@ -238,10 +239,13 @@ class RestartScreen(GameScreen):
         self._view = view
         moves = self.session.legal_moves() if self._acting() else []
         targets: dict[str, set] = {panel: set() for panel in PANELS}
+        asked: set[str] = set()  # the panels of the step's own moves, not of an ability's option
         for move in moves:
             for panel, key in self.targets(move):
                 targets[panel].add(key)
-        self._targets = targets
+                if not isinstance(move, ev.Option):
+                    asked.add(panel)
+        self._targets, self._asked = targets, asked
         shown = seat if seat is not None else view.turn_seat  # a spectator follows the turn
         names = [p.name for p in view.players]
         grid = self.query_one(SpacetimeGrid)
@@ -271,7 +275,10 @@ class RestartScreen(GameScreen):
         if not self.focus_is_ours():
             return
         focused = self.focused
-        want = next((p for p in PANELS if self._targets[p]), None)
+        # the step's own moves first: Tomas Reyes's swap took the cursor to the hand after each
+        # action, the actions left on the Mind board (a review)
+        want = next((p for p in PANELS if p in self._asked), None) or next(
+            (p for p in PANELS if self._targets[p]), None)
         here = self.panel_id(focused) if isinstance(focused, RestartPanel) else None
         if want is None:  # a question about the table as a whole: show it from the top
             self.query_one("#board-area").scroll_home(animate=False)
