@@ -654,6 +654,9 @@ async def test_solo_shows_chaos_s_board_score_deck_and_last_turn(tmp_path):
         panel = screen.query_one(ChaosPanel)
         assert panel.display and not screen.query_one(OthersPanel).display  # Chaos is the only other
         assert "c: Chaos's panel" in str(screen.query_one("#rs-prompt").render())
+        await pilot.press("x")  # the others' boards: none in solo, said (it did nothing: a review)
+        await pilot.pause()
+        assert list(app._notifications)[-1].message.startswith("no other players in solo: c shows Chaos's")
         await pilot.press("c")
         await pilot.pause()
         prompt = screen.query_one("#rs-prompt").region

@@ -474,6 +474,8 @@ class RestartScreen(GameScreen):
             return bool(self._targets.get(str(parameters[0])))  # shown only where a choice is
         if action == "chaos":
             return self._view is not None and self._view.chaos is not None
+        if action == "expand":  # solo has no other players: Chaos has its own panel (c)
+            return self._view is not None and self._view.chaos is None
         return super().check_action(action, parameters)
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
@@ -482,6 +484,8 @@ class RestartScreen(GameScreen):
             return None                                       # over it (a review); enter says why
         if action == "chaos":
             return "Chaos plays only in a solo game"
+        if action == "expand":  # it did nothing, and said nothing (a review)
+            return "no other players in solo: c shows Chaos's panel (its board, score and last turn)"
         return super().why_not(action, parameters)
 
     def action_focus_panel(self, panel: str) -> None:
