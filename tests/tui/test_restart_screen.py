@@ -634,6 +634,25 @@ def test_mid_game_table_snapshot(snap_compare, tmp_path):
     assert _snapshot(snap_compare, tmp_path, "pandemia", 40, None)
 
 
+async def test_an_undo_over_chaos_s_turn_names_it(tmp_path):
+    """"Took back your move (End the turn) and what chance drew": Chaos's whole turn went
+    unnamed (a review)."""
+    session = Session(GAME, [SeatSpec("Ann")], 3)
+    session.advance()
+    rng = random.Random(1)
+    while session.state.players[CHAOS].turns < 1 or session.to_act != 0:
+        session.apply(rng.choice(session.legal_moves()))
+        session.advance()
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        app.start_game(session)
+        await settle(pilot)
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        said = [n.message for n in app._notifications if n.title == "Undo"]
+        assert said and "what chance drew and Chaos's turn (" in said[-1], said
+
+
 def test_solo_chaos_panel_snapshot(snap_compare, tmp_path):
     assert _snapshot(snap_compare, tmp_path, "pandemia", 40, "rs-chaos", [SeatSpec("Ann")])
 

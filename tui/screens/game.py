@@ -944,7 +944,12 @@ class GameScreen(StyledOnce, Screen[None]):
                        for seat in dict.fromkeys(seat for seat in seats if seat != CHANCE))
         named = f" ({texts[decisions[0]]})" if len(decisions) == 1 and decisions[0] in texts else ""
         what = [f"{whose} {'moves' if len(decisions) > 1 else 'move'}{named}"] if decisions else []
-        return " and ".join(what + (["what chance drew"] if CHANCE in seats else []))
+        # a solo opponent's turn comes by chance (its card): named, not hidden in "what chance
+        # drew" (a review missed Chaos's whole turn there)
+        others = self.game.participants(self.session.options, len(self.session.seats))
+        played = [f"{name}'s turn" for name in others  # "Chaos's", as the log says it
+                  if any(texts.get(n, "").startswith(f"{name} ") for n, seat in zip(nodes, seats) if seat == CHANCE)]
+        return listed(what + (["what chance drew"] if CHANCE in seats else []) + played)
 
     def _undo(self) -> None:
         path, texts = self.session.path(), self._public_texts()
