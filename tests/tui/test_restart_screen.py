@@ -516,7 +516,8 @@ async def test_the_grid_marks_the_spaces_others_filled_since_your_last_move(tmp_
 
 
 def _text(panel: RestartPanel) -> str:
-    return "\n".join("".join(t for t, _, _ in line) for line in panel.canvas.lines)
+    """As shown: a no-break space reads as a space."""
+    return "\n".join("".join(t for t, _, _ in line) for line in panel.canvas.lines).replace("\u00a0", " ")
 
 
 def test_your_mind_board_shows_your_buried_cards_and_their_points_others_see_counts():
@@ -1201,8 +1202,8 @@ def test_the_mind_board_shows_a_choice_of_actions_as_one_and_counts_alike_ones()
     panel.show((view, 0), {("end",), ("action", "plan_a"), ("action", "plan_b"), ("action", "move")})
     text = _text(panel)
     assert "Actions left: [Plan A or Plan B] [Plan A] [Move ×2] [End the turn]" in text, text
-    targets = [target for line in panel.canvas.lines for t, _, target in line if t == "Plan B"]
-    assert targets == [("action", "plan_b")]
+    targets = [target for line in panel.canvas.lines for t, _, target in line if t == "Plan\u00a0B]"]
+    assert targets == [("action", "plan_b")]  # the bracket goes with its words (a wrap)
 
 
 async def test_d_at_80x24_brings_the_die_to_pick_on_screen(tmp_path):
@@ -2082,3 +2083,21 @@ def test_another_player_s_figures_are_said_in_words():
     from tui.widgets.restart.codes import HELP
 
     assert "T7 V2 A6 = their Character, and 7 Time, 2 Void tokens and 6 Adrenaline" in HELP
+
+
+def test_an_action_s_brackets_stay_with_its_words_when_the_mind_board_wraps():
+    """"[Gain Void token" / "]" and "[End the" / "turn]" at 80 and 100 columns (a review)."""
+    from tui.widgets.restart.mind import MindPanel
+
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob")], SEED, Options(dystopia="pandemia"))
+    session.advance()
+    rng = random.Random(SEED)
+    while not session.view(0).actions or session.to_act != 0:
+        session.apply(rng.choice(session.legal_moves()))
+        session.advance()
+    panel = MindPanel()
+    panel.show((session.view(0), 0), {("end",)})
+    for width in range(30, 90):
+        for line in panel.canvas.wrapped(width).lines:
+            text = "".join(t for t, _, _ in line).strip()
+            assert not text.startswith("]") and not text.endswith("[End the"), (width, text)

@@ -19,6 +19,8 @@ from engine.restart.turn import ACTION_TITLE, INSTEAD
 from tui.widgets.restart.marks import add_card
 from tui.widgets.restart.panel import Canvas, RestartPanel
 
+NBSP = "\u00a0"  # a space a wrap does not break at
+
 NAME = 14  # the field-name column
 
 
@@ -129,14 +131,16 @@ class MindPanel(RestartPanel):
             for slot, alike in groupby(v.action_slots):  # "[Move ×2]", "[Plan A or Plan B] [Plan A]"
                 if slot[0] in INSTEAD:  # "[Gain Time / Event ×2] [Gain Void token]" read as three (an audit)
                     c.add("or instead ", "muted")
-                c.add("[")
-                for k, icon in enumerate(slot):
-                    if k:
-                        c.add(" or ")
-                    c.add(ACTION_TITLE.get(icon, icon), "", ("action", icon))
                 times = len(list(alike))
-                c.add(f" ×{times}] " if times > 1 else "] ")
-            c.add("[End the turn]", "", ("end",))  # the move list's words: a filter finds both
+                for k, icon in enumerate(slot):  # the brackets go with their words: a wrap left
+                    if k:                         # "]" alone on a line (a review)
+                        c.add(" or ")
+                    last = k == len(slot) - 1
+                    text = ("[" * (k == 0) + ACTION_TITLE.get(icon, icon)
+                            + (f" ×{times}]" if times > 1 else "]") * last)
+                    c.add(text.replace(" ", NBSP), "", ("action", icon))
+                c.add(" ")
+            c.add(f"[End{NBSP}the{NBSP}turn]", "", ("end",))  # the move list's words: a filter finds both
             for _, why in v.barred if mine else []:  # gone from the list: said why (a review)
                 c.newline().add(f"  not now: {why}", "muted")
         if p.side_effects:  # the rules this seat follows besides the base game's (hover: the text)
