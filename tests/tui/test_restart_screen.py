@@ -1454,6 +1454,9 @@ async def test_the_status_line_names_the_dystopia_let_fate_decide_chose(tmp_path
         assert chosen in DYSTOPIAS
         status = str(screen.query_one("#status").render())
         assert status.startswith(f"Restart ({DYSTOPIAS[chosen].title}) │ Ann to act")
+        # the board's frame too: it said "Let Fate Decide" all game long (a review)
+        title = str(screen.query_one("#board-area").border_title)
+        assert title == f"Restart - Let Fate Decide: {DYSTOPIAS[chosen].title}"
 
 
 async def test_your_own_score_so_far_is_on_your_mind_board(tmp_path):

@@ -237,6 +237,13 @@ class RestartScreen(GameScreen):
 
     def update_board(self, view: Any, seat: int | None) -> None:
         self._view = view
+        if self.session.options.dystopia == "fate" and view.dystopia and not self.session.options.season:
+            # the set-up named, and what fate chose once it has (a review read "Let Fate Decide"
+            # on the frame all game long)
+            title = f"{self.game.title} - Let Fate Decide: {self.game.option_labels['dystopia'][view.dystopia]}"
+            area = self.query_one("#board-area")
+            if str(area.border_title) != title:
+                area.border_title = title
         moves = self.session.legal_moves() if self._acting() else []
         targets: dict[str, set] = {panel: set() for panel in PANELS}
         asked: set[str] = set()  # the panels of the step's own moves, not of an ability's option
