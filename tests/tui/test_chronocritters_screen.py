@@ -1930,3 +1930,29 @@ async def test_the_automa_s_lines_keep_their_room_so_the_boards_under_them_stay_
             heights.append(board.size.height)
             lines.add(len(board.rows))
         assert len(lines) > 1 and heights == sorted(heights)  # texts of other lengths; never shrinking
+
+
+async def test_after_the_automa_s_turn_the_board_is_shown_from_its_top(make_app):
+    """The automa's next moves stand at the board's top: after each of its turns they were
+    left scrolled away, where the player had scrolled during the turn (a review)."""
+    from engine.chronocritters.events import EndTurn
+    from tui.widgets.chronocritters.table import AutomaBoard
+
+    async with make_app({GAME.name: GAME}, seed=7).run_test(size=(100, 30)) as pilot:
+        session = Session(GAME, [SeatSpec("Ann")], seed=7)
+        rng = random.Random(2)
+        while EndTurn() not in session.legal_moves():
+            advance(session, 1, rng)
+        screen = pilot.app.start_game(session)
+        await settle(pilot)
+        area = screen.query_one("#board-area")
+        area.scroll_end(animate=False)
+        await pilot.pause()
+        assert area.scroll_y > 0
+        acted = session.state.automa.acted
+        screen.play(EndTurn())
+        await settle(pilot)
+        assert session.state.automa.acted != acted and session.to_act == 0
+        automa = screen.query_one(AutomaBoard)
+        # from the top, then down only as far as the turn's choices need: the automa's board in sight
+        assert area.scroll_y < automa.virtual_region.y + automa.virtual_region.height

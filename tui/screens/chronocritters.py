@@ -142,6 +142,11 @@ class ChronocrittersScreen(GameScreen):
     def update_board(self, view: Any, seat: int | None) -> None:
         if self._view is not None and view.round != self._view.round:
             self._new_round(view)
+        if view.automa is not None and self._view is not None and self._view.automa is not None and (
+                view.automa.acted, view.automa.last) != (self._view.automa.acted, self._view.automa.last):
+            # the automa played: the board from its top, where its next move stands (it was left
+            # scrolled away after each of its turns: a review); the choices come into sight after
+            self.query_one("#board-area").scroll_home(animate=False)
         self._view, self._seat = view, seat
         self._moves = self.session.legal_moves() if self._active() else []
         if self.session.cursor != self._picked_at:
