@@ -51,16 +51,17 @@ def mission_words(m: int) -> str:
 
 
 def chaos_card_words(card_id: str) -> str:
-    """A Chaos card's code in words (the tooltip of the card Chaos revealed)."""
+    """A Chaos card's code in words (the tooltip of the card Chaos revealed); short: at 80x24
+    the line under the board holds four rows (it cut the points off: a review)."""
     c = CHAOS_CARDS[card_id]
     if c.field == LULL:
         what = "a Lull: Chaos takes no field action this turn"
     else:
-        what = (f"Chaos uses its {c.field.capitalize()} field (its {c.fallback.capitalize()} field "
-                f"if it used {c.field.capitalize()} last turn); on a Perception turn its Adult "
-                f"goes to {c.space[0].capitalize()} {c.space[1]}")
-    rift = "; rift: it removes a Mission card from the display" if c.rift else ""
+        what = (f"Chaos uses its {c.field.capitalize()} field ({c.fallback.capitalize()} if it used "
+                f"{c.field.capitalize()} last turn), on a Perception turn its Adult to "
+                f"{c.space[0].capitalize()} {c.space[1]}")
+    rift = "; rift: a display Mission removed" if c.rift else ""
     n = abs(c.prosperity)
     points = f"{n} Prosperity point{'s' if n != 1 else ''}"
     score = f"it scores {points}" if c.prosperity >= 0 else f"it costs Chaos {points}"
-    return f"Chaos card {c.id}: {what}{rift}; {score} (the Chaos cards line, plus its level's bonus)."
+    return f"Chaos card {c.id}: {what}{rift}; {score} (plus its level's bonus)."
