@@ -947,8 +947,9 @@ class GameScreen(StyledOnce, Screen[None]):
         # a solo opponent's turn comes by chance (its card): named, not hidden in "what chance
         # drew" (a review missed Chaos's whole turn there)
         others = self.game.participants(self.session.options, len(self.session.seats))
+        drawn = [texts.get(n, "") for n, seat in zip(nodes, seats) if seat == CHANCE]
         played = [f"{name}'s turn" for name in others  # "Chaos's", as the log says it
-                  if any(texts.get(n, "").startswith(f"{name} ") for n, seat in zip(nodes, seats) if seat == CHANCE)]
+                  if any(text.startswith(f"{name} ") for text in drawn)]
         return listed(what + (["what chance drew"] if CHANCE in seats else []) + played)
 
     def _undo(self) -> None:

@@ -240,7 +240,8 @@ class RestartScreen(GameScreen):
         if self.session.options.dystopia == "fate" and view.dystopia and not self.session.options.season:
             # the set-up named, and what fate chose once it has (a review read "Let Fate Decide"
             # on the frame all game long)
-            title = f"{self.game.title} - Let Fate Decide: {self.game.option_labels['dystopia'][view.dystopia]}"
+            fated = self.game.option_labels["dystopia"][view.dystopia]
+            title = f"{self.game.title} - Let Fate Decide: {fated}"
             area = self.query_one("#board-area")
             if str(area.border_title) != title:
                 area.border_title = title

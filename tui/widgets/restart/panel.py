@@ -166,7 +166,8 @@ class RestartPanel(Widget):
         keys = self.keys()
         legal = [k for k in keys if k in self.targets]
         asked = self.targets != marked[0] and any(k[0] in self.ASKED_FIRST for k in legal)
-        stays = self.cursor in keys and self.cursor[0] in self.STAYS and any(k[0] == self.cursor[0] for k in legal)
+        stays = (self.cursor in keys and self.cursor[0] in self.STAYS
+                 and any(k[0] == self.cursor[0] for k in legal))
         if (self.cursor not in keys or (self.targets and self.cursor not in self.targets and not stays)
                 or (asked and self.cursor[0] not in self.ASKED_FIRST)):  # a new decision
             self.cursor = self.first_choice(legal) if legal else (keys or [None])[0]

@@ -71,8 +71,8 @@ class PandemiaPanel(DystopiaPanel):
                 style = "reached" if k < v.set_count else ("warn" if k in v.marked else "")
                 mark = "*" if k in v.marked else ""  # not colour alone (a review saw no mark)
                 c.add(f"[{face or '?'}]{mark}", style, ("die", k)).add(" ")
-            c.add("bright: set · *: marked for the reroll" + (f" · stars +2: {v.boosted}" if v.boosted else ""),
-                  "muted")
+            boosted = f" · stars +2: {v.boosted}" if v.boosted else ""
+            c.add(f"bright: set · *: marked for the reroll{boosted}", "muted")
             if any(k[0] == "die" for k in self.targets):
                 c.newline().add("Pick a die to mark it for the reroll", "muted")
         elif v.last_move:
