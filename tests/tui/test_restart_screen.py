@@ -515,6 +515,15 @@ async def test_the_grid_marks_the_spaces_others_filled_since_your_last_move(tmp_
         assert not grid.fresh and "new since your last move" not in _text(grid)
 
 
+def after_chaos_turns(session: Session, turns: int, rng: random.Random) -> Session:
+    """A solo session played at random until Chaos has had `turns` turns and Ann is to act."""
+    session.advance()
+    while session.state.players[CHAOS].turns < turns or session.to_act != 0:
+        session.apply(rng.choice(session.legal_moves()))
+        session.advance()
+    return session
+
+
 def _text(panel: RestartPanel) -> str:
     """As shown: a no-break space reads as a space."""
     return "\n".join("".join(t for t, _, _ in line) for line in panel.canvas.lines).replace("\u00a0", " ")
@@ -638,12 +647,7 @@ def test_mid_game_table_snapshot(snap_compare, tmp_path):
 async def test_an_undo_over_chaos_s_turn_names_it(tmp_path):
     """"Took back your move (End the turn) and what chance drew": Chaos's whole turn went
     unnamed (a review)."""
-    session = Session(GAME, [SeatSpec("Ann")], 3)
-    session.advance()
-    rng = random.Random(1)
-    while session.state.players[CHAOS].turns < 1 or session.to_act != 0:
-        session.apply(rng.choice(session.legal_moves()))
-        session.advance()
+    session = after_chaos_turns(Session(GAME, [SeatSpec("Ann")], 3), 1, random.Random(1))
     app = make_app(tmp_path)
     async with app.run_test(size=SMALL) as pilot:
         app.start_game(session)
@@ -660,12 +664,8 @@ def test_solo_chaos_panel_snapshot(snap_compare, tmp_path):
 
 # -- solo: Chaos's board and its last turn ---------------------------------------------------------
 async def test_solo_shows_chaos_s_board_score_deck_and_last_turn(tmp_path):
-    session = Session(GAME, [SeatSpec("Ann")], SEED, Options(dystopia="pandemia"))
-    session.advance()
-    rng = random.Random(2)
-    while session.state.players[CHAOS].turns < 2 or session.to_act != 0:
-        session.apply(rng.choice(session.legal_moves()))
-        session.advance()
+    session = after_chaos_turns(Session(GAME, [SeatSpec("Ann")], SEED, Options(dystopia="pandemia")), 2,
+                                random.Random(2))
     app = make_app(tmp_path)
     async with app.run_test(size=SMALL) as pilot:
         app.start_game(session)
