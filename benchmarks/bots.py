@@ -217,6 +217,12 @@ restart --bots mcts,greedy,greedy --seats 3 --games 12 --seed 3400`, one core, b
 tests on the other; 6,234 s, mcts in each seat 4 times): 12 of 12 (100%, Wilson CI 75.7-100%),
 mean 124.2 vs 64.2: twice the fair share (66.7%) with the interval's lower end above it. With
 the 24 games of earlier code above (17 of 24), 29 of 36 (80.6%, CI 65.0-90.2%).
+2026-12-07, fifty-second session, the same rules (no bot or rule change since): greedy solo on
+seeds 1000-1099 (`rewind tournament chronocritters --bots greedy --games 100 --seed 1000`, 408 s
+beside the next run) mean 145.8 again. Chronocritters 4 players, the issue's lineup at 1 s
+(`rewind tournament chronocritters --bots mcts,greedy,greedy,greedy --seats 4 --games 12 --seed
+2800`, one core, 1,759 s): 3 of 12 (25.0%, Wilson CI 8.9-53.2%), mean 106.9 vs 111.2: the fair
+share, not twice it.
 """
 from __future__ import annotations
 
