@@ -269,9 +269,10 @@ class Library:
         self._marks[game_id] = mark
         return game_id
 
-    def same_line(self, session: Session, games: dict[str, Game]) -> int | None:
-        """A saved game whose line to its cursor is `session`'s line, with the same set-up and
-        chance (a finished game's log opened twice was saved twice: a review), or None."""
+    def open_same_line(self, session: Session, games: dict[str, Game]) -> tuple[int, Session] | None:
+        """The saved game (its id, opened as `open` does) whose line to its cursor is
+        `session`'s line, with the same set-up and chance (a finished game's log opened twice
+        was saved twice: a review), or None."""
         rows = self._db.execute(
             "SELECT id FROM games WHERE game = ? AND ruleset = ? AND options = ? AND seed = ? "
             "AND seed_known = ? AND salt = ? AND chance = ? AND seats = ? AND policy = ? "
@@ -282,10 +283,12 @@ class Library:
         line = list(session.events())
         for (game_id,) in rows:
             try:
-                if list(self._load(game_id, games)[0].events()) == line:
-                    return game_id
+                saved, mark = self._load(game_id, games)
             except (LibraryError, *DECODE_ERRORS):  # a damaged one is no match; it stays as it is
                 continue
+            if list(saved.events()) == line:
+                self._marks[game_id] = mark
+                return game_id, saved
         return None
 
     def _free_title(self, title: str, game_id: int = -1) -> str:

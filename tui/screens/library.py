@@ -126,8 +126,7 @@ def saved_already(app, session) -> tuple[int, Any] | None:
     """The library's game with `session`'s line (its id, opened), or None: also when the
     library cannot be read (a new entry is then tried, and says what failed)."""
     try:
-        game_id = app.library.same_line(session, app.games)
-        return (game_id, app.library.open(game_id, app.games)) if game_id is not None else None
+        return app.library.open_same_line(session, app.games)
     except (*SAVE_ERRORS, LogError):
         return None
 

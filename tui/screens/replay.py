@@ -151,6 +151,7 @@ class ReplayScreen(StyledOnce, Screen[None]):
         self.viewer: int | None = None  # None: the public view
         self.pace = 2  # index in PACES
         self.timer: Timer | None = None
+        self._started = (0.0, 0)  # (clock, position) where playing began: the ticks keep to it
 
     def compose(self) -> ComposeResult:
         yield Static(id="replay-status")

@@ -44,6 +44,7 @@ def tile_code(tile_id: int) -> str:
 TWO_COLUMNS = 55  # the narrowest column the legend is laid out in two of
 
 
+@cache  # by width: the legend widget asks for its height and its lines at each layout
 def legend(width: int = 72) -> str:
     """The board codes with the screen's own marks (the text board has its own), in two
     columns where `width` holds two of TWO_COLUMNS (at 200x60 one column left half the room

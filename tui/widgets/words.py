@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+NBSP = "\u00a0"  # a space a wrap never breaks a line at: words that read as one ("gold 5")
+
 
 def words_within(text: str, room: int) -> str:
     """The leading whole words of `text` that fit in `room` columns ("" when none does)."""

@@ -20,6 +20,8 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
+from tui.widgets.words import NBSP
+
 from tui.widgets.words import shortened
 
 # Styles every board shares (themes/chronocritters.tcss); a piece names one of these.
@@ -55,7 +57,6 @@ def lines_of(text: str, width: int) -> list[str]:
 
 
 INDENT = 2  # a wrapped row's continuation
-NBSP = "\u00a0"  # a space `wrapped` never breaks a line at: words that read as one ("gold 5")
 
 
 def _glued(row: Row, k: int) -> int:

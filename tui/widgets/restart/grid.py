@@ -51,7 +51,7 @@ class SpacetimeGrid(RestartPanel):
             return None
         space = key[1]
         here = ", ".join(text for text, _ in figures(v.players, space, words=True))
-        facts = [f"here {here}"] * bool(here)  # the short facts first: the line shows two rows
+        facts = [f"here {here}"] * bool(here)  # the short facts first: the line's rows are few
         if space >= OBJECTIVE_BASE:
             text = objective_space_text(v.objectives[space - OBJECTIVE_BASE], v.phase)
         else:

@@ -18,8 +18,7 @@ from engine.restart.turn import ACTION_TITLE, INSTEAD
 
 from tui.widgets.restart.marks import add_card
 from tui.widgets.restart.panel import Canvas, RestartPanel
-
-NBSP = "\u00a0"  # a space a wrap does not break at
+from tui.widgets.words import NBSP
 
 NAME = 14  # the field-name column
 
