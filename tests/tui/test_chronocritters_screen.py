@@ -865,6 +865,39 @@ def test_up_and_down_on_the_portal_keep_to_the_column_over_a_row_with_another_pl
     assert board.neighbour("cell:5", 0, -1) == "cell:2"
 
 
+def test_left_and_right_on_the_portal_go_to_the_nearest_row_that_has_a_place_that_way():
+    """Left from the top middle went nowhere while the middle left space was free (a review);
+    right goes back, and an arrow held reaches the board's edge."""
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bo")], seed=3)
+    session.advance()
+    board = PlayerBoard()
+    for board.scale in (1, 2):
+        board.show(session.view(0), 0, {"cell:1", "cell:3", "cell:8"}, set())
+        assert board.neighbour("cell:1", -1, 0) == "cell:3"
+        assert board.neighbour("cell:3", 1, 0) == "cell:1"  # the nearest row first
+        assert board.neighbour("cell:1", 1, 0) == "cell:8"
+        assert board.neighbour("cell:8", 1, 0) == "cell:8" and board.neighbour("cell:3", -1, 0) == "cell:3"
+
+
+def test_down_the_disc_goes_to_the_next_segment_that_has_a_die():
+    """Down kept to a column two segments on, past a die of the segment between (a review)."""
+    from tui.widgets.chronocritters.table import DiscBoard
+
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bo")], seed=3)
+    session.advance()
+    board = DiscBoard()
+    board.looking = True
+    board.show(session.view(0), 0, set(), set())
+    rows = {}
+    for place, y, x0, _ in board._zones:
+        rows.setdefault(y, []).append((x0, place))
+    (y, top), (y2, second), (y3, third) = sorted(rows.items())[:3]
+    start = max(top)  # the first segment's last die: nothing below it in the next segment
+    assert start[0] > max(second)[0] and any(x == start[0] for x, _ in third)
+    assert board.neighbour(start[1], 0, 1) == max(second)[1]
+    assert board.neighbour(max(second)[1], 0, -1) in {place for _, place in top}
+
+
 def test_a_quest_spot_s_code_counts_from_one_as_its_words_do():
     """The compact board labelled the empty spots r0L..c2B while the log and the tooltips said
     "row 1 left": a player looking for "row 3 left (r2L)" found r2L on the board's third row."""

@@ -133,6 +133,7 @@ def seat_style(seat: int, solo: bool) -> str:
 class Canvas(Widget, can_focus=True):
     COMPONENT_CLASSES = {f"canvas--{name}" for name in STYLES}
     NAME_MOST = 12  # a seat's name is cut to this (twice it on a large board): boards beside the table
+    grid = False  # places lie in columns as well as rows (`neighbour`)
 
     BINDINGS = [
         Binding("left", "move(-1, 0)", "Left", show=False),
@@ -317,25 +318,33 @@ class Canvas(Widget, can_focus=True):
             boards[at].focus()
 
     def neighbour(self, place: str, dx: int, dy: int) -> str:
-        """Where an arrow goes from `place`: the nearest legal place that way (left/right stay
-        in the row, then go on to the next row; up/down keep to the column in the next two
-        rows that hold a place, else the nearest). A place drawn on several lines (a large
-        board's cell) counts from its first line, and is left whole."""
+        """Where an arrow goes from `place` (itself: nowhere on this board). A place drawn on
+        several lines (a large board's cell) counts from its first line, and is left whole.
+
+        On a `grid` (the portal, the dam) a place lies by both its row and its column: left and
+        right go to the nearest place that way, in the row, else in the nearest row (left from
+        the portal's top middle to its free left space a row down: a review found it went
+        nowhere), never back, so the arrow reaches the board's edge; up and down keep to the
+        column over the next two rows that hold a place, else the nearest. Elsewhere a row is
+        a list (a disc segment's dice, a kind of offer): left and right read on into the next
+        row, up and down go to the next row that holds a place (keeping to a column two rows
+        down skipped a die between: a review)."""
         here = next((z for z in self._zones if z[0] == place), None)
         if here is None:
             return place
         _, y, x0, x1 = here
         firsts = {z[0]: z for z in reversed(self._zones)}  # each place at its first line
         others = [z for z in firsts.values() if z[0] != place]
-        if dx:
+        if dx and self.grid:
+            later = [z for z in others if (z[2] - x0) * dx > 0]
+            best = min(later, key=lambda z: (abs(z[1] - y), (z[2] - x0) * dx), default=None)
+        elif dx:
             row = [z for z in others if z[1] == y and (z[2] - x0) * dx > 0]
             later = row or [z for z in others if (z[1] - y) * dx > 0]
             best = min(later, key=lambda z: ((z[1] - y) * dx, (z[2] - x0) * dx), default=None)
-        else:  # a place in the same column in the next two rows that hold one comes first: up
-            # from a portal's bottom space went to the right space a row up, past the free space
-            # above it two rows up (a review); further off, the nearest row's place
+        else:
             later = [z for z in others if (z[1] - y) * dy > 0]
-            near = sorted({z[1] for z in later}, key=lambda r: (r - y) * dy)[:2]
+            near = sorted({z[1] for z in later}, key=lambda r: (r - y) * dy)[:2 if self.grid else 1]
             column = [z for z in later if z[1] in near and z[2] < x1 and x0 < z[3]]
             best = min(column or later, key=lambda z: ((z[1] - y) * dy, abs(z[2] - x0)), default=None)
         return best[0] if best is not None else place

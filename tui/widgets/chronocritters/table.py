@@ -225,6 +225,7 @@ THREE_PLUS = {False: ", 3-4 players only",  # solo: the automa counts over this 
 class DamBoard(Canvas):
     """Compact: columns "VP ber ber gold+", a marker by seat number; large: "1 VP  berry  berry
     gold 3+", a marker "P1" (A the automa, setup its setup marker)."""
+    grid = True
 
     def build(self, view: Any, seat: int | None) -> list[Row]:
         solo = view.automa is not None
