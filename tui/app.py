@@ -178,11 +178,13 @@ class RewindApp(App[None]):
         super()._unnotify(notification, refresh)  # a toast's timeout and its click come here
         self._redraw_after_toast()
 
-    def clear_notifications(self) -> None:
+    def clear_notifications(self) -> bool:
+        """Take every toast away; whether there was one."""
         had = bool(self._notifications)
         super().clear_notifications()
         if had:
             self._redraw_after_toast()
+        return had
 
     def _redraw_after_toast(self) -> None:
         """Textual 8's compositor can miss a removed toast's region: after a scroll (a board

@@ -193,6 +193,28 @@ async def test_a_filter_that_matches_nothing_says_so_and_escape_clears_it(make_a
         assert not box.display and box.value == "" and picker.moves == everything
 
 
+async def test_escape_puts_away_the_toasts_over_the_board(make_app, tmp_path):
+    """"Opened from a log" covered a third of an 80x24 board for 12 s, escape or not (a review);
+    with nothing left to put away, escape says what it does not do."""
+    from engine.core import dumps_log
+    session = Session(GAME, HUMAN_VS_BOT, 3)
+    session.advance()
+    session.apply(session.legal_moves()[0])
+    path = tmp_path / "game.jsonl"
+    path.write_bytes(dumps_log(session))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(import_log(path, {GAME.name: GAME}))
+        await settle(pilot)
+        assert "Opened from a log" in [n.title for n in app._notifications]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not app._notifications and not app.screen.query("Toast")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert [n.title for n in app._notifications] == ["Escape"]
+
+
 async def test_hand_off_between_two_humans_hides_each_hand(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:

@@ -70,6 +70,7 @@ KEYS_HELP = [
                     "after it (the mean over the games it played ahead)"),
     ("[ ]  shift+↑ ↓ ← →", "scroll the board a page / a line / sideways (the move list keeps the focus); at the "
                           "end, the final scores when they are taller than their room"),
+    ("escape", "put away the notes over the board (a hint, what a log's check found...)"),
     ("ctrl+p", "command palette: every action by name"),
     ("? or f1", "this help"),
     ("n", "new game (once the game is over)"),
@@ -1033,10 +1034,13 @@ class GameScreen(StyledOnce, Screen[None]):
         self.hinted_at = session.cursor  # the toast goes when the position does (show_state)
 
     def action_escape(self) -> None:
-        """Close a hint, else leave a mode of the screen's keys, else say what takes a move
-        back: players expect escape to (a newcomer pressed it after taking a disc)."""
-        if not self.close_hint() and not self.leave_mode():
-            # a word of help, not a refusal: brief, as it covered a third of an 80x24 screen (a review)
+        """Close a hint, else leave a mode of the screen's keys, else put the toasts away (a
+        log's "Opened from a log" covered a third of an 80x24 board for 12 s), else say what
+        takes a move back: players expect escape to (a newcomer pressed it after taking a disc)."""
+        if self.close_hint() or self.leave_mode():
+            return
+        if not self.app.clear_notifications():  # a word of help, not a refusal: brief, as it
+            # covered a third of an 80x24 screen (a review)
             self.notify(ESCAPE_TEXT, title="Escape", markup=False, timeout=3)
 
     def close_hint(self) -> bool:
