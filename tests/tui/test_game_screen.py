@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -525,7 +526,8 @@ async def test_a_mid_game_export_asks_first_and_goes_to_the_user_data_dir(monkey
         await pilot.click("#choice-export")
         await pilot.pause()
         assert screen.last_export.parent == tmp_path / "rewind" / "logs"
-        assert screen.last_export.name.startswith("nines-") and screen.last_export.exists()
+        assert re.fullmatch(r"nines-\d{8}-\d{6}-full\.jsonl", screen.last_export.name)  # no library: the time
+        assert screen.last_export.exists()
         said = [n.message for n in app._notifications][-1]  # the name whole on its own line
         assert said == f"{screen.last_export.name}\nin {screen.last_export.parent}"
         await pilot.press("ctrl+e")  # mid-game, what this seat saw is offered too (a review)

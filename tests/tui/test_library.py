@@ -416,6 +416,19 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
         assert isinstance(app.screen, GameScreen) and app.screen.game_id == first
 
 
+async def test_the_game_screen_names_its_exports_as_the_library_does(library, tmp_path):
+    """One game's exports were "nines-20261207-061500-seat1" from the game and "nines-3-seat1"
+    from the library (a review)."""
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.start_game(play_line(Session(GAME, [SeatSpec("Ada"), SeatSpec("Bot", "random")], 3), [0]))
+        await pilot.pause()
+        screen.export()
+        screen.export(0)
+        assert sorted(p.name for p in (tmp_path / "logs").iterdir()) == [
+            f"nines-{screen.game_id}-full.jsonl", f"nines-{screen.game_id}-seat1.jsonl"]
+
+
 async def test_library_escape_clears_the_search_before_leaving(library, tmp_path):
     """A player pressed escape to drop a search and kept a filtered list: escape clears a
     search first (in the box or the table), then does what it did before."""

@@ -12,7 +12,6 @@ import tempfile
 import threading
 import time
 from dataclasses import replace
-from datetime import datetime
 from importlib import import_module
 from itertools import groupby
 from operator import itemgetter
@@ -38,7 +37,7 @@ from engine.core.treefile import export_tree
 from engine.core.words import counted, listed, possessive
 from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
-from tui.screens.library import export_question, leave_question, save_game, unless_cancelled
+from tui.screens.library import export_question, export_stem, leave_question, save_game, unless_cancelled
 from tui.screens.styled_once import StyledOnce
 from tui.widgets.dialogs import Choice
 from tui.widgets.lit import BoardArea
@@ -1093,7 +1092,7 @@ class GameScreen(StyledOnce, Screen[None]):
         """Write the full log (the line to the cursor), or what `seat` saw (a seat log: others'
         hidden draws as placeholders), into the log folder; the path is shown."""
         write = export_log if seat is None else (lambda session, path: export_log(session, path, "seat", seat))
-        path = self._write_file("" if seat is None else f"-seat{seat + 1}", write, "Export failed")
+        path = self._write_file("full" if seat is None else f"seat{seat + 1}", write, "Export failed")
         if path is not None:
             self.last_export = path
             self.notify(file_words(path) + self._left_out(), markup=False, timeout=8,
@@ -1110,11 +1109,11 @@ class GameScreen(StyledOnce, Screen[None]):
                 f"{'is' if n == 1 else 'are'} not in it (redo first to include them; the library "
                 "exports the whole tree)") if n else ""
 
-    def _write_file(self, stem_end: str, write: Callable[[Session, Path], Any], failed: str) -> Path | None:
-        """`write` the session into a new file named by the game and the time: in the log
+    def _write_file(self, part: str, write: Callable[[Session, Path], Any], failed: str) -> Path | None:
+        """`write` the session into a new file named as the library names its exports: in the log
         folder, else (it cannot be written: a review lost a game so) the current folder, else
         the temporary one; its path, or None when every one failed (said under `failed`)."""
-        stem, problems = f"{self.game.name}-{datetime.now():%Y%m%d-%H%M%S}{stem_end}", []
+        stem, problems = export_stem(self.game.name, self.game_id, part), []
         for folder in dict.fromkeys((self.log_dir, Path.cwd(), Path(tempfile.gettempdir()))):
             path = free_path(folder, stem)
             try:
@@ -1157,7 +1156,7 @@ class GameScreen(StyledOnce, Screen[None]):
     def save_to_file(self) -> None:
         """Where the library cannot keep a game: the whole tree as a save (every branch, and the
         secret seed, so play goes on with the same chance) in a new file (`_write_file`); the path is shown."""
-        path = self._write_file("-save", lambda session, to: export_tree(session, to, "save"), "Not saved")
+        path = self._write_file("save", lambda session, to: export_tree(session, to, "save"), "Not saved")
         if path is None:
             return
         self.saved_as = (len(self.session.tree), self.session.cursor)

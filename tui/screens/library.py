@@ -151,6 +151,13 @@ def leave_question(screen: GameScreen) -> Choice:
                                                 ("stay", "Stay")])
 
 
+def export_stem(game: str, game_id: int | None, part: str) -> str:
+    """An exported file's name without its suffix, the same from the game screen and the
+    library ("restart-12-seat2": the library's number of the game, else the time; they named
+    one game's exports two ways): `part` is full, seatN, tree or save."""
+    return f"{game}-{game_id if game_id is not None else f'{datetime.now():%Y%m%d-%H%M%S}'}-{part}"
+
+
 def export_question(warning: str, seat_log: str | None = None, what: str = "Full log") -> Choice:
     """What an export that shows hidden items asks first (Cancel has the focus); `what`: the
     export asked about (a seat log's question offered "Full log", and wrote the seat log: a
@@ -540,8 +547,7 @@ class LibraryScreen(StyledOnce, Screen[None]):
         seat's) into the log folder; the path is shown."""
         from engine.core.logfile import free_path  # not needed at start-up
         from engine.core.treefile import export_tree
-        stem = f"{summary.game}-{summary.id}-{kind if seat is None else f'seat{seat + 1}'}"
-        path = free_path(self.log_dir, stem)
+        path = free_path(self.log_dir, export_stem(summary.game, summary.id, kind if seat is None else f"seat{seat + 1}"))
         try:
             if kind == "tree":
                 session = open_saved(self.app, summary.id, to_play=False)
