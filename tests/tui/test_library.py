@@ -157,9 +157,9 @@ async def test_ctrl_c_asks_too_and_stay_keeps_the_game(library, tmp_path):
         assert isinstance(app.screen, Choice)
         assert "`rewind continue` brings it back" in app.screen.question
         await pilot.press("right")  # the arrows move between the buttons, as tab does
-        assert app.focused.id == "choice-quit"
+        assert app.focused.id == "choice-library"
         await pilot.press("right", "left")
-        assert app.focused.id == "choice-quit"
+        assert app.focused.id == "choice-library"
         await pilot.click("#choice-stay")
         await pilot.pause()
         assert app.screen is screen
@@ -427,6 +427,24 @@ async def test_the_game_screen_names_its_exports_as_the_library_does(library, tm
         screen.export(0)
         assert sorted(p.name for p in (tmp_path / "logs").iterdir()) == [
             f"nines-{screen.game_id}-full.jsonl", f"nines-{screen.game_id}-seat1.jsonl"]
+
+
+async def test_leaving_a_game_can_go_to_the_library(library, tmp_path):
+    """The library was reached from the home screen alone (a review looked for it in a game):
+    leaving offers it, and escape there goes home."""
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.start_game(play_line(Session(GAME, [SeatSpec("Ada"), SeatSpec("Bot", "random")], 3), [0]))
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, Choice) and ("library", "Library") in app.screen.choices
+        await pilot.click("#choice-library")
+        await pilot.pause()
+        assert isinstance(app.screen, LibraryScreen) and app.screen.selected == screen.game_id
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
 
 
 async def test_library_escape_clears_the_search_before_leaving(library, tmp_path):

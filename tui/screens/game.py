@@ -37,7 +37,8 @@ from engine.core.treefile import export_tree
 from engine.core.words import counted, listed, possessive
 from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
-from tui.screens.library import export_question, export_stem, leave_question, save_game, unless_cancelled
+from tui.screens.library import (export_question, export_stem, leave_question, library_screen, save_game,
+                                 unless_cancelled)
 from tui.screens.styled_once import StyledOnce
 from tui.widgets.dialogs import Choice
 from tui.widgets.lit import BoardArea
@@ -74,7 +75,7 @@ KEYS_HELP = [
     ("? or f1", "this help"),
     ("n", "new game (once the game is over)"),
     ("t", "timeline: every branch undo left; jump to any point, name a branch"),
-    ("q  ctrl+c", "leave the game (it is saved in the library) or quit"),
+    ("q  ctrl+c", "leave the game (it is saved in the library): to the home screen, the library or quit"),
     ("ctrl+q", "quit Rewind at once (a game that is not being saved asks first)"),
 ]
 
@@ -1146,8 +1147,10 @@ class GameScreen(StyledOnce, Screen[None]):
                           [("stay", "Stay"), ("file", "Save to a file"), ("lose", "Leave and lose it")])
             self.app.push_screen(lose, lambda again: self._left(answer if again == "lose" else again, True))
             return
-        if answer == "home":
+        if answer in ("home", "library"):
             self.app.show_home()
+            if answer == "library":
+                self.app.push_screen(library_screen(self.app))
         elif answer == "quit":
             self.app.exit()
         elif answer == "file":

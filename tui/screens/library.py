@@ -142,13 +142,13 @@ def leave_question(screen: GameScreen) -> Choice:
         return Choice(f"Leave the game? {saved}", [("file", "Save to a file"), ("home", "Home screen"),
                                                     ("quit", "Quit Rewind"), ("stay", "Stay")])
     elif summary.finished:  # Continue and `rewind continue` take only unfinished games
-        saved = (f"The finished game is saved in the library as {summary.title!r}: replay it "
-                 "there (ctrl+l on the home screen).")
+        saved = f"The finished game is saved in the library as {summary.title!r}: replay it there."
     else:
         saved = (f"The game is saved in the library as {summary.title!r}: Continue on the home "
-                 "screen or `rewind continue` brings it back (the library, ctrl+l, always has it).")
-    return Choice(f"Leave the game? {saved}", [("home", "Home screen"), ("quit", "Quit Rewind"),
-                                                ("stay", "Stay")])
+                 "screen or `rewind continue` brings it back (the library always has it).")
+    # the library from a game, not only from the home screen (a review looked for it there)
+    return Choice(f"Leave the game? {saved}", [("home", "Home screen"), ("library", "Library"),
+                                                ("quit", "Quit Rewind"), ("stay", "Stay")])
 
 
 def export_stem(game: str, game_id: int | None, part: str) -> str:
