@@ -382,6 +382,28 @@ async def test_tomas_reyes_s_swaps_come_after_end_the_turn(tmp_path):
         assert screen.panel_id(app.focused) == "rs-mind"
 
 
+async def test_a_pick_on_a_board_brings_the_board_into_sight_while_the_move_list_keeps_the_focus(tmp_path):
+    """A review chose Move in the move list and read "Pick on the grid (g)" over its hand, the
+    grid scrolled away: the focus stays where the player put it, the board comes into sight."""
+    from engine.restart.events import UseAction
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bot", "random")], SEED, Options(dystopia="pandemia"))
+    moves = ann_reaches(session, random.Random(SEED), lambda ms: UseAction("move") in ms)
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        area, grid, picker = screen.query_one("#board-area"), screen.query_one(SpacetimeGrid), screen.query_one(MovePicker)
+        picker.focus()  # the player's choice
+        area.scroll_end(animate=False, immediate=True)
+        await pilot.pause()
+        assert not grid.region.overlaps(area.region)
+        picker.highlighted = picker.moves.index(UseAction("move"))
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "Pick on the grid" in str(screen.query_one("#rs-prompt").render())
+        assert app.focused is picker and grid.region.overlaps(area.region)
+
+
 async def test_hot_seat_calls_every_player_alike_to_a_time_fault(tmp_path):
     """A time fault comes after a turn: the others read "asked during Bob's turn" and Bob
     "it is Bob's turn" for the same fault (a review). Each hand-off names it alike."""

@@ -43,6 +43,7 @@ from tui.widgets.restart import (ChaosPanel, HandPanel, MindPanel, OthersPanel, 
 from tui.widgets.restart.codes import HELP as CODES_HELP
 from tui.widgets.restart.dystopias import dystopia_target
 from tui.widgets.restore_panel import RestoreLine
+from tui.widgets.scrolling import show_part
 
 THEMES = Path(__file__).parents[2] / "themes"
 
@@ -279,14 +280,19 @@ class RestartScreen(GameScreen):
         self.show_detail()  # the card under the cursor may have changed
 
     def _focus_decision(self) -> None:
-        """Focus the panel where the decision is taken, unless the player went elsewhere."""
-        if not self.focus_is_ours():
-            return
-        focused = self.focused
+        """Focus the panel where the decision is taken, unless the player went elsewhere: then
+        it is brought into sight alone (a review, choosing in the move list, read "Pick on the
+        grid" over its hand)."""
         # the step's own moves first: Tomas Reyes's swap took the cursor to the hand after each
         # action, the actions left on the Mind board (a review)
         want = next((p for p in PANELS if p in self._asked), None) or next(
             (p for p in PANELS if self._targets[p]), None)
+        focused = self.focused
+        if not self.focus_is_ours():
+            if want is not None:
+                panel = self.panel(want)  # its top, as much as fits (after the update's layout)
+                self.call_after_refresh(lambda: show_part(panel, 0, 0, 1, panel.outer_size.height))
+            return
         here = self.panel_id(focused) if isinstance(focused, RestartPanel) else None
         if want is None:  # a question about the table as a whole: show it from the top
             self.query_one("#board-area").scroll_home(animate=False)
