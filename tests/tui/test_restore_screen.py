@@ -283,7 +283,10 @@ async def test_illegal_choices_show_the_rule_and_change_nothing(make_app):
         await pilot.pause()
         assert session.state_hash() == before
         assert any("Starting Tile does not count as empty" in m for m in messages(app))
-        # escape takes nothing back and says what does; in pay mode it leaves the mode, as p does
+        # escape takes nothing back: it puts the refusals away, then says what does; in pay mode
+        # it leaves the mode, as p does
+        await pilot.press("escape")
+        assert session.state_hash() == before and not messages(app)
         await pilot.press("escape")
         assert session.state_hash() == before and any("ctrl+z undoes the last move" in m for m in messages(app))
         await pilot.press("p", "escape")
