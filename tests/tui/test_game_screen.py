@@ -131,6 +131,25 @@ async def test_an_illegal_move_is_refused_with_its_rule_and_changes_nothing(make
         assert screen.query_one(MovePicker).moves == moves
 
 
+async def test_the_move_list_does_not_wrap_round_its_ends(make_app):
+    """Up on the first move went to the last (Chronocritters' "Stop"), and the next enter
+    gave up the turn's free actions (a review)."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, HUMAN_VS_BOT)
+        picker = screen.query_one(MovePicker)
+        picker.focus()
+        picker.highlighted = 0
+        last = picker.option_count - 1
+        assert last > 0
+        await pilot.press("up")
+        assert picker.highlighted == 0
+        await pilot.press("down", "end", "down")
+        assert picker.highlighted == last
+        await pilot.press("up")
+        assert picker.highlighted == last - 1
+
+
 async def test_slash_filters_the_move_list_and_enter_plays_a_match(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:

@@ -118,6 +118,26 @@ class MovePicker(OptionList):
                 self.scroll_to(y=begin, animate=False, immediate=True)
                 return
 
+    def action_cursor_up(self) -> None:
+        self._step(-1)
+
+    def action_cursor_down(self) -> None:
+        self._step(1)
+
+    def _step(self, direction: int) -> None:
+        """To the next move that way, never round the end: up on the first move went to the
+        last ("Stop", "End the turn"), and the next enter gave up the turn's free actions (a
+        review). The filter's "no move holds" line is passed over."""
+        at = self.highlighted
+        if at is None:
+            super().action_cursor_up() if direction < 0 else super().action_cursor_down()
+            return
+        k = at + direction
+        while 0 <= k < self.option_count and self.get_option_at_index(k).disabled:
+            k += direction
+        if 0 <= k < self.option_count:
+            self.highlighted = k
+
     def on_focus(self) -> None:
         """Reached with no move highlighted (the board's cursor stood on none): the first is,
         so that enter and the arrows start from it as in any list."""
