@@ -867,7 +867,8 @@ def test_up_and_down_on_the_portal_keep_to_the_column_over_a_row_with_another_pl
 
 def test_left_and_right_on_the_portal_go_to_the_nearest_row_that_has_a_place_that_way():
     """Left from the top middle went nowhere while the middle left space was free (a review);
-    right goes back, and an arrow held reaches the board's edge."""
+    right goes back; the next row up or down only (right from the portal went to the berries
+    six rows up: a review), and an arrow held reaches the board's edge."""
     session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bo")], seed=3)
     session.advance()
     board = PlayerBoard()
@@ -875,8 +876,9 @@ def test_left_and_right_on_the_portal_go_to_the_nearest_row_that_has_a_place_tha
         board.show(session.view(0), 0, {"cell:1", "cell:3", "cell:8"}, set())
         assert board.neighbour("cell:1", -1, 0) == "cell:3"
         assert board.neighbour("cell:3", 1, 0) == "cell:1"  # the nearest row first
-        assert board.neighbour("cell:1", 1, 0) == "cell:8"
+        assert board.neighbour("cell:1", 1, 0) == "cell:1"  # cell 8 is two rows down
         assert board.neighbour("cell:8", 1, 0) == "cell:8" and board.neighbour("cell:3", -1, 0) == "cell:3"
+        assert board.neighbour("cell:8", -1, 0) == "cell:3"
 
 
 def test_down_the_disc_goes_to_the_next_segment_that_has_a_die():
@@ -1365,8 +1367,12 @@ async def test_arrows_go_on_from_a_board_s_edge_to_the_next_board(make_app):
                 while board.neighbour(edge, 0, dy) != edge:  # as far as the arrow goes
                     edge = board.neighbour(edge, 0, dy)
                 board.set_cursor(edge)
+                next_board.cursor = next_board._zones[-1 if dy > 0 else 0][0]  # left at its far end
                 await pilot.press(arrow)
                 assert app.focused is next_board, (arrow, board)
+                # in on the row it comes to (it stood where it was last left: a review)
+                rows = [y for _, y, _, _ in next_board._zones]
+                assert next_board.row_of(next_board.cursor) == (min(rows) if dy > 0 else max(rows))
 
 
 async def test_an_arrow_off_the_outer_boards_stays_at_the_edge(make_app):

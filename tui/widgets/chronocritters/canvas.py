@@ -315,16 +315,34 @@ class Canvas(Widget, can_focus=True):
         step = 1 if dx + dy > 0 else -1
         at = boards.index(self) + step if self in boards else -1
         if 0 <= at < len(boards):
+            here = next((z for z in self._zones if z[0] == self.cursor), None)
+            boards[at].come_in(dx, dy, self.content_region.x + (here[2] if here else 0))
             boards[at].focus()
+
+    def come_in(self, dx: int, dy: int, column: int) -> None:
+        """The cursor where an arrow from the board before comes in: going down on the top
+        row's place nearest the screen `column` it left, going up on the bottom row's, going
+        right on the first place, left on the last (it stood where it was last left: up from
+        the portal went to the disc's segment 2 once, 7 the next time: a review)."""
+        if not self._zones:
+            return
+        if dx:
+            self.cursor = self._zones[0 if dx > 0 else -1][0]
+            return
+        row = (min if dy > 0 else max)(z[1] for z in self._zones)
+        x = column - self.content_region.x
+        self.cursor = min((z for z in self._zones if z[1] == row), key=lambda z: abs(z[2] - x))[0]
 
     def neighbour(self, place: str, dx: int, dy: int) -> str:
         """Where an arrow goes from `place` (itself: nowhere on this board). A place drawn on
         several lines (a large board's cell) counts from its first line, and is left whole.
 
-        On a `grid` (the portal, the dam) a place lies by both its row and its column: left and
-        right go to the nearest place that way, in the row, else in the nearest row (left from
-        the portal's top middle to its free left space a row down: a review found it went
-        nowhere), never back, so the arrow reaches the board's edge; up and down keep to the
+        On a `grid` (the player board, the action spots, the dam) a place lies by both its row
+        and its column: left and right go to the nearest place that way, in the row, else in
+        the next row up or down (left from the portal's top middle to its free left space a
+        row down: a review found it went nowhere; further rows were too far: right from the
+        portal went to the berries six rows up), never back, so the arrow reaches the board's
+        edge; up and down keep to the
         column over the next two rows that hold a place, else the nearest. Elsewhere a row is
         a list (a disc segment's dice, a kind of offer): left and right read on into the next
         row, up and down go to the next row that holds a place (keeping to a column two rows
@@ -335,8 +353,10 @@ class Canvas(Widget, can_focus=True):
         _, y, x0, x1 = here
         firsts = {z[0]: z for z in reversed(self._zones)}  # each place at its first line
         others = [z for z in firsts.values() if z[0] != place]
-        if dx and self.grid:
-            later = [z for z in others if (z[2] - x0) * dx > 0]
+        if dx and self.grid:  # this row, else the next row up or down that holds a place
+            rows = {z[1] for z in others}
+            near = {y, max((r for r in rows if r < y), default=y), min((r for r in rows if r > y), default=y)}
+            later = [z for z in others if z[1] in near and (z[2] - x0) * dx > 0]
             best = min(later, key=lambda z: (abs(z[1] - y), (z[2] - x0) * dx), default=None)
         elif dx:
             row = [z for z in others if z[1] == y and (z[2] - x0) * dx > 0]

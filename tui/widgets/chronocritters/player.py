@@ -33,6 +33,7 @@ class PlayerBoard(Canvas):
     """Compact as drawn above; large: resources and berries named, one critter a line, the
     portal framed with each die in words ("green 3") and each quest spot on two lines (the
     quest and its state, or an empty spot's bonus). The quests in full are QuestBoard's."""
+
     grid = True
 
     def build(self, view: Any, seat: int | None) -> list[Row]:

@@ -168,6 +168,8 @@ class DiscBoard(Canvas):
 class ActionBoard(Canvas):
     """Compact: "su Energy  [  ] [3+]"; large: "summer: Energy [  free  ] [3+ players]"."""
 
+    grid = True
+
     def build(self, view: Any, seat: int | None) -> list[Row]:
         large = self.large
         players = board_players(view.seats)
@@ -225,6 +227,7 @@ THREE_PLUS = {False: ", 3-4 players only",  # solo: the automa counts over this 
 class DamBoard(Canvas):
     """Compact: columns "VP ber ber gold+", a marker by seat number; large: "1 VP  berry  berry
     gold 3+", a marker "P1" (A the automa, setup its setup marker)."""
+
     grid = True
 
     def build(self, view: Any, seat: int | None) -> list[Row]:
