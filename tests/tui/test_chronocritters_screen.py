@@ -1350,29 +1350,42 @@ async def test_tab_skips_a_board_with_nothing_to_pick_now(make_app):
         assert seen  # some board has something to pick, and tab reaches it
 
 
-async def test_arrows_go_on_from_a_board_s_edge_to_the_next_board(make_app):
+@pytest.mark.parametrize("size", [SIZE, SMALL])
+async def test_arrows_go_on_from_a_board_s_edge_to_the_board_beside_it_that_way(make_app, size):
     """A review: with the disc board focused, arrows cycled its three lit places and down stayed
     on the last; the action spots, critters and portal were out of reach by arrows. From a
-    board's edge an arrow now moves the focus to the next board that way (as tab, shift+tab)."""
+    board's edge an arrow moves the focus to the board beside it that way on screen (by the
+    focus chain's order, right from the disc went to the action spots under it: a review), on
+    the row it comes to (it stood where it was last left: a review)."""
     app = make_app({GAME.name: GAME}, seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=size) as pilot:
         players, seed, made = positions(("PlaceCritter",))["PlaceCritter"]
         screen = await start(pilot, seats_for(players), seed, made)
-        boards = [w for w in screen.focus_chain if isinstance(w, Canvas) and w.places]
-        assert len(boards) >= 3
-        for arrow, dy, chain in (("down", 1, boards), ("up", -1, boards[::-1])):
-            for board, next_board in zip(chain, chain[1:]):
-                board.focus()
-                edge = board.cursor
-                while board.neighbour(edge, 0, dy) != edge:  # as far as the arrow goes
-                    edge = board.neighbour(edge, 0, dy)
-                board.set_cursor(edge)
-                next_board.cursor = next_board._zones[-1 if dy > 0 else 0][0]  # left at its far end
-                await pilot.press(arrow)
-                assert app.focused is next_board, (arrow, board)
-                # in on the row it comes to (it stood where it was last left: a review)
-                rows = [y for _, y, _, _ in next_board._zones]
-                assert next_board.row_of(next_board.cursor) == (min(rows) if dy > 0 else max(rows))
+        disc, actions, player = (screen.query_one(f"#cc-{name}", Canvas) for name in ("disc", "actions", "player"))
+        assert all(board.places for board in (disc, actions, player))
+        side_by_side = size == SIZE  # the table's boards left of the player's; at 80x24 all in a column
+        ways = [(disc, "down", actions), (actions, "up", disc),
+                (disc, "right", player if side_by_side else disc),
+                (actions, "down", actions if side_by_side else player),
+                (player, "left", disc if side_by_side else player)]
+        steps = {"down": (0, 1), "up": (0, -1), "right": (1, 0), "left": (-1, 0)}
+        for board, arrow, goal in ways:
+            board.focus()
+            await pilot.pause()
+            edge = board.cursor
+            while board.neighbour(edge, *steps[arrow]) != edge:  # as far as the arrow goes
+                edge = board.neighbour(edge, *steps[arrow])
+            board.set_cursor(edge)
+            if goal is not board:
+                goal.cursor = goal._zones[-1 if arrow == "down" else 0][0]  # left at its far end
+            await pilot.press(arrow)
+            await pilot.pause()
+            assert app.focused is goal, (board.id, arrow)
+            rows = [y for _, y, _, _ in goal._zones]
+            if goal is board:  # nothing that way: the edge
+                assert board.cursor == edge
+            elif arrow in ("up", "down"):
+                assert goal.row_of(goal.cursor) == (min(rows) if arrow == "down" else max(rows))
 
 
 async def test_an_arrow_off_the_outer_boards_stays_at_the_edge(make_app):

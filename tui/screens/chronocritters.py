@@ -36,7 +36,7 @@ THEMES = Path(__file__).parents[2] / "themes"
 CHRONO_KEYS = [
     ("← → ↑ ↓  enter, click", "pick a place on a board: an action spot, a ring die, a critter, a "
                               "die of your portal, a quest spot, a dam space, an offer; at a "
-                              "board's edge on to the next board (tab: the move list)"),
+                              "board's edge on to the board beside it that way, if any (tab: the move list)"),
     ("d", "dice on a grid: the starting dice (each die's colour and value, the diagonal), or a "
           "die from the supply"),
     ("l", "look: the cursor visits every place on the boards, lit or not, and the prompt line "

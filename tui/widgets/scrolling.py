@@ -22,6 +22,13 @@ def _placed(widget: Widget, x: int, y: int) -> tuple[Widget, Offset, Widget] | N
         node = node.parent
 
 
+def area_point(widget: Widget, x: int, y: int) -> tuple[Widget, Offset] | None:
+    """(x, y) of `widget` in the virtual lines of its nearest scrolling area, with the area
+    (widgets in one area compare by it, wherever it stands scrolled); None: nothing scrolls it."""
+    placed = _placed(widget, x, y)
+    return placed[:2] if placed is not None else None
+
+
 def show_part(widget: Widget, x: int, y: int, width: int = 1, height: int = 1) -> None:
     """Scroll the nearest scrolling ancestor of `widget` so the part (x, y, width, height) of
     `widget` is on screen, clear of the lines docked in it (the prompt above the boards, the

@@ -15,14 +15,13 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Region, Size
+from textual.geometry import Offset, Region, Size
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from tui.widgets.words import NBSP
-
-from tui.widgets.words import shortened
+from tui.widgets.scrolling import area_point
+from tui.widgets.words import NBSP, shortened
 
 # Styles every board shares (themes/chronocritters.tcss); a piece names one of these.
 STYLES = ("title", "muted", "bold", "green", "orange", "purple", "spring", "summer", "autumn",
@@ -302,36 +301,60 @@ class Canvas(Widget, can_focus=True):
 
     # -- keys and mouse up -------------------------------------------------------------------
     def action_move(self, dx: int, dy: int) -> None:
-        """To the neighbouring place; from a board's edge on to the next board that way (the
-        boards are separate widgets: arrows alone would stay on one, as if the others were
-        out of reach). Past the last board or the first the cursor stays at the edge: the
-        focus went on into the move list, on the move the cursor was on, and the next enter
-        played it unawares (a review); tab reaches the list."""
+        """To the neighbouring place; from a board's edge on to the board beside it that way on
+        screen (the boards are separate widgets: arrows alone would stay on one, as if the
+        others were out of reach; in the focus chain's order, right from the disc went to the
+        action spots below it: a review). Past the outer boards the cursor stays at the edge:
+        the focus went on into the move list, on the move the cursor was on, and the next
+        enter played it unawares (a review); tab reaches the list."""
         place = self.neighbour(self.cursor, dx, dy)
         if place != self.cursor:
             self.set_cursor(place)
             return
-        boards = [w for w in self.screen.focus_chain if isinstance(w, Canvas)]
-        step = 1 if dx + dy > 0 else -1
-        at = boards.index(self) + step if self in boards else -1
-        if 0 <= at < len(boards):
-            here = next((z for z in self._zones if z[0] == self.cursor), None)
-            boards[at].come_in(dx, dy, self.content_region.x + (here[2] if here else 0))
-            boards[at].focus()
+        here = self._point(self.cursor)
+        if here is None:
+            return
+        boards = [w for w in self.screen.focus_chain if isinstance(w, Canvas) and w is not self and w._zones]
+        ahead = []  # (beside the cursor's line or column, how far that way, the board)
+        for board in boards:
+            corner = area_point(board, 0, 0)
+            if corner is None or corner[0] is not here[0]:
+                continue
+            (left, top), (width, height) = corner[1], board.outer_size
+            x, y = here[1]
+            if dx:
+                far = left - x if dx > 0 else x - (left + width - 1)
+                beside = max(top - y, y - (top + height - 1), 0)
+            else:
+                far = top - y if dy > 0 else y - (top + height - 1)
+                beside = max(left - x, x - (left + width - 1), 0)
+            if far > 0:
+                ahead.append((beside, far, board))
+        if ahead:
+            board = min(ahead, key=lambda a: a[:2])[2]
+            board.come_in(dx, dy, here[1])
+            board.focus()
 
-    def come_in(self, dx: int, dy: int, column: int) -> None:
-        """The cursor where an arrow from the board before comes in: going down on the top
-        row's place nearest the screen `column` it left, going up on the bottom row's, going
-        right on the first place, left on the last (it stood where it was last left: up from
-        the portal went to the disc's segment 2 once, 7 the next time: a review)."""
-        if not self._zones:
+    def _point(self, place: str) -> tuple[Widget, Offset] | None:
+        """Where `place` begins in the scrolling area's lines (see area_point)."""
+        zone = next((z for z in self._zones if z[0] == place), None)
+        return area_point(self, zone[2], zone[1]) if zone is not None else None
+
+    def come_in(self, dx: int, dy: int, point: Offset) -> None:
+        """The cursor where an arrow from another board comes in at `point` (in the area's
+        lines): going down on the top row, nearest its column (up: the bottom row); going
+        right on the row nearest its line, the first place (left: the last). It stood where
+        it was last left: up from the portal went to the disc's segment 2 once, 7 the next
+        time (a review)."""
+        corner = area_point(self, 0, 0)
+        if corner is None or not self._zones:
             return
+        x, y = point - corner[1]
         if dx:
-            self.cursor = self._zones[0 if dx > 0 else -1][0]
-            return
-        row = (min if dy > 0 else max)(z[1] for z in self._zones)
-        x = column - self.content_region.x
-        self.cursor = min((z for z in self._zones if z[1] == row), key=lambda z: abs(z[2] - x))[0]
+            zone = min(self._zones, key=lambda z: (abs(z[1] - y), z[2] * dx))
+        else:
+            zone = min(self._zones, key=lambda z: (z[1] * dy, abs(z[2] - x)))
+        self.cursor = zone[0]
 
     def neighbour(self, place: str, dx: int, dy: int) -> str:
         """Where an arrow goes from `place` (itself: nowhere on this board). A place drawn on
