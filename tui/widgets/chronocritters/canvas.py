@@ -315,7 +315,7 @@ class Canvas(Widget, can_focus=True):
         if here is None:
             return
         boards = [w for w in self.screen.focus_chain if isinstance(w, Canvas) and w is not self and w._zones]
-        ahead = []  # (beside the cursor's line or column, how far that way, the board)
+        ahead = []  # (how far that way, the board) of the boards across the cursor's line or column
         for board in boards:
             corner = area_point(board, 0, 0)
             if corner is None or corner[0] is not here[0]:
@@ -324,14 +324,14 @@ class Canvas(Widget, can_focus=True):
             x, y = here[1]
             if dx:
                 far = left - x if dx > 0 else x - (left + width - 1)
-                beside = max(top - y, y - (top + height - 1), 0)
+                across = top <= y < top + height
             else:
                 far = top - y if dy > 0 else y - (top + height - 1)
-                beside = max(left - x, x - (left + width - 1), 0)
-            if far > 0:
-                ahead.append((beside, far, board))
+                across = left <= x < left + width
+            if far > 0 and across:  # not one off to the side (down from the portal went to the
+                ahead.append((far, board))  # action spots down and left of it)
         if ahead:
-            board = min(ahead, key=lambda a: a[:2])[2]
+            board = min(ahead, key=lambda a: a[0])[1]
             board.come_in(dx, dy, here[1])
             board.focus()
 
