@@ -793,6 +793,22 @@ async def test_every_coded_piece_has_a_tooltip_in_words_and_the_help_a_codes_sec
         assert "beside = the docking quests and tiles waiting" in rules and "lines [ev] [vb] [be]" in rules
 
 
+def test_a_swap_of_two_dice_is_picked_on_the_board_from_either_die():
+    """The engine lists each pair once, the lower cell first: picked from the other die, no
+    partner was lit and the swap was in the move list alone (a review)."""
+    from engine.chronocritters import events as ev
+    from tui.widgets.chronocritters.places import candidates, legal_places
+
+    players, seed, made = positions(("SwapDice",))["SwapDice"]
+    session = Session(GAME, seats_for(players), seed=seed)
+    advance(session, made, random.Random(seed))
+    view, moves = session.view(0), session.legal_moves()
+    swap = next(m for m in moves if isinstance(m, ev.SwapDice))
+    for first, second in ((swap.cell, swap.other), (swap.other, swap.cell)):
+        assert f"cell:{second}" in legal_places(view, moves, [f"cell:{first}"]).places
+        assert candidates(view, moves, [f"cell:{first}", f"cell:{second}"]) == [swap]
+
+
 def test_on_a_large_board_the_arrows_go_to_the_next_place_not_its_second_line():
     """A large board draws a quest spot on two lines: down from a top spot goes below the
     spots' second lines (to the portal's left spot), right from it to the next top spot."""

@@ -65,8 +65,10 @@ def _places(view: Any, m: Any) -> tuple[str, ...]:
         return (f"dam:{m.row}.{m.column}",)
     if isinstance(m, (ev.ReduceDie, ev.AdjustDie, ev.ReplaceDie, ev.PayDie, ev.PlaceDie)):
         return (f"cell:{m.cell}",)
-    if isinstance(m, (ev.MoveDie, ev.SwapDice)):
-        return (f"cell:{m.cell}", f"to:{getattr(m, 'to', getattr(m, 'other', -1))}")
+    if isinstance(m, ev.MoveDie):
+        return (f"cell:{m.cell}", f"to:{m.to}")
+    if isinstance(m, ev.SwapDice):  # either die first (the engine lists each pair once, the
+        return (f"cell:{m.cell}", f"cell:{m.other}")  # lower cell first: a review found no partner lit)
     if isinstance(m, ev.TakeValueQuest):
         return (f"offer:value.{m.slot}", f"cell:{m.cell}")
     if isinstance(m, ev.TakeColourQuest):
