@@ -213,6 +213,12 @@ def _load(path: Path):
     from engine.core import LogError
     from engine.core.logfile import import_log, import_stream
 
+    if str(path) != "-":  # bad arguments (exit 2), as for an output (they exited 1: a review)
+        if path.is_dir():
+            raise Refused(f"{path}: a folder; name a log file in it", 2)
+        there = next((p for p in path.parents if p.exists()), None)
+        if there is not None and not there.is_dir():
+            raise Refused(f"{path}: {there} is a file, not a folder", 2)
     try:
         if str(path) == "-":
             return import_stream(sys.stdin.buffer, _games())
@@ -472,7 +478,8 @@ def _bot_names(text: str, flag: str, game) -> list[str]:
 def _seat_index(number: int | None, session, what: str) -> int | None:
     """--seat N (1 = the first) as a seat index of `session`; None when not given."""
     if number is not None and not 1 <= number <= len(session.seats):
-        raise Refused(f"--seat {number}: {what} has seats 1-{len(session.seats)}", 2)
+        seats = len(session.seats)
+        raise Refused(f"--seat {number}: {what} has " + (f"seats 1-{seats}" if seats > 1 else "one seat, 1"), 2)
     return None if number is None else number - 1
 
 
@@ -860,7 +867,10 @@ def _library(read_only_too: bool = False):
 
 
 def _no_library(path: Path) -> bool:
-    """No library file yet where one could be made (a path through a file is an error to say)."""
+    """No library yet: no file where one could be made (a path through a file is an error to
+    say), or an empty file (a listing made it a library: a review)."""
+    if path.is_file():
+        return path.stat().st_size == 0
     return not path.exists() and next(p for p in path.parents if p.exists()).is_dir()
 
 

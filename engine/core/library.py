@@ -190,6 +190,18 @@ def redo_tip(session: Session) -> int:
     return node
 
 
+def _keep_private(path: Path) -> None:
+    """A library file made before (or an empty file named for one) that others may read is
+    made its owner's alone, with its journal files (a review found one readable by all)."""
+    for part in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        try:
+            mode = part.stat().st_mode
+            if mode & 0o077:
+                os.chmod(part, mode & 0o700)
+        except OSError:  # not there, or another user's: left as it is
+            pass
+
+
 class Library:
     def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time,
                  read_only: bool = False):
@@ -212,6 +224,7 @@ class Library:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # its owner's alone, as exported logs are: it holds the secret seeds of games in play
             os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
+            _keep_private(self.path)
             # autocommit mode: every transaction is explicit; wait up to 10 s for another instance
             self._db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
             self._db.execute("PRAGMA journal_mode=WAL")

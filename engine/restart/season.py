@@ -54,8 +54,11 @@ EVENTS = (ChooseDystopia, DrawSeat, DrawSideEffect, ChooseSideEffect, BeginEpiso
 def check_options(options) -> None:
     """What a season asks of the options beyond their choices (Restart.initial_state checks those)."""
     if options.season_dystopias == "upfront":
-        if len(options.season_plan) != EPISODES or set(options.season_plan) - set(DYSTOPIAS):
-            raise OptionError(f"Season mode: choose exactly five dystopias, one an episode, from "
+        plan = options.season_plan
+        unknown = [d for d in plan if d not in DYSTOPIAS]
+        if unknown or len(plan) != EPISODES:  # what is wrong first ("x" read as one too few: a review)
+            wrong = f"no dystopia is called {', '.join(map(repr, unknown))}" if unknown else f"{len(plan)} given"
+            raise OptionError(f"Season mode: {wrong}; choose exactly five dystopias, one an episode, from "
                               f"{', '.join(DYSTOPIAS)} (one at least comes twice)",
                               "restart.option-season-plan")
     elif options.season_plan:

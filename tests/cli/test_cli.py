@@ -390,6 +390,29 @@ def test_outputs_are_refused_before_any_game_where_they_cannot_be_written(tmp_pa
         assert "cannot be written" in out.err and "no game was played" in out.err and not out.out  # it said "exists already"
 
 
+def test_a_folder_named_where_a_log_is_read_is_a_bad_argument(tmp_path, capsys):
+    """The README says so (exit 2), as for outputs; replay and open of a folder exited 1 with
+    "cannot read the file: Is a directory" (a review)."""
+    _, log = played_log(tmp_path)
+    for argv, said in ((["replay", str(tmp_path)], f"{tmp_path}: a folder; name a log file in it"),
+                       (["open", str(tmp_path)], f"{tmp_path}: a folder; name a log file in it"),
+                       (["replay", str(log / "x")], f"{log / 'x'}: {log} is a file, not a folder")):
+        assert main(argv) == 2, argv
+        assert capsys.readouterr().err.strip() == f"rewind: {said}"
+
+
+def test_listing_a_library_makes_no_library_of_an_empty_file(tmp_path, capsys, monkeypatch):
+    """An empty file named by REWIND_LIBRARY became a library of 28 KB, readable by all (a
+    review)."""
+    empty = tmp_path / "empty.db"
+    empty.write_bytes(b"")
+    monkeypatch.setenv("REWIND_LIBRARY", str(empty))
+    assert main(["library"]) == 0 and "no saved games" in capsys.readouterr().out
+    assert main(["library", "--export", "1", "--to", str(tmp_path / "x.jsonl")]) == 1
+    assert "no saved game 1" in capsys.readouterr().err
+    assert empty.read_bytes() == b""
+
+
 def test_an_empty_path_is_refused_not_taken_for_the_current_folder(tmp_path, capsys, monkeypatch):
     """--export "" wrote its logs into the current folder without a word, and replay "" said
     ".: cannot read the file" (a review)."""
@@ -441,8 +464,11 @@ def test_argument_mistakes_are_said_plainly(capsys):
     assert "(one bot name per seat)" in capsys.readouterr().err
     assert main(["simulate", "restart", "--seats", "random,random", "--option", "season=true", "--option",
                  "season_dystopias=upfront", "--option", "season_plan=anomie,pandemia,oceanrise,extinction"]) == 2
-    assert "five dystopias, one an episode, from anomie, extinction, oceanrise, pandemia (one at least comes twice)" \
-        in capsys.readouterr().err
+    assert ("4 given; choose exactly five dystopias, one an episode, from anomie, extinction, oceanrise, "
+            "pandemia (one at least comes twice)") in capsys.readouterr().err
+    assert main(["simulate", "restart", "--seats", "random,random", "--option", "season=true", "--option",
+                 "season_dystopias=upfront", "--option", "season_plan=x"]) == 2  # an unknown name is named
+    assert "Season mode: no dystopia is called 'x'; choose exactly five" in capsys.readouterr().err
 
 
 def test_an_option_without_its_value_says_so(capsys):

@@ -406,8 +406,8 @@ def test_random_bytes_and_a_folder_are_refused_in_words_that_fit_them(tmp_path, 
     (tmp_path / "folder.jsonl").mkdir()
     assert main(["replay", str(tmp_path / "noise.msgpack")]) == 1
     assert "not a Rewind log: a JSON Lines log starts with {, a MessagePack" in capsys.readouterr().err
-    assert main(["replay", str(tmp_path / "folder.jsonl")]) == 1
-    assert capsys.readouterr().err == f"rewind: {tmp_path / 'folder.jsonl'}: cannot read the file: Is a directory\n"
+    assert main(["replay", str(tmp_path / "folder.jsonl")]) == 2  # a bad argument, as the README says
+    assert capsys.readouterr().err == f"rewind: {tmp_path / 'folder.jsonl'}: a folder; name a log file in it\n"
 
 
 def test_replay_seat_reads_a_full_log_as_that_seat_did(tmp_path, capsys):

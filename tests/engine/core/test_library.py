@@ -136,6 +136,20 @@ def test_a_library_file_deleted_or_replaced_while_open_is_not_saved_into(tmp_pat
             assert info.value.code == "library.gone" and str(path) in info.value.text
 
 
+def test_a_library_others_may_read_is_made_its_owner_s_alone(tmp_path):
+    """It holds the secret seeds of games in play; one made before with others' read access
+    (or an empty file named for it) stayed readable by all (a review)."""
+    path = tmp_path / "shared.sqlite3"
+    path.write_bytes(b"")
+    path.chmod(0o644)
+    Library(path).close()
+    assert path.stat().st_mode & 0o777 == 0o600
+    path.chmod(0o664)  # an existing library, and its journal
+    with Library(path) as library:
+        library.create(new_game())
+    assert all(p.stat().st_mode & 0o077 == 0 for p in tmp_path.iterdir()), [oct(p.stat().st_mode) for p in tmp_path.iterdir()]
+
+
 def test_a_finished_copy_marks_chance_known_in_every_copy_of_its_game(library):
     """A conflict's copy, or a damaged game's, shares the secret seed: once one copy's game is
     over its log shows the seed, so the others' chance is known too (a review)."""
