@@ -453,6 +453,23 @@ async def test_at_80x24_a_board_in_sight_shows_its_name(make_app):
                     assert r.y >= top, (phase, board.id)
 
 
+async def test_below_80x24_the_toasts_do_not_cover_the_notice(make_app):
+    """"Opened from a log" covered half the notice of the size the game needs (a review)."""
+    from engine.registry import GAMES
+
+    app = make_app({"restore": GAMES["restore"]})
+    async with app.run_test(size=(60, 15), notifications=True) as pilot:
+        screen = app.start_game(Session(GAMES["restore"], SEATS, 1))
+        await settle(pilot)
+        app.notify("This game comes from a log file.", title="Opened from a log")
+        await pilot.pause()
+        toasts = screen.query("Toast")
+        assert toasts and not any(toast.visible for toast in toasts)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert all(toast.visible for toast in screen.query("Toast"))
+
+
 @pytest.mark.parametrize("name", ["restore", "restart", "chronocritters"])
 async def test_below_80x24_keys_act_on_nothing_unseen_and_the_game_plays_on_when_it_grows(make_app, name):
     """Under the notice the game's widgets are hidden: a page key on the hidden move list

@@ -285,6 +285,7 @@ class GameScreen(StyledOnce, Screen[None]):
         small = self.small
         notice = self.query_one("#too-small", Static)
         notice.display, self.query_one("#main").display = small, not small
+        self.set_class(small, "-too-small")  # its toasts are hidden: they covered the notice (a review)
         self.query_one(SteadyFooter).display = not small  # its keys would act on nothing seen
         self.show_chart(self.session.over and not self.thinking)  # it needs the rows to show
         self.show_status()  # what fits the new width: its least useful parts go when narrow
