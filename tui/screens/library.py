@@ -155,7 +155,8 @@ def export_stem(game: str, game_id: int | None, part: str) -> str:
     """An exported file's name without its suffix, the same from the game screen and the
     library ("restart-12-seat2": the library's number of the game, else the time; they named
     one game's exports two ways): `part` is full, seatN, tree or save."""
-    return f"{game}-{game_id if game_id is not None else f'{datetime.now():%Y%m%d-%H%M%S}'}-{part}"
+    number = game_id if game_id is not None else f"{datetime.now():%Y%m%d-%H%M%S}"
+    return f"{game}-{number}-{part}"
 
 
 def export_question(warning: str, seat_log: str | None = None, what: str = "Full log") -> Choice:

@@ -311,34 +311,33 @@ class Canvas(Widget, can_focus=True):
         if place != self.cursor:
             self.set_cursor(place)
             return
-        here = self._point(self.cursor)
-        if here is None:
-            return
-        boards = [w for w in self.screen.focus_chain if isinstance(w, Canvas) and w is not self and w._zones]
-        ahead = []  # (how far that way, the board) of the boards across the cursor's line or column
-        for board in boards:
-            corner = area_point(board, 0, 0)
-            if corner is None or corner[0] is not here[0]:
-                continue
-            (left, top), (width, height) = corner[1], board.outer_size
-            x, y = here[1]
-            if dx:
-                far = left - x if dx > 0 else x - (left + width - 1)
-                across = top <= y < top + height
-            else:
-                far = top - y if dy > 0 else y - (top + height - 1)
-                across = left <= x < left + width
-            if far > 0 and across:  # not one off to the side (down from the portal went to the
-                ahead.append((far, board))  # action spots down and left of it)
-        if ahead:
-            board = min(ahead, key=lambda a: a[0])[1]
+        zone = next((z for z in self._zones if z[0] == self.cursor), None)
+        here = area_point(self, zone[2], zone[1]) if zone is not None else None
+        board = self._beside(dx, dy, *here) if here is not None else None
+        if board is not None:
             board.come_in(dx, dy, here[1])
             board.focus()
 
-    def _point(self, place: str) -> tuple[Widget, Offset] | None:
-        """Where `place` begins in the scrolling area's lines (see area_point)."""
-        zone = next((z for z in self._zones if z[0] == place), None)
-        return area_point(self, zone[2], zone[1]) if zone is not None else None
+    def _beside(self, dx: int, dy: int, area: Widget, point: Offset) -> Canvas | None:
+        """The nearest board with places that way from `point` (in `area`'s lines), across its
+        line or column: not one off to the side (down from the portal went to the action spots
+        down and left of it)."""
+        x, y = point
+        ahead = []
+        for board in self.screen.focus_chain:
+            if not isinstance(board, Canvas) or board is self or not board._zones:
+                continue
+            corner = area_point(board, 0, 0)
+            if corner is None or corner[0] is not area:
+                continue
+            (left, top), (width, height) = corner[1], board.outer_size
+            if dx:
+                far, across = (left - x if dx > 0 else x - (left + width - 1)), top <= y < top + height
+            else:
+                far, across = (top - y if dy > 0 else y - (top + height - 1)), left <= x < left + width
+            if far > 0 and across:
+                ahead.append((far, board))
+        return min(ahead, key=lambda a: a[0])[1] if ahead else None
 
     def come_in(self, dx: int, dy: int, point: Offset) -> None:
         """The cursor where an arrow from another board comes in at `point` (in the area's
