@@ -143,10 +143,20 @@ def within_reach(s, seat: int) -> bool:
 
 
 def _cm_prompt(s, t) -> str:
-    """Said when no Mission can be completed now (a review recoloured through 36 Void choices
-    before finding "Complete no Mission now" at the list's end)."""
-    if _completable(s, t.seat):
-        return "Complete a Mission: recolour with Void tokens, then complete a Mission whose pattern shows"
+    """What every seat reads (the Missions lie hidden in the asked seat's holder: `own_prompt`
+    says more to that seat)."""
+    return "Complete a Mission: recolour with Void tokens, then complete a Mission whose pattern shows"
+
+
+def own_prompt(s) -> str | None:
+    """The prompt as the asked seat alone reads it, where its hidden cards change the words
+    (None: as every seat reads it). Complete a Mission says when none of its Missions can be
+    completed now (a review recoloured through 36 Void choices before finding "Complete no
+    Mission now" at the list's end); every seat read that, of Missions it may not see (an
+    audit)."""
+    t = s.tasks[-1] if s.tasks else None
+    if type(t) is not MissionToComplete or _completable(s, t.seat):
+        return None
     void, free = s.players[t.seat].void, modifiers.options(s, t)  # free: Marek Sol's recolour
     # a free recolour counts too: Marek Sol's prompt said "complete none now" (an audit)
     ways = ([f"your {counted(void, 'Void token')}"] if void else []) + (

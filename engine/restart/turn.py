@@ -134,15 +134,17 @@ def _entitled(fa: _FieldActions, used, extras, icon: str) -> bool:
     return used.get(icon, 0) + 1 <= extras.get(icon, 0) + singles.get(icon, 0)
 
 
-def start_problem(s, seat: int, icon: str) -> IllegalMove | None:
+def start_problem(s, seat: int, icon: str, hand_known: bool = True) -> IllegalMove | None:
     """Why an action cannot start (its target is missing, or a modifier forbids it), None when
-    it can."""
+    it can; without `hand_known`, as another seat can tell (a Side Effect forbidding every card
+    in the hand is the seat's own to know: Stuck With It's reason named a card's field to all,
+    and Obsession's told whether the hand held its field: an audit)."""
     p = s.players[seat]
     if icon in ("play_adult", "play_child", "place_event"):
         why = play_problem(s, seat, icon)
     elif icon in CARD_MOMENT and not p.hand:
         why = refuse("action-empty-hand", f"{ACTION_TITLE.get(icon, icon)}: you have no Event card in your hand")
-    elif icon in CARD_MOMENT and not playable(s, seat, icon):  # a modifier forbids every card
+    elif icon in CARD_MOMENT and hand_known and not playable(s, seat, icon):  # a modifier forbids every card
         why = modifiers.refusal(s, seat, CARD_MOMENT[icon], p.hand[0])
     elif icon == "complete_mission" and not p.missions:
         why = refuse("no-mission-held", "Complete a Mission: you have no Mission card in your card holder")

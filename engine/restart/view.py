@@ -10,6 +10,7 @@ from engine.restart.chaos import CHAOS, is_chaos, text as chaos_text
 from engine.restart.content import CHARACTERS, MISSIONS_BY_NUMBER
 from engine.restart.dystopias import dystopia_of
 from engine.restart.labels import player_name
+from engine.restart.missions import own_prompt
 from engine.restart import sampling, scoring, season
 from engine.restart.objectives import HolderFull
 from engine.restart.steps import STEPS
@@ -109,11 +110,14 @@ def view(s, seat: int | None) -> View:
                for i, p in enumerate(s.players)]
     prompt = STEPS.prompt(s)
     asked = s.tasks[-1].seat if prompt else -1
+    if asked == seat:  # words from its hidden cards: to it alone
+        prompt = own_prompt(s) or prompt
     turn_seat = s.turn.seat
     # the turn's field actions and why any cannot start (a modifier, or its own rule: an Adult
     # in an Objective space plays no Event); none once the turn has ended (a time fault follows)
     acting = s.phase == "play" and s.turn.field >= 0 and not any(type(t) is NextTurn for t in s.tasks)
-    refused = [(a, start_problem(s, turn_seat, a)) for a in available(s, turn_seat)] if acting else []
+    knows = seat == turn_seat or is_chaos(s, turn_seat)  # its hand
+    refused = [(a, start_problem(s, turn_seat, a, knows)) for a in available(s, turn_seat)] if acting else []
     startable = [a for a, why in refused if why is None]  # none a dystopia or Side Effect forbids
     shown = {i for i in (seat, CHAOS if s.chaos is not None else None) if i is not None and 0 <= i < len(s.players)}
     scores = {} if season.undecided(s) else scoring.scores_of(s, shown)  # each seat its own, Chaos's all

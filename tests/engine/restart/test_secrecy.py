@@ -130,3 +130,43 @@ def test_a_chromosome_card_taken_from_a_deck_is_the_taker_s_alone(monkeypatch, t
     full = export_log(session, tmp_path / "full.jsonl")
     assert main(["replay", str(tmp_path / "seat.jsonl"), "--against", str(full)]) == 0
     assert f"line(s) {found.shown[0]}, " in capsys.readouterr().out.split("show an event this Rewind hides")[0]
+
+
+def test_no_seat_reads_in_its_view_what_only_the_turn_seat_s_hidden_cards_tell():
+    """Every seat's view said whether the asked seat's hidden Missions could be completed ("none
+    of yours can be completed now"), Stuck With It's refusal named the field of the first card
+    in the turn seat's hand, and Obsession's barred Bury told whether the hand held a card of
+    its field (an audit: 895 views). Others' views stay the same when those cards are others."""
+    from engine.core import CHANCE
+    from engine.core.game import clone
+    from engine.restart.content import MISSIONS_BY_NUMBER
+
+    def public(view):
+        return view.prompt, view.actions, view.barred, view.action_slots
+
+    compared, private, barred = 0, 0, 0
+    for seed, bot in ((7, "greedy"), (0, "random")):
+        session = Session(GAME, [SeatSpec(f"bot {i}", bot) for i in range(3)], seed,
+                          GAME.Options(side_effects=["stuck_with_it", "obsession"]))
+        while session.to_act is not None and session.depth < 1500:
+            s = session.state
+            if session.to_act != CHANCE and s.phase == "play":
+                turn = s.turn.seat
+                other = clone(s)  # the turn seat's hand and every seat's Missions: other cards
+                held = {m for p in s.players for m in (*p.missions, *p.completed)}
+                p = other.players[turn]
+                p.hand = [c for c in other.deck if c not in p.hand][:len(p.hand)]
+                for q in other.players:
+                    q.missions = [next(m for m, x in MISSIONS_BY_NUMBER.items() if m not in held
+                                       and x.difficulty == MISSIONS_BY_NUMBER[mine].difficulty and held.add(m) is None)
+                                  for mine in q.missions]
+                for viewer in range(3):
+                    if viewer != turn and viewer != s.tasks[-1].seat:
+                        assert public(GAME.view(s, viewer)) == public(GAME.view(other, viewer)), (seed, session.depth)
+                        compared += 1
+                private += public(GAME.view(s, turn)) != public(GAME.view(other, turn))
+                barred += any(name in why for _, why in GAME.view(s, turn).barred
+                              for name in ("Stuck With It", "Obsession"))
+            session.step_auto()
+    # the turn seat's own view does change with its cards, and the Side Effects did bar actions
+    assert compared > 1000 and private and barred, (compared, private, barred)
