@@ -92,7 +92,7 @@ async def test_full_three_player_game_to_the_score_table(tmp_path):
         assert undo_checked and moves > 100
         assert session.state.end_reason  # a real end: the deck ran out or the third time fault
         table = screen.query_one(ScoreTable)
-        assert table.display and table.outcome == GAME.outcome(session.state)
+        assert table.display and table.outcome == session.outcome()  # with its details
         assert "Game over" in str(screen.query_one("#status", Static).render())
         assert picker.moves == []
         assert board_text(screen).startswith("GAME OVER: ")

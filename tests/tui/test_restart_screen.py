@@ -404,6 +404,54 @@ async def test_a_pick_on_a_board_brings_the_board_into_sight_while_the_move_list
         assert app.focused is picker and grid.region.overlaps(area.region)
 
 
+async def test_a_yes_or_no_question_is_answered_in_the_move_list_with_its_board_in_sight(tmp_path):
+    """Study Event with one card to study, or none: the focus went to the hand, where the card
+    is and "Skip" is not. Both answers are in the move list: the focus goes there, the hand
+    stays in sight, and the prompt says where to answer."""
+    from engine.restart.events import PlayCard, Skip
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bot", "random")], 0, Options(dystopia="pandemia"))
+    rng = random.Random(0)
+    while True:
+        if session.to_act == CHANCE:
+            session.step_auto()
+            continue
+        moves = session.legal_moves()
+        if session.to_act == 0 and len(moves) == 2 and Skip() in moves and any(isinstance(m, PlayCard) for m in moves):
+            break
+        session.apply(rng.choice(moves))
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        picker, hand = screen.query_one(MovePicker), screen.query_one(HandPanel)
+        assert app.focused is picker and sorted(map(repr, picker.moves)) == sorted(map(repr, moves))
+        assert hand.region.overlaps(screen.query_one("#board-area").region)
+        assert "Pick in the move list" in str(screen.query_one("#rs-prompt").render())
+
+
+async def test_down_on_a_dystopia_s_line_of_buttons_goes_to_the_next_as_in_a_dialog(tmp_path):
+    """Oceanrise's "circle Contribution space 1?": [Circle a Contribution number] [Decline]; a
+    review pressed down and enter to decline, as in the app's dialogs, and circled."""
+    from engine.restart.dystopias.oceanrise.events import OceanCircle
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bot", "random")], 0, Options(dystopia="oceanrise"))
+    rng = random.Random(0)
+    while not (session.to_act == 0 and OceanCircle(True) in session.legal_moves()):
+        session.step_auto() if session.to_act == CHANCE else session.apply(rng.choice(session.legal_moves()))
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        board = screen.panel("rs-dystopia")
+        assert app.focused is board and board.cursor == ("circle", True)
+        await pilot.press("down")
+        assert board.cursor == ("circle", False)
+        await pilot.press("up")
+        assert board.cursor == ("circle", True)
+        await pilot.press("down", "enter")
+        await settle(pilot)
+        assert [e for _, e in session.events() if isinstance(e, OceanCircle)][-1] == OceanCircle(False)
+
+
 async def test_hot_seat_calls_every_player_alike_to_a_time_fault(tmp_path):
     """A time fault comes after a turn: the others read "asked during Bob's turn" and Bob
     "it is Bob's turn" for the same fault (a review). Each hand-off names it alike."""

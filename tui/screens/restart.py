@@ -178,6 +178,7 @@ class RestartScreen(GameScreen):
         self._prompt: Text | None = None  # as shown
         self._targets: dict[str, set] = {}
         self._asked: set[str] = set()
+        self._in_list = False  # the question is answered in the move list (update_board)
         self.narrowed: list = []  # the moves a pick on a board named, at `_narrowed_at`
         self._narrowed_at = -1
 
@@ -249,12 +250,20 @@ class RestartScreen(GameScreen):
         moves = self.session.legal_moves() if self._acting() else []
         targets: dict[str, set] = {panel: set() for panel in PANELS}
         asked: set[str] = set()  # the panels of the step's own moves, not of an ability's option
+        own = offboard = 0
         for move in moves:
-            for panel, key in self.targets(move):
+            where = self.targets(move)
+            for panel, key in where:
                 targets[panel].add(key)
                 if not isinstance(move, ev.Option):
                     asked.add(panel)
+            if not isinstance(move, ev.Option):
+                own, offboard = own + 1, offboard + (not where)
         self._targets, self._asked = targets, asked
+        # a yes-or-no question (one answer on a board, the other "Decline", "Skip" on none) is
+        # answered in the move list, where both are (a review, down and enter on the board to
+        # decline, circled)
+        self._in_list = offboard > 0 and own - offboard <= 1
         shown = seat if seat is not None else view.turn_seat  # a spectator follows the turn
         names = [p.name for p in view.players]
         grid = self.query_one(SpacetimeGrid)
@@ -294,8 +303,11 @@ class RestartScreen(GameScreen):
                 self.call_after_refresh(lambda: show_part(panel, 0, 0, 1, panel.outer_size.height))
             return
         here = self.panel_id(focused) if isinstance(focused, RestartPanel) else None
-        if want is None:  # a question about the table as a whole: show it from the top
-            self.query_one("#board-area").scroll_home(animate=False)
+        if want is None or self._in_list:  # a question about the table as a whole: shown from
+            if want is None:  # the top; else the board the question is about, in sight
+                self.query_one("#board-area").scroll_home(animate=False)
+            else:
+                self._show_panel(self.panel(want), focus=False)
             self.place_focus(self.query_one(MovePicker))
         elif here not in PANELS or not self._targets[here]:
             self.place_focus(self.panel(want))
@@ -313,7 +325,7 @@ class RestartScreen(GameScreen):
         if view.asked != seat:
             return Text(f"{ended}Waiting for {who}: {view.prompt}")
         text = Text(f"{ended}{who}: {view.prompt}", style="bold")
-        where = self._where()
+        where = "" if self._in_list else self._where()
         hint = ("\nPick on " + where + " — arrows enter, or click; l: the move list"
                 if where else "\nPick in the move list: ↑↓ enter (l goes there)")
         if self._narrowed():

@@ -25,6 +25,7 @@ class DystopiaPanel(RestartPanel):
 
     TARGETS: dict[type, Callable[[Any], Hashable]] = {}
     PROBES: dict[str, Callable[[Hashable], Any]] = {}
+    _buttons: list[Hashable] = []  # the keys of the line of buttons drawn last (`buttons`)
 
     @classmethod
     def target(cls, move: Any) -> Hashable | None:
@@ -32,9 +33,21 @@ class DystopiaPanel(RestartPanel):
         key = cls.TARGETS.get(type(move))
         return key(move) if key is not None else None
 
+    def step(self, key: Hashable, dx: int, dy: int) -> Hashable:
+        """As a panel's arrows; on a line of buttons with nothing that way, down and up go to
+        the next and the previous button, as in the app's dialogs (a review pressed down, then
+        enter, to Decline, and circled a Contribution number)."""
+        to = super().step(key, dx, dy)
+        if to == key and dy and key in self._buttons:
+            k = self._buttons.index(key) + dy
+            if 0 <= k < len(self._buttons) and self.spot_of(self._buttons[k]) is not None:
+                return self._buttons[k]
+        return to
+
     def buttons(self, c: Canvas, buttons: list[tuple[Hashable, str]]) -> None:
         """A line of `[label]` buttons, those that are a choice now (none: no line)."""
         shown = [(key, label) for key, label in buttons if key in self.targets]
+        self._buttons = [key for key, _ in shown]
         if shown:
             c.newline()
             for key, label in shown:
