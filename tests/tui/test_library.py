@@ -447,6 +447,26 @@ async def test_leaving_a_game_can_go_to_the_library(library, tmp_path):
         assert isinstance(app.screen, HomeScreen)
 
 
+async def test_a_let_fate_decide_title_names_the_dystopia_fate_chose(library, tmp_path):
+    """The library and Continue read "Restart (Let Fate Decide): ..." all game long (a
+    review); a title the player gave stays."""
+    from engine.restart import GAME as RESTART
+
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for title in ("", "Our Tuesday game"):
+            session = Session(RESTART, [SeatSpec("Ada"), SeatSpec("Bot", "random")], 3, RESTART.Options(dystopia="fate"))
+            screen = app.start_game(session)
+            if title:
+                library.rename(screen.game_id, title)
+            await settle(pilot)
+            fated = RESTART.option_labels["dystopia"][session.state.dystopia]
+            assert library.summary(screen.game_id).title == (
+                title or f"Restart (Let Fate Decide: {fated}): Ada, Bot")
+            app.show_home()
+            await pilot.pause()
+
+
 async def test_library_escape_clears_the_search_before_leaving(library, tmp_path):
     """A player pressed escape to drop a search and kept a filtered list: escape clears a
     search first (in the box or the table), then does what it did before."""

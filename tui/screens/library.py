@@ -151,6 +151,21 @@ def leave_question(screen: GameScreen) -> Choice:
                                                 ("quit", "Quit Rewind"), ("stay", "Stay")])
 
 
+def retitle(app, game_id: int | None, game, was: str, now: str) -> None:
+    """A title made by default ("Restart (Let Fate Decide): Ann, Bo") with its set-up's words
+    `was` become `now` (the library and Continue said "Let Fate Decide" all game long, once fate
+    had named the dystopia: a review). A title the player gave stays; so does the old one where
+    the library cannot be written (a title is a label)."""
+    library = app.library if game_id is not None else None
+    summary = library.summary(game_id) if library is not None else None
+    head = f"{game.title} ({was}): "
+    if summary is not None and summary.title.startswith(head):
+        try:
+            library.rename(game_id, f"{game.title} ({now}): {summary.title[len(head):]}")
+        except SAVE_ERRORS:
+            pass
+
+
 def export_stem(game: str, game_id: int | None, part: str) -> str:
     """An exported file's name without its suffix, the same from the game screen and the
     library ("restart-12-seat2": the library's number of the game, else the time; they named

@@ -36,6 +36,7 @@ from engine.restart.scoring import outcome as episode_outcome
 from engine.restart.season import NUMERALS, episode_words
 from engine.restart.turn import ACTION_TITLE
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
+from tui.screens.library import retitle
 from tui.widgets import MovePicker
 from tui.widgets.dialogs import Choice
 from tui.widgets.restart import (ChaosPanel, HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
@@ -247,6 +248,7 @@ class RestartScreen(GameScreen):
             area = self.query_one("#board-area")
             if str(area.border_title) != title:
                 area.border_title = title
+                retitle(self.app, self.game_id, self.game, "Let Fate Decide", f"Let Fate Decide: {fated}")
         moves = self.session.legal_moves() if self._acting() else []
         targets: dict[str, set] = {panel: set() for panel in PANELS}
         asked: set[str] = set()  # the panels of the step's own moves, not of an ability's option
