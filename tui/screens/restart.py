@@ -262,9 +262,8 @@ class RestartScreen(GameScreen):
             if not isinstance(move, ev.Option):
                 own, offboard = own + 1, offboard + (not where)
         self._targets, self._asked = targets, asked
-        # a yes-or-no question (one answer on a board, the other "Decline", "Skip" on none) is
-        # answered in the move list, where both are (a review, down and enter on the board to
-        # decline, circled)
+        # a yes-or-no question (one answer on a board, "Skip" on none: Study Event with one card
+        # to study) is answered in the move list, where both are (the hand showed the card alone)
         self._in_list = offboard > 0 and own - offboard <= 1
         shown = seat if seat is not None else view.turn_seat  # a spectator follows the turn
         names = [p.name for p in view.players]
