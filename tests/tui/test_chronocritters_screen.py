@@ -909,7 +909,7 @@ def test_down_the_disc_goes_to_the_next_segment_that_has_a_die():
     rows = {}
     for place, y, x0, _ in board._zones:
         rows.setdefault(y, []).append((x0, place))
-    (y, top), (y2, second), (y3, third) = sorted(rows.items())[:3]
+    (_, top), (_, second), (_, third) = sorted(rows.items())[:3]
     start = max(top)  # the first segment's last die: nothing below it in the next segment
     assert start[0] > max(second)[0] and any(x == start[0] for x, _ in third)
     assert board.neighbour(start[1], 0, 1) == max(second)[1]

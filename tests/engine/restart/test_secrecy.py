@@ -144,6 +144,8 @@ def test_no_seat_reads_in_its_view_what_only_the_turn_seat_s_hidden_cards_tell()
     def public(view):
         return view.prompt, view.actions, view.barred, view.action_slots
 
+    difficulty = {m: x.difficulty for m, x in MISSIONS_BY_NUMBER.items()}
+
     compared, private, barred = 0, 0, 0
     for seed, bot in ((7, "greedy"), (0, "random")):
         session = Session(GAME, [SeatSpec(f"bot {i}", bot) for i in range(3)], seed,
@@ -153,12 +155,11 @@ def test_no_seat_reads_in_its_view_what_only_the_turn_seat_s_hidden_cards_tell()
             if session.to_act != CHANCE and s.phase == "play":
                 turn = s.turn.seat
                 other = clone(s)  # the turn seat's hand and every seat's Missions: other cards
-                held = {m for p in s.players for m in (*p.missions, *p.completed)}
-                p = other.players[turn]
-                p.hand = [c for c in other.deck if c not in p.hand][:len(p.hand)]
-                for q in other.players:
-                    q.missions = [next(m for m, x in MISSIONS_BY_NUMBER.items() if m not in held
-                                       and x.difficulty == MISSIONS_BY_NUMBER[mine].difficulty and held.add(m) is None)
+                used = {m for p in s.players for m in (*p.missions, *p.completed)}
+                spare = [m for m in MISSIONS_BY_NUMBER if m not in used]
+                other.players[turn].hand = [c for c in s.deck if c not in s.players[turn].hand][:len(s.players[turn].hand)]
+                for q in other.players:  # each as hard as the one it stands for
+                    q.missions = [spare.pop(next(k for k, m in enumerate(spare) if difficulty[m] == difficulty[mine]))
                                   for mine in q.missions]
                 for viewer in range(3):
                     if viewer != turn and viewer != s.tasks[-1].seat:
