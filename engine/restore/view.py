@@ -27,7 +27,7 @@ COLOURS = ("Blue", "Yellow")
 # (labels, items), wrapped by `legend_lines` at any width with an item never cut after a code.
 CODES = (
     (("spaces",), ("rows from a; an empty space shows its number in its row and its region's letter: "
-                   "in row c, 3g is space c3 (third from the left, Green)",)),
+                   "for example, 3g in row c is space c3, the third from the left, in a Green region",)),
     (("regions",), ("b Brown [ ]", "s Sky Blue ( )", "g Green { }", "p Purple < >",
                     "(the brackets around each space of the region; the moves name them with their "
                     "land: Brown (Wasteland), Sky Blue (City), Green (Radioactive), Purple (Factory))")),
