@@ -6,6 +6,7 @@ import re
 import runpy
 import sqlite3
 import sys
+from pathlib import Path
 
 import msgspec
 import pytest
@@ -426,6 +427,13 @@ def test_replay_seat_reads_a_full_log_as_that_seat_did(tmp_path, capsys):
     assert "seats 1-2" in capsys.readouterr().err
     seat = export_log(session, tmp_path / "seat.jsonl", kind="seat", seat=0)
     assert main(["replay", str(seat), "--seat", "1"]) == 2
+
+
+def test_replay_seat_past_a_solo_game_s_one_seat_says_so(capsys):
+    """It said "this game has seats 1-1" (a review)."""
+    fixture = Path(__file__).parents[1] / "fixtures" / "chronocritters-solo.jsonl"
+    assert main(["replay", str(fixture), "--seat", "2"]) == 2
+    assert capsys.readouterr().err.strip().endswith("has one seat, 1")
 
 
 def test_replay_seat_of_a_game_that_hides_nothing_says_every_seat_reads_the_same(tmp_path, capsys):
