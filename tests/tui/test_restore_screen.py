@@ -754,7 +754,12 @@ async def test_a_variant_1_layout_that_cannot_be_finished_says_what_to_do(make_a
         table.follow(last)  # the last module fits where it stands, but what it leaves is said first
         assert screen.why_refused(last) is None
         assert "fits, but the layout would then break a rule: Variant 1:" in table.text
-        session.apply(last)
+        table.focus()
+        await pilot.press("enter")  # stays in hand, as a piece that does not fit (a review laid it)
+        await pilot.pause()
+        assert session.legal_moves()[0] == last and table.piece == last
+        assert app._notifications and "Not laid: the layout would then break a rule" in list(app._notifications)[-1].message
+        session.apply(last)  # the move list still lays it
         screen.refresh_view()
         await settle(pilot)
         # the rule the layout breaks, by name (it said only "no gapless layout is left": a review),

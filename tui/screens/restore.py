@@ -254,8 +254,16 @@ class RestoreScreen(GameScreen):
         self.query_one(MovePicker).highlight([message.piece])  # enter there plays the same
 
     def on_layout_table_chosen(self, message: LayoutTable.Chosen) -> None:
+        """Lay the piece, or confirm the layout. The last piece, where the layout would then
+        break a rule, stays in hand as a piece that does not fit does (a review laid it after
+        the table said so, and had to take it back); the move list still lays it."""
         message.stop()
-        self.play(message.piece)
+        later = self._layout_after(message.piece) if message.piece is self.query_one(LayoutTable).piece else None
+        if later:
+            self.warn(f"Not laid: the layout would then break a rule: {later}. Move the piece, or "
+                      "lay it from the move list", title="Not now")
+        else:
+            self.play(message.piece)
 
     def _stuck(self, moves: list) -> str:
         """Why the layout cannot go on, when only lifting is left ("": it can)."""
