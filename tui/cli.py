@@ -444,11 +444,11 @@ def _new_file(path: Path, flag: str) -> None:
         raise Refused(f"{flag} {path}: there is no folder {path.parent}; nothing was done")
 
 
-def _writable_folder(folder: Path, flag: str) -> None:
-    """Refuse before any game is played where the output could not be written: the folder, or
-    the nearest one above it that would hold it (a review played a tournament, then read
-    "Permission denied"). A file is made there and removed: os.access said yes to /proc for
-    root, where the write failed after the games (a review)."""
+def _writable_folder(folder: Path, flag: str, undone: str = "no game was played") -> None:
+    """Refuse before any game is played (or anything is `undone`) where the output could not
+    be written: the folder, or the nearest one above it that would hold it (a review played a
+    tournament, then read "Permission denied"). A file is made there and removed: os.access
+    said yes to /proc for root, where the write failed after the games (a review)."""
     there = _nearest_folder(folder, flag, folder)
     try:
         if there is None:
@@ -457,7 +457,7 @@ def _writable_folder(folder: Path, flag: str) -> None:
             pass
     except OSError:
         raise Refused(f"{flag}: {folder} cannot be written (no folder this user may write); "
-                      "no game was played") from None
+                      f"{undone}") from None
 
 
 def _seeds(first: int, n: int) -> str:
@@ -938,6 +938,8 @@ def _export_arguments(args) -> None:
         raise Refused("--tree and --seat: a seat log holds one line of play", 2)
     if str(args.to) != "-":  # standard output (JSON Lines, to pipe on: rewind replay -)
         _new_file(args.to, "--to")
+        # it read "No such file or directory" of /proc/x.jsonl, as simulate's --export does not (a review)
+        _writable_folder(args.to.parent, "--to", "nothing was exported")
 
 
 def _export_saved(library, args) -> int:

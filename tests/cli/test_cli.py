@@ -388,6 +388,8 @@ def test_outputs_are_refused_before_any_game_where_they_cannot_be_written(tmp_pa
         assert main(["tournament", "--game", "nines", "--bots", "random,random", "--csv", "/proc/x.csv"]) == 1
         out = capsys.readouterr()
         assert "cannot be written" in out.err and "no game was played" in out.err and not out.out  # it said "exists already"
+        assert main(["library", "--export", "1", "--to", "/proc/x.jsonl"]) == 1  # it said "No such file or directory"
+        assert capsys.readouterr().err.strip().endswith("cannot be written (no folder this user may write); nothing was exported")
 
 
 def test_a_folder_named_where_a_log_is_read_is_a_bad_argument(tmp_path, capsys):
