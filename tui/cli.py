@@ -216,9 +216,7 @@ def _load(path: Path):
     if str(path) != "-":  # bad arguments (exit 2), as for an output (they exited 1: a review)
         if path.is_dir():
             raise Refused(f"{path}: a folder; name a log file in it", 2)
-        there = next((p for p in path.parents if p.exists()), None)
-        if there is not None and not there.is_dir():
-            raise Refused(f"{path}: {there} is a file, not a folder", 2)
+        _nearest_folder(path.parent, "", path)
     try:
         if str(path) == "-":
             return import_stream(sys.stdin.buffer, _games())
@@ -427,7 +425,7 @@ def _nearest_folder(folder: Path, flag: str, what: Path) -> Path | None:
     being a file)."""
     there = next((p for p in (folder, *folder.parents) if p.exists()), None)
     if there is not None and not there.is_dir():
-        raise Refused(f"{flag} {what}: {there} is a file, not a folder", 2)
+        raise Refused(f"{flag} {what}: {there} is a file, not a folder".lstrip(), 2)
     return there
 
 

@@ -257,9 +257,8 @@ class RestartScreen(GameScreen):
             where = self.targets(move)
             for panel, key in where:
                 targets[panel].add(key)
-                if not isinstance(move, ev.Option):
-                    asked.add(panel)
             if not isinstance(move, ev.Option):
+                asked.update(panel for panel, _ in where)
                 own, offboard = own + 1, offboard + (not where)
         self._targets, self._asked = targets, asked
         # a yes-or-no question (one answer on a board, "Skip" on none: Study Event with one card
@@ -300,18 +299,22 @@ class RestartScreen(GameScreen):
         focused = self.focused
         if not self.focus_is_ours():
             if want is not None:
-                panel = self.panel(want)  # its top, as much as fits (after the update's layout)
-                self.call_after_refresh(lambda: show_part(panel, 0, 0, 1, panel.outer_size.height))
+                self._bring_into_sight(self.panel(want))
             return
         here = self.panel_id(focused) if isinstance(focused, RestartPanel) else None
         if want is None or self._in_list:  # a question about the table as a whole: shown from
             if want is None:  # the top; else the board the question is about, in sight
                 self.query_one("#board-area").scroll_home(animate=False)
             else:
-                self._show_panel(self.panel(want), focus=False)
+                self._bring_into_sight(self.panel(want))
             self.place_focus(self.query_one(MovePicker))
         elif here not in PANELS or not self._targets[here]:
             self.place_focus(self.panel(want))
+
+    def _bring_into_sight(self, panel: RestartPanel) -> None:
+        """Scroll no further than needed for as much of `panel` from its top as fits (after
+        the update's layout), the focus left where it is."""
+        self.call_after_refresh(lambda: show_part(panel, 0, 0, 1, panel.outer_size.height))
 
     def prompt(self, view: Any, seat: int | None) -> Text:
         between = self.interlude() is not None
@@ -537,12 +540,12 @@ class RestartScreen(GameScreen):
     def action_chaos(self) -> None:
         self._show_panel(self.query_one(ChaosPanel))
 
-    def _show_panel(self, panel: RestartPanel, focus: bool = True) -> None:
+    def _show_panel(self, panel: RestartPanel) -> None:
         """Scroll the panel's top into view (focus alone does not when it has the focus
         already and the board was scrolled away), then focus it, and keep its cursor on
         screen: on a small terminal the top alone left the die to pick below the edge."""
         panel.scroll_visible(animate=False, top=True, immediate=True)
-        if focus and panel.can_focus:
+        if panel.can_focus:
             panel.focus(scroll_visible=False)
             self.call_after_refresh(panel.show_cursor)
 

@@ -364,11 +364,10 @@ class Canvas(Widget, can_focus=True):
         the next row up or down (left from the portal's top middle to its free left space a
         row down: a review found it went nowhere; further rows were too far: right from the
         portal went to the berries six rows up), never back, so the arrow reaches the board's
-        edge; up and down keep to the
-        column over the next two rows that hold a place, else the nearest. Elsewhere a row is
-        a list (a disc segment's dice, a kind of offer): left and right read on into the next
-        row, up and down go to the next row that holds a place (keeping to a column two rows
-        down skipped a die between: a review)."""
+        edge; up and down keep to the column over the next two rows that hold a place, else
+        the nearest. Elsewhere a row is a list (a disc segment's dice, a kind of offer): left
+        and right read on into the next row, up and down go to the next row that holds a
+        place (keeping to a column two rows down skipped a die between: a review)."""
         here = next((z for z in self._zones if z[0] == place), None)
         if here is None:
             return place
