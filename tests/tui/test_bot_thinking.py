@@ -315,11 +315,34 @@ async def test_back_to_the_human_a_toast_says_what_the_bots_did_and_an_undo_says
         said = [n.message for n in app._notifications if n.title == "Since your last move"]
         (text,) = said  # the bot's turn, each move named once without its name
         assert text.startswith("Bot (Yellow): takes ") and "; places " in text and "Yellow" not in text[13:]
-        app.clear_notifications()
         await pilot.press("ctrl+z")
         await app.workers.wait_for_complete()
         await settle(pilot)
+        # the toast named moves the undo took back, and stood over its own toast (a review)
         assert not any(n.title == "Since your last move" for n in app._notifications)
+        assert [n.title for n in app._notifications] == ["Undo"]
+
+
+async def test_a_move_taken_back_is_named_by_its_first_words_not_its_whole_text(make_app):
+    """Undoing a game's last move quoted its whole final scoring: a toast of 20 lines at 80x24,
+    its title off the screen (a review)."""
+    import random
+    from tui.screens.game import NAMED_MOVE
+
+    app = make_app({RESTORE.name: RESTORE})
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Bea")], 3)
+        rng = random.Random(1)
+        while not session.over:
+            session.advance()
+            session.over or session.apply(rng.choice(session.legal_moves()))
+        screen = app.start_game(session)
+        await settle(pilot)
+        last, texts = session.path()[-1], screen._public_texts()
+        assert " scores Animals " in texts[last] and len(texts[last]) > 500  # the final scoring
+        words = screen._taken_words([last], None, texts)
+        start = texts[last][:NAMED_MOVE - 1].rsplit(" ", 1)[0]
+        assert words.endswith("…)") and start in words and len(words) < NAMED_MOVE + 20
 
 
 async def test_bots_playing_on_show_and_save_their_moves_as_they_go(make_app, monkeypatch):

@@ -631,11 +631,11 @@ def test_your_mind_board_shows_your_buried_cards_and_their_points_others_see_cou
 
 def test_a_grid_card_is_named_in_its_room_cut_with_an_ellipsis_never_blank():
     """P427 "Underground Resistance" showed no name at all: its first word did not fit."""
-    from tui.widgets.restart.grid import card_name_within
+    from tui.widgets.words import clipped
 
-    assert card_name_within("Mars Colony", 11) == "Mars Colony"
-    assert card_name_within("Lab Grown Meat", 11) == "Lab Grown…"
-    assert card_name_within("Underground Resistance", 11) == "Undergroun…"
+    assert clipped("Mars Colony", 11) == "Mars Colony"
+    assert clipped("Lab Grown Meat", 11) == "Lab Grown…"
+    assert clipped("Underground Resistance", 11) == "Undergroun…"
 
 
 def test_a_scaled_track_shows_a_marker_on_its_first_space():

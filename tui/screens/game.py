@@ -47,7 +47,7 @@ from tui.widgets import (EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTabl
 from tui.widgets.messages import CursorMoved
 from tui.widgets.score_chart import ScoreChart, score_series
 from tui.widgets.score_table import participant_names, winners_words
-from tui.widgets.words import file_words, spoken
+from tui.widgets.words import clipped, file_words, spoken
 
 KEYS_HELP = [
     ("↑ ↓  enter", "pick a move from the list and play it"),
@@ -95,6 +95,7 @@ CHANCE_KNOWN = ("Chance is known (\"seeded\" on the status line): the seed was c
                 "this game has ended and its log showed the seed, so whoever has it can foresee every draw.")
 CHANCE_SECRET = ("Chance is secret: the seed was drawn at random, and a log shows it only once the game "
                  "is over; until then its logs hold a commitment to it, which replay checks at the end.")
+NAMED_MOVE = 90  # columns of a move named as taken back or played again
 SUMMARY_SECONDS = 6  # how long "Since your last move" (what bots did) shows
 HANDED_MOVES = 3  # a hot-seat toast: the players it names, and the moves of each (the log has them all)
 HINT_SHORT_UNDER = 100  # columns under which a hint is worded short (a toast is half the screen wide)
@@ -944,7 +945,9 @@ class GameScreen(StyledOnce, Screen[None]):
         decisions = [n for n, seat in zip(nodes, seats) if seat != CHANCE]
         whose = listed(mine if seat == now else possessive(self.session.seat_name(seat))
                        for seat in dict.fromkeys(seat for seat in seats if seat != CHANCE))
-        named = f" ({texts[decisions[0]]})" if len(decisions) == 1 and decisions[0] in texts else ""
+        # a move's gist: a game's last move carries the whole final scoring (20 lines of a
+        # toast at 80x24, its title off the screen: a review)
+        named = f" ({clipped(texts[decisions[0]], NAMED_MOVE)})" if len(decisions) == 1 and decisions[0] in texts else ""
         what = [f"{whose} {'moves' if len(decisions) > 1 else 'move'}{named}"] if decisions else []
         # a solo opponent's turn comes by chance (its card): named, not hidden in "what chance
         # drew" (a review missed Chaos's whole turn there)
@@ -958,6 +961,7 @@ class GameScreen(StyledOnce, Screen[None]):
         path, texts = self.session.path(), self._public_texts()
         if self.session.undo():
             nodes = path[self.session.depth:]
+            self.app.clear_notifications()  # "Since your last move" named the moves taken back (a review)
             # more than the player's own move; a hand-off says the undo itself (two toasts at
             # once covered the move list at 80x24: a review)
             if any(self.session.tree.seat[n] != self.viewer for n in nodes) and not self._keyboard_changes_hands():

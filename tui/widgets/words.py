@@ -17,6 +17,14 @@ def words_within(text: str, room: int) -> str:
     return out
 
 
+def clipped(text: str, room: int) -> str:
+    """`text` in `room` columns: whole, else its whole words that fit and "…" (the first word
+    cut when none fits): "Underground…", never nothing (P427 showed no card name)."""
+    if len(text) <= room:
+        return text
+    return (words_within(text, room - 1) or text[:room - 1]) + "…" if room > 1 else ""
+
+
 def shortened(text: str, width: int) -> str:
     """`text` cut to `width` characters, its last one "…" when cut."""
     return text if len(text) <= width else text[:width - 1] + "…"

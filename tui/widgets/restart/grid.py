@@ -14,7 +14,7 @@ from engine.restart.state import OBJECTIVE_BASE
 from tui.widgets.restart.codes import card_words
 from tui.widgets.restart.marks import colour_letter, colour_of, figures
 from tui.widgets.restart.panel import Canvas, RestartPanel
-from tui.widgets.words import words_within
+from tui.widgets.words import clipped
 
 CELL_MIN, CELL_MAX = 10, 30
 NAMED = 16  # from this cell width a space names its top card (8 columns: "Locust…"; at 120 columns a
@@ -25,14 +25,6 @@ EDGE = 8
 # the legend of ◊ by the recolourings on the grid (free: Marek Sol's, which spends no Void token)
 RECOLOUR = {frozenset(): "Void recolour", frozenset({0}): "Void recolour",
             frozenset({1}): "Marek Sol's free recolour", frozenset({0, 1}): "recolour (Void or Marek Sol's)"}
-
-
-def card_name_within(name: str, room: int) -> str:
-    """A card's name in `room` columns: whole, else its whole words that fit and "…" (the first
-    word cut when none fits): "Underground…", never nothing (P427 showed no name)."""
-    if len(name) <= room:
-        return name
-    return (words_within(name, room - 1) or name[:room - 1]) + "…" if room > 1 else ""
 
 
 class SpacetimeGrid(RestartPanel):
@@ -96,7 +88,7 @@ class SpacetimeGrid(RestartPanel):
                     letter, style = colour_letter(voids[space])
                     c.add("◊", "void", key).add(letter, style, key)
                     used += 2
-                name = (card_name_within(EVENTS_BY_NUMBER[top].name, cell - used - 2)
+                name = (clipped(EVENTS_BY_NUMBER[top].name, cell - used - 2)
                         if top > 0 and cell >= NAMED else "")
                 if name:
                     c.add(" " + name, "", key)
