@@ -33,6 +33,9 @@ def test_four_palettes_each_defining_every_variable_the_default_does():
         least, v = 7 if theme is hc else 4.5, theme.variables
         for region in ("brown", "sky", "green", "purple"):
             assert contrast(v[f"region-{region}-text"], v[f"region-{region}"]) >= least, (theme.name, region)
+        # Restart's chips: fixed colours read 5.1:1 in high contrast (a review)
+        for chip in ("fragment", "adrenaline", "card-green", "card-yellow", "card-blue", "card-purple"):
+            assert contrast(v[f"rs-{chip}-text"], v[f"rs-{chip}"]) >= least, (theme.name, chip)
 
 
 async def test_an_empty_restore_space_keeps_its_region_s_full_contrast(make_app):
