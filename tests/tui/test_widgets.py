@@ -391,3 +391,21 @@ async def test_a_screen_is_styled_once_as_it_opens_and_again_when_it_comes_back(
         styled.post_message(events.ScreenResume())  # as when it comes back: Textual's restyle
         await pilot.pause()
         assert restyled == [styled]
+
+
+async def test_a_line_cut_at_its_most_lines_ends_in_an_ellipsis_after_a_whole_word():
+    """Chronocritters' prompt stopped at 4 lines at 80x24, its "or click" gone unmarked (a
+    review)."""
+    from tui.widgets.restore_panel import RestoreLine
+
+    line = RestoreLine()
+    line.styles.height, line.styles.max_height = "auto", 2
+    app = Harness(line)
+    async with app.run_test(size=(20, 10)) as pilot:
+        line.show("place quest SC3 on your portal, not opposite your first — arrows enter, or click")
+        await pilot.pause()
+        shown = [strip.text.rstrip() for strip in (line.render_line(y) for y in range(line.size.height))]
+        assert shown == ["place quest SC3 on", "your portal, not…"]
+        line.show("fits in two lines")
+        await pilot.pause()
+        assert line.render_line(0).text.rstrip() == "fits in two lines"

@@ -47,8 +47,22 @@ class RestoreLine(Widget):
     def _lines(self, text: Text, width: int) -> int:
         return len(text.wrap(self.app.console, width))
 
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self._lines(self.text, width) if width else 1  # the whole text's, not the cut render's
+
     def render(self) -> Text:
-        return self.text
+        """The text; where it wraps to more lines than the widget has (its max-height), the
+        last one shown ends in "…" (a prompt's "or click" went missing unmarked: a review)."""
+        width, height = self.content_size
+        lines = self.text.wrap(self.app.console, width) if width and height else []
+        if len(lines) <= height:
+            return self.text
+        last = lines[height - 1]
+        plain = last.plain.rstrip()
+        cut = plain.rfind(" ", 0, width - 1) if len(plain) >= width else len(plain)  # a whole word
+        last.truncate(cut if cut > 0 else width - 1)
+        last.append("…")
+        return Text("\n").join(lines[:height])
 
 
 class RestoreScores(Widget):
