@@ -22,7 +22,8 @@ if TYPE_CHECKING:  # the game screens load with the first game, after the home's
 
 THEMES = Path(__file__).parents[1] / "themes"
 
-APP_KEYS = [("ctrl+p", "command palette: every action by name"), ("? or f1", "this help")]
+APP_KEYS = [("ctrl+p", "command palette: every action by name, and the colour themes (type \"theme\": "
+                       "rewind dark, rewind light, colour blind, high contrast)"), ("? or f1", "this help")]
 HOME_KEYS = [
     ("tab / shift+tab", "move between fields"),
     ("enter", "open a list, or go on to the next field from a text field"),
@@ -43,6 +44,7 @@ COMMAND_HELP = {
     "export('seat')": "Write what one seat saw to a file (a seat log)",
     "export('tree')": "Write every line of play, the branches too, to one file",
     "help": "Rules and keys",
+    "copy_text": "Copy the text selected with the mouse",
     "hint": "The moves a search weighs best for you now, from what your seat sees",
     "filter_moves": "Type to narrow the move list to moves holding the text",
     "timeline": "Every line of play undo left: jump to any event, name a branch",
@@ -257,8 +259,9 @@ class RewindApp(App[None]):
                                            "not checked for contrast)")
             yield command
         for theme in palettes():
+            now = " (the theme now)" if theme.name == self.theme else ""  # none was marked: a review
             yield SystemCommand(f"Theme: {theme.name.replace('-', ' ')}",
-                                "Switch to this colour theme (remembered)",
+                                f"Switch to this colour theme (remembered){now}",
                                 partial(setattr, self, "theme", theme.name))
         keys = list(self.key_commands(screen))
         yield from keys
@@ -273,17 +276,21 @@ class RewindApp(App[None]):
         """Every key of the screen as a command, the way the footer shows it: a hidden key
         (not this step) is left out; a dimmed one is listed with why it is refused now."""
         seen = set()
-        for bindings in screen._bindings.key_to_bindings.values():
+        # a key's words from the help ("l": "look: the cursor visits..."): "the l key" said nothing
+        said = {key: what for keys, what in getattr(screen, "HELP_KEYS", HOME_KEYS) for key in keys.split()}
+        for key, bindings in screen._bindings.key_to_bindings.items():
             for binding in bindings:
                 if binding.action in seen or not binding.description:
                     continue
                 seen.add(binding.action)
                 target, name, params = self._parse_action(binding.action, screen)
                 state = target.check_action(name, params)
-                if state is False:
+                if state is False and name not in getattr(target, "ALWAYS_LISTED", ()):
                     continue
+                display = self.get_key_display(binding)
+                words = said.get(key) or said.get(display) or f"the {display} key"
                 help = (COMMAND_HELP.get(binding.action) or COMMAND_HELP.get(name) or binding.tooltip
-                        or f"the {self.get_key_display(binding)} key")  # not the title again
+                        or words[:1].upper() + words[1:])
                 if state is None:
                     why_not = getattr(target, "why_not", None)
                     help = f"not now: {why_not(name, params) if why_not else help}"

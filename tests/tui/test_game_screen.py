@@ -784,3 +784,27 @@ def test_a_file_s_folder_under_home_is_said_with_a_tilde(monkeypatch, tmp_path):
     monkeypatch.setenv("HOME", str(tmp_path))
     assert file_words(tmp_path / ".local/share/rewind/logs/a.jsonl") == "a.jsonl\nin ~/.local/share/rewind/logs"
     assert file_words(Path("/srv/logs/a.jsonl")) == "a.jsonl\nin /srv/logs"
+
+
+@pytest.mark.parametrize("name", ["restore", "restart", "chronocritters"])
+async def test_every_key_in_the_palette_says_what_it_does(make_app, name):
+    """The palette said "Look: the l key", "Continue: the ^o key"; and Restart's panels were
+    missing while they held no choice (searching "hand" found nothing: a review)."""
+    from engine.registry import GAMES
+
+    app = make_app({name: GAMES[name]})
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await start_game(pilot, GAMES[name])
+        commands = {c.title: c.help for c in app.get_system_commands(screen)}
+        assert not [title for title, help in commands.items() if help.endswith(" key")]
+        if name == "restart":
+            assert {"Grid", "Hand", "Table", "Mind", "Dystopia"} <= set(commands)
+            assert commands["Hand"] == "Go to your hand or holder"
+        commands = {c.title: c.help for c in app.get_system_commands(app.home_screen())}
+        assert not [title for title, help in commands.items() if help.endswith(" key")]
+
+
+async def start_game(pilot, game) -> GameScreen:
+    screen = pilot.app.start_game(Session(game, [SeatSpec("Ann"), SeatSpec("Bea")], 2))
+    await settle(pilot)
+    return screen

@@ -77,10 +77,14 @@ async def test_a_theme_from_the_palette_is_applied_and_remembered(make_app, conf
         commands = list(app.get_system_commands(screen))
         themes = [c.title for c in commands if c.title.startswith("Theme")]
         assert themes[0] == "Theme: pick any" and "Theme" not in themes  # Textual's, said as ours
+        now = [c.title for c in commands if c.help.endswith("(the theme now)")]
+        assert now == ["Theme: rewind dark"]  # none was marked (a review)
         command = next(c for c in commands if c.title == "Theme: colour blind")
         command.callback()
         await pilot.pause()
         assert app.theme == "colour-blind"
+        assert [c.title for c in app.get_system_commands(screen) if c.help.endswith("(the theme now)")] \
+            == ["Theme: colour blind"]
         assert app.get_css_variables()["region-sky"] == "#0072b2"
     saved = json.loads((config_folder / "settings.json").read_text())
     assert saved["theme"] == "colour-blind"

@@ -86,6 +86,7 @@ class ChronoBoard(Vertical):
 
 class ChronocrittersScreen(GameScreen):
     CSS_PATH = THEMES / "chronocritters.tcss"
+    HELP_KEYS = CHRONO_KEYS + KEYS_HELP
     BOARDS = (Canvas,)
 
     BINDINGS = [  # in the footer's order: a narrow footer cuts the last (ending a turn is every turn's)
@@ -510,6 +511,6 @@ class ChronocrittersScreen(GameScreen):
         title, rules, _ = super().help_content()
         from tui.widgets.chronocritters.codes import HELP as CODES_HELP
 
-        return title, rules + "\n\n" + CODES_HELP, CHRONO_KEYS + KEYS_HELP
+        return title, rules + "\n\n" + CODES_HELP, self.HELP_KEYS
 
 register_screen("chronocritters", ChronocrittersScreen)

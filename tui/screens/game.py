@@ -35,6 +35,7 @@ from engine.core import search
 from engine.core.logfile import export_warning, free_path
 from engine.core.treefile import export_tree
 from engine.core.words import counted, listed, possessive
+from tui.app import APP_KEYS
 from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
 from tui.screens.library import (export_question, export_stem, leave_question, library_screen, save_game,
@@ -71,8 +72,7 @@ KEYS_HELP = [
     ("[ ]  shift+↑ ↓ ← →", "scroll the board a page / a line / sideways (the move list keeps the focus); at the "
                           "end, the final scores when they are taller than their room"),
     ("escape", "put away the notes over the board (a hint, what a log's check found...)"),
-    ("ctrl+p", "command palette: every action by name"),
-    ("? or f1", "this help"),
+    *APP_KEYS,
     ("n", "new game (once the game is over)"),
     ("t", "timeline: every branch undo left; jump to any point, name a branch"),
     ("q  ctrl+c", "leave the game (it is saved in the library): to the home screen, the library or quit"),
@@ -135,6 +135,7 @@ SMALL_SCREEN_KEYS = {"question_mark", "f1", "q", "ctrl+c", "ctrl+q", "ctrl+p"}  
 
 
 class GameScreen(StyledOnce, Screen[None]):
+    HELP_KEYS = KEYS_HELP  # the help's keys, and the palette's words for a key (a game's first)
     BINDINGS = [
         # the app's help key, named first so that a narrow footer never cuts it
         Binding("question_mark,f1", "app.help", "Help", key_display="?"),
@@ -1210,7 +1211,7 @@ class GameScreen(StyledOnce, Screen[None]):
             parts.append(f"Why can't I? {self.last_refusal}")
         parts.append(CHANCE_KNOWN if session.seed_known else CHANCE_SECRET)  # issue 11: the screen says which
         parts.append(self.rules_help())
-        return f"{self.game.title} — help", "\n\n".join(p for p in parts if p), KEYS_HELP
+        return f"{self.game.title} — help", "\n\n".join(p for p in parts if p), self.HELP_KEYS
 
     def rules_help(self) -> str:
         """The rules summary (a game's screen may put what this game plays first)."""

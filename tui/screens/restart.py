@@ -164,10 +164,14 @@ class RestartBoard(Vertical):
 
 class RestartScreen(GameScreen):
     CSS_PATH = THEMES / "restart.tcss"
+    HELP_KEYS = RESTART_KEYS + KEYS_HELP
+    ALWAYS_LISTED = {"focus_panel"}  # in the palette: a panel to look at, hidden in the footer while it
+                                     # holds no choice (searching "hand" found nothing: a review)
     BOARDS = (RestartPanel,)
 
     BINDINGS = [
-        *[Binding(key, f"focus_panel('{panel}')", label) for panel, (_, key, label) in PANELS.items()],
+        *[Binding(key, f"focus_panel('{panel}')", label, tooltip=f"Go to {where}")
+          for panel, (where, key, label) in PANELS.items()],
         Binding("l", "focus_moves", "Moves", show=False),
         Binding("x", "expand", "Others", show=False),
         Binding("c", "chaos", "Chaos", show=False),  # the prompt names it (the footer is full)
@@ -577,7 +581,7 @@ class RestartScreen(GameScreen):
         modes = ([SOLO_HELP, *chaos] if solo else []) + ([SEASON_HELP] if season else []) + (
             [SOLO_SEASON_HELP] if solo and season else [])  # what a season of one changes (a review)
         return (title, "\n\n".join([rules + self._side_effects_help(), *modes, CODES_HELP]),
-                RESTART_KEYS + KEYS_HELP)
+                self.HELP_KEYS)
 
     def rules_help(self) -> str:
         """The dystopia being played right after the base game (the help opened on the base

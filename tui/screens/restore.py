@@ -85,12 +85,14 @@ class RestoreBoard(Vertical):
 
 class RestoreScreen(GameScreen):
     CSS_PATH = THEMES / "restore.tcss"
+    HELP_KEYS = RESTORE_KEYS + KEYS_HELP
     BOARDS = (MainBoard, HexBoard, RestorePiles, LayoutTable)
 
     BINDINGS = [
         Binding("r", "replenish", "Replenish", tooltip="Replenish the main board for 2 Energy"),
         Binding("p", "pay", "Pay 2", tooltip="Pay 2 Energy to place on an empty space away from your Worker"),
-        *[Binding(letter.lower(), f"collector('{letter}')", f"Collector to {letter}", show=False)
+        *[Binding(letter.lower(), f"collector('{letter}')", f"Collector to {letter}", show=False,
+                  tooltip=f"Put your Collector on the main board's space {letter} (Blue: A-D, Yellow: E-H)")
           for letter in "ABCDEFGH"],
         Binding("s", "printed_shape", "Printed shape", tooltip="Variant 1: lay a printed shape"),
         Binding("1", "bonus(0)", "Pile 1", show=False),
@@ -583,7 +585,7 @@ class RestoreScreen(GameScreen):
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
         title, rules, _ = super().help_content()
-        return title, rules + "\n\n" + legend(), RESTORE_KEYS + KEYS_HELP
+        return title, rules + "\n\n" + legend(), self.HELP_KEYS
 
 
 register_screen("restore", RestoreScreen)
