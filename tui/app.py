@@ -150,14 +150,14 @@ class RewindApp(App[None]):
         self.push_screen(screen)
         if log_check:
             text = f"This game comes from a log file. Checked: {log_check}."
-            if known:
-                text += (f" It is in the library already, as {self.library.summary(game_id).title!r}: "
-                         "that one is open, nothing was added.")
             if session.unverified and not session.seed_known:  # "not yet checked" promised a check
                 # that playing on never makes (a review)
                 text = (f"This game comes from a log file that keeps its seed secret. Checked: the hash "
                         f"chain, and that its {session.unverified} chance outcomes could happen; they can "
                         "never be checked against the seed. Play goes on with a new secret seed.")
+            if known:
+                text += (f" It is in the library already, as {self.library.summary(game_id).title!r}: "
+                         "that one is open, nothing was added.")
             self.notify(text, title="Opened from a log", timeout=12, markup=False)
         return screen
 

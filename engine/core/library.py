@@ -30,7 +30,7 @@ from typing import Callable, Iterator, NamedTuple
 import msgspec
 from platformdirs import user_data_dir
 
-from engine.core.chance import STREAMS
+from engine.core.chance import STREAMS, commitment
 from engine.core.errors import IllegalMove, OptionError, RewindError
 from engine.core.game import Game, SeatSpec
 from engine.core.session import MAX_NAME, Recorded, Session
@@ -285,16 +285,22 @@ class Library:
     def open_same_line(self, session: Session, games: dict[str, Game]) -> tuple[int, Session] | None:
         """The saved game (its id, opened as `open` does) whose line to its cursor is
         `session`'s line, with the same set-up and chance (a finished game's log opened twice
-        was saved twice: a review), or None."""
+        was saved twice: a review), or None. A log that kept its seed secret plays on with a
+        new one: its chance is the saved game's whose seed it committed to (the game exported),
+        or the one an earlier opening of such a log drew (as many outcomes taken unchecked)."""
         rows = self._db.execute(
-            "SELECT id FROM games WHERE game = ? AND ruleset = ? AND options = ? AND seed = ? "
-            "AND seed_known = ? AND salt = ? AND chance = ? AND seats = ? AND policy = ? "
-            "AND events = ? ORDER BY id",
+            "SELECT id, seed, salt, unverified FROM games WHERE game = ? AND ruleset = ? AND options = ? "
+            "AND seed_known = ? AND chance = ? AND seats = ? AND policy = ? AND events = ? ORDER BY id",
             (session.game.name, session.game.ruleset, msgspec.json.encode(session.options).decode(),
-             str(session.seed), session.seed_known, session.salt, session._chance.name,
-             msgspec.json.encode(session.seats).decode(), session.policy, session.depth)).fetchall()
+             session.seed_known, session._chance.name, msgspec.json.encode(session.seats).decode(),
+             session.policy, session.depth)).fetchall()
+        if session.log_commitment:  # (another opening of the same log drew another seed: a review)
+            ids = [game_id for game_id, seed, salt, unverified in rows
+                   if commitment(int(seed), salt) == session.log_commitment or unverified == session.unverified]
+        else:
+            ids = [game_id for game_id, seed, salt, _ in rows if (seed, salt) == (str(session.seed), session.salt)]
         line = list(session.events())
-        for (game_id,) in rows:
+        for game_id in ids:
             try:
                 saved, mark = self._load(game_id, games)
             except (LibraryError, *DECODE_ERRORS):  # a damaged one is no match; it stays as it is

@@ -92,3 +92,26 @@ async def test_a_log_opened_again_opens_the_library_s_game_and_adds_none(tmp_pat
         async with app.run_test(size=(100, 30)) as pilot:
             await settle(pilot)
             assert app.screen.game_id not in ids and len(library.list()) == 2
+
+
+async def test_a_log_that_keeps_its_seed_secret_opened_twice_adds_one_game(tmp_path):
+    """Each opening of a mid-game log of a secret seed drew a new seed and added a copy, "(2)",
+    "(3)" (a review): the second opens the first's copy, and says both things."""
+    from engine.core.library import Library
+
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bot", "random")], None)
+    session.advance()
+    session.apply(session.legal_moves()[-1])
+    session.advance()
+    path = export_log(session, tmp_path / "secret.jsonl")
+    with Library(tmp_path / "library.sqlite3") as library:
+        ids = []
+        for _ in range(2):
+            app = RewindApp({"nines": GAME}, session=import_log(path, {"nines": GAME}), log_dir=tmp_path,
+                            library=library)
+            async with app.run_test(size=(100, 30)) as pilot:
+                await settle(pilot)
+                ids.append(app.screen.game_id)
+                said = [n.message for n in app._notifications if n.title == "Opened from a log"]
+        assert ids[0] == ids[1] and len(library.list()) == 1
+        assert "keeps its seed secret" in said[-1] and said[-1].endswith("nothing was added.")

@@ -100,6 +100,26 @@ def test_a_secret_seed_is_kept_so_the_reopened_game_draws_the_same_chance(librar
     assert list(reopened.events()) == list(session.events())
 
 
+def test_a_log_that_keeps_its_seed_secret_opened_again_opens_the_saved_game(library):
+    """A mid-game log of a secret seed, opened, plays on with a new seed: each opening added
+    a copy (a review), and the game it was exported from was never found."""
+    session = Session(GAME, ANN_BOB, None, GAME.Options(rounds=6))
+    session.advance()
+    game_id = library.create(session)
+    play(session, random.Random(1), 4, library, game_id, undo=0)
+    assert not session.over  # (a finished game's log shows its seed)
+    log = dumps_log(session)
+    opened = loads_log(log, NINES)
+    assert opened.seed != session.seed and opened.log_commitment
+    assert library.open_same_line(opened, NINES)[0] == game_id  # the game the log came from
+    library.delete(game_id)
+    assert library.open_same_line(loads_log(log, NINES), NINES) is None  # someone else's log
+    copy = library.create(loads_log(log, NINES))
+    assert library.open_same_line(loads_log(log, NINES), NINES)[0] == copy  # opened again: the copy
+    session.undo()  # another line of the same game is a game of its own
+    assert library.open_same_line(loads_log(dumps_log(session), NINES), NINES) is None
+
+
 def test_a_line_played_on_after_the_end_reopens_marked_known(library):
     """Played to the end (its log shows the seed), undone and played on: the continuation's
     chance is known, and reopened from the library it still says so before any new move."""
