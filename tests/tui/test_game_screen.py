@@ -755,6 +755,26 @@ async def test_an_all_bot_game_after_undo_says_why_play_stopped_and_how_to_go_on
         assert placeholder.startswith("every seat is a bot, so play stopped") and "ctrl+y" in placeholder
 
 
+@pytest.mark.parametrize("name, prompt", [("restore", "#restore-prompt"), ("chronocritters", "#cc-prompt"),
+                                          ("restart", "#rs-prompt")])
+async def test_a_board_s_prompt_says_play_stopped_in_a_game_of_bots_after_undo(make_app, name, prompt):
+    """Restore's board said "Waiting for Yellow (Greedy bot 2)" while nothing thought (a review)."""
+    from engine.registry import GAMES
+
+    game = GAMES[name]
+    app = make_app({name: game})
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = Session(game, [SeatSpec("Rob", "random"), SeatSpec("Ray", "random")], 4)
+        session.advance()  # the bots play it to the end
+        screen = app.start_game(session)
+        await settle(pilot)
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert not screen.session.over and not screen.thinking
+        said = str(screen.query_one(prompt).render())
+        assert "Every seat is a bot, so play stopped where undo" in said and "Waiting" not in said
+
+
 async def test_the_board_s_frame_names_the_set_up_and_its_variants(make_app):
     """A review found nothing on the game screen saying which variants were on (only the help
     and the replay did): the board's frame names the set-up, a plain one as the game alone."""

@@ -25,6 +25,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
+from engine.core.words import capitalized
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
 from tui.widgets import MovePicker
 from tui.widgets.chronocritters.canvas import Canvas
@@ -273,7 +274,7 @@ class ChronocrittersScreen(GameScreen):
             return Text("Bots and chance are playing… (l: look around the table)")
         who = session.seat_name(to_act)
         if to_act != self.viewer:
-            return Text(f"Waiting for {who}. (l: look around the table)")
+            return Text(capitalized(self.waiting_for(who)) + ". (l: look around the table)")
         text = f"{who}: {self.game.prompt(view)}"
         if self.table.candidates(view, self._moves, ["do:end"]):  # which key skips (a review)
             text = text.replace("(or skip)", "(or skip: e)")

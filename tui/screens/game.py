@@ -354,6 +354,15 @@ class GameScreen(StyledOnce, Screen[None]):
         episode: its scores are on screen); None: no such moment. A screen names its own."""
         return None
 
+    def waiting_for(self, who: str) -> str:
+        """What the screen waits for while `who` is to act on another screen or as a bot: in a
+        game of bots only, not thinking, that play stopped (bots play on by themselves only from
+        where the game was opened; the boards said "Waiting for" a bot that was not: a review)."""
+        if self.humans or self.thinking:
+            return f"waiting for {who}"
+        forward = "ctrl+y steps forward again" if self.session.can_redo() else "t: the timeline"
+        return f"every seat is a bot, so play stopped where undo or the timeline left it ({who} to act): {forward}"
+
     @property
     def held(self) -> bool:
         """A bot is to act at an interlude no person has gone on from: it waits, so its move
@@ -630,12 +639,8 @@ class GameScreen(StyledOnce, Screen[None]):
                 self.place_focus(picker)
         elif seat == self.viewer:
             picker.show_moves([(m, session.move_text(m)) for m in self.in_list_order(session.legal_moves())])
-        elif not self.humans:  # bots play on by themselves only from where the game was opened
-            forward = "ctrl+y steps forward again" if session.can_redo() else "t: the timeline"
-            picker.show_moves([], f"every seat is a bot, so play stopped where undo or the timeline "
-                                  f"left it ({session.seat_name(seat)} to act): {forward}")
         else:
-            picker.show_moves([], f"waiting for {session.seat_name(seat)}")
+            picker.show_moves([], self.waiting_for(session.seat_name(seat)))
         scores = self.query_one(ScoreTable)
         over = seat is None and not self.thinking
         shown = ("Final scores", session.outcome(), "Game end") if over else self.scores_so_far()

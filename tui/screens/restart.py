@@ -24,7 +24,7 @@ from textual.widgets import Static
 
 from engine.core import IllegalMove
 from engine.core.game import clone
-from engine.core.words import counted
+from engine.core.words import capitalized, counted
 from engine.restart import events as ev
 from engine.restart.chaos import CHAOS
 from engine.restart.content import FIELD_TITLE, FIELDS
@@ -331,7 +331,8 @@ class RestartScreen(GameScreen):
         ended = (f"Episode {NUMERALS[view.season.episode - 1]} is over ({view.end_reason}): its scores "
                  "are below, the Season sheet on the table. " if between else "")
         if view.asked != seat:
-            return Text(f"{ended}Waiting for {who}: {view.prompt}")
+            waiting = capitalized(self.waiting_for(who))  # (with no human, why play stopped)
+            return Text(f"{ended}{waiting}: {view.prompt}" if self.humans else f"{ended}{waiting}")
         text = Text(f"{ended}{who}: {view.prompt}", style="bold")
         where = "" if self._in_list else self._where()
         hint = ("\nPick on " + where + " — arrows enter, or click; l: the move list"

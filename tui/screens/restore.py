@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from rich.text import Text
 
+from engine.core.words import capitalized
 from tui.screens.game import KEYS_HELP, GameScreen, register_screen
 from tui.widgets import MovePicker
 from tui.widgets.hex_board import HexBoard
@@ -349,7 +350,7 @@ class RestoreScreen(GameScreen):
             return Text("Bots and chance are playing…")
         who = f"{SEAT_COLOURS[to_act]} ({session.seat_name(to_act)})"
         if to_act != seat:
-            return Text(f"Waiting for {who}.")
+            return Text(capitalized(self.waiting_for(who)) + ".")
         if view.phase == "build":
             from engine.restore.setup import plan_moves  # the game loads lazily
 
