@@ -433,8 +433,9 @@ async def test_a_branch_split_off_at_the_start_shows_and_the_start_is_a_row_to_j
         assert timeline.cursor_node is timeline.root.children[0]
 
 
-async def test_b_goes_to_the_next_branch_and_says_when_there_is_none(tmp_path):
-    """A long game's branch lay pages away, reached only by PageDown (a review)."""
+async def test_b_goes_to_the_next_branch_round_past_the_end_and_says_when_there_is_none(tmp_path):
+    """A long game's branch lay pages away, reached only by PageDown (a review); the timeline
+    opens on its last row, where b found no branch after it (another review)."""
     app = library_app(Library(tmp_path / "library.sqlite3", clock=Clock()), tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await played_with_a_branch(pilot)
@@ -442,13 +443,14 @@ async def test_b_goes_to_the_next_branch_and_says_when_there_is_none(tmp_path):
         await pilot.pause()
         timeline = app.screen.query_one(Timeline)
         (branch,) = branch_entries(timeline)
-        timeline.move_cursor(timeline.root)
+        assert timeline.cursor_line == timeline.last_line  # where it opens
         await pilot.press("b")
         await pilot.pause()
         assert timeline.cursor_node is branch
         await pilot.press("b")
         await pilot.pause()
-        assert timeline.cursor_node is branch and list(app._notifications)[-1].message == "no branch after this row"
+        assert timeline.cursor_node is branch and list(app._notifications)[-1].message == "no other branch"
+        timeline.move_cursor(timeline.root)
         await pilot.press("B")
         await pilot.pause()
-        assert list(app._notifications)[-1].message == "no branch before this row"
+        assert timeline.cursor_node is branch

@@ -264,15 +264,17 @@ class TimelineScreen(StyledOnce, Screen[int | None]):
 
     def action_branch(self, direction: int) -> None:
         """The cursor to the next (or previous) row where a branch splits off, among the rows
-        shown."""
+        shown, round past the end (it opens on the last row, where b found nothing: a review)."""
         timeline = self.query_one(Timeline)
-        end = timeline.last_line + 1 if direction > 0 else -1
-        for line in range(timeline.cursor_line + direction, end, direction):
-            node = timeline.get_node_at_line(line)
+        rows, here = timeline.last_line + 1, timeline.cursor_line
+        for step in range(1, rows):
+            node = timeline.get_node_at_line((here + direction * step) % rows)
             if node is not None and node.data is not None and node.data.branch:
                 timeline.move_cursor(node)
                 return
-        self.notify("no branch " + ("after" if direction > 0 else "before") + " this row", markup=False)
+        on_one = timeline.cursor_node is not None and timeline.cursor_node.data is not None \
+            and timeline.cursor_node.data.branch
+        self.notify("no other branch" if on_one else "no branch: undo and a different move make one", markup=False)
 
     def on_mount(self) -> None:
         timeline = self.query_one(Timeline)
