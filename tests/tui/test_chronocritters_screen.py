@@ -471,6 +471,10 @@ async def test_a_choice_no_board_draws_is_made_in_the_move_list_by_enter(make_ap
         assert isinstance(first, ev.ChooseStartQuest)
         assert isinstance(app.focused, MovePicker)
         assert "move list: ↑↓ enter" in str(screen.query_one("#cc-prompt").text)
+        # the free actions come with the rounds: hidden in the footer (five keys stood dimmed,
+        # told apart by a shade alone under NO_COLOR: a review), and pressed, said why
+        assert [screen.check_action("group", (g,)) for g in ("end", "complete", "portal", "upgrade", "adjust")] \
+            == [False] * 5
         await pilot.press("e")  # no action is under way in the setup (e said one was)
         assert messages(app)[-1].startswith("nothing to end now: finish the setup first")
         await pilot.press("enter")

@@ -412,8 +412,8 @@ class ChronocrittersScreen(GameScreen):
         if action == "others":  # solo has none (the automa has its own board)
             return len(self.session.seats) > 1
         if action == "group":
-            if not self._active():
-                return False
+            if not self._active() or self._in_setup():  # hidden: the free actions come with the rounds
+                return False                            # (five dimmed keys in setup: a review)
             held = self.table.candidates(self._view, self._moves, [f"do:{parameters[0]}"])
             return True if held else None  # dimmed: nothing of the kind is legal now
         return super().check_action(action, parameters)
@@ -451,13 +451,17 @@ class ChronocrittersScreen(GameScreen):
             why = f": all {BOARD.portals} of your portal dice are on the disc"
         return "no time portal to open or raise now" + (why or " (a purple die and sand, or a portal bonus)")
 
+    def _in_setup(self) -> bool:
+        from engine.chronocritters.tasks import BeginPlay  # the game loads only when played
+
+        return self._view is not None and any(isinstance(t, BeginPlay) for t in self._view.tasks)
+
     def _why_no_end(self) -> str:
         """Why e ends nothing: no action taken yet, or one under way (a review: mid-way through
         taking berries it named the docking quest, which had nothing to do with it)."""
         from engine.chronocritters import events as ev  # the game loads only when played
-        from engine.chronocritters.tasks import BeginPlay
 
-        if any(isinstance(t, BeginPlay) for t in self._view.tasks):  # (setup is no action)
+        if self._in_setup():  # (setup is no action)
             return "nothing to end now: finish the setup first (your starting quests and dice)"
         if any(isinstance(m, ev.PlaceCritter) for m in self._moves):
             return "nothing to end now: place a critter first (each turn takes one action)"
