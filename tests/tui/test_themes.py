@@ -92,3 +92,29 @@ async def test_a_theme_from_the_palette_is_applied_and_remembered(make_app, conf
     async with again.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert again.theme == "colour-blind"
+
+
+async def test_a_button_s_words_read_on_its_fill_in_every_palette():
+    """Continue's words read 4.25:1 on its green in the light theme and 2.9:1 in the colour-blind
+    one (a review): Textual picks the words' colour from the fill, so the fill is chosen for it."""
+    from textual.app import App
+    from textual.widgets import Button
+
+    class Buttons(App[None]):
+        def compose(self):
+            yield Button("Start", variant="primary")
+            yield Button("Continue", variant="success", compact=True)
+            yield Button("Stay")
+
+    app = Buttons()
+    for theme in palettes():
+        app.register_theme(theme)
+    async with app.run_test(size=(60, 20)) as pilot:
+        for theme in palettes():
+            app.theme = theme.name
+            await pilot.pause()
+            least = 7 if theme.name == "high-contrast" else 4.5
+            for button in app.query(Button):
+                style = button.rich_style
+                assert contrast(style.color.triplet.hex, style.bgcolor.triplet.hex) >= least, \
+                    (theme.name, button.variant)
