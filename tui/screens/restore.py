@@ -359,9 +359,10 @@ class RestoreScreen(GameScreen):
             return Text(f"{who}: build the board shape piece by piece"
                         + (" (or press s to lay a printed shape)." if plan_moves(session.state) else "."))
         if view.phase == "first_collector":
-            return Text(f"{who}: place your Collector — ↑↓ enter, e-h, or click")
+            return Text(f"{who}: place your Collector — ↑↓ enter, keys E-H, or click")
         if view.phase == "collect":
-            keys = "←→ enter, a-d" if to_act == 0 else "↑↓ enter, e-h"
+            # the main board's letters: "a-d" read as the rows a-g of the player boards (a review)
+            keys = "←→ enter, keys A-D" if to_act == 0 else "↑↓ enter, keys E-H"
             return Text(f"{who}: take a disc — {keys}, or click a • disc")
         if view.phase == "place":
             if self.pay_mode:
