@@ -48,6 +48,10 @@ async def test_scrub_by_event_turn_start_end_and_views(tmp_path):
         shown = [key for key, b in screen.active_bindings.items() if b.binding.show]
         assert "home" in shown[:7]
         assert {"v", "p"} <= set(shown) and "right_square_bracket" not in shown  # room for these at 80 columns
+        await pilot.press("home", "left_square_bracket")  # at the start: said (a review heard nothing)
+        assert screen.position == 0 and list(pilot.app._notifications)[-1].message.startswith("Nothing before this")
+        await pilot.press("end", "right")
+        assert screen.position == end and list(pilot.app._notifications)[-1].message.startswith("Nothing after this")
         await pilot.press("home", "right", "right")
         assert screen.position == 2 and session.depth == 2
         await pilot.press("left")

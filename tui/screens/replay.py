@@ -73,6 +73,15 @@ def step_to(marks: list[int], position: int, direction: int, end: int) -> int:
     return max((p for p in marks if p < position), default=0)
 
 
+def at_an_end(viewer, position: int, direction: int) -> int:
+    """`position`; where a key moving by `direction` stays put, the viewer says it is at an end
+    of the line (at the start, [ did nothing and said nothing: a review)."""
+    if direction and position == viewer.position:
+        viewer.notify("Nothing before this: the start of the line." if direction < 0 else
+                      "Nothing after this: the end of the line.", timeout=3, markup=False)
+    return position
+
+
 def load_log(path: str | Path, games) -> Session | SeatLog:
     """A full log or a whole-tree export as a session, a seat log as one too when it hides
     nothing from its seat (every position can be drawn), else as read; LogError says why not."""
@@ -211,13 +220,13 @@ class ReplayScreen(StyledOnce, Screen[None]):
                            f"round {bisect_right(self.round_starts, self.position)}", where,
                            f"view: {view}", f"playing, {pace}" if self.timer else f"paused, {pace}"])
 
-    def go(self, position: int) -> None:
-        self.position = max(0, min(position, len(self.line) - 1))
+    def go(self, position: int, direction: int = 0) -> None:
+        self.position = at_an_end(self, max(0, min(position, len(self.line) - 1)), direction)
         self.show()
 
     # -- moving --------------------------------------------------------------------------------
     def action_step(self, delta: int) -> None:
-        self.go(self.position + delta)
+        self.go(self.position + delta, delta)
 
     def action_to(self, position: int) -> None:
         self.go(position if position >= 0 else len(self.line) - 1)
@@ -241,7 +250,7 @@ class ReplayScreen(StyledOnce, Screen[None]):
 
     def action_turn(self, direction: int) -> None:
         """To the next (or back to the previous) point between two turns."""
-        self.go(step_to(self.turn_ends, self.position, direction, len(self.line) - 1))
+        self.go(step_to(self.turn_ends, self.position, direction, len(self.line) - 1), direction)
 
     def _round_starts(self) -> list[int]:
         """The positions where a round begins, each a turn's start (so { } and [ ] agree: a
@@ -269,7 +278,7 @@ class ReplayScreen(StyledOnce, Screen[None]):
                          if k is not None and k != first and seats[k] == seats[first]]
 
     def action_round(self, direction: int) -> None:
-        self.go(step_to(self.round_starts, self.position, direction, len(self.line) - 1))
+        self.go(step_to(self.round_starts, self.position, direction, len(self.line) - 1), direction)
 
     def action_play(self) -> None:
         if self.timer:

@@ -14,7 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from engine.core.logfile import SeatLog
-from tui.screens.replay import ENDS, scrub_keys, step_to, turn_ends
+from tui.screens.replay import ENDS, at_an_end, scrub_keys, step_to, turn_ends
 from tui.screens.styled_once import StyledOnce
 from tui.widgets import EventLog, SteadyFooter, TextBoard
 from tui.widgets.event_log import entries_of
@@ -89,18 +89,18 @@ class SeatLogScreen(StyledOnce, Screen[None]):
             f"Seat log of {self.seat_name}", f"line {self.position}/{len(self.entries)}",  # one line at 100 columns
             "checked: its hash chain (rewind replay FILE --against FULL: against the full log)"])))
 
-    def go(self, position: int) -> None:
-        self.position = max(0, min(position, len(self.entries)))
+    def go(self, position: int, direction: int = 0) -> None:
+        self.position = at_an_end(self, max(0, min(position, len(self.entries))), direction)
         self.show()
 
     def action_step(self, delta: int) -> None:
-        self.go(self.position + delta)
+        self.go(self.position + delta, delta)
 
     def action_to(self, position: int) -> None:
         self.go(position if position >= 0 else len(self.entries))
 
     def action_turn(self, direction: int) -> None:
-        self.go(step_to(self.turn_ends, self.position, direction, len(self.entries)))
+        self.go(step_to(self.turn_ends, self.position, direction, len(self.entries)), direction)
 
     def action_no_rounds(self) -> None:
         self.notify("A seat log steps by lines and turns ([ ]): its rounds are the positions' (the full "
