@@ -817,6 +817,8 @@ async def test_every_key_in_the_palette_says_what_it_does(make_app, name):
         screen = await start_game(pilot, GAMES[name])
         commands = {c.title: c.help for c in app.get_system_commands(screen)}
         assert not [title for title, help in commands.items() if help.endswith(" key")]
+        # the palette's Maximize showed one board of several alone (a review)
+        assert not [board for board in screen.query("*") if isinstance(board, screen.BOARDS) and board.allow_maximize]
         if name == "restart":
             assert {"Grid", "Hand", "Table", "Mind", "Dystopia"} <= set(commands)
             assert commands["Hand"] == "Go to your hand or holder"

@@ -38,6 +38,7 @@ LABEL = 2  # the row letter and a space
 class HexBoard(Widget, can_focus=True):
     """One player's board. `legal` maps a cell to "free" or "paid" (placing there costs 2
     Energy); legal cells are marked + (free) or $ (paid) as well as coloured."""
+    ALLOW_MAXIMIZE = False  # one board of several alone on the screen: the palette's Maximize (a review)
 
     COMPONENT_CLASSES = {
         "hex-board--title", "hex-board--turn", "hex-board--label",

@@ -36,6 +36,7 @@ CURSOR = ("↓", "→")
 
 
 class MainBoard(Widget, can_focus=True):
+    ALLOW_MAXIMIZE = False  # one board of several alone on the screen: the palette's Maximize (a review)
     COMPONENT_CLASSES = {
         "main-board--label", "main-board--seat0", "main-board--seat1", "main-board--disc",
         "main-board--empty", "main-board--legal", "main-board--legal-mark", "main-board--cursor",

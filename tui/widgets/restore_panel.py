@@ -106,6 +106,7 @@ class RestoreScores(Widget):
 
 class RestorePiles(Widget, can_focus=True):
     """The three bonus piles, top tile first. Row 0 is a title; rows 1-3 the piles."""
+    ALLOW_MAXIMIZE = False  # one board of several alone on the screen: the palette's Maximize (a review)
 
     COMPONENT_CLASSES = {"restore-piles--title", "restore-piles--top", "restore-piles--rest",
                          "restore-piles--cursor", "restore-piles--legal"}

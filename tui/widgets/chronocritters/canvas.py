@@ -130,6 +130,7 @@ def seat_style(seat: int, solo: bool) -> str:
 
 
 class Canvas(Widget, can_focus=True):
+    ALLOW_MAXIMIZE = False  # one board of several alone on the screen: the palette's Maximize (a review)
     COMPONENT_CLASSES = {f"canvas--{name}" for name in STYLES}
     NAME_MOST = 12  # a seat's name is cut to this (twice it on a large board): boards beside the table
     grid = False  # places lie in columns as well as rows (`neighbour`)

@@ -116,6 +116,7 @@ class Canvas:
 
 class RestartPanel(Widget):
     """Shown with `show(data, targets)`; draws `draw(canvas)` of a subclass."""
+    ALLOW_MAXIMIZE = False  # one board of several alone on the screen: the palette's Maximize (a review)
 
     ASKED_FIRST: tuple[str, ...] = ()  # key kinds the cursor goes to first when a decision offers one
     # key kinds whose cursor stays put when its key is no longer a target but others of its kind
