@@ -513,9 +513,9 @@ class ChronocrittersScreen(GameScreen):
         return True
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
-        title, rules, _ = super().help_content()
+        title, rules, keys = super().help_content()
         from tui.widgets.chronocritters.codes import HELP as CODES_HELP
 
-        return title, rules + "\n\n" + CODES_HELP, self.HELP_KEYS
+        return title, rules + "\n\n" + CODES_HELP, keys
 
 register_screen("chronocritters", ChronocrittersScreen)

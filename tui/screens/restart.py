@@ -572,7 +572,7 @@ class RestartScreen(GameScreen):
         from engine.restart.dystopias import DYSTOPIAS
         from engine.restart.render import SEASON_HELP, SOLO_HELP, SOLO_SEASON_HELP
 
-        title, rules, _ = super().help_content()
+        title, rules, keys = super().help_content()
         solo, season = len(self.session.seats) == 1, self.session.options.season
         dystopia = self.session.view(self.viewer).dystopia  # "" until Let Fate Decide names it
         # how Chaos plays the dystopia (all four while a season or Let Fate Decide may bring any): a
@@ -581,8 +581,7 @@ class RestartScreen(GameScreen):
                                                          sorted(DYSTOPIAS))] if solo else []
         modes = ([SOLO_HELP, *chaos] if solo else []) + ([SEASON_HELP] if season else []) + (
             [SOLO_SEASON_HELP] if solo and season else [])  # what a season of one changes (a review)
-        return (title, "\n\n".join([rules + self._side_effects_help(), *modes, CODES_HELP]),
-                self.HELP_KEYS)
+        return title, "\n\n".join([rules + self._side_effects_help(), *modes, CODES_HELP]), keys
 
     def rules_help(self) -> str:
         """The dystopia being played right after the base game (the help opened on the base

@@ -586,8 +586,8 @@ class RestoreScreen(GameScreen):
         return True
 
     def help_content(self) -> tuple[str, str, list[tuple[str, str]]]:
-        title, rules, _ = super().help_content()
-        return title, rules + "\n\n" + legend(), self.HELP_KEYS
+        title, rules, keys = super().help_content()
+        return title, rules + "\n\n" + legend(), keys
 
 
 register_screen("restore", RestoreScreen)
