@@ -182,10 +182,12 @@ def test_berries_with_a_summer_portal():
     assert (p.berries["spring"], p.berries["summer"]) >= (1, 2)
 
 
-def test_level_2_critter_on_berries_gains_a_berry_of_any_season_and_2_vps():
+@pytest.mark.parametrize("level", [2, 3])
+def test_a_level_2_or_3_critter_on_berries_gains_a_berry_of_any_season_and_2_vps(level):
+    """L346: "a level 2-3 critter" (level 3 was untested: helper-261)."""
     s = first_turn()
     p = s.players[0]
-    p.levels["eagle"] = 2
+    p.levels["eagle"] = level
     vp = p.vp
     play(s, PlaceCritter("eagle", "berries.0"), GainBerry("winter"))
     assert p.vp == vp + 2 and p.berries["winter"] == 1
