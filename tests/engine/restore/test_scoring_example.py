@@ -92,7 +92,9 @@ def test_scoring_example_items_and_total():
     assert sum(cats.values()) == 47
 
 
-def test_without_tile_k_mission_h_and_g_fail():
+def test_without_tile_k_the_7_animal_mission_fails_and_the_3_mission_one_still_scores():
+    """Tile k reduces every Mission's requirement by 1: without it d5 (7+ animals, 6 on the
+    board) scores nothing, while c4 (3+ missions) is met anyway (its old name said both fail)."""
     shape, board, tiles = build()
     tiles[shape.region[cell(SHAPE, "f4")]] = -1
     items = board_items(shape, board, tiles)
