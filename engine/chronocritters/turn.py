@@ -71,7 +71,7 @@ def spot_problem(s, seat: int, spot: str, lvl: int, berry: str, moved: str = "")
             return "there is no such action spot"
         sp = spots[int(index)]
         if sp.ruleset8 and not s.options.ruleset8:
-            return ("The central disc has 4 action slots (L99), 2 for Seasonal docking quests and 2 "
+            return ("The central disc has 4 action slots, 2 for Seasonal docking quests and 2 "  # L99
                     "for Taking berries, with any number of players")
         if sp.players > board_players(s.seats):
             return "This action spot is used only in a game with 3 or 4 players"

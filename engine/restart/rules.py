@@ -114,7 +114,7 @@ class Restart(Game):
                             "chosen at each episode's start",
         "season_plan": "the five dystopias of a season planned up front, in episode order",
         "chaos_level": "solo: the level of Chaos's deck, your opponent; at Standard it scores about "
-                       "60-80, near the printed example player's 77 (L277); each Lull or Drain level is "
+                       "60-80, near the rulebook's example player's 77; each Lull or Drain level is "  # L277
                        "easier (SOLO.md)"}
 
     option_set_aside = {  # why a choice made is not used, where option_applies hides it

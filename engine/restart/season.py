@@ -369,7 +369,8 @@ def sheet_lines(season: Season, names: list[str], sheets: list[int]) -> list[str
         lines.append(f"  {NUMERALS[k]:>3} {r.dystopia.capitalize():<10} "
                      + "  ".join(f"{n} {p} ({t})" for n, p, t in zip(names, r.points, r.totals)))
     sheetless = [names[i] for i in range(len(names)) if i not in sheets]  # solo: Chaos (L319)
-    counted = (f"; {listed(sheetless)} keeps no Season sheet (L319): only {listed(names[i] for i in sheets)}'s "
+    # (no rulebook line numbers: a player never saw the file they count in: a review read "L319")
+    counted = (f"; {listed(sheetless)} keeps no Season sheet: only {listed(names[i] for i in sheets)}'s "
                "total counts") if sheetless else ""  # a review read "165 not reached" beside Chaos's 212
     lines.append(f"  Fatigue (season totals after an episode{counted}): " + ", ".join(
         f"{limit} {_fatigue_word(season, limit, x, names, sheets)}" for limit, x in zip(THRESHOLDS, season.fatigue)))

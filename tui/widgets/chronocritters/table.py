@@ -101,7 +101,7 @@ def order_pieces(view: Any, large: bool) -> Row:
                                            for i in view.order]
 
 
-NEXT_ORDER_TIP = ("next round's turn order as the dam stands now (L269, L439): the most markers in this "
+NEXT_ORDER_TIP = ("next round's turn order as the dam stands now: the most markers in this "  # L269, L439
                   f"round's row first; {DAM_TIE}, then to this round's order")
 
 

@@ -82,7 +82,7 @@ def test_the_sheet_counts_only_your_total_at_the_thresholds():
     end_episode(s, THRESHOLDS[0] - 1, THRESHOLDS[0] + 20)
     assert f"{THRESHOLDS[0]} not reached yet" in fatigue_line(s)
     name = GAME.view(s, 0).players[0].name  # Chaos's total past it: why it does not count, said
-    assert f"Chaos keeps no Season sheet (L319): only {name}'s total counts" in fatigue_line(s)
+    assert f"Chaos keeps no Season sheet: only {name}'s total counts" in fatigue_line(s)
     s = season_start()
     end_episode(s, THRESHOLDS[0] + 2, THRESHOLDS[0] + 20)
     GAME.apply(s, GAME.chance_outcomes(s)[0])
