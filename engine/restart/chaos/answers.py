@@ -87,10 +87,14 @@ def take_card(s, *retry) -> int:
 
 @answers(StudyEvent, BuryEvent)
 def _card_action(s, t) -> None:
+    face_up = not s.players[CHAOS].hand and bool(s.upcoming)  # the leftmost Upcoming card: seen by all
     card = take_card(s)  # a draw first: this step is answered again after it
     if card >= 0:
         verb = {"study": "studies", "bury": "buries", "deep_bury": "deep-buries"}[t.icon]
-        say(s, f"{verb} Event card {card}" if t.icon != "deep_bury" else "deep-buries an Event card")
+        # a Deep Bury goes face down (L217): named where it was face up before (it went unnamed:
+        # a review), not where it comes unseen from the deck's top
+        say(s, f"{verb} Event card {card}" if t.icon != "deep_bury" or face_up
+            else "deep-buries the Event deck's top card, unseen")
         decide(s, t, PlayCard(card))
     elif not s.tasks or s.tasks[-1] is t:  # no card left anywhere
         pop(s)

@@ -152,3 +152,24 @@ def test_chaos_taking_its_share_of_your_benefit_is_said():
             said.append(line)
     assert said and all("then Chaos: takes its share of your benefit: " in line
                         and "its Time" in line for line in said), said
+
+
+def test_chaos_s_deep_bury_names_the_upcoming_card_it_takes_not_the_deck_s_top():
+    """It said "deep-buries an Event card" of the leftmost Upcoming card, face up before (a
+    review); a card from the Event deck's top goes face down unseen (L217)."""
+    from engine.restart.chaos import said
+    from engine.restart.intelligence import BuryEvent
+
+    s = solo()
+    upcoming(s, 116, 103, 101)
+    s.turn, s.tasks = Turn(seat=CHAOS), []
+    push(s, BuryEvent(CHAOS, icon="deep_bury"))
+    STEPS.settle(s)
+    assert said(s)[-1] == "deep-buries Event card 116" and 116 in sum(s.players[CHAOS].deep_buried, [])
+    s.upcoming = []
+    push(s, BuryEvent(CHAOS, icon="deep_bury"))
+    STEPS.settle(s)
+    GAME.apply(s, GAME.chance_outcomes(s)[0])  # the deck's top card is drawn
+    STEPS.settle(s)
+    assert said(s)[-1] == "deep-buries the Event deck's top card, unseen"
+    assert len(sum(s.players[CHAOS].deep_buried, [])) == 2
