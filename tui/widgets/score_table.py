@@ -79,9 +79,11 @@ class ScoreTable(Widget):
 
     def detail_lines(self) -> list[str]:
         """How each participant's categories were counted, where the game says (not on a
-        short screen's totals alone)."""
-        if self.outcome is None or self.brief:
+        short screen's totals alone: that the log has them)."""
+        if self.outcome is None:
             return []
+        if self.brief:  # (a review found the categories nowhere but a long log line)
+            return ["Totals only at this size: the log's line of this end gives each category's points."]
         return self.outcome.named_details(self.names)
 
     def _table(self, width: int) -> Table:
