@@ -19,13 +19,19 @@ one Mission in three solo games (benchmarks/restart_greedy.py; SOLO.md §15). In
 Senator counts by its steps to the spaces where Plans gain (`senators`): without it two greedy
 seats scored a mean 37.8 (seeds 1-4) and left their Senators where they started; with it 106.2
 (2 players, `rewind simulate restart --seats greedy,greedy --option dystopia=anomie --games 4
---seed 1`), 4 players 25.1 (23.4 before, seeds 10-13: the centre jams), solo 26.8 (18.3)."""
+--seed 1`), 4 players 25.1 (23.4 before, seeds 10-13: the centre jams), solo 26.8 (18.3).
+Hand cards count up to HAND_USEFUL (6; 2026-12-07): two players, against the greedy that valued
+every card, seats alternating, 100 games a dystopia (seeds 500-599), it won 70 in Pandemia (mean
+130.7 vs 109.2; the other's hand at the end 26 cards), 67 in Anomie (117.5 vs 111.0), 61.5 in
+Extinction (63.2 vs 59.9) and 61.5 in Oceanrise (52.0 vs 48.9): 260.5 of 400. Counting up to 4:
+73, 54, 65 and 61.5. Solo against Chaos (seeds 1000-1029) the medians went 21 -> 23 (Pandemia),
+26 -> 28.5, 25 -> 28, 28.5 -> 30."""
 from __future__ import annotations
 
 from engine.core.game import copier
 from engine.restart.content import EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, OBJECTIVES
 from engine.restart.dystopias.anomie.content import BILL_AT, COLS, DIRECTIONS, LAW, ROWS, TOKENS, VETO, neighbour
-from engine.restart.events import Benefit, ChooseField, EndTurn, Share, Skip, UseAction
+from engine.restart.events import Benefit, ChooseField, CompleteMission, EndTurn, Share, Skip, UseAction
 from engine.restart.missions import MissionFace, colours_seen, placements, time_cost
 from engine.restart.objectives import condition_met
 from engine.restart.sampling import sample
@@ -41,6 +47,9 @@ SHORT_OF_TIME = 0.6  # ... and scaled down while the Time to complete it is lack
 NEW_MISSION = (1.5, 1.0, 0.5)  # a Mission being taken, face still unseen: easy, medium, hard
 OBJECTIVE_IN_REACH = 0.8  # of an Objective's points, for the Adult on it with the condition met
 HAND_CARD = 0.2
+HAND_USEFUL = 6     # ... for cards up to this many: valued past that, a card was never played for a
+                    # benefit worth less (two greedy seats of a season held 14 and 35 cards and put 4
+                    # on the grid in 6,670 events: a review; see the module note)
 PLAN_DEPTH = 4      # decisions played ahead to judge a choice of Mind field
 PASSING = (EndTurn, Skip)
 TIME = 0.3
@@ -107,7 +116,7 @@ def progress(s, seat: int, seen: list[str]) -> float:
     if 0 <= slot < len(s.objectives) and s.objectives[slot] >= 0:
         o = OBJECTIVES[s.objectives[slot]]
         total += OBJECTIVE_IN_REACH * o.points * condition_met(p, o.condition)
-    return (total + HAND_CARD * len(p.hand) + TIME * min(p.time, TIME_USEFUL)
+    return (total + HAND_CARD * min(len(p.hand), HAND_USEFUL) + TIME * min(p.time, TIME_USEFUL)
             + FRAGMENT * sum(track.count("F") for track in p.tracks)
             + (senators(s, seat) if s.dystopia == "anomie" else 0.0))
 
@@ -128,6 +137,9 @@ def best_moves(game, state, moves, seat: int, rng=None) -> list:
     """The moves whose result `value` values best (several when tied). With `rng`, a choice of
     Mind field is valued by the turn it leads to (`outlook`): the choice itself scores nothing."""
     best, choice, copy = None, [], copier(state)
+    # a Mission that shows is completed: its points are sure, while the Time it costs counted
+    # against other Missions held (SHORT_OF_TIME), and greedy once skipped one for that
+    moves = [m for m in moves if isinstance(m, CompleteMission)] or moves
     for move in moves:
         after = copy()
         game.apply(after, move)

@@ -1667,31 +1667,33 @@ async def test_the_stars_choice_starts_on_the_most_stars_as_the_move_list_does(t
         assert picker.moves[picker.highlighted] == BoostStars(most) and picker.highlighted == 0
 
 
-def mission_to_complete() -> Session:
-    """Ann (2 players) where [Complete a Mission] can be started and would complete Mission
-    517: the greedy bot played her seat there (seed 5), the same events replayed as hers."""
+def mission_to_complete() -> tuple[Session, int]:
+    """Ann (2 players) where [Complete a Mission] can be started and would complete one of her
+    Missions, and that Mission: the greedy bot played her seat there (seed 5), the same events
+    replayed as hers. (A Mission named here looped for ever once greedy played otherwise.)"""
     from engine.core.game import clone
 
-    def ready(s) -> bool:
+    def ready(s) -> int | None:
         if UseAction("complete_mission") not in GAME.legal_moves(s):
-            return False
+            return None
         s = clone(s)
         GAME.apply(s, UseAction("complete_mission"))
-        return CompleteMission(517) in GAME.legal_moves(s)
+        return next((m.mission for m in GAME.legal_moves(s) if isinstance(m, CompleteMission)), None)
 
     played = Session(GAME, [SeatSpec("Ann", "greedy"), SeatSpec("Bob", "random")], 5)
-    while not (played.to_act == 0 and ready(played.state)):
+    while (mission := played.to_act == 0 and ready(played.state) or None) is None:
+        assert not played.over, "Ann had no Mission to complete"
         played.step_auto()
     session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], 5)
     session.extend(list(played.events()))
-    return session
+    return session, mission
 
 
 async def test_a_mission_picked_in_the_holder_starts_complete_a_mission_and_completes_it(tmp_path):
     """The Mission picked in the holder (h) before [Complete a Mission] was started: "Not a
     choice now" (a review). The pick starts the action and completes it."""
-    session = mission_to_complete()
-    start, complete = UseAction("complete_mission"), CompleteMission(517)
+    session, mission = mission_to_complete()
+    start, complete = UseAction("complete_mission"), CompleteMission(mission)
     assert start in session.legal_moves() and complete not in session.legal_moves()
     app = make_app(tmp_path)
     async with app.run_test(size=SMALL) as pilot:
@@ -1700,7 +1702,7 @@ async def test_a_mission_picked_in_the_holder_starts_complete_a_mission_and_comp
         depth = session.depth
         hand = screen.panel("rs-hand")
         await pilot.press("h")
-        await pilot.press(*arrows(hand, ("mission", 517)), "enter")
+        await pilot.press(*arrows(hand, ("mission", mission)), "enter")
         await settle(pilot)
         assert [r.event for r in list(session.events())[depth:depth + 2]] == [start, complete]
 

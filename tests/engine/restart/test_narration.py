@@ -94,7 +94,7 @@ def test_chaos_s_roll_says_where_its_marker_lands():
 def test_chaos_s_stars_counted_plus_2_are_said_among_the_dice_it_rolled():
     """"rolls 3 virus, 2 cure, 1 star, 1 star counted +2" read as seven dice (there were six):
     the stars counted +2 are said beside the stars rolled (a review)."""
-    session = Session(GAME, [SeatSpec("A", "greedy")], 2)
+    session = Session(GAME, [SeatSpec("A", "greedy")], 4)  # (a seed whose greedy game brings every kind)
     session.advance()
     rolls = [m.group(1) for _, _, text in session.texts() for m in re.finditer(r"Chaos:? rolls ([^:;]*):", text)]
     counted = [r for r in rolls if "counted" in r]
@@ -138,7 +138,7 @@ def test_ines_varga_s_crystal_is_said_on_the_line_of_the_bury_that_gained_it():
     hand card" while the crystals rose by one (a review)."""
     from engine.restart.content import CHARACTERS
 
-    session = played(2)  # Red plays Ines Varga and buries
+    session = played(1)  # Red plays Ines Varga and buries
     red = session.state.players[0]
     assert CHARACTERS[red.character].name == "Ines Varga"
     said = [(n, t) for n, _, t in session.texts() if "gains an Adrenaline crystal (Ines Varga's ability)" in t]
