@@ -20,11 +20,12 @@ Senator counts by its steps to the spaces where Plans gain (`senators`): without
 seats scored a mean 37.8 (seeds 1-4) and left their Senators where they started; with it 106.2
 (2 players, `rewind simulate restart --seats greedy,greedy --option dystopia=anomie --games 4
 --seed 1`), 4 players 25.1 (23.4 before, seeds 10-13: the centre jams), solo 26.8 (18.3).
-Hand cards count up to HAND_USEFUL (6; 2026-12-07): two players, against the greedy that valued
-every card, seats alternating, 100 games a dystopia (seeds 500-599), it won 70 in Pandemia (mean
-130.7 vs 109.2; the other's hand at the end 26 cards), 67 in Anomie (117.5 vs 111.0), 61.5 in
-Extinction (63.2 vs 59.9) and 61.5 in Oceanrise (52.0 vs 48.9): 260.5 of 400. Counting up to 4:
-73, 54, 65 and 61.5. Solo against Chaos (seeds 1000-1029) the medians went 21 -> 23 (Pandemia),
+Hand cards count up to HAND_USEFUL (6; 2026-12-07), and a Mission that shows is completed before
+anything else is weighed. Two players against the greedy before (commit 4a9a8b1), seats
+alternating, 100 games a dystopia (seeds 500-599): 71 won in Pandemia (mean 132.1 vs 110.7; the
+other held 26 cards at the end), 65 in Anomie (118.2 vs 112.6), 58 in Extinction (64.1 vs 59.4),
+59 in Oceanrise (53.5 vs 50.0): 253 of 400. The cap alone, as 4 instead of 6: 73, 54, 65 and
+61.5. Solo against Chaos (seeds 1000-1029, the cap alone) the medians went 21 -> 23 (Pandemia),
 26 -> 28.5, 25 -> 28, 28.5 -> 30."""
 from __future__ import annotations
 
