@@ -67,6 +67,19 @@ async def test_an_opened_shared_log_with_a_secret_seed_says_its_draws_are_unchec
         assert "not yet checked" not in said  # it said so, then that they never would be (a review)
 
 
+async def opened_twice(path, tmp_path, library) -> tuple[list[int], str]:
+    """The library ids the app opens `path` as, twice, and what the second opening said."""
+    ids = []
+    for _ in range(2):
+        app = RewindApp({"nines": GAME}, session=import_log(path, {"nines": GAME}), log_dir=tmp_path,
+                        library=library)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            ids.append(app.screen.game_id)
+            said = [n.message for n in app._notifications if n.title == "Opened from a log"]
+    return ids, said[-1]
+
+
 async def test_a_log_opened_again_opens_the_library_s_game_and_adds_none(tmp_path):
     """A finished game's log opened twice was saved twice, "... (2)" (a review): the library's
     game with the same line is opened instead; a log of another line is a game of its own."""
@@ -74,17 +87,10 @@ async def test_a_log_opened_again_opens_the_library_s_game_and_adds_none(tmp_pat
 
     path = half_played(tmp_path)
     with Library(tmp_path / "library.sqlite3") as library:
-        ids = []
-        for _ in range(2):
-            app = RewindApp({"nines": GAME}, session=import_log(path, {"nines": GAME}), log_dir=tmp_path,
-                            library=library)
-            async with app.run_test(size=(100, 30)) as pilot:
-                await settle(pilot)
-                ids.append(app.screen.game_id)
-                said = [n.message for n in app._notifications if n.title == "Opened from a log"]
+        ids, said = await opened_twice(path, tmp_path, library)
         assert ids[0] == ids[1] and len(library.list()) == 1
-        assert said[-1].endswith(f"It is in the library already, as {library.list()[0].title!r}: that "
-                                 "one is open, nothing was added.")
+        assert said.endswith(f"It is in the library already, as {library.list()[0].title!r}: that "
+                             "one is open, nothing was added.")
         other = import_log(path, {"nines": GAME})
         other.undo()
         app = RewindApp({"nines": GAME}, session=import_log(export_log(other, tmp_path / "other.jsonl"),
@@ -105,13 +111,6 @@ async def test_a_log_that_keeps_its_seed_secret_opened_twice_adds_one_game(tmp_p
     session.advance()
     path = export_log(session, tmp_path / "secret.jsonl")
     with Library(tmp_path / "library.sqlite3") as library:
-        ids = []
-        for _ in range(2):
-            app = RewindApp({"nines": GAME}, session=import_log(path, {"nines": GAME}), log_dir=tmp_path,
-                            library=library)
-            async with app.run_test(size=(100, 30)) as pilot:
-                await settle(pilot)
-                ids.append(app.screen.game_id)
-                said = [n.message for n in app._notifications if n.title == "Opened from a log"]
+        ids, said = await opened_twice(path, tmp_path, library)
         assert ids[0] == ids[1] and len(library.list()) == 1
-        assert "keeps its seed secret" in said[-1] and said[-1].endswith("nothing was added.")
+        assert "keeps its seed secret" in said and said.endswith("nothing was added.")
