@@ -700,6 +700,9 @@ def _snapshot(snap_compare, tmp_path, dystopia: str, decisions: int, panel: str 
         if panel:
             await pilot.pause()  # the layout settled: the panel's place is known
             pilot.app.screen.panel(panel).scroll_visible(animate=False, top=True)
+        # the scrollbars follow a frame later: on a loaded machine (a clean-clone CI beside a
+        # bot tournament) one thumb was drawn a row off, the text alike
+        await pilot.pause(0.1)
         await pilot.pause()
 
     return snap_compare(make_app(tmp_path), terminal_size=SMALL, run_before=run_before)
