@@ -177,3 +177,14 @@ def test_greedy_does_not_start_an_action_only_to_skip_it():
         passable = EndTurn() in GAME.legal_moves(session.state_at(node))
         assert not (passable and events[node + 1] == (seat, Skip())), (node, event)
     assert len(started) > 30
+
+
+def test_two_greedy_seats_play_their_cards_onto_the_grid():
+    """Every hand card was worth something, so greedy played none for a smaller benefit: two
+    seats put 0 or 1 card on the grid a game and ended holding up to 57 (seeds 500-503; a review
+    saw a season's grid all but unchanged). Hand cards count up to HAND_USEFUL now."""
+    for seed in (500, 501):
+        session = Session(GAME, [SeatSpec("A", "greedy"), SeatSpec("B", "greedy")], seed, Options())
+        session.advance()
+        played = sum(len(stack) - 1 for stack in session.state.grid)
+        assert played >= 5 and max(len(p.hand) for p in session.state.players) <= greedy.HAND_USEFUL + 6
