@@ -25,8 +25,8 @@ HUMAN_VS_BOT = [SeatSpec("Ada", "human"), SeatSpec("Bot", "random")]
 TWO_HUMANS = [SeatSpec("Ada", "human"), SeatSpec("Bea", "human")]
 
 
-async def start(pilot, seats, seed=3, policy="casual") -> GameScreen:
-    screen = pilot.app.start_game(Session(GAME, seats, seed, policy=policy))
+async def start(pilot, seats, seed=3, policy="casual", game=GAME) -> GameScreen:
+    screen = pilot.app.start_game(Session(game, seats, seed, policy=policy))
     await settle(pilot)
     return screen
 
@@ -814,7 +814,7 @@ async def test_every_key_in_the_palette_says_what_it_does(make_app, name):
 
     app = make_app({name: GAMES[name]})
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await start_game(pilot, GAMES[name])
+        screen = await start(pilot, [SeatSpec("Ann"), SeatSpec("Bea")], 2, game=GAMES[name])
         commands = {c.title: c.help for c in app.get_system_commands(screen)}
         assert not [title for title, help in commands.items() if help.endswith(" key")]
         # the palette's Maximize showed one board of several alone (a review)
@@ -824,9 +824,3 @@ async def test_every_key_in_the_palette_says_what_it_does(make_app, name):
             assert commands["Hand"] == "Go to your hand or holder"
         commands = {c.title: c.help for c in app.get_system_commands(app.home_screen())}
         assert not [title for title, help in commands.items() if help.endswith(" key")]
-
-
-async def start_game(pilot, game) -> GameScreen:
-    screen = pilot.app.start_game(Session(game, [SeatSpec("Ann"), SeatSpec("Bea")], 2))
-    await settle(pilot)
-    return screen

@@ -30,33 +30,33 @@ class RestoreLine(Widget):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.text = Text()
-        self._wrapped = (0, 0)  # (width, lines) of the text shown: wrapped once per text, not twice
+        self._wrapped = (0, 0)  # (width, lines) of the text shown: show, layout and render ask alike
 
     def show(self, text: str | Text) -> None:
         text = Text(text) if isinstance(text, str) else text
         if text != self.text:
-            grows = False
-            if self.styles.height is not None and self.styles.height.is_auto:
-                width = max(self.content_size.width, 1)
-                lines = self._wrapped[1] if self._wrapped[0] == width else self._lines(self.text, width)
-                self._wrapped = (width, self._lines(text, width))
-                grows = self._wrapped[1] != lines
-            self.text = text
-            self.refresh(layout=grows)
+            auto = self.styles.height is not None and self.styles.height.is_auto
+            width = max(self.content_size.width, 1)
+            before = self._count(width) if auto else 0
+            self.text, self._wrapped = text, (0, 0)
+            self.refresh(layout=auto and self._count(width) != before)
 
-    def _lines(self, text: Text, width: int) -> int:
-        return len(text.wrap(self.app.console, width))
+    def _count(self, width: int) -> int:
+        """How many lines the text shown wraps to at `width` (wrapped once a text and width)."""
+        if self._wrapped[0] != width:
+            self._wrapped = (width, len(self.text.wrap(self.app.console, width)))
+        return self._wrapped[1]
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return self._lines(self.text, width) if width else 1  # the whole text's, not the cut render's
+        return self._count(width) if width else 1  # the whole text's, not the cut render's
 
     def render(self) -> Text:
         """The text; where it wraps to more lines than the widget has (its max-height), the
         last one shown ends in "…" (a prompt's "or click" went missing unmarked: a review)."""
         width, height = self.content_size
-        lines = self.text.wrap(self.app.console, width) if width and height else []
-        if len(lines) <= height:
+        if not width or not height or self._count(width) <= height:
             return self.text
+        lines = self.text.wrap(self.app.console, width)
         last = lines[height - 1]
         plain = last.plain.rstrip()
         cut = plain.rfind(" ", 0, width - 1) if len(plain) >= width else len(plain)  # a whole word
