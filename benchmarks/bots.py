@@ -237,7 +237,7 @@ from benchmarks.table import print_table
 from engine.core import CHANCE, SeatSpec, Session
 from engine.core import search
 from engine.registry import GAMES
-from tui.cli import standings, tournament
+from engine.core.tournament import standings, tournament
 
 SPEED = [("restore", 2), ("restart", 4), ("chronocritters", 3), ("chronocritters", 1)]
 

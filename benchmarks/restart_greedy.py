@@ -16,7 +16,7 @@ from engine.core import SeatSpec, Session
 from engine.registry import GAMES
 from engine.restart import greedy
 from engine.restart.state import Options
-from tui.cli import standings, tournament
+from engine.core.tournament import standings, tournament
 
 GAME = GAMES["restart"]
 

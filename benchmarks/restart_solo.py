@@ -19,7 +19,7 @@ from engine.restart import GAME
 from engine.restart.chaos import CHAOS
 from engine.restart.chaos.content import benchmark_level
 from engine.restart.state import Options
-from tui.cli import wilson
+from engine.core.tournament import wilson
 
 DYSTOPIAS = ("pandemia", "anomie", "extinction", "oceanrise")
 

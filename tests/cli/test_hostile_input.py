@@ -220,7 +220,7 @@ def test_tournament_csv_never_overwrites_and_is_checked_first(tmp_path, capsys, 
     target = tmp_path / "keep.csv"
     target.write_text("keep me")
     import tui.cli
-    monkeypatch.setattr(tui.cli, "tournament", lambda *a, **k: pytest.fail("played before refusing"))
+    monkeypatch.setattr(tui.cli, "tournament_games", lambda *a, **k: pytest.fail("played before refusing"))
     assert main(["tournament", "--game", "nines", "--bots", "random,random", "--games", "1",
                  "--csv", str(target)]) == 1
     assert "exists already" in capsys.readouterr().err and target.read_text() == "keep me"
@@ -469,7 +469,7 @@ def test_tournament_of_one_bot_in_a_game_of_seats_is_refused(capsys, monkeypatch
     """A review: `tournament restore --bots greedy` played greedy against itself and printed
     its 50% as a win rate. One bot: solo where the game has it, else refused before any game."""
     import tui.cli
-    monkeypatch.setattr(tui.cli, "tournament", lambda *a, **k: pytest.fail("played before refusing"))
+    monkeypatch.setattr(tui.cli, "tournament_games", lambda *a, **k: pytest.fail("played before refusing"))
     assert main(["tournament", "restore", "--bots", "greedy", "--games", "1"]) == 2
     assert "--bots: greedy would only play itself; name another to play against (--bots greedy,random)" \
         in capsys.readouterr().err

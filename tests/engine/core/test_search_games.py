@@ -8,7 +8,7 @@ import pytest
 from engine.core import CHANCE, SeatSpec, Session
 from engine.core import search
 from engine.registry import GAMES
-from tui.cli import standings, tournament
+from engine.core.tournament import standings, tournament
 
 encode = msgspec.msgpack.Encoder(order="deterministic").encode
 SETUPS = [("restore", 2), ("restart", 2), ("restart", 4), ("chronocritters", 1), ("chronocritters", 3)]

@@ -13,7 +13,7 @@ from engine.restart.content import MISSIONS_BY_NUMBER
 from engine.restart.events import CompleteMission, PlaceVoid
 from engine.restart.missions import colours_seen, pattern_at
 from engine.restart.state import Options
-from tui.cli import standings, tournament
+from engine.core.tournament import standings, tournament
 
 
 def greedy_rate(games: int, seed: int) -> float:
