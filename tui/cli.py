@@ -12,14 +12,16 @@ import sys
 import tempfile
 import textwrap
 import time
+from collections.abc import Iterable
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 import msgspec
 
+from engine.core.session import participant_names
 from engine.core.tournament import Entry, Stalled, category_means, play_out, standings, tournament_games
-from engine.core.words import capitalized
-from tui.widgets.words import plain
+from engine.core.words import capitalized, counted
+from tui.widgets.words import chance_named, plain, seat_names
 
 INTERRUPTED = 130
 
@@ -217,12 +219,6 @@ def _load(path: Path):
         raise Refused(f"{_label(path)}: cannot be read: {exc.strerror or exc}") from None
 
 
-def _names(session) -> list[str]:
-    """Every participant of a session or a seat log: the seats, then the game's others (Chaos...)."""
-    names = [s.name for s in session.seats]
-    return names + session.game.participants(session.options, len(names))
-
-
 def _seed_line(header_seed, known: bool, over: bool) -> str:
     if known:
         return f"seed {header_seed} (known: chance was not secret)"
@@ -245,14 +241,12 @@ def cmd_replay(args) -> int:
         raise Refused("--seat picks whose narrative is printed; --json prints the outcome alone", 2)
     viewer = _seat_index(args.seat, session, "this game")
     outcome = session.outcome()
-    names = _names(session)
+    names = participant_names(session)
     if args.json:
-        print(json.dumps({**_outcome_json(outcome, names), "checked": session.log_check}, indent=2))
-        return 0
+        return _print_json(outcome, names, session.log_check)
     game = session.game
-    seed = session.seed if session.seed_known or session.over else None
-    print(f"{game.title} — {_seed_line(seed, session.seed_known, session.over)} — "
-          + ", ".join(f"{plain(s.name)} ({plain(s.kind)})" for s in session.seats))
+    print(f"{game.title} — {_seed_line(session.seed, session.seed_known, session.over)} — "
+          + _seats_line(session.seats))
     print(f"log check: {session.log_check}")
     lines = len(tree_leaves(session))
     if lines > 1:  # a whole-tree export: its other lines are for the timeline
@@ -262,14 +256,28 @@ def cmd_replay(args) -> int:
         print(f"as {plain(session.seat_name(viewer))} read it: what only that seat saw is named"
               if game.info.hidden else f"as {plain(session.seat_name(viewer))} read it: {game.title} "
               "hides nothing, so every seat reads the same")
-    from tui.widgets.words import chance_named, seat_names
-
     called = seat_names(session.seat_label, [plain(s.name) for s in session.seats])
-    for i, (_, seat, text) in enumerate(session.texts(viewer), 1):
-        text = chance_named(text, called) if seat < 0 else text  # "Blue (Ada) draws ...", as the log
-        print(_event_line(i, plain(session.seat_name(seat)), text))
+    # a chance line names the seat's player: "Blue (Ada) draws ...", as the log
+    events = ((plain(session.seat_name(seat)), chance_named(text, called) if seat < 0 else text)
+              for _, seat, text in session.texts(viewer))  # printed as they come
+    return _print_story(events, game.render(session.view(viewer)), outcome, names)
+
+
+def _seats_line(seats) -> str:
+    return ", ".join(f"{plain(s.name)} ({plain(s.kind)})" for s in seats)
+
+
+def _print_json(outcome, names: list[str], checked: str) -> int:
+    print(json.dumps({**_outcome_json(outcome, names), "checked": checked}, indent=2))
+    return 0
+
+
+def _print_story(events: Iterable[tuple[str, str]], board: str, outcome, names: list[str]) -> int:
+    """A replay's body: each event numbered (who, text), the last board, the final scores."""
+    for i, (who, text) in enumerate(events, 1):
+        print(_event_line(i, who, text))
     print()
-    print(game.render(session.view(viewer)))
+    print(board)
     print()
     print(score_table(outcome, names))
     return 0
@@ -301,7 +309,7 @@ def _replay_seat(log, args) -> int:
 
     if args.seat is not None:
         raise Refused("--seat reads a full log as one seat; a seat log is one seat's already", 2)
-    names = _names(log)
+    names = participant_names(log)
     try:  # one that hides nothing (Restore's) goes through the rules, as the replay viewer's (a
         whole = seat_session(log, _games())  # review's edited move was "not replayed" here, refused there)
     except LogError as exc:
@@ -334,23 +342,17 @@ def _replay_seat(log, args) -> int:
         board = whole.game.render(whole.game.view(whole.state, seat))
         outcome = whole.outcome() if whole.over else None
     if args.json:
-        print(json.dumps({**_outcome_json(outcome, names), "checked": checked}, indent=2))
-        return 0
+        return _print_json(outcome, names, checked)
     print(f"{log.game.title} — seat log of {plain(names[seat])} — "
-          + ", ".join(f"{plain(s.name)} ({plain(s.kind)})" for s in log.seats))
+          + _seats_line(log.seats))
     print(checked)
-    from tui.widgets.words import chance_named, seat_names
-
     called = seat_names(log.game.seat_label, [plain(s.name) for s in log.seats])
-    for i, (who_seat, text) in enumerate(lines, 1):
+    events = []
+    for who_seat, text in lines:
         who = "chance" if who_seat < 0 else names[who_seat] if who_seat < len(names) else "?"
         text = plain(text)  # a chance line names the seat's player as the full log's replay does
-        print(_event_line(i, plain(who), chance_named(text, called) if who_seat < 0 else text))
-    print()
-    print("\n".join(plain(line) for line in board.splitlines()))
-    print()
-    print(score_table(outcome, names))
-    return 0
+        events.append((plain(who), chance_named(text, called) if who_seat < 0 else text))
+    return _print_story(events, "\n".join(plain(line) for line in board.splitlines()), outcome, names)
 
 
 def _options(game, pairs: list[str], seats: int):
@@ -546,12 +548,14 @@ def cmd_simulate(args) -> int:
             interrupted = True
             print(file=sys.stderr)
     tally.print(f"{game.title}, {_seeds(args.seed, tally.games)}, {time.perf_counter() - start:.1f} s in all")
-    if interrupted:
-        sys.stdout.flush()  # the table first, also when stdout is a pipe
-        print(f"rewind: interrupted after {tally.games} of {args.games} games (the figures above are "
-              "theirs)", file=sys.stderr)
-        return INTERRUPTED
-    return 0
+    return _interrupted(tally.games, args.games) if interrupted else 0
+
+
+def _interrupted(played: int, asked: int) -> int:
+    """ctrl+c after some games: said under their figures, with its exit code."""
+    sys.stdout.flush()  # the table first, also when stdout is a pipe
+    print(f"rewind: interrupted after {played} of {asked} games (the figures above are theirs)", file=sys.stderr)
+    return INTERRUPTED
 
 
 class Tally:
@@ -580,8 +584,6 @@ class Tally:
         self.games += 1
 
     def print(self, what: str) -> None:
-        from engine.core.words import counted
-
         n = self.games
         print(f"{counted(n, 'game')} of {what}, {self.events / n:.0f} events per game")
         print(f"{'seat':<14}{'wins':>8}{'win %':>8}{'mean score':>12}")
@@ -619,7 +621,6 @@ def _bar(done: int, total: int, width: int = 30) -> None:
 
 def cmd_tournament(args) -> int:
     from engine.core import OptionError
-    from engine.core.words import counted
 
     game = _named_game(args)
     bots = _bot_names(args.bots, "--bots", game)
@@ -678,12 +679,7 @@ def cmd_tournament(args) -> int:
     elif path:
         _write_csv(path, entries, cats)
         print(f"wrote {len(entries)} rows to {path}")
-    if interrupted:
-        sys.stdout.flush()  # the table first, also when stdout is a pipe
-        print(f"rewind: interrupted after {done} of {args.games} games (the figures above are theirs)",
-              file=sys.stderr)
-        return INTERRUPTED
-    return 0
+    return _interrupted(done, args.games) if interrupted else 0
 
 
 def _csv_rows(f, entries: list[Entry], cats: list[str]) -> None:
@@ -872,7 +868,7 @@ def _export_saved(library, args) -> int:
     if seat is not None:
         warning = hidden_items_warning(session.game, session.over, session.seat_name(seat))
     else:
-        warning = export_warning(session, "tree" if args.tree else "full")
+        warning = export_warning(session)
         warning = warning and f"{warning} (--seat N writes what one seat saw)"
     if warning:
         print(f"rewind: warning: {warning}", file=sys.stderr)

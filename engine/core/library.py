@@ -33,7 +33,7 @@ from platformdirs import user_data_dir
 from engine.core.chance import STREAMS, commitment
 from engine.core.errors import IllegalMove, OptionError, RewindError
 from engine.core.game import Game, SeatSpec
-from engine.core.session import MAX_NAME, Recorded, Session
+from engine.core.session import MAX_NAME, Recorded, Session, participant_names
 
 # Each step is a list of statements; a file at version N has had the first N steps applied.
 # Never edit a released step: add one.
@@ -356,7 +356,7 @@ class Library:
         outcome = session.outcome() if session.over else None
         winners = []
         if outcome is not None:
-            names = [s.name for s in session.seats] + session.game.participants(session.options, len(session.seats))
+            names = participant_names(session)
             winners = [names[i] for i in outcome.winners]
         tip = redo_tip(session)
         # seed_known is never taken back: it is set by a line played on after a finished one

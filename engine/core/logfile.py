@@ -135,15 +135,9 @@ def _compact(game, tags: tuple[str, ...]) -> tuple[type, dict, dict]:
 
 
 # -- writing -------------------------------------------------------------------------------
-def export_warning(session: Session, kind: str = "full") -> str | None:
-    """What the UI must say before a full export shows hidden items still in play."""
-    if kind in ("full", "save", "tree"):
-        warning = hidden_items_warning(session.game, session.over)
-        if warning:
-            return warning
-    if kind == "save" and not session.seed_known and not session.over:
-        return "This save holds the secret seed: whoever reads it can predict every draw to come."
-    return None
+def export_warning(session: Session) -> str | None:
+    """What the UI must say before a full or whole-tree export shows hidden items still in play."""
+    return hidden_items_warning(session.game, session.over)
 
 
 def hidden_items_warning(game, over: bool, seat_name: str | None = None) -> str | None:
@@ -680,8 +674,9 @@ def _events(decode, bodies: list[bytes], is_end) -> tuple[list, int]:
 
 
 def open_session(games: dict, name: str, ruleset: str, options: dict, seats: list, seed: int | None,
-                 policy: str) -> Session:
-    """The empty session a log's header describes, or LogError on line 1."""
+                 policy: str, chance: str) -> Session:
+    """The empty session a log's header describes, drawing chance as the log's version did
+    (`chance`: its stream), or LogError on line 1."""
     game = games.get(name)
     if game is None:
         raise LogError(1, f"unknown game {name!r}", "log.unknown-game")
@@ -691,10 +686,12 @@ def open_session(games: dict, name: str, ruleset: str, options: dict, seats: lis
     if policy not in POLICIES:
         raise LogError(1, f"unknown undo policy {policy!r}")
     try:
-        return Session(game, [SeatSpec(s.name, s.kind) for s in seats], seed,
-                       msgspec.convert(game.upcast_options(ruleset, options), game.Options), policy)
+        session = Session(game, [SeatSpec(s.name, s.kind) for s in seats], seed,
+                          msgspec.convert(game.upcast_options(ruleset, options), game.Options), policy)
     except (msgspec.ValidationError, ValueError) as exc:
         raise LogError(1, _reason(exc)) from None
+    session._chance = STREAMS[chance](session.seed)
+    return session
 
 
 _seat_of, _event_of = attrgetter("seat"), attrgetter("event")
@@ -703,11 +700,6 @@ _seat_of, _event_of = attrgetter("seat"), attrgetter("event")
 def _columns(entries: list) -> tuple[list[int], list]:
     """The seats and the events of decoded entries, as `replay` takes them (read in C)."""
     return list(map(_seat_of, entries)), list(map(_event_of, entries))
-
-
-def _use_stream(session: Session, name: str) -> None:
-    """Draw chance as the log's version did (its own seed, an older stream)."""
-    session._chance = STREAMS[name](session.seed)
 
 
 def replay(session: Session, seats: list[int], events: list, first_line: int) -> None:
@@ -739,8 +731,7 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
     if header.chance not in STREAMS or (header.chance != "shake256" and not header.seed_known):
         raise LogError(1, f"chance stream {header.chance!r} is unknown, or not one a secret seed may use")
     session = open_session(games, header.game, header.ruleset, header.options, header.seats,
-                           header.seed, header.policy)
-    _use_stream(session, header.chance)
+                           header.seed, header.policy, header.chance)
     game = session.game
     if header.kind == "seat":
         return _read_seat(_each(chunks), codec, header, game)
@@ -780,11 +771,8 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
             end = _decode(decoder(End, codec).decode, bodies[k], line, "end record")
             if k + 1 < len(bodies):
                 raise LogError(line + 1, "a record after the end record")
+    _end_checked(end, count)
     last = count + 2
-    if end is None:
-        raise LogError(last - 1, "the log is cut short: no end record after this line", "log.cut")
-    if end.end != count:
-        raise LogError(last, f"the end record counts {end.end} events, the file has {count}")
     if header.kind == "full" and header.seed is not None and not header.seed_known and not session.over:
         raise LogError(last, "this full log reveals its secret seed but its game is not over (a full "
                        "log reveals it only at the end; was the log cut short?)", "log.cut")
@@ -799,6 +787,14 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
         session.unverified = chances
     session.log_check = _check_text(session, header)
     return session
+
+
+def _end_checked(end: End | None, count: int) -> None:
+    """The end record is there and counts the `count` events before it (line count + 2)."""
+    if end is None:
+        raise LogError(count + 1, "the log is cut short: no end record after this line", "log.cut")
+    if end.end != count:
+        raise LogError(count + 2, f"the end record counts {end.end} events, the file has {count}")
 
 
 _MAP_BYTES = bytes(range(0x80, 0x90)) + b"\xde\xdf"
@@ -841,10 +837,7 @@ def _read_seat(records, codec, header: Header, game) -> SeatLog:
             raise LogError(line, f"more than {MAX_EVENTS:,} events: no game is that long")
         else:
             entries.append(_decode(decode, body, line, "entry"))
-    if end is None:
-        raise LogError(len(entries) + 1, "the log is cut short: no end record after this line", "log.cut")
-    if end.end != len(entries):
-        raise LogError(len(entries) + 2, f"the end record counts {end.end} events, the file has {len(entries)}")
+    _end_checked(end, len(entries))
     return SeatLog(game, header, entries, end)
 
 
@@ -856,8 +849,7 @@ def seat_session(log: SeatLog, games: dict) -> Session | None:
     if any(entry.event is None for entry in log.entries):
         return None
     h = log.header
-    session = open_session(games, h.game, h.ruleset, h.options, h.seats, h.seed, h.policy)
-    _use_stream(session, h.chance)
+    session = open_session(games, h.game, h.ruleset, h.options, h.seats, h.seed, h.policy, h.chance)
     if h.seed is None:
         session.unverified = MAX_EVENTS + 1  # chance is checked as possible, as in a shared log
     replay(session, *_columns(log.entries), 2)
@@ -981,8 +973,7 @@ def _read_old(version: int, records: Iterator[bytes], codec, games: dict) -> Ses
         h = _decode(codec.Decoder(_HeaderV0).decode, header_raw, 1, "header")
         seats, policy = [SeatRecord(name) for name in h.players], "casual"
         ruleset = games[h.game].ruleset if h.game in games else ""
-    session = open_session(games, h.game, ruleset, h.options, seats, h.seed, policy)
-    _use_stream(session, "mt19937")
+    session = open_session(games, h.game, ruleset, h.options, seats, h.seed, policy, "mt19937")
     decode = codec.Decoder(_old_entry_type(session.game, version)).decode
     number = attrgetter("seq") if version == 1 else attrgetter("n")
     end_decoder = codec.Decoder(_EndV1)

@@ -23,6 +23,13 @@ CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # C0, DEL and C1: escape codes, b
 MAX_NAME = 64  # a seat's name, as a log's header holds it (logfile.Name)
 
 
+def participant_names(session) -> list[str]:
+    """Everyone an Outcome scores: the seats, then the game's other participants (Chaos...),
+    of a session or a seat log."""
+    names = [s.name for s in session.seats]
+    return names + session.game.participants(session.options, len(names))
+
+
 class Recorded(NamedTuple):
     """One event as a log holds it: who made it (CHANCE for chance) and what it was."""
     seat: int

@@ -32,7 +32,9 @@ from textual.widgets import Static
 
 from engine.core import CHANCE, Game, IllegalMove, LogError, Session, decide, export_log
 from engine.core import search
+from engine.core.library import redo_tip
 from engine.core.logfile import export_warning, free_path
+from engine.core.session import participant_names
 from engine.core.treefile import export_tree
 from engine.core.words import counted, listed, possessive
 from tui.app import APP_KEYS
@@ -47,7 +49,7 @@ from tui.widgets import (EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTabl
                          TextBoard, WideMoves, log_entries)
 from tui.widgets.messages import CursorMoved
 from tui.widgets.score_chart import ScoreChart, score_series
-from tui.widgets.score_table import participant_names, winners_words
+from tui.widgets.score_table import winners_words
 from tui.widgets.words import clipped, file_words, spoken
 
 KEYS_HELP = [
@@ -805,12 +807,11 @@ class GameScreen(StyledOnce, Screen[None]):
             return not self.thinking and self.session.over
         if action == "hint":  # dimmed while refused (the footer keeps its place), gone at the end
             return True if self.hint_refusal() is None else None if not self.session.over else False
-        if action in ("undo", "redo", "export"):
-            # allowed while a bot thinks: its worker holds a view, not the session
-            if action == "undo":
-                return True if self.session.can_undo() else None
-            if action == "redo":
-                return True if self.session.can_redo() else None
+        # undo, redo and export are allowed while a bot thinks: its worker holds a view, not the session
+        if action == "undo":
+            return True if self.session.can_undo() else None
+        if action == "redo":
+            return True if self.session.can_redo() else None
         return True
 
     def _follow_the_line(self, title: str) -> None:
@@ -1088,8 +1089,6 @@ class GameScreen(StyledOnce, Screen[None]):
         area.scroll_to(x=area.scroll_x + direction * 6, animate=False)
 
     def action_export(self) -> None:
-        if not self.check_action("export", ()):
-            return
         warning = export_warning(self.session)
         if not warning:
             self.export()
@@ -1113,10 +1112,7 @@ class GameScreen(StyledOnce, Screen[None]):
     def _left_out(self) -> str:
         """The moves undone that a log of the line to here leaves out (a review exported after
         two undos and was not told 17 events were missing)."""
-        redo, n = self.session.tree.redo, 0
-        node = redo[self.session.cursor]
-        while node is not None:
-            node, n = redo[node], n + 1
+        n = self.session.tree.depth[redo_tip(self.session)] - self.session.depth
         return (f"\nIt ends here: {counted(n, 'event')} undone after this point "
                 f"{'is' if n == 1 else 'are'} not in it (redo first to include them; the library "
                 "exports the whole tree)") if n else ""

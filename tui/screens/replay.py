@@ -22,12 +22,14 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from engine.core import CHANCE, Session
+from engine.core.library import redo_tip
 from engine.core.logfile import SeatLog, import_log, seat_session
+from engine.core.session import participant_names
 from engine.core.treefile import tree_leaves
 from tui.screens.styled_once import StyledOnce
 from tui.screens.timeline import strict_refusal
 from tui.widgets import EventLog, ScoreTable, SteadyFooter, TextBoard, log_entries
-from tui.widgets.score_table import participant_names, winners_words
+from tui.widgets.score_table import winners_words
 from tui.widgets.dialogs import Prompt
 
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
@@ -143,10 +145,7 @@ class ReplayScreen(StyledOnce, Screen[None]):
         self.session = session
         self.title_text = title
         self.game_id = game_id  # the library's game, continued by "play from here"
-        end = session.cursor
-        while session.tree.redo[end] is not None:
-            end = session.tree.redo[end]
-        self.line = [0] + session.path(end)  # position k shows the state after k events
+        self.line = [0] + session.path(redo_tip(session))  # position k shows the state after k events
         here = session.cursor
         # where the game stands, not its redo line's end: a finished game taken back by undo is
         # in play again, and its line's end showed every hand (a review)

@@ -17,6 +17,7 @@ from textual.widgets import Static, Tree
 from textual.widgets.tree import TreeNode
 
 from engine.core import CHANCE, Session
+from engine.core.session import participant_names
 from engine.core.words import counted
 from tui.screens.library import SAVE_ERRORS, save_game
 from tui.screens.styled_once import StyledOnce
@@ -120,8 +121,7 @@ class Timeline(Tree[Point]):
         the player at the keyboard (their own hidden cards named); the cursor and the redo
         line are put back afterwards."""
         called = seat_names(session.seat_label, [s.name for s in session.seats])
-        names = [s.name for s in session.seats] + session.game.participants(
-            session.options, len(session.seats))
+        names = participant_names(session)
         with session.cursor_kept():
             for tip in tips:
                 session.jump(tip)

@@ -17,12 +17,6 @@ from engine.core import Outcome
 from engine.core.words import capitalized
 
 
-def participant_names(session) -> list[str]:
-    """Everyone a session's Outcome scores: the seats, then the game's other participants."""
-    return ([s.name for s in session.seats]
-            + session.game.participants(session.options, len(session.seats)))
-
-
 def winners_words(names: Sequence[str], winners: Sequence[int]) -> str:
     """"Ann wins", "Ann and Bo win", "nobody wins": the status lines' words on a game's end."""
     who = [names[i] for i in winners]

@@ -91,14 +91,13 @@ def test_a_save_resumes_with_the_same_secret_seed():
     resumed = loads_log(save, GAMES)
     assert resumed.seed == session.seed and resumed.unverified == 0
     assert "against the secret seed this save holds" in resumed.log_check  # not "the revealed seed"
-    assert export_warning(session, "save")
     assert [e for _, e in play_out(resumed).events()] == [e for _, e in play_out(session).events()]
 
 
 def test_a_mid_game_full_export_warns_and_a_finished_one_does_not():
     session = half_played()
-    assert "every hand" in export_warning(session, "full")
-    assert export_warning(play_out(session), "full") is None
+    assert "every hand" in export_warning(session)
+    assert export_warning(play_out(session)) is None
 
 
 def test_a_seat_log_hides_other_seats_draws_and_checks_against_the_full_log():
