@@ -172,8 +172,10 @@ class GameScreen(StyledOnce, Screen[None]):
         self.log_dir = Path(log_dir) if log_dir is not None else default_log_dir()
         self.game_id: int | None = None  # the library's id of this game (None: not saved)
         self.humans = [i for i, seat in enumerate(session.seats) if not seat.is_bot]
+        # the one human of a game against bots (None: hot-seat, or bots only)
+        self.lone_human = self.humans[0] if len(self.humans) == 1 else None
         # The seat whose private view is on screen (None: the public, spectator view).
-        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.viewer: int | None = self.lone_human
         self.thinking = False
         self._curtain: HandOffScreen | None = None  # the hand-off screen up, and whom it calls
         self._curtain_seat = -1
@@ -444,13 +446,13 @@ class GameScreen(StyledOnce, Screen[None]):
         """Decide whose view may be shown (hand-off in hot-seat), then show the state."""
         seat = self.session.to_act
         if seat is None:
-            self.viewer = self.humans[0] if len(self.humans) == 1 else None
+            self.viewer = self.lone_human
             if self.handing_off and self.app.screen is self._curtain:
                 self._curtain.dismiss()  # a redo behind the curtain ended the game: all is public
-        elif seat >= 0 and seat in self.humans:
+        elif seat in self.humans:
             bots_moved, self._bots_moved = self._bots_moved, False  # a hand-off lists them itself
             # a hand-off only hides something when seats hold private items
-            if len(self.humans) > 1 and self.game.info.hidden and seat != self.viewer:
+            if self.hot_seat_hides and seat != self.viewer:
                 self.viewer = None  # nobody's private view behind the hand-off screen
                 self.show_state()
                 since, first = self._since_last_move(seat)
@@ -475,11 +477,17 @@ class GameScreen(StyledOnce, Screen[None]):
             self._hide_between_humans()
         self.show_state()
 
+    @property
+    def hot_seat_hides(self) -> bool:
+        """Hot-seat (two humans or more) in a game with private items: a seat's view is shown
+        only behind its hand-off screen."""
+        return len(self.humans) > 1 and self.game.info.hidden
+
     def _hide_between_humans(self) -> None:
         """In hot-seat with private items, nobody's view while a bot or chance acts: the last
         player's hand stayed on screen through a bot's turn for the next player to read (a
         review); the next player's hand-off screen then calls them."""
-        if len(self.humans) > 1 and self.game.info.hidden:
+        if self.hot_seat_hides:
             self.viewer = None
 
     def _changed_hands(self, seat: int) -> None:
@@ -493,9 +501,7 @@ class GameScreen(StyledOnce, Screen[None]):
         self.app.clear_notifications()  # the last player's refusals are not the next one's (a review)
         self.notify(said, title=f"{self.session.seat_name(seat)} to act", timeout=4, markup=False)
         self._handed_at = time.monotonic()
-        # each player starts at their prompt, not where the last one had scrolled (a review saw
-        # the next player's own line above the top), as after a hand-off screen
-        self.query_one("#board-area", VerticalScroll).scroll_home(animate=False)
+        self._to_prompt()
 
     def _say_bots_moves(self, seat: int) -> None:
         """Back to a human after bots played: what they did since the human's last move, as
@@ -615,7 +621,11 @@ class GameScreen(StyledOnce, Screen[None]):
         if self.session.to_act == seat:
             self.viewer = seat
         self.refresh_view()
-        # each player starts at their prompt (it leads the board), not where the last one was
+        self._to_prompt()
+
+    def _to_prompt(self) -> None:
+        """Each player starts at their prompt (it leads the board), not where the last one had
+        scrolled (a review saw the next player's own line above the top)."""
         self.query_one("#board-area", VerticalScroll).scroll_home(animate=False)
 
     def show_state(self) -> None:
@@ -993,7 +1003,7 @@ class GameScreen(StyledOnce, Screen[None]):
         if self.thinking:
             return BOTS_PLAYING
         seat = self.session.to_act
-        if seat is None or seat < 0 or seat not in self.humans or seat != self.viewer:
+        if seat not in self.humans or seat != self.viewer:
             return "a hint is for your own decision: wait for your turn"
         if type(self.game).sample is Game.sample:
             return f"{self.game.title} has no searching bot to ask for a hint"
