@@ -1,7 +1,7 @@
 """`rewind`: the TUI with no arguments, `open FILE` with a log on it, `continue` with the game
 played last; `serve` shows it in a web browser; `replay`, `simulate`, `tournament`, `library`,
-`schema` and `--version` run headless. Every refusal is one line on stderr and an exit code, never a traceback:
-1 a file or log refused, 2 bad arguments, 130 interrupted (ctrl+c)."""
+`schema` and `--version` run headless. Every refusal is one line on stderr and an exit code,
+never a traceback: 1 a file or log refused, 2 bad arguments, 130 interrupted (ctrl+c)."""
 from __future__ import annotations
 
 import argparse
