@@ -27,7 +27,7 @@ import msgspec
 
 from benchmarks.table import print_table
 from engine.core import CHANCE, SeatSpec, Session, dumps_log, loads_log
-from engine.core.logfile import _msgpack_chunks
+from engine.core.records import msgpack_chunks
 from engine.registry import GAMES
 
 HOSTILE = {  # each: a valid header line, then 60 MB of what the attacker chose
@@ -62,7 +62,7 @@ def framed(data: bytes) -> bytes:
     A JSON Lines file is returned as it is."""
     if data[:1] not in (b"\xc4", b"\xc5", b"\xc6"):
         return data
-    n = sum(map(len, _msgpack_chunks(io.BytesIO(data))))  # the reader's own framing counts them
+    n = sum(map(len, msgpack_chunks(io.BytesIO(data))))  # the reader's own framing counts them
     return b"\xdd" + n.to_bytes(4, "big") + data
 
 

@@ -19,23 +19,21 @@ not a signature).
 Kinds: "full" (every hidden item; the seed only once the game is over or when chosen),
 "save" (full, and the secret seed even mid-game: it lets its holder play on with the same
 chance, and shows the future to anyone else), "seat" (what one seat saw: see `seat_log`).
-The reader frames, chains, decodes and replays the file a chunk of bytes at a time, so its
-memory is bounded by the game, not by the file; records, names and counts are bounded; every
-refusal is a LogError naming the earliest bad line.
+The reader frames and chains the file (records.py), then decodes and replays it, a chunk of
+bytes at a time, so its memory is bounded by the game, not by the file; records, names and
+counts are bounded; every refusal is a LogError naming the earliest bad line.
 """
 from __future__ import annotations
 
-import binascii
 import functools
 import gc
-import hashlib
 import io
 import os
 import re
 import tempfile
 import typing
 from pathlib import Path
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from typing import Annotated, Any, BinaryIO, Iterator, NamedTuple
 
 import msgspec
@@ -44,17 +42,16 @@ from msgspec import Meta
 from engine.core.chance import STREAMS, commitment
 from engine.core.errors import IllegalMove, LogError
 from engine.core.game import Outcome, SeatSpec, decoder
+from engine.core.records import (BIN_WIDTH, DECODE_ERRORS, HEAD, TAG, Chain, chained, jsonl_chunks,
+                                 msgpack_chunks, reason)
 from engine.core.session import MAX_NAME, POLICIES, Session
 
 FORMAT = "rewind-log"
 VERSION = 3
 CHAINED = (2, VERSION)  # versions whose records carry chain tags (2: each record hashed apart)
 KINDS = ("full", "save", "seat")
-MAX_RECORD = 64 * 1024   # bytes in one record: far above any real one
 MAX_EVENTS = 50_000      # a long Restart game has about 3,000
 BATCH = 2048             # records of an old-version log decoded before they are replayed
-TAG = 8                  # bytes of the chain hash each record carries
-DECODE_ERRORS = (msgspec.ValidationError, msgspec.DecodeError, RecursionError)  # msgspec stops deep nesting cleanly
 
 Scalar = int | float | str | bool | None
 Name = Annotated[str, Meta(max_length=MAX_NAME)]
@@ -167,60 +164,6 @@ def _header(session: Session, kind: str, fmt: str, seat: int = -1) -> Header:
         tags=_tags(game) if fmt == "msgpack" else [])
 
 
-class _Chain:
-    """Version 3's chain: the running sha256 of the records read or written so far."""
-
-    def __init__(self) -> None:
-        self._hash = hashlib.sha256()
-
-    def tag(self, body: bytes) -> bytes:
-        """The digest whose first TAG bytes the next record, `body` without its tag, carries."""
-        h = self._hash.copy()
-        h.update(body)
-        return h.digest()
-
-    def past(self, raws: list[bytes]) -> None:
-        """Add whole records (their tags included) to the running hash."""
-        self._hash.update(b"\n".join(raws) + b"\n")
-
-    def chunk(self, raws: list[bytes], bodies: list[bytes], tags: bytes) -> bool:
-        """Move past a chunk when the tag of its last record (which covers every byte before
-        it; `tags` ends with it) matches; otherwise stay where it was and say so."""
-        before = self._hash.copy()
-        if len(raws) > 1:
-            self.past(raws[:-1])
-        if self.tag(bodies[-1])[:TAG] == tags[-TAG:]:
-            self.past(raws[-1:])
-            return True
-        self._hash = before
-        return False
-
-
-class _ChainV2:
-    """Version 2's chain, read only: each record hashed apart, sha256(previous digest, body)."""
-
-    def __init__(self) -> None:
-        self.digest = self._next = b""
-
-    def tag(self, body: bytes) -> bytes:
-        self._next = hashlib.sha256(self.digest + body).digest()
-        return self._next
-
-    def past(self, raws: list[bytes]) -> None:  # after tag(): one record
-        self.digest = self._next
-
-    def chunk(self, raws: list[bytes], bodies: list[bytes], tags: bytes) -> bool:
-        d, digests, sha256 = self.digest, [], hashlib.sha256
-        append = digests.append
-        for body in bodies:
-            d = sha256(d + body).digest()
-            append(d)
-        if b"".join(map(_tag_of, digests)) != tags:
-            return False
-        self.digest = d
-        return True
-
-
 class _Writer:
     """Chains records and frames them in one format."""
 
@@ -229,7 +172,7 @@ class _Writer:
             raise ValueError(f"unknown log format {fmt!r}")
         self.fmt = fmt
         self.encode = (msgspec.json if fmt == "jsonl" else msgspec.msgpack).Encoder().encode
-        self.chain, self.digest = _Chain(), b""
+        self.chain, self.digest = Chain(), b""
         self.out: list[bytes] = []
 
     def add(self, body: bytes) -> None:
@@ -339,194 +282,6 @@ def log_schema(game) -> dict:
             "anyOf": refs, "$defs": defs}
 
 
-# -- reading: records ----------------------------------------------------------------------
-# The file is read a chunk at a time and each chunk is checked in bulk (framing, then the
-# chain); only a chunk that fails is gone through record by record, to name its first bad
-# line. A stream stops at a bad record after yielding the good ones before it, so that the
-# reader replays those first: the earliest bad line is always the one named.
-CHUNK = 256 * 1024  # bytes read at once: the reader's memory is bounded by this, not the file
-_BOM = b"\xef\xbb\xbf"
-
-
-def _line_error(raw: bytes, line: int) -> LogError | None:
-    if line == 1 and (reason := _encoding_problem(raw)):  # (before its length: lines ending in
-        return LogError(1, reason)                        # CR alone are all one line)
-    if len(raw) >= MAX_RECORD:  # with its line end, more than a record may hold
-        return LogError(line, f"the line is longer than the {MAX_RECORD:,} bytes a record may hold")
-    if not raw.strip():
-        return LogError(line, "a blank line (a Rewind log has none)")
-    return None
-
-
-def _whole_json(raw: bytes) -> bool:
-    try:
-        msgspec.json.decode(raw)
-    except DECODE_ERRORS:
-        return False
-    return True
-
-
-def _jsonl_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
-    """The lines of a JSON Lines file, without their line ends, a chunk at a time."""
-    line, carry = 0, b""  # line: how many lines came before this chunk
-    while True:
-        block = stream.read(CHUNK)
-        data = carry + block
-        if block:
-            lines = data.split(b"\n")
-            carry = lines.pop()
-        else:  # the end: the last line needs no line end
-            lines, carry = ([data] if data else []), b""
-        if b"\r" in data:
-            lines = [raw.rstrip(b"\r") for raw in lines]
-        if lines and (not all(lines) or max(map(len, lines)) >= MAX_RECORD or any(map(bytes.isspace, lines))
-                      or (line == 0 and _encoding_problem(lines[0]))):
-            for k, raw in enumerate(lines):
-                error = _line_error(raw, line + k + 1)
-                if error:
-                    if k:
-                        yield lines[:k]
-                    raise error
-        if not block and lines and line + len(lines) > 1 and not _whole_json(lines[-1]):  # cut short
-            if len(lines) > 1:
-                yield lines[:-1]
-            raise LogError(line + len(lines), "the file is cut short inside this line (every "
-                           "record ends with a line end)")
-        if lines:
-            yield lines
-        line += len(lines)
-        if len(carry) >= MAX_RECORD:
-            raise _line_error(carry, line + 1)
-        if not block:
-            return
-
-
-_UTF16 = (b"\xff\xfe", b"\xfe\xff")  # its byte-order marks
-_UTF32 = (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")  # its byte-order marks (the first begins as UTF-16's)
-BOM_REASON = "the file starts with a byte-order mark (BOM): save it as UTF-8 without one"
-
-
-def _encoding_problem(first: bytes) -> str | None:
-    """Why a file whose first line begins `first` is not the UTF-8 Rewind writes, told by its
-    first bytes; None when they could be."""
-    if first.startswith(_BOM):  # before a binary log, not a text editor's doing (a review)
-        return ("the file starts with a byte-order mark (BOM) before a MessagePack log: remove its "
-                "first 3 bytes") if first[3:4] and first[3] in _BIN_WIDTH else BOM_REASON
-    if first[:4] in _UTF32:
-        return "the file is in UTF-32: save it as UTF-8"
-    if first[:2] in _UTF16:
-        return "the file is in UTF-16: save it as UTF-8"
-    if b"}\r{" in first:  # no JSON record holds a raw CR: records that end in one alone
-        return ("the file's lines end in a carriage return alone (old Mac line ends): save it with "
-                "line feeds (LF or CRLF)")
-    if b"\x00" in first[:4]:  # '{' and '"' with NUL bytes between: a wide encoding without a BOM
-        return "the file looks like UTF-16 or UTF-32 without a byte-order mark (NUL bytes between its characters): save it as UTF-8"
-    return None
-_BIN_WIDTH = {0xC4: 1, 0xC5: 2, 0xC6: 4}
-
-
-def _msgpack_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
-    """The payloads of a stream of MessagePack `bin` objects, a chunk at a time."""
-    line, carry = 0, b""
-    while True:
-        block = stream.read(CHUNK)
-        data = carry + block
-        payloads, i, end, error = [], 0, len(data), None
-        append = payloads.append
-        while i < end:
-            if data[i] == 0xC4 and i + 1 < end:  # bin 8: nearly every record (never too long)
-                start = i + 2
-                stop = start + data[i + 1]
-            else:
-                width = _BIN_WIDTH.get(data[i])
-                if width is None:
-                    error = "not a Rewind MessagePack record (expected a bin object)"
-                    break
-                start = i + 1 + width
-                size = int.from_bytes(data[i + 1:start], "big")
-                if size > MAX_RECORD and start <= end:
-                    error = f"the record is longer than the {MAX_RECORD:,} bytes a record may hold"
-                    break
-                stop = start + size
-            if stop > end:  # the rest comes with the next block
-                break
-            append(data[start:stop])
-            i = stop
-        carry = data[i:]
-        if payloads:
-            yield payloads
-        line += len(payloads)
-        if error:
-            raise LogError(line + 1, error)
-        if not block:
-            if carry:
-                raise LogError(line + 1, "the file is cut short inside a record")
-            return
-
-
-def _reason(exc: Exception) -> str:
-    if isinstance(exc, RecursionError):  # msgspec's "maximum recursion depth exceeded while ..."
-        return "lists or objects nested too deeply"
-    return str(exc).replace("`$.", "`").replace("`$`", "the record")
-
-
-_tag_of, _body_of = itemgetter(slice(TAG)), itemgetter(slice(TAG, None))  # split in C
-_HEAD = 24  # {"h":"<16 hex digits>",
-_head_of = itemgetter(slice(_HEAD))  # read in C, as _tag_of
-_TAG_HEX = re.compile(rb'[0-9a-f]{16}')  # a chain tag: lower case, as written and as the schema says
-_HEADS = re.compile(rb'(?:\{"h":"%s",)*' % _TAG_HEX.pattern)
-
-
-def _tag_and_body(raw: bytes, line: int, fmt: str) -> tuple[bytes, bytes]:
-    if fmt != "jsonl":
-        return raw[:TAG], raw[TAG:]
-    if raw[:6] != b'{"h":"' or raw[22:_HEAD] != b'",':
-        raise LogError(line, 'the record does not start with its chain hash {"h":"…",')
-    tag = raw[6:22]
-    if not _TAG_HEX.fullmatch(tag):  # the chain hashes the line as written: an upper-case tag, read
-        # as hex, broke the next line's (a review)
-        raise LogError(line, "the chain hash is not 16 lower-case hexadecimal digits")
-    return bytes.fromhex(tag.decode("ascii")), b"{" + raw[_HEAD:]
-
-
-def _chained(chunks: Iterator[list[bytes]], fmt: str, version: int) -> Iterator[tuple[int, list[bytes]]]:
-    """(first line, bodies) of chained records whose tags all match, a chunk at a time: a
-    chunk is checked at once (`chunk`), and one that fails is gone through record by record to
-    name the first bad line (a LogError after the good bodies before it)."""
-    chain, line, previous = (_Chain() if version == VERSION else _ChainV2()), 1, None
-    for raws in chunks:
-        if fmt == "jsonl":
-            heads = b"".join(map(_head_of, raws))
-            bodies = [b"{" + raw[_HEAD:] for raw in raws]
-            tags = (binascii.unhexlify(heads.translate(None, b'{"h:,'))
-                    if len(heads) == _HEAD * len(raws) and _HEADS.fullmatch(heads) else None)
-        else:  # version 3 checks a chunk by its last tag alone (it covers every byte before it)
-            tags = raws[-1][:TAG] if version == VERSION else b"".join(map(_tag_of, raws))
-            bodies = list(map(_body_of, raws))
-        if tags is None or not chain.chunk(raws, bodies, tags):
-            for k, raw in enumerate(raws):
-                try:
-                    tag, body = _tag_and_body(raw, line + k, fmt)
-                    if chain.tag(body)[:TAG] != tag:
-                        raise _chain_break(line + k, raw == (raws[k - 1] if k else previous))
-                    chain.past([raw])
-                except LogError:
-                    if k:
-                        yield line, bodies[:k]
-                    raise
-        previous = raws[-1]
-        yield line, bodies
-        line += len(raws)
-
-
-def _chain_break(line: int, repeated: bool) -> LogError:
-    if repeated:
-        return LogError(line, f"this line repeats line {line - 1}")
-    return LogError(line, "the hash chain breaks here: this line was changed, or a line before "
-                    "it is missing, added or out of order" if line > 1 else
-                    "the header does not match its hash (it was changed)")
-
-
 # -- reading: sessions ---------------------------------------------------------------------
 class SeatLog(msgspec.Struct):
     """A seat log as read: the header, one entry per event (seat, text, event or None when
@@ -597,23 +352,23 @@ def _read(stream: BinaryIO, games: dict) -> Session | SeatLog:
         stream.seek(0)
     if not first:
         raise LogError(0, "the file is empty", "log.empty")
-    fmt = "msgpack" if first[0] in _BIN_WIDTH else "jsonl"
+    fmt = "msgpack" if first[0] in BIN_WIDTH else "jsonl"
     try:
         return _read_format(stream, fmt, games)
     except LogError as exc:
         if exc.line and fmt == "msgpack":  # a binary file has records, not lines
-            reason = exc.reason if exc.code == "log.illegal" else re.sub(r"\bline\b", "record", exc.reason)
-            raise LogError(exc.line, reason, exc.code, "record") from None  # (a rule's words kept)
+            words = exc.reason if exc.code == "log.illegal" else re.sub(r"\bline\b", "record", exc.reason)
+            raise LogError(exc.line, words, exc.code, "record") from None  # (a rule's words kept)
         raise
 
 
 def _read_format(stream: BinaryIO, fmt: str, games: dict) -> Session | SeatLog:
-    chunks = _msgpack_chunks(stream) if fmt == "msgpack" else _jsonl_chunks(stream)
+    chunks = msgpack_chunks(stream) if fmt == "msgpack" else jsonl_chunks(stream)
     codec = msgspec.msgpack if fmt == "msgpack" else msgspec.json
     first_chunk = next(chunks)
     first_record = first_chunk[0]
     # versions 2 and 3 put the chain tag first; older versions had none
-    tagged_body = b"{" + first_record[_HEAD:] if fmt == "jsonl" else first_record[TAG:]
+    tagged_body = b"{" + first_record[HEAD:] if fmt == "jsonl" else first_record[TAG:]
     try:
         probe, tagged = decoder(_Probe, codec).decode(tagged_body), True
     except DECODE_ERRORS:
@@ -623,7 +378,7 @@ def _read_format(stream: BinaryIO, fmt: str, games: dict) -> Session | SeatLog:
             if fmt == "jsonl" and not first_record.startswith(b"{"):  # neither format's first byte
                 raise LogError(1, "not a Rewind log: a JSON Lines log starts with {, a MessagePack "
                                "log with a bin record (byte 0xc4-0xc6)") from None
-            raise LogError(1, f"not a Rewind log header ({_reason(exc)})") from None
+            raise LogError(1, f"not a Rewind log header ({reason(exc)})") from None
     if probe.format != FORMAT:
         raise LogError(1, f"format is {probe.format!r}, not {FORMAT!r}")
     if probe.version > VERSION:
@@ -635,7 +390,7 @@ def _read_format(stream: BinaryIO, fmt: str, games: dict) -> Session | SeatLog:
                           if tagged else "needs a chain hash on every record, and they have none"))
     chunks = _prepend(first_chunk, chunks)
     if tagged:
-        return _read_chained(_chained(chunks, fmt, probe.version), fmt, games)
+        return _read_chained(chained(chunks, fmt, probe.version), fmt, games)
     return _read_old(probe.version, (raw for chunk in chunks for raw in chunk), codec, games)
 
 
@@ -655,7 +410,7 @@ def _decode(decode, body: bytes, line: int, what: str):
     try:
         return decode(body)
     except DECODE_ERRORS as exc:
-        raise LogError(line, f"bad {what}: {_reason(exc)}") from None
+        raise LogError(line, f"bad {what}: {reason(exc)}") from None
 
 
 def _events(decode, bodies: list[bytes], is_end) -> tuple[list, int]:
@@ -689,7 +444,7 @@ def open_session(games: dict, name: str, ruleset: str, options: dict, seats: lis
         session = Session(game, [SeatSpec(s.name, s.kind) for s in seats], seed,
                           msgspec.convert(game.upcast_options(ruleset, options), game.Options), policy)
     except (msgspec.ValidationError, ValueError) as exc:
-        raise LogError(1, _reason(exc)) from None
+        raise LogError(1, reason(exc)) from None
     session._chance = STREAMS[chance](session.seed)
     return session
 
@@ -988,7 +743,7 @@ def _read_old(version: int, records: Iterator[bytes], codec, games: dict) -> Ses
                 end = end_decoder.decode(raw)
             except DECODE_ERRORS:
                 replay(session, *_columns(batch), first)
-                raise LogError(line, f"bad event: {_reason(exc)}") from None
+                raise LogError(line, f"bad event: {reason(exc)}") from None
             if version == 0:
                 raise LogError(line, "version 0 logs have no end record: the header was rewritten")
             continue

@@ -15,8 +15,8 @@ from typing import BinaryIO, Iterator
 import msgspec
 
 from engine.core.errors import IllegalMove, LogError
-from engine.core.logfile import (_BOM, BOM_REASON, DECODE_ERRORS, _line_error, _Probe, _reason, dumps_log,
-                                 loads_log, write_new)
+from engine.core.logfile import _Probe, dumps_log, loads_log, write_new
+from engine.core.records import BOM, BOM_REASON, DECODE_ERRORS, line_error, reason
 from engine.core.session import CONTROL, Session
 from engine.core.words import counted
 
@@ -102,7 +102,7 @@ _TREE_START = re.compile(rb'\s*\{\s*"format"\s*:\s*"%s"' % TREE_FORMAT.encode())
 def is_tree(data: bytes) -> bool:
     """A tree export's first line, spaced as an editor may have saved it (read as a log, it was
     refused for not being one: a review)."""
-    return _TREE_START.match(data.lstrip(_BOM)) is not None
+    return _TREE_START.match(data.lstrip(BOM)) is not None
 
 
 def loads_tree(data: bytes, games: dict) -> Session:
@@ -134,12 +134,12 @@ def read_tree(stream: BinaryIO, games: dict) -> Session:
     first = next(lines, None)
     if first is None:
         raise LogError(1, "not a tree export: empty", "log.tree")
-    if first.startswith(_BOM):  # as a log is refused (is_tree looks past it only to say this)
+    if first.startswith(BOM):  # as a log is refused (is_tree looks past it only to say this)
         raise LogError(1, BOM_REASON)
     try:
         header = msgspec.json.decode(first, type=TreeHeader)
     except DECODE_ERRORS as exc:
-        raise LogError(1, f"not a tree export: {_reason(exc)}", "log.tree") from None
+        raise LogError(1, f"not a tree export: {reason(exc)}", "log.tree") from None
     if header.format == TREE_FORMAT and header.version > TREE_VERSION:  # as a newer log is said
         raise LogError(1, f"tree format version {header.version} is newer than this Rewind reads "
                        f"({TREE_VERSION})", "log.tree")
@@ -150,7 +150,7 @@ def read_tree(stream: BinaryIO, games: dict) -> Session:
     session, ends, have = None, [], 0  # ends: the last node of each line
     for line, raw in enumerate(lines, 2):
         if not raw.strip():  # said as such before the count it also breaks
-            raise _line_error(raw, line)
+            raise line_error(raw, line)
         have += 1
         if have > header.logs:  # named at the first line past the count, with how many there are
             have += sum(1 for _ in lines)
@@ -159,7 +159,7 @@ def read_tree(stream: BinaryIO, games: dict) -> Session:
             entry = msgspec.json.decode(raw, type=TreeLog)
         except DECODE_ERRORS as exc:
             raise LogError(line, f"this line is not a whole tree entry (cut short or changed: "
-                           f"{_reason(exc)})", "log.tree") from None
+                           f"{reason(exc)})", "log.tree") from None
         if header.lines and _line_digest(raw) != header.lines[line - 2]:
             raise LogError(line, "this is not the line the header lists here: a line was moved, "
                            "repeated, dropped, added or changed", "log.tree")

@@ -9,7 +9,7 @@ import msgspec
 import pytest
 
 from engine.core import LogError, dumps_log, loads_log
-from engine.core import logfile
+from engine.core import logfile, records
 from tests.engine.core.test_log_fuzz import GOOD, mangle
 from tests.engine.core.test_log_fuzz import GAMES as FUZZED
 from tests.engine.core.test_logfile import bodies, finished, joined, lines, refused, sealed
@@ -35,13 +35,13 @@ def test_the_chunk_size_changes_no_answer(monkeypatch):
     expected = [result(v) for v in variants]
     assert {e[0] for e in expected} == {"loaded", "refused"}
     for size in (7, 97, 1000):
-        monkeypatch.setattr(logfile, "CHUNK", size)
+        monkeypatch.setattr(records, "CHUNK", size)
         assert [result(v) for v in variants] == expected, size
 
 
 @pytest.mark.parametrize("size", [5, 40, 300])
 def test_faults_in_later_chunks_are_named_at_their_line(monkeypatch, size):
-    monkeypatch.setattr(logfile, "CHUNK", size)
+    monkeypatch.setattr(records, "CHUNK", size)
     ls = lines(finished())
     assert loads_log(joined(ls), GAMES).state == finished().state
     changed = list(ls)
@@ -49,7 +49,7 @@ def test_faults_in_later_chunks_are_named_at_their_line(monkeypatch, size):
     assert refused(joined(changed)).line == 10
     assert refused(joined(ls[:12] + ls[13:])).line == 13
     assert "blank" in (err := refused(joined(ls[:7] + [b""] + ls[7:]))).reason and err.line == 8
-    err = refused(joined(ls[:7] + [b"x" * logfile.MAX_RECORD] + ls[7:]))
+    err = refused(joined(ls[:7] + [b"x" * records.MAX_RECORD] + ls[7:]))
     assert err.line == 8 and "longer than" in err.reason
     packed = dumps_log(finished(), "msgpack")
     err = refused(packed[:-3])
@@ -69,12 +69,12 @@ def test_an_illegal_event_is_named_before_a_later_broken_chain():
 def _reseal_msgpack(data: bytes, line: int, body: bytes) -> bytes:
     """`data` with record `line` (1-based) replaced by `body` and the tags from there on
     recomputed: what an editor who knows the format writes."""
-    payloads = [p for chunk in logfile._msgpack_chunks(io.BytesIO(data)) for p in chunk]
-    parts = [p[logfile.TAG:] for p in payloads]
+    payloads = [p for chunk in records.msgpack_chunks(io.BytesIO(data)) for p in chunk]
+    parts = [p[records.TAG:] for p in payloads]
     parts[line - 1] = body
     before, out = b"", []  # before: every record so far, tags included, each with a line end
     for part in parts:
-        record = hashlib.sha256(before + part).digest()[:logfile.TAG] + part
+        record = hashlib.sha256(before + part).digest()[:records.TAG] + part
         out.append(msgspec.msgpack.encode(record))
         before += record + b"\n"
     return b"".join(out)
@@ -102,9 +102,9 @@ def test_more_events_than_the_limit_are_refused_at_the_first_one_too_many(monkey
         assert err.line == 7 and "more than 5 events" in err.reason
 
 
-@pytest.mark.parametrize("size", [40, logfile.CHUNK])
+@pytest.mark.parametrize("size", [40, records.CHUNK])
 def test_a_record_after_the_end_record_is_named(monkeypatch, size):
-    monkeypatch.setattr(logfile, "CHUNK", size)
+    monkeypatch.setattr(records, "CHUNK", size)
     bs = bodies(lines(finished()))
     moved = bs[:-2] + [bs[-1], bs[-2]]  # the end record one line early, every tag recomputed
     err = refused(sealed(moved))
@@ -117,13 +117,13 @@ def test_a_chunk_is_checked_by_its_last_tag_and_an_earlier_tag_alone_is_named(fm
     chunk's last record vouches for the whole chunk; a change of nothing but an earlier
     record's tag breaks it, and the record-by-record pass names that record."""
     data = dumps_log(finished(), fmt)
-    assert len(data) < logfile.CHUNK  # one chunk
+    assert len(data) < records.CHUNK  # one chunk
     if fmt == "jsonl":
         ls = data.split(b"\n")
         ls[5] = ls[5][:6] + (b"0" if ls[5][6:7] != b"0" else b"1") + ls[5][7:]
         err = refused(b"\n".join(ls))
     else:
-        payloads = [p for chunk in logfile._msgpack_chunks(io.BytesIO(data)) for p in chunk]
+        payloads = [p for chunk in records.msgpack_chunks(io.BytesIO(data)) for p in chunk]
         payloads[5] = bytes([payloads[5][0] ^ 1]) + payloads[5][1:]
         err = refused(b"".join(msgspec.msgpack.encode(p) for p in payloads))
     assert err.line == 6 and "chain breaks here" in err.reason

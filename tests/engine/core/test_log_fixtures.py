@@ -17,7 +17,7 @@ import msgspec
 
 import pytest
 
-from engine.core import LogError, dumps_log, import_log, loads_log, logfile
+from engine.core import LogError, dumps_log, import_log, loads_log, logfile, records
 from engine.core.treefile import loads_tree
 from engine.registry import GAMES
 from tests.tiny_game import GAME as NINES
@@ -84,7 +84,7 @@ def version_of(path: Path) -> int:
     """The format version a fixture's header states."""
     data = path.read_bytes()
     if path.suffix == ".msgpack":
-        header = next(logfile._msgpack_chunks(io.BytesIO(data)))[0][logfile.TAG:]
+        header = next(records.msgpack_chunks(io.BytesIO(data)))[0][records.TAG:]
         return msgspec.msgpack.decode(header)["version"]
     return msgspec.json.decode(data.split(b"\n", 1)[0])["version"]
 

@@ -14,7 +14,7 @@ import msgspec
 import pytest
 
 from engine.core import LogError, SeatSpec, Session, dumps_log, loads_log
-from engine.core.logfile import _msgpack_chunks
+from engine.core.records import msgpack_chunks
 from engine.registry import GAMES as REAL
 from tests.engine.core.test_logfile import bodies, finished, sealed
 from tests.tiny_game import GAME
@@ -42,7 +42,7 @@ STATES = {name: session.state for name, session in SESSIONS.items()}
 
 # -- MessagePack records: a stream of bin objects, framed again after a change ---------------------
 def _records(data: bytes) -> list[bytes]:
-    return [payload for chunk in _msgpack_chunks(io.BytesIO(data)) for payload in chunk]
+    return [payload for chunk in msgpack_chunks(io.BytesIO(data)) for payload in chunk]
 
 
 def _framed(records: list[bytes]) -> bytes:

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from engine.core import LogError, SeatSpec, Session, dumps_log, export_log, import_log, loads_log
-from engine.core.logfile import MAX_RECORD, read_log
+from engine.core.logfile import read_log
+from engine.core.records import MAX_RECORD
 from tests.tiny_game import GAME
 
 GAMES = {"nines": GAME}
