@@ -327,7 +327,7 @@ async def test_a_move_taken_back_is_named_by_its_first_words_not_its_whole_text(
     """Undoing a game's last move quoted its whole final scoring: a toast of 20 lines at 80x24,
     its title off the screen (a review)."""
     import random
-    from tui.screens.game import NAMED_MOVE
+    from tui.screens.turn_words import NAMED_MOVE, public_texts, taken_words
 
     app = make_app({RESTORE.name: RESTORE})
     async with app.run_test(size=(80, 24)) as pilot:
@@ -338,9 +338,9 @@ async def test_a_move_taken_back_is_named_by_its_first_words_not_its_whole_text(
             session.over or session.apply(rng.choice(session.legal_moves()))
         screen = app.start_game(session)
         await settle(pilot)
-        last, texts = session.path()[-1], screen._public_texts()
+        last, texts = session.path()[-1], public_texts(screen.session)
         assert " scores Animals " in texts[last] and len(texts[last]) > 500  # the final scoring
-        words = screen._taken_words([last], None, texts)
+        words = taken_words(screen.session, [last], None, texts)
         start = texts[last][:NAMED_MOVE - 1].rsplit(" ", 1)[0]
         assert words.endswith("…)") and start in words and len(words) < NAMED_MOVE + 20
 

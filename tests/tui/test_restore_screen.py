@@ -25,6 +25,7 @@ from engine.restore.turn import RULE_ADJACENT, RULE_TARGET
 from tests.tui.conftest import settle
 from tui.screens import screen_class_for
 from tui.screens.restore import RestoreScreen
+from tui.screens.turn_words import handed_words
 from tui.widgets import MovePicker, ScoreTable
 from tui.widgets.hex_board import CELL, HexBoard
 from tui.widgets.layout_table import LayoutTable
@@ -364,11 +365,11 @@ async def test_hot_seat_setup_collector_by_keys(make_app):
         # a long turn: its first moves (the main action), how many more; a line a player (a
         # review's toast named a turn's last three: berries and "ends the turn")
         since = [(0, f"Blue move {k}") for k in range(5)] + [(1, "Yellow takes Owl"), (0, "Blue move 5")]
-        assert screen._handed_words(since) == ("Ann (Blue): move 0; move 1; move 2 (+2 more)\n"
+        assert handed_words(screen.session, since) == ("Ann (Blue): move 0; move 1; move 2 (+2 more)\n"
                                                "Bea (Yellow): takes Owl\nAnn (Blue): move 5")
         # a move repeated in a row said once, with its count (three alike hid the next: a review)
         since = [(1, "Yellow returns a card")] * 3 + [(1, "Yellow takes Owl")]
-        assert screen._handed_words(since) == "Bea (Yellow): returns a card (×3); takes Owl"
+        assert handed_words(screen.session, since) == "Bea (Yellow): returns a card (×3); takes Owl"
 
 
 async def test_variant_1_building_shows_the_layout_then_the_boards(make_app):

@@ -13,8 +13,6 @@ import threading
 import time
 from dataclasses import replace
 from importlib import import_module
-from itertools import groupby
-from operator import itemgetter
 from pathlib import Path
 from typing import Any, Callable
 
@@ -36,7 +34,7 @@ from engine.core.library import redo_tip
 from engine.core.logfile import export_warning, free_path
 from engine.core.session import participant_names
 from engine.core.treefile import export_tree
-from engine.core.words import counted, listed, possessive
+from engine.core.words import counted, listed
 from tui.app import APP_KEYS
 from tui.explain import bot_detail, hint_lines
 from tui.screens.handoff import HandOffScreen
@@ -48,9 +46,10 @@ from tui.widgets.lit import BoardArea
 from tui.widgets import (EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTable, SteadyFooter,
                          TextBoard, WideMoves, log_entries)
 from tui.widgets.messages import CursorMoved
+from tui.screens.turn_words import handed_words, public_texts, seat_called, taken_words
 from tui.widgets.score_chart import ScoreChart, score_series
 from tui.widgets.score_table import winners_words
-from tui.widgets.words import clipped, file_words, spoken
+from tui.widgets.words import file_words
 
 KEYS_HELP = [
     ("↑ ↓  enter", "pick a move from the list and play it"),
@@ -97,9 +96,7 @@ CHANCE_KNOWN = ("Chance is known (\"seeded\" on the status line): the seed was c
                 "this game has ended and its log showed the seed, so whoever has it can foresee every draw.")
 CHANCE_SECRET = ("Chance is secret: the seed was drawn at random, and a log shows it only once the game "
                  "is over; until then its logs hold a commitment to it, which replay checks at the end.")
-NAMED_MOVE = 90  # columns of a move named as taken back or played again
 SUMMARY_SECONDS = 6  # how long "Since your last move" (what bots did) shows
-HANDED_MOVES = 3  # a hot-seat toast: the players it names, and the moves of each (the log has them all)
 HINT_SHORT_UNDER = 100  # columns under which a hint is worded short (a toast is half the screen wide)
 
 
@@ -456,7 +453,8 @@ class GameScreen(StyledOnce, Screen[None]):
                 self.viewer = None  # nobody's private view behind the hand-off screen
                 self.show_state()
                 since, first = self._since_last_move(seat)
-                called = (self.seat_called(seat), self._called(seat), [(self.seat_called(s), t) for s, t in since], first)
+                called = (seat_called(self.session, seat), self._called(seat),
+                          [(seat_called(self.session, s), t) for s, t in since], first)
                 if self.handing_off:  # an undo or redo behind the curtain: it calls who acts now
                     self._curtain.call(*called)
                 else:
@@ -497,7 +495,7 @@ class GameScreen(StyledOnce, Screen[None]):
         said = self._called(seat)
         if not self.jumped and said == f"it is {self.session.seat_name(seat)}'s turn":
             # the title says that ("Bea to act / it is Bea's turn": a review); say what came before
-            said = self._handed_words(self._since_last_move(seat)[0]) or said
+            said = handed_words(self.session, self._since_last_move(seat)[0]) or said
         self.app.clear_notifications()  # the last player's refusals are not the next one's (a review)
         self.notify(said, title=f"{self.session.seat_name(seat)} to act", timeout=4, markup=False)
         self._handed_at = time.monotonic()
@@ -508,7 +506,7 @@ class GameScreen(StyledOnce, Screen[None]):
         the hot-seat toast says it (a review read a Chronocritters bot's turn as 15-25 log
         lines, with nothing to sum them up)."""
         since, first = self._since_last_move(seat)
-        said = self._handed_words(since)
+        said = handed_words(self.session, since)
         if not said:
             return
         if time.monotonic() - self._summed_at < SUMMARY_SECONDS:  # the last one still shows: the
@@ -573,29 +571,6 @@ class GameScreen(StyledOnce, Screen[None]):
         return [(s, text) for (n, s, text), next_event in zip(since, after)
                 if s not in (CHANCE, seat) and not game.restated(events[n], next_event)
                 and not game.ends_turn(events[n])], last < 0
-
-    def _handed_words(self, since: list[tuple[int, str]]) -> str:
-        """The hot-seat toast's words for `since` (_since_last_move): each player once for
-        their moves in a row, the first HANDED_MOVES of them (a turn's main action comes first)
-        and how many more, the last HANDED_MOVES players' (named before each move, the toast
-        stood 11 lines over the move list at 80x24: a review); a move repeated in a row is
-        said once with its count (three "Return a starting-hand card face down" hid where a
-        bot put its Child: a review)."""
-        runs = []
-        for s, run in groupby(since, key=itemgetter(0)):
-            name, label = self.session.seat_name(s), self.session.seat_label(s)
-            said = [spoken(name, text, label)[1] for _, text in run]  # the name once, before them
-            texts = [text + (f" (×{n})" if (n := len(list(same))) > 1 else "") for text, same in groupby(said)]
-            more = f" (+{len(texts) - HANDED_MOVES} more)" if len(texts) > HANDED_MOVES else ""
-            runs.append(f"{self.seat_called(s)}: " + "; ".join(texts[:HANDED_MOVES]) + more)
-        return "\n".join(runs[-HANDED_MOVES:])
-
-    def seat_called(self, seat: int) -> str:
-        """The player's name with the seat's colour where the game's texts call seats by colour,
-        "Ada (Red)": the hand-off ties the two (a review read "Player 2: Accept Red's ..." and
-        could not tell who Red was)."""
-        name, label = self.session.seat_name(seat), self.session.seat_label(seat)
-        return f"{name} ({label})" if label and label != name else name
 
     def last_seen(self, seat: int | None) -> Any | None:
         """`seat`'s view right after its last move, when others or chance have moved since
@@ -940,7 +915,7 @@ class GameScreen(StyledOnce, Screen[None]):
         theirs = sorted({seat for seat in taken if seat in self.humans and seat != now})
         if not theirs and CHANCE not in taken:
             return None
-        question = f"Take back {self._taken_words(nodes, now, self._public_texts())}?"
+        question = f"Take back {taken_words(self.session, nodes, now, public_texts(self.session))}?"
         if theirs:
             # said to whoever pressed the key: the next player, or the one whose move it was (a review)
             question += f" {listed(session.seat_name(seat) for seat in theirs)} should agree first."
@@ -950,32 +925,8 @@ class GameScreen(StyledOnce, Screen[None]):
                          "draw back.)")
         return question
 
-    def _public_texts(self) -> dict[int, str]:
-        return {n: text for n, _, text in self.session.texts(None)}
-
-    def _taken_words(self, nodes: list[int], now: int | None, texts: dict[int, str], mine: str = "your") -> str:
-        """What the events `nodes` (in the order played) were, as taken back: "your, Bea's
-        and Bot's moves and what chance drew", or one move named, "Ann's move (End the
-        turn)" (a review could not tell which); `now`: the seat called `mine` ("your", or
-        "their" where the sentence names that seat first)."""
-        seats = [self.session.tree.seat[n] for n in nodes]
-        decisions = [n for n, seat in zip(nodes, seats) if seat != CHANCE]
-        whose = listed(mine if seat == now else possessive(self.session.seat_name(seat))
-                       for seat in dict.fromkeys(seat for seat in seats if seat != CHANCE))
-        # a move's gist: a game's last move carries the whole final scoring (20 lines of a
-        # toast at 80x24, its title off the screen: a review)
-        named = f" ({clipped(texts[decisions[0]], NAMED_MOVE)})" if len(decisions) == 1 and decisions[0] in texts else ""
-        what = [f"{whose} {'moves' if len(decisions) > 1 else 'move'}{named}"] if decisions else []
-        # a solo opponent's turn comes by chance (its card): named, not hidden in "what chance
-        # drew" (a review missed Chaos's whole turn there)
-        others = self.game.participants(self.session.options, len(self.session.seats))
-        drawn = [texts.get(n, "") for n, seat in zip(nodes, seats) if seat == CHANCE]
-        played = [f"{name}'s turn" for name in others  # "Chaos's", as the log says it
-                  if any(text.startswith(f"{name} ") for text in drawn)]
-        return listed(what + (["what chance drew"] if CHANCE in seats else []) + played)
-
     def _undo(self) -> None:
-        path, texts = self.session.path(), self._public_texts()
+        path, texts = self.session.path(), public_texts(self.session)
         if self.session.undo():
             nodes = path[self.session.depth:]
             self.app.clear_notifications()  # "Since your last move" named the moves taken back (a review)
@@ -984,10 +935,10 @@ class GameScreen(StyledOnce, Screen[None]):
             if any(self.session.tree.seat[n] != self.viewer for n in nodes) and not self._keyboard_changes_hands():
                 again = "it" if len(nodes) == 1 else "them"
                 # (the toast outlives a new move, after which there is nothing to redo: a review)
-                self.notify(f"Took back {self._taken_words(nodes, self.viewer, texts)} ({counted(len(nodes), 'event')}; "
+                self.notify(f"Took back {taken_words(self.session, nodes, self.viewer, texts)} ({counted(len(nodes), 'event')}; "
                             f"ctrl+y plays {again} again, until another move is made)", title="Undo", markup=False)
             # whose move, for the next player (a review read "Bea played a move again" as Bea's own)
-            self._after_jump(f"took back {self._taken_words(nodes, self.viewer, texts, 'their')} (undo)")
+            self._after_jump(f"took back {taken_words(self.session, nodes, self.viewer, texts, 'their')} (undo)")
 
     def action_redo(self) -> None:
         depth = self.session.depth
@@ -995,7 +946,7 @@ class GameScreen(StyledOnce, Screen[None]):
             nodes = self.session.path()[depth:]
             self.app.clear_notifications()  # the undo's toast ("ctrl+y plays them again") outlived it (a review)
             # "Ada played their move again", not "Ada played Ada's move" (a review)
-            self._after_jump(f"played {self._taken_words(nodes, self.viewer, self._public_texts(), 'their')} again (redo)")
+            self._after_jump(f"played {taken_words(self.session, nodes, self.viewer, public_texts(self.session), 'their')} again (redo)")
 
     # -- a hint: the search from the human's own view, in a worker ----------------------------
     def hint_refusal(self) -> str | None:
