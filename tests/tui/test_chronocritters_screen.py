@@ -1744,6 +1744,29 @@ async def test_a_die_from_the_supply_is_picked_on_a_grid(make_app):
         assert app.screen is screen and session.tree.event[session.cursor] == want
 
 
+async def test_the_die_grid_shows_the_dice_when_a_free_action_is_offered_beside_them(make_app):
+    """A die to choose and a quest to complete (or a year goal to take) at once: d crashed the
+    app, the grid reading a value off every legal move (a review's solo game, after an upgrade
+    made the triangle goal claimable)."""
+    from textual.widgets import Button
+
+    from tui.widgets.chronocritters.dice_dialogs import DiePicker
+
+    found = next((players, seed, made, moves) for players, seed, made, moves in human_decisions()
+                 if isinstance(moves[0], ev.ChooseDie) and not all(isinstance(m, ev.ChooseDie) for m in moves))
+    players, seed, made, moves = found
+    dice = [m for m in moves if isinstance(m, ev.ChooseDie)]
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(pilot, seats_for(players), seed, made)
+        assert screen.session.legal_moves() == moves
+        await pilot.press("d")
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, DiePicker)
+        assert {b.id for b in dialog.query(Button) if not b.disabled} == {f"die-{m.colour}-{m.value}" for m in dice}
+
+
 async def test_m_shows_the_moves_at_full_width_and_enter_plays_one(make_app):
     """Twelve starting quests, five lines each in the side list, could not be compared (a
     review): m shows the moves at the terminal's width, one line each here."""

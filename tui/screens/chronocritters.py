@@ -400,10 +400,13 @@ class ChronocrittersScreen(GameScreen):
         return kind if kind in ("StartDice", "ChooseDie") else ""
 
     def action_dice(self) -> None:
+        from engine.chronocritters import events as ev
         from tui.widgets.chronocritters import dice_dialogs  # the game loads lazily
 
         dialog = (dice_dialogs.StartDiceDialog(self._view, self.session.to_act) if self._dice_kind() == "StartDice"
-                  else dice_dialogs.DiePicker(self.game.prompt(self._view), self._moves))
+                  # the dice alone: a free action may be offered beside them (a quest, a year goal)
+                  else dice_dialogs.DiePicker(self.game.prompt(self._view),
+                                              [m for m in self._moves if isinstance(m, ev.ChooseDie)]))
         self.app.push_screen(dialog, lambda move: move is not None and self.play(move))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
