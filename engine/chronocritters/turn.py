@@ -172,8 +172,12 @@ def _eagle_moves(s, seat: int) -> list[MoveEagle]:
     if not p.eagle_bonus or not p.placed["eagle"]:
         return []
     berries = [""] if p.eagle_bonus == 3 else [x for x, n in p.berries.items() if n]
-    return [MoveEagle(spot, b, pay) for spot in all_spots(s) for b in berries
-            for pay in _berry_options(s, seat) if not eagle_problem(s, seat, MoveEagle(spot, b, pay))]
+    moves = [MoveEagle(spot, b, pay) for spot in all_spots(s) for b in berries
+             for pay in _berry_options(s, seat) if not eagle_problem(s, seat, MoveEagle(spot, b, pay))]
+    # two berries, one for the move and one for the spot, paid either way round leave the same
+    # state: listed once (a review read two alike lines); the other way is still legal
+    legal = set(moves)
+    return [m for m in moves if not (m.berry > m.pay > "" and MoveEagle(m.spot, m.pay, m.berry) in legal)]
 
 
 def _move_eagle(s, seat: int, e: MoveEagle) -> None:

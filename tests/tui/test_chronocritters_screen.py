@@ -970,9 +970,9 @@ async def test_the_board_of_the_decision_shows_every_row_it_can_be_taken_on(make
     could go, stood under the edge of the board area."""
     app = make_app({GAME.name: GAME}, seed=11)
     async with app.run_test(size=SIZE) as pilot:
-        # a dam marker in round 7 with 20 choices (every row open); seed 4's at 174 until
-        # ruleset 4's content, where seed 4's human places none
-        screen = await start(pilot, seats_for(2), 11, 202)
+        # a dam marker in round 7 with 20 choices (every row open); seed 11's at 202 until the
+        # eagle's two berries were listed once (random play went another way)
+        screen = await start(pilot, seats_for(2), 28, 169)
         dam, area = screen.query_one("#cc-dam", Canvas), screen.query_one("#board-area")
         assert app.focused is dam and any(isinstance(m, ev.DamMarker) for m in screen.session.legal_moves())
         for place in dam.places:

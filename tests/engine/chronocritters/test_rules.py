@@ -126,6 +126,23 @@ def test_eagle_bonus_moves_the_eagle_for_a_berry():
     assert sum(p.berries.values()) == berries - 1
 
 
+def test_the_eagles_two_berries_are_listed_once_and_either_way_round_is_legal():
+    """A level 2 eagle moving to a paid spot pays two berries, the move's and the spot's: two
+    berries of different seasons, paid either way round, leave the same state, and the move
+    list named both ways in two alike lines (a review)."""
+    s = first_turn()
+    p = s.players[0]
+    p.eagle_bonus = 2
+    p.berries.update(spring=1, summer=1)
+    play(s, PlaceCritter("eagle", "berries.0"))
+    while not isinstance(top(s), TurnTask):
+        play(s, GAME.legal_moves(s)[0])
+    two = [m for m in GAME.legal_moves(s) if isinstance(m, MoveEagle) and m.spot == "value.1"
+           and {m.berry, m.pay} == {"spring", "summer"}]
+    assert two == [MoveEagle("value.1", "spring", "summer")]
+    GAME.check(s, MoveEagle("value.1", "summer", "spring"))  # a log's other order still plays
+
+
 def test_an_unused_eagle_bonus_is_lost_at_the_end_of_the_turn_the_eagle_is_on_the_board():
     # L380 "If their eagle critter is already on the board, they can immediately use this bonus
     # this turn"; not yet placed, "on the future turn when they use their eagle critter".
