@@ -260,7 +260,7 @@ def cmd_replay(args) -> int:
     called = seat_names(session.seat_label, [plain(s.name) for s in session.seats])
     # a chance line names the seat's player: "Blue (Ada) draws ...", as the log
     events = ((plain(session.seat_name(seat)), chance_named(text, called) if seat < 0 else text)
-              for _, seat, text in session.texts(viewer))  # printed as they come
+              for _, seat, text in session.texts(viewer))
     return _print_story(events, game.render(session.view(viewer)), outcome, names)
 
 

@@ -813,6 +813,27 @@ def test_a_swap_of_two_dice_is_picked_on_the_board_from_either_die():
         assert candidates(view, moves, [f"cell:{first}", f"cell:{second}"]) == [swap]
 
 
+def test_an_eagle_move_paying_two_berries_is_picked_from_either_berry():
+    """The engine lists a level 2 eagle's two berries (the move's and the spot's) one way round:
+    picked from the spot's berry, no eagle move was lit (a review of that listing)."""
+    from engine.chronocritters.events import MoveEagle, PlaceCritter
+    from engine.chronocritters.tasks import TurnTask
+    from tests.engine.chronocritters.helpers import first_turn, play, top
+    from tui.widgets.chronocritters.places import candidates
+
+    s = first_turn()
+    p = s.players[0]
+    p.eagle_bonus = 2
+    p.berries.update(spring=1, summer=1)
+    play(s, PlaceCritter("eagle", "berries.0"))
+    while not isinstance(top(s), TurnTask):
+        play(s, GAME.legal_moves(s)[0])
+    view, moves = GAME.view(s, 0), GAME.legal_moves(s)
+    move = MoveEagle("value.1", "spring", "summer")
+    for berry in ("spring", "summer"):
+        assert move in candidates(view, moves, ["spot:value.1", "critter:eagle", f"berry:{berry}"])
+
+
 def test_on_a_large_board_the_arrows_go_to_the_next_place_not_its_second_line():
     """A large board draws a quest spot on two lines: down from a top spot goes below the
     spots' second lines (to the portal's left spot), right from it to the next top spot."""

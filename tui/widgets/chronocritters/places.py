@@ -41,8 +41,8 @@ def places(view: Any, move: Any) -> tuple[str, ...]:
 def _places(view: Any, m: Any) -> tuple[str, ...]:
     if isinstance(m, ev.PlaceCritter):
         return (f"spot:{m.spot}", f"critter:{m.critter}") + ((f"berry:{m.berry}",) if m.berry else ())
-    if isinstance(m, ev.MoveEagle):
-        return (f"spot:{m.spot}", "critter:eagle") + ((f"berry:{m.berry}",) if m.berry else ())
+    if isinstance(m, ev.MoveEagle):  # either berry: the engine lists two of them one way round
+        return (f"spot:{m.spot}", "critter:eagle", *dict.fromkeys(f"berry:{b}" for b in (m.berry, m.pay) if b))
     if isinstance(m, ev.AutomaDie):
         return (f"spot:die.{m.space}",)
     if isinstance(m, ev.OpenPortal):
