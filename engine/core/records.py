@@ -86,8 +86,8 @@ BOM = b"\xef\xbb\xbf"
 
 
 def line_error(raw: bytes, line: int) -> LogError | None:
-    if line == 1 and (reason := _encoding_problem(raw)):  # (before its length: lines ending in
-        return LogError(1, reason)                        # CR alone are all one line)
+    if line == 1 and (problem := _encoding_problem(raw)):  # (before its length: lines ending in
+        return LogError(1, problem)                         # CR alone are all one line)
     if len(raw) >= MAX_RECORD:  # with its line end, more than a record may hold
         return LogError(line, f"the line is longer than the {MAX_RECORD:,} bytes a record may hold")
     if not raw.strip():
