@@ -816,18 +816,11 @@ def test_a_swap_of_two_dice_is_picked_on_the_board_from_either_die():
 def test_an_eagle_move_paying_two_berries_is_picked_from_either_berry():
     """The engine lists a level 2 eagle's two berries (the move's and the spot's) one way round:
     picked from the spot's berry, no eagle move was lit (a review of that listing)."""
-    from engine.chronocritters.events import MoveEagle, PlaceCritter
-    from engine.chronocritters.tasks import TurnTask
-    from tests.engine.chronocritters.helpers import first_turn, play, top
+    from engine.chronocritters.events import MoveEagle
+    from tests.engine.chronocritters.helpers import eagle_to_move
     from tui.widgets.chronocritters.places import candidates
 
-    s = first_turn()
-    p = s.players[0]
-    p.eagle_bonus = 2
-    p.berries.update(spring=1, summer=1)
-    play(s, PlaceCritter("eagle", "berries.0"))
-    while not isinstance(top(s), TurnTask):
-        play(s, GAME.legal_moves(s)[0])
+    s = eagle_to_move(spring=1, summer=1)
     view, moves = GAME.view(s, 0), GAME.legal_moves(s)
     move = MoveEagle("value.1", "spring", "summer")
     for berry in ("spring", "summer"):

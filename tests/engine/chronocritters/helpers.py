@@ -58,6 +58,19 @@ def settle(s):
     return s
 
 
+def eagle_to_move(**berries: int):
+    """Seat 0 at its turn's free actions with a level 2 eagle bonus to use: its eagle has taken
+    berries (spot 1 of Taking berries), and it holds `berries` besides."""
+    s = first_turn()
+    p = s.players[0]
+    p.eagle_bonus = 2
+    p.berries.update(berries)
+    play(s, ev.PlaceCritter("eagle", "berries.0"))
+    while not isinstance(top(s), TurnTask):
+        play(s, GAME.legal_moves(s)[0])
+    return s
+
+
 EAGER = (ev.CompleteQuest, ev.CompleteDocking, ev.TakeGoal, ev.Upgrade, ev.PairItem)
 
 

@@ -10,7 +10,7 @@ from engine.chronocritters.state import Portal
 from engine.chronocritters.tasks import ChooseDieTask, DamTask, EndRound, TurnTask
 from engine.core import IllegalMove
 
-from tests.engine.chronocritters.helpers import blank, dice, draw, first_turn, play, settle, top
+from tests.engine.chronocritters.helpers import blank, dice, draw, eagle_to_move, first_turn, play, settle, top
 
 
 def refused(s, event) -> IllegalMove:
@@ -112,13 +112,8 @@ def test_beaver_upgrade_places_two_free_dam_markers():
 
 
 def test_eagle_bonus_moves_the_eagle_for_a_berry():
-    s = first_turn()
+    s = eagle_to_move(spring=1)
     p = s.players[0]
-    p.eagle_bonus = 2
-    p.berries["spring"] = 1
-    play(s, PlaceCritter("eagle", "berries.0"))
-    while not isinstance(top(s), TurnTask):
-        play(s, GAME.legal_moves(s)[0])
     assert "pay a berry" in refused(s, MoveEagle("sand.0", "")).text
     berries = sum(p.berries.values())
     play(s, MoveEagle("sand.0", "spring"))
@@ -130,13 +125,7 @@ def test_the_eagles_two_berries_are_listed_once_and_either_way_round_is_legal():
     """A level 2 eagle moving to a paid spot pays two berries, the move's and the spot's: two
     berries of different seasons, paid either way round, leave the same state, and the move
     list named both ways in two alike lines (a review)."""
-    s = first_turn()
-    p = s.players[0]
-    p.eagle_bonus = 2
-    p.berries.update(spring=1, summer=1)
-    play(s, PlaceCritter("eagle", "berries.0"))
-    while not isinstance(top(s), TurnTask):
-        play(s, GAME.legal_moves(s)[0])
+    s = eagle_to_move(spring=1, summer=1)
     two = [m for m in GAME.legal_moves(s) if isinstance(m, MoveEagle) and m.spot == "value.1"
            and {m.berry, m.pay} == {"spring", "summer"}]
     assert two == [MoveEagle("value.1", "spring", "summer")]
