@@ -12,7 +12,7 @@ from textual.widgets import Static
 from engine.core.words import possessive
 from engine.core import SeatSpec, Session, import_log
 from tests.tiny_game import GAME, Play, Roll
-from tests.tui.conftest import choose, focus_by_tab, settle
+from tests.tui.conftest import burst, choose, focus_by_tab, settle
 from tui.app import RewindApp
 from tui.screens.game import GAME_SCREENS, GameScreen, register_screen, screen_class_for
 from tui.screens.handoff import HandOffScreen
@@ -319,6 +319,27 @@ async def test_undo_on_the_curtain_takes_the_move_back_without_showing_anyone_s_
         await pilot.press("enter")
         assert app.screen is screen and screen.viewer == 1
         assert str(session.state.hands[1]) in board_text(screen)
+
+
+async def test_keys_typed_ahead_on_the_curtain_never_leave_the_game_waiting_for_nobody(make_app):
+    """Undo answered and enter pressed in one burst on the hand-off screen closed it while the
+    answer's callback, queued on it, was pending: the curtain was gone, nobody's view was shown
+    and nobody was called, and no key went on (a review's hot-seat game waited for ever)."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await start(pilot, TWO_HUMANS)
+        session = screen.session
+        await pilot.press("enter", "enter")  # Ada plays: the curtain calls Bea
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen)
+        await burst(pilot, "ctrl+z", "right", "enter", "ctrl+z", "ctrl+z", "right", "enter",
+                    "ctrl+y", "ctrl+y", "ctrl+y", "ctrl+z")
+        await settle(pilot)
+        await pilot.pause(0.3)
+        await settle(pilot)
+        top = app.screen
+        assert top is not screen or screen.viewer == session.to_act, (screen.viewer, session.to_act, app.screen_stack)
+        assert isinstance(top, (type(screen), HandOffScreen, Choice))
 
 
 async def test_help_on_the_curtain_is_the_game_s(make_app):

@@ -427,6 +427,10 @@ class GameScreen(StyledOnce, Screen[None]):
         paused_at, self._paused_at = self._paused_at, None
         if not self.is_current:
             return
+        if self._curtain is not None and not self.handing_off:
+            # the hand-off screen went with its answer lost (keys typed ahead closed it while
+            # a callback queued on it was pending): handed over as its enter would have
+            self._handed_to(self._curtain)
         if paused_at == self.session.cursor and not self.thinking:
             self._advance_or_show()
         elif paused_at is not None:
@@ -460,8 +464,8 @@ class GameScreen(StyledOnce, Screen[None]):
                 else:
                     self._hint_cancel.set()  # the last player's hint, searching or shown: not the next's
                     self.app.clear_notifications()
-                    self._curtain = HandOffScreen(*called)
-                    self.app.push_screen(self._curtain, lambda _: self._handed_to(self._curtain_seat))
+                    curtain = self._curtain = HandOffScreen(*called)
+                    self.app.push_screen(curtain, lambda _: self._handed_to(curtain))
                 self._curtain_seat = seat
                 self.jumped = ""
                 return
@@ -588,11 +592,15 @@ class GameScreen(StyledOnce, Screen[None]):
 
     @property
     def handing_off(self) -> bool:
-        """The hand-off screen is up (or on its way down)."""
-        return self._curtain is not None
+        """The hand-off screen is up: on the screen stack, not on its way down (keys typed
+        ahead undid a move between its enter and its callback, and called a curtain already
+        gone: nobody was called, and the game waited for ever, a review)."""
+        return self._curtain is not None and self._curtain in self.app.screen_stack
 
-    def _handed_to(self, seat: int) -> None:
-        self._curtain = None
+    def _handed_to(self, curtain: HandOffScreen) -> None:
+        if curtain is not self._curtain:  # a newer curtain is up, or came and went
+            return
+        self._curtain, seat = None, self._curtain_seat
         if self.session.to_act == seat:
             self.viewer = seat
         self.refresh_view()
