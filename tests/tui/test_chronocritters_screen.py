@@ -477,6 +477,9 @@ async def test_a_choice_no_board_draws_is_made_in_the_move_list_by_enter(make_ap
             == [False] * 5
         await pilot.press("e")  # no action is under way in the setup (e said one was)
         assert messages(app)[-1].startswith("nothing to end now: finish the setup first")
+        for key in "coua":  # the setup's own reason, not a round's ("1 gold a pip": a review)
+            await pilot.press(key)
+            assert messages(app)[-1].startswith("the free actions come with the rounds: finish the setup first")
         await pilot.press("enter")
         assert session.depth == depth + 1 and session.tree.event[session.cursor] == first
 

@@ -425,6 +425,8 @@ class ChronocrittersScreen(GameScreen):
         if action == "group":
             if not self._active():
                 return self._not_yours()
+            if self._in_setup() and parameters[0] != "end":  # their round reasons did not fit (a review)
+                return "the free actions come with the rounds: finish the setup first (your starting quests and dice)"
             names = {"portal": self._why_no_portal(),
                      "upgrade": "no critter upgrade now (3 energy to level 2, 2 to level 3; one a turn)",
                      "adjust": "no die to adjust now (1 gold a pip, or a token)",
