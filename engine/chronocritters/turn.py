@@ -172,8 +172,8 @@ def _eagle_moves(s, seat: int) -> list[MoveEagle]:
     if not p.eagle_bonus or not p.placed["eagle"]:
         return []
     berries = [""] if p.eagle_bonus == 3 else [x for x, n in p.berries.items() if n]
-    moves = [MoveEagle(spot, b, pay) for spot in all_spots(s) for b in berries
-             for pay in _berry_options(s, seat) if not eagle_problem(s, seat, MoveEagle(spot, b, pay))]
+    moves = [m for m in (MoveEagle(spot, b, pay) for spot in all_spots(s) for b in berries
+                         for pay in _berry_options(s, seat)) if not eagle_problem(s, seat, m)]
     # two berries, one for the move and one for the spot, paid either way round leave the same
     # state: listed once (a review read two alike lines); the other way is still legal
     legal = set(moves)

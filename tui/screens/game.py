@@ -169,8 +169,6 @@ class GameScreen(StyledOnce, Screen[None]):
         self.log_dir = Path(log_dir) if log_dir is not None else default_log_dir()
         self.game_id: int | None = None  # the library's id of this game (None: not saved)
         self.humans = [i for i, seat in enumerate(session.seats) if not seat.is_bot]
-        # the one human of a game against bots (None: hot-seat, or bots only)
-        self.lone_human = self.humans[0] if len(self.humans) == 1 else None
         # The seat whose private view is on screen (None: the public, spectator view).
         self.viewer: int | None = self.lone_human
         self.thinking = False
@@ -478,6 +476,11 @@ class GameScreen(StyledOnce, Screen[None]):
         else:
             self._hide_between_humans()
         self.show_state()
+
+    @property
+    def lone_human(self) -> int | None:
+        """The one human of a game against bots (None: hot-seat, or bots only)."""
+        return self.humans[0] if len(self.humans) == 1 else None
 
     @property
     def hot_seat_hides(self) -> bool:
