@@ -12,6 +12,7 @@ from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.chaos import CHAOS
 from engine.restart.chaos.content import CARDS, LEVELS, LULL
 from engine.restart.chaos.events import RevealChaos
+from engine.restart.dystopias.anomie.events import AnomieSupport
 from engine.restart.events import Option
 
 
@@ -79,8 +80,11 @@ def narrated(s, e, apply) -> str:
     was, now = s.players[CHAOS].time, after.players[CHAOS].time
     if now != was and f"gains {now - was} Time" not in new:  # what it paid for a Mission or a
         new = [*new, f"its Time {was} -> {now}"]                 # benefit is in no step's words
-    # after a player's answer, the rest of Chaos's turn: named as Chaos's, or it read as the player's
-    return ("; Chaos " if isinstance(e, RevealChaos) else "; then Chaos: ") + "; ".join(map(named, new))
+    # after a player's answer, the rest of Chaos's turn: named as Chaos's, or it read as the
+    # player's; under a Support, Chaos's benefit comes before the supporter's (L430-431)
+    lead = ("; Chaos " if isinstance(e, RevealChaos) else "; Chaos, supported, gains first: "
+            if isinstance(e, AnomieSupport) else "; then Chaos: ")
+    return lead + "; ".join(map(named, new))
 
 
 def named(line: str) -> str:

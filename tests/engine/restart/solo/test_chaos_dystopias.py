@@ -505,8 +505,13 @@ def test_greens_printed_example_with_chaos_as_red():
     s.players[CHAOS].tracks = ["FF", "", ""]
     push(s, anomie.PlanStep(YOU, "plan_a"))
     act(s, AnomieManeuver(1, "left"))                              # through Chaos, yours, the Veto
+    line = GAME.describe(s, AnomieSupport(1, "down"))
     act(s, AnomieSupport(1, "down"))
     assert d.board[LAW] == [1, C0] and GAME.to_act(s) == YOU       # no question to Chaos
+    # L430-431: the supported Senator gains first; "; then Chaos: takes the benefit" read as
+    # after yours (a review)
+    assert line.endswith("(x2): Law 0 -> 4; Chaos, supported, gains first: takes the benefit of "
+                         "the Law space: Law 2 -> 4"), line
     assert (d.law[CHAOS], d.law[YOU]) == (4, 4)
 
 
