@@ -771,6 +771,10 @@ async def test_solo_shows_chaos_s_board_score_deck_and_last_turn(tmp_path):
         await pilot.hover(panel, offset=(spot.x0, spot.y))
         await pilot.pause()
         assert str(panel.tooltip).startswith(f"Chaos card {card[1]}: ")
+        # a Mission in its holder as Chaos completes it: it said "make the pattern" (a review)
+        assert panel.describe(("mission", 518)) == (
+            "Mission 518 (easy): Chaos needs no pattern; a Complete a Mission action spends 2 Time to "
+            "score 4 points and a Fragment crystal (of the Missions it can pay for, the one worth most).")
         _, rules, _ = screen.help_content()
         assert "Chaos card C09 Memory (else Intelligence) · if Perception: Adult to Past 1 · rift · 1 pt" in rules  # a real card
         assert "Solo: playing against Chaos" in rules and "Memory: it gains 2 Time" in rules

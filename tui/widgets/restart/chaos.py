@@ -56,7 +56,7 @@ class ChaosPanel(RestartPanel):
     def describe(self, key) -> str | None:
         kind = key[0]
         if kind == "mission":
-            return mission_words(key[1])
+            return mission_words(key[1], chaos=True)
         if kind == "objective":
             return f"Objective {objective_text(key[1])}: in Chaos's holder, it scores at the game's end"
         return chaos_card_words(key[1])

@@ -41,9 +41,14 @@ def card_words(n: int) -> str:
             f"Played: {benefit_text(n)}. Studied, its track: {track}.")
 
 
-def mission_words(m: int) -> str:
-    """A Mission's code in words (the tooltip of a Mission)."""
+def mission_words(m: int, chaos: bool = False) -> str:
+    """A Mission's code in words (the tooltip of a Mission); in Chaos's holder, as Chaos
+    completes it: it needs no pattern (SOLO.md §5.2; it said "make the pattern": a review)."""
     x = MISSIONS_BY_NUMBER[m]
+    if chaos:
+        return (f"Mission {x.number} ({x.difficulty}): Chaos needs no pattern; a Complete a Mission "
+                f"action spends {x.cost} Time to score {x.points} points and a Fragment crystal (of "
+                "the Missions it can pay for, the one worth most).")
     pattern = mission_text(m).rsplit("[", 1)[1].rstrip("]")
     return (f"Mission {x.number} ({x.difficulty}): make the pattern {pattern} on the Spacetime grid "
             f"(rows top to bottom, colour letters G Y B P, . any card), then spend {x.cost} Time "
