@@ -321,6 +321,22 @@ def test_objective_needs_the_adult_and_the_condition():
     assert "no card left" in refused(s, CompleteObjective(), "restart.objective-taken")
 
 
+def test_an_objective_met_by_an_action_is_completed_after_it_without_a_move():
+    """NOTES.md "Completing an Objective": between any two actions, not only after a Move (the
+    help said "after a Move there" while the game offered it after Gain Time: a review)."""
+    s = started(2)
+    p = s.players[0]
+    idx = s.objectives[0] = next(i for i, o in enumerate(OBJECTIVES) if o.name == "Borrowed Time")  # 10 Time
+    first_turn(s, "memory")
+    p.adult, p.time = OBJECTIVE_BASE, 9
+    assert "condition of Borrowed Time" in refused(s, CompleteObjective(), "restart.objective-unmet")
+    act(s, UseAction("time_or_event"))
+    act(s, TakeTime())                                       # 9 -> 10 Time: met now
+    assert CompleteObjective() in GAME.legal_moves(s)
+    act(s, CompleteObjective())
+    assert p.objectives == [idx] and s.objectives[0] == -1
+
+
 def test_memory_void_instead_of_all_memory_actions():
     s = started(2)
     first_turn(s, "memory")
