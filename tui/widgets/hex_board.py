@@ -161,7 +161,8 @@ class HexBoard(Widget, can_focus=True):
             styles.append(what)
         if self.player is not None and self.player.worker == i:
             styles.append("worker")
-        if self.active and i == self.cursor:
+        if self.active and self.has_focus and i == self.cursor:  # what enter on the board takes (a
+            # cursor left on a board stood on one cell while enter in the list played another: a review)
             left, right = "»", right if right == "@" else "«"  # the Worker's @ stays
             styles.append("cursor")
         return left, code, right, styles
@@ -227,7 +228,11 @@ class HexBoard(Widget, can_focus=True):
         return self._goal if self._goal_at == self.cursor else None
 
     def on_focus(self) -> None:
+        self.refresh()
         self.post_message(CursorMoved())
+
+    def on_blur(self) -> None:
+        self.refresh()
 
     def action_move(self, dx: int, dy: int) -> None:
         if not self._rows:

@@ -145,7 +145,7 @@ class MainBoard(Widget, can_focus=True):
             mark = MARKS[1]
         label_style = base + self._style("seat1")
         if chooser == 1:
-            if row == self.cursor:
+            if row == self.cursor and self.has_focus:
                 mark = CURSOR[1] if self.collectors[1] != row else MARKS[1]
                 label_style += self._style("cursor")
             elif row in self.legal:  # the seat's colour kept: the legal colour is a seat's in
@@ -173,13 +173,14 @@ class MainBoard(Widget, can_focus=True):
 
     def _disc_look(self, index: int, base: Style) -> tuple[str, Style]:
         """The mark before a main-board space and its style: • one the chooser may take, » the
-        one its cursor points at."""
+        one its cursor points at (shown while the board has the focus, as enter on it takes
+        that space: left on it, it stood on one space while enter in the list played another)."""
         lead, style = " ", base + self._style("disc" if self.main[index] >= 0 else "empty")
         if self.chooser is None:
             return lead, style
         if index in {self.targets[s] for s in self.legal}:
             lead, style = "•", style + self._style("legal")
-        if index == self.targets[self.cursor] >= 0:
+        if index == self.targets[self.cursor] >= 0 and self.has_focus:
             lead, style = "»", style + self._style("cursor")
         return lead, style
 
@@ -190,7 +191,7 @@ class MainBoard(Widget, can_focus=True):
             mark = MARKS[0] if self.collectors[0] == col else " "
             label_style = seat_style
             if self.chooser == 0:
-                if col == self.cursor:
+                if col == self.cursor and self.has_focus:
                     if self.collectors[0] != col:
                         mark = CURSOR[0]
                     label_style += self._style("cursor")
@@ -204,7 +205,11 @@ class MainBoard(Widget, can_focus=True):
     # -- keys ----------------------------------------------------------------------------------
     def on_focus(self) -> None:
         show_left_edge(self)  # the slot may stand scrolled to a far hex of a wide board
+        self.refresh()
         self.post_message(CursorMoved())
+
+    def on_blur(self) -> None:
+        self.refresh()  # the cursor goes: enter plays what the focused list highlights
 
     def action_move(self, step: int) -> None:
         if self.chooser is None:
