@@ -633,6 +633,33 @@ async def test_at_80x24_a_module_carried_to_the_table_s_edge_stays_whole_in_sigh
         assert scroll.scroll_x > 0
 
 
+async def test_at_80x24_a_volcano_that_does_not_fit_stays_whole_in_sight(make_app):
+    """The reason a piece does not fit lengthened the words under the table, a scrollbar came
+    and narrowed the slot after the table had scrolled for the wider one: the Volcano showed
+    as "[VO" (a review)."""
+    from engine.restore.events import PlaceStart
+    from engine.restore.state import Options
+
+    app = make_app({"restore": GAME}, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = Session(GAME, list(HUMAN_VS_GREEDY), seed=2, options=Options(custom_shape=True, volcanoes=1))
+        session.apply(PlaceStart(0, 0))
+        screen = app.start_game(session)
+        await settle(pilot)
+        table = screen.query_one(LayoutTable)
+        scroll = table.query_one("#layout-scroll")
+        reasons = 0
+        for _ in range(5):
+            await pilot.press("right")
+            await settle(pilot)
+            lines = str(table.query_one("#layout-rows").render()).splitlines()
+            left, width = int(scroll.scroll_x), scroll.scrollable_content_region.width
+            reasons += "does not fit" in str(table.query_one("#layout-foot").render())
+            assert type(table.piece).__name__ == "PlaceVolcano"
+            assert sum("[VOL]" in line[left:left + width] for line in lines) == 1, (left, width, lines)
+        assert reasons
+
+
 def test_the_restore_screen_is_registered_and_restore_loads_lazily():
     assert screen_class_for("restore") is RestoreScreen
     code = ("import sys, tui.app; from tui.screens.game import screen_class_for; "
@@ -806,12 +833,16 @@ async def test_an_arrow_at_the_board_s_edge_goes_on_to_the_move_list(make_app):
         assert isinstance(board, HexBoard) and board.active
         edge = board._rows[-1][-1]  # the bottom row's last cell: right is the edge
         board.cursor = edge
+        assert "cursor" in board.cell_text(edge)[3]
         await pilot.press("right")
         await pilot.pause()
         assert isinstance(app.focused, MovePicker) and board.cursor == edge
+        # the board's cursor goes with the focus: it stood on a cell while enter in the list
+        # played another (a review)
+        assert "cursor" not in board.cell_text(edge)[3]
         await pilot.press("shift+tab")
         await pilot.pause()
-        assert app.focused is board
+        assert app.focused is board and "cursor" in board.cell_text(edge)[3]
         await pilot.press("left")  # inside the board an arrow still moves the cursor
         assert app.focused is board and board.cursor == board._rows[-1][-2]
 
@@ -915,9 +946,12 @@ async def test_an_arrow_at_the_main_board_s_edge_goes_on_and_never_wraps_round(m
         await pilot.press("right", "left")
         await pilot.pause()
         assert main.cursor == 0 and screen.focused is main
+        drawn = lambda: "".join(main.render_line(y).text for y in range(main.size.height))  # noqa: E731
+        assert "»" in drawn()
         await pilot.press("left")  # the edge: the focus goes on, the cursor stays
         await pilot.pause()
         assert main.cursor == 0 and screen.focused is not main
+        assert "»" not in drawn()  # undrawn: enter no longer takes that disc (a review)
 
 
 async def test_s_lays_a_printed_shape_in_variant_1_and_leaves_the_confirmation_to_the_player(make_app):
@@ -938,6 +972,9 @@ async def test_s_lays_a_printed_shape_in_variant_1_and_leaves_the_confirmation_t
         assert session.depth == 2 + 6  # the Starting Tile, a Volcano Tile and the six modules
         laid = [n.message for n in app._notifications if n.title == "Printed shape"]
         assert laid[0].startswith("Dubara is laid")  # which one it is (the first with a volcano)
+        # not "build the board shape piece by piece" once every piece is down (a review)
+        assert str(screen.query_one("#restore-prompt").render()).startswith(
+            "Blue (Ann): every piece is laid: enter confirms the shape")
         await pilot.press("s")  # nothing more to lay: the confirmation is the player's
         await settle(pilot)
         assert session.depth == 8 and [n.title for n in app._notifications].count("Printed shape") == 2

@@ -72,7 +72,8 @@ class RestoreBoard(Vertical):
 
     def compose(self) -> ComposeResult:
         yield LayoutTable(id="restore-build")
-        with Horizontal(id="restore-play"):
+        # narrow from the first frame (set only on a resize, a review saw one frame side by side)
+        with Horizontal(id="restore-play", classes="-narrow" if self.app.size.width < NARROW else ""):
             with Vertical(id="restore-boards"):
                 yield HexBoard(0, id="hex-0")
                 yield HexBoard(1, id="hex-1")
@@ -354,8 +355,11 @@ class RestoreScreen(GameScreen):
         if view.phase == "build":
             from engine.restore.setup import plan_moves  # the game loads lazily
 
-            if self.query_one(LayoutTable).stuck:  # shown just before, with its reason
+            table = self.query_one(LayoutTable)
+            if table.stuck:  # shown just before, with its reason
                 return Text(f"{who}: this layout cannot be finished (the table says why).")
+            if table.confirm is not None:
+                return Text(f"{who}: every piece is laid: enter confirms the shape (ctrl+z takes a piece back).")
             return Text(f"{who}: build the board shape piece by piece"
                         + (" (or press s to lay a printed shape)." if plan_moves(session.state) else "."))
         if view.phase == "first_collector":
