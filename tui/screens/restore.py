@@ -60,8 +60,9 @@ WHEN = {
 PAY_REFUSALS = ("restore.pay-energy", "restore.pay-unneeded", "restore.pay-adjacent")
 
 
-# The legend under the boards only shows on a terminal this tall: at 100x30 it would push a
-# scrollbar into the board slot (it is always in the help, f1).
+# The legend under the boards only shows on a terminal this tall: at 100x30 its first line
+# stood under the boards' last. It takes about 22 rows, so the slot scrolls to its end below
+# about 54 rows (it is always in the help, f1).
 LEGEND_MIN_HEIGHT = 36
 LARGE = (160, 48)  # from this terminal size the hex boards and the main board are drawn larger
 NARROW = 100  # under this many columns the main board and scores go under the hex boards

@@ -161,8 +161,9 @@ class HexBoard(Widget, can_focus=True):
             styles.append(what)
         if self.player is not None and self.player.worker == i:
             styles.append("worker")
-        if self.active and self.has_focus and i == self.cursor:  # what enter on the board takes (a
-            # cursor left on a board stood on one cell while enter in the list played another: a review)
+        # the cursor, what enter on the board takes, only while the board has the focus (left
+        # drawn, it stood on one cell while enter in the list played another: a review)
+        if self.active and self.has_focus and i == self.cursor:
             left, right = "»", right if right == "@" else "«"  # the Worker's @ stays
             styles.append("cursor")
         return left, code, right, styles
