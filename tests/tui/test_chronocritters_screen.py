@@ -184,9 +184,10 @@ def seats_for(players: int) -> list[SeatSpec]:
     return [SeatSpec("Ann"), SeatSpec("Bea")][:players]
 
 
-def human_decisions():
+def human_decisions(where=lambda session: True):
     """(players, seed, random decisions made before, legal moves) at each decision of the human
-    (seat 0) in seeded random games: solo ones first (the automa), then 2 players."""
+    (seat 0) in seeded random games, where `where` holds: solo ones first (the automa), then 2
+    players."""
     for players, seeds in ((1, range(3)), (2, range(200))):
         for seed in seeds:
             session = Session(GAME, seats_for(players), seed=seed)
@@ -196,7 +197,7 @@ def human_decisions():
                     session.step_auto()
                     continue
                 moves = session.legal_moves()
-                if session.to_act == 0 and session.forced_move() is None:  # else it plays itself
+                if session.to_act == 0 and session.forced_move() is None and where(session):  # else it plays itself
                     yield players, seed, made, moves
                 session.apply(rng.choice(moves))
                 made += 1
@@ -1604,12 +1605,19 @@ async def test_the_starting_dice_are_set_on_a_grid_by_keys_or_the_mouse(make_app
         assert not screen.check_action("dice", ())  # the key is gone once they are placed
 
 
-async def test_a_step_that_may_be_skipped_names_the_key_that_skips_it(make_app):
-    """"change one starting die by ±2 (or skip)" said not how (a review): e skips."""
+@pytest.mark.parametrize("in_setup", [False, True])
+async def test_a_step_that_may_be_skipped_names_the_key_that_skips_it(make_app, in_setup):
+    """"change one starting die by ±2 (or skip)" said not how (a review): e skips; in the setup
+    too (a starting quest on the ±2 spot: e was refused there, "finish the setup first": a review)."""
+    from engine.chronocritters.tasks import BeginPlay
+
+    def setup(session) -> bool:
+        return any(isinstance(t, BeginPlay) for t in session.state.tasks) == in_setup
+
     app = make_app({GAME.name: GAME}, seed=3)
     async with app.run_test(size=SIZE) as pilot:
         players, seed, made, _ = next(  # a step of die changes alone, or skip (not the portal's free actions)
-            (p, s, m, moves) for p, s, m, moves in human_decisions()
+            (p, s, m, moves) for p, s, m, moves in human_decisions(setup)
             if ev.Done() in moves and all(isinstance(x, (ev.AdjustDie, ev.Done)) for x in moves) and len(moves) > 1)
         screen = await start(pilot, seats_for(players), seed, made)
         prompt = str(screen.query_one("#cc-prompt").text)

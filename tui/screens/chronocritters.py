@@ -415,9 +415,12 @@ class ChronocrittersScreen(GameScreen):
         if action == "others":  # solo has none (the automa has its own board)
             return len(self.session.seats) > 1
         if action == "group":
-            if not self._active() or self._in_setup():  # hidden: the free actions come with the rounds
-                return False                            # (five dimmed keys in setup: a review)
+            if not self._active():
+                return False
             held = self.table.candidates(self._view, self._moves, [f"do:{parameters[0]}"])
+            if self._in_setup():  # hidden: the free actions come with the rounds (five dimmed keys
+                # in setup: a review); e where the prompt says "(or skip: e)" (it was refused: a review)
+                return bool(held) and parameters[0] == "end"
             return True if held else None  # dimmed: nothing of the kind is legal now
         return super().check_action(action, parameters)
 
