@@ -160,7 +160,10 @@ def _header(session: Session, kind: str, fmt: str, seat: int = -1) -> Header:
         seed=session.seed if shown else None,
         salt=session.salt if shown and not session.seed_known else "",
         commitment="" if session.seed_known else commitment(session.seed, session.salt),
-        unverified=session.unverified, seat=seat, chance=session._chance.name,
+        # the unchecked outcomes on the line written: undone before a share's last draws, the
+        # share's count made every export unopenable (an audit)
+        unverified=min(session.unverified, session.tree.chances[session.cursor]), seat=seat,
+        chance=session._chance.name,
         tags=_tags(game) if fmt == "msgpack" else [])
 
 

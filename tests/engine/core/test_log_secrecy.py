@@ -8,6 +8,7 @@ import pytest
 from engine.core import LogError, SeatSpec, Session, dumps_log, loads_log
 from engine.core.chance import commitment
 from engine.core.logfile import check_seat_log, export_warning, read_log, seat_log
+from engine.core.treefile import dumps_tree, loads_tree
 from tests.tiny_game import GAME
 
 GAMES = {"nines": GAME}
@@ -83,6 +84,23 @@ def test_an_unfinished_share_replays_unchecked_and_plays_on_with_a_new_secret():
     again = loads_log(dumps_log(loaded), GAMES)  # the continuation's own seed checks the rest
     assert again.state == loaded.state and "came from a shared log" in again.log_check
     assert f"every chance outcome after the first {loaded.unverified} checked" in again.log_check  # not "every"
+
+
+def test_an_unfinished_share_taken_back_before_its_last_draws_exports_what_opens_again():
+    """The header counted every unchecked outcome of the log it came from, not those on the line
+    written: undone before the last draws, every export (a log, a save, a tree) was refused with
+    "the header says the first 23 chance outcomes are unchecked, but the log has 22" (an audit)."""
+    session = half_played()
+    loaded = loads_log(dumps_log(session), GAMES)
+    shared = loaded.tree.chances[loaded.cursor]
+    back = max(n for n in loaded.path() if loaded.tree.chances[n] < shared)
+    loaded.jump(back)  # undone to before the share's last draw
+    for kind in ("full", "save"):
+        again = loads_log(dumps_log(loaded, kind=kind), GAMES)
+        assert again.state == loaded.state
+    assert loads_log(dumps_log(loaded, kind="save"), GAMES).unverified == loaded.tree.chances[back]
+    tree = loads_tree(dumps_tree(loaded, kind="save"), GAMES)
+    assert tree.state == loaded.state and len(tree.tree) == len(loaded.tree)
 
 
 def test_a_save_resumes_with_the_same_secret_seed():
