@@ -14,6 +14,7 @@ from typing import BinaryIO, Iterator
 
 import msgspec
 
+from engine.core.chance import commitment
 from engine.core.errors import IllegalMove, LogError
 from engine.core.logfile import _Probe, dumps_log, loads_log, write_new
 from engine.core.records import BOM, BOM_REASON, DECODE_ERRORS, line_error, reason
@@ -179,9 +180,8 @@ def read_tree(stream: BinaryIO, games: dict) -> Session:
             ends.append(cursor)
             continue
         same = (log.game.name, log.seats, log.options, log.policy, log.seed_known)
-        checked = not (log.unverified or session.unverified)  # both hold the seed
         if same != (session.game.name, session.seats, session.options, session.policy,
-                    session.seed_known) or (checked and (log.seed, log.salt) != (session.seed, session.salt)):
+                    session.seed_known) or _chance_of(log) != _chance_of(session):
             raise LogError(line, "its log is of another game than the first line's", "log.tree")
         session.unverified = max(session.unverified, log.unverified)
         session.jump(0)
@@ -198,6 +198,16 @@ def read_tree(stream: BinaryIO, games: dict) -> Session:
         session.log_check += ("; a version 1 tree: its lines carry no digests, so a line dropped or "
                               "moved (the first is the one it was exported at) would not be seen")
     return session
+
+
+def _chance_of(log: Session) -> str:
+    """What a loaded line's chance is drawn from, comparable between lines of one game: its seed
+    committed to (the commitment a secret line keeps, or that of the seed a line reveals), or
+    a known seed. Lines of two secret games spliced into one tree drew chance anew from the
+    start, which undo never does (only seeds both lines held were compared: an audit)."""
+    if log.log_commitment:
+        return log.log_commitment
+    return f"known {log.seed}" if log.seed_known else commitment(log.seed, log.salt)
 
 
 def _log_version(log: str) -> int:

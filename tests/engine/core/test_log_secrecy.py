@@ -103,6 +103,41 @@ def test_an_unfinished_share_taken_back_before_its_last_draws_exports_what_opens
     assert tree.state == loaded.state and len(tree.tree) == len(loaded.tree)
 
 
+def spliced(*logs: bytes) -> bytes:
+    """A tree export of `logs` as its lines, every digest made anew (anyone can)."""
+    from engine.core.treefile import TREE_FORMAT, TREE_VERSION, TreeHeader, TreeLog, _line_digest
+
+    lines = [msgspec.json.encode(TreeLog(log.decode())) for log in logs]
+    header = TreeHeader(TREE_FORMAT, TREE_VERSION, len(lines), [_line_digest(raw) for raw in lines], [])
+    return b"\n".join([msgspec.json.encode(header), *lines]) + b"\n"
+
+
+def test_a_tree_of_lines_from_two_secret_seeds_is_refused():
+    """Two games with the same seats, each seed secret, loaded as one tree whose branches drew
+    chance anew from the start (undo never re-rolls): the lines' commitments were not compared
+    (an audit). So is a revealed seed that is not the one another line commits to."""
+    one, other = half_played(), half_played()
+    with pytest.raises(LogError, match="another game than the first line"):
+        loads_tree(spliced(dumps_log(one), dumps_log(other)), GAMES)
+    with pytest.raises(LogError, match="another game than the first line"):
+        loads_tree(spliced(dumps_log(one), dumps_log(play_out(other))), GAMES)
+    with pytest.raises(LogError, match="another game than the first line"):
+        loads_tree(spliced(dumps_log(play_out(other)), dumps_log(one)), GAMES)
+    # one game's lines: the finished one reveals the seed the unfinished branch commits to
+    game = play_out(half_played())
+    tip = game.cursor
+    for node in game.path():  # a branch from the first decision with another move to make
+        game.jump(node)
+        other = [m for m in game.legal_moves() if game.tree.child_with(node, m) is None] if game.to_act == 0 else []
+        if other:
+            game.apply(other[0])
+            break
+    assert not game.over  # this line keeps the seed secret, the finished one reveals it
+    game.jump(tip)
+    both = loads_tree(dumps_tree(game), GAMES)
+    assert len(both.tree) == len(game.tree) and both.state == game.state
+
+
 def test_a_save_resumes_with_the_same_secret_seed():
     session = half_played(bob="human")  # (a bot's stream restarts from the seed on resume)
     save = dumps_log(session, kind="save")
