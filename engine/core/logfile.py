@@ -42,7 +42,7 @@ from msgspec import Meta
 from engine.core.chance import STREAMS, commitment
 from engine.core.errors import IllegalMove, LogError
 from engine.core.game import Outcome, SeatSpec, decoder
-from engine.core.records import (BIN_WIDTH, DECODE_ERRORS, HEAD, TAG, Chain, chained, jsonl_chunks,
+from engine.core.records import (BIN_WIDTH, DECODE_ERRORS, HEAD, TAG, Chain, ChainV2, chained, jsonl_chunks,
                                  msgpack_chunks, reason)
 from engine.core.session import MAX_NAME, POLICIES, Session
 
@@ -393,7 +393,8 @@ def _read_format(stream: BinaryIO, fmt: str, games: dict) -> Session | SeatLog:
                           if tagged else "needs a chain hash on every record, and they have none"))
     chunks = _prepend(first_chunk, chunks)
     if tagged:
-        return _read_chained(chained(chunks, fmt, probe.version), fmt, games)
+        chain = ChainV2() if probe.version == 2 else Chain()
+        return _read_chained(chained(chunks, fmt, chain), fmt, games, chain)
     return _read_old(probe.version, (raw for chunk in chunks for raw in chunk), codec, games)
 
 
@@ -471,7 +472,8 @@ def replay(session: Session, seats: list[int], events: list, first_line: int) ->
         raise LogError(line, f"illegal event {line - 1}: {exc.text}", "log.illegal") from None
 
 
-def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: dict) -> Session | SeatLog:
+def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: dict,
+                  chain: Chain | ChainV2) -> Session | SeatLog:
     codec = msgspec.msgpack if fmt == "msgpack" else msgspec.json
     _, bodies = next(chunks)
     header = _decode(decoder(Header, codec).decode, bodies[0], 1, "header")
@@ -492,7 +494,7 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
                            header.seed, header.policy, header.chance)
     game = session.game
     if header.kind == "seat":
-        return _read_seat(_each(chunks), codec, header, game)
+        return _read_seat(_each(chunks), codec, header, game, chain)
     if header.seed is not None:  # a chosen seed drew every outcome: each is checked (a count of
         # unchecked ones there only let an edited outcome through: a review)
         session.seed_known, session.salt = header.seed_known, header.salt
@@ -529,7 +531,7 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
             end = _decode(decoder(End, codec).decode, bodies[k], line, "end record")
             if k + 1 < len(bodies):
                 raise LogError(line + 1, "a record after the end record")
-    _end_checked(end, count)
+    _end_checked(end, count, chain)
     last = count + 2
     if header.kind == "full" and header.seed is not None and not header.seed_known and not session.over:
         raise LogError(last, "this full log reveals its secret seed but its game is not over (a full "
@@ -547,12 +549,16 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
     return session
 
 
-def _end_checked(end: End | None, count: int) -> None:
-    """The end record is there and counts the `count` events before it (line count + 2)."""
+def _end_checked(end: End | None, count: int, chain: Chain | ChainV2) -> None:
+    """The end record is there, counts the `count` events before it (line count + 2) and holds
+    the whole chain hash of the record before it, whose tag has only its first bytes (the whole
+    hash was written and never read: an audit)."""
     if end is None:
         raise LogError(count + 1, "the log is cut short: no end record after this line", "log.cut")
     if end.end != count:
         raise LogError(count + 2, f"the end record counts {end.end} events, the file has {count}")
+    if end.chain != chain.digests[0].hex():
+        raise LogError(count + 2, "the end record's chain hash is not that of the lines before it (it was changed)")
 
 
 _MAP_BYTES = bytes(range(0x80, 0x90)) + b"\xde\xdf"
@@ -579,7 +585,7 @@ def _check_text(session: Session, header: Header) -> str:
     return text
 
 
-def _read_seat(records, codec, header: Header, game) -> SeatLog:
+def _read_seat(records, codec, header: Header, game, chain: Chain | ChainV2) -> SeatLog:
     if not 0 <= header.seat < len(header.seats):
         raise LogError(1, f"a seat log of seat {header.seat}, which the game does not have")
     if header.seed is not None and not header.seed_known:
@@ -595,7 +601,7 @@ def _read_seat(records, codec, header: Header, game) -> SeatLog:
             raise LogError(line, f"more than {MAX_EVENTS:,} events: no game is that long")
         else:
             entries.append(_decode(decode, body, line, "entry"))
-    _end_checked(end, len(entries))
+    _end_checked(end, len(entries), chain)
     return SeatLog(game, header, entries, end)
 
 

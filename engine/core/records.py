@@ -23,10 +23,13 @@ _tag_of, _body_of = itemgetter(slice(TAG)), itemgetter(slice(TAG, None))  # spli
 
 # -- the chain -----------------------------------------------------------------------------
 class Chain:
-    """Version 3's chain: the running sha256 of the records read or written so far."""
+    """Version 3's chain: the running sha256 of the records read or written so far. A reader's
+    `digests` are the whole digests of the last two records read (the tags are their first
+    TAG bytes): the end record holds the one before it in full."""
 
     def __init__(self) -> None:
         self._hash = hashlib.sha256()
+        self.digests = (b"", b"")
 
     def tag(self, body: bytes) -> bytes:
         """The digest whose first TAG bytes the next record, `body` without its tag, carries."""
@@ -41,38 +44,56 @@ class Chain:
     def chunk(self, raws: list[bytes], bodies: list[bytes], tags: bytes) -> bool:
         """Move past a chunk when the tag of its last record (which covers every byte before
         it; `tags` ends with it) matches; otherwise stay where it was and say so."""
-        before = self._hash.copy()
+        before, second = self._hash.copy(), self.digests[1]
+        if len(raws) > 2:
+            self.past(raws[:-2])
         if len(raws) > 1:
-            self.past(raws[:-1])
-        if self.tag(bodies[-1])[:TAG] == tags[-TAG:]:
+            second = self.tag(bodies[-2])
+            self.past(raws[-2:-1])
+        last = self.tag(bodies[-1])
+        if last[:TAG] == tags[-TAG:]:
             self.past(raws[-1:])
+            self.digests = (second, last)
             return True
         self._hash = before
         return False
+
+    def record(self, raw: bytes, body: bytes, tag: bytes) -> bool:
+        """Move past one record when its tag matches; otherwise stay and say so."""
+        digest = self.tag(body)
+        if digest[:TAG] != tag:
+            return False
+        self.past([raw])
+        self.digests = (self.digests[1], digest)
+        return True
 
 
 class ChainV2:
     """Version 2's chain, read only: each record hashed apart, sha256(previous digest, body)."""
 
     def __init__(self) -> None:
-        self.digest = self._next = b""
+        self.digest = b""
+        self.digests = (b"", b"")
 
     def tag(self, body: bytes) -> bytes:
-        self._next = hashlib.sha256(self.digest + body).digest()
-        return self._next
-
-    def past(self, raws: list[bytes]) -> None:  # after tag(): one record
-        self.digest = self._next
+        return hashlib.sha256(self.digest + body).digest()
 
     def chunk(self, raws: list[bytes], bodies: list[bytes], tags: bytes) -> bool:
-        d, digests, sha256 = self.digest, [], hashlib.sha256
+        d, digests, sha256 = self.digest, [self.digest], hashlib.sha256
         append = digests.append
         for body in bodies:
             d = sha256(d + body).digest()
             append(d)
-        if b"".join(map(_tag_of, digests)) != tags:
+        if b"".join(map(_tag_of, digests[1:])) != tags:
             return False
-        self.digest = d
+        self.digest, self.digests = d, (digests[-2], d)
+        return True
+
+    def record(self, raw: bytes, body: bytes, tag: bytes) -> bool:
+        digest = self.tag(body)
+        if digest[:TAG] != tag:
+            return False
+        self.digest, self.digests = digest, (self.digest, digest)
         return True
 
 
@@ -227,11 +248,11 @@ def _tag_and_body(raw: bytes, line: int, fmt: str) -> tuple[bytes, bytes]:
     return bytes.fromhex(tag.decode("ascii")), b"{" + raw[HEAD:]
 
 
-def chained(chunks: Iterator[list[bytes]], fmt: str, version: int) -> Iterator[tuple[int, list[bytes]]]:
+def chained(chunks: Iterator[list[bytes]], fmt: str, chain: Chain | ChainV2) -> Iterator[tuple[int, list[bytes]]]:
     """(first line, bodies) of chained records whose tags all match, a chunk at a time: a
     chunk is checked at once (`chunk`), and one that fails is gone through record by record to
     name the first bad line (a LogError after the good bodies before it)."""
-    chain, line, previous = (ChainV2() if version == 2 else Chain()), 1, None
+    line, previous = 1, None
     for raws in chunks:
         if fmt == "jsonl":
             heads = b"".join(map(_head_of, raws))
@@ -239,15 +260,14 @@ def chained(chunks: Iterator[list[bytes]], fmt: str, version: int) -> Iterator[t
             tags = (binascii.unhexlify(heads.translate(None, b'{"h:,'))
                     if len(heads) == HEAD * len(raws) and _HEADS.fullmatch(heads) else None)
         else:  # version 3 checks a chunk by its last tag alone (it covers every byte before it)
-            tags = b"".join(map(_tag_of, raws)) if version == 2 else raws[-1][:TAG]
+            tags = b"".join(map(_tag_of, raws)) if isinstance(chain, ChainV2) else raws[-1][:TAG]
             bodies = list(map(_body_of, raws))
         if tags is None or not chain.chunk(raws, bodies, tags):
             for k, raw in enumerate(raws):
                 try:
                     tag, body = _tag_and_body(raw, line + k, fmt)
-                    if chain.tag(body)[:TAG] != tag:
+                    if not chain.record(raw, body, tag):
                         raise _chain_break(line + k, raw == (raws[k - 1] if k else previous))
-                    chain.past([raw])
                 except LogError:
                     if k:
                         yield line, bodies[:k]

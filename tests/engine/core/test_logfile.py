@@ -158,6 +158,8 @@ def test_a_version_2_log_loads_with_its_own_chain_checked():
     def v2(bodies: list[bytes]) -> bytes:
         digest, out = b"", []
         for body in bodies:
+            if body.startswith(b'{"end":'):  # the whole digest of the record before it, as v2 wrote
+                body = re.sub(rb'"chain":"\w*"', b'"chain":"%s"' % digest.hex().encode(), body)
             digest = hashlib.sha256(digest + body).digest()
             out.append(b'{"h":"' + digest[:8].hex().encode() + b'",' + body[1:])
         return joined(out)
@@ -170,6 +172,16 @@ def test_a_version_2_log_loads_with_its_own_chain_checked():
     changed = v2(bs).split(b"\n")
     changed[4] = changed[4][:-1] + b" }"  # the same event, other bytes
     assert refused(b"\n".join(changed)).line == 5
+
+
+def test_the_end_record_s_whole_chain_hash_is_checked():
+    """The end record holds the whole sha256 of the chain, whose tags keep only 8 bytes of it:
+    it was written and never read, so a changed one loaded (an audit)."""
+    records = lines(finished())
+    end = re.sub(rb'"chain":"\w*"', b'"chain":"' + b"0" * 64 + b'"', b"{" + records[-1][24:])
+    tag = hashlib.sha256(b"\n".join(records[:-1]) + b"\n" + end).digest()[:8]  # its own tag made anew
+    err = refused(joined([*records[:-1], b'{"h":"' + tag.hex().encode() + b'",' + end[1:]]))
+    assert err.line == len(records) and "the end record's chain hash" in err.reason, err
 
 
 def test_unknown_version_game_and_a_ruleset_mismatch_names_both():
