@@ -3,6 +3,7 @@ a game safely, the library screen (search, sort, rename, delete, export), confli
 two windows, and `rewind library` / `rewind continue`. Every test uses its own library file."""
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -738,6 +739,19 @@ async def test_a_saved_game_of_a_refused_ruleset_is_named_and_the_library_stays(
             assert "ruleset '3'" in notice.message and f"ruleset '{CHRONO.ruleset}'" in notice.message, key
             assert "Old rules" in notice.message and notice.severity == "error"
         assert [int(k.value) for k in screen.query_one(DataTable).rows] == [game_id]
+
+
+async def test_a_pipe_named_to_open_is_refused_and_the_screen_stays_awake(library, tmp_path):
+    """A named pipe typed at "Open a log" froze the app until something wrote to it (an audit)."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await to_library(pilot)
+        screen._open_log(str(fifo))  # as the prompt answers
+        await pilot.pause()
+        (notice,) = [n for n in app._notifications if n.title == "Cannot open"]
+        assert "not a file (a pipe or a device)" in notice.message and app.screen is screen
 
 
 async def test_help_in_the_library_lists_its_own_keys(library, tmp_path):

@@ -483,6 +483,11 @@ class LibraryScreen(StyledOnce, Screen[None]):
         if not path or not path.strip():
             return
         path = Path(path.strip()).expanduser()
+        if path.exists() and not path.is_file() and not path.is_dir():  # a folder says so as it is read
+            # a pipe or a terminal waits for bytes that may never come, and the screen with it (an audit)
+            self.notify(f"{path}: not a file (a pipe or a device): a log is a file", title="Cannot open",
+                        severity="error", markup=False)
+            return
         try:
             log = load_log(path, self.app.games)
         except LogError as exc:
