@@ -605,6 +605,18 @@ def _read_seat(records, codec, header: Header, game, chain: Chain | ChainV2) -> 
     return SeatLog(game, header, entries, end)
 
 
+def _nothing_hidden_shown(session: Session, events: list, seat: int) -> None:
+    """A LogError at the first event the seat's log would hide, there in full: a placeholder
+    filled in (made up, or copied from the full log) read as a log that hides nothing (an audit)."""
+    game = session.game
+    state = game.initial_state(session.options, len(session.seats))
+    for line, event in enumerate(events, 2):
+        if game.hidden_from(state, event, seat):
+            raise LogError(line, "this seat log shows an event its seat did not see (another seat's "
+                           "hidden draw): its placeholder was filled in", "log.seat-mismatch")
+        game.apply(state, event)
+
+
 def seat_session(log: SeatLog, games: dict) -> Session | None:
     """The game a seat log shows when it hides nothing from its seat (a game without hidden
     items): its events replayed through the rules, a LogError at the first illegal one; None
@@ -616,7 +628,10 @@ def seat_session(log: SeatLog, games: dict) -> Session | None:
     session = open_session(games, h.game, h.ruleset, h.options, h.seats, h.seed, h.policy, h.chance)
     if h.seed is None:
         session.unverified = MAX_EVENTS + 1  # chance is checked as possible, as in a shared log
-    replay(session, *_columns(log.entries), 2)
+    seats, events = _columns(log.entries)
+    replay(session, seats, events, 2)
+    if session.game.info.hidden:
+        _nothing_hidden_shown(session, events, h.seat)
     if _scored(log.end.outcome) != _scored(session.outcome() if session.over else None):
         # the file's scores are shown beside the replay: a forged total read as checked (an audit)
         raise LogError(len(log.entries) + 2, "the end record's final scores differ from the game "

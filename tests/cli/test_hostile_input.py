@@ -127,6 +127,25 @@ def test_a_seat_log_that_hides_nothing_is_printed_as_replayed_not_as_its_words_s
     assert "resigned" not in capsys.readouterr().out
 
 
+def test_a_seat_log_with_its_placeholders_filled_in_is_refused(tmp_path, capsys):
+    """Another seat's hidden draws filled in (made up, or copied from the full log) were read as
+    "a seat log that hides nothing from its seat, replayed through the rules" (an audit)."""
+    from engine.restart import GAME as RESTART
+
+    session = finished(RESTART, seed=5)
+    path = export_log(session, tmp_path / "seat.jsonl", kind="seat", seat=0)
+    recs, full = records(path), [msgspec.to_builtins(e) for _, e in session.events()]
+    hidden = [i for i, record in enumerate(recs[1:-1]) if record["event"] is None]
+    assert hidden  # Bob's starting hand, at least
+    for i in hidden:
+        recs[1 + i]["event"] = full[i]
+    path.unlink()
+    rechained(path, recs)
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert f"line {hidden[0] + 2}: this seat log shows an event its seat did not see" in err, err
+
+
 def test_a_solo_seat_log_names_the_non_seat_participant(tmp_path, capsys):
     game = GAMES["chronocritters"]
     session = finished(game, [SeatSpec("Solo", "random")], 8)
