@@ -495,10 +495,11 @@ def _read_chained(chunks: Iterator[tuple[int, list[bytes]]], fmt: str, games: di
     game = session.game
     if header.kind == "seat":
         return _read_seat(_each(chunks), codec, header, game, chain)
-    if header.seed is not None:  # a chosen seed drew every outcome: each is checked (a count of
-        # unchecked ones there only let an edited outcome through: a review)
+    if header.seed is not None:  # every outcome is checked but a shared log's first ones, which
+        # the check's words name (a known seed too: a share played to its end and on from before
+        # it; they were checked against this seed, and refused: an audit)
         session.seed_known, session.salt = header.seed_known, header.salt
-        session.unverified = 0 if header.seed_known else header.unverified
+        session.unverified = header.unverified
     else:
         session.unverified = MAX_EVENTS + 1  # the seed is secret: chance is checked as possible
         session.log_commitment = header.commitment  # a seat log of this game commits to it too
@@ -626,11 +627,17 @@ def seat_session(log: SeatLog, games: dict) -> Session | None:
         return None
     h = log.header
     session = open_session(games, h.game, h.ruleset, h.options, h.seats, h.seed, h.policy, h.chance)
-    if h.seed is None:
-        session.unverified = MAX_EVENTS + 1  # chance is checked as possible, as in a shared log
+    # chance is checked as possible, as in a shared log; with the seed, but for a share's first outcomes
+    session.unverified = MAX_EVENTS + 1 if h.seed is None else h.unverified
     seats, events = _columns(log.entries)
-    replay(session, seats, events, 2)
-    if session.game.info.hidden:
+    hidden = session.game.info.hidden
+    try:
+        replay(session, seats, events, 2)
+    except LogError as exc:  # a placeholder filled in before it is the earliest bad line
+        if hidden:
+            _nothing_hidden_shown(session, events[:exc.line - 2], h.seat)
+        raise
+    if hidden:
         _nothing_hidden_shown(session, events, h.seat)
     if _scored(log.end.outcome) != _scored(session.outcome() if session.over else None):
         # the file's scores are shown beside the replay: a forged total read as checked (an audit)
@@ -638,8 +645,10 @@ def seat_session(log: SeatLog, games: dict) -> Session | None:
                        "its events replay to", "log.seat-mismatch")
     if h.seed is None:
         session.unverified = session.tree.chances[session.cursor]
+    first = h.unverified if h.seed_known else 0
     session.log_check = ("hash chain; a seat log that hides nothing from its seat, replayed through "
-                         "the rules; " + ("every chance outcome checked against the known seed"
+                         "the rules; " + (("every chance outcome" + (f" after the first {first} (from a "
+                                           "shared log)" if first else "") + " checked against the known seed")
                                           if h.seed_known else "its chance outcomes unchecked (a "
                                           "seat log never holds a secret seed)"))
     return session

@@ -139,6 +139,7 @@ def test_a_seat_log_with_its_placeholders_filled_in_is_refused(tmp_path, capsys)
     assert hidden  # Bob's starting hand, at least
     for i in hidden:
         recs[1 + i]["event"] = full[i]
+    recs[-2]["event"] = recs[1]["event"]  # and an illegal last event: the earlier line is named (a review)
     path.unlink()
     rechained(path, recs)
     assert main(["replay", str(path)]) == 1

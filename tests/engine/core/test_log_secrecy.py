@@ -138,6 +138,34 @@ def test_a_tree_of_lines_from_two_secret_seeds_is_refused():
     assert len(both.tree) == len(game.tree) and both.state == game.state
 
 
+def test_a_share_played_to_its_end_then_on_from_before_it_exports_what_opens_again():
+    """Its finished line revealed the new seed, so a line played on from before the end draws
+    known chance (seed_known) while its first outcomes still came from the share: the reader
+    checked those against the new seed too, and every export was refused at line 2 (an audit,
+    a bug since logs from shares could be played on)."""
+    from engine.core import CHANCE
+
+    loaded = loads_log(dumps_log(half_played()), GAMES)
+    shared = loaded.unverified
+    play_out(loaded)
+    for node in reversed(loaded.path()):  # undone to the last decision with another move
+        loaded.jump(node)
+        other = [m for m in loaded.legal_moves() if loaded.tree.child_with(node, m) is None] \
+            if loaded.to_act not in (None, CHANCE) else []
+        if other:
+            loaded.apply(other[0])
+            break
+    loaded.advance()
+    assert loaded.seed_known and shared > 0
+    for data in (dumps_log(loaded), dumps_log(loaded, kind="save"), dumps_log(loaded, "msgpack")):
+        again = loads_log(data, GAMES)
+        assert again.state == loaded.state and again.unverified == shared
+        assert f"every chance outcome after the first {shared} checked against the known seed" in again.log_check
+    assert loads_tree(dumps_tree(loaded), GAMES).state == loaded.state
+    seat = read_log(io.BytesIO(seat_log(loaded, 0)), GAMES)
+    assert check_seat_log(seat, loads_log(dumps_log(loaded), GAMES)) == ([], [])
+
+
 def test_a_save_resumes_with_the_same_secret_seed():
     session = half_played(bob="human")  # (a bot's stream restarts from the seed on resume)
     save = dumps_log(session, kind="save")
@@ -222,20 +250,27 @@ def test_a_seat_log_names_that_seat_s_own_draws_as_it_read_them_and_no_other_s()
 
 def test_a_count_of_unchecked_outcomes_hides_no_edited_one_and_stays_within_the_log():
     """A review edited a die and set "unverified": 1000 in the header of a chosen-seed log (the
-    chain recomputed): it loaded saying every outcome was checked. A chosen seed drew every
-    outcome, so each is checked; a count below zero or past the log's outcomes is refused."""
+    chain recomputed): it loaded saying every outcome was checked. An outcome past the count is
+    checked; one within it loads said to be unchecked (a known seed's log counts a share's first
+    outcomes: a game from a shared log, played to its end and on from before it); a count below
+    zero or past the log's outcomes is refused."""
     from tests.engine.core.test_logfile import bodies, sealed
 
     body = bodies(dumps_log(play_out(half_played(7))).split(b"\n")[:-1])
     k = next(i for i, b in enumerate(body) if b'"type":"die","face":2' in b)
     forged = [*body[:k], body[k].replace(b'"face":2', b'"face":3'), *body[k + 1:]]
+    before = sum(b'"seat":-1,' in b for b in body[1:k])  # the chance outcomes before the edited one
     chances = sum(b'"seat":-1,' in b for b in body)
-    for lines, count, reason in ((forged, k, "does not match the one the seed draws"),
+    for lines, count, reason in ((forged, before, "does not match the one the seed draws"),
                                  (body, -5, "bad header"),
                                  (body, chances + 1, f"the first {chances + 1} chance outcomes are unchecked, but")):
         head = lines[0].replace(b'"unverified":0', b'"unverified":%d' % count)
         with pytest.raises(LogError, match=reason):
             loads_log(sealed([head, *lines[1:]]), GAMES)
+    head = forged[0].replace(b'"unverified":0', b'"unverified":%d' % (before + 1))
+    loaded = loads_log(sealed([head, *forged[1:]]), GAMES)
+    assert (f"every chance outcome after the first {before + 1} checked against the known seed; those "
+            f"{before + 1} came from a shared log and are possible but unchecked") in loaded.log_check
 
 
 def test_a_line_played_on_after_a_finished_one_says_chance_is_known():
