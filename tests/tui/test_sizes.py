@@ -46,6 +46,17 @@ async def test_restore_plays_at_80x24_with_the_main_board_under_the_hex_boards(m
         assert right.x >= boards.right and right.y == boards.y
 
 
+async def test_at_100x30_the_widest_shape_s_main_board_and_scores_are_whole(make_app):
+    """The slot's scrollbar gutter was counted as room: Rio Vertex stayed side by side with its
+    right column cut by 2 columns ("Fo" for Fox, "Yellow E-"; a review)."""
+    app = make_app({"restore": RESTORE})
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.start_game(Session(RESTORE, SEATS, 3, RESTORE.Options(shape="rio-vertex")))
+        await settle(pilot)
+        area, right = screen.query_one("#board-area"), screen.query_one("#restore-right")
+        assert right.region.right <= area.scrollable_content_region.right
+
+
 async def test_at_80x24_the_status_line_wraps_and_at_200x60_the_side_grows(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -296,7 +296,7 @@ class RestoreScreen(GameScreen):
         under NARROW columns, and beside a wide custom board (10 hexes across hid the main
         board's column D at 120 columns, and a move offered a disc there; a review)."""
         play = self.query_one("#restore-play")
-        room = self.query_one("#board-area").content_region.width
+        room = self.query_one("#board-area").scrollable_content_region.width  # its scrollbar gutter out
         wide = self.query_one("#restore-boards").outer_size.width + self.query_one("#restore-right").outer_size.width
         if play.display and not wide:  # shown just now (a Variant 1 board confirmed): not laid out yet,
             self.set_timer(0.05, self._fit_side_by_side)  # and an after-refresh call came round unlaid
