@@ -752,6 +752,11 @@ async def test_a_pipe_named_to_open_is_refused_and_the_screen_stays_awake(librar
         await pilot.pause()
         (notice,) = [n for n in app._notifications if n.title == "Cannot open"]
         assert "not a file (a pipe or a device)" in notice.message and app.screen is screen
+        app.clear_notifications()
+        screen._open_log("x" * 300 + ".jsonl")  # exists() raised here: a traceback (a review)
+        await pilot.pause()
+        (notice,) = [n for n in app._notifications if n.title == "Cannot open"]
+        assert "cannot read the file: File name too long" in notice.message and app.is_running
 
 
 async def test_help_in_the_library_lists_its_own_keys(library, tmp_path):

@@ -483,13 +483,15 @@ class LibraryScreen(StyledOnce, Screen[None]):
         if not path or not path.strip():
             return
         path = Path(path.strip()).expanduser()
-        if path.exists() and not path.is_file() and not path.is_dir():  # a folder says so as it is read
-            # a pipe or a terminal waits for bytes that may never come, and the screen with it (an audit)
-            self.notify(f"{path}: not a file (a pipe or a device): a log is a file", title="Cannot open",
+        try:
+            if path.exists() and not path.is_file() and not path.is_dir():  # a folder says so as it is read
+                # a pipe or a terminal waits for bytes that may never come, and the screen with it (an audit)
+                raise LogError(0, "not a file (a pipe or a device): a log is a file", "log.unreadable")
+            log = load_log(path, self.app.games)
+        except OSError as exc:  # exists() on a name too long, or in a folder we may not read (a review)
+            self.notify(f"{path}: cannot read the file: {exc.strerror or exc}", title="Cannot open",
                         severity="error", markup=False)
             return
-        try:
-            log = load_log(path, self.app.games)
         except LogError as exc:
             self.notify(f"{path}: {exc}", title="Cannot open", severity="error", markup=False)
             return
