@@ -84,8 +84,8 @@ def keys_for(screen: RestoreScreen, move) -> list[str]:
     if isinstance(move, (Collect, SetCollector)):
         main = screen.query_one(MainBoard)
         assert screen.focused is main  # the screen moved the focus to the main board
-        steps = (move.space - main.cursor) % 4
-        return ["right"] * steps + ["enter"]
+        steps = move.space - main.cursor  # the edge leaves the board: no way round it
+        return ["right" if steps > 0 else "left"] * abs(steps) + ["enter"]
     if isinstance(move, Replenish):
         return ["r"]
     if isinstance(move, Place):
