@@ -183,7 +183,10 @@ def read_tree(stream: BinaryIO, games: dict) -> Session:
         if same != (session.game.name, session.seats, session.options, session.policy,
                     session.seed_known) or _chance_of(log) != _chance_of(session):
             raise LogError(line, "its log is of another game than the first line's", "log.tree")
-        session.unverified = max(session.unverified, log.unverified)
+        if session.log_commitment or not log.log_commitment:  # a secret line's outcomes are
+            # checked against the seed the first line reveals, as any (they were counted
+            # unchecked, as a share's: a review)
+            session.unverified = max(session.unverified, log.unverified)
         session.jump(0)
         try:
             session.extend(list(log.events()))  # follows the shared beginning, then branches

@@ -123,19 +123,20 @@ def test_a_tree_of_lines_from_two_secret_seeds_is_refused():
         loads_tree(spliced(dumps_log(one), dumps_log(play_out(other))), GAMES)
     with pytest.raises(LogError, match="another game than the first line"):
         loads_tree(spliced(dumps_log(play_out(other)), dumps_log(one)), GAMES)
-    # one game's lines: the finished one reveals the seed the unfinished branch commits to
-    game = play_out(half_played())
-    tip = game.cursor
-    for node in game.path():  # a branch from the first decision with another move to make
-        game.jump(node)
-        other = [m for m in game.legal_moves() if game.tree.child_with(node, m) is None] if game.to_act == 0 else []
-        if other:
-            game.apply(other[0])
-            break
-    assert not game.over  # this line keeps the seed secret, the finished one reveals it
-    game.jump(tip)
+    # one game's lines: the finished one reveals the seed the unfinished branch, left before
+    # the end, commits to
+    game = half_played()
+    fork = game.cursor
+    game.apply(game.legal_moves()[0])
+    game.advance()
+    game.jump(fork)
+    play_out(game)  # its last move: another than the branch's
+    assert not game.seed_known and game.tree.children[fork][0] != game.path()[game.tree.depth[fork]]
     both = loads_tree(dumps_tree(game), GAMES)
     assert len(both.tree) == len(game.tree) and both.state == game.state
+    # the branch's outcomes checked against the seed the finished line reveals (they were
+    # counted unchecked, as a share's: a review)
+    assert both.unverified == 0 and "every chance outcome checked" in both.log_check
 
 
 def test_a_share_played_to_its_end_then_on_from_before_it_exports_what_opens_again():
