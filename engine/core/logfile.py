@@ -645,12 +645,12 @@ def seat_session(log: SeatLog, games: dict) -> Session | None:
                        "its events replay to", "log.seat-mismatch")
     if h.seed is None:
         session.unverified = session.tree.chances[session.cursor]
-    first = h.unverified if h.seed_known else 0
-    session.log_check = ("hash chain; a seat log that hides nothing from its seat, replayed through "
-                         "the rules; " + (("every chance outcome" + (f" after the first {first} (from a "
-                                           "shared log)" if first else "") + " checked against the known seed")
-                                          if h.seed_known else "its chance outcomes unchecked (a "
-                                          "seat log never holds a secret seed)"))
+    if h.seed_known:
+        chance = ("every chance outcome" + (f" after the first {h.unverified} (from a shared log)"
+                                            if h.unverified else "") + " checked against the known seed")
+    else:
+        chance = "its chance outcomes unchecked (a seat log never holds a secret seed)"
+    session.log_check = "hash chain; a seat log that hides nothing from its seat, replayed through the rules; " + chance
     return session
 
 
