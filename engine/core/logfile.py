@@ -678,11 +678,12 @@ def check_seat_log(seat: SeatLog, full: Session) -> SeatCheck:
                  h.commitment == (full.log_commitment or commitment(full.seed, full.salt))))
     if not same:
         raise LogError(1, "the seat log's header is not the full log's game", "log.seat-mismatch")
-    path = full.path()
-    if len(seat.entries) > len(path):
-        raise LogError(len(path) + 2, f"the seat log has {len(seat.entries)} events, the full log "
-                       f"only {len(path)}", "log.seat-mismatch")
     with full.cursor_kept():
+        full.jump(_seat_line(seat, full))
+        path = full.path()
+        if len(seat.entries) > len(path):
+            raise LogError(len(path) + 2, f"the seat log has {len(seat.entries)} events, the full log "
+                           f"only {len(path)}", "log.seat-mismatch")
         full.jump(path[len(seat.entries) - 1] if seat.entries else 0)
         expected = read_log(io.BytesIO(seat_log(full, h.seat)), {full.game.name: full.game})
     events = [full.tree.event[n] for n in path]
@@ -703,6 +704,27 @@ def check_seat_log(seat: SeatLog, full: Session) -> SeatCheck:
     if seat.end.board != expected.end.board or seat.end.outcome != expected.end.outcome:
         found.reworded.append(len(seat.entries) + 2)
     return found
+
+
+def _seat_line(seat: SeatLog, full: Session) -> int:
+    """Where in `full`'s tree the seat log's line ends: the cursor where its line holds it,
+    else a line of the tree that does (a whole-tree export holds every line undo left: a seat
+    log of one was told "this event differs": an audit), a placeholder standing for any event
+    of its seat; the cursor where none does (the check then names the first difference)."""
+    tree, entries = full.tree, seat.entries
+    path = full.path()
+    if len(entries) <= len(path) and all(
+            tree.seat[n] == e.seat and e.event in (None, tree.event[n]) for n, e in zip(path, entries)):
+        return full.cursor
+    stack = [(0, 0)]  # (node, entries it matches)
+    while stack:
+        node, k = stack.pop()
+        if k == len(entries):
+            return node
+        e = entries[k]
+        stack += [(child, k + 1) for child in tree.children[node]
+                  if tree.seat[child] == e.seat and e.event in (None, tree.event[child])]
+    return full.cursor
 
 
 def _scored(outcome: Outcome | None) -> tuple | None:

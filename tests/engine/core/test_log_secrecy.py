@@ -233,6 +233,27 @@ def test_a_seat_log_written_mid_game_checks_against_the_later_full_log():
     assert info.value.reason == f"the seat log has {len(late.entries)} events, the full log only {half.depth}"
 
 
+def test_a_seat_log_is_checked_against_a_tree_that_holds_its_line_on_another_branch():
+    """A whole-tree export holds every line: a seat log of a line undo left was told "this event
+    differs" at the first event past the branch (an audit)."""
+    from engine.core.treefile import dumps_tree, loads_tree
+
+    game = half_played(seed=5)
+    fork = game.cursor
+    game.apply(game.legal_moves()[0])
+    game.advance()
+    left = read_log(io.BytesIO(seat_log(game, 0)), GAMES)  # the line undo is about to leave
+    game.jump(fork)
+    play_out(game)  # another first move
+    tree = loads_tree(dumps_tree(game, "save"), GAMES)
+    cursor = tree.cursor
+    assert check_seat_log(left, tree) == ([], []) and tree.cursor == cursor
+    assert check_seat_log(read_log(io.BytesIO(seat_log(game, 1)), GAMES), tree) == ([], [])
+    left.entries[-1].event = left.entries[-2].event  # on no line of the tree
+    with pytest.raises(LogError, match="event differs"):
+        check_seat_log(left, tree)
+
+
 def test_a_seat_log_names_that_seat_s_own_draws_as_it_read_them_and_no_other_s():
     """A review: Red's own seat log read "Red draws an Event card" though the event beside it
     held the card; the full log read as Red's seat said "(you: 313 ...)". A seat log gives each
