@@ -148,8 +148,9 @@ def jsonl_chunks(stream: BinaryIO) -> Iterator[list[bytes]]:
         if not block and lines and line + len(lines) > 1 and not _whole_json(lines[-1]):  # cut short
             if len(lines) > 1:
                 yield lines[:-1]
-            raise LogError(line + len(lines), "the file is cut short inside this line (every "
-                           "record ends with a line end)")
+            # (bytes added after a whole file read as a cut: an audit appended a NUL)
+            raise LogError(line + len(lines), "this last line is not a whole record: the file is cut "
+                           "short inside it, or bytes were added after its end")
         if lines:
             yield lines
         line += len(lines)

@@ -353,7 +353,9 @@ def test_a_file_cut_inside_its_last_line_says_so_and_one_without_its_last_line_e
     data = joined(lines(finished()))
     count = data.count(b"\n")
     err = refused(data[:-20])
-    assert err.line == count and "cut short inside this line" in err.reason
+    assert err.line == count and "the file is cut short inside it" in err.reason
+    err = refused(data + b"\x00")  # it read as cut short only (an audit)
+    assert err.line == count + 1 and "or bytes were added after its end" in err.reason
     assert loads_log(data.rstrip(b"\n"), GAMES).state_hash() == loads_log(data, GAMES).state_hash()
 
 
