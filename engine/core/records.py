@@ -178,6 +178,8 @@ def _encoding_problem(first: bytes) -> str | None:
     if b"}\r{" in first:  # no JSON record holds a raw CR: records that end in one alone
         return ("the file's lines end in a carriage return alone (old Mac line ends): save it with "
                 "line feeds (LF or CRLF)")
+    if first[:1] == b"\x00" and not first[:4].strip(b"\x00"):  # /dev/zero read as UTF-16 (an audit)
+        return "the file starts with NUL bytes only, no text: it is no log (a file of zeros, or a device)"
     if b"\x00" in first[:4]:  # '{' and '"' with NUL bytes between: a wide encoding without a BOM
         return "the file looks like UTF-16 or UTF-32 without a byte-order mark (NUL bytes between its characters): save it as UTF-8"
     return None

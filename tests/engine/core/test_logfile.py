@@ -251,6 +251,7 @@ def test_illegal_event_names_the_rule_at_its_line():
     (dumps_log(finished()).replace(b"\n", b"\r"), "end in a carriage return alone"),
     (dumps_log(finished()).replace(b"\n", b"\r") * 300, "end in a carriage return alone"),  # past 64 KiB
     (b"[" * 100_000, "longer than"), (b"\xff\xfe\x00garbage", "UTF-16"),
+    (b"\x00" * 70_000, "NUL bytes only, no text"),  # /dev/zero: "UTF-16 or UTF-32" (an audit)
     (b'{"h":"00","format":"rewind-log"}', "not a Rewind log header"),
 ])
 def test_unreadable_files_get_a_clear_reason(data, words):
