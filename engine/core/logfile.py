@@ -711,19 +711,16 @@ def _seat_line(seat: SeatLog, full: Session) -> int:
     else a line of the tree that does (a whole-tree export holds every line undo left: a seat
     log of one was told "this event differs": an audit), a placeholder standing for any event
     of its seat; the cursor where none does (the check then names the first difference)."""
-    tree, entries = full.tree, seat.entries
-    path = full.path()
-    if len(entries) <= len(path) and all(
-            tree.seat[n] == e.seat and e.event in (None, tree.event[n]) for n, e in zip(path, entries)):
-        return full.cursor
+    tree, entries, on_path = full.tree, seat.entries, set(full.path())
     stack = [(0, 0)]  # (node, entries it matches)
     while stack:
         node, k = stack.pop()
         if k == len(entries):
             return node
         e = entries[k]
-        stack += [(child, k + 1) for child in tree.children[node]
-                  if tree.seat[child] == e.seat and e.event in (None, tree.event[child])]
+        stack += sorted(((child, k + 1) for child in tree.children[node]  # the cursor's line last
+                         if tree.seat[child] == e.seat and e.event in (None, tree.event[child])),
+                        key=lambda pair: pair[0] in on_path)  # in, so first out
     return full.cursor
 
 
