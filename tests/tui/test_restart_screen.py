@@ -1450,6 +1450,10 @@ async def test_a_die_marked_for_the_reroll_keeps_the_cursor_and_shows_a_mark(tmp
         assert f"]* " in _text(panel) and "*: marked for the reroll" in _text(panel)
         await pilot.press("right")
         assert panel.cursor == ("die", first + 1)
+        session.state.dyst.rerolled = True  # as once the marked dice are rolled again
+        screen.refresh_view()
+        await pilot.pause()
+        assert f"]* " in _text(panel) and "*: rerolled" in _text(panel), _text(panel)
 
 
 async def test_enter_on_an_empty_freezer_says_it_is_empty(tmp_path):

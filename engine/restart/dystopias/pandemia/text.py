@@ -21,12 +21,13 @@ class PandemiaView(msgspec.Struct):
     marked: list[int]
     boosted: int
     last_move: list[int]
+    rerolled: bool = False  # the marked dice rolled again
 
 
 def view(s, seat) -> PandemiaView:
     d = s.dyst  # all public: the tracks and the dice on the table
     return PandemiaView(list(d.virus), list(d.cure), d.plan, list(d.dice), d.set_count,
-                        list(d.marked), d.boosted, list(d.last_move))
+                        list(d.marked), d.boosted, list(d.last_move), d.rerolled)
 
 
 def render(v: PandemiaView, names: list[str]) -> str:
@@ -39,7 +40,8 @@ def render(v: PandemiaView, names: list[str]) -> str:
                    + " ".join(f"{m.points}pt@{m.space}" for m in tr.milestones))
     if v.plan:
         faces = " ".join(f"{k + 1}:{f or '?'}" + ("(set)" if k < v.set_count else "")
-                         + ("(reroll)" if k in v.marked else "") for k, f in enumerate(v.dice))
+                         + (("(rerolled)" if v.rerolled else "(reroll)") if k in v.marked else "")
+                         for k, f in enumerate(v.dice))
         out.append(f"  Dice for {'Plan A (Virus)' if v.plan == 'plan_a' else 'Plan B (Cure)'}: "
                    f"{faces}" + (f" · stars +2: {v.boosted}" if v.boosted else ""))
     elif v.last_move:

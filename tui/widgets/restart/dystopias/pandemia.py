@@ -72,7 +72,8 @@ class PandemiaPanel(DystopiaPanel):
                 mark = "*" if k in v.marked else ""  # not colour alone (a review saw no mark)
                 c.add(f"[{face or '?'}]{mark}", style, ("die", k)).add(" ")
             boosted = f" · stars +2: {v.boosted}" if v.boosted else ""
-            c.add(f"bright: set · *: marked for the reroll{boosted}", "muted")
+            # once rolled again, not "marked for the reroll" (a review read that after it)
+            c.add(f"bright: set · *: {'rerolled' if v.rerolled else 'marked for the reroll'}{boosted}", "muted")
             if any(k[0] == "die" for k in self.targets):
                 c.newline().add("Pick a die to mark it for the reroll", "muted")
         elif v.last_move:
