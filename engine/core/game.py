@@ -368,6 +368,13 @@ class Game:
         summaries such as the hot-seat hand-off leave it out."""
         return False
 
+    def result_of(self, state: Any, event: Any) -> int | None:
+        """The seat whose action the chance outcome `event` (drawn at `state`) finishes, its
+        line then saying the action's result (Restart's Pandemia roll: its last die moves a
+        marker): a hot-seat hand-off names that line among the seat's moves. None: chance's
+        own, left to the board and the log."""
+        return None
+
     def plays_itself(self, state: Any, move: Any) -> bool:
         """True when `move`, a human seat's only legal move, is played for them: a step with
         nothing to choose (Chronocritters' only berry there is to gain) asked for enter. Undo

@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Union
 
 from engine.core.errors import IllegalMove, OptionError
-from engine.core.game import IMPERFECT, Game, GameInfo
+from engine.core.game import IMPERFECT, Game, GameInfo, clone
 from engine.restart import (abilities, benefits, crystals, deck, describe, focus, intelligence,  # noqa: F401
                             memory, missions, modifiers, objectives, perception, render, season,
                             setup, secrecy, side_effects, state, time_fault, turn, view)
@@ -23,6 +23,7 @@ from engine.restart.chaos.events import EVENTS as CHAOS_EVENTS
 from engine.restart.content import CHARACTERS, EVENTS, GAME, MIND_BOARD, OBJECTIVES
 from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.dystopias import dystopia_of, event_types, load as load_dystopias
+from engine.restart.dystopias.pandemia.events import RollDie
 from engine.restart.events import (BASE_EVENTS, ChooseSpace, CompleteMission, DiscardAdrenaline, Drawn,
                                    EndTurn, Option, PlaceAdrenaline, PlayCard, SwapUpcoming, UseAction)
 from engine.restart.memory import RESOURCES
@@ -182,6 +183,15 @@ class Restart(Game):
 
     def ends_turn(self, e) -> bool:
         return type(e) is EndTurn
+
+    def result_of(self, s: State, e) -> int | None:
+        """A Pandemia die whose landing ends the roll (no reroll or star count left to choose):
+        its line says the total and the marker moved (a hand-off left both out: a review)."""
+        if type(e) is not RollDie:
+            return None
+        after = clone(s)
+        self.apply(after, e)
+        return getattr(s.tasks[-1], "seat", None) if after.dyst.plan == "" else None
 
     def weighed_moves(self, view, moves: list) -> list:
         """Not discarding Adrenaline: it only lowers a track (L107) and never returns the point

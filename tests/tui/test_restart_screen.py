@@ -1456,6 +1456,32 @@ async def test_a_die_marked_for_the_reroll_keeps_the_cursor_and_shows_a_mark(tmp
         assert f"]* " in _text(panel) and "*: rerolled" in _text(panel), _text(panel)
 
 
+async def test_a_hand_off_names_the_result_of_a_roll_its_last_die_ended(tmp_path):
+    """Bob's Pandemia roll ended by its last die: the hand-off to Ann listed "Roll 6 Pandemia
+    dice" and not the total or the marker moved, which stood in that die's line, left out as
+    chance (a review)."""
+    from engine.restart.dystopias.pandemia.events import RollDie
+
+    played = Session(GAME, [SeatSpec("Ann", "random"), SeatSpec("Bob", "random")], 0, Options(dystopia="pandemia"))
+    played.advance()
+    events, state, ends = list(played.events()), GAME.initial_state(played.options, 2), None
+    for k, (_, e) in enumerate(events):
+        if ends is None and type(e) is RollDie and GAME.result_of(state, e) == 1:
+            ends = k
+        GAME.apply(state, e)
+        if ends is not None and GAME.to_act(state) == 0:  # on to Ann's turn
+            break
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob")], 0, Options(dystopia="pandemia"))
+    session.extend(events[:k + 1])
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        since, _ = screen._since_last_move(0)
+        text = next(t for n, s, t in session.texts(None) if n == session.path()[ends])
+        assert (1, text) in since and "total" in text, (since, text)
+
+
 async def test_enter_on_an_empty_freezer_says_it_is_empty(tmp_path):
     """A review picked "Freezer: empty" during a Plan A and was told only the prompt."""
     from engine.restart.dystopias.extinction.events import ChromosomeEnd, ChromosomeTakeDeck
@@ -1750,8 +1776,12 @@ async def test_the_hand_off_leaves_out_the_action_lines_the_next_move_says_again
         started = [m for m in moves if isinstance(m, UseAction)]
         session.apply(started[0] if started else rng.choice([m for m in moves if not isinstance(m, DiscardAdrenaline)]))
         session.advance()
-    texts = [text for _, seat, text in session.texts(None) if seat == 0]
-    assert any(t.startswith("Action: ") for t in texts)
+    tree = session.tree
+    # a Pandemia roll its last die ended: that line is Ann's result (Game.result_of)
+    results = {n for n, seat, _ in session.texts(None) if seat == CHANCE
+               and GAME.result_of(session.state_at(tree.parent[n]), tree.event[n]) == 0}
+    texts = [text for n, seat, text in session.texts(None) if seat == 0 or n in results]
+    assert any(t.startswith("Action: ") for t in texts) and results
     app = make_app(tmp_path)
     async with app.run_test(size=SMALL) as pilot:
         app.start_game(session)

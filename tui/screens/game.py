@@ -567,17 +567,27 @@ class GameScreen(StyledOnce, Screen[None]):
     def _since_last_move(self, seat: int) -> tuple[list[tuple[int, str]], bool]:
         """The other seats' moves (seat, text) after `seat`'s last one (all of them, and True,
         before its first), from the public log: what the hand-off shows the next player.
-        Chance's draws and rolls are left to the board and the log, and a move the next one
+        Chance's draws and rolls are left to the board and the log (but a roll's last die that
+        says its seat's result, Game.result_of, counts as that seat's), and a move the next one
         says again (Game.restated), and the ends of turns (a review's toast named three:
         berries and "ends the turn", not the critter placed before them), and the seat's own
         answers in others' turns (a Fragment placed in another's time fault)."""
         texts, events, game = self.session.texts(None), self.session.tree.event, self.game
         last = self._last_move_index(seat, [n for n, _, _ in texts])
-        since = texts[last + 1:]
+        since = [(n, self._result_of(n) if s == CHANCE else s, text) for n, s, text in texts[last + 1:]]
         after = [events[n] for n, _, _ in since[1:]] + [None]  # what followed each on the line
         return [(s, text) for (n, s, text), next_event in zip(since, after)
                 if s not in (CHANCE, seat) and not game.restated(events[n], next_event)
                 and not game.ends_turn(events[n])], last < 0
+
+    def _result_of(self, node: int) -> int:
+        """The seat whose action the chance outcome at `node` finishes, saying its result (a
+        Pandemia roll's last die: Game.result_of), else CHANCE."""
+        if type(self.game).result_of is Game.result_of:
+            return CHANCE
+        tree = self.session.tree
+        seat = self.game.result_of(self.session.state_at(tree.parent[node]), tree.event[node])
+        return CHANCE if seat is None else seat
 
     def last_seen(self, seat: int | None) -> Any | None:
         """`seat`'s view right after its last move, when others or chance have moved since

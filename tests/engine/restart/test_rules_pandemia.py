@@ -182,3 +182,24 @@ def test_same_leader_on_both_tracks_scores_only_the_higher_stage():
     s.dyst.cure = [4, 0]
     cats = scoring.breakdown(s)
     assert cats[0]["plan_a"] == 0 and cats[0]["plan_b"] == 5
+
+
+def test_the_die_that_ends_a_roll_is_its_seat_s_result():
+    """Game.result_of: the die whose landing moves the marker (no reroll or star count left to
+    choose) says the roll's total and the move; a hot-seat hand-off left both out (a review),
+    as it leaves chance out. Any other die, and any other chance outcome, is chance's own."""
+    from engine.core import SeatSpec, Session
+    from engine.restart.dystopias.pandemia.events import RollDie
+    from engine.restart.state import Options
+
+    session = Session(GAME, [SeatSpec("Ann", "random"), SeatSpec("Bob", "random")], 0, Options(dystopia="pandemia"))
+    session.advance()
+    state, ends, dice = GAME.initial_state(session.options, 2), 0, 0
+    for _, e in session.events():
+        roller = state.tasks[-1].seat if type(e) is RollDie else None
+        result, was = GAME.result_of(state, e), state.dyst.plan
+        GAME.apply(state, e)
+        ends += result is not None
+        dice += type(e) is RollDie
+        assert result == (roller if was and not state.dyst.plan and type(e) is RollDie else None), e
+    assert 0 < ends < dice
