@@ -675,7 +675,7 @@ def check_seat_log(seat: SeatLog, full: Session) -> SeatCheck:
             and h.seats == [SeatRecord(s.name, s.kind) for s in full.seats]
             and full.game.upcast_options(h.ruleset, h.options) == msgspec.to_builtins(full.options)
             and (h.seed == full.seed if h.seed_known else
-                 h.commitment == (full.log_commitment or commitment(full.seed, full.salt))))
+                 h.commitment == full.seed_commitment))
     if not same:
         raise LogError(1, "the seat log's header is not the full log's game", "log.seat-mismatch")
     with full.cursor_kept():

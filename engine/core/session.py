@@ -13,7 +13,7 @@ from typing import Any, Iterator, NamedTuple, Sequence
 
 import msgspec
 
-from engine.core.chance import ChanceStream, bot_rng, new_salt, secret_seed
+from engine.core.chance import ChanceStream, bot_rng, commitment, new_salt, secret_seed
 from engine.core.errors import IllegalMove, OptionError
 from engine.core.game import CHANCE, Game, SeatSpec, decoder, reads_view, state_hash
 from engine.core.tree import LogTree
@@ -92,6 +92,12 @@ class Session:
     @property
     def over(self) -> bool:
         return self.to_act is None
+
+    @property
+    def seed_commitment(self) -> str:
+        """The commitment to the seed its chance comes from: that of a loaded log that kept its
+        seed secret (this session plays on with a new one), else its own seed's."""
+        return self.log_commitment or commitment(self.seed, self.salt)
 
     def legal_moves(self) -> list[Any]:
         return self.game.legal_moves(self.state) if self.to_act not in (None, CHANCE) else []

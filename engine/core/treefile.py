@@ -14,7 +14,6 @@ from typing import BinaryIO, Iterator
 
 import msgspec
 
-from engine.core.chance import commitment
 from engine.core.errors import IllegalMove, LogError
 from engine.core.logfile import _Probe, dumps_log, loads_log, write_new
 from engine.core.records import BOM, BOM_REASON, DECODE_ERRORS, line_error, reason
@@ -208,9 +207,7 @@ def _chance_of(log: Session) -> str:
     committed to (the commitment a secret line keeps, or that of the seed a line reveals), or
     a known seed. Lines of two secret games spliced into one tree drew chance anew from the
     start, which undo never does (only seeds both lines held were compared: an audit)."""
-    if log.log_commitment:
-        return log.log_commitment
-    return f"known {log.seed}" if log.seed_known else commitment(log.seed, log.salt)
+    return f"known {log.seed}" if log.seed_known else log.seed_commitment
 
 
 def _log_version(log: str) -> int:

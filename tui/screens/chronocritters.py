@@ -417,10 +417,10 @@ class ChronocrittersScreen(GameScreen):
         if action == "group":
             if not self._active():
                 return False
-            held = self.table.candidates(self._view, self._moves, [f"do:{parameters[0]}"])
             if self._in_setup():  # hidden: the free actions come with the rounds (five dimmed keys
                 # in setup: a review); e where the prompt says "(or skip: e)" (it was refused: a review)
-                return bool(held) and parameters[0] == "end"
+                return parameters[0] == "end" and bool(self.table.candidates(self._view, self._moves, ["do:end"]))
+            held = self.table.candidates(self._view, self._moves, [f"do:{parameters[0]}"])
             return True if held else None  # dimmed: nothing of the kind is legal now
         return super().check_action(action, parameters)
 
