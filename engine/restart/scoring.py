@@ -55,7 +55,7 @@ def seat_breakdown(s, i: int, dystopia: list[dict[str, int]] | None = None) -> d
 def seat_details(s, i: int) -> str:
     """How seat i's Missions, Objectives, Event cards and Adrenaline were counted, to check by
     hand once the game is over (a review could not see, in hot-seat's public view, the cards
-    behind "Event cards 75" and "Missions 31"); the dystopia's categories are on its board."""
+    behind "Event cards 75" and "Missions 31"), then the dystopia's categories (Plan A and B)."""
     p = s.players[i]
     missions = [f"{m} {mission_points(m)}" for m in p.completed] + \
                [f"{m} -{discard_penalty(m)} discarded" for m in p.discarded_missions]
@@ -70,11 +70,15 @@ def seat_details(s, i: int) -> str:
     deep = sum(len(x) for x in p.deep_buried)
     if deep:
         fields.append(f"{deep} Deep Buried x {GAME.scoring.deep_buried}")
+    dystopia = dystopia_of(s)
+    plans = [f"{dystopia.titles[k]}: {words}" for k, words in dystopia.score_details(s, i).items()]
+    if is_chaos(s, i):
+        plans += [f"Chaos's extra {dystopia.titles[k]} {v}" for k, v in chaos_plans.extra_points(s).items()]
+        plans.append(f"Chaos cards {s.chaos.prosperity}")
     return "; ".join([f"Missions: {', '.join(missions) or 'none'}",
                       f"Objectives: {', '.join(objectives) or 'none'}",
                       f"Event cards: {'; '.join(fields) or 'none scoring'}",
-                      f"Adrenaline {p.adrenaline} in the supply"]
-                     + ([f"Chaos cards {s.chaos.prosperity}"] if is_chaos(s, i) else []))
+                      f"Adrenaline {p.adrenaline} in the supply"] + plans)
 
 
 def breakdown(s) -> list[dict[str, int]]:

@@ -60,6 +60,10 @@ class Dystopia:
     def score(self, s) -> list[dict[str, int]]:
         return self.scoring.score(s)
 
+    def score_details(self, s, seat: int) -> dict[str, str]:
+        """Score category -> how the seat's points in it were counted, in words."""
+        return self.scoring.details(s, seat)
+
     def view(self, s, seat: int | None) -> Any:
         return self.text.view(s, seat)
 

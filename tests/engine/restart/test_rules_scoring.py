@@ -136,3 +136,48 @@ def test_final_details_name_the_cards_behind_missions_objectives_and_event_cards
     assert all(word in shown for word in (" discarded", " buried", "Deep Buried x 2", "Chaos cards "))
     season = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], 4, GAME.Options(season=True))
     assert GAME.score_details(season.state) == []  # a season scores by episodes, not by these cards
+
+
+def _plan_points(words: str) -> int:
+    """The points a Plan's detail lists: Pandemia's milestone and stage, Anomie's track spaces'
+    points, Extinction's valid columns, Oceanrise's full columns and City bonuses or the
+    rightmost circled number."""
+    import re
+    full = re.match(r"(\d+) full columns x (\d+)", words)
+    if full:
+        return int(full[1]) * int(full[2]) + sum(map(int, re.findall(r"\+(\d+)", words)))
+    return sum(map(int, re.findall(r"(?:milestone |stage |: | )(\d+)(?=,| \(|$| \+)", words)))
+
+
+def test_final_details_say_how_each_plan_was_counted():
+    """helper-275 could not recount Plan A and Plan B from the final scores: the details say how
+    each dystopia's categories were counted, and their points add up to the score table's."""
+    from engine.core import SeatSpec, Session
+    from engine.restart import GAME
+
+    shown = []
+    for dystopia in ("pandemia", "anomie", "extinction", "oceanrise"):
+        for seats, seed in ((3, 2), (1, 3)):
+            session = Session(GAME, [SeatSpec(f"P{i}", "random") for i in range(seats)], seed,
+                              GAME.Options(dystopia=dystopia))
+            session.advance()
+            d = session.state.dyst
+            if dystopia == "extinction":  # random play seldom builds a valid column
+                d.columns[0] = [["X8", "X7", "X6"], ["Y3", "Y3"], ["X2", "Y1"]]
+            if dystopia == "oceanrise":   # nor fills a column of the Map sheet
+                d.sheets[0] = ["F"] * len(d.sheets[0])
+            outcome = session.outcome()
+            shown.append(outcome.details)
+            for score, details in zip(outcome.scores, outcome.details):
+                parts = dict(part.split(": ", 1) for part in details.split("; ") if part.startswith("Plan "))
+                extra = {title: int(n) for title, n in
+                         (part.removeprefix("Chaos's extra ").rsplit(" ", 1)
+                          for part in details.split("; ") if part.startswith("Chaos's extra "))}
+                plans = {k: v for k, v in score.categories.items() if k.startswith("Plan ")}
+                assert list(parts) == list(plans), details
+                for title, points in plans.items():
+                    assert _plan_points(parts[title]) + extra.get(title, 0) == points, (dystopia, details)
+    shown = str(shown)
+    assert not [words for words in ("(furthest)", "only the higher stage", "X8 X7 X6 7;", "Y3 Y3 3",
+                                    "Law 8: 8", "full columns x 6", "beside a City", "Chaos's extra Plan A")
+                if words not in shown]

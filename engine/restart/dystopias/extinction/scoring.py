@@ -19,3 +19,13 @@ def seat_score(columns: list[list[str]]) -> dict[str, int]:
 
 def score(s) -> list[dict[str, int]]:
     return [seat_score(cols) for cols in s.dyst.columns]
+
+
+def details(s, i: int) -> dict[str, str]:
+    """Seat i's scoring columns by plan, first placed first: "X8 X7 X6 7"."""
+    out = {"plan_a": [], "plan_b": []}
+    for col in s.dyst.columns[i]:
+        points = EXTINCTION.column_points(col)
+        if points:
+            out["plan_a" if col[0][0] == "X" else "plan_b"].append(f"{' '.join(col)} {points}")
+    return {plan: ", ".join(cols) or "no valid column" for plan, cols in out.items()}

@@ -4,7 +4,8 @@ a City), Plan B the rightmost circled number on the Contribution track."""
 from __future__ import annotations
 
 from engine.restart.dystopias.oceanrise.content import (CITY, OCEANRISE, REGIONS, SECTOR_COLS, SECTORS,
-                                                        SHEET_ROWS, sheet_sector, used_region_cols)
+                                                        SHEET_ROWS, region_label, sheet_sector,
+                                                        used_region_cols)
 
 # The final scoring counts the symbols on the Map sheet and the Contribution track (L596-600);
 # the titles name them as the other dystopias' Plans, as the solo scoring does ("Plan A
@@ -37,3 +38,14 @@ def score(s) -> list[dict[str, int]]:
     d = s.dyst
     return [{"plan_a": map_points(d.sheets[i], s.seats),
              "plan_b": OCEANRISE.contribution_track.score(d.circled[i])} for i in range(s.seats)]
+
+
+def details(s, i: int) -> dict[str, str]:
+    """Seat i's Map sheet points (full columns, then each region's bonus while its City stands)
+    and its rightmost circled number."""
+    sheet, seats = s.dyst.sheets[i], s.seats
+    bonus = [f"{region_label(r)} +{city_bonus(sheet, r)}" for r in range(REGIONS) if city_bonus(sheet, r)]
+    circled = s.dyst.circled[i]
+    return {"plan_a": f"{full_columns(sheet, seats)} full columns x {POINTS.full_column}"
+                      + (f", wildlife and lakes beside a City: {', '.join(bonus)}" if bonus else ""),
+            "plan_b": f"circled up to {circled}: {OCEANRISE.contribution_track.score(circled)}"}
