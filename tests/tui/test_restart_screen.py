@@ -1302,6 +1302,10 @@ async def test_d_at_80x24_brings_the_die_to_pick_on_screen(tmp_path):
         assert screen.focused is panel and panel.cursor[0] == "die"
         line = panel.region.y + spot.y  # on screen, inside the board's visible rows
         assert area.y <= line < area.bottom, (line, area)
+        # and so are the other dice and the button that ends the marking (the dice after the
+        # third stood below the edge: helper-275)
+        lines = {panel.region.y + s.y for s in panel.shown.spots if s.key in panel.targets}
+        assert {("die", 5), ("reroll",)} <= panel.targets and all(area.y <= y < area.bottom for y in lines), (lines, area)
 
 
 def test_extinction_says_what_enter_on_a_column_does():

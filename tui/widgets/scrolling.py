@@ -41,6 +41,18 @@ def show_part(widget: Widget, x: int, y: int, width: int = 1, height: int = 1) -
                               animate=False, immediate=True)
 
 
+def show_among(widget: Widget, y: int, first: int, last: int) -> None:
+    """Scroll so line `y` of `widget` is on screen with its lines `first` to `last` (the other
+    choices of a question) where they fit in the area; else line `y` alone."""
+    placed = _placed(widget, 0, first)
+    if placed is not None:
+        area, _, child = placed
+        gutter = child.dock_gutter
+        room = area.scrollable_content_region.height - gutter.top - gutter.bottom
+        first, last = (first, last) if last - first < room else (y, y)
+        show_part(widget, 0, first, 1, last - first + 1)
+
+
 def show_left_edge(widget: Widget) -> None:
     """Scroll the area sideways, and only sideways, so `widget`'s left edge is in sight."""
     placed = _placed(widget, 0, 0)

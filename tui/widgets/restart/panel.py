@@ -20,7 +20,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from tui.widgets.messages import CursorMoved
-from tui.widgets.scrolling import show_part
+from tui.widgets.scrolling import show_among
 
 # Style names a panel may use: each is a component class "rs--<name>" (themes/restart.tcss).
 STYLES = ("title", "muted", "legal", "cursor", "seat0", "seat1", "seat2", "seat3", "green",
@@ -316,10 +316,12 @@ class RestartPanel(Widget):
 
     def show_cursor(self) -> None:
         """Scroll the board so the cursor's line is on screen (an arrow could move it below
-        the visible part, and enter then chose what nobody could see)."""
+        the visible part, and enter then chose what nobody could see), with the other choices
+        where they fit (Pandemia's dice after the third stood below the edge at 80x24)."""
         spot = self.spot_of(self.cursor)
         if spot is not None:
-            show_part(self, 0, spot.y)
+            rows = [s.y for s in self.shown.spots if s.key in self.targets] + [spot.y]
+            show_among(self, spot.y, min(rows), max(rows))
 
     def action_pick(self) -> None:
         if self.cursor is not None:
