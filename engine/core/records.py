@@ -107,8 +107,9 @@ BOM = b"\xef\xbb\xbf"
 
 
 def line_error(raw: bytes, line: int) -> LogError | None:
-    if line == 1 and (problem := _encoding_problem(raw)):  # (before its length: lines ending in
-        return LogError(1, problem)                         # CR alone are all one line)
+    # before its length: lines ending in CR alone are all one line
+    if line == 1 and (problem := _encoding_problem(raw)):
+        return LogError(1, problem, unit="record" if _bom_before_msgpack(raw) else "line")
     if len(raw) >= MAX_RECORD:  # with its line end, more than a record may hold
         return LogError(line, f"the line is longer than the {MAX_RECORD:,} bytes a record may hold")
     if not raw.strip():
@@ -165,12 +166,17 @@ _UTF32 = (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")  # its byte-order marks (the
 BOM_REASON = "the file starts with a byte-order mark (BOM): save it as UTF-8 without one"
 
 
+def _bom_before_msgpack(first: bytes) -> bool:
+    """A BOM before a binary log: not a text editor's doing, and a file of records, not lines."""
+    return first.startswith(BOM) and first[3:4] != b"" and first[3] in BIN_WIDTH
+
+
 def _encoding_problem(first: bytes) -> str | None:
     """Why a file whose first line begins `first` is not the UTF-8 Rewind writes, told by its
     first bytes; None when they could be."""
-    if first.startswith(BOM):  # before a binary log, not a text editor's doing (a review)
+    if first.startswith(BOM):  # (a review)
         return ("the file starts with a byte-order mark (BOM) before a MessagePack log: remove its "
-                "first 3 bytes") if first[3:4] and first[3] in BIN_WIDTH else BOM_REASON
+                "first 3 bytes") if _bom_before_msgpack(first) else BOM_REASON
     if first[:4] in _UTF32:
         return "the file is in UTF-32: save it as UTF-8"
     if first[:2] in _UTF16:

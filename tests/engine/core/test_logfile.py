@@ -257,6 +257,8 @@ def test_illegal_event_names_the_rule_at_its_line():
 def test_unreadable_files_get_a_clear_reason(data, words):
     err = refused(data)
     assert words in err.reason
+    # MessagePack has records, not lines (a BOM before one was named at "line 1": helper-273)
+    assert str(err).startswith("record 1: " if b"MessagePack" in words.encode() else ("line " if err.line else ""))
 
 
 def test_a_utf16_file_is_named_as_such():
