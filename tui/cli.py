@@ -333,6 +333,8 @@ def _replay_seat(log, args) -> int:
                       "(an older version showed some; or a placeholder was filled in)")
         held = len(log.entries)
         part = "" if held == full.depth else f" (it was written after {held} of the full log's {full.depth} events)"
+        if found.elsewhere:  # not the current line's count of events (helper-273)
+            part = f" (it follows another line of the full log's tree than its current one, {held} events in)"
         checked = f"checked against {_label(args.against)}: every event matches{part}; {words}"
     seat = log.header.seat
     if whole is None:  # as the file states them, with how far that was checked (a review)

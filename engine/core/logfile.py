@@ -658,6 +658,7 @@ class SeatCheck(NamedTuple):
     """What `check_seat_log` found beside a match: lines it names, not refuses."""
     reworded: list[int]  # words unlike this Rewind's for the same event (words are not events)
     shown: list[int]     # an event this Rewind hides from that seat, shown as the full log has it
+    elsewhere: bool = False  # the seat log's line is a branch of the full log's tree, not its current line
 
 
 def check_seat_log(seat: SeatLog, full: Session) -> SeatCheck:
@@ -678,8 +679,10 @@ def check_seat_log(seat: SeatLog, full: Session) -> SeatCheck:
                  h.commitment == full.seed_commitment))
     if not same:
         raise LogError(1, "the seat log's header is not the full log's game", "log.seat-mismatch")
+    current = set(full.path())
     with full.cursor_kept():
-        full.jump(_seat_line(seat, full))
+        node = _seat_line(seat, full)
+        full.jump(node)
         path = full.path()
         if len(seat.entries) > len(path):
             raise LogError(len(path) + 2, f"the seat log has {len(seat.entries)} events, the full log "
@@ -687,7 +690,7 @@ def check_seat_log(seat: SeatLog, full: Session) -> SeatCheck:
         full.jump(path[len(seat.entries) - 1] if seat.entries else 0)
         expected = read_log(io.BytesIO(seat_log(full, h.seat)), {full.game.name: full.game})
     events = [full.tree.event[n] for n in path]
-    found = SeatCheck([], [])
+    found = SeatCheck([], [], node not in current)
     for line, (got, want) in enumerate(zip(seat.entries, expected.entries), 2):
         # an older version may have shown an event this one hides: the full log's own is named
         shown = want.event is None and got.event is not None and got.event == events[line - 2]

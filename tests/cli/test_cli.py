@@ -218,6 +218,27 @@ def test_a_seat_log_written_mid_game_is_checked_against_the_finished_game(tmp_pa
     assert f"every event matches (it was written after {held} of the full log's {session.depth} events)" in out
 
 
+def test_a_seat_log_of_a_branch_checked_against_a_tree_says_so(tmp_path, capsys):
+    """Against a whole-tree export, a seat log of a line undo left read "written after N of
+    the full log's M events", M the current line's (helper-273)."""
+    from engine.core.logfile import export_log as export
+    from engine.core.treefile import dumps_tree
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], 4)
+    session.advance()
+    fork = session.cursor
+    session.apply(session.legal_moves()[-1])
+    session.advance()
+    left = export(session, tmp_path / "left.jsonl", kind="seat", seat=0)
+    held = session.depth
+    session.jump(fork)
+    session.apply(session.legal_moves()[0])
+    session.advance()
+    (tmp_path / "tree.jsonl").write_bytes(dumps_tree(session, "full"))
+    assert main(["replay", str(left), "--against", str(tmp_path / "tree.jsonl")]) == 0
+    out = capsys.readouterr().out
+    assert f"every event matches (it follows another line of the full log's tree than its current one, {held} events in)" in out
+
+
 def test_names_from_a_log_are_shown_literally(tmp_path, capsys):
     from tests.engine.core.test_logfile import bodies, lines, sealed
 

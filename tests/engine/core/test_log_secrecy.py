@@ -164,7 +164,7 @@ def test_a_share_played_to_its_end_then_on_from_before_it_exports_what_opens_aga
         assert f"every chance outcome after the first {shared} checked against the known seed" in again.log_check
     assert loads_tree(dumps_tree(loaded), GAMES).state == loaded.state
     seat = read_log(io.BytesIO(seat_log(loaded, 0)), GAMES)
-    assert check_seat_log(seat, loads_log(dumps_log(loaded), GAMES)) == ([], [])
+    assert check_seat_log(seat, loads_log(dumps_log(loaded), GAMES)) == ([], [], False)
 
 
 def test_a_save_resumes_with_the_same_secret_seed():
@@ -220,7 +220,7 @@ def test_a_seat_log_written_mid_game_checks_against_the_later_full_log():
     finished = loads_log(dumps_log(play_out(session)), GAMES)  # the seed revealed at the end
     assert 0 < len(early.entries) < finished.depth
     cursor = finished.cursor
-    assert check_seat_log(early, finished) == ([], []) and finished.cursor == cursor
+    assert check_seat_log(early, finished) == ([], [], False) and finished.cursor == cursor
     early.entries[-1].event = early.entries[-2].event  # still the line it claims to be
     with pytest.raises(LogError, match="event differs"):
         check_seat_log(early, finished)
@@ -247,8 +247,8 @@ def test_a_seat_log_is_checked_against_a_tree_that_holds_its_line_on_another_bra
     play_out(game)  # another first move
     tree = loads_tree(dumps_tree(game, "save"), GAMES)
     cursor = tree.cursor
-    assert check_seat_log(left, tree) == ([], []) and tree.cursor == cursor
-    assert check_seat_log(read_log(io.BytesIO(seat_log(game, 1)), GAMES), tree) == ([], [])
+    assert check_seat_log(left, tree) == ([], [], True) and tree.cursor == cursor  # on another branch
+    assert check_seat_log(read_log(io.BytesIO(seat_log(game, 1)), GAMES), tree) == ([], [], False)
     left.entries[-1].event = left.entries[-2].event  # on no line of the tree
     with pytest.raises(LogError, match="event differs"):
         check_seat_log(left, tree)
