@@ -238,5 +238,9 @@ def _branch_names(session: Session, names: list[TreeName], ends: list[int]) -> d
                            "log.tree")
         if CONTROL.search(entry.name):  # as a seat's name: it would redraw a reader's terminal (an audit)
             raise LogError(1, f"branch name {k} holds a control character: a name is plain text", "log.tree")
-        found[tree.path(end)[entry.event - 1]] = entry.name
+        node = tree.path(end)[entry.event - 1]
+        if node in found:  # Rewind names a node once: which name would it keep? (helper-273)
+            raise LogError(1, f"branch name {k} names an event another branch name names already",
+                           "log.tree")
+        found[node] = entry.name
     return found

@@ -49,6 +49,16 @@ def test_a_tree_export_s_branch_names_come_back():
     assert sorted(session.branch_names.values()) == ["the first line's end", "the last card first"]
 
 
+def test_a_tree_naming_one_event_twice_is_refused():
+    """It kept the last of the two names (helper-273): Rewind names an event once."""
+    data = (Path(__file__).parents[2] / "fixtures" / "nines-tree-v2-names.jsonl").read_bytes()
+    twice = data.replace(b'"names":[[2,16,"the first line\'s end"]',
+                         b'"names":[[2,16,"the first line\'s end"],[2,16,"another"]', 1)
+    assert twice != data
+    with pytest.raises(LogError, match="line 1: branch name 2 names an event another branch name names already"):
+        loads_tree(twice, {"nines": NINES})
+
+
 def test_a_version_1_tree_says_its_lines_are_not_checked_against_moves_and_drops():
     """A review relabelled a version 2 tree as version 1 and dropped and swapped its lines:
     it loaded saying only "hash chain". Version 1 stays readable (trees were written so), and
