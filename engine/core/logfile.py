@@ -575,7 +575,8 @@ def _check_text(session: Session, header: Header) -> str:
     """How far a loaded log was checked, for people (`session.log_check`)."""
     text = "hash chain; "
     if header.seed is None:
-        text += "chance possible but not yet checked (the seed stays secret until the game ends)"
+        text += ("each chance outcome one the rules allow, not yet checked against the seed (it stays "
+                 "secret until the game ends)")  # "chance possible" read as jargon (helper-276)
     else:  # a save holds the secret seed of a game in play: nothing revealed it (a review)
         first = session.unverified  # (0 with a chosen seed)
         text += ("every chance outcome" if not first else f"every chance outcome after the first {first}") + (

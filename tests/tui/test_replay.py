@@ -234,6 +234,17 @@ async def test_play_from_here_with_only_bots_says_they_play_on(tmp_path):
         assert any(n.message.startswith("every seat is a bot: they play on") for n in app._notifications)
 
 
+async def test_play_from_here_on_a_log_file_says_once_what_was_checked(tmp_path):
+    """The viewer's "Opened from a log" stayed under the game screen's own (helper-276)."""
+    session = play_line(Session(GAMES["nines"], [SeatSpec("Ada", "human"), SeatSpec("Bot", "random")], 5), [0])
+    export_log(session, tmp_path / "g.jsonl")
+    async with viewing(tmp_path, load_log(tmp_path / "g.jsonl", GAMES), "g.jsonl") as (pilot, screen):
+        await pilot.press("p")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, GameScreen)
+        assert [n.title for n in pilot.app._notifications].count("Opened from a log") == 1
+
+
 def test_load_log_reads_a_log_and_a_tree_export(tmp_path):
     session = play_line(Session(GAMES["nines"], [SeatSpec("Ada", "human"),
                                                  SeatSpec("Bot", "random")], 5), [0])

@@ -349,6 +349,7 @@ class ReplayScreen(StyledOnce, Screen[None]):
         app = self.app
         session.jump(target)
         app.pop_screen()
+        app.clear_notifications()  # the viewer's "Opened from a log": the game screen says it anew (helper-276)
         app.start_game(self.session, self.game_id)
         if all(seat.is_bot for seat in self.session.seats):  # nobody to wait for: said, not silent
             app.notify("every seat is a bot: they play on from here to the end, as a new branch "

@@ -83,11 +83,12 @@ class SeatLogScreen(StyledOnce, Screen[None]):
         else:
             text = (f"A seat log holds what {self.seat_name} read, not the positions: other seats' "
                     f"hidden draws are not in it. Its lines are on the right; {self.seat_name}'s "
-                    "last view and the scores are at its end (end).")
+                    "last view and the scores are at its end (end).\n\nOnly its hash chain was checked: "
+                    "`rewind replay THIS-FILE --against FULL-LOG` checks it against the game's full log.")
         self.query_one(TextBoard).show_text(text)
         self.query_one("#seat-log-status", Static).update(Text(" │ ".join([
             f"Seat log of {self.seat_name}", f"line {self.position}/{len(self.entries)}",  # one line at 100 columns
-            "checked: its hash chain (rewind replay FILE --against FULL: against the full log)"])))
+            "checked: its hash chain only"])))  # how to check more: on the board (it wrapped here: helper-276)
 
     def go(self, position: int, direction: int = 0) -> None:
         self.position = at_an_end(self, max(0, min(position, len(self.entries))), direction)
