@@ -323,6 +323,20 @@ async def test_back_to_the_human_a_toast_says_what_the_bots_did_and_an_undo_says
         assert [n.title for n in app._notifications] == ["Undo"]
 
 
+async def test_the_bots_summary_goes_at_the_player_s_next_key_and_only_it(make_app):
+    """For 6 s it covered what the player was choosing on (helper-276): a key takes it away,
+    and leaves a log's note."""
+    app = make_app({RESTORE.name: RESTORE})
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.notify("Opened from a log: ...")
+        app.start_game(Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Bot", "greedy")], 3))
+        await settle(pilot)
+        assert [n.title for n in app._notifications][-1] == "Since the game began"
+        await pilot.press("down")
+        await settle(pilot)
+        assert [n.message for n in app._notifications] == ["Opened from a log: ..."]
+
+
 async def test_a_move_taken_back_is_named_by_its_first_words_not_its_whole_text(make_app):
     """Undoing a game's last move quoted its whole final scoring: a toast of 20 lines at 80x24,
     its title off the screen (a review)."""

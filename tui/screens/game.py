@@ -24,6 +24,7 @@ from textual.binding import ActiveBinding, Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.message import Message
+from textual.notifications import Notification, Notify
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
@@ -178,7 +179,7 @@ class GameScreen(StyledOnce, Screen[None]):
         self.hinted_at: int | None = None  # the position a hint toast on screen is for
         self._handed_at = -1.0  # when the keyboard last changed hands between humans (public games)
         self._bots_moved = False  # a bot moved since a human was last called: said when one is
-        self._summed_at = -SUMMARY_SECONDS  # when that was last said
+        self._summary: Notification | None = None  # that toast, gone at the player's next key
         self.last_refusal = ""  # the text of the last refusal, for "Why can't I?" in the help
         self._refused_at = (-1, None)  # the log node it was refused at, and whose view was shown
         self._warned_at = 0.0  # when it was shown
@@ -516,12 +517,18 @@ class GameScreen(StyledOnce, Screen[None]):
         said = handed_words(self.session, since)
         if not said:
             return
-        if time.monotonic() - self._summed_at < SUMMARY_SECONDS:  # the last one still shows: the
-            self.app.clear_notifications()  # two stood stacked (others, as a log's, are kept: a review)
+        self._drop_summary()  # the last one still showing: two stood stacked (a review)
         # before the seat's first move there is no "last move" to speak of (a review)
         title = "Since the game began" if first else "Since your last move"
-        self.notify(said, title=title, timeout=SUMMARY_SECONDS, markup=False)
-        self._summed_at = time.monotonic()
+        self._summary = Notification(said, title, "information", SUMMARY_SECONDS, markup=False)
+        self.app.post_message(Notify(self._summary))
+
+    def _drop_summary(self) -> None:
+        """Take the bots' summary off the screen: read, it covered what the player chose on
+        (the dam rows, Restore's piles, the help: helper-276). Only it: a log's note stays."""
+        if self._summary is not None and self._summary in self.app._notifications:
+            self.app._unnotify(self._summary)  # as a click on a toast does (Textual's Toast)
+        self._summary = None
 
     def _keyboard_changes_hands(self) -> bool:
         """Whether the seat to act is another human than the one at the keyboard (a hand-off
@@ -893,7 +900,9 @@ class GameScreen(StyledOnce, Screen[None]):
     def on_key(self, event) -> None:
         """A key that would choose something while bots play is refused aloud (never queued).
         It runs before the bindings, so only the choosing keys are stopped here. Below
-        MIN_SIZE, where the notice says what to do, only help and leaving keys act."""
+        MIN_SIZE, where the notice says what to do, only help and leaving keys act. Any key
+        takes the bots' summary away: the player has moved on."""
+        self._drop_summary()
         if self.small and event.key not in SMALL_SCREEN_KEYS:
             event.stop()  # a page key on the hidden move list crashed; enter played unseen
         elif self.thinking and event.key in ("enter", "space"):
