@@ -173,7 +173,8 @@ def score_table(outcome, names: list[str]) -> str:
                                                          for s, w in zip(outcome.scores, cols)))
     lines.append("Total".ljust(width) + "  " + "  ".join(str(s.total).rjust(w) for s, w in zip(outcome.scores, cols)))
     winners = " and ".join(names[w] for w in outcome.winners if 0 <= w < len(names)) or "nobody"
-    lines.append(f"Winner: {winners} — {plain(outcome.reason)}")
+    said = f"Result: {outcome.result(names)}" if outcome.scored_alone else f"Winner: {winners}"
+    lines.append(f"{said} — {plain(outcome.reason)}")
     if not outcome.end_said:  # an instant win's reason says it
         lines.append(f"Game end: {plain(outcome.end_text)}")
     if outcome.rating:

@@ -16,6 +16,14 @@ class Ending(enum.StrEnum):
     SEVEN_ROUNDS = "seven_rounds"   # the end of round 7, the 2nd round of winter
 
 
+PAIRS = BOARD.pairs_final  # VPs by connected pairs (one entry for each count a portal holds)
+PAIRS_TABLE = ", ".join(f"{n}: {vp}" for n, vp in enumerate(PAIRS) if n) + " VP"  # for the help
+
+
+def pairs_vps(p) -> int:
+    return PAIRS[min(pairs(p), len(PAIRS) - 1)]
+
+
 def tile_vps(p, tile: str) -> int:
     t = TILES_II[tile]
     if t.scoring == "die_pips":
@@ -87,7 +95,7 @@ def final_details(s, seat: int) -> str:
     dam = [f"column {c + 1} {place} {vps}" for c, ranked in dam_ranks(s).items()
            for who, place, vps in zip(ranked, ("first", "second"), (cols[c].first, cols[c].second)) if who == seat]
     berries = sum(p.berries.values())
-    return (f"{n} connected pair{'s' * (n != 1)}; level II tiles: {', '.join(tiles) or 'none'}; "
+    return (f"{n} connected pair{'s' * (n != 1)} = {pairs_vps(p)}; level II tiles: {', '.join(tiles) or 'none'}; "
             f"dam: {', '.join(dam) or 'no majority'}; resources {berries} berries + {p.sand} sand + "
             f"{p.wood} wood = {berries + p.sand + p.wood}, a VP per 3")
 
@@ -96,7 +104,7 @@ def final_categories(s, seat: int, dam: int) -> dict[str, int]:
     p = s.players[seat]
     return {
         "during the game": p.vp,
-        "pairs": BOARD.pairs_final[min(pairs(p), len(BOARD.pairs_final) - 1)],
+        "pairs": pairs_vps(p),
         "level II tiles": sum(tile_vps(p, x) for x in docked(p) if x in TILES_II),
         "dam majorities": dam,
         "golden plates": p.gold,

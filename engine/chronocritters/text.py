@@ -11,6 +11,7 @@ from engine.chronocritters.content import (BOARD, DOCKING_BY_ID, HARD_DISC, PLAY
                                            quest_spot_code, quest_spot_name, ring_place, season_of, segments,
                                            spot_name, spot_spec, tile_income, goal, mine_printed)
 from engine.chronocritters.dice import KEEP
+from engine.chronocritters.scoring import PAIRS_TABLE
 from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.solo import SHUFFLE_AFTER, action_text, actions_in_round, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
@@ -435,7 +436,8 @@ Value and Colour hard disc quests (pay a die), Managing the portal (move, adjust
 Seasonal docking quest, Taking berries, Peacock (spring), Energy (summer), Bonus docking tile \
 (autumn), Mining (winter) (Variant 2 may move the last three: the board shows where), and Choosing \
 a die from the ring (present time or a portal).
-Turn order: most dam markers in the round's row. Final scoring: pairs, level II tiles, dam \
+Turn order: most dam markers in the round's row. Final scoring: pairs (connected pairs of \
+completed tiles of one colour, by the pairs table: """ + PAIRS_TABLE + """), level II tiles, dam \
 majorities, 1 VP per gold, 1 VP per 3 resources. Tie: the player later in round 1 wins.
 """ + LEVELS_HELP + """
 Solo: the automa takes 3 actions a round (4 from round 5) from its 8 solo cards (shuffled \

@@ -65,6 +65,19 @@ class Outcome(msgspec.Struct, frozen=True):
         words = str(self.end).replace("-", " ").replace("_", " ").strip()
         return capitalized(words)
 
+    @property
+    def scored_alone(self) -> bool:
+        """A solo score read against the rulebook's marks, no one else scoring (Chronocritters'
+        automa "scores no points"): the result is the score, not a win (helper-277)."""
+        return bool(self.rating) and self.winners == [0] and not any(s.total for s in self.scores[1:])
+
+    def result(self, names: list[str]) -> str:
+        """"Ann wins", "Ann and Bo win", "nobody wins"; scored alone, "Ann scores 138"."""
+        if self.scored_alone:
+            return f"{names[0]} scores {self.scores[0].total}"
+        who = [names[i] for i in self.winners if 0 <= i < len(names)]
+        return (" and ".join(who) or "nobody") + (" win" if len(who) > 1 else " wins")
+
     def named_details(self, names: list[str]) -> list[str]:
         """The details, each after whose it is: "Ann: 4 connected pairs; ..."."""
         return [f"{name}: {text}" for name, text in zip(names, self.details) if text]

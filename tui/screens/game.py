@@ -49,7 +49,6 @@ from tui.widgets import (EventLog, MoveChosen, MoveFilter, MovePicker, ScoreTabl
 from tui.widgets.messages import CursorMoved
 from tui.screens.turn_words import handed_words, public_texts, seat_called, taken_words
 from tui.widgets.score_chart import ScoreChart, score_series
-from tui.widgets.score_table import winners_words
 from tui.widgets.words import file_words
 
 KEYS_HELP = [
@@ -735,8 +734,7 @@ class GameScreen(StyledOnce, Screen[None]):
         seat = session.to_act
         if seat is None:
             outcome = session.outcome()
-            winners = outcome.winners if outcome else []
-            parts.append("Game over: " + winners_words(participant_names(session), winners))
+            parts.append("Game over: " + (outcome.result(participant_names(session)) if outcome else "nobody wins"))
         else:
             parts.append(f"{session.seat_name(seat)} to act" + (" (paused)" if self._paused_at is not None else ""))
         parts += chance  # before the details: it must survive a narrow terminal

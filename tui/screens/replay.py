@@ -29,7 +29,6 @@ from engine.core.treefile import tree_leaves
 from tui.screens.styled_once import StyledOnce
 from tui.screens.timeline import strict_refusal
 from tui.widgets import EventLog, ScoreTable, SteadyFooter, TextBoard, log_entries
-from tui.widgets.score_table import winners_words
 from tui.widgets.dialogs import Prompt
 
 PACES = (2.0, 1.0, 0.5, 0.25, 0.1, 0.04)  # seconds per event while playing
@@ -212,7 +211,7 @@ class ReplayScreen(StyledOnce, Screen[None]):
         seat = session.to_act
         where = f"{session.seat_name(seat)} to act"
         if seat is None:  # who won, where the final scores under the board may be out of sight
-            where = "over: " + winners_words(participant_names(session), session.outcome().winners)
+            where = "over: " + session.outcome().result(participant_names(session))
         view = "public" if self.viewer is None else session.seat_name(self.viewer)
         pace = f"{PACES[self.pace]:g} s/event"
         return " │ ".join([f"event {self.position}/{len(self.line) - 1}",  # one line at 80 columns

@@ -17,12 +17,6 @@ from engine.core import Outcome
 from engine.core.words import capitalized
 
 
-def winners_words(names: Sequence[str], winners: Sequence[int]) -> str:
-    """"Ann wins", "Ann and Bo win", "nobody wins": the status lines' words on a game's end."""
-    who = [names[i] for i in winners]
-    return (" and ".join(who) or "nobody") + (" win" if len(who) > 1 else " wins")
-
-
 class ScoreTable(Widget):
     COMPONENT_CLASSES = {"score-table--winner", "score-table--total", "score-table--header"}
 
@@ -51,9 +45,11 @@ class ScoreTable(Widget):
     def winner_text(self) -> str:
         if self.outcome is None:
             return ""
-        who = " and ".join(self.names[i] for i in self.outcome.winners) or "Nobody"
-        verb = "share the win" if len(self.outcome.winners) > 1 else "wins"
-        return f"{who} {verb} — {self.outcome.reason}"
+        if len(self.outcome.winners) > 1:
+            said = " and ".join(self.names[i] for i in self.outcome.winners) + " share the win"
+        else:
+            said = capitalized(self.outcome.result(self.names))
+        return f"{said} — {self.outcome.reason}"
 
     def end_text(self) -> str:
         """How the game ended (unless the winner's line said it), and the solo rating when

@@ -86,6 +86,9 @@ def test_log_texts_and_board_render():
     assert "Final scoring" in GAME.rules_help()
     # "Dam (1 gold, 1 wood per marker)" read as a cost of 1 gold (a newcomer's review)
     assert "Dam (gain 1 gold; pay 1 wood per dam marker placed)" in " ".join(GAME.rules_help().split())
+    # "Pairs 33" could not be checked: the rulebook prints no chart, the help had no table (helper-277)
+    assert "by the pairs table: 1: 6, 2: 11, 3: 17, " in " ".join(GAME.rules_help().split())
+    assert ", 9: 50, " in GAME.rules_help()  # L465's nine pairs, 50 VPs
 
 
 def test_refills_name_their_offer_in_words():

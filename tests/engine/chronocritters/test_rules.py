@@ -323,8 +323,8 @@ def test_the_final_scores_say_how_each_category_was_counted(fixture):
     assert len(outcome.details) == len(outcome.scores)
     for score, text in zip(outcome.scores[:len(session.seats)], outcome.details):
         cats = score.categories
-        pairs = int(re.match(r"(\d+) connected pairs?;", text)[1])
-        assert BOARD.pairs_final[pairs] == cats["pairs"]
+        pairs, said = map(int, re.match(r"(\d+) connected pairs? = (\d+);", text).groups())
+        assert BOARD.pairs_final[pairs] == said == cats["pairs"]
         tiles = [int(v) for v in re.findall(r"BII\d+ \d+ x \d+ [a-z ]+ = (\d+)", text)]
         assert sum(tiles) == cats["level II tiles"]
         assert sum(int(v) for v in re.findall(r"column \d (?:first|second) (\d+)", text)) == cats["dam majorities"]

@@ -282,7 +282,12 @@ def test_the_automa_never_decides_through_a_bot():
     while session.to_act is not None:
         assert session.to_act in (0, CHANCE)
         session.step_auto()
-    assert GAME.outcome(session.state).winners == [0]
+    outcome = GAME.outcome(session.state)
+    assert outcome.winners == [0]
+    # "The automa scores no points" (L553): the result is the score against the marks, and it
+    # read "Player 1 wins" (helper-277)
+    total = outcome.scores[0].total
+    assert outcome.scored_alone and outcome.result(["me", "Automa"]) == f"me scores {total}"
 
 
 @pytest.mark.parametrize("total, word", [(159, "below"), (160, "beginners"), (199, "beginners"),
