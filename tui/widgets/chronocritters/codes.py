@@ -79,7 +79,7 @@ def automa_card_words(card) -> str:
 
 def automa_front_words(card) -> str:
     pair = "top" if card.letter == "A" else "bottom"
-    return (f"Its front, read when it was drawn: {card.letter} = the {pair} of a pair of actions (A: value "
+    return (f"Its front, read when it was drawn (how the last action went): {card.letter} = the {pair} of a pair of actions (A: value "
             f"quest, berries, dam; B: colour quest, docking, solo tile); {card.arrow} {card.number} = a marker "
             f"moved {card.number} {card.arrow} (offer, dam or solo tile); {card.die} = the {card.die} die of the "
             "present sector")

@@ -436,6 +436,8 @@ class AutomaBoard(Canvas, can_focus=False):
                 [Piece(f"  {automa_actions(view)} · {len(a.deck)} {'under it' if a.top else 'in deck'} · last: ", "muted"),
                  Piece(a.last or "-")], tile]
         if card:  # its front: coded, or spelled out on a large board
+            # said as the last action's: read as how the next is done (helper-277)
             rows.insert(1, [Piece(f"  Card {a.top}. " + automa_front_words(card), "muted") if self.large else
-                            Piece(f"  card {a.top} face up: {front_text(a.top)}", "muted", tip=automa_card_words(card))])
+                            Piece(f"  card {a.top} face up, its front read for the last action: {front_text(a.top)}",
+                                  "muted", tip=automa_card_words(card))])
         return rows
