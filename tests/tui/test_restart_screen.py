@@ -1869,7 +1869,7 @@ async def test_the_returned_cards_are_confirmed_on_the_hand(tmp_path):
         assert await act(pilot, screen, ConfirmReturn()) == "rs-hand"
 
 
-def test_up_and_down_onto_a_track_go_to_its_empty_spaces_not_to_an_adrenaline_crystal():
+def test_arrows_onto_a_track_go_to_its_empty_spaces_not_to_an_adrenaline_crystal():
     """Enter after an arrow onto a track discarded the Adrenaline crystal the cursor stood on,
     twice, for a review that meant to add a crystal: up and down go to the empty spaces."""
     from engine.restart.content import MIND_BOARD
@@ -1887,11 +1887,12 @@ def test_up_and_down_onto_a_track_go_to_its_empty_spaces_not_to_an_adrenaline_cr
     crystal = next(k for k in panel.keys() if k[0] == "crystal")
     track = ("track", crystal[1])
     assert track in panel.keys()
-    for start in panel.keys():  # from anywhere, no vertical arrow lands on a crystal of a track with room
-        for dy in (-1, 1):
-            to = panel.step(start, 0, dy)
-            assert to[0] != "crystal" or panel.spot_of(("track", to[1])) is None, (start, to)
-    assert any(panel.step(k, dx, 0) == crystal for k in panel.keys() for dx in (-1, 1))  # left/right reach it
+    for start in panel.keys():  # from anywhere but its own track, no arrow lands on a crystal of a
+        for dx, dy in ((0, -1), (0, 1), (-1, 0), (1, 0)):  # track with room (right from the field's
+            to = panel.step(start, dx, dy)                # name went onto one: helper-278)
+            if start[:2] not in (("track", to[1]), ("crystal", to[1])):
+                assert to[0] != "crystal" or panel.spot_of(("track", to[1])) is None, (start, to)
+    assert panel.step(track, -1, 0) == crystal  # left from its empty spaces reaches it
 
 
 async def test_ending_a_turn_with_actions_left_on_the_board_asks_first(tmp_path):

@@ -96,13 +96,14 @@ class MindPanel(RestartPanel):
     ASKED_FIRST = ("action", "field")
 
     def step(self, key: Hashable, dx: int, dy: int) -> Hashable:
-        """Up or down onto a track, the cursor goes to its empty spaces (a crystal goes there),
-        not onto an Adrenaline crystal it happens to stand above: enter there discarded one,
-        twice, for a review that meant to add one. Left and right still reach the crystals."""
+        """Onto a track from elsewhere, the cursor goes to its empty spaces (a crystal goes
+        there), not onto an Adrenaline crystal it happens to stand above or beside: enter there
+        discarded one, for reviews that meant to add one (up and down twice, right from the
+        field's name: helper-278). Left from the empty spaces reaches the crystals."""
         to = super().step(key, dx, dy)
-        if dy and to[0] == "crystal" and self.spot_of(("track", to[1])) is not None:
-            return ("track", to[1])
-        return to
+        if to[0] != "crystal" or key[:2] in (("track", to[1]), ("crystal", to[1])):  # along its track
+            return to
+        return ("track", to[1]) if self.spot_of(("track", to[1])) is not None else to
 
     def describe(self, key: Hashable) -> str | None:
         if key[0] == "side_effect":
