@@ -1393,6 +1393,37 @@ async def test_a_display_card_out_of_reach_is_no_highlighted_move_and_enter_name
         assert screen.focused is picker and picker.highlighted == 0
 
 
+async def test_picks_in_an_extinction_plan_action_name_the_rule_they_break(tmp_path):
+    """Adrenaline on a Mind track mid-action (L105), a Freezer card of the other type (L510)
+    and the Freezer's label said "Not a choice now" or "that card is not in your Freezer"
+    (helper-278)."""
+    from engine.restart.dystopias.extinction.steps import ExtinctionPlan
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = await start(app, pilot, "extinction")
+        session = screen.session
+        await play_off_screen(pilot, screen, lambda: isinstance(session.state.tasks[-1], ExtinctionPlan), 1)
+        d = session.state.dyst
+        other = "Y" if d.plan == "plan_a" else "X"
+        d.freezer[0] += [other + "5"]  # as frozen in an earlier action
+        session.state.players[0].adrenaline += 1
+        screen.refresh_view()
+        await pilot.pause()
+
+        async def told(board: str, key) -> str:
+            panel = screen.panel(board)
+            panel.focus()
+            await pilot.press(*arrows(panel, key), "enter")
+            await pilot.pause()
+            return [n.message for n in app._notifications][-1]
+        assert (await told("rs-mind", ("track", "memory"))).startswith(
+            "Crystals: you may place or discard Adrenaline crystals only before or after an action")
+        assert (await told("rs-dystopia", ("unfreeze", other + "5"))).startswith(
+            f"Extinction: during a {'Plan A' if other == 'Y' else 'Plan B'}")
+        assert (await told("rs-dystopia", ("freezer",))).startswith("Extinction: pick one of the cards in your Freezer")
+
+
 @pytest.mark.parametrize("dystopia", ["anomie", "oceanrise", "pandemia"])
 async def test_a_pick_on_a_dystopia_board_that_breaks_a_rule_names_it(tmp_path, dystopia):
     """Another Senator than the one just maneuvered (L412), a sector already drawn in (L564), a

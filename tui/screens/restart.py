@@ -124,6 +124,9 @@ ANY_TIME = (ev.PlaceAdrenaline, ev.DiscardAdrenaline)
 # The moves a pick on the Mind board stands for, asked of the engine when no legal move has it
 PROBES = {"field": lambda key: (ev.ChooseField(key[1]),), "action": lambda key: (ev.UseAction(key[1]),),
           "end": lambda key: (ev.EndTurn(),)}
+# The any-time crystal moves a Mind track pick stands for, asked when the step offers none there
+CRYSTAL_PROBES = {"track": lambda key: (ev.PlaceAdrenaline(key[1]),),
+                  "crystal": lambda key: (ev.DiscardAdrenaline(key[1], key[2]),)}
 # Moves a pick names whole by its key's second item (a grid space, a card, a Mission, a Mind
 # track): where the step offers such a kind on that board, the pick is asked of the engine as
 # that kind
@@ -484,14 +487,20 @@ class RestartScreen(GameScreen):
             targets = {type(m): target_of(m) for m in self.session.legal_moves() if type(m) in NAMED_BY_KEY}
             probes = [kind(key[1]) for kind, (board, (what, *_)) in targets.items()
                       if board == self.panel_id(panel) and what == key[0]]
-        reasons: dict[str, str] = {}
-        for refused in self._refusals(probes):
-            reasons.setdefault(refused.code, refused.text)  # each rule once, as first worded
-        texts = list(reasons.values())
+        texts = self._reasons(probes)
+        if not texts and key[0] in CRYSTAL_PROBES:  # mid-action, the step offers no crystal move:
+            texts = self._reasons(CRYSTAL_PROBES[key[0]](key))  # the rule says when (helper-278)
         if 0 < len(texts) <= 3:  # a Move step offers the Adult and the Child: each says why not
             head = texts[0].split(": ", 1)[0] + ": "  # "Move: ..." said once
             return "; ".join([texts[0]] + [t.removeprefix(head) for t in texts[1:]])
         return f"Not a choice now: {self._view.prompt}"
+
+    def _reasons(self, moves) -> list[str]:
+        """The engine's reasons for refusing `moves`, each rule once, as first worded."""
+        reasons: dict[str, str] = {}
+        for refused in self._refusals(moves):
+            reasons.setdefault(refused.code, refused.text)
+        return list(reasons.values())
 
     def _refusals(self, moves) -> list[IllegalMove]:
         """The engine's refusal of each of `moves` (a legal one has none)."""

@@ -138,8 +138,9 @@ def _check_column(d, seat: int, column: int) -> None:
 def _check_in_freezer(d, seat: int, card: str) -> None:
     if not d.freezer[seat]:  # a review picked the empty Freezer and was told only the prompt
         raise refuse("extinction-freezer-empty", "Extinction: your Freezer is empty: no card to place from it")
-    if card not in d.freezer[seat]:
-        raise refuse("extinction-not-in-freezer", "Extinction: that card is not in your Freezer (pick one of its cards)")
+    if card not in d.freezer[seat]:  # none named: the Freezer's label picked (helper-278)
+        raise refuse("extinction-not-in-freezer", "Extinction: that card is not in your Freezer (pick one of its cards)"
+                     if card else "Extinction: pick one of the cards in your Freezer, after its label")
 
 
 def _check_room(s, seat: int) -> None:

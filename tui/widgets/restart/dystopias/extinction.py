@@ -31,7 +31,8 @@ class ExtinctionPanel(DystopiaPanel):
                ChromosomeUnfreeze: lambda m: ("unfreeze", m.card),
                ChromosomeEnd: lambda m: ("end",)}
     PROBES = {"deck": lambda key: (ChromosomeTakeDeck(),), "display": lambda key: (ChromosomeTakeDisplay(key[1]),),
-              "freezer": lambda key: (ChromosomeUnfreeze("", 0),)}  # why not: it is empty, or a card is to pick
+              "freezer": lambda key: (ChromosomeUnfreeze("", 0),),  # why not: it is empty, or a card is to pick
+              "unfreeze": lambda key: (ChromosomeUnfreeze(key[1], 0),)}  # the Plan's type only (L510: helper-278)
 
     def draw(self, c: Canvas) -> None:
         v, names, _ = self.data
