@@ -145,6 +145,8 @@ def within_reach(s, seat: int) -> bool:
 def _cm_prompt(s, t) -> str:
     """What every seat reads (the Missions lie hidden in the asked seat's holder: `own_prompt`
     says more to that seat)."""
+    if not s.players[t.seat].void:  # it said "recolour with Void tokens" to one with none (helper-278)
+        return "Complete a Mission: complete a Mission whose pattern shows"
     return "Complete a Mission: recolour with Void tokens, then complete a Mission whose pattern shows"
 
 
