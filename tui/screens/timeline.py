@@ -170,18 +170,19 @@ class Timeline(Tree[Point]):
                 self.cursor_to = entry
 
     def _event_label(self, n: int, session: Session) -> Text:
+        """"  12  Ada plays 5", the marks before the words: a long row ends cut ("…"), and
+        "◀ you are here" at its end went with it (helper-276)."""
         tree = session.tree
-        if n == 0:  # the root: no event
-            label = Text(f"{0:>4}  the start of the game, before any event")
-        else:
-            seat = tree.seat[n]
-            who = "chance" if seat == CHANCE else session.seat_name(seat)
-            label = Text(f"{tree.depth[n]:>4}  " + "".join(spoken(who, self.texts.get(n, "?"), session.seat_label(seat))))
-        if n in self.names:  # a named branch that is the current line now: its name stays in sight
-            label.append(f"  ◆ {self.names[n]}", style="bold")
+        label = Text(f"{tree.depth[n]:>4}  ")
         if n == session.cursor:
-            label.append("  ◀ you are here", style="bold reverse")
-        return label
+            label.append("◀ you are here", style="bold reverse").append("  ")
+        if n in self.names:  # a named branch that is the current line now: its name stays in sight
+            label.append(f"◆ {self.names[n]}", style="bold").append("  ")
+        if n == 0:  # the root: no event
+            return label.append("the start of the game, before any event")
+        seat = tree.seat[n]
+        who = "chance" if seat == CHANCE else session.seat_name(seat)
+        return label.append("".join(spoken(who, self.texts.get(n, "?"), session.seat_label(seat))))
 
     def _branch_label(self, seg: Segment, session: Session, main: bool = False) -> Text:
         tree = session.tree
