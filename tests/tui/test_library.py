@@ -799,6 +799,21 @@ async def test_titles_and_seat_names_with_brackets_are_shown_literally_on_button
         assert [str(b.label) for b in app.screen.query(Button)] == ["Zed [/]", "Bot", "Cancel"]
 
 
+@pytest.mark.parametrize("width", [80, 120])
+async def test_continue_names_as_much_of_the_title_as_the_home_screen_has_room_for(library, tmp_path, width):
+    """At 120 columns Continue read "Restore (L…): Player 1, Player 2" (helper-276); Library
+    stays beside it at 80."""
+    title = "Restore (Londra Nova): Player 1, Player 2"
+    _, game = saved_games(library, ["x", "y"])
+    library.rename(game, title)
+    app = library_app(library, tmp_path)
+    async with app.run_test(size=(width, 24)) as pilot:
+        await pilot.pause()
+        label = str(app.screen.query_one("#continue").label)
+        assert (title in label) == (width == 120), label
+        assert app.screen.query_one("#library").region.right <= width
+
+
 async def test_a_long_title_is_shortened_so_the_other_columns_stay_in_sight_at_80_columns(library, tmp_path):
     """A 175-character title pushed every other column off an 80-column screen, and the column
     kept its width after a rename to a short title; the Continue button pushed Library away."""

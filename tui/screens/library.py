@@ -226,6 +226,7 @@ def when(seconds: float) -> str:
 
 
 TITLE_WIDTH = 32  # characters of a title in the table and on Continue: the other columns stay in sight
+CONTINUE_AROUND = 48  # the home screen's columns beside Continue's title: its words, the count, Library
 STATE_WIDTH = 22  # characters of the State column: who won, cut when several did
 WRAP_WIDTH = 100  # columns from which a title the table cannot hold goes on two lines
 
@@ -593,7 +594,10 @@ def show_continue(button: Button, app) -> None:
     own text, "oops [/]" crashed every start as markup); with none it is disabled, not the
     first green button a new player pressed for a toast (a review)."""
     last = app.library.last_unfinished() if app.library is not None else None
-    button.label = Content(f"Continue: {title_within(last.title)} ({counted(last.events, 'event')})"
+    # cut to the room beside Library and the event count, no less than the table's width: at
+    # 120 columns it read "Restore (L…): Player 1, Player 2" (helper-276)
+    room = max(TITLE_WIDTH, app.size.width - CONTINUE_AROUND)
+    button.label = Content(f"Continue: {title_within(last.title, room)} ({counted(last.events, 'event')})"
                            if last else "Continue (no unfinished game)")
     button.disabled = last is None
 
