@@ -264,7 +264,7 @@ class Library:
         self._still_there()
         game = session.game
         detail = game.title_detail(session.options)  # "Restart (Oceanrise)": a list reads them apart
-        names = ", ".join(s.name for s in session.seats)
+        names = ", ".join(participant_names(session))  # a solo game's opponent too: Chaos (helper-276)
         title = self._free_title(title or f"{game.title}{f' ({detail})' if detail else ''}: {names}")
         now = self._clock()
         with _transaction(self._db):

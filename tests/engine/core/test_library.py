@@ -282,6 +282,13 @@ def test_a_second_game_of_the_same_title_is_numbered(library):
     assert library.summary(library.create(new_game(), "Mine")).title == "Mine"
 
 
+def test_a_solo_game_s_title_names_its_opponent(library):
+    """"Restart (Pandemia): Player 1" said nothing of Chaos (helper-276)."""
+    restart = GAMES["restart"]
+    game_id = library.create(Session(restart, [SeatSpec("Ada")], 3))
+    assert library.summary(game_id).title == "Restart (Pandemia): Ada, Chaos"
+
+
 def test_branch_names_label_saved_nodes(library):
     session = new_game()
     game_id = library.create(session)
