@@ -514,4 +514,4 @@ def test_library_listing_fits_an_80_column_terminal_and_keeps_dates_whole(tmp_pa
     assert lines[0].startswith("    1  A very long title") and len(lines[0]) == 80
     dates = [line for line in lines[1:] if re.search(r"\d{4}-\d\d|\d\d:\d\d$", line)]
     assert len(dates) == 2 and all(re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d$", line) for line in dates), lines
-    assert "(+" in "\n".join(lines) and "off this line)" in "\n".join(lines)
+    assert "(+" in "\n".join(lines) and "in other branches)" in "\n".join(lines)

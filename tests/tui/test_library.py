@@ -552,7 +552,7 @@ def test_whole_tree_export_reads_back_with_every_branch(library, tmp_path, monke
     assert sorted(map(back.tree.depth.__getitem__, range(len(back.tree)))) == \
         sorted(session.tree.depth)
     summary = library.summary(game_id)  # the table says where the game is and all it holds
-    assert events_text(summary) == f"{session.depth} (+{len(session.tree) - 1 - session.depth} off this line)"
+    assert events_text(summary) == f"{session.depth} (+{len(session.tree) - 1 - session.depth} in other branches)"
     assert cli.main(["library", "--export", str(game_id), "--to", str(tmp_path / "p.jsonl")]) == 0
     path = import_log(tmp_path / "p.jsonl", GAMES)  # by default: the path to the cursor
     assert len(path.tree) == session.depth + 1 and path.state_hash() == session.state_hash()
@@ -889,7 +889,7 @@ async def test_at_100_columns_a_title_beside_undone_events_goes_whole_on_two_lin
         session.apply(session.legal_moves()[-1])
         session.advance()
     summary = library.summary(library.create(session, title))
-    assert summary.finished and "off this line)" in events_text(summary)
+    assert summary.finished and "in other branches)" in events_text(summary)
     app = library_app(library, tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await to_library(pilot)

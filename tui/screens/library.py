@@ -207,10 +207,10 @@ def players_text(summary: GameSummary) -> str:
 
 def events_text(summary: GameSummary) -> str:
     """The events on the line played to, and how many more undo or a jump left off it ("355
-    (+4 off this line)": "355 of 359" did not say where the 4 were; "undone" miscounted a
-    branch left by a timeline jump: reviews)."""
+    (+4 in other branches)": "355 of 359" did not say where the 4 were; "undone" miscounted a
+    branch left by a timeline jump; "off this line" read as jargon: reviews)."""
     more = summary.nodes - 1 - summary.events
-    return f"{summary.events} (+{more} off this line)" if more else str(summary.events)
+    return f"{summary.events} (+{more} in other branches)" if more else str(summary.events)
 
 
 def state_text(summary: GameSummary) -> str:
