@@ -2076,3 +2076,17 @@ async def test_after_the_automa_s_turn_the_board_is_shown_from_its_top(make_app)
         automa = screen.query_one(AutomaBoard)
         # from the top, then down only as far as the turn's choices need: the automa's board in sight
         assert area.scroll_y < automa.virtual_region.y + automa.virtual_region.height
+
+
+async def test_the_help_names_the_variants_in_play_whole(make_app):
+    """The board's frame was the only place naming them, cut at 100 columns ("... - Vari…"):
+    helper-280."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        session = Session(GAME, list(HUMAN_VS_RANDOM), 3,
+                          GAME.Options(alternative_boards=True, action_tiles="random", year_goals="back"))
+        screen = pilot.app.start_game(session)
+        await settle(pilot)
+        _, rules, _ = screen.help_content()
+        assert ("This game: year goals: back side of every type - Variant 1: grey boards - Variant 2: "
+                "tiles shuffled.") in rules

@@ -1199,6 +1199,9 @@ class GameScreen(StyledOnce, Screen[None]):
             parts.append(f"Now: {prompt}" + (f"\n{phase(view)}" if phase and phase(view) else ""))
         if self.last_refusal and self._refused_at == (session.cursor, self.viewer):
             parts.append(f"Why can't I? {self.last_refusal}")
+        setup = self.game.setup_text(session.options)  # whole: the board's frame cuts it (helper-280)
+        if setup:
+            parts.append(f"This game: {setup}.")
         parts.append(CHANCE_KNOWN if session.seed_known else CHANCE_SECRET)  # issue 11: the screen says which
         parts.append(self.rules_help())
         return f"{self.game.title} — help", "\n\n".join(p for p in parts if p), self.HELP_KEYS
