@@ -1928,7 +1928,8 @@ def test_arrows_onto_a_track_go_to_its_empty_spaces_not_to_an_adrenaline_crystal
 
 async def test_ending_a_turn_with_actions_left_on_the_board_asks_first(tmp_path):
     """Down from an action onto [End the turn], then enter, ended a Memory turn with three
-    actions unused (a review): the board asks first; the move list's End the turn does not."""
+    actions unused (a review): the board asks first, and so does the move list's End the turn
+    (the list's numbers shift: helper-278 ended two turns so)."""
     app = make_app(tmp_path)
     async with app.run_test(size=SMALL) as pilot:
         screen = await start(app, pilot)
@@ -1946,6 +1947,15 @@ async def test_ending_a_turn_with_actions_left_on_the_board_asks_first(tmp_path)
         await pilot.press("right", "enter")  # Keep playing
         await settle(pilot)
         assert pilot.app.screen is screen and session.depth == depth
+        mind.focus()
+        picker = screen.query_one(MovePicker)
+        picker.focus()
+        picker.highlighted = picker.moves.index(EndTurn())
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, Choice) and session.depth == depth
+        await pilot.press("right", "enter")  # Keep playing
+        await settle(pilot)
         mind.focus()
         await pilot.press("enter", "enter")  # the cursor still on End the turn: asked, ended
         await settle(pilot)

@@ -37,7 +37,7 @@ from engine.restart.season import NUMERALS, episode_words
 from engine.restart.turn import ACTION_TITLE
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
 from tui.screens.library import retitle
-from tui.widgets import MovePicker
+from tui.widgets import MoveChosen, MovePicker
 from tui.widgets.dialogs import Choice
 from tui.widgets.restart import (ChaosPanel, HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
                                  TablePanel, panel_for)
@@ -435,6 +435,15 @@ class RestartScreen(GameScreen):
             self.place_focus(self.query_one(MovePicker))
         else:
             self.warn(self._refusal(message.panel, message.key), title="Not now")
+
+    def on_move_chosen(self, message: MoveChosen) -> None:
+        """End the turn with actions left, chosen in the move list, is asked first as on the
+        Mind board: the list's numbers shift as an action's moves come and go, and a review
+        ended two turns so (helper-278)."""
+        if message.move == ev.EndTurn() and self._view.actions and self._acting():
+            message.prevent_default()  # GameScreen.on_move_chosen would play it: Textual calls each class's
+            message.stop()
+            self._confirm_end()
 
     def _confirm_end(self) -> None:
         left = self._view.actions
