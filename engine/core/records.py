@@ -174,7 +174,7 @@ def _bom_before_msgpack(first: bytes) -> bool:
 def _encoding_problem(first: bytes) -> str | None:
     """Why a file whose first line begins `first` is not the UTF-8 Rewind writes, told by its
     first bytes; None when they could be."""
-    if first.startswith(BOM):  # (a review)
+    if first.startswith(BOM):
         return ("the file starts with a byte-order mark (BOM) before a MessagePack log: remove its "
                 "first 3 bytes") if _bom_before_msgpack(first) else BOM_REASON
     if first[:4] in _UTF32:

@@ -441,7 +441,7 @@ class RestartScreen(GameScreen):
         Mind board: the list's numbers shift as an action's moves come and go, and a review
         ended two turns so (helper-278)."""
         if message.move == ev.EndTurn() and self._view.actions and self._acting():
-            message.prevent_default()  # GameScreen.on_move_chosen would play it: Textual calls each class's
+            message.prevent_default()  # else GameScreen's handler plays it (Textual calls each class's)
             message.stop()
             self._confirm_end()
 

@@ -79,10 +79,10 @@ def automa_card_words(card) -> str:
 
 def automa_front_words(card) -> str:
     pair = "top" if card.letter == "A" else "bottom"
-    return (f"Its front, read when it was drawn (how the last action went): {card.letter} = the {pair} of a pair of actions (A: value "
-            f"quest, berries, dam; B: colour quest, docking, solo tile); {card.arrow} {card.number} = a marker "
-            f"moved {card.number} {card.arrow} (offer, dam or solo tile); {card.die} = the {card.die} die of the "
-            "present sector")
+    return (f"Its front, read when it was drawn (how the last action went): {card.letter} = the {pair} "
+            f"of a pair of actions (A: value quest, berries, dam; B: colour quest, docking, solo tile); "
+            f"{card.arrow} {card.number} = a marker moved {card.number} {card.arrow} (offer, dam or solo "
+            f"tile); {card.die} = the {card.die} die of the present sector")
 
 
 def offer_slot_words(offer: str, slot: int) -> str:
