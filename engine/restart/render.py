@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.core.words import listed
 from engine.restart.chaos import CHAOS, text as chaos_text
 from engine.restart.content import DIFFICULTIES, EVENTS_BY_NUMBER, FIELD_TITLE, FIELDS, MIND_BOARD
 from engine.restart.schema import BOARD_FIELDS
@@ -64,9 +65,11 @@ def render(v: View) -> str:
                  + (f" (top {EVENTS_BY_NUMBER[v.discard_top].name})" if v.discard_top > 0 else ""))
     effects = sorted({x for p in v.players for x in p.side_effects})
     if effects:
+        # each card says whom it binds: "Hide and Sick, Inevitable, Obsession (Red, Blue)" read
+        # as all three binding Red and Blue (helper-279)
         lines.append("Side effects: " + ", ".join(
-            CARDS[x].name + ("" if all(x in p.side_effects for p in v.players) else
-                             " (" + ", ".join(p.name for p in v.players if x in p.side_effects) + ")")
+            CARDS[x].name + (" (all follow it)" if all(x in p.side_effects for p in v.players) else
+                             f" ({listed([p.name for p in v.players if x in p.side_effects])} only)")
             for x in effects))
     # -- the Spacetime grid ---------------------------------------------------------------------
     lines.append("Spacetime grid (colour+card; RA/Rc/Rs: Red Adult/Child/Shadow)")

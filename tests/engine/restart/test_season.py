@@ -478,3 +478,14 @@ def test_the_season_sheet_says_who_follows_each_side_effect_and_a_threshold_whos
            "165 not reached yet" in GAME.render(GAME.view(s, 0))
     s.season.fatigue[0] = "jet_lag"
     assert "78 Jet Lag (Red only), 165 not reached yet" in GAME.render(GAME.view(s, 0))
+
+
+def test_the_side_effects_line_says_whom_each_card_binds():
+    """"Side effects: Hide and Sick, Inevitable, Obsession (Red, Blue)" read as all three binding
+    only Red and Blue (helper-279): each card says it."""
+    s = GAME.initial_state(Options(), 3)
+    for i, p in enumerate(s.players):
+        p.side_effects = ["hide_and_sick", "inevitable"] + (["obsession"] if i < 2 else [])
+    line = next(x for x in GAME.render(GAME.view(s, 0)).splitlines() if x.startswith("Side effects: "))
+    assert line == ("Side effects: Hide and Sick (all follow it), Inevitable (all follow it), "
+                    "Obsession (Red and Blue only)")
