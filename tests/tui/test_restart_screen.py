@@ -1006,6 +1006,8 @@ async def test_your_side_effects_and_the_season_sheet_are_on_the_table(tmp_path)
         await settle(pilot)
         table = _text(screen.query_one("#rs-table", RestartPanel))
         assert "Season: Episode I of 5" in table and "Fatigue (season totals after an episode): 78 not reached yet, 165 not reached yet" in table
+        # who plays which colour: the sheet says colours, the score table names (helper-279)
+        assert "  Red: Ann, Blue: Bob" in table
         assert screen.status_text().startswith("Restart (")  # the season named on the status line
         assert "Episode I of 5) │" in screen.status_text()
         _, rules, _ = screen.help_content()  # the season's rules are in the help

@@ -276,7 +276,7 @@ class RestartScreen(GameScreen):
         grid = self.query_one(SpacetimeGrid)
         grid.fresh = fresh_spaces(view, self.last_seen(seat))
         grid.show(view, targets["rs-grid"])
-        self.query_one(TablePanel).show(view, targets["rs-table"])
+        self.query_one(TablePanel).show((view, [seat.name for seat in self.session.seats]), targets["rs-table"])
         self.query_one(MindPanel).show((view, shown), targets["rs-mind"])
         self.query_one(HandPanel).show((view, shown), targets["rs-hand"])
         self.panel("rs-dystopia").show((view.dyst, names, seat), targets["rs-dystopia"])

@@ -73,10 +73,10 @@ class HandPanel(RestartPanel):
 
 
 class TablePanel(RestartPanel):
-    """Shown a Restart View."""
+    """Shown (a Restart View, the seats' players' names)."""
 
     def draw(self, c: Canvas) -> None:
-        v = self.data
+        v, players = self.data
         c.add("Upcoming", "title")
         for k, card in enumerate(v.upcoming):
             c.newline().add(f" U{k + 1} ", "muted")
@@ -104,17 +104,19 @@ class TablePanel(RestartPanel):
         if v.season is not None:  # the Season sheets: episodes, totals, Fatigue thresholds
             for line in sheet_lines(v.season, [p.name for p in v.players], with_sheet(v)):
                 c.newline().add(line, "muted")
+            # the score table names players, the sheet colours: a review matched them by hand (helper-279)
+            c.newline().add("  " + ", ".join(f"{p.name}: {name}" for p, name in zip(v.players, players)), "muted")
             following = next_dystopia_words(v.season, v.grid, v.cols) if v.phase == "over" else ""
             if following:
                 c.newline().add("  " + following, "title")
 
     def describe(self, key) -> str | None:
         if key[0] == "display":
-            difficulty, adrenaline = self.data.display[key[1]]
+            difficulty, adrenaline = self.data[0].display[key[1]]
             crystals = f" with {adrenaline} Adrenaline crystal{'s' if adrenaline > 1 else ''} on it" \
                 if adrenaline else ""
             return (f"A face-down {DIFFICULTIES[difficulty]} Mission{crystals}: taken into your card "
                     "holder (the crystals into your supply)")
-        return describe_card_key(self.data, key)
+        return describe_card_key(self.data[0], key)
 
 
