@@ -2266,3 +2266,15 @@ def test_an_action_s_brackets_stay_with_its_words_when_the_mind_board_wraps():
         for line in panel.canvas.wrapped(width).lines:
             text = "".join(t for t, _, _ in line).strip()
             assert not text.startswith("]") and not text.endswith("[End the"), (width, text)
+
+
+async def test_a_season_s_finale_says_the_season_is_over(tmp_path):
+    """"Game over: Greedy 2 wins" barely said the season had ended (helper-279)."""
+    session = Session(GAME, [SeatSpec("A", "random"), SeatSpec("B", "random")], 3, Options(season=True))
+    session.advance()
+    app = make_app(tmp_path)
+    async with app.run_test(size=TALL) as pilot:
+        screen = app.start_game(session)
+        await settle(pilot)
+        assert session.over and "│ Season over: " in screen.status_text()
+        assert str(screen.query_one("#rs-prompt").render()).startswith("Season over — the final scores")

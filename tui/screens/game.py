@@ -734,7 +734,7 @@ class GameScreen(StyledOnce, Screen[None]):
         seat = session.to_act
         if seat is None:
             outcome = session.outcome()
-            parts.append("Game over: " + (outcome.result(participant_names(session)) if outcome else "nobody wins"))
+            parts.append(f"{self.over_words()}: " + (outcome.result(participant_names(session)) if outcome else "nobody wins"))
         else:
             parts.append(f"{session.seat_name(seat)} to act" + (" (paused)" if self._paused_at is not None else ""))
         parts += chance  # before the details: it must survive a narrow terminal
@@ -894,6 +894,10 @@ class GameScreen(StyledOnce, Screen[None]):
         except IllegalMove as exc:
             return exc.text
         return None
+
+    def over_words(self) -> str:
+        """What the end of the whole game is called on the status line and the prompt."""
+        return "Game over"
 
     def on_key(self, event) -> None:
         """A key that would choose something while bots play is refused aloud (never queued).

@@ -323,11 +323,15 @@ class RestartScreen(GameScreen):
         the update's layout), the focus left where it is."""
         self.call_after_refresh(lambda: show_part(panel, 0, 0, 1, panel.outer_size.height))
 
+    def over_words(self) -> str:
+        """A season's finale ends the Season: "Game over" barely said so (helper-279)."""
+        return "Season over" if self.session.options.season else "Game over"
+
     def prompt(self, view: Any, seat: int | None) -> Text:
         between = self.interlude() is not None
         if view.phase == "over" and not between:
             # the reason is the table's "Game end" line (at 80x24 it was said twice, on 2 lines)
-            return Text("Game over — the final scores are below.", style="bold")
+            return Text(f"{self.over_words()} — the final scores are below.", style="bold")
         if self.thinking or view.asked < 0:
             return Text("Bots and chance are playing…")
         who = view.players[view.asked].name + f" ({self.session.seat_name(view.asked)})"
