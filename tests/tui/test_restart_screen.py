@@ -1173,7 +1173,7 @@ async def test_a_bot_waits_at_an_episode_s_end_until_a_person_goes_on(tmp_path):
         console.print(scores.render())
         shown = console.export_text()
         assert scores.brief and "Total" in shown and "Missions" not in shown  # the totals alone, for the board
-        assert "the log's line of this end gives each category's points" in " ".join(shown.split())  # (a review)
+        assert "the log's line of this end gives each category's points (tab to the log, then ↑)" in " ".join(shown.split())  # (reviews)
         await pilot.pause(0.3)
         assert session.cursor == at and not screen.thinking  # it waits
         assert app.focused is picker

@@ -73,7 +73,9 @@ class ScoreTable(Widget):
         if self.outcome is None:
             return []
         if self.brief:  # (a review found the categories nowhere but a long log line)
-            return ["Totals only at this size: the log's line of this end gives each category's points."]
+            # where that line is: a review tabbed past the log (helper-279)
+            return ["Totals only at this size: the log's line of this end gives each category's points "
+                    "(tab to the log, then ↑)."]
         return self.outcome.named_details(self.names)
 
     def _table(self, width: int) -> Table:
