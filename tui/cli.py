@@ -336,6 +336,8 @@ def _replay_seat(log, args) -> int:
         part = "" if held == full.depth else f" (it was written after {held} of the full log's {full.depth} events)"
         if found.elsewhere:  # not the current line's count of events (helper-273)
             part = f" (it follows another line of the full log's tree than its current one, {held} events in)"
+        elif held > full.depth:  # past where the full log was left, on moves it had undone (helper-281)
+            part = f" (it goes {held - full.depth} events past where the full log was left, on moves undone there)"
         checked = f"checked against {_label(args.against)}: every event matches{part}; {words}"
     seat = log.header.seat
     if whole is None:  # as the file states them, with how far that was checked (a review)

@@ -680,18 +680,20 @@ def check_seat_log(seat: SeatLog, full: Session) -> SeatCheck:
                  h.commitment == full.seed_commitment))
     if not same:
         raise LogError(1, "the seat log's header is not the full log's game", "log.seat-mismatch")
-    current = set(full.path())
+    cursor, current = full.cursor, set(full.path())
     with full.cursor_kept():
         node = _seat_line(seat, full)
         full.jump(node)
         path = full.path()
+        # another line: neither on the cursor's nor past it on moves undone (helper-281)
+        elsewhere = node not in current and cursor not in path and cursor != 0
         if len(seat.entries) > len(path):
             raise LogError(len(path) + 2, f"the seat log has {len(seat.entries)} events, the full log "
                            f"only {len(path)}", "log.seat-mismatch")
         full.jump(path[len(seat.entries) - 1] if seat.entries else 0)
         expected = read_log(io.BytesIO(seat_log(full, h.seat)), {full.game.name: full.game})
     events = [full.tree.event[n] for n in path]
-    found = SeatCheck([], [], node not in current)
+    found = SeatCheck([], [], elsewhere)
     for line, (got, want) in enumerate(zip(seat.entries, expected.entries), 2):
         # an older version may have shown an event this one hides: the full log's own is named
         shown = want.event is None and got.event is not None and got.event == events[line - 2]

@@ -239,6 +239,26 @@ def test_a_seat_log_of_a_branch_checked_against_a_tree_says_so(tmp_path, capsys)
     assert f"every event matches (it follows another line of the full log's tree than its current one, {held} events in)" in out
 
 
+
+def test_a_seat_log_past_where_a_tree_was_left_says_so(tmp_path, capsys):
+    """A seat log that goes on past a whole-tree export's cursor, on moves undone there, was
+    said to follow another line (helper-281)."""
+    from engine.core.logfile import export_log as export
+    from engine.core.treefile import dumps_tree
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], 4)
+    session.advance()
+    session.apply(session.legal_moves()[-1])
+    session.advance()
+    ahead = export(session, tmp_path / "ahead.jsonl", kind="seat", seat=0)
+    held = session.depth
+    session.undo()
+    (tmp_path / "tree.jsonl").write_bytes(dumps_tree(session, "full"))
+    assert main(["replay", str(ahead), "--against", str(tmp_path / "tree.jsonl")]) == 0
+    out = capsys.readouterr().out
+    gone = held - session.depth
+    assert gone > 0 and f"every event matches (it goes {gone} events past where the full log was left" in out
+
+
 def test_names_from_a_log_are_shown_literally(tmp_path, capsys):
     from tests.engine.core.test_logfile import bodies, lines, sealed
 

@@ -329,10 +329,15 @@ async def test_the_bots_summary_goes_at_the_player_s_next_key_and_only_it(make_a
     app = make_app({RESTORE.name: RESTORE})
     async with app.run_test(size=(120, 40)) as pilot:
         app.notify("Opened from a log: ...")
-        app.start_game(Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Bot", "greedy")], 3))
+        screen = app.start_game(Session(RESTORE, [SeatSpec("Ada"), SeatSpec("Bot", "greedy")], 3))
         await settle(pilot)
         assert [n.title for n in app._notifications][-1] == "Since the game began"
         await pilot.press("down")
+        await settle(pilot)
+        assert [n.message for n in app._notifications] == ["Opened from a log: ..."]
+        # a key handled before the app takes the summary in still takes it away (helper-281)
+        screen._say_bots_moves(0)
+        screen._drop_summary()
         await settle(pilot)
         assert [n.message for n in app._notifications] == ["Opened from a log: ..."]
 

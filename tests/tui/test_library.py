@@ -812,6 +812,12 @@ async def test_continue_names_as_much_of_the_title_as_the_home_screen_has_room_f
         label = str(app.screen.query_one("#continue").label)
         assert (title in label) == (width == 120), label
         assert app.screen.query_one("#library").region.right <= width
+        await pilot.resize_terminal(200 - width, 24)  # and after a resize (helper-281)
+        await pilot.pause()
+        await pilot.pause()
+        label = str(app.screen.query_one("#continue").label)
+        assert (title in label) == (width == 80), label
+        assert app.screen.query_one("#library").region.right <= 200 - width
 
 
 async def test_a_long_title_is_shortened_so_the_other_columns_stay_in_sight_at_80_columns(library, tmp_path):

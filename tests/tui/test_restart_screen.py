@@ -1602,6 +1602,8 @@ async def test_the_status_line_names_the_dystopia_let_fate_decide_chose(tmp_path
         # the board's frame too: it said "Let Fate Decide" all game long (a review)
         title = str(screen.query_one("#board-area").border_title)
         assert title == f"Restart - Let Fate Decide: {DYSTOPIAS[chosen].title}"
+        # and the help's set-up (it said "Let Fate Decide" alone: helper-281)
+        assert f"This game: Let Fate Decide: {DYSTOPIAS[chosen].title}." in screen.help_content()[1]
 
 
 async def test_your_own_score_so_far_is_on_your_mind_board(tmp_path):
@@ -1951,13 +1953,14 @@ async def test_ending_a_turn_with_actions_left_on_the_board_asks_first(tmp_path)
         assert pilot.app.screen is screen and session.depth == depth
         mind.focus()
         picker = screen.query_one(MovePicker)
-        picker.focus()
-        picker.highlighted = picker.moves.index(EndTurn())
-        await pilot.press("enter")
-        await settle(pilot)
-        assert isinstance(pilot.app.screen, Choice) and session.depth == depth
-        await pilot.press("right", "enter")  # Keep playing
-        await settle(pilot)
+        for keys in (["enter"], ["m", "enter"]):  # the list, and the list at full width (helper-281)
+            picker.focus()
+            picker.highlighted = picker.moves.index(EndTurn())
+            await pilot.press(*keys)
+            await settle(pilot)
+            assert isinstance(pilot.app.screen, Choice) and session.depth == depth, keys
+            await pilot.press("right", "enter")  # Keep playing
+            await settle(pilot)
         mind.focus()
         await pilot.press("enter", "enter")  # the cursor still on End the turn: asked, ended
         await settle(pilot)

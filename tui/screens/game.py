@@ -524,10 +524,15 @@ class GameScreen(StyledOnce, Screen[None]):
 
     def _drop_summary(self) -> None:
         """Take the bots' summary off the screen: read, it covered what the player chose on
-        (the dam rows, Restore's piles, the help: helper-276). Only it: a log's note stays."""
-        if self._summary is not None and self._summary in self.app._notifications:
-            self.app._unnotify(self._summary)  # as a click on a toast does (Textual's Toast)
-        self._summary = None
+        (the dam rows, Restore's piles, the help: helper-276). Only it: a log's note stays.
+        Once the app holds it: it is posted, and a key waiting may come first (helper-281)."""
+        summary, self._summary = self._summary, None
+        if summary is not None:
+            self.app.call_later(self._unnotify, summary)
+
+    def _unnotify(self, notification: Notification) -> None:
+        if notification in self.app._notifications:
+            self.app._unnotify(notification)  # as a click on a toast does (Textual's Toast)
 
     def _keyboard_changes_hands(self) -> bool:
         """Whether the seat to act is another human than the one at the keyboard (a hand-off
@@ -760,7 +765,12 @@ class GameScreen(StyledOnce, Screen[None]):
     # -- messages up: a widget wants a move --------------------------------------------------
     def on_move_chosen(self, message: MoveChosen) -> None:
         message.stop()
-        self.play(message.move)
+        self.choose(message.move)
+
+    def choose(self, move: Any) -> None:
+        """A move chosen in a move list (beside the board, or at full width): played (a game's
+        screen may ask first)."""
+        self.play(move)
 
     def play(self, move: Any) -> bool:
         """Submit a move for the seat to act; an illegal one is refused with its rule."""
@@ -1000,7 +1010,7 @@ class GameScreen(StyledOnce, Screen[None]):
             return
         shown = [(move, self.session.move_text(move)) for move in picker.moves]
         self.app.push_screen(WideMoves(f"{self.session.seat_name(self.session.to_act)}: the moves", shown,
-                                       picker.highlighted), lambda move: move is not None and self.play(move))
+                                       picker.highlighted), lambda move: move is not None and self.choose(move))
 
     def action_filter_moves(self) -> None:
         self.filtered_at = self.session.cursor
@@ -1203,12 +1213,16 @@ class GameScreen(StyledOnce, Screen[None]):
             parts.append(f"Now: {prompt}" + (f"\n{phase(view)}" if phase and phase(view) else ""))
         if self.last_refusal and self._refused_at == (session.cursor, self.viewer):
             parts.append(f"Why can't I? {self.last_refusal}")
-        setup = self.game.setup_text(session.options)  # whole: the board's frame cuts it (helper-280)
+        setup = self.setup_words()  # whole: the board's frame cuts it (helper-280)
         if setup:
             parts.append(f"This game: {setup}.")
         parts.append(CHANCE_KNOWN if session.seed_known else CHANCE_SECRET)  # issue 11: the screen says which
         parts.append(self.rules_help())
         return f"{self.game.title} — help", "\n\n".join(p for p in parts if p), self.HELP_KEYS
+
+    def setup_words(self) -> str:
+        """The set-up in play, in words (the board's frame says it too, cut where it is long)."""
+        return self.game.setup_text(self.session.options)
 
     def rules_help(self) -> str:
         """The rules summary (a game's screen may put what this game plays first)."""

@@ -480,6 +480,13 @@ class HomeScreen(StyledOnce, Screen[None]):
             if resume is not None:
                 self.query_one("#home").mount(resume, before="#home-form")
 
+    def on_resize(self) -> None:
+        """Continue's title is cut to the room the width leaves beside Library: narrowed, it
+        pushed Library off the screen (helper-281)."""
+        for button in self.query("#continue").results(Button):
+            library.show_continue(button, self.app)
+            button.refresh(layout=True)
+
     def action_continue(self) -> None:
         library.continue_last(self.app)
 

@@ -37,7 +37,7 @@ from engine.restart.season import NUMERALS, episode_words
 from engine.restart.turn import ACTION_TITLE
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
 from tui.screens.library import retitle
-from tui.widgets import MoveChosen, MovePicker
+from tui.widgets import MovePicker
 from tui.widgets.dialogs import Choice
 from tui.widgets.restart import (ChaosPanel, HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
                                  TablePanel, panel_for)
@@ -245,17 +245,24 @@ class RestartScreen(GameScreen):
         target = target_of(move)
         return [target] if target is not None else []
 
+    def setup_words(self) -> str:
+        """With what fate chose once it has (a review read "Let Fate Decide" on the frame all
+        game long; the help said it after the deal: helper-281)."""
+        setup, view = super().setup_words(), self._view
+        if self.session.options.dystopia == "fate" and view is not None and view.dystopia and not self.session.options.season:
+            fated = self.game.option_labels["dystopia"][view.dystopia]
+            return setup.replace("Let Fate Decide", f"Let Fate Decide: {fated}", 1)
+        return setup
+
     def update_board(self, view: Any, seat: int | None) -> None:
         self._view = view
-        if self.session.options.dystopia == "fate" and view.dystopia and not self.session.options.season:
-            # the set-up named, and what fate chose once it has (a review read "Let Fate Decide"
-            # on the frame all game long)
-            fated = self.game.option_labels["dystopia"][view.dystopia]
-            title = f"{self.game.title} - Let Fate Decide: {fated}"
+        setup = self.setup_words()
+        if setup.startswith("Let Fate Decide: "):  # the set-up named, and what fate chose once it has
+            title = f"{self.game.title} - {setup}"
             area = self.query_one("#board-area")
             if str(area.border_title) != title:
                 area.border_title = title
-                retitle(self.app, self.game_id, self.game, "Let Fate Decide", f"Let Fate Decide: {fated}")
+                retitle(self.app, self.game_id, self.game, "Let Fate Decide", setup.split(" - ")[0])
         moves = self.session.legal_moves() if self._acting() else []
         targets: dict[str, set] = {panel: set() for panel in PANELS}
         asked: set[str] = set()  # the panels of the step's own moves, not of an ability's option
@@ -440,14 +447,14 @@ class RestartScreen(GameScreen):
         else:
             self.warn(self._refusal(message.panel, message.key), title="Not now")
 
-    def on_move_chosen(self, message: MoveChosen) -> None:
-        """End the turn with actions left, chosen in the move list, is asked first as on the
-        Mind board: the list's numbers shift as an action's moves come and go, and a review
-        ended two turns so (helper-278)."""
-        if message.move == ev.EndTurn() and self._view.actions and self._acting():
-            message.prevent_default()  # else GameScreen's handler plays it (Textual calls each class's)
-            message.stop()
+    def choose(self, move: Any) -> None:
+        """End the turn with actions left, chosen in a move list, is asked first as on the Mind
+        board: the list's numbers shift as an action's moves come and go, and a review ended
+        two turns so (helper-278)."""
+        if move == ev.EndTurn() and self._view.actions and self._acting():
             self._confirm_end()
+        else:
+            super().choose(move)
 
     def _confirm_end(self) -> None:
         left = self._view.actions

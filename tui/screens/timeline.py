@@ -130,8 +130,7 @@ class Timeline(Tree[Point]):
                 outcome = session.outcome()
                 if outcome is not None:
                     scores = ", ".join(f"{names[i]} {s.total}" for i, s in enumerate(outcome.scores))
-                    winners = " and ".join(names[i] for i in outcome.winners) or "nobody"
-                    self.ends[tip] = f"finished: {scores} — {winners} win{'s' * (len(outcome.winners) == 1)}"
+                    self.ends[tip] = f"finished: {scores} — {outcome.result(names)}"  # solo: a score (helper-281)
 
     def build(self) -> None:
         """The rows anew (a branch named), the branches opened before still open (a named

@@ -143,9 +143,9 @@ def _plan_points(words: str) -> int:
     points, Extinction's valid columns, Oceanrise's full columns and City bonuses or the
     rightmost circled number."""
     import re
-    full = re.match(r"(\d+) full columns x (\d+)", words)
+    full = re.match(r"(\d+) full columns x (\d+)|no full column", words)
     if full:
-        return int(full[1]) * int(full[2]) + sum(map(int, re.findall(r"\+(\d+)", words)))
+        return (int(full[1]) * int(full[2]) if full[1] else 0) + sum(map(int, re.findall(r"\+(\d+)", words)))
     return sum(map(int, re.findall(r"(?:milestone |stage |: | )(\d+)(?=,| \(|$| \+)", words)))
 
 
@@ -178,6 +178,7 @@ def test_final_details_say_how_each_plan_was_counted():
                 for title, points in plans.items():
                     assert _plan_points(parts[title]) + extra.get(title, 0) == points, (dystopia, details)
     shown = str(shown)
-    assert not [words for words in ("(furthest)", "only the higher stage", "X8 X7 X6 7;", "Y3 Y3 3",
-                                    "Law 8: 8", "full columns x 6", "beside a City", "Chaos's extra Plan A")
+    assert not [words for words in ("(furthest)", "one stage scores, the other track's", "X8 X7 X6 7;", "Y3 Y3 3",
+                                    "Law 8: 8", "full columns x 6", "no full column", "beside a City",
+                                    "Chaos's extra Plan A")
                 if words not in shown]

@@ -46,6 +46,8 @@ def details(s, i: int) -> dict[str, str]:
     sheet, seats = s.dyst.sheets[i], s.seats
     bonus = [f"{region_label(r)} +{city_bonus(sheet, r)}" for r in range(REGIONS) if city_bonus(sheet, r)]
     circled = s.dyst.circled[i]
-    return {"plan_a": f"{full_columns(sheet, seats)} full columns x {POINTS.full_column}"
+    full = full_columns(sheet, seats)
+    return {"plan_a": (f"{full} full columns x {POINTS.full_column}" if full else "no full column")
                       + (f", wildlife and lakes beside a City: {', '.join(bonus)}" if bonus else ""),
-            "plan_b": f"circled up to {circled}: {OCEANRISE.contribution_track.score(circled)}"}
+            "plan_b": (f"circled up to {circled}" if circled else "none circled")
+                      + f": {OCEANRISE.contribution_track.score(circled)}"}

@@ -41,6 +41,6 @@ def details(s, i: int) -> dict[str, str]:
         if plan in kept:
             words += f" + stage {kept[plan]} (furthest)"
         elif space and space == max(positions(d, plan)):
-            words += " (furthest on both tracks: only the higher stage scores)"
+            words += " (furthest on both tracks: one stage scores, the other track's)"
         out[plan] = words
     return out
