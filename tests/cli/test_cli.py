@@ -201,60 +201,55 @@ def test_a_seat_log_that_hides_nothing_is_replayed_through_the_rules(tmp_path, c
     assert f"line {k + 1}: illegal event {k}" in capsys.readouterr().err
 
 
-def test_a_seat_log_written_mid_game_is_checked_against_the_finished_game(tmp_path, capsys):
-    from engine.core.logfile import export_log as export
+def _ann_seat_log(tmp_path, name: str):
+    """A game of Ann's one move in, its first decision noted, and her seat log written then."""
+    from engine.core.logfile import export_log
     session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], 4)
     session.advance()
+    fork = session.cursor
     session.apply(session.legal_moves()[-1])
     session.advance()
-    early = export(session, tmp_path / "ann-early.jsonl", kind="seat", seat=0)
+    return session, fork, export_log(session, tmp_path / name, kind="seat", seat=0)
+
+
+def _checked(seat_log, full, capsys) -> str:
+    """What `rewind replay SEAT --against FULL` prints (it must pass)."""
+    assert main(["replay", str(seat_log), "--against", str(full)]) == 0
+    return capsys.readouterr().out
+
+
+def test_a_seat_log_written_mid_game_is_checked_against_the_finished_game(tmp_path, capsys):
+    from engine.core.logfile import export_log
+    session, _, early = _ann_seat_log(tmp_path, "ann-early.jsonl")
     held = session.depth
     while not session.over:
         session.apply(session.legal_moves()[-1])
         session.advance()
-    full = export(session, tmp_path / "g.jsonl")
-    assert main(["replay", str(early), "--against", str(full)]) == 0
-    out = capsys.readouterr().out
+    out = _checked(early, export_log(session, tmp_path / "g.jsonl"), capsys)
     assert f"every event matches (it was written after {held} of the full log's {session.depth} events)" in out
 
 
 def test_a_seat_log_of_a_branch_checked_against_a_tree_says_so(tmp_path, capsys):
     """Against a whole-tree export, a seat log of a line undo left read "written after N of
     the full log's M events", M the current line's (helper-273)."""
-    from engine.core.logfile import export_log as export
-    from engine.core.treefile import dumps_tree
-    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], 4)
-    session.advance()
-    fork = session.cursor
-    session.apply(session.legal_moves()[-1])
-    session.advance()
-    left = export(session, tmp_path / "left.jsonl", kind="seat", seat=0)
+    from engine.core.treefile import export_tree
+    session, fork, left = _ann_seat_log(tmp_path, "left.jsonl")
     held = session.depth
     session.jump(fork)
     session.apply(session.legal_moves()[0])
     session.advance()
-    (tmp_path / "tree.jsonl").write_bytes(dumps_tree(session, "full"))
-    assert main(["replay", str(left), "--against", str(tmp_path / "tree.jsonl")]) == 0
-    out = capsys.readouterr().out
+    out = _checked(left, export_tree(session, tmp_path / "tree.jsonl"), capsys)
     assert f"every event matches (it follows another line of the full log's tree than its current one, {held} events in)" in out
-
 
 
 def test_a_seat_log_past_where_a_tree_was_left_says_so(tmp_path, capsys):
     """A seat log that goes on past a whole-tree export's cursor, on moves undone there, was
     said to follow another line (helper-281)."""
-    from engine.core.logfile import export_log as export
-    from engine.core.treefile import dumps_tree
-    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bob", "random")], 4)
-    session.advance()
-    session.apply(session.legal_moves()[-1])
-    session.advance()
-    ahead = export(session, tmp_path / "ahead.jsonl", kind="seat", seat=0)
+    from engine.core.treefile import export_tree
+    session, _, ahead = _ann_seat_log(tmp_path, "ahead.jsonl")
     held = session.depth
     session.undo()
-    (tmp_path / "tree.jsonl").write_bytes(dumps_tree(session, "full"))
-    assert main(["replay", str(ahead), "--against", str(tmp_path / "tree.jsonl")]) == 0
-    out = capsys.readouterr().out
+    out = _checked(ahead, export_tree(session, tmp_path / "tree.jsonl"), capsys)
     gone = held - session.depth
     assert gone > 0 and f"every event matches (it goes {gone} events past where the full log was left" in out
 
