@@ -248,8 +248,8 @@ class RestartScreen(GameScreen):
     def setup_words(self) -> str:
         """With what fate chose once it has (a review read "Let Fate Decide" on the frame all
         game long; the help said it after the deal: helper-281)."""
-        setup, view = super().setup_words(), self._view
-        if self.session.options.dystopia == "fate" and view is not None and view.dystopia and not self.session.options.season:
+        setup, view, options = super().setup_words(), self._view, self.session.options
+        if options.dystopia == "fate" and not options.season and view is not None and view.dystopia:
             fated = self.game.option_labels["dystopia"][view.dystopia]
             return setup.replace("Let Fate Decide", f"Let Fate Decide: {fated}", 1)
         return setup
