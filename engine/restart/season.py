@@ -368,6 +368,9 @@ def sheet_lines(season: Season, names: list[str], sheets: list[int]) -> list[str
     for k, r in enumerate(season.rows):
         lines.append(f"  {NUMERALS[k]:>3} {r.dystopia.capitalize():<10} "
                      + "  ".join(f"{n} {p} ({t})" for n, p, t in zip(names, r.points, r.totals)))
+    if season.rows and len(sheets) > 1:  # who leads, not only totals in brackets (helper-279)
+        ranked = sorted(sheets, key=lambda i: -season.totals[i])
+        lines.append("  Standing (season totals): " + ", ".join(f"{names[i]} {season.totals[i]}" for i in ranked))
     sheetless = [names[i] for i in range(len(names)) if i not in sheets]  # solo: Chaos (L319)
     # (no rulebook line numbers: a player never saw the file they count in: a review read "L319")
     counted = (f"; {listed(sheetless)} keeps no Season sheet: only {listed(names[i] for i in sheets)}'s "

@@ -406,6 +406,10 @@ def test_simulate_a_season_on_the_command_line_then_replay_it(tmp_path, capsys):
     assert "Episode V (Anomie)" in out and "Game end: The Season finale" in out
     assert "begins Episode II" in out and "Season: Episode V of 5" in out
     assert "each episode: points (season total)" in out  # what "57 (57)" on a sheet's row is
+    # who leads, not only totals in brackets (helper-279)
+    standing = next(line for line in out.splitlines() if line.startswith("  Standing (season totals): "))
+    totals = [int(x.rsplit(" ", 1)[1]) for x in standing.split(": ", 1)[1].split(", ")]
+    assert len(totals) == 2 and totals == sorted(totals, reverse=True)
 
 
 def test_the_board_text_names_the_next_fate_when_a_game_ends():
