@@ -355,7 +355,7 @@ class Library:
              for n in range(mark.nodes, len(tree))])
         outcome = session.outcome() if session.over else None
         winners = []
-        if outcome is not None:
+        if outcome is not None and not outcome.scored_alone:  # a solo score names no winner (helper-281)
             names = participant_names(session)
             winners = [names[i] for i in outcome.winners]
         tip = redo_tip(session)

@@ -20,7 +20,7 @@ from tui import cli
 from tui.app import RewindApp
 from tui.screens.game import GameScreen
 from tui.screens.home import HomeScreen
-from tui.screens.library import LIBRARY_ENV, LibraryScreen, events_text
+from tui.screens.library import LIBRARY_ENV, LibraryScreen, events_text, state_text
 from tui.widgets.dialogs import Choice, Prompt
 
 SIZE = (110, 30)
@@ -988,3 +988,12 @@ async def test_home_and_end_go_to_the_first_and_last_game_and_a_delete_keeps_the
         await pilot.click("#choice-delete")
         await pilot.pause()
         assert library.summary(second) is None and screen.selected == first  # the row below it
+
+
+def test_a_finished_game_with_no_winner_named_reads_finished(library):
+    """A solo score (Chronocritters' automa scores nothing) is stored with no winner: its State
+    reads "finished", not "nobody won" (helper-281)."""
+    from engine.registry import GAMES as ALL
+    session = Session(ALL["chronocritters"], [SeatSpec("Ada", "random")], 3)
+    session.advance()
+    assert state_text(library.summary(library.create(session))) == "finished"

@@ -218,7 +218,8 @@ def state_text(summary: GameSummary) -> str:
     column off an 80-column table: a review)."""
     if not summary.finished:
         return "in progress"
-    return f"{' and '.join(summary.winners) or 'nobody'} won"
+    # none: a solo score against the rulebook's marks, no win (Chronocritters' automa scores nothing)
+    return f"{' and '.join(summary.winners)} won" if summary.winners else "finished"
 
 
 def when(seconds: float) -> str:

@@ -289,6 +289,15 @@ def test_a_solo_game_s_title_names_its_opponent(library):
     assert library.summary(game_id).title == "Restart (Pandemia): Ada, Chaos"
 
 
+def test_a_solo_score_is_saved_with_no_winner_named(library):
+    """A solo Chronocritters game, whose automa scores no points, read "Player 1 won" in the
+    library (helper-281): it is finished, with no winner."""
+    session = Session(GAMES["chronocritters"], [SeatSpec("Ada", "random")], 3)
+    session.advance()
+    summary = library.summary(library.create(session))
+    assert summary.finished and summary.winners == []
+
+
 def test_branch_names_label_saved_nodes(library):
     session = new_game()
     game_id = library.create(session)
