@@ -172,8 +172,8 @@ def score_table(outcome, names: list[str]) -> str:
         lines.append(label.ljust(width) + "  " + "  ".join(str(s.categories.get(cat, "")).rjust(w)  # blank: not scored (the screen's way)
                                                          for s, w in zip(outcome.scores, cols)))
     lines.append("Total".ljust(width) + "  " + "  ".join(str(s.total).rjust(w) for s, w in zip(outcome.scores, cols)))
-    winners = " and ".join(names[w] for w in outcome.winners if 0 <= w < len(names)) or "nobody"
-    said = f"Result: {outcome.result(names)}" if outcome.scored_alone else f"Winner: {winners}"
+    said = (f"Result: {outcome.result(names)}" if outcome.scored_alone
+            else f"Winner: {' and '.join(outcome.winner_names(names)) or 'nobody'}")
     lines.append(f"{said} — {plain(outcome.reason)}")
     if not outcome.end_said:  # an instant win's reason says it
         lines.append(f"Game end: {plain(outcome.end_text)}")

@@ -71,11 +71,15 @@ class Outcome(msgspec.Struct, frozen=True):
         automa "scores no points"): the result is the score, not a win (helper-277)."""
         return bool(self.rating) and self.winners == [0] and not any(s.total for s in self.scores[1:])
 
+    def winner_names(self, names: list[str]) -> list[str]:
+        """The winners' names (a winner no participant is, as a crafted log may say, left out)."""
+        return [names[i] for i in self.winners if 0 <= i < len(names)]
+
     def result(self, names: list[str]) -> str:
         """"Ann wins", "Ann and Bo win", "nobody wins"; scored alone, "Ann scores 138"."""
         if self.scored_alone:
             return f"{names[0]} scores {self.scores[0].total}"
-        who = [names[i] for i in self.winners if 0 <= i < len(names)]
+        who = self.winner_names(names)
         return (" and ".join(who) or "nobody") + (" win" if len(who) > 1 else " wins")
 
     def named_details(self, names: list[str]) -> list[str]:

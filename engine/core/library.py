@@ -356,8 +356,7 @@ class Library:
         outcome = session.outcome() if session.over else None
         winners = []
         if outcome is not None and not outcome.scored_alone:  # a solo score names no winner (helper-281)
-            names = participant_names(session)
-            winners = [names[i] for i in outcome.winners]
+            winners = outcome.winner_names(participant_names(session))
         tip = redo_tip(session)
         # seed_known is never taken back: it is set by a line played on after a finished one
         # (Session._append) or by a finished copy (below)

@@ -682,7 +682,7 @@ def check_seat_log(seat: SeatLog, full: Session) -> SeatCheck:
         raise LogError(1, "the seat log's header is not the full log's game", "log.seat-mismatch")
     cursor, current = full.cursor, set(full.path())
     with full.cursor_kept():
-        node = _seat_line(seat, full)
+        node = _seat_line(seat, full, current)
         full.jump(node)
         path = full.path()
         # another line: neither on the cursor's nor past it on moves undone (helper-281)
@@ -712,12 +712,13 @@ def check_seat_log(seat: SeatLog, full: Session) -> SeatCheck:
     return found
 
 
-def _seat_line(seat: SeatLog, full: Session) -> int:
+def _seat_line(seat: SeatLog, full: Session, on_path: set[int]) -> int:
     """Where in `full`'s tree the seat log's line ends: the cursor where its line holds it,
     else a line of the tree that does (a whole-tree export holds every line undo left: a seat
     log of one was told "this event differs": an audit), a placeholder standing for any event
-    of its seat; the cursor where none does (the check then names the first difference)."""
-    tree, entries, on_path = full.tree, seat.entries, set(full.path())
+    of its seat; the cursor where none does (the check then names the first difference).
+    `on_path`: the nodes of the cursor's line."""
+    tree, entries = full.tree, seat.entries
     stack = [(0, 0)]  # (node, entries it matches)
     while stack:
         node, k = stack.pop()

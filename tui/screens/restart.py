@@ -279,11 +279,12 @@ class RestartScreen(GameScreen):
         # to study) is answered in the move list, where both are (the hand showed the card alone)
         self._in_list = offboard > 0 and own - offboard <= 1
         shown = seat if seat is not None else view.turn_seat  # a spectator follows the turn
-        names = [p.name for p in view.players]
+        names = [p.name for p in view.players]  # the colours; `players`, who plays them
+        players = [seat.name for seat in self.session.seats]
         grid = self.query_one(SpacetimeGrid)
         grid.fresh = fresh_spaces(view, self.last_seen(seat))
         grid.show(view, targets["rs-grid"])
-        self.query_one(TablePanel).show((view, [seat.name for seat in self.session.seats]), targets["rs-table"])
+        self.query_one(TablePanel).show((view, players), targets["rs-table"])
         self.query_one(MindPanel).show((view, shown), targets["rs-mind"])
         self.query_one(HandPanel).show((view, shown), targets["rs-hand"])
         self.panel("rs-dystopia").show((view.dyst, names, seat), targets["rs-dystopia"])
@@ -293,7 +294,7 @@ class RestartScreen(GameScreen):
             chaos.show(view)
         others = [i for i in range(len(view.players)) if i != shown and not (view.chaos and i == CHAOS)]
         self.query_one(OthersPanel).display = bool(others)
-        self.query_one(OthersPanel).show((view, others, [seat.name for seat in self.session.seats]))
+        self.query_one(OthersPanel).show((view, others, players))
         prompt = self.prompt(view, seat)
         if prompt != self._prompt:  # an update lays the screen out again
             self._prompt = prompt

@@ -46,7 +46,7 @@ class ScoreTable(Widget):
         if self.outcome is None:
             return ""
         if len(self.outcome.winners) > 1:
-            said = " and ".join(self.names[i] for i in self.outcome.winners) + " share the win"
+            said = " and ".join(self.outcome.winner_names(self.names)) + " share the win"
         else:
             said = capitalized(self.outcome.result(self.names))
         return f"{said} — {self.outcome.reason}"
