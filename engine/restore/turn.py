@@ -130,11 +130,11 @@ def check_collect(s: State, seat: int, e: Collect) -> int:
     """Refuse a Collect that breaks Step 1, or return the main-board index it takes from."""
     if not 0 <= e.space < 4:
         raise IllegalMove("restore.collector-space", RULE_SPACE)
+    idx = TARGETS[seat][s.players[1 - seat].collector + 1][e.space]  # intersection(), from its table
+    if idx < 0 or s.main[idx] < 0:  # first: the printed rule (L85), which staying put breaks in
+        raise IllegalMove("restore.collector-target", RULE_TARGET)  # play (NOTES 1; helper-282)
     if e.space == s.players[seat].collector and not s.replenished:
         raise IllegalMove("restore.collector-must-move", RULE_MOVE)
-    idx = TARGETS[seat][s.players[1 - seat].collector + 1][e.space]  # intersection(), from its table
-    if idx < 0 or s.main[idx] < 0:
-        raise IllegalMove("restore.collector-target", RULE_TARGET)
     return idx
 
 

@@ -68,6 +68,16 @@ def test_collector_on_an_empty_intersection_is_refused():
     assert Collect(2) not in GAME.legal_moves(s)
 
 
+def test_staying_put_in_play_is_refused_by_the_printed_rule():
+    """In play the current space points at the intersection the last take emptied (NOTES 1):
+    staying is refused by L85, which is printed, before the must-move reading (helper-282)."""
+    s = started(collector=0).state
+    act(s, Collect(1))
+    act(s, first_free(s, 0))
+    here = s.players[1].collector
+    refused(s, Collect(here), "restore.collector-target", "must point to an intersection that holds a disc")
+
+
 def test_collector_must_move_without_a_replenish():
     s = started(collector=0).state
     act(s, Collect(1))
