@@ -847,7 +847,7 @@ async def test_ending_a_plan_action_unused_on_the_board_asks_first(tmp_path):
         assert session.depth == depth
         panel.picked(("end",))
         await pilot.pause()
-        await pilot.click("#choice-end")
+        await pilot.click("#choice-yes")
         await settle(pilot)
         assert session.depth > depth and list(session.events())[depth].event == AnomieEnd()
 

@@ -1171,3 +1171,29 @@ async def test_the_collector_letters_leave_the_palette_once_the_game_is_over(mak
         await start_existing(app, pilot, seeded_session(4, None))
         assert app.screen.session.over
         assert not any(app.screen.check_action("collector", (x,)) for x in "ABCDEFGH")
+
+
+async def test_r_on_the_full_opening_board_asks_before_paying_for_nothing(make_app):
+    """On Blue's first turn the main board is full: a paid replenish draws nothing and only
+    throws 2 Energy away (NOTES 2). `r` took them at once (helper-282): it asks first, and
+    keeping the Energy changes nothing."""
+    from tui.widgets.dialogs import Choice
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bea")], seed=3)
+    session.advance()
+    session.apply(SetCollector(0))  # Yellow's first Collector
+    session.advance()
+    assert session.to_act == 0 and -1 not in session.state.main and Replenish() in session.legal_moves()
+    app = make_app({"restore": GAME}, seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_existing(app, pilot, session)
+        depth = session.depth
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, Choice) and "draws nothing" in app.screen.question
+        await pilot.press("escape")
+        await pilot.pause()
+        assert session.depth == depth and session.state.players[0].energy == 2
+        await pilot.press("r", "enter")
+        await settle(pilot)
+        assert session.tree.event[session.path()[depth]] == Replenish()
+        assert session.state.players[0].energy == 0

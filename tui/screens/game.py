@@ -772,6 +772,11 @@ class GameScreen(StyledOnce, Screen[None]):
         screen may ask first)."""
         self.play(move)
 
+    def confirm(self, question: str, label: str, move: Any, back: str = "Keep playing") -> None:
+        """A move that gives up or throws away something, asked first (`back`: nothing)."""
+        self.app.push_screen(Choice(question, [("yes", label), ("back", back)]),
+                             lambda answer: answer == "yes" and self.play(move))
+
     def play(self, move: Any) -> bool:
         """Submit a move for the seat to act; an illegal one is refused with its rule."""
         if move is GO_ON and self.held:  # the bots play on from the interlude

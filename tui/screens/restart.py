@@ -38,7 +38,6 @@ from engine.restart.turn import ACTION_TITLE
 from tui.screens.game import BOTS_PLAYING, KEYS_HELP, GameScreen, register_screen
 from tui.screens.library import retitle
 from tui.widgets import MovePicker
-from tui.widgets.dialogs import Choice
 from tui.widgets.restart import (ChaosPanel, HandPanel, MindPanel, OthersPanel, RestartPanel, SpacetimeGrid,
                                  TablePanel, panel_for)
 from tui.widgets.restart.codes import HELP as CODES_HELP
@@ -437,7 +436,7 @@ class RestartScreen(GameScreen):
         if moves == [ev.EndTurn()] and self._view.actions:  # one key ended a turn with actions
             self._confirm_end()                              # left unused (a review): asked first
         elif moves == [AnomieEnd()] and len(self.session.legal_moves()) > 1:  # so a Plan action:
-            self._confirm("End the Plan action now? Its Senator move is then lost.",  # one
+            self.confirm("End the Plan action now? Its Senator move is then lost.",  # one
                           "End the action", AnomieEnd())  # down arrow reached it (a review)
         elif len(moves) == 1:
             self.play(moves[0])
@@ -459,13 +458,8 @@ class RestartScreen(GameScreen):
 
     def _confirm_end(self) -> None:
         left = self._view.actions
-        self._confirm(f"End the turn with {counted(len(left), 'action')} left "
+        self.confirm(f"End the turn with {counted(len(left), 'action')} left "
                       f"({', '.join(ACTION_TITLE.get(a, a) for a in left)})?", "End the turn", ev.EndTurn())
-
-    def _confirm(self, question: str, label: str, move: Any) -> None:
-        """A pick on a board that gives up what is left, asked first (Keep playing: nothing)."""
-        self.app.push_screen(Choice(question, [("end", label), ("back", "Keep playing")]),
-                             lambda answer: answer == "end" and self.play(move))
 
     def follow_cursor(self) -> None:
         """The move list highlights what enter on the focused board plays (its first move, where

@@ -550,7 +550,17 @@ class RestoreScreen(GameScreen):
                     title="Printed shape")
 
     def action_replenish(self) -> None:
-        self.play(self._events().Replenish())
+        self.choose(self._events().Replenish())
+
+    def choose(self, move: Any) -> None:
+        """A paid replenish of a full main board (Blue's first turn) draws nothing and only
+        throws 2 Energy away (NOTES 2): asked first, from `r` as from a move list (helper-282)."""
+        if (isinstance(move, self._events().Replenish) and -1 not in self._view.main
+                and self._interactive(self.viewer) and self.why_refused(move) is None):
+            self.confirm("The main board is full: replenishing draws nothing and only pays 2 Energy. "
+                         "Pay 2 Energy anyway?", "Pay 2 Energy", move, back="Keep my Energy")
+        else:
+            super().choose(move)
 
     def action_collector(self, letter: str) -> None:
         """a-h: a Collector space, from any focus (the board says why one is refused). The
