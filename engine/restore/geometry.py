@@ -62,6 +62,12 @@ def place(cells: Sequence[Sequence[int]], q: int, r: int, rot: int) -> list[Coor
     return out
 
 
+def off_table(what: str, h: Coord, radius: int) -> str:
+    """A piece past the table's edge: the app's table, as the rulebook sets none (NOTES 10)."""
+    return (f"{what} would go past the table's edge at {h}: Rewind's table reaches {radius} hexes "
+            "from its centre (the rulebook sets no size)")
+
+
 def layout_problem(start: Coord, volcanoes: Sequence[Coord],
                    modules: Iterable[tuple[str, list[Coord]]], radius: int) -> str | None:
     """Why this layout breaks the layout rules, or None when it is valid."""
@@ -73,7 +79,7 @@ def layout_problem(start: Coord, volcanoes: Sequence[Coord],
     for name, hexes in modules:
         for h in hexes:
             if not in_grid(*h, radius):
-                return f"Variant 1: {name} leaves the table area at {h}"
+                return off_table(name, h, radius)
             if h in used:
                 return f"Variant 1: pieces may not overlap ({name} covers {used[h]} at {h})"
             used[h] = name

@@ -141,14 +141,19 @@ def _check_tile_spot(s: State, e, code: str, out_of_range: str) -> None:
     (what _tile_spots lists)."""
     if (e.q, e.r) in _used(s):
         raise IllegalMove("restore.overlap", "Variant 1: tiles may not overlap")
-    if not geometry.in_grid(e.q, e.r, GRID_RADIUS) or not surroundable(_tiles(s) + [(e.q, e.r)]):
+    edge = next((h for h in [(e.q, e.r), *geometry.neighbours(e.q, e.r)]
+                 if not geometry.in_grid(*h, GRID_RADIUS)), None)
+    if edge is not None:  # the other tiles' rings are on the table: they were checked so
+        raise IllegalMove(code, geometry.off_table("the modules around this tile", edge, GRID_RADIUS))
+    if not surroundable(_tiles(s) + [(e.q, e.r)]):
         raise IllegalMove(code, out_of_range)
 
 
-# Both tiles' refusal: the Starting Tile's named only room on the table where the module hexes
-# ran short (an audit).
+# Both tiles' refusal where the module hexes run short (the Starting Tile's named only room on
+# the table: an audit); at the table's edge, `geometry.off_table` (the rulebook sets no table:
+# "Variant 1:" before it read as the rulebook's, helper-282).
 RULE_SURROUND = ("Variant 1: the tiles may go in any configuration the modules can then surround; "
-                 "this one leaves too little room or too few module hexes to surround them all")
+                 "the modules' 25 hexes could not surround these tiles, so far apart")
 
 
 def check_build(s: State, e) -> None:
@@ -177,7 +182,7 @@ def check_build(s: State, e) -> None:
         taken, title = _taken(s), MODULES[e.module].title
         for h in geometry.place(MODULES[e.module].cells, e.q, e.r, e.rot):
             if not geometry.in_grid(*h, GRID_RADIUS):
-                raise IllegalMove("restore.table-area", f"Variant 1: {title} leaves the table area at {h}")
+                raise IllegalMove("restore.table-area", geometry.off_table(title, h, GRID_RADIUS))
             if h in taken:
                 raise IllegalMove("restore.overlap",
                                   f"Variant 1: pieces may not overlap ({title} would cover {taken[h]} at {h})")

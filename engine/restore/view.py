@@ -49,7 +49,7 @@ SCREEN_MARKS = (
     (("main", "board"), ("· an empty space", "• a disc your Collector can take now",
                          "▼ ▶ Blue's and Yellow's Collectors",
                          "↓ → the cursor on a Collector space (A-D Blue's, E-H Yellow's)",
-                         "» the disc it takes")),
+                         "» the disc it takes", "supply: the Energy tokens left to take")),
 )
 TEXT_MARKS = ((("main", "board"), (". an empty space", "v > Blue's and Yellow's Collectors",
                                    "(A-D Blue's spaces, E-H Yellow's)")),)
@@ -178,8 +178,8 @@ def main_label(idx: int) -> str:
 def disc_text(d: int) -> str:
     disc = DISCS[d]
     text = disc.label
-    if disc.energy:
-        text += f" ({disc.energy} energy)"
+    if disc.energy:  # the icons it depicts (L113), read as a price beside "Pay 2 Energy" (helper-282)
+        text += f" ({disc.energy} Energy icon{'s' if disc.energy > 1 else ''})"
     return text
 
 

@@ -186,7 +186,7 @@ class RestoreScreen(GameScreen):
         piles = self.query_one(RestorePiles)
         piles.show(view.piles, choosing_pile)
         piles.can_focus = choosing_pile
-        info = f"Bag {view.bag_count} · energy pool {view.supply}"
+        info = f"Bag {view.bag_count} · supply {view.supply}"  # the rulebook's general supply (L61)
         self.query_one("#restore-info", RestoreLine).show(info)
         self.query_one("#restore-prompt", RestoreLine).show(self.prompt(view, seat, moves))
 
@@ -265,8 +265,9 @@ class RestoreScreen(GameScreen):
         message.stop()
         later = self._layout_after(message.piece) if message.piece is self.query_one(LayoutTable).piece else None
         if later:
-            self.warn(f"Not laid: the layout would then break a rule: {later}. Move the piece, or "
-                      "lay it from the move list", title="Not now")
+            self.warn(f"Not laid: the layout would then break a rule: {later}. Move the piece (laid "
+                      "from the move list, it would have to be lifted before the layout is confirmed)",
+                      title="Not now")  # "or lay it from the move list" read as a way round the rule (helper-282)
         else:
             self.play(message.piece)
 

@@ -50,7 +50,7 @@ def test_energy_gained_is_the_placed_disc_energy():
     for record, (_, _, text) in zip(session.events(), session.texts()):
         if not isinstance(record.event, Place):
             continue
-        icons = re.search(r"places .*?\((\d) energy\) on", text)
+        icons = re.search(r"places .*?\((\d) Energy icons?\) on", text)
         gained = re.search(r"gains (\d) Energy", text)
         if icons:  # the supply may run dry: never more than the disc shows
             placed += 1

@@ -160,6 +160,7 @@ def test_starting_tile_refusal_names_the_module_count_when_the_table_has_room():
     assert all(geometry.in_grid(*n, 5) for n in geometry.neighbours(-4, 4))  # room to surround it
     err = _refusal(s, PlaceStart(-4, 4))  # refused: 18 ring hexes + 10 linking ones > 25
     assert "room on the table area" not in err.text, err.text
+    assert "25 hexes could not surround" in err.text and "edge" not in err.text, err.text
 
 
 def test_the_step_help_offers_paying_only_to_who_can_pay():

@@ -60,7 +60,7 @@ def test_modules_may_not_overlap_or_leave_the_table():
     s = custom(0)
     act(s, PlaceStart(0, 0))
     refused(s, PlaceModule("brown", 0, 0, 0), "restore.overlap")
-    refused(s, PlaceModule("brown", 5, 0, 0), "restore.table-area")
+    refused(s, PlaceModule("brown", 5, 0, 0), "restore.table-area", "Rewind's table", "the rulebook sets no size")
     moves = GAME.legal_moves(s)
     assert moves and all(m.module == "brown" for m in moves if not isinstance(m, LiftTiles))
     assert PlaceModule("brown", 0, 0, 0) not in moves
@@ -205,7 +205,7 @@ def test_start_and_volcano_tiles_go_in_any_configuration_the_modules_can_surroun
     assert far in GAME.legal_moves(s) and accepted(s, [far]) == [far]
     edge = PlaceVolcano(-GRID_RADIUS, 0)  # no room around it on the table area
     assert edge not in GAME.legal_moves(s)
-    refused(s, edge, "restore.volcano-range", "surround")
+    refused(s, edge, "restore.volcano-range", "past the table's edge", "the rulebook sets no size")
     act(s, far)
     assert surroundable([(1, -1), (1, 3), (-3, 2)]) and not surroundable([(1, -1), (5, 0)])
     listed = {(m.q, m.r) for m in GAME.legal_moves(s) if not isinstance(m, LiftTiles)}
