@@ -366,15 +366,18 @@ class RestoreScreen(GameScreen):
                         + (" (or press s to lay a printed shape)." if plan_moves(session.state) else "."))
         if view.phase == "first_collector":
             return Text(f"{who}: place your Collector — ↑↓ enter, keys E-H, or click")
+        # Step 1 and 2 may cost 2 Energy: yours in sight (under 100 columns the points table
+        # with it stood below the fold: helper-282)
+        have = f"{who}, {view.players[to_act].energy} Energy"
         if view.phase == "collect":
             # the main board's letters: "a-d" read as the rows a-g of the player boards (a review)
             keys = "←→ enter, keys A-D" if to_act == 0 else "↑↓ enter, keys E-H"
-            return Text(f"{who}: take a disc — {keys}, or click a • disc")
+            return Text(f"{have}: take a disc — {keys}, or click a • disc")
         if view.phase == "place":
             if self.pay_mode:
-                return Text(f"{who}: PAY MODE — any $ space for 2 energy (p or escape: cancel)")
+                return Text(f"{have}: PAY MODE — any $ space for 2 Energy (p or escape: cancel)")
             disc = disc_text(view.held) if view.held >= 0 else "the disc"
-            return Text(f"{who}: place {disc} on a + space — arrows enter, or click")
+            return Text(f"{have}: place {disc} on a + space — arrows enter, or click")
         if view.phase == "bonus":
             return Text(f"{who}: take a bonus tile — 1 2 3, or ↑↓ enter on the piles")
         return Text(f"{who} to act.")
