@@ -1246,6 +1246,19 @@ def test_the_dam_board_forecasts_next_round_s_turn_order_as_the_dam_stands():
     assert not any(r[0].text == "next" for r in DamBoard().build(view, 0))
 
 
+def test_the_large_dam_says_every_player_s_markers_left_on_one_line():
+    """At 160x48 with 4 players the names ran past the dam's width: the wrapped rest fell under
+    the detail line and Players 3 and 4 were never seen (helper-284)."""
+    from tui.widgets.chronocritters.table import DamBoard
+
+    session = Session(GAME, [SeatSpec(f"Player {n}") for n in range(1, 5)], seed=3)
+    board = DamBoard()
+    board.scale = 2
+    rows = board.build(session.view(0), 0)
+    assert "".join(p.text for p in rows[-1]) == "markers left: P1 12 · P2 12 · P3 12 · P4 12"
+    assert rows[-1][0].tip == "dam markers left: Player 1 12, Player 2 12, Player 3 12, Player 4 12"
+
+
 def test_time_portals_are_numbered_on_the_board_as_the_moves_name_them():
     """The moves say "raises time portal 2 by 1"; the board drew the portals unnumbered."""
     from engine.chronocritters.state import Portal
