@@ -69,6 +69,25 @@ async def test_the_screen_shows_who_thinks_answers_keys_and_undo_cancels_the_wor
         assert screen.session.cursor == before and screen.session.to_act == 0
 
 
+async def test_the_move_list_names_the_bot_thinking_now_as_the_status_line_does(make_app, monkeypatch):
+    """A bot that moved at once and the next one to think within the half second the boards
+    are not redrawn: the move list still named the first as thinking (helper-284)."""
+    asked, stopped = threading.Event(), threading.Event()
+    monkeypatch.setitem(type(GAME).bots, "thinker", a_bot_that_thinks_until_cancelled(asked, stopped))
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.start_game(Session(GAME, [SeatSpec("Ada"), SeatSpec("Quick", "random"),
+                                               SeatSpec("Deep", "thinker")], 3))
+        await settle(pilot)
+        await pilot.press("enter")  # Ada plays; Quick answers at once; Deep starts thinking
+        await wait_for(pilot, asked)
+        await pilot.pause()
+        assert screen.thinker_text() == "Deep is thinking"  # what the status line's tick shows
+        assert screen.query_one(MovePicker)._placeholder == "Deep is thinking…"
+        await pilot.press("ctrl+z")
+        await app.workers.wait_for_complete()
+
+
 async def test_leaving_the_game_cancels_the_thinking(make_app, monkeypatch):
     asked, stopped = threading.Event(), threading.Event()
     monkeypatch.setitem(type(GAME).bots, "thinker", a_bot_that_thinks_until_cancelled(asked, stopped))

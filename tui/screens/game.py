@@ -346,6 +346,8 @@ class GameScreen(StyledOnce, Screen[None]):
             self.thinking = True
             self.show_state()  # (which saves the game)
             self._shown_at = self._since
+        else:  # the move list names the bot thinking now, as the status line does (it named the
+            self.query_one(MovePicker).show_moves([], f"{self.thinker_text()}…")  # one before: helper-284)
         self._think(self._ticket, self._cancel, *turn)
 
     def interlude(self) -> str | None:
