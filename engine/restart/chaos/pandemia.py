@@ -85,7 +85,10 @@ def _stars_all(s, t) -> None:
     stars = d.dice.count("star")
     counted = "" if not n else " (counted +2)" if stars == 1 else f" ({'all' if n == stars else n} counted +2)"
     dice = ", ".join(f"{d.dice.count(f)} {f}" for f in ("virus", "cure", "star") if d.dice.count(f))
-    say(s, f"rolls {dice}{counted}"  # the stars counted +2 are among those rolled (", 1 star
+    # the dice set before the roll are not rolled ("sets 1 die to virus · rolls 3 virus, 2 cure,
+    # 1 star" read as six rolled: helper-283)
+    rolled = f"rolls the other {DICE - d.set_count}, the six showing " if d.set_count else "rolls "
+    say(s, f"{rolled}{dice}{counted}"  # the stars counted +2 are among those rolled (", 1 star
         # counted +2" after "1 star" read as one more die: a review)
         + f": moves {move_amount(face_total(d))} on the {TRACKS[d.plan].name.capitalize()} track, to "
         f"{landing(d, CHAOS)}")  # where it lands (a review had to open the board to see it)

@@ -96,7 +96,8 @@ def test_chaos_s_stars_counted_plus_2_are_said_among_the_dice_it_rolled():
     the stars counted +2 are said beside the stars rolled (a review)."""
     session = Session(GAME, [SeatSpec("A", "greedy")], 4)  # (a seed whose greedy game brings every kind)
     session.advance()
-    rolls = [m.group(1) for _, _, text in session.texts() for m in re.finditer(r"Chaos:? rolls ([^:;]*):", text)]
+    rolls = [re.sub(r"^the other \d, the six showing ", "", m.group(1))
+             for _, _, text in session.texts() for m in re.finditer(r"Chaos:? rolls ([^:;]*):", text)]
     counted = [r for r in rolls if "counted" in r]
     assert len(counted) >= 3
     for roll in counted:
@@ -104,6 +105,18 @@ def test_chaos_s_stars_counted_plus_2_are_said_among_the_dice_it_rolled():
         assert star, roll
         stars, some = int(star.group(1)), star.group(2)
         assert (some is None) == (stars == 1) and (some in (None, "all ") or int(some) < stars), roll
+
+
+def test_chaos_s_dice_set_before_the_roll_are_not_said_as_rolled():
+    """"sets 1 die to virus" then "rolls 3 virus, 2 cure, 1 star" read as six dice rolled; the
+    set one is not rolled (L196: "You then roll the remaining dice"; helper-283)."""
+    session = Session(GAME, [SeatSpec("A", "greedy")], 1)
+    session.advance()
+    said = " ".join(text for _, _, text in session.texts())
+    pairs = re.findall(r"sets (\d) dic?e to \w+.*?Chaos:? rolls (the other (\d), the six showing )?", said)
+    assert len(pairs) >= 3
+    for set_count, other, rolled in pairs:
+        assert other and int(rolled) == 6 - int(set_count), (set_count, other)
 
 
 def test_a_mission_chaos_completes_is_said_once_on_its_line():
