@@ -123,18 +123,33 @@ def can_pay(s, card: int) -> bool:
     return not missing_payment(p, others) and spend.count("event") <= len(s.upcoming)
 
 
+# The benefit icons Chaos gains as tokens or crystals (§6.1: `time_or_event` is Time); the
+# others it performs, each said as it does, or ignores, said so.
+TOKEN_GAINS = {"time": "time", "time_or_event": "time", "void": "void", "adrenaline": "adrenaline"}
+
+
+def token_gains(card: int) -> str:
+    """What Chaos's benefit of `card` adds to its supply: "1 Time token and 1 Adrenaline
+    crystal", or "" (the benefit's icons alone left a reader counting Chaos's supply: helper-283)."""
+    got = [TOKEN_GAINS[i] for i in EVENTS_BY_NUMBER[card].benefit.gain if i in TOKEN_GAINS]
+    return listed(counted(got.count(k), SPEND_NAMES[k]) for k in dict.fromkeys(got))
+
+
 @answers(BenefitChoice)
 def _benefit(s, t) -> None:
     """Always taken when Chaos can pay (an `event` price is paid from the Upcoming cards, which
     the step's own check, reading a hand, would refuse)."""
     paid, spend = can_pay(s, t.card), EVENTS_BY_NUMBER[t.card].benefit.spend
+    gains = token_gains(t.card) if paid or not spend else ""
+    gains = f": gains {gains}" if gains else ""
     if spend:  # a player predicting Chaos by its Upcoming cards and supply reads what it paid
         cost = listed(counted(spend.count(k), SPEND_NAMES[k]) for k in dict.fromkeys(spend))
         cards = [f"{c} {EVENTS_BY_NUMBER[c].name}" for c in s.upcoming[:spend.count("event")]]
         cost += f" (the leftmost Upcoming: {listed(cards)}, discarded)" if cards and paid else ""
-        say(s, f"{'pays' if paid else 'cannot pay'} {cost} for the card's benefit ({benefit_text(t.card)})")
+        say(s, f"{'pays' if paid else 'cannot pay'} {cost} for the card's benefit ({benefit_text(t.card)}){gains}")
     else:  # free: said too, or a Time or Adrenaline it gains came from nowhere (a review)
-        say(s, f"the card's benefit: {benefit_text(t.card)}")
+        say(s, f"the card's benefit ({benefit_text(t.card)}){gains}" if gains
+            else f"the card's benefit: {benefit_text(t.card)}")
     STEPS.step(t).apply(s, t, Benefit(paid))
 
 

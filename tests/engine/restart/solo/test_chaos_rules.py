@@ -126,7 +126,8 @@ def test_chaos_plays_the_leftmost_upcoming_card_and_you_may_share():
     chaos_turn(s, "C01")
     assert s.grid[space("present", 1)][-1] == 116 and s.upcoming[:2] == [103, 101]
     assert s.players[CHAOS].time == t0 + 2
-    assert "the card's benefit: 2 Time; others Time" in s.chaos.narration  # a free benefit is said too
+    # a free benefit is said too, and what it gains (its icons alone left a reader counting: helper-283)
+    assert "the card's benefit (2 Time; others Time): gains 2 Time tokens" in s.chaos.narration
     assert GAME.to_act(s) == 0 and s.tasks[-1].kind == "share"
     mine = s.players[0].time
     act(s, Share(False))
@@ -314,6 +315,14 @@ def test_chaos_s_turn_says_what_it_pays_for_a_benefit_and_what_it_does_not_use()
         upcoming(s, 308, 112, 214)
         chaos_turn(s, "C02")
         assert f"{words} 2 Adrenaline crystals for the card's benefit (2 Adrenaline→Mission card)" in s.chaos.narration
+
+    s = solo()  # Solar Canopy: Event -> Void: what a paid benefit gains is said (helper-283)
+    last_field(s, "memory")
+    upcoming(s, 204, 112, 214)
+    voids = s.players[CHAOS].void
+    chaos_turn(s, "C02")
+    assert any(line.endswith("for the card's benefit (Event→Void): gains 1 Void token") for line in s.chaos.narration)
+    assert s.players[CHAOS].void == voids + 1
 
 
 def test_the_chaos_deck_file_holds_no_key_the_engine_ignores():
