@@ -1967,6 +1967,27 @@ async def test_ending_a_turn_with_actions_left_on_the_board_asks_first(tmp_path)
         assert list(session.events())[depth].event == EndTurn()
 
 
+async def test_ending_a_turn_whose_only_action_left_would_be_forgone_is_not_asked(tmp_path):
+    """A Complete a Mission left with no held Mission in reach would be forgone: ending the turn
+    loses nothing, and helper-283 was asked all the same."""
+    from engine.restart.missions import within_reach
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await start(app, pilot)
+        session = screen.session
+        await play_off_screen(pilot, screen, lambda: EndTurn() in session.legal_moves()
+                              and session.view(0).actions == ["complete_mission"]
+                              and not within_reach(session.state, 0), seed=4)
+        depth = session.depth
+        picker = screen.query_one(MovePicker)
+        picker.focus()
+        picker.highlighted = picker.moves.index(EndTurn())
+        await pilot.press("enter")
+        await settle(pilot)
+        assert pilot.app.screen is screen and list(session.events())[depth].event == EndTurn()
+
+
 async def test_a_choice_only_the_move_list_holds_says_how_to_pick_it(tmp_path):
     """"gain the benefit of ...? Pick from the move list": a review pressed 1, then tab (to the
     log), not knowing the list had the focus. The prompt names the keys."""

@@ -32,6 +32,7 @@ from engine.restart.dystopias.anomie.events import AnomieEnd
 from engine.restart.dystopias.oceanrise.events import OceanFigure
 from engine.restart.dystopias.oceanrise.steps import position
 from engine.restart.dystopias.oceanrise.text import ends_city
+from engine.restart.missions import within_reach
 from engine.restart.scoring import outcome as episode_outcome
 from engine.restart.season import NUMERALS, episode_words
 from engine.restart.turn import ACTION_TITLE
@@ -433,8 +434,8 @@ class RestartScreen(GameScreen):
         moves = [m for m in self.session.legal_moves() if (panel, message.key) in self.targets(m)]
         if not moves and self._started(START_FOR.get(message.key[0]), message.key):
             return
-        if moves == [ev.EndTurn()] and self._view.actions:  # one key ended a turn with actions
-            self._confirm_end()                              # left unused (a review): asked first
+        if moves == [ev.EndTurn()] and self._unused():  # one key ended a turn with actions
+            self._confirm_end()                         # left unused (a review): asked first
         elif moves == [AnomieEnd()] and len(self.session.legal_moves()) > 1:  # so a Plan action:
             self.confirm("End the Plan action now? Its Senator move is then lost.",  # one
                           "End the action", AnomieEnd())  # down arrow reached it (a review)
@@ -451,13 +452,20 @@ class RestartScreen(GameScreen):
         """End the turn with actions left, chosen in a move list, is asked first as on the Mind
         board: the list's numbers shift as an action's moves come and go, and a review ended
         two turns so (helper-278)."""
-        if move == ev.EndTurn() and self._view.actions and self._acting():
+        if move == ev.EndTurn() and self._acting() and self._unused():
             self._confirm_end()
         else:
             super().choose(move)
 
+    def _unused(self) -> list[str]:
+        """The turn's actions left that could still do something: a Complete a Mission with no
+        held Mission in reach would be forgone, so ending the turn loses nothing (helper-283
+        was asked all the same)."""
+        state, seat = self.session.state, self.session.to_act
+        return [a for a in self._view.actions if a != "complete_mission" or within_reach(state, seat)]
+
     def _confirm_end(self) -> None:
-        left = self._view.actions
+        left = self._unused()
         self.confirm(f"End the turn with {counted(len(left), 'action')} left "
                       f"({', '.join(ACTION_TITLE.get(a, a) for a in left)})?", "End the turn", ev.EndTurn())
 
