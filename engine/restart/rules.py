@@ -76,7 +76,11 @@ class Restart(Game):
     #    a season's Fatigue threshold once reached is followed though the total falls (L296);
     # 4: solo Anomie, Chaos's selected token on top of your stack goes under yours with 2-5
     #    Memory crystals: the token itself is not one of the "other" tokens (L427, L455)
-    ruleset = "4"
+    # 5: solo, Chaos does not pay a black arrow's price for gains it would ignore all of (it
+    #    discarded an Upcoming card for 2 Place Event: helper-283); a log of 4 opens with the
+    #    option ruleset4, which keeps the old way
+    ruleset = "5"
+    upcasts = {"4": {"ruleset4": True}}
     Event = Event
     State = State
     Options = Options
@@ -92,7 +96,7 @@ class Restart(Game):
 
     def plays_ruleset(self, ruleset: str, seats: int) -> bool:
         # 4 changed only what Chaos does: a game of 3 with 2-4 players plays by the same rules
-        return ruleset == self.ruleset or (ruleset == "3" and seats > 1)
+        return super().plays_ruleset(ruleset, seats) or (ruleset == "3" and seats > 1)
 
     # what an option needs to play a part, in --option words (said when one is refused)
     option_needs = {"dystopia": "season=false", "side_effects": "season=false",
@@ -155,7 +159,7 @@ class Restart(Game):
         elif options.season:  # the season decides each episode's dystopia (its own options)
             season.check_options(options)
             s = season.first_episode(options, solo.PLAYERS if seats == 1 else seats,
-                                     solo.chaos_state(options.chaos_level) if seats == 1 else None)
+                                     solo.chaos_state(options.chaos_level, options.ruleset4) if seats == 1 else None)
         else:
             s = setup.new_state(seats, "" if options.dystopia == "fate" else options.dystopia,
                                 [list(options.side_effects)] * seats)

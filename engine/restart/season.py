@@ -320,7 +320,7 @@ def _next_apply(s, t, e) -> None:
     season = s.season
     season.episode += 1
     effects = [followed(season, i) if i in with_sheet(s) else [] for i in range(s.seats)]
-    chaos = chaos_state(s.chaos.level) if s.chaos is not None else None  # a fresh Chaos deck
+    chaos = chaos_state(s.chaos.level, s.chaos.ruleset4) if s.chaos is not None else None  # a fresh Chaos deck
     fresh = new_state(s.seats, _planned(season), effects, season, chaos)
     if chaos is not None:
         place_chaos(fresh)

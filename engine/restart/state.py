@@ -29,6 +29,8 @@ class Options(msgspec.Struct, forbid_unknown_fields=True):
     season_dystopias: str = "fate"  # season: fate | upfront (season_plan) | each_episode
     season_plan: list[str] = []    # season, upfront: the five dystopias in order
     chaos_level: str = "standard"  # solo (1 seat): the Chaos deck's level (chaos_deck.json)
+    ruleset4: bool = False         # set only by ruleset 4's upcaster (rules.py): Chaos pays a black
+                                   # arrow's price though it uses nothing the arrow gives (SOLO.md 6.1)
 
 
 class Player(msgspec.Struct):

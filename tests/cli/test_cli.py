@@ -43,7 +43,7 @@ def test_replay_leaves_blank_a_category_a_participant_does_not_score(capsys):
     leaves it blank (only Chaos scores its cards)."""
     assert main(["replay", str(FIXTURES / "restart-solo.jsonl")]) == 0
     row = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("Chaos cards"))
-    assert row.split()[2:] == ["11"] and row.index("11") > len("Chaos cards") + 8
+    assert row.split()[2:] == ["15"] and row.index("15") > len("Chaos cards") + 8
 
 
 def test_replay_of_an_instant_win_says_how_the_game_ended_once(tmp_path, capsys):

@@ -95,7 +95,8 @@ async def test_restore_keys_at_the_wrong_moment_name_the_rule(make_app):
             screen.play(session.legal_moves()[0])
             await settle(pilot)
         assert Replenish() in session.legal_moves()  # L87: even on the full opening board
-        await pilot.press("r")
+        await pilot.press("r", "enter")  # (asked first there: it draws nothing)
+        await pilot.pause()
         assert session.state.replenished and session.state.phase == "collect"
         assert screen.check_action("replenish", ()) is None  # once a turn: dimmed in the footer
         await pilot.press("r")

@@ -124,8 +124,14 @@ def can_pay(s, card: int) -> bool:
 
 
 # The benefit icons Chaos gains as tokens or crystals (§6.1: `time_or_event` is Time); the
-# others it performs, each said as it does, or ignores, said so.
+# others it performs, each said as it does, or ignores (IGNORED), said so.
 TOKEN_GAINS = {"time": "time", "time_or_event": "time", "void": "void", "adrenaline": "adrenaline"}
+IGNORED = {"move", "play_adult", "play_child", "place_event", "event"}
+
+
+def worth_paying(s, card: int) -> bool:
+    """Whether a black arrow gives Chaos anything it uses (§6.1; ruleset 4 paid regardless)."""
+    return s.chaos.ruleset4 or any(i not in IGNORED for i in EVENTS_BY_NUMBER[card].benefit.gain)
 
 
 def token_gains(card: int) -> str:
@@ -137,16 +143,20 @@ def token_gains(card: int) -> str:
 
 @answers(BenefitChoice)
 def _benefit(s, t) -> None:
-    """Always taken when Chaos can pay (an `event` price is paid from the Upcoming cards, which
-    the step's own check, reading a hand, would refuse)."""
-    paid, spend = can_pay(s, t.card), EVENTS_BY_NUMBER[t.card].benefit.spend
+    """Taken when Chaos can pay and the price buys something it uses (§6.1; an `event` price is
+    paid from the Upcoming cards, which the step's own check, reading a hand, would refuse)."""
+    spend = EVENTS_BY_NUMBER[t.card].benefit.spend
+    can, worth = can_pay(s, t.card), not spend or worth_paying(s, t.card)
+    paid = can and worth
     gains = token_gains(t.card) if paid or not spend else ""
     gains = f": gains {gains}" if gains else ""
     if spend:  # a player predicting Chaos by its Upcoming cards and supply reads what it paid
         cost = listed(counted(spend.count(k), SPEND_NAMES[k]) for k in dict.fromkeys(spend))
         cards = [f"{c} {EVENTS_BY_NUMBER[c].name}" for c in s.upcoming[:spend.count("event")]]
         cost += f" (the leftmost Upcoming: {listed(cards)}, discarded)" if cards and paid else ""
-        say(s, f"{'pays' if paid else 'cannot pay'} {cost} for the card's benefit ({benefit_text(t.card)}){gains}")
+        verb = "pays" if paid else "does not pay" if can else "cannot pay"
+        why = "" if worth else ": it would use none of what it gives"
+        say(s, f"{verb} {cost} for the card's benefit ({benefit_text(t.card)}){gains}{why}")
     else:  # free: said too, or a Time or Adrenaline it gains came from nowhere (a review)
         say(s, f"the card's benefit ({benefit_text(t.card)}){gains}" if gains
             else f"the card's benefit: {benefit_text(t.card)}")

@@ -31,8 +31,8 @@ def level_label(level: str) -> str:
             "drain": f"Drain {n} (easier still: cards that cost Chaos points)"}.get(name, level)
 
 
-def chaos_state(level: str) -> ChaosState:
-    return ChaosState(level=level, deck=sorted(LEVELS[level].deck))
+def chaos_state(level: str, ruleset4: bool) -> ChaosState:
+    return ChaosState(level=level, deck=sorted(LEVELS[level].deck), ruleset4=ruleset4)
 
 
 def place_chaos(s) -> None:
@@ -41,6 +41,6 @@ def place_chaos(s) -> None:
 
 def solo_state(options):
     s = new_state(PLAYERS, "" if options.dystopia == "fate" else options.dystopia,
-                  [list(options.side_effects), []], chaos=chaos_state(options.chaos_level))
+                  [list(options.side_effects), []], chaos=chaos_state(options.chaos_level, options.ruleset4))
     place_chaos(s)
     return s

@@ -12,3 +12,5 @@ class ChaosState(msgspec.Struct):
     narration: list[str] = []      # what Chaos did in its current (or last) turn, in words
     since: list[str] = []          # what it did since, on your turn or its time fault (a Mission
                                    # its Contribution reached in your Plan B read as its last turn's)
+    ruleset4: bool = False         # a game of ruleset 4 (Options.ruleset4): it pays a black arrow's
+                                   # price for gains it ignores all of (SOLO.md 6.1)

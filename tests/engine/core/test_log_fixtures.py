@@ -128,10 +128,11 @@ def test_an_older_ruleset_loads_where_its_changes_do_not_reach():
     assert {p.stem for p in three} == {"restart-2p", "restart-3p", "restart-4p"}
     for path in three:
         session = import_log(path, GAMES)
-        assert len(session.seats) > 1 and b'"ruleset":"4"' in dumps_log(session)[:200]
+        assert len(session.seats) > 1 and f'"ruleset":"{GAMES["restart"].ruleset}"'.encode() in dumps_log(session)[:200]
 
 
-@pytest.mark.parametrize("path", [p for p in FIXTURES if re.search(r"-ruleset\d+-", p.name)], ids=lambda p: p.name)
+@pytest.mark.parametrize("path", [p for p in FIXTURES if re.search(r"-ruleset\d+-", p.name)
+                                  and p.name.startswith("chronocritters")], ids=lambda p: p.name)
 def test_a_chronocritters_ruleset_4_to_12_log_opens_through_its_upcaster(path):
     """Ruleset 5 takes a gained die from the supply when it is gained, ruleset 6 gives BI01 its
     2 VP income and an upgrade's bonus action after its line gains, ruleset 7 keeps the setup's
@@ -153,6 +154,21 @@ def test_a_chronocritters_ruleset_4_to_12_log_opens_through_its_upcaster(path):
     assert again.options == session.options and again.state == session.state
     head = dumps_log(session)[:400]
     assert b'"ruleset":"13"' in head and b'"ruleset12":true' in head
+
+
+@pytest.mark.parametrize("path", [p for p in FIXTURES if p.name.startswith("restart-ruleset4-")], ids=lambda p: p.name)
+def test_a_restart_ruleset_4_solo_log_opens_through_its_upcaster(path):
+    """Restart 5: Chaos no longer pays a black arrow's price for gains it ignores all of
+    (SOLO.md 6.1). A solo log of ruleset 4 opens with the option ruleset4, whose Chaos pays as
+    it did, so every event means what it did; exported again it names ruleset 5, carries the
+    option and reads back the same. (Its outcome is pinned with the other fixtures'.)"""
+    session = import_log(path, GAMES)
+    assert b'"ruleset":"4"' in path.read_bytes()[:200] and len(session.seats) == 1
+    assert session.options.ruleset4 and session.state.chaos.ruleset4
+    again = loads_log(dumps_log(session), GAMES)
+    assert again.options == session.options and again.state == session.state
+    head = dumps_log(session)[:600]
+    assert b'"ruleset":"5"' in head and b'"ruleset4":true' in head
 
 
 def test_a_tree_resaved_with_spaces_reads_and_a_newer_tree_is_said_to_be_newer(tmp_path):

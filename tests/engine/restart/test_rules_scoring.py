@@ -179,6 +179,6 @@ def test_final_details_say_how_each_plan_was_counted():
                     assert _plan_points(parts[title]) + extra.get(title, 0) == points, (dystopia, details)
     shown = str(shown)
     assert not [words for words in ("(furthest)", "one stage scores, the other track's", "X8 X7 X6 7;", "Y3 Y3 3",
-                                    "Law 8: 8", "full columns x 6", "no full column", "beside a City",
+                                    "Law 10: 10", "full columns x 6", "no full column", "beside a City",
                                     "Chaos's extra Plan A")
                 if words not in shown]

@@ -295,18 +295,28 @@ def test_with_no_upcoming_card_chaos_plays_the_top_of_the_event_deck():
 
 def test_chaos_s_turn_says_what_it_pays_for_a_benefit_and_what_it_does_not_use():
     """A review saw Chaos's Adrenaline fall and an Upcoming card go with nothing said (§6.1:
-    the black arrow's price is paid when Chaos can pay it all)."""
+    the black arrow's price is paid when Chaos can pay it all, and the arrow gives it something
+    it uses: ruleset 4 paid for 2 Place Event, which it ignores, and discarded a card for
+    nothing, helper-283; a ruleset-4 game keeps that way)."""
     from engine.restart.content import EVENTS_BY_NUMBER
 
-    s = solo()
-    last_field(s, "memory")
-    upcoming(s, 202, 112, 214)  # Comet Exploitation: Event -> 2 Place Event
-    chaos_turn(s, "C02")                                       # Perception: plays the leftmost
-    said = s.chaos.narration
-    assert (f"pays 1 Event card (the leftmost Upcoming: 112 {EVENTS_BY_NUMBER[112].name}, discarded) "
-            "for the card's benefit (Event→2 Place Event)") in said
-    assert said.count("does not use the benefit's Place Event (Chaos ignores it)") == 1
-    assert s.discard[-1] == 112
+    for old in (False, True):
+        s = solo(ruleset4=old)
+        last_field(s, "memory")
+        upcoming(s, 202, 112, 214)  # Comet Exploitation: Event -> 2 Place Event
+        discard = list(s.discard)
+        chaos_turn(s, "C02")                                       # Perception: plays the leftmost
+        said = s.chaos.narration
+        if old:
+            assert (f"pays 1 Event card (the leftmost Upcoming: 112 {EVENTS_BY_NUMBER[112].name}, discarded) "
+                    "for the card's benefit (Event→2 Place Event)") in said
+            assert said.count("does not use the benefit's Place Event (Chaos ignores it)") == 1
+            assert s.discard[-1] == 112
+        else:
+            assert ("does not pay 1 Event card for the card's benefit (Event→2 Place Event): it would use "
+                    "none of what it gives") in said
+            assert not any("Place Event (Chaos ignores it)" in line for line in said)
+            assert s.discard == discard and 112 in s.upcoming
 
     for adrenaline, words in ((2, "pays"), (1, "cannot pay")):  # Cloud Outage: 2 Adrenaline -> Mission
         s = solo()

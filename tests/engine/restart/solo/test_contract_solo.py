@@ -18,7 +18,7 @@ from engine.restart.state import Options
 from tests.contract import play_random_game
 
 DYSTOPIAS = ("pandemia", "anomie", "extinction", "oceanrise", "fate")
-FIXTURE_RESULT = (16, 77, [1])  # greedy vs Chaos, seed 7, ruleset 3 (rewind simulate ... --export)
+FIXTURE_RESULT = (26, 78, [1])  # greedy vs Chaos, seed 7, ruleset 5 (rewind simulate ... --export)
 FIXTURE = Path(__file__).parents[3] / "fixtures" / "restart-solo.jsonl"
 
 
