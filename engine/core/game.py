@@ -348,9 +348,15 @@ class Game:
         is), or one with an upcaster (`upcasts`). Any other ruleset is refused by name."""
         return ruleset == self.ruleset or ruleset in self.upcasts
 
-    def upcast_options(self, ruleset: str, options: dict) -> dict:
-        """The options (as in a log's header) a game of `ruleset` is played with today."""
+    def upcast_options(self, ruleset: str, options: dict, seats: int) -> dict:
+        """The options (as in a log's header) a game of `ruleset` with `seats` seats is played
+        with today."""
         return {**options, **self.upcasts[ruleset]} if ruleset in self.upcasts else options
+
+    def opened_options(self, ruleset: str, options: dict, seats: int) -> Any:
+        """The Options a log or saved game of `ruleset` with `seats` seats plays with today
+        (msgspec's errors and ValueError for options no game of this Rewind has)."""
+        return msgspec.convert(self.upcast_options(ruleset, options, seats), self.Options)
 
     @property
     def upcast_only(self) -> set[str]:

@@ -418,7 +418,7 @@ class Library:
         if refusal:
             raise LibraryError("library.ruleset", f"saved game {game_id} ({title!r}) {refusal}")
         try:
-            options = msgspec.convert(game.upcast_options(ruleset, msgspec.json.decode(options)), game.Options)
+            options = game.opened_options(ruleset, msgspec.json.decode(options), len(seats))
             session = Session(game, seats, int(seed), options, policy)
         except (*DECODE_ERRORS, OptionError, ValueError, TypeError) as exc:
             raise corrupt(f"its header cannot be used: {exc}") from None

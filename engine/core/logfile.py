@@ -446,7 +446,7 @@ def open_session(games: dict, name: str, ruleset: str, options: dict, seats: lis
         raise LogError(1, f"unknown undo policy {policy!r}")
     try:
         session = Session(game, [SeatSpec(s.name, s.kind) for s in seats], seed,
-                          msgspec.convert(game.upcast_options(ruleset, options), game.Options), policy)
+                          game.opened_options(ruleset, options, len(seats)), policy)
     except (msgspec.ValidationError, ValueError) as exc:
         raise LogError(1, reason(exc)) from None
     session._chance = STREAMS[chance](session.seed)
@@ -662,6 +662,14 @@ class SeatCheck(NamedTuple):
     elsewhere: bool = False  # the seat log's line is a branch of the full log's tree, not its current line
 
 
+def _options_of(game, h: Header) -> Any:
+    """The Options a seat log's header opens with, or None where they cannot be read."""
+    try:
+        return game.opened_options(h.ruleset, h.options, len(h.seats))
+    except (msgspec.ValidationError, ValueError, TypeError):
+        return None
+
+
 def check_seat_log(seat: SeatLog, full: Session) -> SeatCheck:
     """Raise LogError at the first line where `seat` differs from what the full log's game
     showed that seat (headers compared on what both carry: who acted, and each event or its
@@ -675,8 +683,8 @@ def check_seat_log(seat: SeatLog, full: Session) -> SeatCheck:
     same = (h.game == full.game.name and full.game.plays_ruleset(h.ruleset, len(full.seats))
             and h.policy == full.policy
             and h.seats == [SeatRecord(s.name, s.kind) for s in full.seats]
-            and full.game.upcast_options(h.ruleset, h.options) == msgspec.to_builtins(full.options)
-            and (h.seed == full.seed if h.seed_known else
+            and _options_of(full.game, h) == full.options  # as both open: an option added since
+            and (h.seed == full.seed if h.seed_known else  # is missing from an older header (helper-285)
                  h.commitment == full.seed_commitment))
     if not same:
         raise LogError(1, "the seat log's header is not the full log's game", "log.seat-mismatch")

@@ -94,6 +94,10 @@ class Restart(Game):
                                           "each_episode": "chosen each episode"},
                      "chaos_level": {x: solo.level_label(x) for x in solo.LEVELS}}
 
+    def upcast_options(self, ruleset: str, options: dict, seats: int) -> dict:
+        # 4 plays as 5 but for Chaos: only a solo game keeps its old way
+        return super().upcast_options(ruleset, options, seats) if seats == 1 else options
+
     def plays_ruleset(self, ruleset: str, seats: int) -> bool:
         # 4 changed only what Chaos does: a game of 3 with 2-4 players plays by the same rules
         return super().plays_ruleset(ruleset, seats) or (ruleset == "3" and seats > 1)

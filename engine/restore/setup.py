@@ -144,7 +144,8 @@ def _check_tile_spot(s: State, e, code: str, out_of_range: str) -> None:
     edge = next((h for h in [(e.q, e.r), *geometry.neighbours(e.q, e.r)]
                  if not geometry.in_grid(*h, GRID_RADIUS)), None)
     if edge is not None:  # the other tiles' rings are on the table: they were checked so
-        raise IllegalMove(code, geometry.off_table("the modules around this tile", edge, GRID_RADIUS))
+        what = "this tile" if edge == (e.q, e.r) else "the modules around this tile"
+        raise IllegalMove(code, geometry.off_table(what, edge, GRID_RADIUS))
     if not surroundable(_tiles(s) + [(e.q, e.r)]):
         raise IllegalMove(code, out_of_range)
 
@@ -153,7 +154,7 @@ def _check_tile_spot(s: State, e, code: str, out_of_range: str) -> None:
 # the table: an audit); at the table's edge, `geometry.off_table` (the rulebook sets no table:
 # "Variant 1:" before it read as the rulebook's, helper-282).
 RULE_SURROUND = ("Variant 1: the tiles may go in any configuration the modules can then surround; "
-                 "the modules' 25 hexes could not surround these tiles, so far apart")
+                 f"the modules' {MODULE_CELLS} hexes could not surround these tiles, so far apart")
 
 
 def check_build(s: State, e) -> None:

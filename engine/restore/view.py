@@ -413,7 +413,7 @@ def render(v: View) -> str:
     shape = board_shape(v)
     labels0 = MAIN.collector_labels[0]
     c0 = v.players[0].collector
-    out.append(f"Main board · bag {v.bag_count} · energy {v.supply} · "
+    out.append(f"Main board · bag {v.bag_count} · supply {v.supply} Energy · "
                f"{counted(v.markers_left, 'marker')} left")  # under 50 columns: a replay pane
     out.append("     " + "".join(("v" if c == c0 else " ") + f"{labels0[c]}   " for c in range(4)))
     for row in range(4):

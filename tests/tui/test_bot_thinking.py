@@ -82,7 +82,7 @@ async def test_the_move_list_names_the_bot_thinking_now_as_the_status_line_does(
         await pilot.press("enter")  # Ada plays; Quick answers at once; Deep starts thinking
         await wait_for(pilot, asked)
         await pilot.pause()
-        assert screen.thinker_text() == "Deep is thinking"  # what the status line's tick shows
+        assert screen.thinker_text() == "Deep is thinking…"  # what the status line's tick shows
         assert screen.query_one(MovePicker)._placeholder == "Deep is thinking…"
         await pilot.press("ctrl+z")
         await app.workers.wait_for_complete()

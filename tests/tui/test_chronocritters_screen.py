@@ -1251,12 +1251,15 @@ def test_the_large_dam_says_every_player_s_markers_left_on_one_line():
     the detail line and Players 3 and 4 were never seen (helper-284)."""
     from tui.widgets.chronocritters.table import DamBoard
 
-    session = Session(GAME, [SeatSpec(f"Player {n}") for n in range(1, 5)], seed=3)
+    session = Session(GAME, [SeatSpec(n) for n in ("Ann", "Bo", "Cy", "Di")], seed=3)
     board = DamBoard()
-    board.scale = 2
+    board.scale, board.names = 2, ["Ann", "Bo", "Cy", "Di"]
     rows = board.build(session.view(0), 0)
     assert "".join(p.text for p in rows[-1]) == "markers left: P1 12 · P2 12 · P3 12 · P4 12"
-    assert rows[-1][0].tip == "dam markers left: Player 1 12, Player 2 12, Player 3 12, Player 4 12"
+    assert rows[-1][0].tip == "dam markers left: Player 1 (Ann) 12, Player 2 (Bo) 12, Player 3 (Cy) 12, Player 4 (Di) 12"
+    solo = Session(GAME, [SeatSpec("Ann")], seed=3)  # the automa's count in the tooltip too (helper-285)
+    tip = board.build(solo.view(0), 0)[-1][0].tip
+    assert tip.startswith("dam markers left: Player 1 (Ann) 12, Automa ") and "Automa" in board.build(solo.view(0), 0)[-1][0].text
 
 
 def test_time_portals_are_numbered_on_the_board_as_the_moves_name_them():

@@ -347,7 +347,7 @@ class GameScreen(StyledOnce, Screen[None]):
             self.show_state()  # (which saves the game)
             self._shown_at = self._since
         else:  # the move list names the bot thinking now, as the status line does (it named the
-            self.query_one(MovePicker).show_moves([], f"{self.thinker_text()}…")  # one before: helper-284)
+            self.query_one(MovePicker).show_moves([], self.thinker_text())  # one before: helper-284)
         self._think(self._ticket, self._cancel, *turn)
 
     def interlude(self) -> str | None:
@@ -651,7 +651,7 @@ class GameScreen(StyledOnce, Screen[None]):
         if session.cursor != self.filtered_at:  # a filter is for the list it was typed over
             self.query_one(MoveFilter).close()
         if self.thinking:
-            picker.show_moves([], f"{self.thinker_text()}…")
+            picker.show_moves([], self.thinker_text())
         elif seat is None:
             picker.show_moves([], "the game is over")
         elif self.held:
@@ -737,7 +737,7 @@ class GameScreen(StyledOnce, Screen[None]):
         parts = [self.game_title()] + ["NOT saved"] * self.unsaved
         if self.thinking:
             seconds = time.monotonic() - self._since
-            return " │ ".join([*parts, f"{self.thinker_text()}… {seconds:.0f} s", *chance])
+            return " │ ".join([*parts, f"{self.thinker_text()} {seconds:.0f} s", *chance])
         seat = session.to_act
         if seat is None:
             outcome = session.outcome()
@@ -760,9 +760,10 @@ class GameScreen(StyledOnce, Screen[None]):
         return self.game.title
 
     def thinker_text(self) -> str:
+        """Who plays now, as the status line and the move list say it."""
         if self._thinker is None:
-            return "bots and chance are playing"
-        return f"{self.session.seat_name(self._thinker)} is thinking"
+            return "bots and chance are playing…"
+        return f"{self.session.seat_name(self._thinker)} is thinking…"
 
     # -- messages up: a widget wants a move --------------------------------------------------
     def on_move_chosen(self, message: MoveChosen) -> None:

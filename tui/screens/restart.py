@@ -434,11 +434,12 @@ class RestartScreen(GameScreen):
         moves = [m for m in self.session.legal_moves() if (panel, message.key) in self.targets(m)]
         if not moves and self._started(START_FOR.get(message.key[0]), message.key):
             return
-        if moves == [ev.EndTurn()] and self._unused():  # one key ended a turn with actions
-            self._confirm_end()                         # left unused (a review): asked first
+        left = self._unused() if moves == [ev.EndTurn()] else []
+        if left:  # one key ended a turn with actions left unused (a review): asked first
+            self._confirm_end(left)
         elif moves == [AnomieEnd()] and len(self.session.legal_moves()) > 1:  # so a Plan action:
             self.confirm("End the Plan action now? Its Senator move is then lost.",  # one
-                          "End the action", AnomieEnd())  # down arrow reached it (a review)
+                         "End the action", AnomieEnd())  # down arrow reached it (a review)
         elif len(moves) == 1:
             self.play(moves[0])
         elif moves:
@@ -452,8 +453,9 @@ class RestartScreen(GameScreen):
         """End the turn with actions left, chosen in a move list, is asked first as on the Mind
         board: the list's numbers shift as an action's moves come and go, and a review ended
         two turns so (helper-278)."""
-        if move == ev.EndTurn() and self._acting() and self._unused():
-            self._confirm_end()
+        left = self._unused() if move == ev.EndTurn() and self._acting() else []
+        if left:
+            self._confirm_end(left)
         else:
             super().choose(move)
 
@@ -464,10 +466,9 @@ class RestartScreen(GameScreen):
         state, seat = self.session.state, self.session.to_act
         return [a for a in self._view.actions if a != "complete_mission" or within_reach(state, seat)]
 
-    def _confirm_end(self) -> None:
-        left = self._unused()
+    def _confirm_end(self, left: list[str]) -> None:
         self.confirm(f"End the turn with {counted(len(left), 'action')} left "
-                      f"({', '.join(ACTION_TITLE.get(a, a) for a in left)})?", "End the turn", ev.EndTurn())
+                     f"({', '.join(ACTION_TITLE.get(a, a) for a in left)})?", "End the turn", ev.EndTurn())
 
     def follow_cursor(self) -> None:
         """The move list highlights what enter on the focused board plays (its first move, where

@@ -49,6 +49,34 @@ def test_a_seat_log_worded_by_an_older_version_still_checks_and_names_the_reword
     assert reworded and all("Blue" in log.entries[line - 2].text for line in reworded)
 
 
+def test_a_seat_log_of_an_older_ruleset_checks_against_its_full_log(monkeypatch):
+    """A 2-player seat log of ruleset 3 or 4, written before the option ruleset4 existed, was
+    refused against its own full log: its header lacks the option the full log opens with
+    (helper-285). Headers are compared as both open today; a solo one of 4 opens with it."""
+    from pathlib import Path
+
+    import msgspec
+
+    from engine.core import import_log, logfile
+
+    fixtures = Path(__file__).parents[2] / "fixtures"
+    for name, ruleset in (("restart-2p.jsonl", "3"), ("restart-fate-3p.jsonl", "4"), ("restart-ruleset4-solo.jsonl", "4")):
+        full = import_log(fixtures / name, GAMES)
+        assert full.options.ruleset4 == (len(full.seats) == 1)  # a log of 2-4 players keeps no old way
+        header = logfile._header
+
+        def as_then(session, kind, fmt, seat=-1):
+            h = header(session, kind, fmt, seat)
+            return msgspec.structs.replace(h, ruleset=ruleset,
+                                           options={k: v for k, v in h.options.items() if k != "ruleset4"})
+
+        with monkeypatch.context() as then:
+            then.setattr(logfile, "_header", as_then)
+            written = seat_log(full, 0)
+        assert b'"ruleset4"' not in written[:600]
+        assert check_seat_log(read_log(io.BytesIO(written), GAMES), full).elsewhere is False
+
+
 def test_each_seat_reads_in_its_own_log_what_it_alone_saw_and_nobody_else_does():
     """The log line of a hand draw says "Red draws an Event card" to all; the seat that drew
     reads which card beside it, every other viewer (and a spectator) the line alone."""

@@ -261,11 +261,11 @@ class DamBoard(Canvas):
             # by the dam's own marks, as "next round's order" is: 4 names ran past the board's
             # width, and the wrapped line fell under the detail line (helper-284)
             left = [f"P{i + 1} {p.dam_left}" for i, p in enumerate(view.players)]
+            named = [f"{self.seat_label(i)} {p.dam_left}" for i, p in enumerate(view.players)]
             if view.automa is not None:
                 left.append(f"Automa {view.automa.dam_left}")
-            rows.append([Piece("markers left: " + " · ".join(left), "muted",
-                               tip="dam markers left: " + ", ".join(f"{who(view, i)} {p.dam_left}" for i, p
-                                                                    in enumerate(view.players)))])
+                named.append(left[-1])
+            rows.append([Piece("markers left: " + " · ".join(left), "muted", tip="dam markers left: " + ", ".join(named))])
             return wrapped(rows, label + len(BOARD.dam.columns) * (width + 1))
         left = [f"{mark(view, i)}:{p.dam_left}" for i, p in enumerate(view.players)]
         if view.automa is not None:
