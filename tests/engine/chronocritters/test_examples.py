@@ -7,6 +7,7 @@ from engine.chronocritters.events import (AdjustDie, BuyEnergy, CompleteDocking,
                                           PlaceCritter, PlaceDie, PlaceQuest, PlaceTile, PortalUp, ReduceDie,
                                           StartDice, TakeColourQuest, TakeOfferQuest, TakeTile)
 from engine.chronocritters.content import BOARD
+from engine.chronocritters.quests import item_colour
 from engine.chronocritters.round_end import next_order
 from engine.chronocritters.scoring import outcome
 from engine.chronocritters.state import Die, Options, Portal
@@ -247,8 +248,13 @@ def test_final_scoring_example_84_vps():
     green, other = 0, 1
     p = s.players[green]
     blank(p)
-    for i, spot in enumerate(("r0L", "r0R", "r1L", "r1R", "r2L", "r2R", "c0T", "c0B", "c1T")):
-        p.slots[spot] = slot(f"V{i + 1:02}", done=True, dock=f"DSP{i + 1}")
+    # "nine connected pairs of (completed) same coloured quests": the nine green hard disc
+    # quests, each with a green (spring) docking quest (helper-286: violet and yellow quests
+    # had been paired with green docking quests, which play never allows)
+    green_quests = ("V01", "V02", "V03", "V04", "C01", "C02", "C03", "C04", "C05")
+    for i, (spot, quest) in enumerate(zip(("r0L", "r0R", "r1L", "r1R", "r2L", "r2R", "c0T", "c0B", "c1T"), green_quests)):
+        p.slots[spot] = slot(quest, done=True, dock=f"DSP{i + 1}")
+    assert all(item_colour(sl.quest) == item_colour(sl.dock) == "green" for sl in p.slots.values())
     p.beside = ["BII01", "BII02"]              # 2 VPs per dam marker; 2 VPs per green pip, or 9
     dice(p, {0: ("green", 1)})
     for r in range(3):
