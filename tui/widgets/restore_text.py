@@ -51,8 +51,9 @@ def legend(width: int = 72) -> str:
     blank and ran 22 lines under the boards: a review)."""
     vm = view_module()
     column = (width - 2) // 2
-    if column < TWO_COLUMNS:
-        return vm.LEGEND + "\n" + vm.legend(vm.SCREEN_MARKS)
+    if column < TWO_COLUMNS:  # one column, at the width there is (at 100 columns the panel's 68
+        # wrapped every line of one laid out at 72 mid-sentence: helper-287)
+        return "Board codes\n" + vm.legend(vm.CODES + vm.SCREEN_MARKS, width)
     entries = vm.legend_lines(vm.CODES + vm.SCREEN_MARKS, column)
     # the split that leaves the longer column shortest, the entries kept in their order
     split = min(range(len(entries) + 1),
