@@ -505,11 +505,10 @@ requirement becomes met gives a Mission Completion Marker, and the third one win
 Scoring: a group of adjacent Animal discs (any species) scores by how many different species \
 it holds, 1/3/6/10/15/21/28/36 (a species twice counts once); Forest groups score their Trees \
 only at a multiple of 5; a Lake scores its adjacent Trees (Variant 2: the Trees of its \
-region, the Purple modules counting as one region); a Purifier scores its Vents when it \
+region, a bonus tile treated as a Forest counting its Trees, the Purple modules counting as one \
+region); a Purifier scores its Vents when it \
 touches at least that many different Types (Animal, Forest, Lake, Purifier, Mission, Bonus; \
 a bonus tile treated as an Animal, Forest or Lake is that Type; the Starting and Volcano \
 Tiles are none); a met Mission disc scores 3; bonus tiles as printed.
 
-{TIE_BREAK}
-
-The game also ends when both boards are full."""
+{TIE_BREAK}"""
