@@ -154,6 +154,7 @@ def test_final_details_say_how_each_plan_was_counted():
     each dystopia's categories were counted, and their points add up to the score table's."""
     from engine.core import SeatSpec, Session
     from engine.restart import GAME
+    from engine.restart.dystopias import DYSTOPIAS
 
     shown = []
     for dystopia in ("pandemia", "anomie", "extinction", "oceanrise"):
@@ -168,17 +169,18 @@ def test_final_details_say_how_each_plan_was_counted():
                 d.sheets[0] = ["F"] * len(d.sheets[0])
             outcome = session.outcome()
             shown.append(outcome.details)
+            titles = tuple(DYSTOPIAS[dystopia].titles.values())  # the two Plan categories' titles
             for score, details in zip(outcome.scores, outcome.details):
-                parts = dict(part.split(": ", 1) for part in details.split("; ") if part.startswith("Plan "))
+                parts = dict(part.split(": ", 1) for part in details.split("; ") if part.startswith(titles))
                 extra = {title: int(n) for title, n in
                          (part.removeprefix("Chaos's extra ").rsplit(" ", 1)
                           for part in details.split("; ") if part.startswith("Chaos's extra "))}
-                plans = {k: v for k, v in score.categories.items() if k.startswith("Plan ")}
+                plans = {k: v for k, v in score.categories.items() if k in titles}
                 assert list(parts) == list(plans), details
                 for title, points in plans.items():
                     assert _plan_points(parts[title]) + extra.get(title, 0) == points, (dystopia, details)
     shown = str(shown)
     assert not [words for words in ("(furthest)", "one stage scores, the other track's", "X8 X7 X6 7;", "Y3 Y3 3",
                                     "Law 10: 10", "full columns x 6", "no full column", "beside a City",
-                                    "Chaos's extra Plan A")
+                                    "Chaos's extra Map symbols")
                 if words not in shown]

@@ -12,7 +12,10 @@ from engine.restart.dystopias.oceanrise.content import (CITY, OCEANRISE, REGIONS
 # (symbols drawn on its Map sheet)", L613). Every symbol counts, whichever Plan drew it (a full
 # column may hold both): "all", as a review read "Plan A (Map sheet)" as the Plan A symbols
 # only; no wider than Plan B's title, the score table's label column at 80 columns.
-TITLES = {"plan_a": "Plan A (all Map symbols)", "plan_b": "Plan B (Contribution track)"}
+# The printed final scoring's two parts (L596-600): every symbol on the Map sheet, whichever Plan
+# drew it, and the Contribution track others' Plan B actions circle ("Plan A (all Map symbols)"
+# read as what Plan A drew: helper-283, helper-288)
+TITLES = {"plan_a": "Map symbols", "plan_b": "Contribution track"}
 POINTS = OCEANRISE.scoring
 
 

@@ -278,8 +278,8 @@ def test_outcome_names_the_plan_categories():
     s.phase = "over"
     s.end_reason = "the Event deck running out"
     out = GAME.outcome(s)
-    assert out.scores[1].categories["Plan A (all Map symbols)"] == 10
-    assert out.scores[0].categories["Plan B (Contribution track)"] == 0
+    assert out.scores[1].categories["Map symbols"] == 10
+    assert out.scores[0].categories["Contribution track"] == 0
 
 
 def test_the_map_sheet_category_names_every_symbol_plan_b_included():
@@ -290,7 +290,7 @@ def test_the_map_sheet_category_names_every_symbol_plan_b_included():
     act(s, OceanCircle(False))
     act(s, OceanDraw(L, 0))  # region 6 keeps its City: the lake scores 1
     categories = seat_scores(s)[0].categories  # the score shown while the game goes on
-    assert categories["Plan A (all Map symbols)"] == 1
+    assert categories["Map symbols"] == 1
 
 
 def test_the_first_contribution_space_reads_one_point():
