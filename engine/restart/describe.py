@@ -206,8 +206,13 @@ def move_text(s, e) -> str:
     line does not: others cannot see it), and tells alike moves apart by their place. It
     says only what the choice does: in solo, Chaos's turn that follows is not part of it."""
     t = s.tasks[-1] if s.tasks else None
+    # what a crystal costs, where it is chosen: one in your supply scores a point (L274), one
+    # placed leaves it, one discarded goes to the general supply (a review missed it: helper-288)
     if isinstance(e, DiscardAdrenaline):
-        return f"Discard Adrenaline from {FIELD_TITLE.get(e.field, e.field)} track space {e.space}"
+        return (f"Discard Adrenaline from {FIELD_TITLE.get(e.field, e.field)} track space {e.space} "
+                "(to the general supply)")
+    if isinstance(e, PlaceAdrenaline):
+        return own_words(s, e) + " (from your supply: 1 point fewer at the end)"
     if isinstance(e, TakeMission) and 0 <= e.slot < len(s.display):
         dif, adr = s.display[e.slot]
         return (f"Take display Mission {e.slot + 1} ({DIFFICULTIES[dif]}"

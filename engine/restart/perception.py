@@ -80,6 +80,9 @@ def adult_problem(s, seat: int, space: int) -> IllegalMove | None:
 
 def child_problem(s, seat: int, space: int) -> IllegalMove | None:
     p = s.players[seat]
+    why = modifiers.refusal(s, seat, "move_child", space)  # first: Continuity forbids every Child
+    if why:                                                 # move (its row's refusal was said: helper-288)
+        return why
     if not on_grid(s, space) or not on_grid(s, p.child):
         return refuse("child-stays-on-grid", "Move: your Child figure stays on the Spacetime grid")
     if space // s.cols != p.child // s.cols:
@@ -90,7 +93,7 @@ def child_problem(s, seat: int, space: int) -> IllegalMove | None:
     if space == p.adult:
         return refuse("child-on-own-adult", "Move: your Child may not go to the space where your "
                                             "Adult figure is")
-    return modifiers.refusal(s, seat, "move_child", space)
+    return None
 
 
 def _move_moves(s, t):
@@ -177,7 +180,10 @@ def _move_prompt(s, t) -> str:
     parts = (["your Adult to a grid or Objective space"] * (MoveAdult in kinds)
              + ["your Child along its row"] * (MoveChild in kinds)
              + ["your Shadow token to a grid space"] * (MoveShadow in kinds))
-    return "Move: " + (", or ".join(parts) if parts else "nothing can move now: skip")
+    still = modifiers.refusal(s, t.seat, "move_child", -1) if MoveChild not in kinds else None  # any space:
+    # Continuity's (a review picked its Child's row and its Adult moved there, told nothing: helper-288)
+    held = f" ({still.text.partition(':')[0]}: your Child does not move)" if still else ""
+    return "Move: " + (", or ".join(parts) if parts else "nothing can move now: skip") + held
 
 
 STEPS.decision(MoveFigure, prompt=_move_prompt,

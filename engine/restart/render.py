@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.core.words import listed
 from engine.restart.chaos import CHAOS, text as chaos_text
 from engine.restart.content import DIFFICULTIES, EVENTS_BY_NUMBER, FIELD_TITLE, FIELDS, MIND_BOARD
 from engine.restart.schema import BOARD_FIELDS
-from engine.restart.side_effects import CARDS
+from engine.restart.side_effects import CARDS, followers
 from engine.restart.crystals import reach
 from engine.restart.dystopias import DYSTOPIAS
 from engine.restart import fate
@@ -67,10 +66,7 @@ def render(v: View) -> str:
     if effects:
         # each card says whom it binds: "Hide and Sick, Inevitable, Obsession (Red, Blue)" read
         # as all three binding Red and Blue (helper-279)
-        lines.append("Side effects: " + ", ".join(
-            CARDS[x].name + (" (all follow it)" if all(x in p.side_effects for p in v.players) else
-                             f" ({listed([p.name for p in v.players if x in p.side_effects])} only)")
-            for x in effects))
+        lines.append("Side effects: " + ", ".join(f"{CARDS[x].name} ({followers(x, v.players)})" for x in effects))
     # -- the Spacetime grid ---------------------------------------------------------------------
     lines.append("Spacetime grid (colour+card; RA/Rc/Rs: Red Adult/Child/Shadow)")
     width = 12

@@ -92,7 +92,9 @@ class Restart(Game):
                      "season_dystopias": {"fate": "Let Fate Decide each episode",
                                           "upfront": "planned up front (season plan)",
                                           "each_episode": "chosen each episode"},
-                     "chaos_level": {x: solo.level_label(x) for x in solo.LEVELS}}
+                     "chaos_level": {x: solo.level_label(x) for x in solo.LEVELS},
+                     "side_effects": {x: c.name for x, c in side_effects.CARDS.items()},
+                     "season_plan": {d: DYSTOPIAS[d].title for d in DYSTOPIAS}}
 
     def upcast_options(self, ruleset: str, options: dict, seats: int) -> dict:
         # 4 plays as 5 but for Chaos: only a solo game keeps its old way

@@ -21,6 +21,7 @@ import msgspec
 
 from engine.core.errors import OptionError
 from engine.core.steps import pop
+from engine.core.words import listed
 from engine.restart import modifiers
 from engine.restart.content import EVENTS_BY_NUMBER, FIELD_TITLE, MIND_BOARD, TRACK_INDEX
 from engine.restart.events import MoveShadow
@@ -59,6 +60,12 @@ def check_options(chosen: list[str]) -> None:
             raise OptionError(f"Side effects: {CARDS[x].name} chosen twice", "restart.option-side-effect")
 
 
+def followers(card: str, players) -> str:
+    """Whom a card in play binds, of a view's players: "all follow it", or "Red and Blue only"."""
+    named = [p.name for p in players if card in p.side_effects]
+    return "all follow it" if len(named) == len(players) else f"{listed(named)} only"
+
+
 def _title(track: int) -> str:
     return FIELD_TITLE[BOARD_FIELDS[track]]
 
@@ -92,7 +99,9 @@ class Shadow(modifiers.Modifier):
         if p.shadow < 0:
             return refuse("shadow-none", "Shadow: your Shadow token is placed at the beginning of the "
                                          "first time fault; it cannot move before")
-        if not on_grid(s, space) or space in (p.adult, p.child, p.shadow):
+        if space == p.shadow:  # (not "without your Adult or Child figure": helper-288)
+            return refuse("shadow-already-there", "Shadow: your Shadow token is already in that space")
+        if not on_grid(s, space) or space in (p.adult, p.child):
             return refuse("shadow-on-figure", "Shadow: your Shadow token moves only to a space of the "
                                               "Spacetime grid without your Adult or Child figure")
         return None

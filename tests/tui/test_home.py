@@ -385,6 +385,12 @@ async def test_a_list_of_names_is_typed_separated_by_commas(make_app):
         assert home.build_session().options.side_effects == []
         field.value = "Shadow, Jet Lag"  # as the rulebook prints them
         assert home.build_session().options.side_effects == ["shadow", "jet_lag"]
+        home.start()  # remembered: the next time, the field names them as printed, not by their
+        await pilot.pause()  # ids ("shadow, jet_lag" under a hint of names: helper-288)
+    app = make_app({"restart": RESTART})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#opt-side_effects", Input).value == "Shadow, Jet Lag"
 
 
 def test_a_default_seat_name_spells_the_bot_kind():

@@ -992,7 +992,9 @@ async def test_your_side_effects_and_the_season_sheet_are_on_the_table(tmp_path)
         await pilot.pause()
         assert [n.message for n in app._notifications][-1] == f"Jet Lag: {CARDS['jet_lag'].text}"
         _, rules, _ = screen.help_content()
-        assert f"Hide and Sick. {CARDS['hide_and_sick'].text}" in rules
+        # each card once, with whom it binds (each player's copy took 25 lines: helper-288)
+        assert f"- Hide and Sick (all follow it). {CARDS['hide_and_sick'].text}" in rules
+        assert rules.count(CARDS["jet_lag"].text) == 1
         assert "Season mode" not in rules and "Solo: playing against Chaos" not in rules
         assert "RA Adult · Rc Child · ◊" in _text(screen.query_one(SpacetimeGrid))  # no Shadow here
         app.pop_screen()

@@ -277,7 +277,9 @@ class HomeScreen(StyledOnce, Screen[None]):
                 widget = Input(default, compact=True, id=widget_id)
             elif kind == list[str]:  # names, as the CLI's --option takes them, listed below
                 hint = (getattr(game, "option_hints", {}) or {}).get(name, "none, or names (commas between)")
-                widget = Input(", ".join(default), compact=True, id=widget_id, classes="list-option",
+                # names as printed, as the hint lists them (ids read as another thing: helper-288)
+                widget = Input(", ".join(labels.get(name, {}).get(x, x) for x in default), compact=True,
+                               id=widget_id, classes="list-option",
                                placeholder="none — names from below, commas between")
                 widget.tooltip = game.option_notes.get(name)
                 # under the field, whole: a placeholder cut the list at 100 columns (a review)

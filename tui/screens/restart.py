@@ -627,14 +627,14 @@ class RestartScreen(GameScreen):
 
     def _side_effects_help(self) -> str:
         """The Side Effect cards in play, whose rules the base game's help does not hold."""
-        from engine.restart.side_effects import CARDS
+        from engine.restart.side_effects import CARDS, followers
 
         view = self.session.view(self.viewer)
-        held = [(p.name, x) for p in view.players for x in p.side_effects]
-        if not held:
+        held = sorted({x for p in view.players for x in p.side_effects})
+        if not held:  # a card once, with whom it binds (each player's copy of it took 25 lines: helper-288)
             return ""
         return "\n\nSide effects in play\n" + "\n".join(
-            f"- {name}: {CARDS[x].name}. {CARDS[x].text}" for name, x in held)
+            f"- {CARDS[x].name} ({followers(x, view.players)}). {CARDS[x].text}" for x in held)
 
 
 register_screen("restart", RestartScreen)

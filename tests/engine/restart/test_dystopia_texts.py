@@ -29,7 +29,8 @@ def test_continuity_move_prompt_does_not_offer_a_child_move():
     act(s, UseAction("move"))
     assert not any(type(m).__name__ == "MoveChild" for m in GAME.legal_moves(s))
     prompt = GAME.view(s, 0).prompt
-    assert "Child" not in prompt, prompt
+    assert "Child along its row" not in prompt, prompt  # not offered; said to stay (helper-288)
+    assert prompt.endswith("(Continuity: your Child does not move)"), prompt
 
 
 # -- Solo levels: a Drain card (it costs Chaos points) is shown as a plain "Lull" ----------------

@@ -110,6 +110,8 @@ def test_shadow_is_placed_at_each_time_fault_and_moves_instead_of_a_figure():
     assert "where your Shadow token is" in refused(s, MoveAdult(9), "restart.shadow-adult")
     shadows = [m.space for m in GAME.legal_moves(s) if isinstance(m, MoveShadow)]
     assert shadows == [x for x in range(12) if x not in (9, 5)]  # 10: not its own space nor the Child's
+    # its own space is refused as where it is, not as a figure's (helper-288)
+    assert refused(s, MoveShadow(9), "restart.shadow-already-there").endswith("is already in that space")
     act(s, MoveChild(4))
     act(s, UseAction("move"))
     assert "without your Adult or Child" in refused(s, MoveShadow(4), "restart.shadow-on-figure")
@@ -166,6 +168,9 @@ def test_continuity_keeps_the_child_except_in_a_time_fault():
     moves = GAME.legal_moves(s)
     assert not any(isinstance(m, MoveChild) for m in moves) and MoveAdult(5) in moves
     assert "may not move your Child" in refused(s, MoveChild(10), "restart.continuity")
+    # another row too: Continuity forbids every Child move, and says so first (helper-288)
+    assert "may not move your Child" in refused(s, MoveChild(3), "restart.continuity")
+    assert GAME.view(s, 0).prompt.endswith("(Continuity: your Child does not move)")  # said where it is asked
     act(s, Skip())
     _fault(s)
     assert p.child == 5
