@@ -147,8 +147,8 @@ def _benefit(s, t) -> None:
     paid from the Upcoming cards, which the step's own check, reading a hand, would refuse)."""
     spend = EVENTS_BY_NUMBER[t.card].benefit.spend
     can, worth = can_pay(s, t.card), not spend or worth_paying(s, t.card)
-    paid = can and worth
-    gains = token_gains(t.card) if paid or not spend else ""
+    paid = can and worth  # (a free benefit: both)
+    gains = token_gains(t.card) if paid else ""
     gains = f": gains {gains}" if gains else ""
     if spend:  # a player predicting Chaos by its Upcoming cards and supply reads what it paid
         cost = listed(counted(spend.count(k), SPEND_NAMES[k]) for k in dict.fromkeys(spend))

@@ -3,8 +3,9 @@ shape, Variant 1, Variant 2 with lakes; Restart with 2, 3 and 4 players, each dy
 season with each way of choosing its dystopias, every Side Effect, solo against Chaos; Chronocritters with 2 and 4 players, solo, each variant, and greedy games the
 narration tests read; MessagePack beside JSON Lines), the nines logs of format versions 0 and 1, tree exports of tree version 1 (no line
 digests) and 2 with branch names, and each game in format versions 2 and 3
-(today's; a finished game with a secret seed, so its revealed seed is checked), and Chronocritters
-rulesets 4 to 12's logs of every mode, which open through their upcasters. A change of rules or content that breaks
+(today's; a finished game with a secret seed, so its revealed seed is checked), Chronocritters
+rulesets 4 to 12's logs of every mode and Restart ruleset 4's solo logs, which open through their
+upcasters. A change of rules or content that breaks
 one must bump the game's ruleset (and ship an upcaster) instead. Each fixture's result (every
 participant's total, the winners, how the game ended) is pinned in fixtures/outcomes.json: a
 change that keeps every event legal but gives it other gains (content, scoring) shows there."""
