@@ -355,7 +355,9 @@ class Game:
 
     def opened_options(self, ruleset: str, options: dict, seats: int) -> Any:
         """The Options a log or saved game of `ruleset` with `seats` seats plays with today
-        (msgspec's errors and ValueError for options no game of this Rewind has)."""
+        (msgspec's errors and ValueError for options no game of this Rewind has). The header's
+        own are checked first: an upcaster's value replaced a bad one unseen (helper-289)."""
+        msgspec.convert(options, self.Options)
         return msgspec.convert(self.upcast_options(ruleset, options, seats), self.Options)
 
     @property

@@ -299,8 +299,9 @@ class SeatLog(msgspec.Struct):
         return [SeatSpec(s.name, s.kind) for s in self.header.seats]
 
     @property
-    def options(self) -> Any:
-        return msgspec.convert(self.header.options, self.game.Options)  # checked when it was read
+    def options(self) -> Any:  # as the log opens (checked when it was read): upcast, as a full log's
+        h = self.header
+        return self.game.opened_options(h.ruleset, h.options, len(h.seats))
 
 
 def loads_log(data: bytes, games: dict) -> Session:

@@ -66,7 +66,7 @@ def render(v: View) -> str:
     if effects:
         # each card says whom it binds: "Hide and Sick, Inevitable, Obsession (Red, Blue)" read
         # as all three binding Red and Blue (helper-279)
-        lines.append("Side effects: " + ", ".join(f"{CARDS[x].name} ({followers(x, v.players)})" for x in effects))
+        lines.append("Side effects: " + ", ".join(f"{CARDS[x].name} ({followers(x, v)})" for x in effects))
     # -- the Spacetime grid ---------------------------------------------------------------------
     lines.append("Spacetime grid (colour+card; RA/Rc/Rs: Red Adult/Child/Shadow)")
     width = 12

@@ -60,8 +60,10 @@ def check_options(chosen: list[str]) -> None:
             raise OptionError(f"Side effects: {CARDS[x].name} chosen twice", "restart.option-side-effect")
 
 
-def followers(card: str, players) -> str:
-    """Whom a card in play binds, of a view's players: "all follow it", or "Red and Blue only"."""
+def followers(card: str, v) -> str:
+    """Whom a card in play binds, of a view's players: "all follow it", or "Red and Blue only"
+    (not Chaos, who follows none: a solo game's read "(Red only)", helper-289)."""
+    players = v.players[:1] if v.chaos is not None else v.players
     named = [p.name for p in players if card in p.side_effects]
     return "all follow it" if len(named) == len(players) else f"{listed(named)} only"
 

@@ -515,3 +515,24 @@ def test_library_listing_fits_an_80_column_terminal_and_keeps_dates_whole(tmp_pa
     dates = [line for line in lines[1:] if re.search(r"\d{4}-\d\d|\d\d:\d\d$", line)]
     assert len(dates) == 2 and all(re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d$", line) for line in dates), lines
     assert "(+" in "\n".join(lines) and "in other branches)" in "\n".join(lines)
+
+
+@pytest.mark.parametrize("kind", ["full", "seat"])
+def test_an_upcast_option_of_the_wrong_type_in_a_header_is_refused_not_replaced(tmp_path, capsys, kind):
+    """A Restart ruleset-4 solo header whose `ruleset4` was "x": the upcaster's True replaced it
+    unseen in a full log, and a seat log's options then failed with a traceback (helper-289)."""
+    from engine.core import import_log
+    from engine.core.logfile import seat_log
+
+    fixture = Path(__file__).parents[1] / "fixtures" / "restart-ruleset4-solo.jsonl"
+    path = fixture
+    if kind == "seat":
+        path = tmp_path / "seat4.jsonl"
+        path.write_bytes(seat_log(import_log(fixture, GAMES), 0))
+    recs = records(path)
+    recs[0]["ruleset"] = "4"  # as an older Rewind wrote it
+    recs[0]["options"]["ruleset4"] = "x"
+    crafted = rechained(tmp_path / f"crafted-{kind}.jsonl", recs)
+    assert main(["replay", str(crafted)]) != 0
+    err = capsys.readouterr().err
+    assert "line 1" in err and "Traceback" not in err and "ruleset4" in err, err

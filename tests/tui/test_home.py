@@ -312,7 +312,7 @@ async def test_restart_options_follow_the_seat_count_and_season_and_hidden_ones_
         await set_select(pilot, "opt-season", True)  # a season deals its own dystopias
         assert visible("season_dystopias") and not visible("dystopia") and not visible("season_plan")
         # typed side effects were dropped without a word when the season hid them (a review)
-        assert said()[-1] == ("side effects (shadow, continuity) set aside: a season deals its Side Effect "
+        assert said()[-1] == ("side effects (Shadow, Continuity) set aside: a season deals its Side Effect "
                               "cards at the Fatigue thresholds"), said()
         # and the fields a season hides are named under the options, with why (a review looked
         # for side effects); a field the seat count hides is not (chaos level: solo only)

@@ -304,6 +304,7 @@ class HomeScreen(StyledOnce, Screen[None]):
             return  # a half-typed value: keep the rows as they are
         seats = self.query_one("#seat-count", Select).value
         defaults, set_aside = game.default_options(), []
+        labels = getattr(game, "option_labels", {}) or {}
         for name, _, default, _ in option_fields(game):
             applies = game.option_applies(name, options, seats)
             label = option_title(game, name)
@@ -314,7 +315,8 @@ class HomeScreen(StyledOnce, Screen[None]):
             value = getattr(options, name)
             for row in self.query(f"#row-opt-{name}"):
                 if row.display and not applies and value != default:  # typed, then hidden: said
-                    shown = ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
+                    shown = (", ".join(str(labels.get(name, {}).get(x, x)) for x in value)  # printed names
+                             if isinstance(value, (list, tuple)) else str(value))  # (ids: helper-289)
                     self.notify(f"{label} ({shown}) set aside: {why}", title="Option not used",
                                 markup=False, timeout=8)
                 row.display = applies

@@ -634,7 +634,7 @@ class RestartScreen(GameScreen):
         if not held:  # a card once, with whom it binds (each player's copy of it took 25 lines: helper-288)
             return ""
         return "\n\nSide effects in play\n" + "\n".join(
-            f"- {CARDS[x].name} ({followers(x, view.players)}). {CARDS[x].text}" for x in held)
+            f"- {CARDS[x].name} ({followers(x, view)}). {CARDS[x].text}" for x in held)
 
 
 register_screen("restart", RestartScreen)

@@ -314,3 +314,13 @@ def test_random_games_with_every_side_effect(seats):  # 25 a seat count under sl
 def test_random_games_with_side_effects_many(effects, seats):
     for seed in range(25):
         play_random_game(GAME, seats, 2_000 + seed, Options(side_effects=effects))
+
+
+def test_a_solo_game_s_side_effects_bind_all_its_players_not_chaos():
+    """Chaos follows no Side Effect: a solo game's board said "Shadow (Red only)", hinting at
+    players who did not follow it (helper-289)."""
+    from engine.restart.render import render
+
+    s = GAME.initial_state(Options(side_effects=["shadow", "continuity"]), 1)
+    text = render(GAME.view(s, 0))
+    assert "Side effects: Continuity (all follow it), Shadow (all follow it)" in text, text

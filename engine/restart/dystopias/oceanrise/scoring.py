@@ -7,14 +7,9 @@ from engine.restart.dystopias.oceanrise.content import (CITY, OCEANRISE, REGIONS
                                                         SHEET_ROWS, region_label, sheet_sector,
                                                         used_region_cols)
 
-# The final scoring counts the symbols on the Map sheet and the Contribution track (L596-600);
-# the titles name them as the other dystopias' Plans, as the solo scoring does ("Plan A
-# (symbols drawn on its Map sheet)", L613). Every symbol counts, whichever Plan drew it (a full
-# column may hold both): "all", as a review read "Plan A (Map sheet)" as the Plan A symbols
-# only; no wider than Plan B's title, the score table's label column at 80 columns.
 # The printed final scoring's two parts (L596-600): every symbol on the Map sheet, whichever Plan
-# drew it, and the Contribution track others' Plan B actions circle ("Plan A (all Map symbols)"
-# read as what Plan A drew: helper-283, helper-288)
+# drew it, and the Contribution track others' Plan B actions circle ("Plan A (all Map symbols)",
+# named as the other dystopias' Plans, read as what Plan A drew: helper-283, helper-288)
 TITLES = {"plan_a": "Map symbols", "plan_b": "Contribution track"}
 POINTS = OCEANRISE.scoring
 
