@@ -229,6 +229,12 @@ class Library:
             self._db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
+            # the file itself kept current, not only its -wal side file: after a window was killed
+            # the file held 4 KB beside a 1.6 MB -wal, and a player who moved the file alone aside
+            # (as a damaged library's notice advises) lost every game (helper-290). A checkpoint
+            # every 64 pages, and one now for what a killed window left in the -wal.
+            self._db.execute("PRAGMA wal_autocheckpoint=64")
+            self._db.execute("PRAGMA wal_checkpoint(PASSIVE)")
         self._identity = _identity(self.path)  # the file open here: saves check it is still there
         self._db.create_function("fold", 1, lambda s: fold(s) if s is not None else None,
                                  deterministic=True)

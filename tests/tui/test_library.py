@@ -235,7 +235,7 @@ async def test_a_file_that_is_no_library_is_named_with_what_to_do(tmp_path, monk
         assert app.library is None
         await pilot.pause()
         (said,) = [n.message for n in app._notifications if n.title == "No library"]
-        assert str(path) in said and "move it aside and Rewind makes a new one" in said
+        assert str(path) in said and "move it aside (with its -wal and -shm files, if any) and Rewind makes a new one" in said
     assert path.read_bytes() == b"not a library at all" * 100
 
 

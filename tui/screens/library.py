@@ -55,7 +55,8 @@ def open_app_library() -> Library:
     try:
         return open_library(path)
     except (sqlite3.Error, OSError) as exc:
-        advice = ": move it aside and Rewind makes a new one" if "not a database" in str(exc) else ""
+        advice = (": move it aside (with its -wal and -shm files, if any) and Rewind makes a new one"
+                  if "not a database" in str(exc) else "")
         raise LibraryError("library.open", f"the game library {path} cannot be opened ({exc}){advice}") from None
 
 
