@@ -407,7 +407,7 @@ class Library:
          title, count, cursor, tip, revision) = row
 
         def corrupt(text: str, node: int | None = None) -> DamagedGame:
-            where = f", node {node}" if node is not None else ""
+            where = f", stored event {node}" if node is not None else ""  # ("node": a word of the code, helper-290)
             return DamagedGame(f"saved game {game_id} ({title!r}{where}): {text}", node)
 
         game = games.get(name)

@@ -132,14 +132,14 @@ async def test_a_damaged_saved_game_offers_the_moves_stored_before_the_damage(li
         await pilot.press("ctrl+l", "v")  # the replay viewer: it says so, and offers no new game
         await settle(pilot)
         assert isinstance(app.screen, LibraryScreen)
-        assert any(n.title == "Cannot open" and f"node {bad})" in n.message for n in app._notifications)
+        assert any(n.title == "Cannot open" and f"stored event {bad})" in n.message for n in app._notifications)
         await pilot.press("escape")
         await settle(pilot)
         await pilot.press("ctrl+o")
         await settle(pilot)
         assert isinstance(app.screen, Choice), [n.message for n in app._notifications]
-        assert f"node {bad}): its event cannot be read" in app.screen.question
-        assert f"Open the {bad - 1} moves stored before it" in app.screen.question
+        assert f"stored event {bad}): its event cannot be read" in app.screen.question
+        assert f"Open the {bad - 1} events stored before it" in app.screen.question
         await pilot.press("enter")
         await settle(pilot)
         screen = app.screen
@@ -374,6 +374,7 @@ async def test_library_screen_search_sort_rename_delete_and_export(library, tmp_
         await pilot.click("#choice-delete")
         await pilot.pause()
         assert library.summary(second) is None and rows() == [third, first]
+        assert [n.message for n in app._notifications][-1] == "Deleted 'Gamma (2)'"  # which (helper-290)
 
         await pilot.press("home")
         assert not screen.summary().finished  # its full log would show every hand: asked first

@@ -531,9 +531,9 @@ class LibraryScreen(StyledOnce, Screen[None]):
             self.app.push_screen(
                 Choice(f"Delete {summary.title!r} ({summary.nodes - 1} events, every branch)? "
                        "This cannot be undone.", [("keep", "Keep it"), ("delete", "Delete")]),
-                lambda answer: self._deleted(summary.id, answer))
+                lambda answer: self._deleted(summary.id, summary.title, answer))
 
-    def _deleted(self, game_id: int, answer: str | None) -> None:
+    def _deleted(self, game_id: int, title: str, answer: str | None) -> None:
         if answer == "delete":
             table = self.query_one(DataTable)
             row = table.cursor_row  # the cursor stays where the game was, not back at the top
@@ -541,7 +541,7 @@ class LibraryScreen(StyledOnce, Screen[None]):
             self.refresh_table()
             if table.row_count:
                 table.move_cursor(row=min(row, table.row_count - 1))
-            self.notify("deleted")
+            self.notify(f"Deleted {title!r}", markup=False)  # which one ("deleted": helper-290)
 
     def action_export(self, kind: str) -> None:
         summary = self.summary()
@@ -623,7 +623,7 @@ def open_saved(app, game_id: int, to_play: bool = True) -> Any:
     except SAVE_ERRORS as exc:
         if to_play and isinstance(exc, DamagedGame) and exc.salvageable:
             node = exc.node
-            app.push_screen(Choice(f"{exc.text}.\n\nOpen the {counted(node - 1, 'move')} stored before "
+            app.push_screen(Choice(f"{exc.text}.\n\nOpen the {counted(node - 1, 'event')} stored before "
                                    "it as a new game in the library? The damaged one stays as it is.",
                                    [("salvage", "Open what was stored before it"), ("keep", "Not now")]),
                             lambda answer: answer == "salvage" and _open_salvaged(app, game_id, node))

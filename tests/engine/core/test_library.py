@@ -327,10 +327,10 @@ def _tamper(library, sql, *args):
 
 
 @pytest.mark.parametrize("damage, text", [
-    ("UPDATE nodes SET event = x'c1' WHERE game_id = ? AND node = {node}", "node {node}): its event cannot be read"),
-    ("UPDATE nodes SET seat = 1 - seat WHERE game_id = ? AND node = {node}", "node {node}): illegal event"),
-    ("DELETE FROM nodes WHERE game_id = ? AND node = {node}", "node {node}): missing from the tree"),
-    ("UPDATE nodes SET parent = {node} + 2 WHERE game_id = ? AND node = {node}", "node {node}): its parent"),
+    ("UPDATE nodes SET event = x'c1' WHERE game_id = ? AND node = {node}", "stored event {node}): its event cannot be read"),
+    ("UPDATE nodes SET seat = 1 - seat WHERE game_id = ? AND node = {node}", "stored event {node}): illegal event"),
+    ("DELETE FROM nodes WHERE game_id = ? AND node = {node}", "stored event {node}): missing from the tree"),
+    ("UPDATE nodes SET parent = {node} + 2 WHERE game_id = ? AND node = {node}", "stored event {node}): its parent"),
     ("UPDATE games SET cursor = 999 WHERE id = ?", "the cursor 999"),
     ("UPDATE games SET options = '{{\"rounds\": \"x\"}}' WHERE id = ?", "header cannot be used"),
 ])
@@ -363,7 +363,7 @@ def test_an_illegal_event_that_decodes_is_refused_by_the_rules(library):
     node = next(n for n in range(1, len(session.tree)) if type(session.tree.event[n]) is Play)
     _tamper(library, "UPDATE nodes SET event = ? WHERE game_id = ? AND node = ?",
             msgspec.msgpack.encode(Play(99)), game_id, node)
-    with pytest.raises(LibraryError, match=f"node {node}\\): illegal event: you may only play a card from your own hand"):
+    with pytest.raises(LibraryError, match=f"stored event {node}\\): illegal event: you may only play a card from your own hand"):
         library.open(game_id, NINES)
 
 
