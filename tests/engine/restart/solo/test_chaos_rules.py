@@ -351,3 +351,15 @@ def test_the_chaos_deck_file_holds_no_key_the_engine_ignores():
     assert msgspec.convert(data, ChaosDeck).doc.startswith("Chaos deck")
     with pytest.raises(msgspec.ValidationError, match="mission_take_order"):
         msgspec.convert(data | {"mission_take_order": ["hardest"]}, ChaosDeck)
+
+
+def test_the_icons_chaos_will_not_pay_for_are_the_ones_it_answers_with_nothing():
+    """worth_paying's IGNORED and the answers that do nothing (§6.1's table) name the same icons,
+    of every icon an Event card's benefit gains (helper-285: two lists to keep in step)."""
+    from engine.restart.chaos.answers import ANSWERS, IGNORED, _nothing
+    from engine.restart.content import EVENTS_BY_NUMBER
+    from engine.restart.steps import ICON_STEPS
+
+    icons = {i for card in EVENTS_BY_NUMBER.values() for i in card.benefit.gain}
+    assert IGNORED <= icons
+    assert {i for i in icons if ANSWERS.get(type(ICON_STEPS[i](CHAOS, i))) is _nothing} == IGNORED
