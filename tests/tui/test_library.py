@@ -740,6 +740,13 @@ async def test_a_saved_game_of_a_refused_ruleset_is_named_and_the_library_stays(
             assert "ruleset '3'" in notice.message and f"ruleset '{CHRONO.ruleset}'" in notice.message, key
             assert "Old rules" in notice.message and notice.severity == "error"
         assert [int(k.value) for k in screen.query_one(DataTable).rows] == [game_id]
+        await pilot.press("escape")  # home: Continue names it until another game is played,
+        await settle(pilot)          # and says where the others are (helper-290)
+        app.clear_notifications()
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        (notice,) = [n for n in app._notifications if n.title == "Cannot open"]
+        assert notice.message.endswith(". Your other saved games open from the Library (ctrl+l)")
 
 
 async def test_a_pipe_named_to_open_is_refused_and_the_screen_stays_awake(library, tmp_path):

@@ -614,8 +614,9 @@ def resume_row(app) -> Horizontal | None:
                       classes="field-row", id="resume-row")
 
 
-def open_saved(app, game_id: int, to_play: bool = True) -> Any:
-    """The saved game as a session, or None when it cannot be opened (said). One damaged after
+def open_saved(app, game_id: int, to_play: bool = True, elsewhere: str = "") -> Any:
+    """The saved game as a session, or None when it cannot be opened (said, and `elsewhere`
+    after it: where else to go). One damaged after
     its first moves, opened `to_play`, offers what was stored before the damage as a new game
     (one bad row made the whole game unreadable: an audit); the damaged entry stays as it is."""
     try:
@@ -628,7 +629,7 @@ def open_saved(app, game_id: int, to_play: bool = True) -> Any:
                                    [("salvage", "Open what was stored before it"), ("keep", "Not now")]),
                             lambda answer: answer == "salvage" and _open_salvaged(app, game_id, node))
         else:
-            app.notify(str(exc), title="Cannot open", severity="error", markup=False)
+            app.notify(str(exc) + elsewhere, title="Cannot open", severity="error", markup=False)
         return None
 
 
@@ -647,7 +648,9 @@ def continue_last(app) -> bool:
     if last is None:
         app.notify("no unfinished game in the library", markup=False)
         return False
-    session = open_saved(app, last.id)
+    # Continue names this game until another is played: the others are said to be there
+    # (helper-290 met the damaged one at every ctrl+o)
+    session = open_saved(app, last.id, elsewhere=". Your other saved games open from the Library (ctrl+l)")
     if session is None:
         return False
     app.start_game(session, last.id)
