@@ -348,17 +348,17 @@ class Game:
         is), or one with an upcaster (`upcasts`). Any other ruleset is refused by name."""
         return ruleset == self.ruleset or ruleset in self.upcasts
 
-    def upcast_options(self, ruleset: str, options: dict, seats: int) -> dict:
-        """The options (as in a log's header) a game of `ruleset` with `seats` seats is played
-        with today."""
-        return {**options, **self.upcasts[ruleset]} if ruleset in self.upcasts else options
+    def upcast(self, ruleset: str, seats: int) -> dict:
+        """The options an upcaster sets for a game of `ruleset` with `seats` seats to play today
+        as it did ({}: none)."""
+        return self.upcasts.get(ruleset, {})
 
     def opened_options(self, ruleset: str, options: dict, seats: int) -> Any:
         """The Options a log or saved game of `ruleset` with `seats` seats plays with today
-        (msgspec's errors and ValueError for options no game of this Rewind has). The header's
-        own are checked first: an upcaster's value replaced a bad one unseen (helper-289)."""
-        msgspec.convert(options, self.Options)
-        return msgspec.convert(self.upcast_options(ruleset, options, seats), self.Options)
+        (msgspec's errors and ValueError for options no game of this Rewind has): the header's
+        own, checked as they are (an upcaster's value replaced a bad one unseen: helper-289),
+        then the upcaster's."""
+        return msgspec.structs.replace(msgspec.convert(options, self.Options), **self.upcast(ruleset, seats))
 
     @property
     def upcast_only(self) -> set[str]:

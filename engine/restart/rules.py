@@ -96,9 +96,9 @@ class Restart(Game):
                      "side_effects": {x: c.name for x, c in side_effects.CARDS.items()},
                      "season_plan": {d: DYSTOPIAS[d].title for d in DYSTOPIAS}}
 
-    def upcast_options(self, ruleset: str, options: dict, seats: int) -> dict:
+    def upcast(self, ruleset: str, seats: int) -> dict:
         # 4 plays as 5 but for Chaos: only a solo game keeps its old way
-        return super().upcast_options(ruleset, options, seats) if seats == 1 else options
+        return super().upcast(ruleset, seats) if seats == 1 else {}
 
     def plays_ruleset(self, ruleset: str, seats: int) -> bool:
         # 4 changed only what Chaos does: a game of 3 with 2-4 players plays by the same rules

@@ -88,6 +88,13 @@ def remembered_setup(games: Mapping[str, Game]) -> dict | None:
     return {"game": game.name, "seats": seats, "policy": last["policy"], "options": options}
 
 
+def listed_words(game: Game, name: str, values) -> str:
+    """A list option's values by their printed names, commas between, as the form takes them
+    (ids read as another thing: helper-288, helper-289)."""
+    named = (getattr(game, "option_labels", {}) or {}).get(name, {})
+    return ", ".join(str(named.get(x, x)) for x in values)
+
+
 def _seconds() -> dict[str, float]:
     return {bot: search.LEVELS[level] for level, bot in search.BOT_NAMES.items()}
 
@@ -277,9 +284,8 @@ class HomeScreen(StyledOnce, Screen[None]):
                 widget = Input(default, compact=True, id=widget_id)
             elif kind == list[str]:  # names, as the CLI's --option takes them, listed below
                 hint = (getattr(game, "option_hints", {}) or {}).get(name, "none, or names (commas between)")
-                # names as printed, as the hint lists them (ids read as another thing: helper-288)
-                widget = Input(", ".join(labels.get(name, {}).get(x, x) for x in default), compact=True,
-                               id=widget_id, classes="list-option",
+                widget = Input(listed_words(game, name, default), compact=True, id=widget_id,
+                               classes="list-option",
                                placeholder="none — names from below, commas between")
                 widget.tooltip = game.option_notes.get(name)
                 # under the field, whole: a placeholder cut the list at 100 columns (a review)
@@ -304,7 +310,6 @@ class HomeScreen(StyledOnce, Screen[None]):
             return  # a half-typed value: keep the rows as they are
         seats = self.query_one("#seat-count", Select).value
         defaults, set_aside = game.default_options(), []
-        labels = getattr(game, "option_labels", {}) or {}
         for name, _, default, _ in option_fields(game):
             applies = game.option_applies(name, options, seats)
             label = option_title(game, name)
@@ -315,8 +320,7 @@ class HomeScreen(StyledOnce, Screen[None]):
             value = getattr(options, name)
             for row in self.query(f"#row-opt-{name}"):
                 if row.display and not applies and value != default:  # typed, then hidden: said
-                    shown = (", ".join(str(labels.get(name, {}).get(x, x)) for x in value)  # printed names
-                             if isinstance(value, (list, tuple)) else str(value))  # (ids: helper-289)
+                    shown = listed_words(game, name, value) if isinstance(value, (list, tuple)) else str(value)
                     self.notify(f"{label} ({shown}) set aside: {why}", title="Option not used",
                                 markup=False, timeout=8)
                 row.display = applies
