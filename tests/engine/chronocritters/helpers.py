@@ -31,11 +31,21 @@ def dice(p, cells: dict[int, tuple[str, int]]) -> None:
 
 
 def play(s, *events):
-    """Check then apply each event (as the session does), returning the state."""
+    """Check then apply each event (as the session does), returning the state. No event may
+    break one of the game's invariants: a test's hand-set position may already break some (a
+    die set on a grid, not taken from the supply), and those are left as they were."""
+    before = set(GAME.invariants(s))
     for e in events:
         GAME.check(s, e)
         GAME.apply(s, e)
+        assert set(GAME.invariants(s)) <= before, (e, set(GAME.invariants(s)) - before)
     return s
+
+
+def from_piles(s, *names: str) -> None:
+    """Take quests or tiles out of their piles, where a test puts them in play by hand."""
+    for pile in s.piles.values():
+        pile[:] = [q for q in pile if q not in names]
 
 
 def draw(s):

@@ -15,7 +15,7 @@ from engine.chronocritters.tasks import (BerryTask, MineTask, OfferQuestTask, Pl
                                          PlaceTileTask, StartDiceTask, TurnTask)
 from engine.core import IllegalMove, SeatSpec, Session
 
-from tests.engine.chronocritters.helpers import blank, dice, draw, first_turn, play, slot, top
+from tests.engine.chronocritters.helpers import blank, dice, draw, first_turn, from_piles, play, slot, top
 
 
 def test_starting_quests_and_dice_green_player():
@@ -143,6 +143,7 @@ def test_quest_chain_blue():
     p = s.players[0]
     blank(p)
     dice(p, {0: ("orange", 6), 2: ("green", 1), 5: ("orange", 1), 8: ("orange", 2), 4: ("purple", 1)})
+    from_piles(s, "V01", "C09", "DSU5")
     p.slots["r1L"] = slot("V01")
     p.berries.update(autumn=2, spring=1)
     p.portals = [Portal(1, 1)]
