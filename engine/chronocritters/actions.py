@@ -11,11 +11,11 @@ from itertools import combinations_with_replacement
 from engine.chronocritters.content import (BOARD, DICE, PLAYER_BOARDS, SEASONS, TILES_I, Reward, board_players,
                                            mine_printed)
 from engine.chronocritters.dice import RULE_SUPPLY, cells, discard, held, pool, refuse, set_value, value_problem
-from engine.chronocritters.events import (AdjustDie, BuyEnergy, DamMarker, Done, Mine, MoveDie,
+from engine.chronocritters.events import (AdjustDie, BuyEnergy, DamMarker, Done, GainEnergy, Mine, MoveDie,
                                           PayDie, ReduceDie, ReplaceDie, SwapDice, TakeColourQuest,
                                           TakeDocking, TakeTile, TakeValueQuest)
 from engine.chronocritters.offers import take
-from engine.chronocritters.rewards import grant, no_quest_spot, reachable_seasons
+from engine.chronocritters.rewards import energy_check, energy_tracks, grant, no_quest_spot, reachable_seasons
 from engine.chronocritters.state import EMPTY, Die
 from engine.chronocritters.tasks import (STEPS, BerryTask, ColourTask, DamTask, DockingTask,
                                          EnergyBuyTask, EnergyTask, Gain, ManageTask, MineTask,
@@ -44,10 +44,9 @@ def start(s, seat: int, action: str, gain: int, level: int) -> None:
     elif action == "docking":
         push(s, DockingTask(seat))
     elif action == "berries":
-        push(s, BerryTask(seat, left=gain))
-        if level >= 2:  # 1 more berry from ANY season and 2 VPs
-            p.vp += 2
-            push(s, BerryTask(seat, left=1, anywhere=True))
+        bonus = int(level >= 2)  # "also gain 1 more berry from ANY season and 2 VPs" (L346)
+        p.vp += 2 * bonus
+        push(s, BerryTask(seat, left=gain, bonus=bonus))
     elif action == "peacock":
         p.gold -= BOARD.peacock_cost
         p.vp += BOARD.peacock_vps[level - 1]
@@ -60,9 +59,7 @@ def start(s, seat: int, action: str, gain: int, level: int) -> None:
         p.vp += MINING_LEVEL_VPS.get(level, 0)
         push(s, MineTask(seat))
     elif action == "manage":
-        push(s, ManageTask(seat))
-        if level >= 2:
-            push(s, EnergyTask(seat, left=1))
+        push(s, ManageTask(seat, panel=level >= 2))  # "additionally gains 1 energy panel" (L317)
 
 
 def take_ring_die(s, seat: int, space: int) -> None:
@@ -274,6 +271,8 @@ def _manage_moves(s, t):
                 if colour != p.grid[c].colour and pool(s, p.grid[c].value)[colour] > 0]
     if "swap" not in t.used:
         out += [SwapDice(a, b) for a in dice for b in dice if a < b and p.grid[a] != p.grid[b]]
+    if t.panel:
+        out += [GainEnergy(i) for i in energy_tracks(s, t.seat)]
     return out + [Done()]
 
 
@@ -309,6 +308,12 @@ def _manage_problem(s, t, e) -> str:
 def _manage_check(s, t, e):
     if isinstance(e, Done):
         return
+    if isinstance(e, GainEnergy):
+        if not t.panel:
+            raise refuse("manage", "Managing the transmission portal: an energy panel comes with a "
+                         "level 2 or 3 critter, once")
+        energy_check(s, t, e)
+        return
     why = _manage_problem(s, t, e)
     if why:
         raise refuse("manage", why)
@@ -319,7 +324,11 @@ def _manage_check(s, t, e):
 def _manage_apply(s, t, e):
     p = s.players[t.seat]
     if isinstance(e, Done):
-        pop(s)
+        _manage_end(s, t)
+        return
+    if isinstance(e, GainEnergy):
+        p.energy[e.track] += 1
+        t.panel = False
         return
     if isinstance(e, MoveDie):
         p.grid[e.to], p.grid[e.cell] = p.grid[e.cell], None
@@ -337,11 +346,23 @@ def _manage_apply(s, t, e):
         p.grid[e.cell], p.grid[e.other] = p.grid[e.other], p.grid[e.cell]
         t.used.append("swap")
     if len(t.used) == 3:
-        pop(s)
+        _manage_end(s, t)
 
 
-STEPS.decision(ManageTask, prompt=lambda s, t: "manage your transmission portal (move, adjust, swap; each once) or stop",
-               accepts=(MoveDie, AdjustDie, ReplaceDie, SwapDice, Done), moves=_manage_moves,
+def _manage_end(s, t) -> None:
+    """The action ends; a panel not yet gained comes now (none where both tracks are full)."""
+    pop(s)
+    if t.panel:
+        push(s, EnergyTask(t.seat, left=1))
+
+
+def _manage_prompt(s, t) -> str:
+    panel = ", gain your energy panel (level 2-3 critter)" if t.panel else ""
+    return f"manage your transmission portal (move, adjust, swap; each once){panel} or stop"
+
+
+STEPS.decision(ManageTask, prompt=_manage_prompt,
+               accepts=(MoveDie, AdjustDie, ReplaceDie, SwapDice, GainEnergy, Done), moves=_manage_moves,
                check=_manage_check, apply=_manage_apply)
 
 

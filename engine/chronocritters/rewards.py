@@ -74,7 +74,7 @@ STEPS.auto(Gain, _gain)
 
 # -- berries -------------------------------------------------------------------------------------
 def berry_seasons(s, t) -> list[str]:
-    return list(SEASONS) if t.anywhere else reachable_seasons(s, t.seat)
+    return list(SEASONS) if t.anywhere or t.bonus else reachable_seasons(s, t.seat)
 
 
 def _berry_check(s, t, e):
@@ -84,9 +84,14 @@ def _berry_check(s, t, e):
 
 
 def _berry_apply(s, t, e):
+    """A berry counts toward `left` where it may, else toward the bonus (of any season), so the
+    bonus stays open for a season only it reaches, whichever berry the player takes first."""
     s.players[t.seat].berries[e.season] += 1
-    t.left -= 1
-    if t.left <= 0:
+    if t.left and (t.anywhere or e.season in reachable_seasons(s, t.seat)):
+        t.left -= 1
+    else:
+        t.bonus -= 1
+    if t.left + t.bonus <= 0:
         pop(s)
 
 
@@ -94,7 +99,11 @@ def _berry_prompt(s, t) -> str:
     """Which berries: "gain a berry (1 left)" did not say a bonus berry may be of any season (a
     review)."""
     where = "of any season" if t.anywhere else "of the present season or a season your portals reach"
-    return f"gain a berry {where} ({t.left} left)"
+    if not t.bonus:
+        return f"gain a berry {where} ({t.left} left)"
+    if not t.left:
+        return "gain your level 2-3 critter's berry of any season (1 left)"
+    return f"gain berries: {t.left} {where}, and 1 of any season (your level 2-3 critter's), in any order"
 
 
 STEPS.decision(BerryTask, prompt=_berry_prompt, accepts=(GainBerry,),
@@ -103,12 +112,13 @@ STEPS.decision(BerryTask, prompt=_berry_prompt, accepts=(GainBerry,),
 
 
 # -- energy panels -------------------------------------------------------------------------------
-def _energy_open(s, t) -> list[int]:
-    return [i for i, v in enumerate(s.players[t.seat].energy) if v < BOARD.energy_max]
+def energy_tracks(s, seat: int) -> list[int]:
+    """The energy tracks with room for a panel."""
+    return [i for i, v in enumerate(s.players[seat].energy) if v < BOARD.energy_max]
 
 
-def _energy_check(s, t, e):
-    if e.track not in _energy_open(s, t):
+def energy_check(s, t, e):
+    if e.track not in energy_tracks(s, t.seat):
         raise refuse("energy-track", "Energy panels: each of the 2 tracks holds at most 3")
 
 
@@ -120,8 +130,8 @@ def _energy_apply(s, t, e):
 
 
 STEPS.decision(EnergyTask, prompt=lambda s, t: f"put an energy panel on a track ({t.left} left)",
-               accepts=(GainEnergy,), moves=lambda s, t: [GainEnergy(i) for i in _energy_open(s, t)],
-               check=_energy_check, apply=_energy_apply, skip_if=lambda s, t: not _energy_open(s, t))
+               accepts=(GainEnergy,), moves=lambda s, t: [GainEnergy(i) for i in energy_tracks(s, t.seat)],
+               check=energy_check, apply=_energy_apply, skip_if=lambda s, t: not energy_tracks(s, t.seat))
 
 
 # -- portal upgrade ------------------------------------------------------------------------------

@@ -93,6 +93,7 @@ class OfferQuestTask(Task, tag="offer_quest"):
 
 class ManageTask(Task, tag="manage"):
     used: list[str] = []
+    panel: bool = False  # a level 2-3 critter's energy panel still to gain (L317): before or after the rest
 
 
 class DockingTask(Task, tag="docking_action"):
@@ -102,6 +103,7 @@ class DockingTask(Task, tag="docking_action"):
 class BerryTask(Task, tag="berries"):
     left: int = 0
     anywhere: bool = False  # any season (else the present and the portals' seasons)
+    bonus: int = 0  # besides `left`, berries of any season (a level 2-3 critter's, L346), in any order
 
 
 class EnergyBuyTask(Task, tag="energy_buy"):

@@ -194,6 +194,28 @@ def test_a_level_2_or_3_critter_on_berries_gains_a_berry_of_any_season_and_2_vps
     play(s, PlaceCritter("eagle", "berries.0"), GainBerry("winter"))
     assert p.vp == vp + 2 and p.berries["winter"] == 1
     assert isinstance(top(s), BerryTask) and top(s).left == 3
+    with pytest.raises(IllegalMove):  # the one berry of any season is taken
+        play(s, GainBerry("winter"))
+
+
+def test_the_level_2_critter_s_berry_of_any_season_may_come_after_the_others():
+    """L346 "they also gain 1 more berry from ANY season": after the action's own berries too
+    (it was asked first, so a winter berry after 3 spring ones was refused: helper-291)."""
+    s = first_turn()
+    p = s.players[0]
+    p.levels["eagle"] = 2
+    before = dict(p.berries)
+    play(s, PlaceCritter("eagle", "berries.0"), GainBerry("spring"), GainBerry("spring"), GainBerry("spring"))
+    assert isinstance(top(s), BerryTask) and GainBerry("winter") in GAME.legal_moves(s)
+    play(s, GainBerry("winter"))
+    assert p.berries == before | {"spring": before["spring"] + 3, "winter": before["winter"] + 1}
+    assert isinstance(top(s), TurnTask)
+    s = first_turn()  # or spring 4 times: a present-season berry is any season's too
+    p = s.players[0]
+    p.levels["eagle"] = 2
+    before = dict(p.berries)
+    play(s, PlaceCritter("eagle", "berries.0"), *[GainBerry("spring")] * 4)
+    assert p.berries == before | {"spring": before["spring"] + 4} and isinstance(top(s), TurnTask)
 
 
 def test_level_2_beaver_bonus_tile_three_vps_in_autumn():

@@ -320,10 +320,28 @@ def test_managing_with_a_level_2_or_3_critter_gains_one_energy_panel():
         s, p = bare()
         p.levels["varan"] = lvl
         play(s, PlaceCritter("varan", "manage"))
+        assert (GainEnergy(0) in GAME.legal_moves(s)) == bool(gained), lvl
         if gained:
-            assert isinstance(top(s), EnergyTask) and top(s).left == 1
             play(s, GainEnergy(0))
+            assert GainEnergy(1) not in GAME.legal_moves(s)  # one panel
         assert isinstance(top(s), ManageTask) and p.energy == [gained, 0], lvl
+
+
+def test_the_managing_energy_panel_may_come_after_the_dice():
+    """L317 "additionally gains 1 energy panel": after managing too (it was asked first, so a
+    move of a die straight after placing the critter was refused: helper-291)."""
+    s, p = bare()
+    p.levels["varan"] = 2
+    dice(p, {0: ("green", 3), 1: ("orange", 2)})
+    play(s, PlaceCritter("varan", "manage"), MoveDie(0, 5), Done())
+    assert isinstance(top(s), EnergyTask) and top(s).left == 1  # still owed once the dice are done
+    play(s, GainEnergy(1))
+    assert p.energy == [0, 1] and isinstance(top(s), TurnTask)
+    s, p = bare()
+    p.levels["varan"] = 2
+    dice(p, {0: ("green", 3), 1: ("orange", 2)})
+    play(s, PlaceCritter("varan", "manage"), MoveDie(0, 5), GainEnergy(0), AdjustDie(5, 1))
+    assert p.energy == [1, 0] and isinstance(top(s), ManageTask)
 
 
 # -- L329: seasonal docking quests run out -----------------------------------------------------------
