@@ -1,6 +1,7 @@
 """Event card benefits (Iconography): the choice to take a played card's benefit, the black
-arrow (spend once to gain), and the several-figures icon (the other players' part: each accepts
-or declines it; if you decline the benefit, nobody gains). What each icon makes you do or gain
+arrow (spend once to gain), and the several-figures icon (the other players' part: they gain
+it, in turn order, unless you decline the benefit, L149; logs of rulesets 3-5 asked each of
+them to accept or decline it, ShareOffer). What each icon makes you do or gain
 is the task its own module registers in steps.ICON_STEPS."""
 from __future__ import annotations
 
@@ -20,7 +21,12 @@ class BenefitChoice(Step, tag="benefit"):
 
 class ShareOffer(Step, tag="share"):
     card: int
-    icons: list[str]  # the other players' part
+    icons: list[str]  # the other players' part, to accept or decline (rulesets 3 to 5)
+
+
+class SharedPart(Step, tag="shared"):
+    card: int
+    icons: list[str]  # the other players' part, gained (L322)
 
 
 class SpendEventCard(Step, tag="spend_event"):
@@ -66,15 +72,22 @@ def _benefit_apply(s, t, e):
         else:
             setattr(p, k, getattr(p, k) - 1)
     tasks += [icon_step(seat, icon) for icon in b.gain]
-    if b.others:
-        tasks += [ShareOffer((seat + k) % s.seats, t.card, list(b.others)) for k in range(1, s.seats)]
+    for other in ((seat + k) % s.seats for k in range(1, s.seats) if b.others):  # in turn order
+        tasks.append((ShareOffer if s.shares_asked else SharedPart)(other, t.card, list(b.others)))
     push(s, *tasks)
 
 
-def _share_apply(s, t, e):
+def gain_part(s, t) -> None:
+    """The other player `t.seat` gains its part of the benefit."""
     pop(s)
+    push(s, *[icon_step(t.seat, icon) for icon in t.icons])
+
+
+def _share_apply(s, t, e):
     if e.accept:
-        push(s, *[icon_step(t.seat, icon) for icon in t.icons])
+        gain_part(s, t)
+    else:
+        pop(s)
 
 
 def _spend_check(s, t, e):
@@ -96,6 +109,7 @@ STEPS.decision(ShareOffer, prompt=lambda s, t: f"accept your part of {possessive
                                                f"benefit ({', '.join(t.icons)})?",
                accepts=(Share,), moves=lambda s, t: list(SHARE_MOVES), check=lambda s, t, e: None,
                apply=_share_apply)
+STEPS.auto(SharedPart, gain_part)
 STEPS.decision(SpendEventCard, prompt=lambda s, t: "discard an Event card from your hand (the arrow's price)",
                accepts=(PlayCard,), moves=lambda s, t: [PlayCard(c) for c in s.players[t.seat].hand],
                check=_spend_check, apply=_spend_apply)

@@ -79,8 +79,12 @@ class Restart(Game):
     # 5: solo, Chaos does not pay a black arrow's price for gains it would ignore all of (it
     #    discarded an Upcoming card for 2 Place Event: helper-283); a log of 4 opens with the
     #    option ruleset4, which keeps the old way
-    ruleset = "5"
-    upcasts = {"4": {"ruleset4": True}}
+    # 6: the other players gain their part of a benefit (L322 "Other players gain", L148 "all
+    #    other players a smaller benefit"), as L149 lets only the card's player decline; each
+    #    accepted or declined it (Share: helper-292, and a rules audit of 2026-12-03). Logs of
+    #    3 to 5 open with the option ruleset5, which keeps the old way
+    ruleset = "6"
+    upcasts = {"3": {"ruleset5": True}, "4": {"ruleset4": True, "ruleset5": True}, "5": {"ruleset5": True}}
     Event = Event
     State = State
     Options = Options
@@ -97,12 +101,13 @@ class Restart(Game):
                      "season_plan": {d: DYSTOPIAS[d].title for d in DYSTOPIAS}}
 
     def upcast(self, ruleset: str, seats: int) -> dict:
-        # 4 plays as 5 but for Chaos: only a solo game keeps its old way
-        return super().upcast(ruleset, seats) if seats == 1 else {}
+        # ruleset4 is Chaos's way: only a solo game keeps it
+        options = super().upcast(ruleset, seats)
+        return options if seats == 1 else {k: v for k, v in options.items() if k != "ruleset4"}
 
     def plays_ruleset(self, ruleset: str, seats: int) -> bool:
-        # 4 changed only what Chaos does: a game of 3 with 2-4 players plays by the same rules
-        return super().plays_ruleset(ruleset, seats) or (ruleset == "3" and seats > 1)
+        # 4 changed what Chaos does: a solo game of 3 played by other rules
+        return super().plays_ruleset(ruleset, seats) and not (ruleset == "3" and seats == 1)
 
     # what an option needs to play a part, in --option words (said when one is refused)
     option_needs = {"dystopia": "season=false", "side_effects": "season=false",
@@ -169,6 +174,7 @@ class Restart(Game):
         else:
             s = setup.new_state(seats, "" if options.dystopia == "fate" else options.dystopia,
                                 [list(options.side_effects)] * seats)
+        s.shares_asked = options.ruleset5
         STEPS.settle(s)
         return s
 

@@ -324,6 +324,7 @@ def _next_apply(s, t, e) -> None:
     fresh = new_state(s.seats, _planned(season), effects, season, chaos)
     if chaos is not None:
         place_chaos(fresh)
+    fresh.shares_asked = s.shares_asked
     for f in s.__struct_fields__:
         setattr(s, f, getattr(fresh, f))
 

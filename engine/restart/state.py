@@ -31,6 +31,8 @@ class Options(msgspec.Struct, forbid_unknown_fields=True):
     chaos_level: str = "standard"  # solo (1 seat): the Chaos deck's level (chaos_deck.json)
     ruleset4: bool = False         # set only by ruleset 4's upcaster (rules.py): Chaos pays a black
                                    # arrow's price though it uses nothing the arrow gives (SOLO.md 6.1)
+    ruleset5: bool = False         # set only by the upcasters of rulesets 3 to 5 (rules.py): each other
+                                   # player accepts or declines their part of a benefit (Share)
 
 
 class Player(msgspec.Struct):
@@ -122,3 +124,4 @@ class State(msgspec.Struct):
     end_reason: str = ""
     season: Season | None = None   # season mode only
     chaos: ChaosState | None = None  # solo only: Chaos is players[1] (engine/restart/chaos/)
+    shares_asked: bool = False     # Options.ruleset5: each other player accepts or declines their part

@@ -22,7 +22,7 @@ from engine.restart.chaos import CHAOS
 from engine.restart.labels import mission_text
 from engine.restart.scoring import seat_scores
 from engine.restart.events import (ChooseDystopia, ChooseField, ChooseSpace, CompleteMission, DiscardAdrenaline, EndTurn,
-                                   PlaceAdrenaline, PlaceChild, Share, SwapUpcoming, TakeEvent, UseAction)
+                                   PlaceAdrenaline, PlaceChild, SwapUpcoming, TakeEvent, UseAction)
 from engine.restart.state import Options
 from tests.tui.conftest import burst, settle
 from tui.app import THEMES as THEMES_DIR, RewindApp
@@ -2044,22 +2044,28 @@ async def test_the_holder_counts_discards_by_kind_and_names_a_waiting_card_s_kin
         assert "Completed Missions 0\n" in _text(hand) + "\n"
 
 
-async def test_a_share_accepted_in_another_s_turn_does_not_clear_that_turn_s_marks(tmp_path):
+async def test_a_share_drawn_in_another_s_turn_does_not_clear_that_turn_s_marks(tmp_path):
     """A review: accepting a shared benefit during the bot's turn counted as "your last move",
     so at the start of your own turn the bot's new card had no *. The marks count from your
-    own turn's last move (Game.answers)."""
+    own turn's last move (Game.answers): here the draw of a shared Event card (ruleset 6 asks
+    no one to accept; the card's source is still the drawer's choice)."""
     app = make_app(tmp_path)
     async with app.run_test(size=SMALL) as pilot:
         screen = await start(app, pilot)
         session, seat_of, event_of = screen.session, screen.session.tree.seat, screen.session.tree.event
 
+        def answered(path, i) -> bool:
+            """Whether Ann's move at path[i] came in another's turn."""
+            before = session.state_at(path[i - 1])
+            return before.phase == "play" and before.turn.seat != 0
+
         def placed_before_an_answer() -> set[int]:
             """Spaces others filled after Ann's last own move, when she answered since (else none)."""
             path = session.path()
             mine = [i for i, n in enumerate(path) if seat_of[n] == 0]
-            if not mine or not isinstance(event_of[path[mine[-1]]], Share):
+            if not mine or not answered(path, mine[-1]):
                 return set()
-            own = max((i for i in mine if not isinstance(event_of[path[i]], Share)), default=-1)
+            own = max((i for i in mine if not answered(path, i)), default=-1)
             return {event_of[n].space for n in path[own + 1:mine[-1]]
                     if seat_of[n] > 0 and isinstance(event_of[n], ChooseSpace)}
         await play_off_screen(pilot, screen, placed_before_an_answer, seed=23)
@@ -2220,7 +2226,7 @@ async def test_the_hand_off_says_a_card_placed_on_a_chosen_space_once(tmp_path):
     Y"; the second says it all (Game.restated is given the event that followed)."""
     from engine.restart.events import ChooseSpace
 
-    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bea")], 1)
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bea")], 6)  # a placement within 81 events
     session.advance()
     rng, placer = random.Random(1), None
     while placer is None or session.to_act == placer:  # on to the other seat's decision

@@ -10,7 +10,8 @@ from typing import Callable
 
 from engine.core.steps import Decision, pop, push
 from engine.core.words import counted, listed
-from engine.restart.benefits import SPEND_NAMES, BenefitChoice, ShareOffer, SpendEventCard, missing_payment
+from engine.restart.benefits import (SPEND_NAMES, BenefitChoice, SharedPart, ShareOffer, SpendEventCard, gain_part,
+                                     missing_payment)
 from engine.restart.chaos import CHAOS, said, say
 from engine.restart.chaos.content import CARDS
 from engine.restart.content import EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER, TRACK_INDEX, DIFFICULTIES
@@ -57,7 +58,7 @@ def answer(s) -> bool:
     while s.tasks:
         t = s.tasks[-1]
         step = STEPS.step(t)
-        if t.seat != CHAOS or type(step) is not Decision:
+        if t.seat != CHAOS or type(step) is not Decision and type(t) not in ANSWERS:  # (an Auto it says)
             return False
         fn = ANSWERS.get(type(t))
         if fn is not None:  # its rule (which also covers an empty step: Chaos's cards are not a hand)
@@ -169,10 +170,13 @@ def _spend(s, t) -> None:
     s.discard.append(s.upcoming.pop(0))
 
 
-@answers(ShareOffer)
+@answers(ShareOffer, SharedPart)
 def _share(s, t) -> None:
     say(s, f"takes its share of your benefit: {icons_text(t.icons)}")  # it went unsaid (a review)
-    decide(s, t, Share(True))
+    if isinstance(t, ShareOffer):
+        decide(s, t, Share(True))
+    else:
+        gain_part(s, t)
 
 
 # -- crystals, Missions, the card holder (§6.2-6.4) ----------------------------------------------

@@ -491,7 +491,8 @@ def test_the_file_is_in_wal_mode_and_the_default_path_is_the_user_data_folder(li
 def test_a_saved_game_of_an_older_ruleset_opens_where_its_changes_do_not_reach(library):
     """Restart 4 changed only what Chaos does: a saved 2-player game of ruleset 3 opens, a
     saved solo one is refused by name. Restart 5 changed only what Chaos pays: a saved solo
-    game of ruleset 4 opens through its upcaster, keeping its Chaos's old way."""
+    game of ruleset 4 opens through its upcaster, keeping its Chaos's old way. Restart 6 gives
+    the other players their part of a benefit unasked: a saved game of 3 to 5 keeps asking."""
     restart = GAMES["restart"]
     for seats, ruleset, opens in (([SeatSpec("Ann"), SeatSpec("Bob")], "3", True), ([SeatSpec("Ann")], "3", False),
                                   ([SeatSpec("Ann")], "4", True)):
@@ -502,7 +503,8 @@ def test_a_saved_game_of_an_older_ruleset_opens_where_its_changes_do_not_reach(l
         if opens:
             opened = library.open(game_id, GAMES)
             assert opened.options.ruleset4 == (ruleset == "4") and opened.depth == session.depth
-            assert opened.state == session.state or ruleset == "4"  # (its Chaos marked as of 4)
+            assert opened.options.ruleset5 and opened.state.shares_asked
+            assert msgspec.structs.replace(opened.state, shares_asked=False) == session.state or ruleset == "4"
         else:
             with pytest.raises(LibraryError, match=f"ruleset '3'; this Rewind plays ruleset '{restart.ruleset}'"):
                 library.open(game_id, GAMES)

@@ -4,8 +4,9 @@ season with each way of choosing its dystopias, every Side Effect, solo against 
 narration tests read; MessagePack beside JSON Lines), the nines logs of format versions 0 and 1, tree exports of tree version 1 (no line
 digests) and 2 with branch names, and each game in format versions 2 and 3
 (today's; a finished game with a secret seed, so its revealed seed is checked), Chronocritters
-rulesets 4 to 12's logs of every mode and Restart ruleset 4's solo logs, which open through their
-upcasters. A change of rules or content that breaks
+rulesets 4 to 12's logs of every mode, Restart ruleset 4's solo logs and every Restart log of
+rulesets 3 to 5, which open through their upcasters (Restart ruleset 6's logs of every mode
+beside them). A change of rules or content that breaks
 one must bump the game's ruleset (and ship an upcaster) instead. Each fixture's result (every
 participant's total, the winners, how the game ended) is pinned in fixtures/outcomes.json: a
 change that keeps every event legal but gives it other gains (content, scoring) shows there."""
@@ -21,6 +22,7 @@ import pytest
 from engine.core import LogError, dumps_log, import_log, loads_log, logfile, records
 from engine.core.treefile import loads_tree
 from engine.registry import GAMES
+from engine.restart.events import Share
 from tests.tiny_game import GAME as NINES
 
 ALL = sorted((Path(__file__).parents[2] / "fixtures").glob("*-*.*"))
@@ -161,15 +163,38 @@ def test_a_chronocritters_ruleset_4_to_12_log_opens_through_its_upcaster(path):
 def test_a_restart_ruleset_4_solo_log_opens_through_its_upcaster(path):
     """Restart 5: Chaos no longer pays a black arrow's price for gains it ignores all of
     (SOLO.md 6.1). A solo log of ruleset 4 opens with the option ruleset4, whose Chaos pays as
-    it did, so every event means what it did; exported again it names ruleset 5, carries the
-    option and reads back the same. (Its outcome is pinned with the other fixtures'.)"""
+    it did, so every event means what it did; exported again it names today's ruleset, carries
+    the options (ruleset5 too: the human was asked for their part of Chaos's benefits) and reads
+    back the same. (Its outcome is pinned with the other fixtures'.)"""
     session = import_log(path, GAMES)
     assert b'"ruleset":"4"' in path.read_bytes()[:200] and len(session.seats) == 1
     assert session.options.ruleset4 and session.state.chaos.ruleset4
+    assert session.options.ruleset5 and session.state.shares_asked
     again = loads_log(dumps_log(session), GAMES)
     assert again.options == session.options and again.state == session.state
     head = dumps_log(session)[:600]
-    assert b'"ruleset":"5"' in head and b'"ruleset4":true' in head
+    assert b'"ruleset":"6"' in head and b'"ruleset4":true' in head and b'"ruleset5":true' in head
+
+
+RESTART = [p for p in FIXTURES if p.name.startswith("restart-")]
+
+
+@pytest.mark.parametrize("path", RESTART, ids=lambda p: p.name)
+def test_a_restart_log_of_rulesets_3_to_5_asks_the_others_for_their_part_as_it_did(path):
+    """Restart 6: the other players gain their part of a benefit unasked (L322). A log of 3 to
+    5 opens with the option ruleset5, whose other players are asked as they were, so each of
+    its Share events means what it did; a log of 6 holds none."""
+    session = import_log(path, GAMES)
+    six = path.name.startswith("restart-ruleset6-")
+    assert session.options.ruleset5 is session.state.shares_asked is not six
+    assert not six or not any(isinstance(e, Share) for _, e in session.events())
+
+
+def test_restart_ruleset_6_has_a_log_of_every_mode_its_older_rulesets_have():
+    modes = {re.sub(r"^restart-(ruleset\d+-)?", "", p.stem) for p in RESTART if "format" not in p.name}
+    assert {p.stem.removeprefix("restart-ruleset6-") for p in RESTART if "-ruleset6-" in p.name} == modes
+    old = import_log(RESTART[0].parent / "restart-4p.jsonl", GAMES)
+    assert sum(isinstance(e, Share) for _, e in old.events()) == 12  # answers that still replay
 
 
 def test_a_tree_resaved_with_spaces_reads_and_a_newer_tree_is_said_to_be_newer(tmp_path):

@@ -142,13 +142,15 @@ def test_two_greedy_seats_end_every_dystopia_game():
 
 def test_greedy_accepts_a_free_shared_event_card():
     """It declined one at random (a review): the card is drawn by the next decision, so both
-    answers valued the same and the tie went either way."""
+    answers valued the same and the tie went either way. (Ruleset 6 asks no one: a game of a
+    log of 3 to 5 still does, and greedy plays it on.)"""
     from engine.restart.events import Benefit, Share, Skip
     from engine.restart.greedy import greedy_bot
+    from engine.restart.state import Options
     from tests.engine.restart.helpers import act, draw_all, find_event, started
     from tests.engine.restart.test_rules_benefits import _play
 
-    s = started(2)
+    s = started(2, options=Options(ruleset5=True))
     _play(s, find_event(s, lambda e: e.benefit.others == ("event",) and not e.benefit.spend))
     act(s, Benefit(True))
     while s.tasks[-1].kind != "share":

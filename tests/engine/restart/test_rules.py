@@ -12,7 +12,7 @@ from engine.restart.events import (Benefit, ChooseField, CompleteObjective, Disc
                                    TakeTime, UseAction)
 from engine.restart.dystopias.pandemia.events import Roll, RollDie, SetDie
 from engine.restart.perception import RULE_ADULT_OBJECTIVE
-from engine.restart.state import OBJECTIVE_BASE
+from engine.restart.state import OBJECTIVE_BASE, Options
 from engine.restart.turn import available
 
 from tests.engine.restart.helpers import (CHANCE, GAME, act, event_named, chance, draw_all, find_event,
@@ -98,8 +98,8 @@ def test_play_event_adult_offers_the_benefit_and_declining_denies_the_others():
     assert [p.time for p in s.players] == before and s.tasks[-1].kind == "actions"
 
 
-def test_shared_benefit_each_other_player_accepts_or_declines():
-    s = started(3)
+def test_shared_benefit_each_other_player_accepted_or_declined_until_ruleset_6():
+    s = started(3, options=Options(ruleset5=True))
     shared = next(c for c in s.deck if EVENTS_BY_NUMBER[c].benefit.others == ("time",)
                   and not EVENTS_BY_NUMBER[c].benefit.spend)
     gain = EVENTS_BY_NUMBER[shared].benefit.gain

@@ -1,9 +1,11 @@
 """Rulebook, "Playing an Event Card on the Spacetime Grid" and Iconography, "Event Card
-Benefits": your part, the several-figures icon (each other player decides; if you decline,
+Benefits": your part, the several-figures icon (the other players gain theirs; if you decline,
 nobody gains), the black arrow (spend once to gain), and the Mission card icon."""
 from __future__ import annotations
 
-from engine.restart.events import Benefit, DrawMission, PlayCard, Share, Skip, TakeEvent, TakeMission
+from engine.restart.events import (Benefit, DrawMission, PlaceAdrenaline, PlayCard, Share, Skip, TakeEvent,
+                                   TakeMission)
+from engine.restart.state import Options
 
 from tests.engine.restart.helpers import (CHANCE, GAME, act, chance, draw_all, find_event, play_adult_card,
                                           refused, snapshot, started)
@@ -29,8 +31,20 @@ def test_own_benefit_gained():
     assert s.players[0].time == 9 and s.tasks[-1].kind == "actions"
 
 
-def test_shared_benefit_each_other_player_decides_after_your_part():
+def test_the_other_players_gain_their_part_of_your_benefit():
+    """L322 "Other players gain the benefit indicated to the right of this icon", L148 "others
+    gain you a larger benefit and all other players a smaller benefit": theirs is no choice of
+    theirs (each was asked to accept or decline it until ruleset 6: helper-292)."""
     s = started(4)
+    card = _shared_time(s)
+    _play(s, card)
+    act(s, Benefit(True))
+    assert [p.time for p in s.players] == [9, 8, 8, 8]
+    assert s.tasks[-1].kind == "actions" and GAME.to_act(s) == 0
+
+
+def test_a_log_of_ruleset_5_asked_each_other_player_after_your_part():
+    s = started(4, options=Options(ruleset5=True))
     card = _shared_time(s)
     _play(s, card)
     act(s, Benefit(True))
@@ -60,13 +74,15 @@ def test_shared_event_the_other_player_chooses_deck_or_upcoming():
     card = find_event(s, lambda e: e.benefit.others == ("event",) and not e.benefit.spend)
     _play(s, card)
     act(s, Benefit(True))
-    while s.tasks[-1].kind != "share":      # seat 0's own part: forego the Study, draw from the deck
+    while GAME.to_act(s) != 1:              # seat 0's own part: forego the Study, draw from the deck
         if GAME.to_act(s) == 0:
             moves = GAME.legal_moves(s)
             act(s, Skip() if Skip() in moves else moves[0])
         else:
             draw_all(s)
-    act(s, Share(True))
+    assert s.tasks[-1].kind == "gain_event"
+    # drawn in seat 0's turn: seat 1's crystals wait for its own (L105 "On your turn")
+    assert "on your own turn" in refused(s, PlaceAdrenaline("memory"), "restart.crystals-not-your-turn")
     up = s.upcoming[-1]
     last = len(s.upcoming) - 1
     assert GAME.to_act(s) == 1 and TakeEvent(last) in GAME.legal_moves(s) and TakeEvent(-1) in GAME.legal_moves(s)

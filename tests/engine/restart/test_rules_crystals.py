@@ -6,6 +6,7 @@ from engine.restart.crystals import RULE_DURING_ACTION
 from engine.restart.events import (Benefit, CompleteMission, DiscardAdrenaline, EndTurn, MoveAdult,
                                    PlaceAdrenaline, PlaceFragment, PlayCard, Share, UseAction)
 from engine.restart.dystopias.pandemia.events import Roll
+from engine.restart.state import Options
 from engine.restart.turn import available
 
 from tests.engine.restart.helpers import (GAME, act, draw_all, find_event, first_turn, give, give_mission,
@@ -77,7 +78,7 @@ def test_a_fragment_is_never_discarded_or_moved():
 
 
 def test_crystals_refused_while_performing_an_action_state_unchanged():
-    s = started(3)
+    s = started(3, options=Options(ruleset5=True))  # each other player answered (ruleset 5 and before)
     p = s.players[0]
     p.adult = 4
     shared = find_event(s, lambda e: e.benefit.others == ("time",) and not e.benefit.spend)

@@ -118,8 +118,21 @@ def test_chaos_completes_the_most_valuable_mission_it_can_pay_without_a_pattern(
     assert "completes Mission 606 (medium, 7 points) for 3 Time, no pattern needed" in s.chaos.narration  # its price said
 
 
-def test_chaos_plays_the_leftmost_upcoming_card_and_you_may_share():
+def test_chaos_plays_the_leftmost_upcoming_card_and_you_gain_your_part():
     s = solo()
+    upcoming(s, 116, 103, 101)
+    last_field(s, "memory")
+    t0, mine = s.players[CHAOS].time, s.players[0].time
+    chaos_turn(s, "C01")
+    assert s.grid[space("present", 1)][-1] == 116 and s.upcoming[:2] == [103, 101]
+    assert "the card's benefit (2 Time; others Time): gains 2 Time tokens" in s.chaos.narration
+    assert "completes Mission 503 (easy, 4 points) for 2 Time, no pattern needed" in s.chaos.narration
+    assert s.players[CHAOS].time == t0 + 2 - 2  # its benefit, then the Mission's price
+    assert s.players[0].time == mine + 1        # your part, gained unasked (L322; ruleset 6)
+
+
+def test_a_log_of_ruleset_5_asked_you_for_your_part_of_chaos_s_card():
+    s = solo(ruleset5=True)
     upcoming(s, 116, 103, 101)
     last_field(s, "memory")
     t0 = s.players[CHAOS].time

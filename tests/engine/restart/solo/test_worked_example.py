@@ -8,7 +8,7 @@ from engine.restart.chaos import CHAOS
 from engine.restart.chaos.events import RevealChaos
 from engine.restart.chaos.pandemia import choose
 from engine.restart.dystopias.pandemia.events import RollDie
-from engine.restart.events import PlaceFragment, Share
+from engine.restart.events import PlaceFragment
 from engine.restart.state import NO_SPACE
 
 from tests.engine.restart.helpers import act, chance
@@ -96,14 +96,13 @@ def test_chaos_turn_3_c02_wraps_shares_completes_and_faults():
     turn_1(s)
     turn_2(s)
     human_passes(s, "perception")
-    chance(s, RevealChaos("C02"))
     chaos, you = s.players[CHAOS], s.players[0]
-    assert chaos.adult == space("present", 1)                 # (present, 3) holds your Adult: wrap
-    assert s.grid[space("present", 1)][-1] == 116 and chaos.time == 6   # +2 Time (its benefit)
-    assert GAME.to_act(s) == 0 and s.tasks[-1].kind == "share"  # you are asked: 1 Time (others)
     time_before = you.time
-    act(s, Share(True))
-    assert you.time == time_before + 1
+    chance(s, RevealChaos("C02"))
+    assert chaos.adult == space("present", 1)                 # (present, 3) holds your Adult: wrap
+    assert s.grid[space("present", 1)][-1] == 116
+    assert "the card's benefit (2 Time; others Time): gains 2 Time tokens" in s.chaos.narration
+    assert you.time == time_before + 1                        # your part (others: 1 Time), unasked
     assert chaos.completed == [DONE, M1, E2] and chaos.missions == []
     assert chaos.time == 4                                    # 2 + 2 (116) - 2 (E2)
     assert chaos.tracks[0] == "FF"                            # P1 I1 M1 tied: the card's Perception
