@@ -7,6 +7,7 @@ from engine.core.steps import pop, push
 from engine.restart.content import CHARACTERS
 from engine.restart.deck import to_hand
 from engine.restart.events import Skip, TakeEvent, TakeTime
+from engine.restart.labels import player_name
 from engine.restart.steps import ICON_STEPS, STEPS, Step, refuse
 
 RESOURCES = ("time", "void", "adrenaline")
@@ -95,6 +96,9 @@ def _event_prompt(s, t) -> str:
     if t.via == "ability":
         return (f"{CHARACTERS[s.players[t.seat].character].name}'s ability: you may gain an Event card "
                 "from the deck or an Upcoming card, or forgo it")
+    if s.phase == "play" and t.seat != s.turn.seat:  # in another's turn: their benefit's share (L322)
+        return (f"your part of {player_name(s, s.turn.seat)}'s benefit: gain an Event card from the deck "
+                "or an Upcoming card")
     return "gain an Event card: from the deck or an Upcoming card"
 
 

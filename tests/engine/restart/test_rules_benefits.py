@@ -81,6 +81,7 @@ def test_shared_event_the_other_player_chooses_deck_or_upcoming():
         else:
             draw_all(s)
     assert s.tasks[-1].kind == "gain_event"
+    assert "your part of Red's benefit: gain an Event card" in GAME.view(s, 1).prompt  # why, in Red's turn
     # drawn in seat 0's turn: seat 1's crystals wait for its own (L105 "On your turn")
     assert "on your own turn" in refused(s, PlaceAdrenaline("memory"), "restart.crystals-not-your-turn")
     up = s.upcoming[-1]
