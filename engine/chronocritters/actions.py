@@ -357,8 +357,11 @@ def _manage_end(s, t) -> None:
 
 
 def _manage_prompt(s, t) -> str:
-    panel = ", gain your energy panel (level 2-3 critter)" if t.panel else ""
-    return f"manage your transmission portal (move, adjust, swap; each once){panel} or stop"
+    """What is left of the action (a used choice stayed named: helper-296; a panel with both
+    tracks full was offered: helper-295)."""
+    left = [x for x in ("move", "adjust", "swap") if x not in t.used]
+    panel = ", gain your energy panel (level 2-3 critter)" if t.panel and energy_tracks(s, t.seat) else ""
+    return f"manage your transmission portal ({', '.join(left)}; each once){panel} or stop"
 
 
 STEPS.decision(ManageTask, prompt=_manage_prompt,

@@ -103,7 +103,10 @@ def _berry_prompt(s, t) -> str:
         return f"gain a berry {where} ({t.left} left)"
     if not t.left:
         return "gain your level 2-3 critter's berry of any season (1 left)"
-    return f"gain berries: {t.left} {where}, and 1 of any season (your level 2-3 critter's), in any order"
+    # the seasons by name: "the present season" left the player to look it up (helper-296)
+    near = " or ".join(reachable_seasons(s, t.seat))
+    return (f"gain berries: {t.left} of {near} (the present season and your portals'), and 1 of any "
+            "season (your level 2-3 critter's), in any order")
 
 
 STEPS.decision(BerryTask, prompt=_berry_prompt, accepts=(GainBerry,),

@@ -81,6 +81,8 @@ def gain_part(s, t) -> None:
     """The other player `t.seat` gains its part of the benefit."""
     pop(s)
     push(s, *[icon_step(t.seat, icon) for icon in t.icons])
+    if type(t) is SharedPart:  # unasked: no move of theirs says it (ruleset 6)
+        s.turn.parts.append([t.seat, t.card])
 
 
 def _share_apply(s, t, e):

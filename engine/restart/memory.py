@@ -4,7 +4,7 @@ Event card from the deck or the Upcoming cards, a Time token or an Event card.""
 from __future__ import annotations
 
 from engine.core.steps import pop, push
-from engine.restart.content import CHARACTERS
+from engine.restart.content import CHARACTERS, EVENTS_BY_NUMBER
 from engine.restart.deck import to_hand
 from engine.restart.events import Skip, TakeEvent, TakeTime
 from engine.restart.labels import player_name
@@ -97,8 +97,10 @@ def _event_prompt(s, t) -> str:
         return (f"{CHARACTERS[s.players[t.seat].character].name}'s ability: you may gain an Event card "
                 "from the deck or an Upcoming card, or forgo it")
     if s.phase == "play" and t.seat != s.turn.seat:  # in another's turn: their benefit's share (L322)
-        return (f"your part of {player_name(s, s.turn.seat)}'s benefit: gain an Event card from the deck "
-                "or an Upcoming card")
+        card = next((c for seat, c in reversed(s.turn.parts) if seat == t.seat), None)
+        played = f"{EVENTS_BY_NUMBER[card].name}, which {player_name(s, s.turn.seat)} just played" \
+            if card is not None else f"{player_name(s, s.turn.seat)}'s benefit"
+        return f"your part of {played}: gain an Event card from the deck or an Upcoming card"
     return "gain an Event card: from the deck or an Upcoming card"
 
 

@@ -8,9 +8,9 @@ from typing import NamedTuple
 
 from engine.restart.chaos import is_chaos
 from engine.restart import fate, season
-from engine.restart.content import CHARACTERS, MISSIONS_BY_NUMBER
+from engine.restart.content import CHARACTERS, EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER
 from engine.restart.dystopias import DYSTOPIAS
-from engine.restart.labels import player_name
+from engine.restart.labels import counted, player_name
 from engine.restart.scoring import seat_scores
 from engine.restart.time_fault import FAULTS_TO_END, FRAGMENTS
 
@@ -24,13 +24,14 @@ class Seen(NamedTuple):
     episode: int                # a season's (0 without one): each names its dystopia
     phase: str
     ability_used: bool          # the turn's Character ability (one gains a crystal unseen)
+    parts: int                  # other players' parts of a benefit gained this turn (unasked)
 
 
 def picture(s) -> Seen:
     return Seen(s.faults, tuple(len(p.completed) for p in s.players),
                 bool(getattr(s.dyst, "dice", None)) and bool(getattr(s.dyst, "plan", "")),
                 s.dystopia, season.undecided(s), s.season.episode if s.season else 0, s.phase,
-                s.turn.ability_used)
+                s.turn.ability_used, len(s.turn.parts))
 
 
 def narrate(before: Seen, s) -> str:
@@ -42,6 +43,7 @@ def narrate(before: Seen, s) -> str:
             x = MISSIONS_BY_NUMBER[m]
             said.append(f"{player_name(s, seat)} completes Mission {m} ({x.difficulty}): {x.points} points "
                         f"and a Fragment, {len(p.completed)} completed")
+    said += _parts(s, s.turn.parts[before.parts:] if len(s.turn.parts) >= before.parts else s.turn.parts)
     seat = s.turn.seat
     if (s.turn.ability_used and not before.ability_used and 0 <= seat < len(s.players)
             and s.players[seat].character >= 0 and not is_chaos(s, seat)):
@@ -73,6 +75,25 @@ def narrate(before: Seen, s) -> str:
     if s.phase == "over" and before.phase != "over":
         said.append(_ending(s))
     return "; " + "; ".join(said) if said else ""
+
+
+def _parts(s, parts: list[list[int]]) -> list[str]:
+    """Other players' parts of a benefit gained unasked (L322), a line a card: "Blue and Green
+    gain their part of Rogue AI's benefit: Adrenaline" (a player's own line said it when asked;
+    Chaos says its own)."""
+    by_card: dict[int, list[int]] = {}
+    for seat, card in parts:
+        if not is_chaos(s, seat):
+            by_card.setdefault(card, []).append(seat)
+    out = []
+    for card, seats in by_card.items():
+        names = [player_name(s, seat) for seat in seats]
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        others = EVENTS_BY_NUMBER[card].benefit.others
+        out.append(f"{who} {'gains its' if len(names) == 1 else 'gain their'} part of "
+                   f"{EVENTS_BY_NUMBER[card].name}'s benefit: {counted(others)}"
+                   + (" (drawn next)" if "event" in others else ""))
+    return out
 
 
 def _ending(s) -> str:

@@ -73,6 +73,7 @@ class Turn(msgspec.Struct):
     acted: bool = False            # an action was begun this turn
     voids: list[list[int]] = []    # Complete a Mission: [space, colour index, free(0/1)] recolours
     benefits: list[list[int]] = []  # cards played this turn: [card, benefit taken (0/1)] (public)
+    parts: list[list[int]] = []    # other players' parts gained unasked this turn: [seat, card] (the log says them)
 
 
 class EpisodeRow(msgspec.Struct):

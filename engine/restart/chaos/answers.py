@@ -172,6 +172,10 @@ def _spend(s, t) -> None:
 
 @answers(ShareOffer, SharedPart)
 def _share(s, t) -> None:
+    if isinstance(t, SharedPart) and set(t.icons) <= IGNORED:  # "takes ... ; does not use" (helper-296)
+        say(s, f"its share of your benefit ({icons_text(t.icons)}) gives it nothing: Chaos ignores Event cards")
+        pop(s)
+        return
     say(s, f"takes its share of your benefit: {icons_text(t.icons)}")  # it went unsaid (a review)
     if isinstance(t, ShareOffer):
         decide(s, t, Share(True))

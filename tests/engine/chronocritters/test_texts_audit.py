@@ -167,3 +167,26 @@ def test_the_action_tiles_menu_says_which_order_is_printed():
     assert labels[printed] == "summer energy, autumn bonus, winter mining (as printed)"
     assert [key for key, label in labels.items() if "as printed" in label] == ["standard", printed]
     assert labels["random"] == "random (shuffled at set-up)"
+
+
+def test_the_managing_and_berry_prompts_say_what_is_left_by_name():
+    """The Managing prompt kept naming a choice used and a panel no track had room for; the
+    berries' said "the present season" without naming it (helper-295, helper-296)."""
+    from engine.chronocritters.events import MoveDie, PlaceCritter
+
+    s = first_turn()
+    seat = s.tasks[-1].seat
+    p = s.players[seat]
+    p.levels["varan"] = p.levels["eagle"] = 2
+    full, empty = (next(i for i, d in enumerate(p.grid) if (d is None) is x) for x in (False, True))
+    play(s, PlaceCritter("varan", "manage"), MoveDie(full, empty))
+    assert GAME.prompt(GAME.view(s, seat)).endswith(
+        "manage your transmission portal (adjust, swap; each once), gain your energy panel (level 2-3 critter) or stop")
+    p.energy = [3, 3]
+    assert GAME.prompt(GAME.view(s, seat)).endswith("manage your transmission portal (adjust, swap; each once) or stop")
+    s = first_turn()
+    s.players[seat].levels["eagle"] = 2
+    play(s, PlaceCritter("eagle", "berries.0"))
+    assert GAME.prompt(GAME.view(s, seat)).endswith(
+        "gain berries: 3 of spring (the present season and your portals'), and 1 of any season "
+        "(your level 2-3 critter's), in any order")

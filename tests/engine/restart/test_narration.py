@@ -181,3 +181,21 @@ def test_an_episode_s_end_says_the_categories_of_each_player_s_points():
         scored = ", ".join(f"{name} {p}" for name, p in score.categories.items() if p)
         assert score.total == state.season.rows[0].points[seat]
         assert f"{['Red', 'Blue'][seat]} {score.total} points ({scored})" in end, end
+
+
+def test_the_other_players_parts_of_a_benefit_are_said_where_they_are_gained():
+    """Ruleset 6 asks no one: the log said nobody gained anything, where each other player's
+    own "Accept" line had said it (helper-295, helper-296). Said on the line of the event that
+    gave it, the players together, Chaos's part in its own words (solo)."""
+    from pathlib import Path
+
+    from engine.core import import_log
+    from engine.registry import GAMES
+
+    fixtures = Path(__file__).parents[2] / "fixtures"
+    texts = dict((node, text) for node, _, text in import_log(fixtures / "restart-ruleset6-4p.msgpack", GAMES).texts(None))
+    assert texts[1241] == "Move Child to Present 4; Blue, Green and Yellow gain their part of Rogue AI's benefit: Adrenaline"
+    texts = dict((node, text) for node, _, text in import_log(fixtures / "restart-ruleset6-solo.jsonl", GAMES).texts(None))
+    assert texts[151].endswith("its Time 9 -> 11; Red gains its part of Energy Rationing's benefit: Time")
+    texts = dict((node, text) for node, _, text in import_log(fixtures / "restart-ruleset6-3p.jsonl", GAMES).texts(None))
+    assert texts[1124].endswith("; Green gains its part of Perpetual Engine's benefit: Event (drawn next)")

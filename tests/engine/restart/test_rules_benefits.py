@@ -3,6 +3,7 @@ Benefits": your part, the several-figures icon (the other players gain theirs; i
 nobody gains), the black arrow (spend once to gain), and the Mission card icon."""
 from __future__ import annotations
 
+from engine.restart.content import EVENTS_BY_NUMBER
 from engine.restart.events import (Benefit, DrawMission, PlaceAdrenaline, PlayCard, Share, Skip, TakeEvent,
                                    TakeMission)
 from engine.restart.state import Options
@@ -81,7 +82,8 @@ def test_shared_event_the_other_player_chooses_deck_or_upcoming():
         else:
             draw_all(s)
     assert s.tasks[-1].kind == "gain_event"
-    assert "your part of Red's benefit: gain an Event card" in GAME.view(s, 1).prompt  # why, in Red's turn
+    prompt = GAME.view(s, 1).prompt  # why it draws in Red's turn
+    assert f"your part of {EVENTS_BY_NUMBER[card].name}, which Red just played: gain an Event card" in prompt
     # drawn in seat 0's turn: seat 1's crystals wait for its own (L105 "On your turn")
     assert "on your own turn" in refused(s, PlaceAdrenaline("memory"), "restart.crystals-not-your-turn")
     up = s.upcoming[-1]

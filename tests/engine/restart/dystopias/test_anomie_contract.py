@@ -52,7 +52,7 @@ def near_the_senate(s) -> None:
 @pytest.mark.slow  # long seeded runs (6 s); the contract's random games stay by default
 def test_crystal_rich_random_games_reach_every_anomie_decision():
     kinds = set()
-    for seats, seed in ((4, 1), (3, 2), (4, 3)):
+    for seats, seed in ((4, 2), (3, 5), (4, 7)):  # each game reaches all six (ruleset 6)
         s, seen, _ = crystal_rich_game("anomie", seats, seed, TRACKS, near_the_senate)
         assert s.phase == "over"
         kinds |= seen

@@ -175,3 +175,25 @@ def test_chaos_s_deep_bury_names_the_upcoming_card_it_takes_not_the_deck_s_top()
     STEPS.settle(s)
     assert said(s)[-1] == "deep-buries the Event deck's top card, unseen"
     assert len(sum(s.players[CHAOS].deep_buried, [])) == 2
+
+
+def test_chaos_s_share_of_an_event_card_is_said_to_give_it_nothing():
+    """"takes its share of your benefit: Event; does not use the benefit's Event card" said
+    one thing and then its opposite (helper-296)."""
+    from engine.restart.chaos import said
+    from engine.restart.events import Benefit, ChooseField, PlayCard, TakeEvent, UseAction
+    from tests.engine.restart.helpers import act, draw_all, take_card
+    from tests.engine.restart.solo.helpers import space
+
+    s = solo()
+    you = s.players[0]
+    you.adult, you.child = space("present", 2), space("past", 1)
+    you.field, you.turns, you.start_hand = 2, 3, []
+    you.hand.append(take_card(s, 120))  # Insect Protein: 2 Event cards; others an Event card
+    for e in (ChooseField("perception"), UseAction("play_adult"), PlayCard(120), Benefit(True)):
+        act(s, e)
+    while s.tasks[-1].kind == "gain_event" and s.tasks[-1].seat == 0:  # your own two, from the deck
+        act(s, TakeEvent(-1))
+        draw_all(s)
+    assert said(s)[-1] == "its share of your benefit (Event) gives it nothing: Chaos ignores Event cards"
+    assert not any("takes its share" in line or "does not use" in line for line in said(s))
