@@ -353,7 +353,7 @@ def _manage_end(s, t) -> None:
     """The action ends; a panel not yet gained comes now (none where both tracks are full)."""
     pop(s)
     if t.panel:
-        push(s, EnergyTask(t.seat, left=1))
+        push(s, EnergyTask(t.seat, left=1, managing=True))
 
 
 def _manage_prompt(s, t) -> str:

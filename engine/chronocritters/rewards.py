@@ -132,7 +132,14 @@ def _energy_apply(s, t, e):
         pop(s)
 
 
-STEPS.decision(EnergyTask, prompt=lambda s, t: f"put an energy panel on a track ({t.left} left)",
+def _energy_prompt(s, t) -> str:
+    """Why a panel comes after Managing's "stop" (it read as from nowhere: helper-296)."""
+    if t.managing:
+        return "your level 2-3 critter's energy panel from Managing: put it on a track"
+    return f"put an energy panel on a track ({t.left} left)"
+
+
+STEPS.decision(EnergyTask, prompt=_energy_prompt,
                accepts=(GainEnergy,), moves=lambda s, t: [GainEnergy(i) for i in energy_tracks(s, t.seat)],
                check=energy_check, apply=_energy_apply, skip_if=lambda s, t: not energy_tracks(s, t.seat))
 

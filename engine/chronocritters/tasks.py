@@ -112,6 +112,7 @@ class EnergyBuyTask(Task, tag="energy_buy"):
 
 class EnergyTask(Task, tag="energy"):
     left: int = 0
+    managing: bool = False  # the level 2-3 critter's panel, owed when Managing's dice are done
 
 
 class TileTask(Task, tag="tile_action"):

@@ -195,7 +195,7 @@ def _act(s, t, e, listing: bool) -> str:
             f", gaining {gain}" if gain else "")
     if isinstance(e, ev.PlaceCritter):
         paid = f", paying {berry(e.berry)}" if e.berry else ""
-        return f"places the {e.critter} on {spot_text(s, e.spot)}{paid}{_dice_due(e.spot)}"
+        return f"places the {e.critter} on {spot_text(s, e.spot)}{_level_extra(p, e)}{paid}{_dice_due(e.spot)}"
     if isinstance(e, ev.MoveEagle):
         if e.berry and e.pay:  # berries are alike: which paid the move and which the spot shows nowhere
             paid = f", paying {' and '.join(sorted([berry(e.berry), berry(e.pay)]))} (the move and the spot)"
@@ -301,6 +301,14 @@ def _act(s, t, e, listing: bool) -> str:
     if isinstance(e, ev.PortalUp):
         return f"raises time portal {e.portal + 1} by 1"
     return repr(e)
+
+
+def _level_extra(p, e) -> str:
+    """A level 2-3 critter's extra where it is a choice of the action's (L317, L346): the move
+    read as a level 1 critter's (helper-296)."""
+    level = p.levels.get(e.critter, 1)
+    extra = {"berries": "+1 berry of any season, +2 VP", "manage": "+1 energy panel"}.get(e.spot.partition(".")[0])
+    return f" (level {level} {e.critter}: {extra})" if extra and level >= 2 else ""
 
 
 def _dice_due(spot: str) -> str:

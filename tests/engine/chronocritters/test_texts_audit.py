@@ -172,7 +172,7 @@ def test_the_action_tiles_menu_says_which_order_is_printed():
 def test_the_managing_and_berry_prompts_say_what_is_left_by_name():
     """The Managing prompt kept naming a choice used and a panel no track had room for; the
     berries' said "the present season" without naming it (helper-295, helper-296)."""
-    from engine.chronocritters.events import MoveDie, PlaceCritter
+    from engine.chronocritters.events import Done, MoveDie, PlaceCritter
 
     s = first_turn()
     seat = s.tasks[-1].seat
@@ -184,8 +184,14 @@ def test_the_managing_and_berry_prompts_say_what_is_left_by_name():
         "manage your transmission portal (adjust, swap; each once), gain your energy panel (level 2-3 critter) or stop")
     p.energy = [3, 3]
     assert GAME.prompt(GAME.view(s, seat)).endswith("manage your transmission portal (adjust, swap; each once) or stop")
+    p.energy = [0, 0]
+    play(s, Done())  # the panel still owed comes next, and says why
+    assert GAME.prompt(GAME.view(s, seat)).endswith(
+        "your level 2-3 critter's energy panel from Managing: put it on a track")
     s = first_turn()
     s.players[seat].levels["eagle"] = 2
+    assert GAME.move_text(s, PlaceCritter("eagle", "berries.0")).endswith(
+        "(+3 berries) (level 2 eagle: +1 berry of any season, +2 VP)")
     play(s, PlaceCritter("eagle", "berries.0"))
     assert GAME.prompt(GAME.view(s, seat)).endswith(
         "gain berries: 3 of spring (the present season and your portals'), and 1 of any season "
