@@ -24,14 +24,14 @@ class Seen(NamedTuple):
     episode: int                # a season's (0 without one): each names its dystopia
     phase: str
     ability_used: bool          # the turn's Character ability (one gains a crystal unseen)
-    parts: int                  # other players' parts of a benefit gained this turn (unasked)
+    parts: tuple                # other players' parts of a benefit gained this turn (unasked)
 
 
 def picture(s) -> Seen:
     return Seen(s.faults, tuple(len(p.completed) for p in s.players),
                 bool(getattr(s.dyst, "dice", None)) and bool(getattr(s.dyst, "plan", "")),
                 s.dystopia, season.undecided(s), s.season.episode if s.season else 0, s.phase,
-                s.turn.ability_used, len(s.turn.parts))
+                s.turn.ability_used, tuple(map(tuple, s.turn.parts)))
 
 
 def narrate(before: Seen, s) -> str:
@@ -43,7 +43,8 @@ def narrate(before: Seen, s) -> str:
             x = MISSIONS_BY_NUMBER[m]
             said.append(f"{player_name(s, seat)} completes Mission {m} ({x.difficulty}): {x.points} points "
                         f"and a Fragment, {len(p.completed)} completed")
-    said += _parts(s, s.turn.parts[before.parts:] if len(s.turn.parts) >= before.parts else s.turn.parts)
+    parts = list(map(tuple, s.turn.parts))  # those of a turn begun since: all new (Chaos's, after your end)
+    said += _parts(s, parts[len(before.parts):] if parts[:len(before.parts)] == list(before.parts) else parts)
     seat = s.turn.seat
     if (s.turn.ability_used and not before.ability_used and 0 <= seat < len(s.players)
             and s.players[seat].character >= 0 and not is_chaos(s, seat)):

@@ -199,3 +199,17 @@ def test_the_other_players_parts_of_a_benefit_are_said_where_they_are_gained():
     assert texts[151].endswith("its Time 9 -> 11; Red gains its part of Energy Rationing's benefit: Time")
     texts = dict((node, text) for node, _, text in import_log(fixtures / "restart-ruleset6-3p.jsonl", GAMES).texts(None))
     assert texts[1124].endswith("; Green gains its part of Perpetual Engine's benefit: Event (drawn next)")
+
+
+def test_a_part_gained_in_a_turn_begun_by_the_same_event_is_said():
+    """Your End turn runs Chaos's whole turn: a part Chaos's card gives you there was counted
+    against your own turn's parts, and went unsaid when you had gained as many (a review)."""
+    from engine.restart import GAME
+    from engine.restart.narration import narrate, picture
+    from engine.restart.state import Options, Turn
+
+    s = GAME.initial_state(Options(), 1)
+    s.phase, s.turn = "play", Turn(seat=0, parts=[[1, 208]])  # your card gave Chaos its part
+    before = picture(s)
+    s.turn = Turn(seat=1, parts=[[0, 224]])                    # then Chaos's card gave you yours
+    assert "Red gains its part of Energy Rationing's benefit: Time" in narrate(before, s)
