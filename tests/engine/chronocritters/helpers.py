@@ -73,7 +73,7 @@ def eagle_to_move(**berries: int):
     berries (spot 1 of Taking berries), and it holds `berries` besides."""
     s = first_turn()
     p = s.players[0]
-    p.eagle_bonus = 2
+    p.levels["eagle"] = p.eagle_bonus = 2  # as an upgrade leaves it (level 1 with a bonus: helper-298)
     p.berries.update(berries)
     play(s, ev.PlaceCritter("eagle", "berries.0"))
     while not isinstance(top(s), TurnTask):
