@@ -193,7 +193,7 @@ def test_a_restart_log_of_rulesets_3_to_5_asks_the_others_for_their_part_as_it_d
 def test_restart_ruleset_6_has_a_log_of_every_mode_its_older_rulesets_have():
     modes = {re.sub(r"^restart-(ruleset\d+-)?", "", p.stem) for p in RESTART if "format" not in p.name}
     assert {p.stem.removeprefix("restart-ruleset6-") for p in RESTART if "-ruleset6-" in p.name} == modes
-    old = import_log(RESTART[0].parent / "restart-4p.jsonl", GAMES)
+    old = import_log(Path(__file__).parents[2] / "fixtures" / "restart-4p.jsonl", GAMES)
     assert sum(isinstance(e, Share) for _, e in old.events()) == 12  # answers that still replay
 
 

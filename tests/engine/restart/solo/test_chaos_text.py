@@ -38,7 +38,7 @@ def test_the_log_narrates_the_chaos_turn_after_its_card():
     line = GAME.describe(s, RevealChaos("C01"))
     assert line.startswith("Chaos reveals C01 Perception (else Memory) · if Perception: Adult to Present 1 · 0 pt; Chaos ")
     assert "moves its Adult to Present 1; plays Event card 116 (Cattle Plague) onto Present 1" in line
-    # its benefit, then a Mission paid with it: the Time it ends with is said (7 -> 9 -> 7)
+    # its benefit, then a Mission paid with it (Time 7 -> 9 -> 7: no change left to say)
     assert line.endswith("gains 2 Time tokens; completes Mission 503 (easy, 4 points) for 2 Time, "
                          "no pattern needed; places a Fragment on Perception")
     assert s.chaos.discard == []                                   # describing changed nothing
