@@ -83,14 +83,19 @@ def _berry_check(s, t, e):
                      "and the seasons where you have a time portal")
 
 
+def for_bonus(s, t, season: str) -> bool:
+    """Whether a berry of `season` counts toward the bonus (of any season): only where `left`
+    cannot take it, so the bonus stays open for a season only it reaches, whichever berry the
+    player takes first."""
+    return not (t.left and (t.anywhere or season in reachable_seasons(s, t.seat)))
+
+
 def _berry_apply(s, t, e):
-    """A berry counts toward `left` where it may, else toward the bonus (of any season), so the
-    bonus stays open for a season only it reaches, whichever berry the player takes first."""
     s.players[t.seat].berries[e.season] += 1
-    if t.left and (t.anywhere or e.season in reachable_seasons(s, t.seat)):
-        t.left -= 1
-    else:
+    if for_bonus(s, t, e.season):
         t.bonus -= 1
+    else:
+        t.left -= 1
     if t.left + t.bonus <= 0:
         pop(s)
 

@@ -16,9 +16,9 @@ from engine.chronocritters.setup import DIAGONALS
 from engine.chronocritters.solo import SHUFFLE_AFTER, action_text, actions_in_round, front_text
 from engine.chronocritters.state import AUTOMA, EMPTY, SETUP_MARKER
 from engine.chronocritters.quests import GOAL_NEED
-from engine.chronocritters.rewards import present
+from engine.chronocritters.rewards import for_bonus, present
 from engine.chronocritters.round_end import LAST_ROUND
-from engine.chronocritters.tasks import STEPS, AdjustTask, DockingTask, Refill, RollRing, SoloDraw
+from engine.chronocritters.tasks import STEPS, AdjustTask, BerryTask, DockingTask, Refill, RollRing, SoloDraw
 from engine.chronocritters.turn import TRACKS, UPGRADE_COST
 from engine.core.game import clone
 from engine.core.words import a_or_an
@@ -270,8 +270,9 @@ def _act(s, t, e, listing: bool) -> str:
         return f"swaps {die(e.cell)} and {die(e.other)}"
     if isinstance(e, ev.TakeDocking):
         return f"takes {item_text(s.offers[e.season][e.slot], s.options)}"
-    if isinstance(e, ev.GainBerry):
-        return f"gains {berry(e.season)}"
+    if isinstance(e, ev.GainBerry):  # which is the critter's extra (helper-296)
+        extra = isinstance(t, BerryTask) and t.bonus and for_bonus(s, t, e.season)
+        return f"gains {berry(e.season)}" + (" (the level 2-3 critter's berry of any season)" if extra else "")
     if isinstance(e, ev.BuyEnergy):
         paid = Counter(e.berries)
         return "pays " + " and ".join(berry(x) if n == 1 else f"{n} {x} berries" for x, n in paid.items()) \

@@ -172,7 +172,7 @@ def test_the_action_tiles_menu_says_which_order_is_printed():
 def test_the_managing_and_berry_prompts_say_what_is_left_by_name():
     """The Managing prompt kept naming a choice used and a panel no track had room for; the
     berries' said "the present season" without naming it (helper-295, helper-296)."""
-    from engine.chronocritters.events import Done, MoveDie, PlaceCritter
+    from engine.chronocritters.events import Done, GainBerry, MoveDie, PlaceCritter
 
     s = first_turn()
     seat = s.tasks[-1].seat
@@ -196,3 +196,6 @@ def test_the_managing_and_berry_prompts_say_what_is_left_by_name():
     assert GAME.prompt(GAME.view(s, seat)).endswith(
         "gain berries: 3 of spring (the present season and your portals'), and 1 of any season "
         "(your level 2-3 critter's), in any order")
+    # the log says which berry was the extra: one the action's own could not take
+    assert GAME.move_text(s, GainBerry("spring")) == "Gain a spring berry"
+    assert GAME.move_text(s, GainBerry("winter")).endswith("a winter berry (the level 2-3 critter's berry of any season)")
