@@ -663,10 +663,10 @@ class SeatCheck(NamedTuple):
     elsewhere: bool = False  # the seat log's line is a branch of the full log's tree, not its current line
 
 
-def _options_of(game, h: Header) -> Any:
-    """The Options a seat log's header opens with, or None where they cannot be read."""
+def _options_of(seat: SeatLog) -> Any:
+    """The Options a seat log opens with, or None where they cannot be read."""
     try:
-        return game.opened_options(h.ruleset, h.options, len(h.seats))
+        return seat.options
     except (msgspec.ValidationError, ValueError, TypeError):
         return None
 
@@ -684,7 +684,7 @@ def check_seat_log(seat: SeatLog, full: Session) -> SeatCheck:
     same = (h.game == full.game.name and full.game.plays_ruleset(h.ruleset, len(full.seats))
             and h.policy == full.policy
             and h.seats == [SeatRecord(s.name, s.kind) for s in full.seats]
-            and _options_of(full.game, h) == full.options  # as both open: an option added since
+            and _options_of(seat) == full.options  # as both open: an option added since
             and (h.seed == full.seed if h.seed_known else  # is missing from an older header (helper-285)
                  h.commitment == full.seed_commitment))
     if not same:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from engine.core.words import listed
 from engine.restart.chaos import is_chaos
 from engine.restart import fate, season
 from engine.restart.content import CHARACTERS, EVENTS_BY_NUMBER, MISSIONS_BY_NUMBER
@@ -88,10 +89,9 @@ def _parts(s, parts: list[list[int]]) -> list[str]:
             by_card.setdefault(card, []).append(seat)
     out = []
     for card, seats in by_card.items():
-        names = [player_name(s, seat) for seat in seats]
-        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         others = EVENTS_BY_NUMBER[card].benefit.others
-        out.append(f"{who} {'gains its' if len(names) == 1 else 'gain their'} part of "
+        out.append(f"{listed(player_name(s, seat) for seat in seats)} "
+                   f"{'gains its' if len(seats) == 1 else 'gain their'} part of "
                    f"{EVENTS_BY_NUMBER[card].name}'s benefit: {counted(others)}"
                    + (" (drawn next)" if "event" in others else ""))
     return out
