@@ -163,14 +163,14 @@ def free_spaces(shape, player) -> tuple[list[int], list[int]]:
 
 
 def place_options(shape, player) -> list[Place]:
-    """Where a player (its state or its view) may place a disc; the bots ask it of a view."""
+    """Where a player (its state or its view) may place a disc: free next to the Worker, or
+    anywhere when no space there is empty; for 2 Energy on any empty space (L103 "even if
+    adjacent empty spaces are available, you may pay": also where it changes nothing, listed
+    last)."""
     near, empty = free_spaces(shape, player)
-    if not near:
-        return [Place(c, False) for c in empty]
-    moves = [Place(c, False) for c in near]
+    moves = [Place(c, False) for c in near or empty]
     if player.energy >= PAY:
-        near_set = set(near)
-        moves += [Place(c, True) for c in empty if c not in near_set]
+        moves += [Place(c, True) for c in empty if c not in near] + [Place(c, True) for c in near]
     return moves
 
 
@@ -188,22 +188,15 @@ def check_place(s: State, seat: int, e: Place, shape=None) -> None:
     if p.board[e.cell] >= 0:
         raise IllegalMove("restore.place-occupied",
                           "Step 2: the disc must go on an empty space; that space already holds a disc")
-    if not e.paid and e.cell in shape.adj[p.worker]:  # an empty space next to the Worker: near
+    if e.paid:  # any empty space, even one that is free (L103)
+        if p.energy < PAY:
+            raise IllegalMove("restore.pay-energy",
+                              f"Step 2: ignoring adjacency costs 2 Energy; you have {p.energy}")
+        return
+    if e.cell in shape.adj[p.worker]:  # an empty space next to the Worker
         return
     near = near_spaces(shape, p)
-    if e.paid:  # a free placement first: "you have 1" was said of one that costs nothing (an audit)
-        if not near:
-            raise IllegalMove("restore.pay-unneeded",
-                              "Step 2: no empty space is adjacent to your Worker, so any empty "
-                              "space is free: do not pay")
-        if e.cell in near:
-            raise IllegalMove("restore.pay-adjacent",
-                              "Step 2: that space is adjacent to your Worker: do not pay for it")
-        have = s.players[seat].energy
-        if have < PAY:
-            raise IllegalMove("restore.pay-energy",
-                              f"Step 2: ignoring adjacency costs 2 Energy; you have {have}")
-    elif near and e.cell not in near:  # paying offered only to who can (an audit)
+    if near and e.cell not in near:  # paying offered only to who can (an audit)
         raise IllegalMove("restore.place-adjacent", RULE_ADJACENT + (
             " (or pay 2 Energy)" if p.energy >= PAY
             else f" (paying 2 Energy would ignore it; you have {p.energy})"))

@@ -220,6 +220,10 @@ def describe(s, e, listing: bool = False) -> str:
         where = f" ({REGION_TITLES[region]})" if region >= 0 else ""
         disc = disc_text(s.held) if s.held >= 0 else "the disc"
         text = f"{who} places {disc} on {label}{where}" + (", paying 2 Energy" if e.paid else "")
+        if e.paid and 0 <= s.turn < len(s.players):
+            near = near_spaces(shape, s.players[s.turn])
+            if e.cell in near or not near:  # allowed (L103), and worth saying: it bought nothing
+                text += " for a free space"
         return text + _aftermath(s, e, listing)
     if isinstance(e, TakeBonus):
         top = s.piles[e.pile][-1] if 0 <= e.pile < 3 and s.piles[e.pile] else -1

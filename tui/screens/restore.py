@@ -56,8 +56,6 @@ WHEN = {
     "pay": "p pays 2 Energy at Step 2, while you place the disc you took",
     "bonus": "1 2 3 take a bonus tile only when you have just completed a region",
 }
-# The refusals of a paid placement that say why p cannot pay now, the first that applies first.
-PAY_REFUSALS = ("restore.pay-energy", "restore.pay-unneeded", "restore.pay-adjacent")
 
 
 # The legend under the boards only shows on a terminal this tall: at 100x30 its first line
@@ -382,21 +380,23 @@ class RestoreScreen(GameScreen):
             return Text(f"{who}: take a bonus tile — 1 2 3, or ↑↓ enter on the piles")
         return Text(f"{who} to act.")
 
+    def _paid_only(self, moves: list) -> set[int]:
+        """The cells a disc may go on only by paying: what pay mode offers (paying for a free
+        space is legal, L103, and buys nothing, so p does not offer it)."""
+        ev = self._events()
+        places = [m for m in moves if isinstance(m, ev.Place)]
+        return {m.cell for m in places if m.paid} - {m.cell for m in places if not m.paid}
+
     def _pay_refusal(self) -> str:
-        """Why no disc may be paid for, in the rules' own words (it said "no empty space to pay
+        """Why p pays for nothing now, in the rules' own words (it said "no empty space to pay
         for, or less than 2 Energy" to a player with 1 Energy: a review)."""
-        from engine.core import IllegalMove
         from engine.restore.setup import shape_of
 
-        state, said = self.session.state, {}
-        for cell in range(len(shape_of(state).coords)):
-            try:
-                self.game.check(state, self._events().Place(cell, True))
-            except IllegalMove as exc:
-                said.setdefault(exc.code, exc.text)
-        if said.keys() & set(PAY_REFUSALS) == {"restore.pay-adjacent"}:
-            return "Step 2: every empty space is adjacent to your Worker: place there without paying"
-        return next((said[code] for code in PAY_REFUSALS if code in said), WHEN["pay"])
+        state = self.session.state
+        board = state.players[self.session.to_act].board
+        empty = next(c for c in shape_of(state).spaces if board[c] < 0)  # one while a disc waits
+        return (self.why_refused(self._events().Place(empty, True))  # too little Energy
+                or "Step 2: every empty space you may use is free now: place there without paying")
 
     # -- messages up: what the player pointed at -> an event -----------------------------------
     def _events(self):
@@ -507,7 +507,7 @@ class RestoreScreen(GameScreen):
             if action == "replenish":
                 return True if any(isinstance(m, ev.Replenish) for m in moves) else None
             if action == "pay":
-                return True if any(isinstance(m, ev.Place) and m.paid for m in moves) else None
+                return True if self._paid_only(moves) else None
             return True
         return super().check_action(action, parameters)
 

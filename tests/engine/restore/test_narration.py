@@ -72,7 +72,7 @@ def test_each_seat_s_markers_are_counted_one_by_one_when_one_disc_meets_two_miss
     final = session.view(None).players
     assert [said[k] for k in (0, 1)] == [list(range(1, p.markers + 1)) for p in final]
     assert any("completes Mission (6+ forest) on c1: Mission marker 1/3; completes Mission (6+ forest) "
-               "on d3: Mission marker 2/3" in t for _, _, t in session.texts())  # which Missions, too
+               "on e3: Mission marker 2/3" in t for _, _, t in session.texts())  # which Missions, too
 
 
 def test_a_free_replenish_is_said_where_it_happens():

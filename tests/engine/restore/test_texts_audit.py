@@ -8,7 +8,7 @@ import pytest
 
 from engine.core import IllegalMove, SeatSpec, Session
 from engine.restore import GAME
-from engine.restore.content import KIND_TYPE, SHAPES
+from engine.restore.content import DISCS, KIND_TYPE, SHAPES
 from engine.restore.events import Collect, Place, PlaceModule, Replenish, TakeBonus
 from engine.restore.scoring import Board
 from engine.restore.setup import shape_of
@@ -51,27 +51,35 @@ def test_text_board_names_yellow_as_the_player_to_act_when_yellow_places_the_fir
     assert "Yellow to play" in text, text.splitlines()[-22:-19]
 
 
-# 2 -- a refusal blames missing Energy for a placement that costs nothing ----------------------
-def test_paid_place_with_no_adjacent_empty_space_is_refused_as_unneeded_not_for_energy():
-    # L103 "If there are no empty spaces adjacent to your Worker, you may place the disc on any
-    # empty space": the space is free, yet the refusal says it costs Energy the player lacks
-    s = _holding_a_disc(energy=1)
+# 2 -- paying for a space that is free ------------------------------------------------------------
+@pytest.mark.parametrize("where", ["adjacent", "none adjacent"])
+def test_paying_for_a_free_space_is_allowed_and_the_log_says_so(where):
+    # L103 "Even if adjacent empty spaces are available, you may pay 2 Energy Tokens to ignore
+    # adjacency and place the disc on any empty space": an adjacent one, or one that is free
+    # because none is adjacent (both were refused, as paying for nothing)
+    s = _holding_a_disc(energy=2)
     shape = SHAPES[s.shape]
     p = s.players[0]
-    _fill(s, [c for c in shape.adj_spaces[p.worker]])
-    far = next(c for c in shape.spaces if p.board[c] < 0)
-    GAME.check(s, Place(far, False))  # free: no empty space next to the Worker
-    err = _refusal(s, Place(far, True))
-    assert err.code == "restore.pay-unneeded", err.text
+    if where == "none adjacent":
+        _fill(s, [c for c in shape.adj_spaces[p.worker]])
+    target = next(c for c in shape.spaces if p.board[c] < 0 and (where == "none adjacent")
+                  != (c in shape.adj_spaces[p.worker]))
+    GAME.check(s, Place(target, False))  # free
+    said = GAME.move_text(s, Place(target, True))
+    assert ", paying 2 Energy for a free space" in said, said
+    supply, held = s.supply, s.held
+    act(s, Place(target, True))
+    gain = min(DISCS[held].energy, supply + 2)  # the disc's own Energy icons, from the supply
+    assert p.board[target] == held and p.worker == target
+    assert (p.energy, s.supply) == (gain, supply + 2 - gain)
 
 
-def test_paid_place_on_an_adjacent_space_is_refused_as_adjacent_not_for_energy():
-    s = _holding_a_disc(energy=0)
-    shape = SHAPES[s.shape]
-    near = shape.adj_spaces[s.players[0].worker][0]
-    GAME.check(s, Place(near, False))  # free: it is next to the Worker
+def test_paying_with_too_little_energy_is_refused_for_energy():
+    s = _holding_a_disc(energy=1)
+    near = SHAPES[s.shape].adj_spaces[s.players[0].worker][0]
+    GAME.check(s, Place(near, False))
     err = _refusal(s, Place(near, True))
-    assert err.code == "restore.pay-adjacent", err.text
+    assert err.code == "restore.pay-energy" and "you have 1" in err.text, err.text
 
 
 # 3 -- Step 1 help offers a paid replenish the engine refuses ------------------------------------
