@@ -1,6 +1,6 @@
 """The end of a round (steps 1-5: the disc turns, portals decay, critters return, turn order by
 dam markers in the round's row, the round marker moves up) and of a season (steps 6-9: the
-rightmost bonus tile and the 2 rightmost hard disc quests leave the offers, income from mines,
+rightmost bonus tile and the rightmost quest of each hard disc offer leave them, income from mines,
 level I bonus tiles and year goals, energy panels advance). After round 7 winter concludes:
 portals decay and critters return (steps 2-3), its income is gained (step 8; the other steps
 change nothing that scores) and the game ends."""
@@ -72,8 +72,9 @@ def _end_round(s, t) -> None:
         _income(s)
         remove_rightmost(s, "bonus1", 1)
         remove_rightmost(s, "bonus2", 1)
-        remove_rightmost(s, "value", 2)
-        remove_rightmost(s, "colour", 2)
+        quests = 2 if s.options.ruleset13 else 1  # the 2 rightmost: one of each offer (L447)
+        remove_rightmost(s, "value", quests)
+        remove_rightmost(s, "colour", quests)
 
 
 def _income(s) -> None:

@@ -74,8 +74,12 @@ class Chronocritters(Game):
     #    on it as the offer shifts right to refill (L547 "moved to the next tile to the left";
     #    it kept its place, so it ended on the item two to the left: a review). Logs of
     #    rulesets 4 to 12 open with the option ruleset12, which keeps the old way
-    ruleset = "13"
-    upcasts = _upcasts(newest=12)  # the option ruleset12 (state.Options) is the newest
+    # 14: at a season's end the rightmost quest of each hard disc offer leaves it, one each (L447
+    #    "The 2 rightmost hard disc quests are removed from their common offers ... a new tile
+    #    being added": two black-box reviews read it so); two left each. Logs of rulesets 4 to 13
+    #    open with the option ruleset13, which keeps the old way
+    ruleset = "14"
+    upcasts = _upcasts(newest=13)  # the option ruleset13 (state.Options) is the newest
     reveals_text = "a die rolled, a quest or tile drawn, an automa card"  # short: a menu line
     Event = Event
     State = State

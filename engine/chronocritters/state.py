@@ -35,6 +35,8 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
                                         # ruleset10 unset, the automa's deck has 10 cards (content.solo_cards)
     ruleset12: bool = False             # set only by the upcasters of rulesets 4 to 12 (rules.py): a marker
                                         # the player gained under keeps its place as the offer shifts (offers.take)
+    ruleset13: bool = False             # set only by the upcasters of rulesets 4 to 13 (rules.py): two quests
+                                        # leave each hard disc offer at a season's end (round_end._end_round)
 
 
 class Die(msgspec.Struct, frozen=True, array_like=True):

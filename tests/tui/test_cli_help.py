@@ -20,7 +20,7 @@ def test_help_lists_every_game_with_its_bots_and_options(capsys):
         offered = [field for field in game.Options.__struct_fields__ if field not in game.upcast_only]
         assert all(f"{field}=" in line for field in offered)
         assert not any(f"{field}=" in line for field in game.upcast_only)  # only an old log sets it
-    assert GAMES["chronocritters"].upcast_only == {"ruleset4_dice", "ruleset5", "ruleset6", "ruleset7", "ruleset8", "ruleset9", "ruleset10", "ruleset11", "ruleset12"}
+    assert GAMES["chronocritters"].upcast_only == {"ruleset4_dice", "ruleset5", "ruleset6", "ruleset7", "ruleset8", "ruleset9", "ruleset10", "ruleset11", "ruleset12", "ruleset13"}
 
 
 def test_an_option_only_an_upcaster_sets_is_neither_taken_nor_offered(capsys):

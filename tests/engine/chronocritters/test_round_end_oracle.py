@@ -185,7 +185,7 @@ def _round_end_problems(b, a, decided):
             out.append(f"round {r} seat {i}: {got} {pa.energy} not {have} {energy}")
     if a.dam != b.dam or a.ring != b.ring or a.goals != b.goals:
         out.append(f"round {r}: the dam, the ring or the year goals changed")
-    for name, k in (("bonus1", 1), ("bonus2", 1), ("value", 2), ("colour", 2)):   # steps 6-7
+    for name, k in (("bonus1", 1), ("bonus2", 1), ("value", 1), ("colour", 1)):   # steps 6-7 (L447: one of each)
         ob, oa = b.offers[name], a.offers[name]
         if season_end and r < 7:
             fresh = b.piles[name] if len(b.piles[name]) >= k else b.piles[name] + b.removed[name] + ob[-k:]

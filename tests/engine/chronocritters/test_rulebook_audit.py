@@ -50,10 +50,20 @@ def test_free_actions_wait_while_an_action_asks_for_its_payment():
     assert refused(s, CompleteQuest("r0L")).code == "chronocritters.not-now"
 
 
-def test_end_of_season_refills_both_emptied_hard_disc_spaces():
+def test_end_of_season_takes_the_rightmost_quest_of_each_hard_disc_offer():
     # L447 "The 2 rightmost hard disc quests are removed from their common offers, with all
-    # others shifting right and a new tile being added."
+    # others shifting right and a new tile being added": one of each offer (it took 2 of each)
     s = first_turn()
+    before = {k: list(s.offers[k]) for k in ("value", "colour")}
+    s.tasks = [EndRound(0)]
+    draw(settle(s))
+    for k in ("value", "colour"):
+        assert s.offers[k][1:] == before[k][:-1] and all(s.offers[k])
+        assert s.offers[k][0] not in before[k] and s.removed[k] == [before[k][-1]]
+
+
+def test_a_log_of_ruleset_13_took_two_quests_of_each_hard_disc_offer():
+    s = first_turn(options=Options(ruleset13=True))
     before = {k: list(s.offers[k]) for k in ("value", "colour")}
     s.tasks = [EndRound(0)]
     draw(settle(s))

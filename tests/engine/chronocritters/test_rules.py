@@ -200,7 +200,7 @@ def test_end_of_spring_income_energy_offers_and_decay():
     draw(s)
     assert s.round == 2 and p.vp == vp + 2 and p.energy == [2, 0]
     assert [(q.offset, q.value) for q in p.portals] == [(-1, 1)]
-    assert s.offers["value"][2:] == value_before[:2] and all(p.placed[c] == "" for c in p.placed)
+    assert s.offers["value"][1:] == value_before[:-1] and all(p.placed[c] == "" for c in p.placed)
 
 
 def test_eagle_paying_its_last_berry_cannot_move_to_the_energy_action():

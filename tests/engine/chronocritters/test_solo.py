@@ -110,7 +110,7 @@ def test_the_bottom_card_s_dam_markers_count_for_round_7_s_turn_order():
     """NOTES.md (End of round 6): the bottom card is played before the usual end of round steps,
     so a Dam action's two markers go into round 6's row and decide round 7's order. The other
     reading (L539 names the turn order first) is recorded there (an audit: 5 of 400 games)."""
-    s, rng, before = GAME.initial_state(Options(), 1), random.Random(15), None
+    s, rng, before = GAME.initial_state(Options(), 1), random.Random(29), None
     while s.round < 7:
         if GAME.to_act(s) == CHANCE:
             if isinstance(s.tasks[-1], SoloDraw) and s.tasks[-1].purpose == "bottom":
@@ -325,7 +325,7 @@ def test_the_log_says_which_card_says_how_the_automa_acts_and_what_it_does_next(
     review read "draws card 1" when card 1 had been flipped already; another asked why the
     deck ran out); the 10 of ruleset 11 (option ruleset11) leave a card under the top."""
     # the automa's words: any player will do (a greedy game took 4-7 s of the default suite)
-    session = Session(GAME, [SeatSpec("A", "random")], 1001, GAME.Options(ruleset11=ruleset11))
+    session = Session(GAME, [SeatSpec("A", "random")], 1002, GAME.Options(ruleset11=ruleset11))
     session.advance()
     texts = [text for _, _, text in session.texts()]
     turn = re.compile(r"the automa flips card (\d+) \(([a-z ]+)\)(, shuffles the flipped cards into a new deck "
@@ -398,7 +398,7 @@ def test_once_its_round_is_done_the_automa_s_next_action_waits_for_a_shuffle_whe
     from engine.chronocritters.text import automa_done
 
     said = {}
-    for seed in range(4):
+    for seed in (4, 5):
         session = Session(GAME, [SeatSpec("Ann", "random")], seed)  # the automa's words: any player will do
         promised = None
         while not session.over:

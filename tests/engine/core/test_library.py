@@ -514,31 +514,31 @@ def test_a_saved_chronocritters_game_of_ruleset_3_is_refused_by_name(library):
     """Chronocritters 4 changed content (quest spots, pairs, docking quests): a saved game of
     ruleset 3, of any seats, would gain other things replayed, so it is refused by name."""
     game = GAMES["chronocritters"]
-    assert game.ruleset == "13"
+    assert game.ruleset == "14"
     for seats in ([SeatSpec("Ann")], [SeatSpec("Ann"), SeatSpec("Bob", "greedy")]):
         session = Session(game, seats, 5)
         session.advance()
         game_id = library.create(session)
         _tamper(library, "UPDATE games SET ruleset = '3' WHERE id = ?", game_id)
-        with pytest.raises(LibraryError, match="Chronocritters ruleset '3'; this Rewind plays ruleset '13'") as error:
+        with pytest.raises(LibraryError, match="Chronocritters ruleset '3'; this Rewind plays ruleset '14'") as error:
             library.open(game_id, GAMES)
         assert error.value.code == "library.ruleset" and f"saved game {game_id} " in str(error.value)
         assert library.summary(game_id).id == game_id  # still listed: only opening it is refused
 
 
-@pytest.mark.parametrize("ruleset", ["4", "5", "6", "7", "8", "9", "10", "11", "12"])
-def test_a_saved_chronocritters_game_of_ruleset_4_to_12_opens_through_its_upcaster(library, ruleset):
-    """Rulesets 5 to 13 changed what some moves gain, which are allowed, where the automa
-    places, its deck or its markers; a game saved under ruleset 4 to 12 opens with the options
-    that keep its ways, so its moves mean what they did."""
+@pytest.mark.parametrize("ruleset", ["4", "5", "6", "7", "8", "9", "10", "11", "12", "13"])
+def test_a_saved_chronocritters_game_of_ruleset_4_to_13_opens_through_its_upcaster(library, ruleset):
+    """Rulesets 5 to 14 changed what some moves gain, which are allowed, where the automa
+    places, its deck or its markers, what leaves the offers; a game saved under ruleset 4 to 13
+    opens with the options that keep its ways, so its moves mean what they did."""
     session = Session(GAMES["chronocritters"], [SeatSpec("Ann"), SeatSpec("Bob", "greedy")], 5)
     session.advance()
     game_id = library.create(session)
     _tamper(library, f"UPDATE games SET ruleset = '{ruleset}' WHERE id = ?", game_id)
     options, n = library.open(game_id, GAMES).options, int(ruleset)
     assert (options.ruleset4_dice, options.ruleset5, options.ruleset6, options.ruleset7, options.ruleset8,
-            options.ruleset9, options.ruleset10, options.ruleset11, options.ruleset12) == (
-        n == 4, n <= 5, n <= 6, n <= 7, n <= 8, n <= 9, n <= 10, n <= 11, True)
+            options.ruleset9, options.ruleset10, options.ruleset11, options.ruleset12, options.ruleset13) == (
+        n == 4, n <= 5, n <= 6, n <= 7, n <= 8, n <= 9, n <= 10, n <= 11, n <= 12, True)
 
 
 def test_a_game_saved_with_a_name_longer_than_a_log_holds_opens_with_it_cut(library):

@@ -4,7 +4,7 @@ season with each way of choosing its dystopias, every Side Effect, solo against 
 narration tests read; MessagePack beside JSON Lines), the nines logs of format versions 0 and 1, tree exports of tree version 1 (no line
 digests) and 2 with branch names, and each game in format versions 2 and 3
 (today's; a finished game with a secret seed, so its revealed seed is checked), Chronocritters
-rulesets 4 to 12's logs of every mode, Restart ruleset 4's solo logs and every Restart log of
+rulesets 4 to 13's logs of every mode, Restart ruleset 4's solo logs and every Restart log of
 rulesets 3 to 5, which open through their upcasters (Restart ruleset 6's logs of every mode
 beside them). A change of rules or content that breaks
 one must bump the game's ruleset (and ship an upcaster) instead. Each fixture's result (every
@@ -136,27 +136,28 @@ def test_an_older_ruleset_loads_where_its_changes_do_not_reach():
 
 @pytest.mark.parametrize("path", [p for p in FIXTURES if re.search(r"-ruleset\d+-", p.name)
                                   and p.name.startswith("chronocritters")], ids=lambda p: p.name)
-def test_a_chronocritters_ruleset_4_to_12_log_opens_through_its_upcaster(path):
+def test_a_chronocritters_ruleset_4_to_13_log_opens_through_its_upcaster(path):
     """Ruleset 5 takes a gained die from the supply when it is gained, ruleset 6 gives BI01 its
     2 VP income and an upgrade's bonus action after its line gains, ruleset 7 keeps the setup's
     +-2 to a starting die, ruleset 8 keeps the solo automa's dam markers off the 3+ space,
     ruleset 9 takes the central disc's 3+ spots away, ruleset 10 gives two grey bottom mining
     spaces resources for their 3 VP, ruleset 11 deals the automa 10 cards, ruleset 12 the 8 of
-    L88 again, ruleset 13 carries a marker the player gained under with the item it moved onto;
-    a log of ruleset 4 to 12 opens with the options that keep its old ways (ruleset4_dice for 4
-    only, rulesetN for 4 to N), so every event means what it did. Exported again, it names
-    ruleset 13 and carries them, and reads back the same."""
+    L88 again, ruleset 13 carries a marker the player gained under with the item it moved onto,
+    ruleset 14 takes one quest from each hard disc offer at a season's end; a log of ruleset 4
+    to 13 opens with the options that keep its old ways (ruleset4_dice for 4 only, rulesetN for
+    4 to N), so every event means what it did. Exported again, it names ruleset 14 and carries
+    them, and reads back the same."""
     session = import_log(path, GAMES)
     old = re.search(r"-ruleset(\d+)-", path.name).group(1)
     assert f'"ruleset":"{old}"'.encode() in path.read_bytes()[:200] or path.suffix == ".msgpack"
     options, n = session.options, int(old)
     assert (options.ruleset4_dice, options.ruleset5, options.ruleset6, options.ruleset7, options.ruleset8,
-            options.ruleset9, options.ruleset10, options.ruleset11, options.ruleset12) == (
-        n == 4, n <= 5, n <= 6, n <= 7, n <= 8, n <= 9, n <= 10, n <= 11, True)
+            options.ruleset9, options.ruleset10, options.ruleset11, options.ruleset12, options.ruleset13) == (
+        n == 4, n <= 5, n <= 6, n <= 7, n <= 8, n <= 9, n <= 10, n <= 11, n <= 12, True)
     again = loads_log(dumps_log(session), GAMES)
     assert again.options == session.options and again.state == session.state
     head = dumps_log(session)[:400]
-    assert b'"ruleset":"13"' in head and b'"ruleset12":true' in head
+    assert b'"ruleset":"14"' in head and b'"ruleset13":true' in head
 
 
 @pytest.mark.parametrize("path", [p for p in FIXTURES if p.name.startswith("restart-ruleset4-")], ids=lambda p: p.name)
