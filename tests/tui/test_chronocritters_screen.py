@@ -2106,3 +2106,26 @@ async def test_the_help_names_the_variants_in_play_whole(make_app):
         _, rules, _ = screen.help_content()
         assert ("This game: year goals: back side of every type - Variant 1: grey boards - Variant 2: "
                 "tiles shuffled.") in rules
+
+
+async def test_a_step_with_one_way_through_played_for_you_is_said(make_app):
+    """The three berries of the Berries action, with no portal to another season, are taken
+    for the player (one way through); the prompt moved on with no word of it (helper-296)."""
+    app = make_app({GAME.name: GAME}, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, [SeatSpec("Ann")], seed=5)
+        session = screen.session
+        advance(session, 0, random.Random(1))
+        for _ in range(20):  # the setup's choices, any
+            if any(isinstance(m, ev.PlaceCritter) for m in session.legal_moves()):
+                break
+            screen.play(session.legal_moves()[0])
+            await settle(pilot)
+        berries = next(m for m in session.legal_moves() if isinstance(m, ev.PlaceCritter)
+                       and m.spot.startswith("berries") and session.state.players[0].levels[m.critter] == 1)
+        season = BOARD.rounds[session.state.round - 1]
+        screen.play(berries)
+        await settle(pilot)
+        assert session.state.players[0].berries[season] == 3
+        assert f"Gain a {season} berry (x3)" in messages(app), messages(app)
+        assert any(n.title == "Ann's only choice, played" for n in app._notifications)

@@ -329,8 +329,17 @@ class GameScreen(StyledOnce, Screen[None]):
         """Draw chance outcomes and play a human's forced moves (cheap), then hand the next bot
         decision to a worker, or show the position when a human chooses or the game is over."""
         session = self.session
+        forced: dict[int, list[str]] = {}  # seat -> the moves played for it, said once done
         while session.to_act == CHANCE or session.forced_move() is not None:
+            if session.to_act != CHANCE:
+                forced.setdefault(session.to_act, []).append(session.move_text(session.forced_move()))
             session.step_auto()
+        for seat, texts in forced.items():  # the prompt moved on with no word: helper-296 missed
+            # three berries taken for her (the log had them, the screen nothing)
+            said = [text + (f" (x{texts.count(text)})" if texts.count(text) > 1 else "")
+                    for text in dict.fromkeys(texts)]
+            self.notify("; ".join(said), title=f"{session.seat_name(seat)}'s only choice, played",
+                        timeout=4, markup=False)
         if self.interlude() is None:
             self._went_on = None
         turn = session.bot_turn()
