@@ -211,10 +211,14 @@ class Restore(Game):
         """Not a paid replenish that draws nothing (a full main board or an empty bag, L87) while
         the Collector is off the board: it only pays 2 Energy (after a replenish a Collector may
         stay where it is, L89: with none placed, that opens no space). A 1 s hint ranked it
-        first on Blue's first turn (a review: 35% of the visits, below a disc's value)."""
+        first on Blue's first turn (a review: 35% of the visits, below a disc's value). Nor a
+        paid placement on a space that is free (helper-303: searching bots paid for four)."""
         if (view.phase == "collect" and view.players[view.turn].collector < 0
                 and (-1 not in view.main or view.bag_count == 0)):
             return [m for m in moves if not isinstance(m, Replenish)] or moves
+        if view.phase == "place":  # nor paying for a free space (L103 allows it; it buys nothing)
+            free = {m.cell for m in moves if isinstance(m, Place) and not m.paid}
+            return [m for m in moves if not (isinstance(m, Place) and m.paid and m.cell in free)]
         return moves
 
     def hint_refusal(self, s: State) -> str | None:

@@ -15,7 +15,7 @@ from engine.restore.geometry import grid, intersection, place
 from engine.restore.setup import CHANCE_PHASES, PHASE_SEAT, shape_of
 from engine.core import clone
 from engine.restore.state import Ending
-from engine.restore.turn import apply_bonus, apply_place, near_spaces, targets
+from engine.restore.turn import apply_bonus, apply_place, free_spaces, near_spaces, targets
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, LiftModule,
                                    LiftTiles, Place, PlaceModule, PlaceStart, PlaceVolcano,
                                    Replenish, SetCollector, TakeBonus)
@@ -484,10 +484,11 @@ def phase_help(v) -> str:
             + ("" if p.collector < 0 else "; then your Collector may stay where it is") + ".")
         free = "" if v.replenished else " If no space points at a disc, the board is replenished for free."
         text = text.format(collector=collector, replenish=replenish + free)
-    elif v.phase == "place":  # paying offered as the engine takes it: with 2 Energy, while a space
-        p = v.players[v.turn]  # next to the Worker is empty (else any is free: an audit)
+    elif v.phase == "place":  # paying offered where it opens a space: with 2 Energy, while a space
+        p = v.players[v.turn]  # next to the Worker is empty and one away from it too (an audit)
+        near, empty = free_spaces(shape_of(v), p)
         text = text.format(pay=" Paying 2 Energy lets you use an empty space away from it ($)."
-                           if p.energy >= PAY and near_spaces(shape_of(v), p) else "")
+                           if p.energy >= PAY and near and set(empty) - set(near) else "")
     return text
 
 

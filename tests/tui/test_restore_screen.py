@@ -1072,6 +1072,31 @@ async def test_p_says_why_it_cannot_pay_in_the_rules_words(make_app):
         assert f"ignoring adjacency costs 2 Energy; you have {have}" in messages(app)[-1], messages(app)
 
 
+async def test_p_says_paying_opens_nothing_before_it_speaks_of_energy(make_app):
+    """With 1 Energy and no empty space next to the Worker, p said paying costs 2 Energy: with 2
+    it would still open nothing, as every empty space is free (helper-303)."""
+    from engine.restore.setup import shape_of
+    from engine.restore.turn import free_spaces
+
+    rng = random.Random(0)
+    session = Session(GAME, [SeatSpec("Ann"), SeatSpec("Bea")], seed=0)
+    session.advance()
+    for _ in range(200):
+        s = session.state
+        if s.phase == "place" and not free_spaces(shape_of(s), s.players[session.to_act])[0] \
+                and s.players[session.to_act].energy < 2:
+            break
+        session.apply(rng.choice([m for m in session.legal_moves() if not getattr(m, "paid", False)]))
+        session.advance()
+    assert session.state.phase == "place"
+    app = make_app({"restore": GAME}, seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_existing(app, pilot, session)
+        await pilot.press("p")
+        await pilot.pause()
+        assert "every empty space you may use is free now" in messages(app)[-1], messages(app)
+
+
 async def test_the_move_list_names_its_enter_in_the_footer_while_it_has_moves(make_app):
     """The footer named no key of the move list: a review took it for unfocused and played a
     move with down and enter. Its enter shows while it has moves, and goes with them."""

@@ -391,12 +391,14 @@ class RestoreScreen(GameScreen):
         """Why p pays for nothing now, in the rules' own words (it said "no empty space to pay
         for, or less than 2 Energy" to a player with 1 Energy: a review)."""
         from engine.restore.setup import shape_of
+        from engine.restore.turn import free_spaces
 
         state = self.session.state
-        board = state.players[self.session.to_act].board
-        empty = next(c for c in shape_of(state).spaces if board[c] < 0)  # one while a disc waits
-        return (self.why_refused(self._events().Place(empty, True))  # too little Energy
-                or "Step 2: every empty space you may use is free now: place there without paying")
+        near, empty = free_spaces(shape_of(state), state.players[self.session.to_act])
+        far = [c for c in empty if c not in near]
+        if not near or not far:  # before Energy: with 2 it would still open nothing (helper-303)
+            return "Step 2: every empty space you may use is free now: place there without paying"
+        return self.why_refused(self._events().Place(far[0], True)) or WHEN["pay"]
 
     # -- messages up: what the player pointed at -> an event -----------------------------------
     def _events(self):

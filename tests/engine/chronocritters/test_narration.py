@@ -162,6 +162,17 @@ def test_a_round_s_end_says_why_the_turn_order_what_the_season_removes_and_which
     assert any(re.search(r"\d time portals? of Player \d ran down and closed", t) for t in ends)
 
 
+def test_a_season_s_end_names_the_one_quest_of_each_hard_disc_offer_that_leaves():
+    """Ruleset 14 (L447): one of each offer; the test above reads a ruleset-11 log, two of each."""
+    session = import_log(Path(__file__).parents[2] / "fixtures" / "chronocritters-3p.jsonl", GAMES)
+    assert not session.options.ruleset13
+    said = [re.search(r"(spring|summer|autumn) ends: (.*) leave the offers", t) for _, _, t in session.texts()]
+    said = [m[2].split(", ") for m in said if m]
+    assert len(said) == 3
+    for codes in said:
+        assert sum(c.startswith("V") for c in codes) == 1 and sum(c.startswith("C") for c in codes) == 1
+
+
 def test_a_move_says_what_it_gains_where_a_newcomer_could_not_tell():
     """Three texts a newcomer could not read: a dam marker's space without its reward, sand
     'gained' beyond the cap of 6 (L173), a mining tool's VP 'each income' (L406: now and at

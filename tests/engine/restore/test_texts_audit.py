@@ -185,12 +185,29 @@ def test_the_step_help_offers_paying_only_to_who_can_pay():
     assert s.phase == "place" and "Paying 2 Energy" not in GAME.phase_help(GAME.view(s, 0))
     s.players[0].energy, s.supply = 2, s.supply - 2
     assert "Paying 2 Energy lets you use an empty space away from it ($)." in GAME.phase_help(GAME.view(s, 0))
-    # with no empty space next to the Worker, any is free and paying is refused: not offered (an audit)
+    # with no empty space next to the Worker, any is free and paying opens nothing: not offered
+    # (an audit); nor when every empty space is next to it (helper-303)
     shape, p = shape_of(s), s.players[0]
-    for cell in shape.adj_spaces[p.worker]:
+    near = set(shape.adj_spaces[p.worker])
+    for cell in near:
         p.board[cell] = 59 - cell  # discs no one holds now: only emptiness is read here
     assert "Paying 2 Energy" not in GAME.phase_help(GAME.view(s, 0))
     assert "If none is next to it, any empty space." in GAME.phase_help(GAME.view(s, 0))
+    for cell in shape.spaces:
+        p.board[cell] = -1 if cell in near else 59 - cell
+    assert "Paying 2 Energy" not in GAME.phase_help(GAME.view(s, 0))
+
+
+def test_the_searching_bots_and_the_hint_do_not_weigh_paying_for_a_free_space():
+    """Legal (L103) but the same placement 2 Energy poorer: searching bots paid for four in
+    three games (helper-303). The move list keeps them."""
+    s = _holding_a_disc(energy=2)
+    moves = GAME.legal_moves(s)
+    weighed = GAME.weighed_moves(GAME.view(s, 0), moves)
+    free = {m.cell for m in moves if not m.paid}
+    assert {m for m in moves if m.paid and m.cell in free}  # listed
+    assert weighed == [m for m in moves if not (m.paid and m.cell in free)]
+    assert any(m.paid for m in weighed)  # paying for a space away from the Worker is weighed
 
 
 def test_the_rules_help_lets_a_paid_placement_go_on_any_empty_space():
