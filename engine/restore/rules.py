@@ -217,8 +217,8 @@ class Restore(Game):
                 and (-1 not in view.main or view.bag_count == 0)):
             return [m for m in moves if not isinstance(m, Replenish)] or moves
         if view.phase == "place":  # nor paying for a free space (L103 allows it; it buys nothing)
-            free = {m.cell for m in moves if isinstance(m, Place) and not m.paid}
-            return [m for m in moves if not (isinstance(m, Place) and m.paid and m.cell in free)]
+            far = turn.paid_only(setup.shape_of(view), view.players[view.turn])
+            return [m for m in moves if not (isinstance(m, Place) and m.paid and m.cell not in far)]
         return moves
 
     def hint_refusal(self, s: State) -> str | None:

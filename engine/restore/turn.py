@@ -162,6 +162,13 @@ def free_spaces(shape, player) -> tuple[list[int], list[int]]:
     return near_spaces(shape, player), [i for i in shape.spaces if board[i] < 0]
 
 
+def paid_only(shape, player) -> list[int]:
+    """The empty spaces only paying opens: those away from the Worker while one next to it is
+    empty (else every empty space is free)."""
+    near, empty = free_spaces(shape, player)
+    return [c for c in empty if c not in near] if near else []
+
+
 def place_options(shape, player) -> list[Place]:
     """Where a player (its state or its view) may place a disc: free next to the Worker, or
     anywhere when no space there is empty; for 2 Energy on any empty space (L103 "even if

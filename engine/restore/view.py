@@ -15,7 +15,7 @@ from engine.restore.geometry import grid, intersection, place
 from engine.restore.setup import CHANCE_PHASES, PHASE_SEAT, shape_of
 from engine.core import clone
 from engine.restore.state import Ending
-from engine.restore.turn import apply_bonus, apply_place, free_spaces, near_spaces, targets
+from engine.restore.turn import apply_bonus, apply_place, paid_only, targets
 from engine.restore.events import (Collect, ConfirmLayout, DealBonus, DrawDisc, LiftModule,
                                    LiftTiles, Place, PlaceModule, PlaceStart, PlaceVolcano,
                                    Replenish, SetCollector, TakeBonus)
@@ -220,10 +220,8 @@ def describe(s, e, listing: bool = False) -> str:
         where = f" ({REGION_TITLES[region]})" if region >= 0 else ""
         disc = disc_text(s.held) if s.held >= 0 else "the disc"
         text = f"{who} places {disc} on {label}{where}" + (", paying 2 Energy" if e.paid else "")
-        if e.paid and 0 <= s.turn < len(s.players):
-            near = near_spaces(shape, s.players[s.turn])
-            if e.cell in near or not near:  # allowed (L103), and worth saying: it bought nothing
-                text += " for a free space"
+        if e.paid and 0 <= s.turn < len(s.players) and e.cell not in paid_only(shape, s.players[s.turn]):
+            text += " for a free space"  # allowed (L103), and worth saying: it bought nothing
         return text + _aftermath(s, e, listing)
     if isinstance(e, TakeBonus):
         top = s.piles[e.pile][-1] if 0 <= e.pile < 3 and s.piles[e.pile] else -1
@@ -486,9 +484,8 @@ def phase_help(v) -> str:
         text = text.format(collector=collector, replenish=replenish + free)
     elif v.phase == "place":  # paying offered where it opens a space: with 2 Energy, while a space
         p = v.players[v.turn]  # next to the Worker is empty and one away from it too (an audit)
-        near, empty = free_spaces(shape_of(v), p)
         text = text.format(pay=" Paying 2 Energy lets you use an empty space away from it ($)."
-                           if p.energy >= PAY and near and set(empty) - set(near) else "")
+                           if p.energy >= PAY and paid_only(shape_of(v), p) else "")
     return text
 
 

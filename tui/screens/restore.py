@@ -380,23 +380,20 @@ class RestoreScreen(GameScreen):
             return Text(f"{who}: take a bonus tile — 1 2 3, or ↑↓ enter on the piles")
         return Text(f"{who} to act.")
 
-    def _paid_only(self, moves: list) -> set[int]:
-        """The cells a disc may go on only by paying: what pay mode offers (paying for a free
-        space is legal, L103, and buys nothing, so p does not offer it)."""
-        ev = self._events()
-        places = [m for m in moves if isinstance(m, ev.Place)]
-        return {m.cell for m in places if m.paid} - {m.cell for m in places if not m.paid}
+    def _paid_only(self) -> list[int]:
+        """The spaces only paying opens, which pay mode offers (paying for a free space is legal,
+        L103, and buys nothing, so p does not offer it)."""
+        from engine.restore.setup import shape_of
+        from engine.restore.turn import paid_only
+
+        state = self.session.state
+        return paid_only(shape_of(state), state.players[self.session.to_act])
 
     def _pay_refusal(self) -> str:
         """Why p pays for nothing now, in the rules' own words (it said "no empty space to pay
         for, or less than 2 Energy" to a player with 1 Energy: a review)."""
-        from engine.restore.setup import shape_of
-        from engine.restore.turn import free_spaces
-
-        state = self.session.state
-        near, empty = free_spaces(shape_of(state), state.players[self.session.to_act])
-        far = [c for c in empty if c not in near]
-        if not near or not far:  # before Energy: with 2 it would still open nothing (helper-303)
+        far = self._paid_only()
+        if not far:  # before Energy: with 2 it would still open nothing (helper-303)
             return "Step 2: every empty space you may use is free now: place there without paying"
         return self.why_refused(self._events().Place(far[0], True)) or WHEN["pay"]
 
@@ -509,7 +506,7 @@ class RestoreScreen(GameScreen):
             if action == "replenish":
                 return True if any(isinstance(m, ev.Replenish) for m in moves) else None
             if action == "pay":
-                return True if self._paid_only(moves) else None
+                return True if self._paid_only() and any(isinstance(m, ev.Place) and m.paid for m in moves) else None
             return True
         return super().check_action(action, parameters)
 
