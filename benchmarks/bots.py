@@ -223,6 +223,11 @@ beside the next run) mean 145.8 again. Chronocritters 4 players, the issue's lin
 (`rewind tournament chronocritters --bots mcts,greedy,greedy,greedy --seats 4 --games 12 --seed
 2800`, one core, 1,759 s): 3 of 12 (25.0%, Wilson CI 8.9-53.2%), mean 106.9 vs 111.2: the fair
 share, not twice it.
+2026-12-07, sixtieth session, Chronocritters ruleset 14 (one quest of each hard disc offer leaves
+at a season's end, not two: the offers renew more slowly): greedy solo on seeds 1000-1099
+(`rewind tournament chronocritters --bots greedy --games 100 --seed 1000`, 511.5 s beside slow
+tests on the other core) mean 141.8 (ruleset 13: 145.8); pairs 28.2, level II tiles 5.8. Further
+from 160.
 """
 from __future__ import annotations
 
