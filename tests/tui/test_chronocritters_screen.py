@@ -2115,7 +2115,6 @@ async def test_a_step_with_one_way_through_played_for_you_is_said(make_app):
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(pilot, [SeatSpec("Ann")], seed=5)
         session = screen.session
-        advance(session, 0, random.Random(1))
         for _ in range(20):  # the setup's choices, any
             if any(isinstance(m, ev.PlaceCritter) for m in session.legal_moves()):
                 break
