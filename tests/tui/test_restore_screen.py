@@ -46,11 +46,12 @@ async def start(app, pilot, seed: int, seats=HUMAN_VS_GREEDY) -> RestoreScreen:
 
 def pick(session: Session, rng: random.Random):
     """A legal move for the human, now and then paying to replenish (not the full opening board,
-    where it buys nothing) or to place anywhere."""
+    where it buys nothing) or to place away from the Worker (pay mode on a free space places it
+    free: paying there buys nothing)."""
     moves = session.legal_moves()
     if any(isinstance(m, Replenish) for m in moves) and -1 in session.state.main and rng.random() < 0.2:
         return Replenish()
-    paid = [m for m in moves if isinstance(m, Place) and m.paid]
+    paid = [m for m in moves if isinstance(m, Place) and m.paid and Place(m.cell, False) not in moves]
     if paid and rng.random() < 0.25:
         return rng.choice(paid)
     plain = [m for m in moves if not isinstance(m, Replenish) and not getattr(m, "paid", False)]
