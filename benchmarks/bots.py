@@ -227,7 +227,10 @@ share, not twice it.
 at a season's end, not two: the offers renew more slowly): greedy solo on seeds 1000-1099
 (`rewind tournament chronocritters --bots greedy --games 100 --seed 1000`, 511.5 s beside slow
 tests on the other core) mean 141.8 (ruleset 13: 145.8); pairs 28.2, level II tiles 5.8. Further
-from 160.
+from 160. Chronocritters 4 players, the issue's lineup at 1 s on ruleset 14 (`rewind tournament
+chronocritters --bots mcts,greedy,greedy,greedy --seats 4 --games 12 --seed 2800`, one core,
+beside tests on the other, 1,813 s): 2 of 12 (16.7%, Wilson CI 4.7-44.8%), mean 106.4 vs 112.9
+(ruleset 13 on the same seeds: 3 of 12). Not met.
 """
 from __future__ import annotations
 
