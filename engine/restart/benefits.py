@@ -72,8 +72,9 @@ def _benefit_apply(s, t, e):
         else:
             setattr(p, k, getattr(p, k) - 1)
     tasks += [icon_step(seat, icon) for icon in b.gain]
-    for other in ((seat + k) % s.seats for k in range(1, s.seats) if b.others):  # in turn order
-        tasks.append((ShareOffer if s.shares_asked else SharedPart)(other, t.card, list(b.others)))
+    if b.others:  # the other players' part, in turn order
+        part = ShareOffer if s.shares_asked else SharedPart
+        tasks += [part((seat + k) % s.seats, t.card, list(b.others)) for k in range(1, s.seats)]
     push(s, *tasks)
 
 

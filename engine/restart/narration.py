@@ -89,10 +89,11 @@ def _parts(s, parts: list[list[int]]) -> list[str]:
             by_card.setdefault(card, []).append(seat)
     out = []
     for card, seats in by_card.items():
-        others = EVENTS_BY_NUMBER[card].benefit.others
+        event = EVENTS_BY_NUMBER[card]
+        others = event.benefit.others
         out.append(f"{listed(player_name(s, seat) for seat in seats)} "
                    f"{'gains its' if len(seats) == 1 else 'gain their'} part of "
-                   f"{EVENTS_BY_NUMBER[card].name}'s benefit: {counted(others)}"
+                   f"{event.name}'s benefit: {counted(others)}"
                    + (" (drawn next)" if "event" in others else ""))
     return out
 

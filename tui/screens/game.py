@@ -11,6 +11,7 @@ import random
 import tempfile
 import threading
 import time
+from collections import Counter
 from dataclasses import replace
 from importlib import import_module
 from pathlib import Path
@@ -330,14 +331,13 @@ class GameScreen(StyledOnce, Screen[None]):
         decision to a worker, or show the position when a human chooses or the game is over."""
         session = self.session
         forced: dict[int, list[str]] = {}  # seat -> the moves played for it, said once done
-        while session.to_act == CHANCE or session.forced_move() is not None:
-            if session.to_act != CHANCE:
-                forced.setdefault(session.to_act, []).append(session.move_text(session.forced_move()))
+        while (seat := session.to_act) == CHANCE or (move := session.forced_move()) is not None:
+            if seat != CHANCE:
+                forced.setdefault(seat, []).append(session.move_text(move))
             session.step_auto()
         for seat, texts in forced.items():  # the prompt moved on with no word: helper-296 missed
             # three berries taken for her (the log had them, the screen nothing)
-            said = [text + (f" (x{texts.count(text)})" if texts.count(text) > 1 else "")
-                    for text in dict.fromkeys(texts)]
+            said = [text + (f" (x{n})" if n > 1 else "") for text, n in Counter(texts).items()]
             self.notify("; ".join(said), title=f"{session.seat_name(seat)}'s only choice, played",
                         timeout=4, markup=False)
         if self.interlude() is None:
