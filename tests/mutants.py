@@ -1,12 +1,12 @@
 """Mutation testing by hand: does a test fail when a rule is implemented wrongly?
 
-    .venv/bin/python -m tests.mutants GAME [--sample 60] [--seed 1] [--skip OLD.jsonl] [--out FILE]
+    .venv/bin/python -m tests.mutants TARGET [--sample 60] [--seed 1] [--skip OLD.jsonl] [--out FILE]
 
-GAME is restore, chronocritters, restart or restart-dystopias (the dystopias and Chaos). In a
-temporary git worktree of HEAD (uncommitted changes are not in it), one mutant at a time
-changes one spot of the game's rule modules: a comparison or `in` turned round, `and` for
+TARGET is restore, chronocritters, restart, restart-dystopias (the dystopias and Chaos) or logs
+(the kernel's log reading, writing, chance and undo). In a temporary git worktree of HEAD
+(uncommitted changes are not in it), one mutant at a time changes one spot of its modules: a comparison or `in` turned round, `and` for
 `or`, `not` dropped, + for -, * for //, an int constant plus one, a bool flipped, min for max.
-The game's engine tests then run with -x; a mutant they pass "survived". Results are appended
+Its tests then run with -x; a mutant they pass "survived". Results are appended
 to --out as JSON lines (a run resumes where it stopped); survivors are printed at the end.
 A survivor is either equivalent (no behaviour changes), or a rule no test checks, which then
 gets a test that fails with the mutant applied (tests/engine/*/test_mutation_survivors*.py).
@@ -27,7 +27,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DYSTOPIAS = ("anomie", "extinction", "oceanrise", "pandemia")
-GAMES = {  # the modules that hold rules (not words, views or bots), and their tests
+TARGETS = {  # the modules that hold rules (not words, views or bots), and their tests
     "restore": ("engine/restore", "turn rules scoring geometry setup view content", "tests/engine/restore"),
     "chronocritters": ("engine/chronocritters", "actions dice offers quests rewards round_end rules "
                        "scoring setup solo tasks turn", "tests/engine/chronocritters"),
@@ -37,6 +37,7 @@ GAMES = {  # the modules that hold rules (not words, views or bots), and their t
     "restart-dystopias": ("engine/restart", " ".join(
         [f"dystopias/{d}/{m}" for d in DYSTOPIAS for m in ("dystopia", "scoring", "steps", "content")]
         + [f"chaos/{m}" for m in (*DYSTOPIAS, "plans", "turn", "answers", "setup")]), "tests/engine/restart"),
+    "logs": ("engine/core", "records logfile treefile chance tree session", "tests/engine/core"),
 }
 CMP = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq,
        ast.NotEq: ast.Eq, ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is}
@@ -135,14 +136,14 @@ def run(tree: Path, sites: list, tests: str, out: str, timeout: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("game", choices=GAMES)
+    parser.add_argument("target", choices=TARGETS)
     parser.add_argument("--sample", type=int, default=60, help="how many mutants to run")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--skip", default="", help="an earlier run's results: its mutants are not drawn again")
     parser.add_argument("--out", default="mutants.jsonl", help="results, one JSON line a mutant (resumed)")
     parser.add_argument("--timeout", type=int, default=300, help="seconds a mutant's tests may take (then: timeout)")
     args = parser.parse_args()
-    folder, modules, tests = GAMES[args.game]
+    folder, modules, tests = TARGETS[args.target]
     drawn = _keys(args.skip)
     sites = [m for module in modules.split() for m in mutants(f"{folder}/{module}.py",
                                                                (ROOT / folder / f"{module}.py").read_text())

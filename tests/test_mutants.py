@@ -1,5 +1,5 @@
 """The mutation tool (tests/mutants.py) makes each change it names, once, and nothing else."""
-from tests.mutants import GAMES, ROOT, mutants
+from tests.mutants import TARGETS, ROOT, mutants
 
 SOURCE = '''def f(a, b, c):
     """Docstrings stay: 1 < 2."""
@@ -23,7 +23,7 @@ def test_each_mutant_changes_one_spot_and_compiles():
     }
 
 
-def test_every_game_names_modules_that_exist():
-    for folder, modules, tests in GAMES.values():
+def test_every_target_names_modules_that_exist():
+    for folder, modules, tests in TARGETS.values():
         assert all((ROOT / folder / f"{m}.py").exists() for m in modules.split())
         assert (ROOT / tests).is_dir()
