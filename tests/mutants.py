@@ -4,13 +4,14 @@
 
 TARGET is restore, chronocritters, restart, restart-dystopias (the dystopias and Chaos) or logs
 (the kernel's log reading, writing, chance and undo). In a temporary git worktree of HEAD
-(uncommitted changes are not in it), one mutant at a time changes one spot of its modules: a comparison or `in` turned round, `and` for
-`or`, `not` dropped, + for -, * for //, an int constant plus one, a bool flipped, min for max.
-Its tests then run with -x; a mutant they pass "survived". Results are appended
-to --out as JSON lines (a run resumes where it stopped); survivors are printed at the end.
-A survivor is either equivalent (no behaviour changes), or a rule no test checks, which then
-gets a test that fails with the mutant applied (tests/engine/*/test_mutation_survivors*.py).
-A mutant takes about 7 s (Restore, Chronocritters) to 2 minutes (a Restart survivor) on a core.
+(uncommitted changes are not in it), one mutant at a time changes one spot of its modules: a
+comparison or `in` turned round, `and` for `or`, `not` dropped, + for -, * for //, an int
+constant plus one, a bool flipped, min for max. Its tests then run with -x; a mutant they pass
+"survived". Results are appended to --out as JSON lines (a run resumes where it stopped);
+survivors are printed at the end. A survivor is either equivalent (no behaviour changes), or a
+rule no test checks, which then gets a test that fails with the mutant applied
+(tests/engine/*/test_mutation_survivors*.py). A mutant takes about 7 s (Restore,
+Chronocritters) to 2 minutes (a Restart survivor) on a core.
 """
 from __future__ import annotations
 
