@@ -1,13 +1,16 @@
 """Tests written for mutants of the Restart engine that the suite let survive (helper-308's
-hand-rolled mutation run): each pins a behaviour no other test noticed being broken."""
+and helper-312's hand-rolled mutation runs): each pins a behaviour no other test noticed being
+broken."""
 from __future__ import annotations
 
 from engine.restart.chaos.content import LEVELS
 from engine.restart.content import EVENTS_BY_NUMBER
-from engine.restart.events import Benefit, PlayCard, Share, UseAction
+from engine.restart.events import Benefit, EndTurn, PlaceFragment, PlayCard, Share, UseAction
+from engine.restart.intelligence import BuryEvent
 from engine.restart.state import Options
 
-from tests.engine.restart.helpers import GAME, act, first_turn, give, started
+from tests.engine.restart.helpers import (GAME, act, draw_all, everyone_played_once, find_event, first_turn, give,
+                                          play_adult_card, started)
 
 
 def test_the_invariants_count_objectives_with_missions_in_the_card_holder():
@@ -51,3 +54,52 @@ def test_accepting_a_share_is_an_answer_in_another_players_turn():
         act(s, GAME.legal_moves(s)[-1])
     assert GAME.to_act(s) == 1 and s.phase == "play"
     assert GAME.answers(s, 1, Share(True))
+
+
+def test_bury_and_deep_bury_prompts_say_face_up_and_face_down():
+    """L214: Bury Event plays the card face up underneath its Mind field; L217: Deep Bury face
+    down. The prompt asking for the card says which."""
+    for icon, words in (("bury", "Bury Event: a card face up"), ("deep_bury", "Deep Bury Event: a card face down")):
+        s = started(2)
+        card = find_event(s, lambda e: e.benefit.gain == (icon,) and not e.benefit.spend)
+        play_adult_card(s, card)
+        act(s, Benefit(True))
+        assert isinstance(s.tasks[-1], BuryEvent) and s.tasks[-1].icon == icon
+        prompt = GAME.view(s, 0).prompt
+        assert prompt.startswith(words), prompt
+
+
+def test_the_view_flags_a_time_fault_only_while_one_is_resolved():
+    """L246-255: a time fault is triggered after a turn and then ends: the view says a fault is
+    being resolved while its Fragments are placed, and not in an ordinary turn."""
+    s = started(2)
+    everyone_played_once(s)
+    assert not any(GAME.view(s, seat).time_fault for seat in (0, 1))
+    s.display = s.display[:2]  # as many Mission cards as players: a time fault after this turn
+    act(s, EndTurn())
+    draw_all(s)
+    assert s.tasks[-1].kind == "place_fragment"
+    assert all(GAME.view(s, seat).time_fault for seat in (0, 1))
+    while s.tasks[-1].kind == "place_fragment":
+        act(s, PlaceFragment("memory"))
+        draw_all(s)
+    assert s.faults == 1 and not any(GAME.view(s, seat).time_fault for seat in (0, 1))
+
+
+def test_season_dystopia_choices_apply_only_in_a_season():
+    """L297-315: how a season's dystopias are chosen (Let Fate Decide, five planned up front, or
+    each episode) is a Season mode option; the five-dystopia plan is read only when planned up
+    front. A header keeps each where it applies."""
+    plan = ["pandemia", "anomie", "pandemia", "anomie", "pandemia"]
+    plain = Options(season_dystopias="upfront", season_plan=plan)
+    assert not GAME.option_applies("season_dystopias", plain, 2)
+    assert not GAME.option_applies("season_plan", plain, 2)
+    assert GAME.applicable_options(plain, 2).season_plan == []
+    upfront = Options(season=True, season_dystopias="upfront", season_plan=plan)
+    assert GAME.option_applies("season_dystopias", upfront, 2) and GAME.option_applies("season_plan", upfront, 2)
+    assert GAME.applicable_options(upfront, 2).season_plan == plan
+    for mode in ("fate", "each_episode"):
+        other = Options(season=True, season_dystopias=mode, season_plan=plan)
+        assert GAME.option_applies("season_dystopias", other, 2)
+        assert not GAME.option_applies("season_plan", other, 2)
+        assert GAME.applicable_options(other, 2).season_dystopias == mode
