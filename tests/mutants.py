@@ -82,7 +82,8 @@ def _changes(node: ast.AST):
 
 
 def mutants(name: str, source: str):
-    """(file, line, what, mutated source) for every mutation of `source` that still compiles."""
+    """(file, line, column, what, mutated source) for every mutation of `source` that still compiles
+    (two mutants may share a line and a description, never a column as well)."""
     tree = ast.parse(source)
     skip = _untouchable(tree)
     raw = source.encode()
@@ -103,18 +104,18 @@ def mutants(name: str, source: str):
                 compile(mutated, name, "exec")
             except SyntaxError:
                 continue
-            yield name, node.lineno, what, mutated
+            yield name, node.lineno, node.col_offset, what, mutated
 
 
 def _keys(path: str) -> set[tuple]:
     if not path or not os.path.exists(path):
         return set()
-    return {(r["file"], r["line"], r["what"]) for r in map(json.loads, open(path))}
+    return {(r["file"], r["line"], r["col"], r["what"]) for r in map(json.loads, open(path))}
 
 
 def run(tree: Path, sites: list, tests: str, out: str, timeout: int) -> None:
     env = dict(os.environ, PYTHONPYCACHEPREFIX=str(tree / ".mutants-pycache"))
-    for name, line, what, mutated in sites:
+    for name, line, col, what, mutated in sites:
         path = tree / name
         original = path.read_text()
         path.write_text(mutated)
@@ -128,8 +129,9 @@ def run(tree: Path, sites: list, tests: str, out: str, timeout: int) -> None:
             status = "timeout"
         finally:
             path.write_text(original)
-        record = {"file": name, "line": line, "what": what, "code": original.splitlines()[line - 1].strip(),
-                  "status": status, "seconds": round(time.monotonic() - started, 1)}
+        record = {"file": name, "line": line, "col": col, "what": what,
+                  "code": original.splitlines()[line - 1].strip(), "status": status,
+                  "seconds": round(time.monotonic() - started, 1)}
         with open(out, "a") as f:
             f.write(json.dumps(record) + "\n")
         print(f"{status:8} {name}:{line} {what} | {record['code'][:80]}", flush=True)
@@ -148,11 +150,11 @@ def main() -> None:
     drawn = _keys(args.skip)
     sites = [m for module in modules.split() for m in mutants(f"{folder}/{module}.py",
                                                                (ROOT / folder / f"{module}.py").read_text())
-             if m[:3] not in drawn]
+             if m[:4] not in drawn]
     random.Random(args.seed).shuffle(sites)
     out = os.path.abspath(args.out)
     done = _keys(out)
-    todo = [m for m in sites[:args.sample] if m[:3] not in done]
+    todo = [m for m in sites[:args.sample] if m[:4] not in done]
     print(f"{len(sites)} mutants, {args.sample} drawn, {len(todo)} still to run", flush=True)
     with tempfile.TemporaryDirectory() as scratch:
         tree = Path(scratch) / "tree"

@@ -8,7 +8,7 @@ SOURCE = '''def f(a, b, c):
 
 
 def test_each_mutant_changes_one_spot_and_compiles():
-    found = {(what, mutated.splitlines()[2].strip()) for _, _, what, mutated in mutants("m.py", SOURCE)}
+    found = {(what, mutated.splitlines()[2].strip()) for _, _, _, what, mutated in mutants("m.py", SOURCE)}
     assert found == {
         ("Lt -> LtE", "return (a <= b) and not c or max(a, 2) + 1 == 3"),
         ("drop not", "return a < b and c or max(a, 2) + 1 == 3"),
