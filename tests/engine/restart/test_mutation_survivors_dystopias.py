@@ -1,5 +1,5 @@
-"""Rules the mutation run of the dystopias and Chaos (helper 309) found no test for: each test
-fails with one surviving mutant applied and passes on the real code."""
+"""Rules the mutation runs of the dystopias and Chaos (helpers 309 and 313) found no test for:
+each test fails with one surviving mutant applied and passes on the real code."""
 from __future__ import annotations
 
 import json
@@ -10,11 +10,16 @@ from engine.core import ContentError
 from engine.restart import GAME, scoring
 from engine.restart.chaos import CHAOS
 from engine.restart.content import EVENTS
+from engine.restart.dystopias.anomie.content import at
+from engine.restart.dystopias.anomie.events import AnomieManeuver
+from engine.restart.dystopias.anomie.steps import token_id, where
+from engine.restart.events import Benefit, ChooseField, PlayCard, UseAction
 from engine.restart.season import DystopiaChoice
 from engine.restart.state import Options
 from engine.restart.steps import STEPS, Ending, end_game
 
-from tests.engine.restart.helpers import draw_all
+from tests.engine.restart.helpers import act, crystals, draw_all, first_turn, started, take_card
+from tests.engine.restart.solo.helpers import solo, space
 
 BY_COLOUR = {c: [e.number for e in EVENTS if e.colour == c] for c in ("blue", "yellow", "green", "purple")}
 
@@ -86,3 +91,61 @@ def test_extinction_a_deck_with_two_different_counts_is_accepted(tmp_path):
     data["decks"]["X"]["counts"] = {"1": 3, "2": 3, "3": 3, "4": 9, "5": 9, "6": 9, "7": 9, "8": 3}
     (tmp_path / "extinction.json").write_text(json.dumps(data))
     assert sorted(set(content.load(tmp_path).decks["X"].counts.values())) == [3, 9]
+
+
+def test_anomie_a_board_whose_ordinary_spaces_are_all_starting_spaces_is_accepted(tmp_path):
+    """L372-375: each colour's three starting spaces are ordinary spaces (not Veto, Law or Bill
+    spaces); nothing asks for other ordinary spaces, so a 5x5 board whose twelve border spaces
+    are the starting spaces (its corners Veto spaces) is a valid board."""
+    from engine.restart.dystopias.anomie import content
+    data = json.loads((content.DATA / "anomie.json").read_text())
+    data["board"].update(
+        rows=5, cols=5, law=[2, 2],
+        veto=[[1, 1], [1, 3], [3, 1], [3, 3], [0, 0], [0, 4], [4, 0], [4, 4]],
+        bills={"health": [2, 1], "culture": [1, 2], "education": [2, 3], "economy": [3, 2]},
+        start_spaces={"red": {"side": "north", "left": [0, 3], "middle": [0, 2], "right": [0, 1]},
+                      "green": {"side": "east", "left": [3, 4], "middle": [2, 4], "right": [1, 4]},
+                      "blue": {"side": "south", "left": [4, 1], "middle": [4, 2], "right": [4, 3]},
+                      "yellow": {"side": "west", "left": [1, 0], "middle": [2, 0], "right": [3, 0]}})
+    (tmp_path / "anomie.json").write_text(json.dumps(data))
+    assert content.load(tmp_path).board.rows == 5
+
+
+def test_pandemia_a_milestone_on_the_first_space_of_a_track_is_accepted(tmp_path):
+    """L188: milestones lie on each track; the first space is on the track (the check refused
+    only a space off it)."""
+    from engine.restart.dystopias.pandemia import content
+    data = json.loads((content.DATA / "pandemia.json").read_text())
+    data["tracks"][1]["milestones"][0]["space"] = 1
+    (tmp_path / "pandemia.json").write_text(json.dumps(data))
+    assert content.load(tmp_path).track("cure").milestones[0].space == 1
+
+
+def test_anomie_after_a_maneuver_the_prompt_names_senator_1_as_the_one_to_act():
+    """L412: the maneuvered Senator must be the one that performs the Plan action; the prompt
+    names it, Senator 1 (token 0) as well as Senator 2."""
+    s = started(2, options=Options(dystopia="anomie"))
+    d, token = s.dyst, token_id(0, 0)
+    d.board[where(d, token)].remove(token)
+    d.board[at((3, 6))].append(token)                  # Red's example: right of a Veto space
+    crystals(s, 0, intelligence=1)
+    first_turn(s, "intelligence")
+    act(s, UseAction("plan_a"))
+    act(s, AnomieManeuver(0, "left"))
+    assert "with Senator 1" in STEPS.prompt(s) and "a Senator" not in STEPS.prompt(s)
+
+
+def test_ruleset_5_log_chaos_accepts_its_part_of_your_card():
+    """L148-149, L322 and SOLO.md §6.1: the other players gain the several-figures part of your
+    benefit; in a log of rulesets 3-5 each is asked, and Chaos accepts its part."""
+    s = solo(ruleset5=True)
+    you = s.players[0]
+    you.adult, you.child = space("present", 2), space("past", 1)
+    you.field, you.turns, you.start_hand = 2, 3, []
+    you.hand.append(take_card(s, 116))                 # 2 Time; others Time
+    t0 = s.players[CHAOS].time
+    act(s, ChooseField("perception"))
+    act(s, UseAction("play_adult"))
+    act(s, PlayCard(116))
+    act(s, Benefit(True))
+    assert s.players[CHAOS].time == t0 + 1
