@@ -1,11 +1,13 @@
-"""Rules a hand-rolled mutation run (helper-307) found no test would notice if implemented
+"""Rules a hand-rolled mutation run (helpers 307 and 310) found no test would notice if implemented
 wrongly: each test cites its rulebook line (rules/chronocritters.txt). A move naming a space,
 slot or cell that does not exist is refused (an IllegalMove), not a crash."""
 from engine.chronocritters import GAME
-from engine.chronocritters.events import (BuyEnergy, ChooseDie, OpenPortal, PlaceCritter, TakeGoal,
+from engine.chronocritters.content import BOARD, PLAYER_BOARDS, Reward
+from engine.chronocritters.events import (AdjustGold, BuyEnergy, ChooseDie, DamMarker, Mine, MoveDie,
+                                          OpenPortal, PlaceCritter, PlaceDie, ReduceDie, TakeGoal,
                                           TakeTile, TakeValueQuest, Upgrade)
-from engine.chronocritters.state import Options, Portal
-from engine.chronocritters.tasks import PlaceDieTask
+from engine.chronocritters.state import Die, Options, Portal
+from engine.chronocritters.tasks import PlaceDieTask, ReduceTask, TurnTask
 
 from tests.engine.chronocritters.helpers import blank, dice, first_turn, play, top
 from tests.engine.chronocritters.test_rulebook_coverage import bare, refused_as_is
@@ -99,3 +101,101 @@ def test_a_precious_seven_waiting_to_be_placed_is_out_of_the_supply():
     play(s, ChooseDie("purple", 7))
     assert isinstance(top(s), PlaceDieTask) and s.precious["purple"] == precious - 1
     assert GAME.invariants(s) == []
+
+
+def test_a_die_adjusted_on_a_cell_past_the_3x3_grid_is_refused():
+    # L159 "A maximum of 9 dice can be stored on a player's transmission portal ... one in each
+    # space on the grid"; L161 a golden plate adjusts a die (1 gold/+-1 pip): no tenth space
+    s, p = bare()
+    dice(p, {8: ("green", 3)})
+    p.gold = 1
+    err = refused_as_is(s, AdjustGold(9, 1))
+    assert err.code.startswith("chronocritters.")
+
+
+def test_sand_and_wood_may_reach_six_wood():
+    # L165 "A player cannot have more than 6 wood": 6 itself is held (play() checks invariants)
+    s, p = bare()
+    p.wood = 5
+    play(s, PlaceCritter("eagle", "sand.0"))                    # 2 sand and 1 wood
+    assert p.wood == 6 and not any("over its limit" in x for x in GAME.invariants(s))
+
+
+def test_a_dam_column_past_the_last_is_refused():
+    # L267 "the player can place a single dam marker in the row corresponding to the current round
+    # or any previous round ... on available spaces of the dam": no column past the board's
+    s, p = bare()
+    p.wood = 1
+    play(s, PlaceCritter("eagle", "dam.0"))
+    err = refused_as_is(s, DamMarker(0, len(BOARD.dam.columns)))
+    assert err.code.startswith("chronocritters.dam")
+
+
+def test_a_bottom_mining_row_completed_on_its_left_space_gives_the_bottom_row_bonus():
+    # L408 "Once a full row (either the top or the bottom) is complete, the player also immediately
+    # gains the bonus printed to the right of that row" (standard side: 6 VP below, a colour quest above)
+    s, p = bare(round_=6)                                       # winter
+    dice(p, {0: ("green", 7)})
+    p.mines = ["res", "res", "res", "", "res"]
+    play(s, PlaceCritter("eagle", "mining.0"))
+    vp = p.vp
+    play(s, Mine(3, 0, True))                                   # 5 VPs instead of its resources
+    assert PLAYER_BOARDS[p.board].row_bonuses[1] == [Reward("vp", 6)]
+    assert p.vp == vp + 5 + 6 and isinstance(top(s), TurnTask)
+
+
+def test_a_purple_die_reduced_on_a_cell_past_the_grid_is_refused():
+    # L275 "reduce the number of pips on any of their purple dice in their transmission portal":
+    # L159 the portal's 9 spaces, no tenth
+    s, p = bare()
+    dice(p, {8: ("purple", 4)})
+    play(s, PlaceCritter("eagle", "sand.0"))
+    assert isinstance(top(s), ReduceTask)
+    err = refused_as_is(s, ReduceDie(9, 2))
+    assert err.code == "chronocritters.reduce"
+
+
+def test_the_sand_action_lists_each_even_reduction_of_a_purple_eight():
+    # L277 "They elect to reduce the number of pips of their value 8 die by 6 ... They could further
+    # reduce this die by 2 more pips, but would then need to discard the die"
+    s, p = bare()
+    dice(p, {0: ("purple", 8)})
+    play(s, PlaceCritter("eagle", "sand.0"))
+    assert {m.pips for m in GAME.legal_moves(s) if isinstance(m, ReduceDie)} == {2, 4, 6, 8}
+
+
+def test_a_six_cannot_become_a_seven_with_no_precious_die_of_its_colour():
+    # L159 precious dice "of value 7-9 ... gained by ... adjusting the value of standard artifacts
+    # beyond the value 6"; "If there are no dice of a given colour in the common supply, dice of
+    # that colour cannot be gained"
+    s, p = bare()
+    dice(p, {0: ("green", 6)})
+    p.gold = 1
+    s.precious["green"] = 0
+    assert AdjustGold(0, 1) not in GAME.legal_moves(s)
+    err = refused_as_is(s, AdjustGold(0, 1))
+    assert "no dice of a given colour in the common supply" in err.text
+    s.precious["green"] = 1
+    play(s, AdjustGold(0, 1))
+    assert p.grid[0] == Die("green", 7) and s.precious["green"] == 0
+
+
+def test_a_gained_die_placed_on_a_cell_past_the_grid_is_refused():
+    # L159 "When gaining a die, a player places it onto any free space in the 3x3 grid"
+    s = first_turn()
+    p = s.players[s.turn.seat]
+    p.levels["varan"] = 2
+    p.energy = [2, 0]
+    play(s, Upgrade("varan", "a"), ChooseDie("purple", 7))
+    assert isinstance(top(s), PlaceDieTask)
+    err = refused_as_is(s, PlaceDie(9))
+    assert err.code == "chronocritters.die-space"
+
+
+def test_a_die_moved_to_a_cell_past_the_grid_is_refused():
+    # L313 "Move a die: move one die to another open space on their transmission portal" (L159: 9)
+    s, p = bare()
+    dice(p, {0: ("green", 3)})
+    play(s, PlaceCritter("eagle", "manage"))
+    err = refused_as_is(s, MoveDie(0, 9))
+    assert err.code.startswith("chronocritters.")
