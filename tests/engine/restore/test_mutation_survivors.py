@@ -1,12 +1,16 @@
 """Rules a hand-made mutation of the engine broke without any test noticing (helper-306's
-mutation run): each test quotes the rulebook line it checks (restore.txt, L<n>)."""
+and helper-311's mutation runs): each test quotes the rulebook line it checks (restore.txt,
+L<n>)."""
 import pytest
 
-from engine.restore import GAME
-from engine.restore.content import DISCS, SHAPE_SPECS, SHAPES
+from engine.restore import GAME, geometry
+from engine.restore import view as seat_view
+from engine.restore.content import DISCS, GRID_RADIUS, MODULES, SHAPE_SPECS, SHAPES, TILES
 from engine.restore.events import (Collect, LiftModule, Place, PlaceModule, PlaceStart,
                                    PlaceVolcano, TakeBonus)
 from engine.restore.state import Ending, Options
+from engine.restore.view import cell as draw_cell
+from engine.restore.view import disc_text, hex_at, layout_rows, render, render_board, space_number
 
 from tests.engine.restore.helpers import act, hold, refused, started, take_from_bag
 
@@ -120,3 +124,197 @@ def test_tiles_far_apart_are_accepted_while_the_modules_can_still_surround_them(
     assert PlaceVolcano(*volcanoes[1]) in GAME.legal_moves(s)
     act(s, PlaceVolcano(*volcanoes[1]))
     assert s.volcanoes == [list(v) for v in volcanoes]
+
+
+def _lay_by_hand(s, seat, cells, pick):
+    """Discs chosen by `pick` (a Disc -> bool) onto `cells` of a board, out of the bag or the
+    main board (the 60 discs conserved)."""
+    board = s.players[seat].board
+    for c in cells:
+        d = next(x for x in s.bag + s.main if x >= 0 and pick(DISCS[x]))
+        take_from_bag(s, d)
+        board[c] = d
+
+
+def _met_lake_mission(s, seat):
+    """Five Lakes and the 5+ Lakes Mission on a board, its marker not taken."""
+    spaces = SHAPES[s.shape].spaces
+    _lay_by_hand(s, seat, spaces[-5:], lambda d: d.kind == "lake")
+    _lay_by_hand(s, seat, spaces[-6:-5], lambda d: d.kind == "mission" and d.requires == "lake")
+
+
+def test_a_met_mission_left_without_its_marker_is_flagged_for_either_seat():
+    """L117 "Whenever you complete a Mission disc, take 1 Mission Completion Marker": a met
+    Mission without its marker breaks the invariants for the turn player outside the bonus step,
+    and for the other player during it (only the turn player's bonus step may leave one)."""
+    s = started(collector=0).state
+    _met_lake_mission(s, 0)
+    assert s.turn == 0 and s.phase == "collect"
+    assert "seat 0: a Mission met and not rewarded" in GAME.invariants(s)
+    s = started(collector=0).state
+    _met_lake_mission(s, 1)
+    s.phase = "bonus"  # Blue completing a region (Yellow's Mission left unrewarded)
+    assert "seat 1: a Mission met and not rewarded" in GAME.invariants(s)
+
+
+def test_taking_the_disc_at_the_first_intersection_names_that_disc():
+    """L83 "take the disc located at the exact intersection pointed to by both Collectors": with
+    Yellow on E, Blue's A points at the main board's first space (A/E): the log names its disc."""
+    s = started(collector=0).state
+    assert s.main[0] >= 0
+    assert GAME.describe(s, Collect(0)) == f"Blue takes {disc_text(s.main[0])} at A/E"
+
+
+def test_each_extra_bonus_tile_dealt_is_said_to_go_on_the_pile_it_goes_on():
+    """L63 "draw 6, and place them face-up on top of the Basic Bonus Tiles, distributing 2 onto
+    each pile": the log names the pile each tile lands on."""
+    s = GAME.initial_state(Options(shape="londra-nova"), 2)
+    assert s.phase == "deal"
+    while s.phase == "deal":
+        e = GAME.chance_outcomes(s)[0]
+        said = GAME.describe(s, e)
+        GAME.apply(s, e)
+        pile = next(i for i, p in enumerate(s.piles) if p[-1] == e.tile)
+        assert said.startswith(f"bonus pile {pile + 1} gets: "), said
+    assert [len(p) for p in s.piles] == [3, 3, 3]
+
+
+def test_the_text_board_shows_every_bonus_tile_and_blues_collector():
+    """L63 the bonus tiles "face-up ... so all tiles remain visible"; L83 each player's Collector
+    on a space of their colour: the text board lists each pile's tiles, top first, and marks
+    Blue's Collector over its column (v), Yellow's beside its row (>)."""
+    s = started(collector=0).state
+    s.players[0].collector = 2  # Blue on C, Yellow on E
+    lines = render(GAME.view(s, None)).splitlines()
+    for i, pile in enumerate(s.piles):
+        assert (f"Bonus pile {i + 1}: " + " | ".join(TILES[t].text for t in reversed(pile))
+                + "   (top first)") in lines
+    top = lines[lines.index(next(x for x in lines if x.startswith("Main board"))) + 1]
+    assert top.split() == ["A", "B", "vC", "D"]
+    assert any(x.startswith("  >E") for x in lines)
+
+
+def test_an_animal_disc_is_named_and_coded_by_its_species():
+    """L131 animal groups score "the number of different animal species"; L49 paw prints (Bear 1,
+    Frog 5): a disc's label (the log) and board code (the boards) name its species."""
+    bear = next(d for d in DISCS if d.species == "Bear")
+    frog = next(d for d in DISCS if d.species == "Frog")
+    assert (bear.label, bear.code) == ("Bear", "Bear")
+    assert (frog.label, frog.code) == ("Frog", "Frog")
+
+
+def test_a_module_placed_twice_is_refused_naming_the_modules_left():
+    """Variant 1 L205 "surround those tiles with their remaining region modules": a module already
+    on the table is refused, and the refusal lists the modules still to place, not the placed one."""
+    s = GAME.initial_state(Options(custom_shape=True, volcanoes=0), 2)
+    spec = next(x for x in SHAPE_SPECS if x.slug == "londra-nova")
+    act(s, PlaceStart(*spec.start))
+    brown = spec.modules[0]
+    act(s, PlaceModule(brown.module, brown.q, brown.r, brown.rot))
+    text = refused(s, PlaceModule(brown.module, 0, 0, 0), "restore.module-placed")
+    left = text[text.index("(") + 1:text.rindex(")")]
+    assert MODULES["sky"].title in left and MODULES["brown"].title not in left
+
+
+def _built(slug="londra-nova"):
+    s = GAME.initial_state(Options(custom_shape=True, volcanoes=0), 2)
+    spec = next(x for x in SHAPE_SPECS if x.slug == slug)
+    act(s, PlaceStart(*spec.start))
+    for p in spec.modules:
+        act(s, PlaceModule(p.module, p.q, p.r, p.rot))
+    return s
+
+
+def test_the_hexes_at_the_left_edge_of_the_drawn_table_can_be_picked():
+    """Variant 1 L204 "places their Starting Tile and chosen Volcano Tile(s) in any configuration":
+    a click on any hex of the drawn table area finds it, the leftmost column's too."""
+    s = GAME.initial_state(Options(custom_shape=True, volcanoes=0), 2)
+    rows, top, left = layout_rows(GAME.view(s, 0), None, GRID_RADIUS)
+    edge = [(q, r) for q, r in geometry.grid(GRID_RADIUS) if 2 * q + r == left]
+    assert edge
+    for q, r in edge:
+        assert rows[r - top][:5].strip() == "·"
+        assert all(hex_at(top, left, k, r - top) == (q, r) for k in range(5)), (q, r)
+
+
+def test_the_layout_being_built_marks_the_three_ruin_spaces():
+    """L57 the Brown, Sky Blue and Green Ruin Tiles go on "the corresponding ruin spaces marked on
+    those colored modules" (L116: a completed region's bonus tile replaces it): while Blue builds,
+    exactly the three ruin hexes are drawn as ruins (~bro~), the Purple modules having none."""
+    s = _built()
+    rows, top, left = layout_rows(GAME.view(s, 0))
+    shape = SHAPES["londra-nova"]
+    drawn = {}
+    for q, r in shape.coords:
+        x = (2 * q + r - left) * 3
+        drawn[(q, r)] = rows[r - top][x:x + 5]
+    ruins = {shape.coords[c]: body for c, body in zip(shape.ruin_cell, ("~bro~", "~sky~", "~gre~"))}
+    assert {h: b for h, b in drawn.items() if "~" in b} == ruins
+    assert {b.strip() for b in drawn.values() if "~" not in b} == {"STA", "bro", "sky", "gre", "pur"}
+
+
+def test_a_module_preview_marks_the_hexes_it_would_overlap():
+    """Variant 1 L205 "completely surround those tiles ... leaving no gaps" (pieces do not overlap,
+    `restore.overlap`): a module's preview shows [BRO] on a free hex and !BRO! on a taken one."""
+    s = GAME.initial_state(Options(custom_shape=True, volcanoes=0), 2)
+    act(s, PlaceStart(0, 0))
+    preview = next(PlaceModule("brown", q, r, 0) for q, r in geometry.grid(GRID_RADIUS)
+                   if (0, 0) in geometry.place(MODULES["brown"].cells, q, r, 0))
+    hexes = geometry.place(MODULES["brown"].cells, preview.q, preview.r, 0)
+    rows, top, left = layout_rows(GAME.view(s, 0), preview)
+    ruin = MODULES["brown"].cells.index(tuple(MODULES["brown"].ruin))
+    for k, (q, r) in enumerate(hexes):
+        x = (2 * q + r - left) * 3
+        body = "RUI" if k == ruin else "BRO"
+        assert rows[r - top][x:x + 5] == (f"!{body}!" if (q, r) == (0, 0) else f"[{body}]"), (q, r)
+
+
+def test_an_empty_board_is_drawn_with_every_space_numbered():
+    """The board the rulebook lays out before play (L59 the Worker on the Starting Tile, L105
+    ruins and tiles not spaces): `cell` with no player (the screen's empty board) draws every
+    space empty with its number, the ruins as Ruin Tiles."""
+    shape = SHAPES["dubara"]
+    for i, kind in enumerate(shape.kind):
+        left, code, right, what = draw_cell(shape, i, None)
+        if kind == "space":
+            assert what == "empty" and code.strip() == space_number(shape, i) + "bsgp"[shape.region[i]]
+        else:
+            assert what == {"ruin": "ruin", "start": "start", "volcano": "volcano"}[kind]
+
+
+def test_a_boards_score_is_its_own_when_another_shape_left_one_under_its_key():
+    """L125-172 (scoring): a board's running score is read on its own shape. The remembered scores
+    are keyed by id(shape), which a freed shape's successor may reuse: an entry left by another
+    shape is not taken as this one's."""
+    s = started(collector=0).state
+    shape, other = SHAPES[s.shape], SHAPES["rio-vertex"]
+    _met_lake_mission(s, 0)
+    p = s.players[0]
+    key = (id(shape), tuple(p.board), tuple(p.tiles), False)
+    right = seat_view.breakdown(seat_view.board_items(shape, p.board, p.tiles, False))
+    stale = dict.fromkeys(right, 99)
+    seat_view._scores[key] = (other, stale)  # as if `other` had had shape's id
+    try:
+        assert seat_view.live_scores(shape, p.board, p.tiles, False) == right
+    finally:
+        seat_view._scores.pop(key, None)
+
+
+def test_the_text_board_draws_each_hex_beside_its_neighbours():
+    """L129 a group is "a cluster of adjacent discs" (and L142-143, L172 count what is adjacent):
+    the text board (`rewind replay`) draws a hex's 6 columns 6 to the right of its row neighbour
+    and 3 to the side of those in the next row, the leftmost hex at the row label's edge."""
+    s = started(collector=0).state
+    shape, p = SHAPES[s.shape], GAME.view(s, None).players[0]
+    lines = render_board(shape, p)
+    rows = sorted({r for _, r in shape.coords})
+    at = {}
+    for i, (q, r) in enumerate(shape.coords):
+        line, block = lines[rows.index(r)], "".join(draw_cell(shape, i, p)[:3])
+        assert line.count(block) == 1, (block, line)
+        at[(q, r)] = line.index(block)
+    assert min(at.values()) == 2
+    for (q, r), x in at.items():
+        for (dq, dr), shift in (((1, 0), 6), ((0, 1), 3), ((-1, 1), -3)):
+            if (q + dq, r + dr) in at:
+                assert at[(q + dq, r + dr)] == x + shift, ((q, r), (dq, dr))
