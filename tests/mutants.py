@@ -67,7 +67,8 @@ def _changes(node: ast.AST):
             if type(op) in CMP:
                 ops = list(node.ops)
                 ops[i] = CMP[type(op)]()
-                yield f"{type(op).__name__} -> {type(ops[i]).__name__}", ast.Compare(node.left, ops, node.comparators)
+                nth = f" (comparison {i + 1})" if len(ops) > 1 else ""  # a chain's ops share a column
+                yield f"{type(op).__name__} -> {type(ops[i]).__name__}{nth}", ast.Compare(node.left, ops, node.comparators)
     elif isinstance(node, ast.BoolOp):
         yield "and <-> or", ast.BoolOp(ast.Or() if isinstance(node.op, ast.And) else ast.And(), node.values)
     elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):

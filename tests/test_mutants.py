@@ -23,6 +23,11 @@ def test_each_mutant_changes_one_spot_and_compiles():
     }
 
 
+def test_each_comparison_of_a_chain_is_a_mutant_of_its_own():
+    found = [what for *_, what, _ in mutants("m.py", "ok = 1 <= x <= 9\n") if "Lt" in what]
+    assert found == ["LtE -> Lt (comparison 1)", "LtE -> Lt (comparison 2)"]
+
+
 def test_every_target_names_modules_that_exist():
     for folder, modules, tests in TARGETS.values():
         assert all((ROOT / folder / f"{m}.py").exists() for m in modules.split())

@@ -1,4 +1,4 @@
-"""What a hand-rolled mutation run of the log modules (tests/mutants.py logs) found untested:
+"""What two hand-rolled mutation runs of the log modules (tests/mutants.py logs) found untested:
 each test fails with its mutant applied. The guarantees are README.md's "Logs you can trust
 and share" and issue 11: a bad log is refused with its line number and reason, never half
 loaded; an edited line, header field, order or cut end is caught."""
@@ -11,8 +11,11 @@ import pytest
 from engine.core import CHANCE, LogError, SeatSpec, Session, dumps_log, loads_log
 from engine.core import logfile
 from engine.core.logfile import check_seat_log, read_log, seat_log, seat_session
+from engine.core.records import MAX_RECORD
+from engine.core.treefile import _tree_lines, dumps_tree, loads_tree
+from engine.registry import GAMES as REAL
 from tests.engine.core.test_logfile import bodies, finished, joined, lines, refused, sealed
-from tests.tiny_game import GAME, Deal, Die, Roll
+from tests.tiny_game import GAME, Deal, Die, Play, Roll
 
 GAMES = {"nines": GAME}
 FIXTURES = Path(__file__).parents[2] / "fixtures"
@@ -91,8 +94,6 @@ def test_a_log_of_exactly_the_event_limit_loads(monkeypatch):
 
 def test_a_tree_export_whose_header_does_not_decode_is_refused_on_line_1():
     """(mutant: line 2)"""
-    from engine.core.treefile import dumps_tree, loads_tree
-
     data = dumps_tree(finished())
     broken = data.replace(b'"logs":1', b'"logs":"one"', 1)
     assert broken != data
@@ -107,8 +108,6 @@ def test_a_seat_log_opened_as_the_game_counts_its_unchecked_draws(seed):
     flagged as unchecked, the header counting them (never past the log's draws). A seat log
     that hides nothing (Restore) opens as the game: with a secret seed all its draws are
     unchecked, no more; with a chosen one none (mutant: `is None` -> `is not None`)."""
-    from engine.registry import GAMES as REAL
-
     session = Session(REAL["restore"], [SeatSpec("Ann", "random"), SeatSpec("Bob", "greedy")], seed)
     for _ in range(12):
         session.step_auto()
@@ -121,8 +120,6 @@ def test_a_seat_log_opened_as_the_game_counts_its_unchecked_draws(seed):
 def test_a_session_labels_no_seat_for_chance_or_nobody():
     """Session.seat_label: "" for chance or nobody (mutant: `and` -> `or` asked the game for
     seat -1's label, and failed on None)."""
-    from engine.registry import GAMES as REAL
-
     session = Session(REAL["restore"], [SeatSpec("Ann"), SeatSpec("Bob")], 1)
     assert session.seat_label(0) == REAL["restore"].seat_label(0) != ""
     assert session.seat_label(CHANCE) == "" and session.seat_label(None) == ""
@@ -179,8 +176,6 @@ def test_a_record_of_64_kib_with_its_line_end_is_refused_at_its_line():
 
 def test_a_tree_export_is_at_most_64_mib():
     """README: a tree export is read line by line, the file at most 64 MiB (mutant: 65 MiB)."""
-    from engine.core.treefile import _tree_lines
-
     mib = b"x" * (1024 * 1024 - 1) + b"\n"
     assert sum(1 for _ in _tree_lines(io.BytesIO(mib * 64))) == 64  # 64 MiB exactly: read
     with pytest.raises(LogError) as info:
@@ -232,3 +227,122 @@ def test_redo_at_the_end_of_the_line_says_false_and_stays():
     session = finished()
     end = session.cursor
     assert not session.can_redo() and session.redo() is False and session.cursor == end
+
+
+def test_a_secret_seed_on_the_mersenne_stream_or_an_unknown_stream_is_refused_on_line_1():
+    """A secret seed draws only from SHAKE-256: the old Mersenne stream's outputs give its seed
+    away; and a stream this Rewind does not know is refused, not a traceback (mutant: the
+    header's `or` -> `and` let both through, the second as a KeyError)."""
+    secret = bodies(lines(_secret_half_played()))
+    assert b'"chance":"shake256"' in secret[0]
+    err = refused(sealed([secret[0].replace(b'"chance":"shake256"', b'"chance":"mt19937"'), *secret[1:]]))
+    assert err.line == 1 and "not one a secret seed may use" in err.reason
+    known = bodies(lines(finished()))
+    err = refused(sealed([known[0].replace(b'"chance":"shake256"', b'"chance":"shake512"'), *known[1:]]))
+    assert err.line == 1 and "'shake512' is unknown" in err.reason
+
+
+def test_a_v1_log_names_an_out_of_order_event_at_its_own_line():
+    """Version 1 logs keep their line numbers: the header is line 1, event n line n + 1
+    (mutant: every line named one too far)."""
+    ls = (FIXTURES / "nines-v1.jsonl").read_bytes().split(b"\n")
+    ls[1], ls[2] = ls[2], ls[1]
+    err = refused(b"\n".join(ls))
+    assert err.line == 2 and "numbered 2 where 1 was expected" in err.reason
+
+
+def test_a_tree_export_s_branch_names_come_back_on_the_events_they_named():
+    """A name on a line's first event, one in its middle and one on its last event each come
+    back on that very event (mutants: the depth written one too deep; the first or the last
+    event of a line refused as one the file does not have)."""
+    session = finished()
+    first_line = session.path()
+    session.jump(first_line[3])  # the deals done: Ann rolls where she played
+    session.apply(Roll())
+    session.advance()
+    while not session.over:
+        session.apply(session.legal_moves()[0])
+        session.advance()
+    names = {first_line[0]: "the first deal", first_line[6]: "midway", first_line[-1]: "the end",
+             session.cursor: "the other end"}
+    back = loads_tree(dumps_tree(session, names=names), GAMES)
+
+    def events_to(s, n):
+        return [s.tree.event[m] for m in s.path(n)]
+    assert ({name: events_to(back, n) for n, name in back.branch_names.items()}
+            == {name: events_to(session, n) for n, name in names.items()})
+
+
+class _Dealt(type(GAME)):
+    """Nines dealt before it starts: Ann's first decision is the first event."""
+
+    def initial_state(self, options, seats):
+        s = super().initial_state(options, seats)
+        s.hands, s.pile, s.deal_to, s.setup = [[1, 2], [3, 4]], list(range(5, 10)), None, False
+        return s
+
+
+def test_redo_from_the_start_follows_the_line_jumped_to_not_the_latest_one():
+    """Tree.follow: after a jump, redo from any ancestor (the start too) comes back along the
+    line jumped to (mutant: the start kept pointing at the line played last)."""
+    session = Session(_Dealt(), [SeatSpec("Ann"), SeatSpec("Bob")], 7)
+    session.apply(Roll())
+    session.advance()  # the die
+    rolled = session.cursor
+    session.jump(0)
+    session.apply(Play(1))  # a second line from the start
+    session.jump(rolled)
+    session.jump(0)
+    assert session.redo() and session.cursor == rolled
+
+
+def test_a_game_of_bots_cannot_undo_past_its_start():
+    """With no human seat undo goes before the latest bot move; before any, there is none
+    (mutant: the root itself was taken for one, and undo jumped to node -1)."""
+    bots = [SeatSpec("A", "random"), SeatSpec("B", "random")]
+    session = Session(GAME, bots, 7)
+    assert not session.can_undo() and session.undo() is False
+    assert session.advance(limit=4) == 4  # the deals: chance alone
+    assert session.depth == 4 and session.to_act == 0 and not session.can_undo() and session.undo() is False
+
+
+class _Secretive(type(GAME)):
+    """Nines where a seat's play is hidden from the other seats (its placeholder stands for
+    any card)."""
+
+    def hidden_from(self, s, e, seat):
+        return super().hidden_from(s, e, seat) or (type(e) is Play and self.to_act(s) != seat)
+
+
+def test_a_seat_log_that_two_lines_hold_is_placed_on_the_cursor_s_line():
+    """check_seat_log: a seat log whose placeholders fit two lines of the tree is the cursor's
+    line's, not "elsewhere" (mutant: the later line was tried first)."""
+    game = _Secretive()
+    full = Session(game, [SeatSpec("Ann"), SeatSpec("Bob")], 7)
+    full.advance()
+    full.apply(full.legal_moves()[0])
+    full.advance()
+    bobs_turn = full.cursor
+    full.apply(full.legal_moves()[0])
+    full.advance()
+    first = full.cursor
+    full.jump(bobs_turn)
+    full.apply(full.legal_moves()[1])  # Bob plays his other card: Ann sees a placeholder again
+    full.advance()
+    full.jump(first)
+    log = read_log(io.BytesIO(seat_log(full, 0)), {"nines": game})
+    assert log.entries[-2].seat == 1 and log.entries[-2].event is None
+    assert check_seat_log(log, full) == ([], [], False)
+
+
+def test_a_record_announcing_more_than_64_kib_is_refused_as_too_long_though_the_file_ends_there():
+    """A MessagePack record's length is judged as soon as it is read, even where the file ends
+    right after it: the record is too long, not cut short (mutant: the length bytes ending the
+    file were taken as not yet all there)."""
+    record = b"\xc6" + (MAX_RECORD + 1).to_bytes(4, "big")
+    msgpack = dumps_log(finished(), "msgpack")
+    assert msgpack[:1] == b"\xc4"  # the header: a bin 8
+    header = msgpack[:2 + msgpack[1]]
+    for data, line in ((record, 1), (header + record, 2)):
+        err = refused(data)
+        assert err.line == line and "longer than the 65,536 bytes" in err.reason
