@@ -506,7 +506,8 @@ class RestoreScreen(GameScreen):
             if action == "replenish":
                 return True if any(isinstance(m, ev.Replenish) for m in moves) else None
             if action == "pay":
-                return True if self._paid_only() and any(isinstance(m, ev.Place) and m.paid for m in moves) else None
+                paying = self._paid_only() and any(isinstance(m, ev.Place) and m.paid for m in moves)
+                return True if paying else None
             return True
         return super().check_action(action, parameters)
 

@@ -13,17 +13,31 @@ from engine.restore.view import cell as draw_cell
 from engine.restore.view import disc_text, hex_at, layout_rows, render, render_board, space_number
 
 from tests.engine.restore.helpers import act, hold, refused, started, take_from_bag
+from tests.engine.restore.test_variant1 import build, custom
+
+
+def _lay_by_hand(s, seat, cells, pick):
+    """Discs chosen by `pick` (a Disc -> bool) onto `cells` of a board, out of the bag or the
+    main board (the 60 discs conserved)."""
+    board = s.players[seat].board
+    for c in cells:
+        d = next(x for x in s.bag + s.main if x >= 0 and pick(DISCS[x]))
+        take_from_bag(s, d)
+        board[c] = d
+
+
+def _londra_nova(modules: int):
+    """Variant 1: Blue lays Londra Nova's Starting Tile and its first `modules` modules."""
+    spec = next(x for x in SHAPE_SPECS if x.slug == "londra-nova")  # no Volcano Tiles
+    s = custom(0)
+    build(s, spec, spec.modules[:modules])
+    return s, spec
 
 
 def _to_the_bonus_step(s):
     """Blue fills the last space of the Sky Blue region: Step 3.2 waits for a bonus tile."""
-    shape = SHAPES[s.shape]
-    spaces = shape.region_spaces[1]
-    board = s.players[0].board
-    for c in spaces[:-1]:
-        d = next(x for x in s.bag if DISCS[x].kind != "mission")
-        s.bag.remove(d)
-        board[c] = d
+    spaces = SHAPES[s.shape].region_spaces[1]
+    _lay_by_hand(s, 0, spaces[:-1], lambda d: d.kind != "mission")
     act(s, Collect(1))
     act(s, Place(spaces[-1], True))
     assert s.phase == "bonus"
@@ -45,12 +59,8 @@ def test_the_fifth_and_last_marker_is_taken_and_wins():
     marker in the supply is still taken and is the third."""
     s = started(collector=0).state
     shape = SHAPES[s.shape]
-    board = s.players[0].board
     far = [c for c in shape.spaces if c not in shape.adj[shape.start_cell]]
-    for c in far[:7]:
-        d = next(x for x in s.bag if DISCS[x].kind == "animal")
-        s.bag.remove(d)
-        board[c] = d
+    _lay_by_hand(s, 0, far[:7], lambda d: d.kind == "animal")
     s.players[0].markers = s.players[1].markers = 2
     s.markers_left = 1
     s.players[0].rewarded, s.players[1].rewarded = [-5, -6], [-7, -8]  # earlier Missions
@@ -83,19 +93,16 @@ def test_the_volcano_count_applies_only_to_variant_1_and_variant_2_to_any_shape(
     assert GAME.option_applies("custom_shape", printed, 2)
     kept = GAME.applicable_options(printed, 2)
     assert kept.lake_variant and kept.shape == "dubara" and kept.volcanoes == Options().volcanoes
-    custom = Options(custom_shape=True, volcanoes=2, lake_variant=True)
-    assert GAME.option_applies("volcanoes", custom, 2) and not GAME.option_applies("shape", custom, 2)
-    assert GAME.applicable_options(custom, 2).volcanoes == 2
+    variant1 = Options(custom_shape=True, volcanoes=2, lake_variant=True)
+    assert GAME.option_applies("volcanoes", variant1, 2) and not GAME.option_applies("shape", variant1, 2)
+    assert GAME.applicable_options(variant1, 2).volcanoes == 2
 
 
 def test_only_a_placed_module_can_be_lifted():
     """Variant 1 L204-205 (the modules surround the tiles): lifting a module back is the app's
     undo of a placement; a module not on the table is refused, not a move that does nothing."""
-    s = GAME.initial_state(Options(custom_shape=True, volcanoes=0), 2)
-    spec = next(x for x in SHAPE_SPECS if x.slug == "londra-nova")
-    act(s, PlaceStart(*spec.start))
+    s, spec = _londra_nova(1)
     p = spec.modules[0]
-    act(s, PlaceModule(p.module, p.q, p.r, p.rot))
     other = spec.modules[1].module
     refused(s, LiftModule(other), "restore.lift-placed")
     assert LiftModule(other) not in GAME.legal_moves(s)
@@ -106,7 +113,7 @@ def test_only_a_placed_module_can_be_lifted():
 def test_running_scores_during_variant_1_building_are_zero():
     """Variant 1 L199-206: while Blue builds, no board exists yet: each seat has 0 points (the
     score chart samples it from the first event)."""
-    s = GAME.initial_state(Options(custom_shape=True, volcanoes=1), 2)
+    s = custom(1)
     assert GAME.running_scores(s) == [0, 0]
 
 
@@ -118,22 +125,12 @@ def test_tiles_far_apart_are_accepted_while_the_modules_can_still_surround_them(
     """Variant 1 L204 "places their Starting Tile and chosen Volcano Tile(s) in any
     configuration", L205 "then, they must completely surround those tiles": a tile is refused
     only when the 25 module hexes could not surround them all (the cheapest linking counts)."""
-    s = GAME.initial_state(Options(custom_shape=True, volcanoes=2), 2)
+    s = custom(2)
     act(s, PlaceStart(*start))
     act(s, PlaceVolcano(*volcanoes[0]))
     assert PlaceVolcano(*volcanoes[1]) in GAME.legal_moves(s)
     act(s, PlaceVolcano(*volcanoes[1]))
     assert s.volcanoes == [list(v) for v in volcanoes]
-
-
-def _lay_by_hand(s, seat, cells, pick):
-    """Discs chosen by `pick` (a Disc -> bool) onto `cells` of a board, out of the bag or the
-    main board (the 60 discs conserved)."""
-    board = s.players[seat].board
-    for c in cells:
-        d = next(x for x in s.bag + s.main if x >= 0 and pick(DISCS[x]))
-        take_from_bag(s, d)
-        board[c] = d
 
 
 def _met_lake_mission(s, seat):
@@ -206,29 +203,17 @@ def test_an_animal_disc_is_named_and_coded_by_its_species():
 def test_a_module_placed_twice_is_refused_naming_the_modules_left():
     """Variant 1 L205 "surround those tiles with their remaining region modules": a module already
     on the table is refused, and the refusal lists the modules still to place, not the placed one."""
-    s = GAME.initial_state(Options(custom_shape=True, volcanoes=0), 2)
-    spec = next(x for x in SHAPE_SPECS if x.slug == "londra-nova")
-    act(s, PlaceStart(*spec.start))
+    s, spec = _londra_nova(1)
     brown = spec.modules[0]
-    act(s, PlaceModule(brown.module, brown.q, brown.r, brown.rot))
     text = refused(s, PlaceModule(brown.module, 0, 0, 0), "restore.module-placed")
     left = text[text.index("(") + 1:text.rindex(")")]
     assert MODULES["sky"].title in left and MODULES["brown"].title not in left
 
 
-def _built(slug="londra-nova"):
-    s = GAME.initial_state(Options(custom_shape=True, volcanoes=0), 2)
-    spec = next(x for x in SHAPE_SPECS if x.slug == slug)
-    act(s, PlaceStart(*spec.start))
-    for p in spec.modules:
-        act(s, PlaceModule(p.module, p.q, p.r, p.rot))
-    return s
-
-
 def test_the_hexes_at_the_left_edge_of_the_drawn_table_can_be_picked():
     """Variant 1 L204 "places their Starting Tile and chosen Volcano Tile(s) in any configuration":
     a click on any hex of the drawn table area finds it, the leftmost column's too."""
-    s = GAME.initial_state(Options(custom_shape=True, volcanoes=0), 2)
+    s = custom(0)
     rows, top, left = layout_rows(GAME.view(s, 0), None, GRID_RADIUS)
     edge = [(q, r) for q, r in geometry.grid(GRID_RADIUS) if 2 * q + r == left]
     assert edge
@@ -241,7 +226,7 @@ def test_the_layout_being_built_marks_the_three_ruin_spaces():
     """L57 the Brown, Sky Blue and Green Ruin Tiles go on "the corresponding ruin spaces marked on
     those colored modules" (L116: a completed region's bonus tile replaces it): while Blue builds,
     exactly the three ruin hexes are drawn as ruins (~bro~), the Purple modules having none."""
-    s = _built()
+    s, _ = _londra_nova(6)
     rows, top, left = layout_rows(GAME.view(s, 0))
     shape = SHAPES["londra-nova"]
     drawn = {}
@@ -256,7 +241,7 @@ def test_the_layout_being_built_marks_the_three_ruin_spaces():
 def test_a_module_preview_marks_the_hexes_it_would_overlap():
     """Variant 1 L205 "completely surround those tiles ... leaving no gaps" (pieces do not overlap,
     `restore.overlap`): a module's preview shows [BRO] on a free hex and !BRO! on a taken one."""
-    s = GAME.initial_state(Options(custom_shape=True, volcanoes=0), 2)
+    s = custom(0)
     act(s, PlaceStart(0, 0))
     preview = next(PlaceModule("brown", q, r, 0) for q, r in geometry.grid(GRID_RADIUS)
                    if (0, 0) in geometry.place(MODULES["brown"].cells, q, r, 0))
